@@ -1,0 +1,26 @@
+// The one Prisma client of the process, over the pg driver adapter. Created on first use, so that
+// importing this module (for example while `next build` collects pages) needs no database.
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
+import { env } from "@/lib/env";
+
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+function client(): PrismaClient {
+  if (!globalForPrisma.prisma) {
+    const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10 });
+    globalForPrisma.prisma = new PrismaClient({ adapter });
+  }
+  return globalForPrisma.prisma;
+}
+
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const c = client();
+    const value = Reflect.get(c, prop, c);
+    return typeof value === "function" ? value.bind(c) : value;
+  },
+});
+
+export type { Prisma } from "@/generated/prisma/client";

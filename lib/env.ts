@@ -1,0 +1,42 @@
+// Validated configuration. A missing or malformed variable stops the server with a message that
+// names it. Server-only: never import this from a client component.
+import "server-only";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
+  AUTH_SECRET: z.string().min(16, { message: "AUTH_SECRET (or NEXTAUTH_SECRET) must be at least 16 characters" }),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  GALLERY_BASE_URL: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().min(1).default("vidfolio"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  CDN_BASE_URL: z.string().url().optional(),
+  SUPERADMIN_EMAIL: z.string().email().optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse({
+    ...process.env,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+    APP_URL: process.env.APP_URL ?? process.env.NEXTAUTH_URL,
+  });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+/** The configuration, validated on first use. */
+export function env(): Env {
+  return (cached ??= load());
+}

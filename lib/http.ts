@@ -1,0 +1,55 @@
+// Thin doors: every route handler parses, authorizes, calls a service and shapes the answer
+// through these wrappers, so none can forget the error mapping or the acting account.
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError, toHttpError } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { requireActor, requireStudio, requireSuperadmin, type Actor } from "@/lib/auth/actor";
+
+type Params = Record<string, string | string[]>;
+type Ctx<P extends Params> = { params: Promise<P> };
+type Handler<P extends Params, A> = (args: { req: NextRequest; params: P; actor: A }) => Promise<unknown>;
+
+export function json(body: unknown, status = 200): NextResponse {
+  return NextResponse.json(body, { status });
+}
+
+function respond(result: unknown): Response {
+  return result instanceof Response ? result : json(result ?? { message: "OK" });
+}
+
+function wrap<P extends Params, A>(getActor: () => Promise<A>, handler: Handler<P, A>) {
+  return async (req: NextRequest, ctx: Ctx<P>): Promise<Response> => {
+    try {
+      const actor = await getActor();
+      const params = (await ctx?.params) ?? ({} as P);
+      return respond(await handler({ req, params, actor }));
+    } catch (error) {
+      const { status, message } = toHttpError(error);
+      return json({ message }, status);
+    }
+  };
+}
+
+export const publicRoute = <P extends Params = Params>(h: Handler<P, null>) => wrap(async () => null, h);
+export const actorRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireActor, h);
+export const studioRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireStudio, h);
+export const superadminRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireSuperadmin, h);
+
+/** Parses a JSON body with a schema; a malformed body or a failed check is a 400 with a message. */
+export async function parseJson<T extends z.ZodType>(req: NextRequest, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new AppError("VALIDATION", "The request body must be JSON.");
+  }
+  return parseWith(schema, body);
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? TEXTS.badRequest);
+  return parsed.data;
+}

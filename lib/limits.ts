@@ -1,0 +1,48 @@
+// Business limits and layout sizes (spec §9), in one place.
+const MB = 1024 * 1024;
+
+export const UPLOAD_LIMITS = {
+  concurrentUploads: 3,
+  partSizeMinBytes: 50 * MB, // 52428800
+  partSizeMaxBytes: 200 * MB, // 209715200
+  partsDivisor: 1000,
+  imageMaxBytes: 40 * MB,
+  logoMaxBytes: 40 * MB,
+  faviconMaxBytes: 1 * MB,
+  logoMinPx: 500,
+  faviconMinPx: 32,
+  backgroundVideoMaxSec: 30,
+} as const;
+
+/** Multipart part size: file size ÷ 1000 clamped to 50–200 MB. */
+export function multipartPartSize(fileBytes: number): number {
+  const { partSizeMinBytes, partSizeMaxBytes, partsDivisor } = UPLOAD_LIMITS;
+  return Math.min(partSizeMaxBytes, Math.max(partSizeMinBytes, Math.ceil(fileBytes / partsDivisor)));
+}
+
+export const THUMBNAIL = { defaultSeconds: 10, width: 440, jpegQuality: 0.7, cacheEntries: 50 } as const;
+export const FILE_CHECK_INTERVAL_MS = 5000;
+
+export const PREVIEW = {
+  widths: { Mobile: 375, Tablet: 768, Desktop: 1000 },
+  defaultDevice: "Desktop",
+  minHeight: 520,
+  maxHeight: 613,
+} as const;
+
+export const LAYOUT = {
+  videoFrame: { width: 830, height: 466 },
+  playerSidePanel: 300,
+  galleryCardWidth: 285,
+  chapterList: { min: 100, max: 320 },
+  folderList: { min: 300, max: 520 },
+  companyLogoPx: 480,
+  faviconPx: 64,
+} as const;
+
+export const TOASTS = { autoCloseMs: 5000, titleUpdateMs: 500 } as const;
+export const REVIEW_HOURS = 48;
+export const DNS_PROPAGATION_HOURS = 48;
+
+/** Bearer tokens from POST /api/admin/login and browser sessions last this long. */
+export const SESSION_MAX_AGE_SEC = 12 * 60 * 60;

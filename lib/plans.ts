@@ -1,0 +1,64 @@
+// The plan catalogue (spec §9). Prices and credits are decided here, never by a request.
+import type { Plan } from "@/generated/prisma/enums";
+
+export const CURRENCY = "usd";
+export const SUBSCRIPTION_INTERVAL = "month" as const;
+
+/** Display names of the Admin.plan values (spec §3). */
+export const PLAN_LABELS: Record<Plan, string> = {
+  NO_PLAN: "No Plan",
+  ON_DEMAND: "On Demand",
+  PRO: "Pro",
+  UNLIMITED: "Unlimited Plan",
+};
+
+/** Plans whose galleries carry no 'made with' footer (spec §6). */
+export const WHITE_LABEL_PLANS: readonly Plan[] = ["PRO", "UNLIMITED"];
+
+export type CreditPack = { id: string; credits: number; gb: number; priceCents: number };
+
+/** On Demand packs: one credit is 5 GB. */
+export const CREDIT_PACKS: readonly CreditPack[] = [
+  { id: "pack-5", credits: 5, gb: 25, priceCents: 3500 },
+  { id: "pack-10", credits: 10, gb: 50, priceCents: 6500 },
+  { id: "pack-20", credits: 20, gb: 100, priceCents: 12000 },
+  { id: "pack-100", credits: 100, gb: 500, priceCents: 50000 },
+];
+
+export type Subscription = {
+  plan: Extract<Plan, "PRO" | "UNLIMITED">;
+  name: string;
+  priceCents: number;
+  creditsMb: number;
+  uploadPerYear: string;
+};
+
+export const SUBSCRIPTIONS: readonly Subscription[] = [
+  { plan: "PRO", name: "Pro", priceCents: 7900, creditsMb: 1048576, uploadPerYear: "1 TB" },
+  { plan: "UNLIMITED", name: "Unlimited", priceCents: 16500, creditsMb: 5242880, uploadPerYear: "5 TB" },
+];
+
+/** The three cards of /pricing and of the plan page, in order. */
+export const PLAN_CARDS = [
+  {
+    plan: "ON_DEMAND" as const,
+    name: "On Demand",
+    price: "No monthly fee",
+    priceNote: "Pay as you go",
+    features: [
+      ...CREDIT_PACKS.map((p) => `${p.credits} credits = ${p.gb}GB for $${p.priceCents / 100}`),
+      "Without white-labeling",
+    ],
+  },
+  ...SUBSCRIPTIONS.map((s) => ({
+    plan: s.plan,
+    name: s.name,
+    price: `$${s.priceCents / 100}`,
+    priceNote: "per month",
+    features: [
+      `${s.uploadPerYear} upload per year`,
+      "2 years of gallery access and downloads",
+      "White-labeling",
+    ],
+  })),
+];

@@ -1,0 +1,67 @@
+// Accounts: credentials, the acting account, and the account's public shape.
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { bytesToMb } from "@/lib/format";
+import { PLAN_LABELS } from "@/lib/plans";
+import { STATUS_LABELS } from "@/lib/labels";
+import { dummyHash, verifyPassword } from "@/lib/auth/password";
+import type { Admin } from "@/generated/prisma/client";
+import type { LoginInput } from "@/lib/validation/auth";
+
+/**
+ * Checks an email and password. A super-admin sign-in (role 'superadmin') accepts only super
+ * admins; a studio whose status is Not Active is refused with the review message.
+ */
+export async function authenticate(input: LoginInput): Promise<Admin> {
+  const admin = await db.admin.findUnique({ where: { email: input.email } });
+  const ok = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), input.password);
+  if (!admin || !ok) throw new AppError("UNAUTHORIZED", TEXTS.invalidCredentials);
+  if (input.role === "superadmin" && admin.role !== "superadmin") throw new AppError("FORBIDDEN", TEXTS.notSuperadmin);
+  if (admin.role === "admin" && admin.status !== "ACTIVE") throw new AppError("FORBIDDEN", TEXTS.accountUnderReview);
+  return admin;
+}
+
+/**
+ * The account behind a session or token, or null when it no longer may act: deleted, switched to
+ * Not Active, or its sessions were ended (sessionVersion raised) after the token was issued.
+ */
+export async function findActingAdmin(id: string, sessionVersion: number): Promise<Admin | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const admin = await db.admin.findUnique({ where: { id } });
+  if (!admin || admin.sessionVersion !== sessionVersion) return null;
+  if (admin.role === "admin" && admin.status !== "ACTIVE") return null;
+  return admin;
+}
+
+/** The account as the API shows it (spec §3 names); never the password hash. */
+export function adminDetails(admin: Admin) {
+  return {
+    _id: admin.id,
+    id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    role: admin.role,
+    status: STATUS_LABELS[admin.status],
+    plan: admin.plan === "NO_PLAN" && admin.role === "admin" ? "n/a" : PLAN_LABELS[admin.plan],
+    planCode: admin.plan,
+    credits: bytesToMb(admin.creditBytes),
+    companyName: admin.companyName,
+    websiteUrl: admin.websiteUrl,
+    companySize: admin.companySize,
+    mediaType: admin.mediaType,
+    jobType: admin.jobType,
+    numberOfClients: admin.numberOfClients,
+    projectSize: admin.projectSize,
+    deliveryType: admin.deliveryType,
+    heardOption: admin.heardOption,
+    domainurl: admin.domainUrl,
+    companyLogoUrl: admin.companyLogoUrl,
+    companyFaviconUrl: admin.companyFaviconUrl,
+    socialLinks: { youtube: admin.youtubeUrl, instagram: admin.instagramUrl, facebook: admin.facebookUrl },
+    createdAt: admin.createdAt.toISOString(),
+  };
+}
+
+export type AdminDetails = ReturnType<typeof adminDetails>;

@@ -1,0 +1,67 @@
+// User-facing texts of the spec (§2, §5, §8), reproduced exactly. Import; never retype.
+export const TEXTS = {
+  notFound: "404 - Page Not Found",
+  unexpectedError: "Unexpected Application Error!",
+
+  // Sign-in and sign-up
+  invalidCredentials: "Invalid email or password.",
+  accountUnderReview:
+    "Your account is under review. The review may take up to 48 hours; you will be able to sign in once it is approved.",
+  notSuperadmin: "This sign-in is for super administrators only.",
+  registrationSuccess:
+    "Thank you for your submission. We are currently reviewing your request, and the process may take up to 48 hours. We appreciate your patience and understanding during this time.",
+  registrationMailSubject: "Submission Received – Review in Progress",
+
+  // Studio
+  noGalleries: "No galleries added yet",
+  loadingVideos: "Loading videos...",
+  noVideos: "No Videos added yet",
+  noVideosGrid: "No videos available at the moment.",
+  noTrack: "No track added yet",
+  noMedia: "No videos found.",
+  titleUpdated: "Title Update",
+  linkCopied: "Link copied!",
+  folderDeleted: "Folder Deleted successfully",
+  chaptersSaved: "All chapters updated successfully!",
+  checking: "Checking...",
+  processing: "Processing...",
+  domainActive: "Your domain is active.",
+
+  // Confirmations
+  confirmDelete: {
+    video: "Are you sure you want to delete this video?",
+    chapter: "Are you sure you want to delete this chapter?",
+    gallery: "Are you sure you want to delete this gallery?",
+    folder: "Are you sure you want to delete this Folder?",
+    row: "Are you sure you want to delete this row?",
+  },
+
+  // Uploads
+  notEnoughCreditsUpload: "Not enough credits to upload!",
+  purchaseCredits: "Purchase New credits to upload",
+  notEnoughCredits: "Not enough credits!",
+  fileTooLarge: (size: string) => `File too large (${size}). Maximum allowed size is 40 MB.`,
+  partFailed: (n: number) => `Part ${n} failed`,
+  partNetworkError: (n: number) => `Network error on part ${n}`,
+  imageUploadFailed: "Oops Image Uploading Failed....",
+  audioUploadFailed: "Upload failed",
+  uploadNetworkError: "Network error during upload",
+
+  // Profile
+  currentPasswordIncorrect: "Current password is incorrect.",
+  passwordsDoNotMatch: "New passwords do not match.",
+  updateFailed: "Update failed.",
+  profileUpdated: "Profile updated successfully!",
+
+  // Payments
+  paymentSessionFailed: (provider: string) => `${provider} session creation failed.`,
+  paymentError: "Something went wrong while initiating payment.",
+  invalidSubscriptionPlan: "Invalid subscription plan.",
+
+  // API
+  unauthorized: "Please sign in to continue.",
+  forbidden: "You do not have permission to do that.",
+  notFoundApi: "Not found.",
+  badRequest: "The request is not valid.",
+  serverError: "Something went wrong. Please try again.",
+} as const;

@@ -1,0 +1,72 @@
+// The route gate (a convenience, not the lock: every handler and page re-checks on the server).
+// Studio pages need a studio session, super-admin pages the superadmin role, /api/* a session or
+// a bearer token. Opening a sign-in page ends any previous session.
+import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { verifyBearerToken } from "@/lib/auth/token";
+import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
+
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+/** API paths that answer without credentials (their handlers decide the rest). */
+const PUBLIC_API = [/^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/];
+
+const STUDIO_PAGES = [/^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
+const SIGN_IN_PAGES = [ROUTES.login, ROUTES.superadminLogin];
+
+function secret(): string {
+  return process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET ?? "";
+}
+
+type Who = { role: string } | null;
+
+async function who(req: NextRequest): Promise<Who> {
+  const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return (await verifyBearerToken(bearer, secret())) ? { role: "bearer" } : null;
+  const token = await getToken({ req, secret: secret() }).catch(() => null);
+  return token?.sub ? { role: String(token.role ?? "admin") } : null;
+}
+
+function redirect(req: NextRequest, path: string, keepReturn = false): NextResponse {
+  const url = new URL(path, req.url);
+  if (keepReturn) url.searchParams.set("callbackUrl", req.nextUrl.pathname + req.nextUrl.search);
+  return NextResponse.redirect(url);
+}
+
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+
+  if (pathname.startsWith("/api/")) {
+    if (PUBLIC_API.some((re) => re.test(pathname))) return NextResponse.next();
+    if (!(await who(req))) return NextResponse.json({ message: TEXTS.unauthorized }, { status: 401 });
+    return NextResponse.next();
+  }
+
+  if ((SIGN_IN_PAGES as readonly string[]).includes(pathname)) {
+    const res = NextResponse.next();
+    for (const name of SESSION_COOKIES) {
+      if (req.cookies.has(name)) res.cookies.delete(name);
+    }
+    return res;
+  }
+
+  if (pathname.startsWith(`${SUPERADMIN_BASE}/`)) {
+    const w = await who(req);
+    if (w?.role !== "superadmin") return redirect(req, ROUTES.superadminLogin);
+    return NextResponse.next();
+  }
+
+  if (STUDIO_PAGES.some((re) => re.test(pathname))) {
+    const w = await who(req);
+    if (!w) return redirect(req, ROUTES.login, true);
+    if (w.role === "superadmin") return redirect(req, ROUTES.superadminHome);
+    return NextResponse.next();
+  }
+
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|woff2?)$).*)"],
+};

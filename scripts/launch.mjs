@@ -1,0 +1,71 @@
+// `npm run dev` and `npm start`: run Vidfolio with whatever is configured, and embedded defaults
+// for whatever is not (PostgreSQL, S3-compatible store, auth secret). Then apply migrations, seed
+// the demo data on first run, and start Next.js.
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { startPostgres, startS3, freePort, persistentSecret } from "./embedded.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+for (const f of [".env", ".env.local"]) if (fs.existsSync(f)) process.loadEnvFile(f);
+
+const mode = process.argv[2] === "start" ? "start" : "dev";
+const port = Number(process.env.PORT || 3000);
+const dataDir = path.resolve(process.env.VIDFOLIO_DATA_DIR || ".data");
+const env = { ...process.env, PORT: String(port) };
+const stops = [];
+const embedded = [];
+
+if (!env.DATABASE_URL) {
+  const pgPort = await freePort(Number(env.EMBEDDED_PG_PORT || 54329));
+  const pg = await startPostgres({ dir: path.join(dataDir, "postgres"), port: pgPort });
+  env.DATABASE_URL = pg.url;
+  stops.push(pg.stop);
+  embedded.push(`PostgreSQL  ${pg.url.replace(/:[^:@/]+@/, ":***@")} (data in ${path.relative(root, dataDir)}/postgres)`);
+}
+if (!env.S3_ENDPOINT && !env.S3_BUCKET) {
+  const s3Port = await freePort(Number(env.EMBEDDED_S3_PORT || 4569));
+  const s3 = await startS3({ dir: path.join(dataDir, "s3"), port: s3Port });
+  Object.assign(env, s3.env);
+  stops.push(s3.stop);
+  embedded.push(`S3 store    ${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET} (data in ${path.relative(root, dataDir)}/s3)`);
+}
+if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) env.AUTH_SECRET = persistentSecret(dataDir);
+env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+env.APP_URL ||= env.NEXTAUTH_URL;
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { env, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(" ")} failed (exit ${r.status})`);
+};
+
+let child;
+async function shutdown(code = 0) {
+  if (child && child.exitCode === null) child.kill("SIGTERM");
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+try {
+  run(bin("prisma"), ["migrate", "deploy"]);
+  run(bin("tsx"), ["prisma/seed.ts"]);
+  if (mode === "start" && !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("No production build found: run `npm run build` first.");
+  }
+} catch (e) {
+  console.error(`\n${e.message}`);
+  await shutdown(1);
+}
+
+console.log(`\nVidfolio (${mode}) on http://localhost:${port}`);
+for (const line of embedded) console.log(`  embedded ${line}`);
+console.log(`  studio login      ${env.DEMO_STUDIO_EMAIL || "studio@vidfolio.local"} / ${env.DEMO_STUDIO_PASSWORD || "studio-demo-123"}`);
+console.log(`  super admin login ${env.SUPERADMIN_EMAIL || "admin@vidfolio.local"} / ${env.SUPERADMIN_PASSWORD ? "(SUPERADMIN_PASSWORD)" : "admin-demo-123"}  at /vidfolio-superadmin/login\n`);
+
+child = spawn(bin("next"), [mode, "-p", String(port)], { env, stdio: "inherit" });
+child.on("exit", (code) => shutdown(code ?? 0));
