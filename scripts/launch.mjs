@@ -14,7 +14,7 @@ for (const f of [".env", ".env.local"]) if (fs.existsSync(f)) process.loadEnvFil
 const mode = process.argv[2] === "start" ? "start" : "dev";
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.VIDFOLIO_DATA_DIR || ".data");
-const env = { ...process.env, PORT: String(port) };
+const env = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: String(port) };
 const stops = [];
 const embedded = [];
 

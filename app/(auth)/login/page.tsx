@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AuthCard } from "@/components/auth/auth-card";
+import { LoginForm } from "@/components/auth/login-form";
+
+export const metadata: Metadata = { title: "Login" };
+
+export default function LoginPage() {
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to your studio.">
+      <Suspense>
+        <LoginForm role="admin" showSignup />
+      </Suspense>
+    </AuthCard>
+  );
+}

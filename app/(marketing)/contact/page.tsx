@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { COMPANY } from "@/lib/company";
+
+export const metadata: Metadata = { title: "Contact" };
+
+export default function ContactPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight">Contact</h1>
+      <p className="mt-3 max-w-xl text-zinc-600">Questions about plans, a gallery or your domain? We answer within one business day.</p>
+      <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.4fr]">
+        <dl className="space-y-6">
+          <div className="flex gap-4">
+            <MapPin className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
+            <div>
+              <dt className="font-semibold">Postal address</dt>
+              <dd>
+                <address className="not-italic text-zinc-600">
+                  {COMPANY.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+          </div>
+          <div className="flex gap-4">
+            <Mail className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
+            <div>
+              <dt className="font-semibold">Email</dt>
+              <dd>
+                <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${COMPANY.email}`}>
+                  {COMPANY.email}
+                </a>
+              </dd>
+            </div>
+          </div>
+          <div className="flex gap-4">
+            <Phone className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
+            <div>
+              <dt className="font-semibold">Phone</dt>
+              <dd>
+                <a className="text-brand-700 underline-offset-2 hover:underline" href={COMPANY.phoneHref}>
+                  {COMPANY.phone}
+                </a>
+              </dd>
+            </div>
+          </div>
+        </dl>
+        <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
+          <iframe
+            title="Map showing the Vidfolio office"
+            src={COMPANY.map.embedUrl}
+            className="h-80 w-full md:h-96"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+          <a href={COMPANY.map.linkUrl} className="block px-4 py-2 text-sm text-zinc-600 hover:text-zinc-900" target="_blank" rel="noreferrer">
+            Open a larger map
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

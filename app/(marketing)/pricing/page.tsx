@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { PlanCards } from "@/components/marketing/plan-cards";
+
+export const metadata: Metadata = { title: "Pricing" };
+
+export default function PricingPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="mb-12 text-center">
+        <h1 className="text-4xl font-bold tracking-tight">Pricing</h1>
+        <p className="mx-auto mt-3 max-w-xl text-zinc-600">
+          Storage is counted in credits. Pay as you go with On Demand packs, or subscribe to Pro or Unlimited for a
+          year of uploads and white-labelled galleries. Prices in US dollars.
+        </p>
+      </div>
+      <PlanCards />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { getSession, signIn } from "next-auth/react";
+import { buttonClass } from "@/components/ui/button";
+import { isSafeRedirect, landingPath, ROUTES } from "@/lib/routes";
+
+type Props = { role: "admin" | "superadmin"; showSignup?: boolean };
+
+export function LoginForm({ role, showSignup = false }: Props) {
+  const router = useRouter();
+  const search = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      role,
+      redirect: false,
+    });
+    if (!result || result.error) {
+      setPending(false);
+      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Sign-in failed. Please try again.");
+      return;
+    }
+    const session = await getSession();
+    if (!session) {
+      setPending(false);
+      setError("Sign-in failed. Please try again.");
+      return;
+    }
+    let target = landingPath(session.user);
+    const back = search.get("callbackUrl");
+    if (target === ROUTES.galleries && isSafeRedirect(back) && back.startsWith("/studio")) target = back;
+    router.replace(target);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5" noValidate={false}>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div>
+        <label htmlFor="email" className="block text-sm font-medium text-zinc-800">
+          Email
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          className="mt-1.5 block w-full rounded-lg border border-zinc-300 px-3 py-2.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+      </div>
+      <div>
+        <label htmlFor="password" className="block text-sm font-medium text-zinc-800">
+          Password
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className="mt-1.5 block w-full rounded-lg border border-zinc-300 px-3 py-2.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+      </div>
+      <button type="submit" disabled={pending} className={buttonClass(role === "superadmin" ? "dark" : "primary", "w-full py-2.5")}>
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+      {showSignup && (
+        <p className="text-center text-sm text-zinc-600">
+          New to Vidfolio?{" "}
+          <Link href={ROUTES.signup} className="font-semibold text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { Logo } from "@/components/ui/logo";
+import { COMPANY } from "@/lib/company";
+import { NAV_LINKS } from "@/components/marketing/nav-links";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-zinc-800 bg-ink-900 text-zinc-400">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="space-y-3">
+          <Logo tone="light" />
+          <p className="max-w-xs text-sm">{COMPANY.tagline}. Branded galleries, fast streaming and your own domain.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-sm font-semibold text-white">Explore</h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm">
+          <h2 className="mb-3 font-semibold text-white">Get in touch</h2>
+          <p>
+            <a href={`mailto:${COMPANY.email}`} className="hover:text-white">
+              {COMPANY.email}
+            </a>
+          </p>
+          <p>
+            <a href={COMPANY.phoneHref} className="hover:text-white">
+              {COMPANY.phone}
+            </a>
+          </p>
+        </div>
+      </div>
+      <p className="border-t border-zinc-800 py-5 text-center text-xs">© {new Date().getFullYear()} Vidfolio Inc. All rights reserved.</p>
+    </footer>
+  );
+}

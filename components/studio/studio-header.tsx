@@ -1,0 +1,16 @@
+import { Logo } from "@/components/ui/logo";
+import { ProfilePanel } from "@/components/studio/profile-panel";
+import { ROUTES } from "@/lib/routes";
+
+type Props = { name: string; email: string; creditsLabel: string };
+
+export function StudioHeader(props: Props) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white">
+      <div className="flex h-16 items-center justify-between px-4 sm:px-6">
+        <Logo href={ROUTES.galleries} />
+        <ProfilePanel {...props} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+// Server-side checks for pages: the proxy redirects first, these re-check against the database.
+import "server-only";
+import { redirect } from "next/navigation";
+import { currentActor, type Actor } from "@/lib/auth/actor";
+import { ROUTES } from "@/lib/routes";
+
+export async function studioPage(): Promise<Actor> {
+  const actor = await currentActor();
+  if (!actor) redirect(ROUTES.login);
+  if (actor.role !== "admin") redirect(ROUTES.superadminHome);
+  return actor;
+}
+
+export async function superadminPage(): Promise<Actor> {
+  const actor = await currentActor();
+  if (!actor || actor.role !== "superadmin") redirect(ROUTES.superadminLogin);
+  return actor;
+}
