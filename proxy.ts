@@ -24,7 +24,8 @@ type Who = { role: string } | null;
 async function who(req: NextRequest): Promise<Who> {
   const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return (await verifyBearerToken(bearer, secret())) ? { role: "bearer" } : null;
-  const token = await getToken({ req, secret: secret() }).catch(() => null);
+  const secureCookie = (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+  const token = await getToken({ req, secret: secret(), secureCookie }).catch(() => null);
   return token?.sub ? { role: String(token.role ?? "admin") } : null;
 }
 

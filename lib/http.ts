@@ -19,10 +19,10 @@ function respond(result: unknown): Response {
   return result instanceof Response ? result : json(result ?? { message: "OK" });
 }
 
-function wrap<P extends Params, A>(getActor: () => Promise<A>, handler: Handler<P, A>) {
+function wrap<P extends Params, A>(getActor: (req: NextRequest) => Promise<A>, handler: Handler<P, A>) {
   return async (req: NextRequest, ctx: Ctx<P>): Promise<Response> => {
     try {
-      const actor = await getActor();
+      const actor = await getActor(req);
       const params = (await ctx?.params) ?? ({} as P);
       return respond(await handler({ req, params, actor }));
     } catch (error) {

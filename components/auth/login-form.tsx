@@ -46,7 +46,7 @@ export function LoginForm({ role, showSignup = false }: Props) {
   return (
     <form onSubmit={onSubmit} className="space-y-5" noValidate={false}>
       {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" data-testid="form-error" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       )}

@@ -1,10 +1,10 @@
 // Who is acting: from an `Authorization: Bearer` token or the next-auth session cookie, and then
 // re-checked against the database on every request (deleted, deactivated or signed-out accounts
-// stop at once).
+// stop at once). Works from a request (route handlers) or from the current headers (pages).
 import "server-only";
-import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
-import { authOptions } from "@/lib/auth/options";
+import { NextRequest } from "next/server";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { env } from "@/lib/env";
 import { findActingAdmin } from "@/lib/services/accounts";
@@ -18,37 +18,41 @@ export function bearerFrom(authorization: string | null | undefined): string | n
   return m ? m[1] : null;
 }
 
-/** The acting account of the current request, or null. */
-export async function currentActor(): Promise<Actor | null> {
-  const bearer = bearerFrom((await headers()).get("authorization"));
+/** The acting account of a request, or null. */
+export async function actorFrom(req: NextRequest): Promise<Actor | null> {
+  const { AUTH_SECRET: secret, APP_URL } = env();
+  const bearer = bearerFrom(req.headers.get("authorization"));
   if (bearer) {
-    const claims = await verifyBearerToken(bearer, env().AUTH_SECRET);
+    const claims = await verifyBearerToken(bearer, secret);
     return claims ? findActingAdmin(claims.sub, claims.sv) : null;
   }
-  const session = await getServerSession(authOptions());
-  if (!session?.user?.id) return null;
-  return findActingAdmin(session.user.id, session.user.sv);
+  const token = await getToken({ req, secret, secureCookie: APP_URL.startsWith("https://") }).catch(() => null);
+  if (!token?.sub || typeof token.sv !== "number") return null;
+  return findActingAdmin(token.sub, token.sv);
+}
+
+/** The acting account of the request being rendered (server components). */
+export async function currentActor(): Promise<Actor | null> {
+  return actorFrom(new NextRequest(env().APP_URL, { headers: await headers() }));
+}
+
+/** Any signed-in account; otherwise 401. */
+export async function requireActor(req: NextRequest): Promise<Actor> {
+  const actor = await actorFrom(req);
+  if (!actor) throw unauthorized();
+  return actor;
 }
 
 /** A studio (role admin); otherwise 401 (nobody) or 403 (a super admin). */
-export async function requireStudio(): Promise<Actor> {
-  const actor = await currentActor();
-  if (!actor) throw unauthorized();
+export async function requireStudio(req: NextRequest): Promise<Actor> {
+  const actor = await requireActor(req);
   if (actor.role !== "admin") throw new AppError("FORBIDDEN", "This action is for studio accounts.");
   return actor;
 }
 
 /** A super admin; otherwise 401 (nobody) or 403 (a studio). */
-export async function requireSuperadmin(): Promise<Actor> {
-  const actor = await currentActor();
-  if (!actor) throw unauthorized();
+export async function requireSuperadmin(req: NextRequest): Promise<Actor> {
+  const actor = await requireActor(req);
   if (actor.role !== "superadmin") throw new AppError("FORBIDDEN", "This action is for super administrators.");
-  return actor;
-}
-
-/** Any signed-in account. */
-export async function requireActor(): Promise<Actor> {
-  const actor = await currentActor();
-  if (!actor) throw unauthorized();
   return actor;
 }

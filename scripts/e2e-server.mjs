@@ -1,0 +1,49 @@
+// The app as the browser tests see it: a production build on its own fresh embedded PostgreSQL and
+// S3 store (kept apart from the dev data), seeded, with the settings written to .data/e2e/env.json
+// so the tests can prepare accounts in the same database.
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { startPostgres, startS3, freePort } from "./embedded.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const dir = path.join(root, ".data", "e2e");
+const port = Number(process.env.E2E_PORT || 3100);
+
+fs.rmSync(dir, { recursive: true, force: true });
+const pg = await startPostgres({ dir: path.join(dir, "postgres"), port: await freePort(), database: "vidfolio_e2e" });
+const s3 = await startS3({ dir: path.join(dir, "s3"), port: await freePort() });
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: pg.url,
+  ...s3.env,
+  AUTH_SECRET: "e2e-secret-0123456789abcdefghij",
+  APP_URL: `http://localhost:${port}`,
+  NEXTAUTH_URL: `http://localhost:${port}`,
+  PORT: String(port),
+  VIDFOLIO_DATA_DIR: dir,
+};
+fs.writeFileSync(path.join(dir, "env.json"), JSON.stringify({ DATABASE_URL: pg.url, ...s3.env, APP_URL: env.APP_URL }));
+
+if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const app = spawn(process.execPath, [path.join(root, "scripts/launch.mjs"), "start"], { env, stdio: "inherit" });
+const stop = async () => {
+  app.kill("SIGTERM");
+  await s3.stop().catch(() => {});
+  await pg.stop().catch(() => {});
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+app.on("exit", async (code) => {
+  await s3.stop().catch(() => {});
+  await pg.stop().catch(() => {});
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { createAccount, DEMO, expectPath, PASSWORD, signIn, SUPERADMIN } from "./support";
+
+test("the demo studio signs in, sees its profile panel, and logs out", async ({ page, context }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expectPath(page, "/studio/galleries");
+  await expect(page.getByRole("heading", { name: "Weddings 2026" })).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === "next-auth.session-token");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+
+  await page.getByRole("button", { name: "Open profile" }).click();
+  await expect(page.getByTestId("profile-name")).toHaveText(DEMO.name);
+  await expect(page.getByTestId("profile-email")).toHaveText(DEMO.email);
+  await expect(page.getByTestId("profile-credits")).toHaveText("25.00 GB");
+  const accountNav = page.getByRole("navigation", { name: "Account" });
+  for (const [name, href] of [
+    ["Account Setting", "/studio/account/accountsetting"],
+    ["Company Setting", "/studio/account/companysetting"],
+    ["Domain Setting", "/studio/account/domainsetting"],
+    ["Plan & Billing", "/studio/account/planbill"],
+    ["Credit Usage", "/studio/account/creditusage"],
+  ]) {
+    await expect(accountNav.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await accountNav.getByRole("link", { name: "Credit Usage" }).click();
+  await expectPath(page, "/studio/account/creditusage");
+
+  await page.getByRole("button", { name: "Open profile" }).click();
+  await page.getByRole("button", { name: "LOG OUT" }).click();
+  await expectPath(page, "/login");
+  await page.goto("/studio/galleries");
+  await expectPath(page, "/login");
+});
+
+test("the profile panel works from the keyboard and closes with Escape", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expectPath(page, "/studio/galleries");
+  await page.getByRole("button", { name: "Open profile" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "LOG OUT" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "LOG OUT" })).toBeHidden();
+});
+
+test("a studio without a plan lands on checkout", async ({ page }) => {
+  const studio = await createAccount({ plan: "NO_PLAN" });
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/checkout");
+  await expect(page.getByText(`Hi ${studio.name}, Choose Your Plan Here to Continue...`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our Pricing Plans" })).toBeVisible();
+});
+
+test("the super admin signs in on its own page, lands on the client panel and logs out", async ({ page }) => {
+  await signIn(page, SUPERADMIN.email, SUPERADMIN.password, "/vidfolio-superadmin/login");
+  await expectPath(page, "/vidfolio-superadmin/clientdata");
+  await expect(page.getByRole("cell", { name: DEMO.email })).toBeVisible();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expectPath(page, "/vidfolio-superadmin/login");
+  await page.goto("/vidfolio-superadmin/clientdata");
+  await expectPath(page, "/vidfolio-superadmin/login");
+});
+
+test("a super admin signing in at /login also lands on the client panel", async ({ page }) => {
+  await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+  await expectPath(page, "/vidfolio-superadmin/clientdata");
+});
+
+test("a studio cannot sign in on the super-admin page", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password, "/vidfolio-superadmin/login");
+  await expect(page.getByTestId("form-error")).toHaveText(TEXTS.notSuperadmin);
+  await expectPath(page, "/vidfolio-superadmin/login");
+});
+
+test("a Not Active studio is refused and told its account is under review", async ({ page }) => {
+  const studio = await createAccount({ status: "NOT_ACTIVE", plan: "NO_PLAN" });
+  await signIn(page, studio.email, PASSWORD);
+  await expect(page.getByTestId("form-error")).toHaveText(TEXTS.accountUnderReview);
+  await expectPath(page, "/login");
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  await signIn(page, DEMO.email, "not-the-password");
+  await expect(page.getByTestId("form-error")).toHaveText(TEXTS.invalidCredentials);
+});
+
+test("the login form requires an email of type email and a password", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Password")).toHaveAttribute("required", "");
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+});
+
+for (const path of ["/studio/galleries", "/studio/account/accountsetting", "/checkout", "/success?session_id=abc"]) {
+  test(`${path} needs a studio session`, async ({ page }) => {
+    await page.goto(path);
+    await expectPath(page, "/login");
+  });
+}
+
+test("super-admin pages need the superadmin role", async ({ page }) => {
+  await page.goto("/vidfolio-superadmin/clientdata");
+  await expectPath(page, "/vidfolio-superadmin/login");
+  await signIn(page, DEMO.email, DEMO.password);
+  await expectPath(page, "/studio/galleries");
+  await page.goto("/vidfolio-superadmin/clientdata");
+  await expectPath(page, "/vidfolio-superadmin/login");
+});
+
+test("opening the login page ends the previous session", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expectPath(page, "/studio/galleries");
+  await page.goto("/login");
+  await page.goto("/studio/galleries");
+  await expectPath(page, "/login");
+});
+
+test("an unknown account section is a 404", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expectPath(page, "/studio/galleries");
+  await page.goto("/studio/account/nope");
+  await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
+});
+
+test("the API answers 401 JSON without credentials and the admin with a bearer token", async ({ request }) => {
+  const anon = await request.get("/api/admin/admin-details");
+  expect(anon.status()).toBe(401);
+  expect(await anon.json()).toEqual({ message: TEXTS.unauthorized });
+  const login = await request.post("/api/admin/login", { data: { email: DEMO.email, password: DEMO.password, role: "admin" } });
+  expect(login.status()).toBe(200);
+  const { token, data } = await login.json();
+  expect(data.role).toBe("admin");
+  const me = await request.get("/api/admin/admin-details", { headers: { authorization: `Bearer ${token}` } });
+  expect((await me.json()).admin.email).toBe(DEMO.email);
+});

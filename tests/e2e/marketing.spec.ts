@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { expectPath } from "./support";
+
+test("the home page has the navigation bar of the spec", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["Home", "Company", "About Us", "Pricing", "Contact", "Login", "Get started"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Deliver your films");
+  await nav.getByRole("link", { name: "Get started" }).click();
+  await expectPath(page, "/signup");
+});
+
+for (const [link, path, heading] of [
+  ["Company", "/company", "Company"],
+  ["About Us", "/about", "About Us"],
+  ["Pricing", "/pricing", "Pricing"],
+  ["Contact", "/contact", "Contact"],
+  ["Login", "/login", "Welcome back"],
+] as const) {
+  test(`the nav link ${link} opens ${path}`, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
+    await expectPath(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  });
+}
+
+test("contact shows the postal address, email, phone and a map", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByText("548 Market Street, Suite 310")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "hello@vidfolio.app" })).toHaveAttribute("href", "mailto:hello@vidfolio.app");
+  await expect(page.getByRole("main").getByRole("link", { name: "+1 (415) 555-0142" })).toHaveAttribute("href", "tel:+14155550142");
+  await expect(page.locator('iframe[title="Map showing the Vidfolio office"]')).toBeVisible();
+});
+
+test("pricing shows three plan cards from the catalogue and each leads to sign-up", async ({ page }) => {
+  await page.goto("/pricing");
+  const cards = page.locator('[data-testid^="plan-card-"]');
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByTestId("plan-card-ON_DEMAND")).toContainText("5 credits = 25GB for $35");
+  await expect(page.getByTestId("plan-card-ON_DEMAND")).toContainText("100 credits = 500GB for $500");
+  await expect(page.getByTestId("plan-card-PRO")).toContainText("$79");
+  await expect(page.getByTestId("plan-card-PRO")).toContainText("1 TB upload per year");
+  await expect(page.getByTestId("plan-card-UNLIMITED")).toContainText("$165");
+  for (const plan of ["ON_DEMAND", "PRO", "UNLIMITED"]) {
+    await page.goto("/pricing");
+    await page.getByTestId(`plan-card-${plan}`).click();
+    await expectPath(page, "/signup");
+  }
+});
+
+test("about and company show their placeholder text", async ({ page }) => {
+  for (const path of ["/about", "/company"]) {
+    await page.goto(path);
+    await expect(page.getByText(/Lorem ipsum/)).toBeVisible();
+  }
+});
+
+test("an unknown path shows '404 - Page Not Found'", async ({ page }) => {
+  const res = await page.goto("/this/does/not/exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
+});
+
+test("on a phone the menu opens from its button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator("#mobile-nav").getByRole("link", { name: "Pricing" }).click();
+  await expectPath(page, "/pricing");
+});

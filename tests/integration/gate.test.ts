@@ -1,0 +1,62 @@
+import { proxy } from "@/proxy";
+import { TEXTS } from "@/lib/texts";
+import { createStudio, createSuperadmin } from "../helpers/factories";
+import { bearerFor, request, sessionCookieFor } from "../helpers/requests";
+
+const get = (path: string, cookie?: string, token?: string) => request("GET", path, { cookie, token });
+
+describe("proxy: the route gate", () => {
+  it.each(["/studio/galleries", "/studio/account/planbill", "/studio/galleries/abc/heading", "/checkout", "/success?session_id=x"])(
+    "sends a visitor without a session from %s to /login",
+    async (path) => {
+      const res = await proxy(get(path));
+      expect(res.status).toBe(307);
+      const to = new URL(res.headers.get("location")!);
+      expect(to.pathname).toBe("/login");
+    },
+  );
+
+  it("lets a studio session through to the studio and sends it away from super-admin pages", async () => {
+    const cookie = await sessionCookieFor(await createStudio());
+    expect((await proxy(get("/studio/galleries", cookie))).headers.get("x-middleware-next")).toBe("1");
+    const res = await proxy(get("/vidfolio-superadmin/clientdata", cookie));
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/vidfolio-superadmin/login");
+  });
+
+  it("lets a super admin into its panel and not into the studio", async () => {
+    const cookie = await sessionCookieFor(await createSuperadmin());
+    expect((await proxy(get("/vidfolio-superadmin/clientdata", cookie))).headers.get("x-middleware-next")).toBe("1");
+    const res = await proxy(get("/studio/galleries", cookie));
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/vidfolio-superadmin/clientdata");
+  });
+
+  it("answers 401 JSON on /api/* without a session or a valid bearer token", async () => {
+    for (const req of [get("/api/admin/admin-details"), get("/api/folder/folders", undefined, "forged.token.value")]) {
+      const res = await proxy(req);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: TEXTS.unauthorized });
+    }
+    const token = await bearerFor(await createStudio());
+    expect((await proxy(get("/api/admin/admin-details", undefined, token))).headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("leaves the public API open", async () => {
+    for (const path of ["/api/admin/login", "/api/auth/session", "/api/auth/csrf"]) {
+      expect((await proxy(get(path))).headers.get("x-middleware-next")).toBe("1");
+    }
+  });
+
+  it("ends the previous session when a sign-in page is opened", async () => {
+    const cookie = await sessionCookieFor(await createStudio());
+    for (const path of ["/login", "/vidfolio-superadmin/login"]) {
+      const res = await proxy(get(path, cookie));
+      expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
+    }
+  });
+
+  it("leaves marketing pages alone", async () => {
+    for (const path of ["/", "/pricing", "/contact", "/about", "/company", "/no-such-page"]) {
+      expect((await proxy(get(path))).headers.get("x-middleware-next")).toBe("1");
+    }
+  });
+});

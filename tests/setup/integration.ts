@@ -1,0 +1,5 @@
+import { db } from "@/lib/db";
+
+afterAll(async () => {
+  await db.$disconnect();
+});

@@ -1,0 +1,72 @@
+import {
+  adminCreditUnitsToMb,
+  bytesToMb,
+  formatAdminCreditUnits,
+  formatCredits,
+  formatDateTime,
+  formatPrice,
+  formatUploadSize,
+  mbToBytes,
+} from "@/lib/format";
+
+describe("formatCredits (1024 MB shows GB, 1 MB shows MB, below shows KB, two decimals)", () => {
+  it.each([
+    [1024, "1.00 GB"],
+    [1023.99, "1023.99 MB"],
+    [1536, "1.50 GB"],
+    [1, "1.00 MB"],
+    [0.99, "1013.76 KB"],
+    [0.5, "512.00 KB"],
+    [0, "0.00 KB"],
+    [25600, "25.00 GB"],
+    [5242880, "5120.00 GB"],
+  ])("%p MB → %p", (mb, shown) => {
+    expect(formatCredits(mb)).toBe(shown);
+  });
+});
+
+describe("formatUploadSize (GB from 1024 MB, else MB)", () => {
+  it.each([
+    [1024, "1.00 GB"],
+    [1023.99, "1023.99 MB"],
+    [0.5, "0.50 MB"],
+    [2048.5, "2.00 GB"],
+  ])("%p MB → %p", (mb, shown) => expect(formatUploadSize(mb)).toBe(shown));
+});
+
+describe("super-admin credit units (÷1024 ÷5, two decimals)", () => {
+  it("shows credits divided by 1024 and by 5", () => {
+    expect(formatAdminCreditUnits(25600)).toBe("5.00");
+    expect(formatAdminCreditUnits(1048576)).toBe("204.80");
+    expect(formatAdminCreditUnits(0)).toBe("0.00");
+  });
+  it("converts an edited value back so that it shows the same again", () => {
+    for (const units of [0.01, 0.5, 1, 3.33, 204.8, 999.99]) {
+      const bytes = mbToBytes(adminCreditUnitsToMb(units));
+      expect(formatAdminCreditUnits(bytesToMb(bytes))).toBe(units.toFixed(2));
+    }
+  });
+});
+
+describe("bytes and MB", () => {
+  it("converts exactly on whole MB", () => {
+    expect(mbToBytes(1)).toBe(BigInt(1048576));
+    expect(bytesToMb(BigInt(1048576 * 1024))).toBe(1024);
+    expect(bytesToMb(524288)).toBe(0.5);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("formats like 'Mar 5, 2025 3:07 PM'", () => {
+    expect(formatDateTime(new Date(2025, 2, 5, 15, 7))).toBe("Mar 5, 2025 3:07 PM");
+    expect(formatDateTime(new Date(2025, 0, 5, 0, 7))).toBe("Jan 5, 2025 12:07 AM");
+    expect(formatDateTime(new Date(2025, 11, 25, 12, 0))).toBe("Dec 25, 2025 12:00 PM");
+  });
+});
+
+describe("formatPrice", () => {
+  it("shows whole dollars without cents", () => {
+    expect(formatPrice(3500)).toBe("$35");
+    expect(formatPrice(7950)).toBe("$79.50");
+  });
+});
