@@ -33,7 +33,9 @@ export async function actorFrom(req: NextRequest): Promise<Actor | null> {
 
 /** The acting account of the request being rendered (server components). */
 export async function currentActor(): Promise<Actor | null> {
-  return actorFrom(new NextRequest(env().APP_URL, { headers: await headers() }));
+  // Read the headers first: that marks the page as rendered per request, even at build time.
+  const h = await headers();
+  return actorFrom(new NextRequest(env().APP_URL, { headers: h }));
 }
 
 /** Any signed-in account; otherwise 401. */
