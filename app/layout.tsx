@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import "./globals.css";
+import { Providers } from "./providers";
 
 export const metadata: Metadata = {
   title: { default: "Vidfolio — deliver your films beautifully", template: "%s · Vidfolio" },
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-zinc-900">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-zinc-900">
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }

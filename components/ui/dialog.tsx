@@ -1,0 +1,40 @@
+"use client";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+  /** Buttons shown at the bottom right. */
+  footer?: React.ReactNode;
+  width?: number;
+};
+
+/** An accessible modal: traps focus, closes with Escape or the X, labelled by its title. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, width = 480 }: Props) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          style={{ maxWidth: width }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold text-zinc-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className="mt-2 text-sm text-zinc-600">{description}</RadixDialog.Description>}
+          {children && <div className="mt-4">{children}</div>}
+          {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
