@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
+import { getServerSession } from "next-auth";
 import { StudioHeader } from "@/components/studio/studio-header";
+import { ImpersonationBanner } from "@/components/studio/impersonation-banner";
 import { studioPage } from "@/lib/auth/pages";
+import { authOptions } from "@/lib/auth/options";
 import { bytesToMb, formatCredits } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Studio", robots: { index: false } };
 
 export default async function StudioLayout({ children }: { children: React.ReactNode }) {
   const actor = await studioPage();
+  const session = await getServerSession(authOptions());
   return (
     <div className="min-h-screen bg-zinc-50">
+      {session?.impersonator && <ImpersonationBanner studioName={actor.name} adminEmail={session.impersonator.email} />}
       <StudioHeader name={actor.name} email={actor.email} creditsLabel={formatCredits(bytesToMb(actor.creditBytes))} />
       {children}
     </div>

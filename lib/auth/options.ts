@@ -7,17 +7,24 @@ import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
 import { ROUTES } from "@/lib/routes";
 import { loginSchema } from "@/lib/validation/auth";
 import { authenticate } from "@/lib/services/accounts";
+import { consumeImpersonation, endImpersonation } from "@/lib/services/impersonation";
+import { decode } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";
 import type { Plan, Role } from "@/generated/prisma/enums";
+
+/** The super admin behind an impersonated studio session. */
+type Impersonator = { id: string; email: string; sv: number };
 
 declare module "next-auth" {
   interface User {
     role: Role;
     plan: Plan;
     sv: number;
+    imp?: Impersonator;
   }
   interface Session {
     user: { id: string; name: string; email: string; role: Role; plan: Plan; sv: number };
+    impersonator?: { email: string };
   }
 }
 declare module "next-auth/jwt" {
@@ -25,7 +32,25 @@ declare module "next-auth/jwt" {
     role?: Role;
     plan?: Plan;
     sv?: number;
+    imp?: Impersonator;
   }
+}
+
+type AccountRow = { id: string; name: string; email: string; role: Role; plan: Plan; sessionVersion: number };
+const toUser = (a: AccountRow, imp?: Impersonator) => ({ id: a.id, name: a.name, email: a.email, role: a.role, plan: a.plan, sv: a.sessionVersion, imp });
+
+/** The session cookie's name, as next-auth sets it. */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  const parts = (header ?? "").split(/;\s*/).filter((p) => p.startsWith(`${name}=`) || p.startsWith(`${name}.`));
+  if (parts.length === 0) return undefined;
+  // next-auth splits large cookies into name.0, name.1, …
+  return parts
+    .map((p) => p.slice(p.indexOf("=") + 1))
+    .join("");
 }
 
 let cached: NextAuthOptions | undefined;
@@ -49,13 +74,38 @@ export function authOptions(): NextAuthOptions {
           const parsed = loginSchema.safeParse({ ...credentials, role: credentials?.role || undefined });
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in.");
           try {
-            const admin = await authenticate(parsed.data);
-            return { id: admin.id, name: admin.name, email: admin.email, role: admin.role, plan: admin.plan, sv: admin.sessionVersion };
+            return toUser(await authenticate(parsed.data));
           } catch (e) {
             // next-auth hands a thrown message back to the form as `error`.
             if (e instanceof AppError) throw new Error(e.message);
             throw e;
           }
+        },
+      }),
+      // "Login as": trades a one-time token from the super admin for a studio session.
+      CredentialsProvider({
+        id: "impersonate",
+        name: "Impersonation",
+        credentials: { token: { label: "Token", type: "text" } },
+        async authorize(credentials) {
+          const result = await consumeImpersonation(String(credentials?.token ?? ""));
+          if (!result) return null;
+          const { studio, issuer } = result;
+          return toUser(studio, { id: issuer.id, email: issuer.email, sv: issuer.sessionVersion });
+        },
+      }),
+      // The impersonation banner's way back: the session's own super admin signs in again.
+      CredentialsProvider({
+        id: "end-impersonation",
+        name: "End impersonation",
+        credentials: {},
+        async authorize(_credentials, req) {
+          const secure = env().APP_URL.startsWith("https://");
+          const cookie = readCookie(req?.headers?.cookie, sessionCookieName(secure));
+          const current = cookie ? await decode({ token: cookie, secret: env().AUTH_SECRET }).catch(() => null) : null;
+          if (!current?.imp) return null;
+          const issuer = await endImpersonation(current.imp, current.sub ?? null);
+          return issuer ? toUser(issuer) : null;
         },
       }),
     ],
@@ -66,6 +116,8 @@ export function authOptions(): NextAuthOptions {
           token.role = user.role;
           token.plan = user.plan;
           token.sv = user.sv;
+          if (user.imp) token.imp = user.imp;
+          else delete token.imp;
         }
         return token;
       },
@@ -78,6 +130,7 @@ export function authOptions(): NextAuthOptions {
           plan: token.plan ?? "NO_PLAN",
           sv: token.sv ?? -1,
         };
+        if (token.imp) session.impersonator = { email: token.imp.email };
         return session;
       },
     },

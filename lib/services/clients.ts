@@ -1,11 +1,123 @@
-// The super admin's view of the client accounts.
+// The super admin's management of client accounts: list, edit, delete. Every action is audited.
 import "server-only";
 import { db } from "@/lib/db";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import { audit } from "@/lib/services/audit";
+import { adminDetails } from "@/lib/services/accounts";
+import { deletePrefix } from "@/lib/storage/objects";
+import { sendMail } from "@/lib/mail";
+import { accountApproved } from "@/lib/mail/templates";
+import { mbToBytes } from "@/lib/format";
+import { PLAN_LABELS } from "@/lib/plans";
+import { STATUS_LABELS } from "@/lib/labels";
+import { env } from "@/lib/env";
+import { ROUTES } from "@/lib/routes";
 import type { Actor } from "@/lib/auth/actor";
-import { forbidden } from "@/lib/errors";
+import type { AdminStatus, Plan } from "@/generated/prisma/enums";
+import type { Prisma } from "@/generated/prisma/client";
+import type { z } from "zod";
+import type { clientListQuerySchema, clientUpdateSchema } from "@/lib/validation/accounts";
 
-/** Every studio account, newest first. Only a super admin may list them. */
-export async function listClients(actor: Actor) {
+function assertSuperadmin(actor: Actor) {
   if (actor.role !== "superadmin") throw forbidden();
-  return db.admin.findMany({ where: { role: "admin" }, orderBy: { createdAt: "desc" } });
+}
+
+const fromLabel = <K extends string>(labels: Record<K, string>, label: string) =>
+  (Object.keys(labels) as K[]).find((k) => labels[k] === label)!;
+
+/** Every account but the acting super admin's own, newest first, searched and paginated. */
+export async function listClients(actor: Actor, query: z.output<typeof clientListQuerySchema>) {
+  assertSuperadmin(actor);
+  const q = query.q;
+  const where: Prisma.AdminWhereInput = {
+    id: { not: actor.id },
+    ...(q
+      ? {
+          OR: [
+            { name: { contains: q, mode: "insensitive" } },
+            { email: { contains: q, mode: "insensitive" } },
+            { companyName: { contains: q, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+  const [rows, total] = await db.$transaction([
+    db.admin.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+    db.admin.count({ where }),
+  ]);
+  return { admins: rows.map(adminDetails), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Applies the super admin's edit. Credits arrive in MB; a change of credits writes a ledger entry.
+ * Switching a studio to Not Active ends its sessions; switching it to Active mails the studio.
+ */
+export async function updateClient(actor: Actor, id: string, obj: z.output<typeof clientUpdateSchema>) {
+  assertSuperadmin(actor);
+  if (id === actor.id && (obj.role !== undefined || obj.status !== undefined)) {
+    throw new AppError("CONFLICT", "You cannot change your own role or status.");
+  }
+  const { status, plan, credits, ...plain } = obj;
+  const before = await db.admin.findUnique({ where: { id } });
+  if (!before) throw notFound();
+
+  const data: Prisma.AdminUpdateInput = { ...plain };
+  const nextStatus: AdminStatus | undefined = status ? fromLabel(STATUS_LABELS, status) : undefined;
+  if (nextStatus) data.status = nextStatus;
+  if (plan) data.plan = fromLabel<Plan>(PLAN_LABELS, plan);
+  const endSessions = (nextStatus === "NOT_ACTIVE" && before.status !== "NOT_ACTIVE") || (obj.role !== undefined && obj.role !== before.role);
+  if (endSessions) data.sessionVersion = { increment: 1 };
+
+  const changed = Object.keys(obj).filter((k) => k !== "credits" || mbToBytes(credits!) !== before.creditBytes);
+  const updated = await db.$transaction(async (tx) => {
+    if (credits !== undefined) {
+      const target = mbToBytes(credits);
+      // Lock the row so a concurrent upload or purchase cannot interleave with the adjustment.
+      const [row] = await tx.$queryRaw<{ creditBytes: bigint }[]>`SELECT "creditBytes" FROM "Admin" WHERE id = ${id}::uuid FOR UPDATE`;
+      const delta = target - row.creditBytes;
+      if (delta !== BigInt(0)) {
+        data.creditBytes = target;
+        await tx.creditEntry.create({
+          data: {
+            adminId: id,
+            type: delta > 0 ? "purchased" : "used",
+            creditBytes: delta > 0 ? delta : -delta,
+            purpose: `Adjusted by super admin (${actor.email})`,
+          },
+        });
+      }
+    }
+    let result;
+    try {
+      result = await tx.admin.update({ where: { id }, data });
+    } catch (e) {
+      if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", "Another account already uses this email.");
+      throw e;
+    }
+    await audit(tx, actor, "client.update", id, { fields: changed });
+    if (nextStatus && nextStatus !== before.status) {
+      await audit(tx, actor, "client.status", id, { from: STATUS_LABELS[before.status], to: STATUS_LABELS[nextStatus] });
+    }
+    return result;
+  });
+
+  if (nextStatus === "ACTIVE" && before.status !== "ACTIVE" && updated.role === "admin") {
+    await sendMail({ to: updated.email, ...accountApproved(updated.name, `${env().APP_URL}${ROUTES.login}`) });
+  }
+  return adminDetails(updated);
+}
+
+/** Deletes an account, every row it owns and every object under its storage prefix. */
+export async function deleteClient(actor: Actor, id: string) {
+  assertSuperadmin(actor);
+  if (id === actor.id) throw new AppError("CONFLICT", "You cannot delete your own account.");
+  const target = await db.admin.findUnique({ where: { id }, select: { id: true, email: true, role: true } });
+  if (!target) throw notFound();
+  // Objects first: if the store fails, the account stays and the delete can be retried.
+  const objects = await deletePrefix(`${id}/`);
+  await db.$transaction([
+    db.admin.delete({ where: { id } }),
+    db.auditLog.create({ data: { actorId: actor.id, actorEmail: actor.email, targetId: id, action: "client.delete", details: { email: target.email, role: target.role, objects } } }),
+  ]);
+  return { message: "Account deleted", objects };
 }

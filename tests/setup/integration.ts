@@ -3,3 +3,8 @@ import { db } from "@/lib/db";
 afterAll(async () => {
   await db.$disconnect();
 });
+
+// The local mail outbox logs every message; keep the test output readable.
+beforeAll(() => {
+  jest.spyOn(console, "info").mockImplementation(() => {});
+});

@@ -1,0 +1,326 @@
+"use client";
+import { useEffect, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
+import { api } from "@/lib/api-client";
+import { useConfirm } from "@/components/ui/confirm";
+import { buttonClass } from "@/components/ui/button";
+import { adminCreditUnitsToMb, formatAdminCreditUnits } from "@/lib/format";
+import { TEXTS } from "@/lib/texts";
+import { PLAN_LABELS } from "@/lib/plans";
+import { STATUS_LABELS } from "@/lib/labels";
+import { CLIENT_COUNTS, COMPANY_SIZES, JOB_TYPES, MEDIA_TYPES } from "@/lib/signup-options";
+import type { AdminDetails } from "@/lib/services/accounts";
+
+type Page = { admins: AdminDetails[]; total: number; page: number; pageSize: number };
+type Draft = {
+  name: string;
+  companyName: string;
+  email: string;
+  websiteUrl: string;
+  companySize: string;
+  mediaType: string[];
+  jobType: string;
+  numberOfClients: string;
+  status: string;
+  plan: string;
+  role: string;
+  creditUnits: string;
+};
+
+const PAGE_SIZE = 25;
+const cell = "px-3 py-2.5 align-top";
+const field = "w-full min-w-28 rounded-md border border-zinc-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none";
+
+/** Spec §4: a row's edit mode starts from its values, with Active, No Plan and 0 where missing. */
+function draftOf(a: AdminDetails): Draft {
+  return {
+    name: a.name,
+    companyName: a.companyName,
+    email: a.email,
+    websiteUrl: a.websiteUrl,
+    companySize: a.companySize,
+    mediaType: a.mediaType,
+    jobType: a.jobType,
+    numberOfClients: a.numberOfClients,
+    status: a.status || STATUS_LABELS.ACTIVE,
+    plan: a.plan === "n/a" || !a.plan ? PLAN_LABELS.NO_PLAN : a.plan,
+    role: a.role,
+    creditUnits: formatAdminCreditUnits(a.credits ?? 0),
+  };
+}
+
+/** Only the fields that changed; credits go back to MB only when their shown value changed. */
+function changes(before: Draft, after: Draft): Record<string, unknown> {
+  const obj: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof Draft)[]) {
+    if (key === "creditUnits") continue;
+    if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) obj[key] = after[key];
+  }
+  if (after.creditUnits !== before.creditUnits) obj.credits = adminCreditUnitsToMb(Number(after.creditUnits));
+  return obj;
+}
+
+export function ClientTable() {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ id: string; draft: Draft } | null>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, 250);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const { data, isPending, isError } = useQuery({
+    queryKey: ["clients", q, page],
+    queryFn: () => api<Page>(`admin/all-admin?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["clients"] });
+
+  const save = useMutation({
+    mutationFn: ({ id, obj }: { id: string; obj: Record<string, unknown> }) => api(`admin/admin-update/${id}`, { method: "PUT", body: { obj } }),
+    onSuccess: () => {
+      toast.success("Client saved");
+      setEditing(null);
+      refresh();
+    },
+    onError: (e) => toast.error(e.message),
+  });
+
+  async function remove(a: AdminDetails) {
+    if (!(await confirm(TEXTS.confirmDelete.row))) return;
+    try {
+      await api(`admin/deleteAdmin/${a.id}`, { method: "DELETE" });
+      toast.success(`${a.name} deleted`);
+      refresh();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+
+  async function loginAs(a: AdminDetails) {
+    try {
+      const { url } = await api<{ url: string }>(`admin/impersonate/${a.id}`);
+      window.open(url, "_blank", "noopener");
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+
+  const set = (patch: Partial<Draft>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="relative block w-full max-w-sm">
+          <span className="sr-only">Search clients</span>
+          <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-zinc-400" aria-hidden="true" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name, email or company"
+            className="w-full rounded-lg border border-zinc-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-brand-500 focus:outline-none"
+          />
+        </label>
+        <p className="text-sm text-zinc-500" aria-live="polite">
+          {total === 0 ? "No clients" : `${(page - 1) * PAGE_SIZE + 1}–${Math.min(page * PAGE_SIZE, total)} of ${total} clients`}
+        </p>
+      </div>
+
+      <div className="mt-4 overflow-x-auto rounded-xl border border-zinc-200 bg-white">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase">
+            <tr>
+              {["Name", "Company", "Email", "Website", "Size", "Media type", "Job type", "Clients", "Status", "Plan", "Role", "Credits", "Actions"].map((h) => (
+                <th key={h} scope="col" className={`px-3 py-3 font-semibold whitespace-nowrap ${h === "Actions" ? "sticky right-0 bg-zinc-50" : ""}`}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {isPending && (
+              <tr>
+                <td colSpan={13} className="px-3 py-8 text-center text-zinc-500">
+                  Loading clients…
+                </td>
+              </tr>
+            )}
+            {isError && (
+              <tr>
+                <td colSpan={13} className="px-3 py-8 text-center text-red-700">
+                  The clients could not be loaded.
+                </td>
+              </tr>
+            )}
+            {data?.admins.map((a) =>
+              editing?.id === a.id ? (
+                <tr key={a.id} data-testid={`client-row-${a.email}`} className="bg-brand-50/40">
+                  <td className={cell}>
+                    <input aria-label="Name" className={field} value={editing.draft.name} onChange={(e) => set({ name: e.target.value })} />
+                  </td>
+                  <td className={cell}>
+                    <input aria-label="Company name" className={field} value={editing.draft.companyName} onChange={(e) => set({ companyName: e.target.value })} />
+                  </td>
+                  <td className={cell}>
+                    <input aria-label="Email" type="email" className={field} value={editing.draft.email} onChange={(e) => set({ email: e.target.value })} />
+                  </td>
+                  <td className={cell}>
+                    <input aria-label="Website" className={field} value={editing.draft.websiteUrl} onChange={(e) => set({ websiteUrl: e.target.value })} />
+                  </td>
+                  <td className={cell}>
+                    <Select label="Company size" value={editing.draft.companySize} options={COMPANY_SIZES} onChange={(v) => set({ companySize: v })} blank />
+                  </td>
+                  <td className={cell}>
+                    <fieldset className="min-w-52 space-y-1">
+                      <legend className="sr-only">Media type</legend>
+                      {MEDIA_TYPES.map((m) => (
+                        <label key={m} className="flex items-center gap-1.5 text-xs">
+                          <input
+                            type="checkbox"
+                            checked={editing.draft.mediaType.includes(m)}
+                            onChange={(e) => set({ mediaType: e.target.checked ? [...editing.draft.mediaType, m] : editing.draft.mediaType.filter((x) => x !== m) })}
+                          />
+                          {m}
+                        </label>
+                      ))}
+                    </fieldset>
+                  </td>
+                  <td className={cell}>
+                    <Select label="Job type" value={editing.draft.jobType} options={JOB_TYPES} onChange={(v) => set({ jobType: v })} blank />
+                  </td>
+                  <td className={cell}>
+                    <Select label="Number of clients" value={editing.draft.numberOfClients} options={CLIENT_COUNTS} onChange={(v) => set({ numberOfClients: v })} blank />
+                  </td>
+                  <td className={cell}>
+                    <Select label="Status" value={editing.draft.status} options={Object.values(STATUS_LABELS)} onChange={(v) => set({ status: v })} />
+                  </td>
+                  <td className={cell}>
+                    <Select label="Plan" value={editing.draft.plan} options={Object.values(PLAN_LABELS)} onChange={(v) => set({ plan: v })} />
+                  </td>
+                  <td className={cell}>
+                    <Select label="Role" value={editing.draft.role} options={["admin", "superadmin"]} onChange={(v) => set({ role: v })} />
+                  </td>
+                  <td className={cell}>
+                    <input
+                      aria-label="Credits"
+                      type="number"
+                      step={0.01}
+                      min={0}
+                      className={`${field} w-28`}
+                      value={editing.draft.creditUnits}
+                      onChange={(e) => set({ creditUnits: e.target.value })}
+                    />
+                  </td>
+                  <td className={`${cell} sticky right-0 bg-white whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]`}>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className={buttonClass("primary", "px-3 py-1.5")}
+                        disabled={save.isPending}
+                        onClick={() => {
+                          const obj = changes(draftOf(a), editing.draft);
+                          if (Object.keys(obj).length === 0) setEditing(null);
+                          else save.mutate({ id: a.id, obj });
+                        }}
+                      >
+                        Save
+                      </button>
+                      <button type="button" className={buttonClass("outline", "px-3 py-1.5")} onClick={() => setEditing(null)}>
+                        Cancel
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ) : (
+                <tr key={a.id} data-testid={`client-row-${a.email}`}>
+                  <td className={`${cell} font-medium whitespace-nowrap`}>{a.name}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{a.companyName}</td>
+                  <td className={cell}>{a.email}</td>
+                  <td className={`${cell} max-w-48 truncate`}>{a.websiteUrl}</td>
+                  <td className={cell}>{a.companySize}</td>
+                  <td className={`${cell} min-w-40 text-xs`}>{a.mediaType.join(", ")}</td>
+                  <td className={cell}>{a.jobType}</td>
+                  <td className={cell}>{a.numberOfClients}</td>
+                  <td className={cell}>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${a.status === "Active" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>{a.status}</span>
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{a.plan === "n/a" ? PLAN_LABELS.NO_PLAN : a.plan}</td>
+                  <td className={cell}>{a.role}</td>
+                  <td className={`${cell} tabular-nums`} data-testid="credits">
+                    {formatAdminCreditUnits(a.credits)}
+                  </td>
+                  <td className={`${cell} sticky right-0 bg-white whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]`}>
+                    <div className="flex gap-1">
+                      <IconButton label={`Edit ${a.name}`} onClick={() => setEditing({ id: a.id, draft: draftOf(a) })}>
+                        <Pencil className="h-4 w-4" />
+                      </IconButton>
+                      {a.role === "admin" && (
+                        <IconButton label={`Login as ${a.name}`} onClick={() => loginAs(a)}>
+                          <ExternalLink className="h-4 w-4" />
+                        </IconButton>
+                      )}
+                      <IconButton label={`Delete ${a.name}`} onClick={() => remove(a)} danger>
+                        <Trash2 className="h-4 w-4" />
+                      </IconButton>
+                    </div>
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-2">
+        <button type="button" className={buttonClass("outline", "px-3 py-1.5")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </button>
+        <span className="text-sm text-zinc-600">
+          Page {page} of {pages}
+        </span>
+        <button type="button" className={buttonClass("outline", "px-3 py-1.5")} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+function Select({ label, value, options, onChange, blank = false }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; blank?: boolean }) {
+  return (
+    <select aria-label={label} className={field} value={value} onChange={(e) => onChange(e.target.value)}>
+      {blank && <option value="">—</option>}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function IconButton({ label, onClick, children, danger = false }: { label: string; onClick: () => void; children: React.ReactNode; danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label.split(" ")[0] === "Login" ? "Login as" : label.split(" ")[0]}
+      onClick={onClick}
+      className={`rounded-md p-2 ${danger ? "text-red-600 hover:bg-red-50" : "text-zinc-600 hover:bg-zinc-100"}`}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { ROUTES } from "@/lib/routes";
+
+/** Trades the one-time token of the query for a studio session (spec §2: /impersonate-login). */
+export function ImpersonateLogin() {
+  const router = useRouter();
+  const token = useSearchParams().get("token");
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      router.replace(ROUTES.login);
+      return;
+    }
+    signIn("impersonate", { token, redirect: false }).then((result) => {
+      if (result?.ok && !result.error) {
+        router.replace(ROUTES.galleries);
+        router.refresh();
+      } else {
+        router.replace(ROUTES.login);
+      }
+    });
+  }, [token, router]);
+
+  return <p role="status">Signing you in…</p>;
+}

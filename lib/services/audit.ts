@@ -1,0 +1,10 @@
+// The audit log: who did what to whom, and when.
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { Actor } from "@/lib/auth/actor";
+
+type Tx = Pick<Prisma.TransactionClient, "auditLog">;
+
+export function audit(tx: Tx, actor: Pick<Actor, "id" | "email">, action: string, targetId: string | null, details?: Prisma.InputJsonValue) {
+  return tx.auditLog.create({ data: { actorId: actor.id, actorEmail: actor.email, targetId, action, ...(details === undefined ? {} : { details }) } });
+}

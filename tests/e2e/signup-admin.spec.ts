@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { createAccount, db, expectPath, PASSWORD, signIn, SUPERADMIN } from "./support";
+
+async function superadminPanel(page: Page) {
+  await signIn(page, SUPERADMIN.email, SUPERADMIN.password, "/vidfolio-superadmin/login");
+  await expectPath(page, "/vidfolio-superadmin/clientdata");
+}
+
+function row(page: Page, email: string) {
+  return page.getByTestId(`client-row-${email}`);
+}
+
+test("a studio signs up, waits for review, is approved by the super admin and signs in", async ({ browser }) => {
+  const email = `signup-${Date.now()}@example.test`;
+  const studioPage = await (await browser.newContext()).newPage();
+  await studioPage.goto("/signup");
+  await studioPage.getByRole("button", { name: "Create my account" }).click();
+  await expect(studioPage.getByText("Name is required.", { exact: true })).toBeVisible();
+  await expect(studioPage.getByText("Choose at least one media type.")).toBeVisible();
+
+  await studioPage.getByRole("textbox", { name: "Name", exact: true }).fill("Lumen Weddings");
+  await studioPage.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await studioPage.locator("#password").fill("lumen-password-1");
+  await studioPage.getByLabel("Company name").fill("Lumen Weddings Ltd");
+  await studioPage.getByLabel("Website").fill("lumen.example");
+  await studioPage.getByLabel("Company size").selectOption("Solo");
+  await studioPage.getByLabel("Job type").selectOption("Video only");
+  await studioPage.getByLabel("Number of clients per year").selectOption("1-10");
+  await studioPage.getByLabel("Average project size").selectOption("10-25GB");
+  await studioPage.getByLabel("Weddings & Life-Events").check();
+  await studioPage.getByLabel("USB").check();
+  await studioPage.getByLabel("Vimeo").check();
+  await studioPage.getByRole("button", { name: "Create my account" }).click();
+  const dialog = studioPage.getByRole("dialog", { name: "Submission received" });
+  await expect(dialog).toContainText(TEXTS.registrationSuccess);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expectPath(studioPage, "/login");
+
+  await signIn(studioPage, email, "lumen-password-1");
+  await expect(studioPage.getByTestId("form-error")).toHaveText(TEXTS.accountUnderReview);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await superadminPanel(adminPage);
+  await adminPage.getByLabel("Search clients").fill("Lumen");
+  await expect(row(adminPage, email)).toContainText("Not Active");
+  await row(adminPage, email).getByRole("button", { name: "Edit Lumen Weddings" }).click();
+  await row(adminPage, email).getByLabel("Status").selectOption("Active");
+  await row(adminPage, email).getByRole("button", { name: "Save" }).click();
+  await expect(row(adminPage, email)).toContainText("Active");
+  await expect(row(adminPage, email)).not.toContainText("Not Active");
+  expect(await db().mailMessage.count({ where: { to: email, subject: "Your Vidfolio studio is approved" } })).toBe(1);
+
+  await signIn(studioPage, email, "lumen-password-1");
+  await expectPath(studioPage, "/checkout");
+});
+
+test("the super admin edits a row (credits shown ÷1024÷5) and cancels an edit", async ({ page }) => {
+  const studio = await createAccount();
+  await superadminPanel(page);
+  await page.getByLabel("Search clients").fill(studio.email);
+  const r = row(page, studio.email);
+  await expect(r.getByTestId("credits")).toHaveText("0.00");
+
+  await r.getByRole("button", { name: `Edit ${studio.name}` }).click();
+  await r.getByLabel("Name", { exact: true }).fill("Changed then cancelled");
+  await r.getByRole("button", { name: "Cancel" }).click();
+  await expect(r).toContainText(studio.name);
+
+  await r.getByRole("button", { name: `Edit ${studio.name}` }).click();
+  await r.getByLabel("Company name").fill("Northern Light Films");
+  await r.getByLabel("Plan").selectOption("Pro");
+  await r.getByLabel("Credits").fill("2.5");
+  await r.getByRole("button", { name: "Save" }).click();
+  await expect(r.getByTestId("credits")).toHaveText("2.50");
+  await expect(r).toContainText("Northern Light Films");
+  await expect(r).toContainText("Pro");
+  const saved = await db().admin.findUniqueOrThrow({ where: { id: studio.id } });
+  expect(Number(saved.creditBytes) / 1048576).toBe(2.5 * 5 * 1024);
+  expect(saved.plan).toBe("PRO");
+});
+
+test("the super admin deletes a row after confirming", async ({ page }) => {
+  const studio = await createAccount();
+  await superadminPanel(page);
+  await page.getByLabel("Search clients").fill(studio.email);
+  await row(page, studio.email).getByRole("button", { name: `Delete ${studio.name}` }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText(TEXTS.confirmDelete.row);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(row(page, studio.email)).toBeVisible();
+
+  await row(page, studio.email).getByRole("button", { name: `Delete ${studio.name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(row(page, studio.email)).toHaveCount(0);
+  expect(await db().admin.count({ where: { id: studio.id } })).toBe(0);
+});
+
+test("the super admin logs in as a client in a new tab, sees the banner and comes back", async ({ page, context }) => {
+  const studio = await createAccount();
+  await superadminPanel(page);
+  await page.getByLabel("Search clients").fill(studio.email);
+  const [tab] = await Promise.all([context.waitForEvent("page"), row(page, studio.email).getByRole("button", { name: `Login as ${studio.name}` }).click()]);
+  await expectPath(tab, "/studio/galleries");
+  const banner = tab.getByRole("region", { name: "Impersonation" });
+  await expect(banner).toContainText(studio.name);
+  await expect(banner).toContainText(SUPERADMIN.email);
+  await tab.getByRole("button", { name: "Open profile" }).click();
+  await expect(tab.getByTestId("profile-email")).toHaveText(studio.email);
+  await tab.keyboard.press("Escape");
+
+  await banner.getByRole("button", { name: "Back to super admin" }).click();
+  await expectPath(tab, "/vidfolio-superadmin/clientdata");
+});
+
+test("an impersonation link works once only; a bad or missing token goes to /login", async ({ page, browser }) => {
+  const studio = await createAccount();
+  await superadminPanel(page);
+  const res = await page.request.get(`/api/admin/impersonate/${studio.id}`);
+  const { url } = await res.json();
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(url);
+  await expectPath(other, "/studio/galleries");
+  const third = await (await browser.newContext()).newPage();
+  await third.goto(url);
+  await expectPath(third, "/login");
+  await third.goto("/impersonate-login?token=forged");
+  await expectPath(third, "/login");
+  await third.goto("/impersonate-login");
+  await expectPath(third, "/login");
+});
+
+test("a studio cannot reach the super-admin API", async ({ page }) => {
+  const studio = await createAccount();
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  const res = await page.request.get("/api/admin/all-admin");
+  expect(res.status()).toBe(403);
+});

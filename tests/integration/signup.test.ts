@@ -1,0 +1,169 @@
+import { POST as register } from "@/app/api/admin/register/route";
+import { POST as sentMail } from "@/app/api/users/sentMail/route";
+import { db } from "@/lib/db";
+import { sendMail } from "@/lib/mail";
+import { registrationReceived } from "@/lib/mail/templates";
+import { TEXTS } from "@/lib/texts";
+import { verifyPassword } from "@/lib/auth/password";
+import { createStudio, createSuperadmin } from "../helpers/factories";
+import { bearerFor, call, request } from "../helpers/requests";
+import { startStandIn } from "../helpers/http-stand-in";
+
+let n = 0;
+function signup(overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    name: "Ada Films",
+    email: `signup-${Date.now()}-${n}@example.test`,
+    password: "long-enough-pw",
+    companyName: "Ada Films LLC",
+    websiteUrl: "adafilms.example",
+    companySize: "2-5",
+    mediaType: ["Weddings & Life-Events", "Real Estate"],
+    jobType: "Video + Photo(Hybrid)",
+    numberOfClients: "11-50",
+    projectSize: "25-50GB",
+    deliveryType: ["USB", "Dropbox"],
+    heardOption: "Friend or Family",
+    ...overrides,
+  };
+}
+
+const post = (body: unknown) => call(register, request("POST", "/api/admin/register", { body }));
+
+describe("POST /api/admin/register", () => {
+  it("creates a Not Active studio with no plan and 0 credits, and mails the confirmation", async () => {
+    const body = signup();
+    const res = await post(body);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ user: { name: "Ada Films", email: body.email }, message: TEXTS.registrationSuccess });
+
+    const admin = await db.admin.findUniqueOrThrow({ where: { email: body.email } });
+    expect(admin).toMatchObject({
+      status: "NOT_ACTIVE",
+      plan: "NO_PLAN",
+      role: "admin",
+      creditBytes: BigInt(0),
+      websiteUrl: "https://adafilms.example",
+      mediaType: ["Weddings & Life-Events", "Real Estate"],
+      deliveryType: ["USB", "Dropbox"],
+      heardOption: "Friend or Family",
+    });
+    expect(await verifyPassword(admin.passwordHash, "long-enough-pw")).toBe(true);
+
+    const mail = await db.mailMessage.findFirstOrThrow({ where: { to: body.email } });
+    expect(mail.subject).toBe("Submission Received – Review in Progress");
+    expect(mail.status).toBe("SENT");
+    expect(mail.provider).toBe("outbox");
+    expect(mail.html).toContain("Ada Films");
+    expect(mail.text).toContain("48 hours");
+  });
+
+  it("accepts a sign-up without heardOption", async () => {
+    const { heardOption: _omit, ...body } = signup();
+    expect((await post(body)).status).toBe(201);
+  });
+
+  it("refuses a taken email with a clear message, even under a double submit", async () => {
+    const body = signup();
+    const [a, b] = await Promise.all([post(body), post({ ...body, email: body.email.toUpperCase() })]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect((await refused.json()).message).toBe("An account with this email already exists.");
+    expect(await db.admin.count({ where: { email: body.email } })).toBe(1);
+  });
+
+  it.each([
+    ["name", { name: "  " }, "Name is required."],
+    ["email", { email: "nope" }, "Enter a valid email address."],
+    ["password", { password: "short" }, "Password must be at least 8 characters."],
+    ["company", { companyName: "" }, "Company name is required."],
+    ["website", { websiteUrl: "" }, "Website is required."],
+    ["company size", { companySize: "" }, "Choose a company size."],
+    ["media type", { mediaType: [] }, "Choose at least one media type."],
+    ["job type", { jobType: undefined }, "Choose a job type."],
+    ["client count", { numberOfClients: "1000+" }, "Choose a number of clients."],
+    ["project size", { projectSize: undefined }, "Choose a project size."],
+    ["delivery type", { deliveryType: [] }, "Choose at least one delivery type."],
+    ["unknown media type", { mediaType: ["Cats"] }, "Choose valid media type."],
+  ])("refuses a missing or bad %s with 400 and creates nothing", async (_field, override, message) => {
+    const body = signup(override);
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+    expect(await db.admin.count({ where: { email: String(body.email).toLowerCase() } })).toBe(0);
+  });
+});
+
+describe("POST /api/users/sentMail", () => {
+  const mail = { to: "client@example.test", subject: "Hello", html: "<p>Hi <b>there</b></p>" };
+
+  it("is refused without credentials and to a studio, and sends nothing", async () => {
+    const before = await db.mailMessage.count({ where: { subject: "Hello relay" } });
+    const studio = await createStudio();
+    const body = { ...mail, subject: "Hello relay" };
+    expect((await call(sentMail, request("POST", "/api/users/sentMail", { body }))).status).toBe(401);
+    expect((await call(sentMail, request("POST", "/api/users/sentMail", { body, token: await bearerFor(studio) }))).status).toBe(403);
+    expect(await db.mailMessage.count({ where: { subject: "Hello relay" } })).toBe(before);
+  });
+
+  it("lets a super admin send, with a plain-text alternative, and audits it", async () => {
+    const sa = await createSuperadmin();
+    const res = await call(sentMail, request("POST", "/api/users/sentMail", { body: mail, token: await bearerFor(sa) }));
+    expect(res.status).toBe(200);
+    const { id } = await res.json();
+    const row = await db.mailMessage.findUniqueOrThrow({ where: { id } });
+    expect(row.text).toBe("Hi there");
+    expect(await db.auditLog.count({ where: { actorId: sa.id, action: "mail.send" } })).toBe(1);
+  });
+});
+
+describe("mail through Resend", () => {
+  const saved = { key: process.env.RESEND_API_KEY, url: process.env.RESEND_BASE_URL };
+  afterEach(() => {
+    process.env.RESEND_API_KEY = saved.key;
+    process.env.RESEND_BASE_URL = saved.url;
+    if (saved.key === undefined) delete process.env.RESEND_API_KEY;
+    if (saved.url === undefined) delete process.env.RESEND_BASE_URL;
+  });
+
+  it("sends through the real Resend SDK when RESEND_API_KEY is set", async () => {
+    const standIn = await startStandIn(() => ({ status: 200, body: { id: "re_123" } }));
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = standIn.url;
+    try {
+      const result = await sendMail({ to: "studio@example.test", ...registrationReceived("Ada") });
+      expect(result.status).toBe("SENT");
+      expect(standIn.requests).toHaveLength(1);
+      const req = standIn.requests[0];
+      expect(req.url).toBe("/emails");
+      expect(req.headers.authorization).toBe("Bearer re_test_key");
+      const sent = JSON.parse(req.body);
+      expect(sent).toMatchObject({ to: "studio@example.test", subject: "Submission Received – Review in Progress" });
+      expect(sent.text).toContain("Hi Ada");
+      const row = await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } });
+      expect(row).toMatchObject({ provider: "resend", providerId: "re_123", status: "SENT" });
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("records a failed send and still registers the studio", async () => {
+    const standIn = await startStandIn(() => ({ status: 500, body: { name: "internal_server_error", message: "down" } }));
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = standIn.url;
+    try {
+      const body = signup();
+      expect((await post(body)).status).toBe(201);
+      const row = await db.mailMessage.findFirstOrThrow({ where: { to: body.email } });
+      expect(row.status).toBe("FAILED");
+      expect(row.error).toBeTruthy();
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("escapes a studio's name in the HTML", () => {
+    expect(registrationReceived("<script>x</script>").html).toContain("&lt;script&gt;x&lt;/script&gt;");
+  });
+});
