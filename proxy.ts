@@ -10,7 +10,7 @@ import { TEXTS } from "@/lib/texts";
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
 /** API paths that answer without credentials (their handlers decide the rest). */
-const PUBLIC_API = [/^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/];
+const PUBLIC_API = [/^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/, /^\/api\/webhooks\//];
 
 const STUDIO_PAGES = [/^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
 const SIGN_IN_PAGES = [ROUTES.login, ROUTES.superadminLogin];

@@ -1,7 +1,7 @@
 // One error type for the business layer and one mapping to HTTP.
 import { TEXTS } from "@/lib/texts";
 
-export type ErrorCode = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED";
+export type ErrorCode = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UPSTREAM";
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  UPSTREAM: 502,
 };
 
 export class AppError extends Error {

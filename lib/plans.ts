@@ -62,3 +62,37 @@ export const PLAN_CARDS = [
     ],
   })),
 ];
+
+/** One On Demand credit is 5 GB (spec §9: 5 credits = 25GB). */
+export const MB_PER_CREDIT = 5 * 1024;
+
+/** What a checkout sells: a pack (one payment) or a plan (a monthly subscription). */
+export type CatalogueItem =
+  | { kind: "pack"; id: string; plan: "ON_DEMAND"; name: string; description: string; priceCents: number; creditsMb: number }
+  | { kind: "subscription"; id: string; plan: "PRO" | "UNLIMITED"; name: string; description: string; priceCents: number; creditsMb: number };
+
+export function packItem(credits: number): CatalogueItem | undefined {
+  const pack = CREDIT_PACKS.find((p) => p.credits === credits);
+  return pack && {
+    kind: "pack",
+    id: pack.id,
+    plan: "ON_DEMAND",
+    name: `On Demand — ${pack.credits} credits`,
+    description: `${pack.credits} credits = ${pack.gb}GB of storage`,
+    priceCents: pack.priceCents,
+    creditsMb: pack.credits * MB_PER_CREDIT,
+  };
+}
+
+export function subscriptionItem(name: string): CatalogueItem | undefined {
+  const sub = SUBSCRIPTIONS.find((s) => s.name.toLowerCase() === name.trim().toLowerCase() || s.plan === name || PLAN_LABELS[s.plan] === name);
+  return sub && {
+    kind: "subscription",
+    id: sub.plan,
+    plan: sub.plan,
+    name: `${sub.name} plan`,
+    description: `${sub.uploadPerYear} upload per year, 2 years of gallery access and downloads, white-labeling`,
+    priceCents: sub.priceCents,
+    creditsMb: sub.creditsMb,
+  };
+}

@@ -1,0 +1,34 @@
+// The local test provider, used when STRIPE_SECRET_KEY is not set: its checkout page (clearly
+// marked test mode, no card) is served by this app, and its "provider side" state is the Payment
+// row's status. Paying leads through exactly the same fulfillment as Stripe.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { PaymentProvider } from "@/lib/payments/types";
+
+export const LOCAL_CHECKOUT_PATH = "/checkout/test";
+
+export const localProvider: PaymentProvider = {
+  id: "local",
+  name: "Test payments",
+
+  async createCheckout() {
+    const sessionId = `local_cs_${randomBytes(16).toString("hex")}`;
+    return { sessionId, url: `${env().APP_URL}${LOCAL_CHECKOUT_PATH}/${sessionId}` };
+  },
+
+  async getCheckout(sessionId) {
+    const p = await db.payment.findUnique({ where: { providerSessionId: sessionId } });
+    const paid = p?.status === "PAID";
+    return {
+      paid,
+      customerId: paid ? `local_cus_${p!.adminId}` : null,
+      subscriptionId: paid && p!.mode === "subscription" ? `local_sub_${p!.id}` : null,
+    };
+  },
+
+  async createPortal(_customerId, returnUrl) {
+    return { url: `${env().APP_URL}${LOCAL_CHECKOUT_PATH}/billing?return=${encodeURIComponent(new URL(returnUrl).pathname)}` };
+  },
+};

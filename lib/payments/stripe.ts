@@ -1,0 +1,64 @@
+// Stripe, through its real SDK. STRIPE_API_BASE points the SDK at another host (tests use a local
+// stand-in for Stripe's API).
+import "server-only";
+import Stripe from "stripe";
+import { CURRENCY, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
+import type { CheckoutRequest, PaymentProvider } from "@/lib/payments/types";
+
+export function stripeClient(): Stripe {
+  const key = process.env.STRIPE_SECRET_KEY;
+  if (!key) throw new Error("STRIPE_SECRET_KEY is not set");
+  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 1, telemetry: false, timeout: 20_000 };
+  const base = process.env.STRIPE_API_BASE;
+  if (base) {
+    const u = new URL(base);
+    Object.assign(config!, { host: u.hostname, port: u.port || (u.protocol === "https:" ? 443 : 80), protocol: u.protocol.replace(":", "") });
+  }
+  return new Stripe(key, config);
+}
+
+const idOf = (v: unknown): string | null => (typeof v === "string" ? v : v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : null);
+
+export const stripeProvider: PaymentProvider = {
+  id: "stripe",
+  name: "Stripe",
+
+  async createCheckout({ adminId, email, item, successUrl, cancelUrl }: CheckoutRequest) {
+    const metadata = { adminId, item: item.id, plan: item.plan, creditsMb: String(item.creditsMb) };
+    const session = await stripeClient().checkout.sessions.create({
+      mode: item.kind === "pack" ? "payment" : "subscription",
+      client_reference_id: adminId,
+      customer_email: email,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: CURRENCY,
+            unit_amount: item.priceCents,
+            product_data: { name: item.name, description: item.description },
+            ...(item.kind === "subscription" ? { recurring: { interval: SUBSCRIPTION_INTERVAL } } : {}),
+          },
+        },
+      ],
+      metadata,
+      ...(item.kind === "subscription" ? { subscription_data: { metadata } } : {}),
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+    });
+    return { sessionId: session.id, url: session.url ?? null };
+  },
+
+  async getCheckout(sessionId) {
+    const s = await stripeClient().checkout.sessions.retrieve(sessionId);
+    return {
+      paid: s.status === "complete" && (s.payment_status === "paid" || s.payment_status === "no_payment_required"),
+      customerId: idOf(s.customer),
+      subscriptionId: idOf(s.subscription),
+    };
+  },
+
+  async createPortal(customerId, returnUrl) {
+    const portal = await stripeClient().billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return { url: portal.url };
+  },
+};

@@ -1,0 +1,25 @@
+// The card-payment provider behind one interface: Stripe, or the local test provider.
+import type { CatalogueItem } from "@/lib/plans";
+
+export type CheckoutRequest = {
+  adminId: string;
+  email: string;
+  item: CatalogueItem;
+  successUrl: string; // contains {CHECKOUT_SESSION_ID}
+  cancelUrl: string;
+};
+
+export type CheckoutState = {
+  paid: boolean;
+  customerId: string | null;
+  subscriptionId: string | null;
+};
+
+export interface PaymentProvider {
+  id: "stripe" | "local";
+  /** Shown to the studio, e.g. in '<name> session creation failed.' */
+  name: string;
+  createCheckout(req: CheckoutRequest): Promise<{ sessionId: string; url: string | null }>;
+  getCheckout(sessionId: string): Promise<CheckoutState>;
+  createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+}

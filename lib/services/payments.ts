@@ -1,0 +1,246 @@
+// Checkout, fulfillment and subscriptions. Whatever the path (the success page, a webhook, a
+// retry), a payment is applied exactly once: its row is claimed with a conditional update in the
+// same transaction that moves the credits and writes the ledger entry.
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError, notFound } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { bytesToMb, mbToBytes } from "@/lib/format";
+import { packItem, PLAN_LABELS, subscriptionItem, type CatalogueItem } from "@/lib/plans";
+import { paymentProvider, providerById } from "@/lib/payments";
+import type { CheckoutState } from "@/lib/payments/types";
+import type { Actor } from "@/lib/auth/actor";
+import type { z } from "zod";
+import type { makePaymentSchema } from "@/lib/validation/payments";
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Invoices a little early still start a new allotment year (monthly periods are ≥ 28 days apart). */
+const ALLOTMENT_TOLERANCE_MS = 2 * 24 * 60 * 60 * 1000;
+
+export function resolveItem(input: z.output<typeof makePaymentSchema>): CatalogueItem {
+  if (input.mode === "subscription") {
+    const item = input.name ? subscriptionItem(input.name) : undefined;
+    if (!item) throw new AppError("VALIDATION", TEXTS.invalidSubscriptionPlan);
+    return item;
+  }
+  const item = input.credits !== undefined ? packItem(input.credits) : undefined;
+  if (!item) throw new AppError("VALIDATION", "Invalid credit pack.");
+  return item;
+}
+
+/** POST /api/admin/makepayment: opens a checkout session and records it as a pending payment. */
+export async function startCheckout(actor: Actor, input: z.output<typeof makePaymentSchema>) {
+  const item = resolveItem(input);
+  const provider = paymentProvider();
+  const base = env().APP_URL;
+  let session: { sessionId: string; url: string | null };
+  try {
+    session = await provider.createCheckout({
+      adminId: actor.id,
+      email: actor.email,
+      item,
+      successUrl: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/cancel`,
+    });
+  } catch (e) {
+    console.error("[payments] checkout creation failed", e instanceof Error ? e.message : e);
+    throw new AppError("UPSTREAM", TEXTS.paymentError);
+  }
+  await db.payment.create({
+    data: {
+      adminId: actor.id,
+      provider: provider.id,
+      providerSessionId: session.sessionId,
+      mode: item.kind === "pack" ? "payment" : "subscription",
+      plan: item.plan,
+      item: item.id,
+      description: item.kind === "pack" ? item.name : `${item.name} — yearly allotment`,
+      creditBytes: mbToBytes(item.creditsMb),
+      amountCents: item.priceCents,
+    },
+  });
+  return { url: session.url, provider: provider.name };
+}
+
+/** Applies a paid checkout once. Returns true when this call applied it. */
+export async function fulfill(sessionId: string, state: CheckoutState): Promise<boolean> {
+  if (!state.paid) return false;
+  return db.$transaction(async (tx) => {
+    const claimed = await tx.payment.updateMany({
+      where: { providerSessionId: sessionId, fulfilledAt: null },
+      data: { fulfilledAt: new Date(), status: "PAID", providerCustomerId: state.customerId, providerSubscriptionId: state.subscriptionId },
+    });
+    if (claimed.count !== 1) return false;
+    const p = await tx.payment.findUniqueOrThrow({ where: { providerSessionId: sessionId } });
+    const admin = await tx.admin.findUniqueOrThrow({ where: { id: p.adminId }, select: { plan: true } });
+    // A pack never downgrades a subscriber; a subscription sets its plan.
+    const plan = p.plan === "ON_DEMAND" && (admin.plan === "PRO" || admin.plan === "UNLIMITED") ? admin.plan : p.plan;
+    await tx.admin.update({ where: { id: p.adminId }, data: { creditBytes: { increment: p.creditBytes }, plan } });
+    await tx.creditEntry.create({
+      data: { adminId: p.adminId, type: "purchased", creditBytes: p.creditBytes, amountCents: p.amountCents, purpose: p.description, idempotencyKey: `payment:${sessionId}` },
+    });
+    if (p.mode === "subscription" && state.subscriptionId) {
+      await tx.subscription.upsert({
+        where: { providerSubscriptionId: state.subscriptionId },
+        create: {
+          adminId: p.adminId,
+          provider: p.provider,
+          providerSubscriptionId: state.subscriptionId,
+          providerCustomerId: state.customerId,
+          plan: p.plan,
+          allotmentGrantedUntil: new Date(Date.now() + YEAR_MS),
+        },
+        update: {},
+      });
+    }
+    return true;
+  });
+}
+
+/** GET /api/admin/verify-session/{id}: asks the provider, and applies the payment if it is paid. */
+export async function verifySession(actor: Actor, sessionId: string) {
+  const payment = await db.payment.findFirst({ where: { providerSessionId: sessionId, adminId: actor.id } });
+  if (!payment) throw notFound();
+  let state: CheckoutState;
+  try {
+    state = await providerById(payment.provider).getCheckout(sessionId);
+  } catch (e) {
+    console.error("[payments] verification failed", e instanceof Error ? e.message : e);
+    throw new AppError("UPSTREAM", "The payment could not be verified. Please try again.");
+  }
+  await fulfill(sessionId, state);
+  const after = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  return {
+    paid: after.fulfilledAt !== null,
+    metadata: { plan: PLAN_LABELS[after.plan], credits: bytesToMb(after.creditBytes) },
+    description: after.description,
+    amountCents: after.amountCents,
+  };
+}
+
+async function ownLocalPayment(actor: Actor, sessionId: string) {
+  const p = await db.payment.findFirst({ where: { providerSessionId: sessionId, adminId: actor.id, provider: "local" } });
+  if (!p) throw notFound();
+  return p;
+}
+
+/** The local test checkout's Pay button: the "provider" marks the session paid. */
+export async function payLocalCheckout(actor: Actor, sessionId: string) {
+  await ownLocalPayment(actor, sessionId);
+  const paid = await db.payment.updateMany({ where: { providerSessionId: sessionId, status: "PENDING" }, data: { status: "PAID" } });
+  const p = await db.payment.findUniqueOrThrow({ where: { providerSessionId: sessionId } });
+  if (paid.count === 0 && p.status !== "PAID") throw new AppError("CONFLICT", "This checkout was cancelled.");
+  return { url: `/success?session_id=${sessionId}` };
+}
+
+/** The local test checkout's Cancel button. */
+export async function cancelLocalCheckout(actor: Actor, sessionId: string) {
+  await ownLocalPayment(actor, sessionId);
+  await db.payment.updateMany({ where: { providerSessionId: sessionId, status: "PENDING" }, data: { status: "CANCELLED" } });
+  return { url: "/cancel" };
+}
+
+export async function localCheckoutDetails(actor: Actor, sessionId: string) {
+  return ownLocalPayment(actor, sessionId);
+}
+
+/** The studio's current subscription, if any. */
+export function activeSubscription(actor: Actor) {
+  return db.subscription.findFirst({ where: { adminId: actor.id, status: "ACTIVE" }, orderBy: { createdAt: "desc" } });
+}
+
+/** POST /api/payments/portal: the provider's billing page for a subscriber. */
+export async function billingPortal(actor: Actor) {
+  const sub = await activeSubscription(actor);
+  if (!sub?.providerCustomerId) throw new AppError("CONFLICT", "You have no subscription to manage.");
+  return providerById(sub.provider).createPortal(sub.providerCustomerId, `${env().APP_URL}/studio/account/planbill`);
+}
+
+/** A yearly allotment for an invoice paid a year (or more) after the last grant. */
+export async function grantForInvoice(invoiceId: string, subscriptionId: string, periodStart: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const sub = await tx.subscription.findUnique({ where: { providerSubscriptionId: subscriptionId } });
+    if (!sub || sub.status !== "ACTIVE") return false;
+    if (periodStart.getTime() < sub.allotmentGrantedUntil.getTime() - ALLOTMENT_TOLERANCE_MS) return false;
+    const moved = await tx.subscription.updateMany({
+      where: { id: sub.id, allotmentGrantedUntil: sub.allotmentGrantedUntil },
+      data: { allotmentGrantedUntil: new Date(Math.max(periodStart.getTime(), sub.allotmentGrantedUntil.getTime()) + YEAR_MS) },
+    });
+    if (moved.count !== 1) return false;
+    const item = subscriptionItem(sub.plan)!;
+    const bytes = mbToBytes(item.creditsMb);
+    await tx.admin.update({ where: { id: sub.adminId }, data: { creditBytes: { increment: bytes } } });
+    await tx.creditEntry.create({
+      data: { adminId: sub.adminId, type: "purchased", creditBytes: bytes, amountCents: 0, purpose: `${item.name} — yearly allotment renewed`, idempotencyKey: `invoice:${invoiceId}` },
+    });
+    return true;
+  });
+}
+
+/** A subscription ended (at the end of its period): the studio falls back to On Demand. */
+export async function endSubscription(subscriptionId: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const sub = await tx.subscription.findUnique({ where: { providerSubscriptionId: subscriptionId } });
+    if (!sub || sub.status === "CANCELED") return false;
+    await tx.subscription.update({ where: { id: sub.id }, data: { status: "CANCELED", cancelAtPeriodEnd: false } });
+    await tx.admin.updateMany({ where: { id: sub.adminId, plan: sub.plan }, data: { plan: "ON_DEMAND" } });
+    return true;
+  });
+}
+
+export async function markSubscription(subscriptionId: string, data: { cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }) {
+  await db.subscription.updateMany({ where: { providerSubscriptionId: subscriptionId }, data });
+}
+
+/** The local billing page's "Cancel subscription": the same ending a Stripe webhook applies. */
+export async function cancelLocalSubscription(actor: Actor, subscriptionRowId: string) {
+  const sub = await db.subscription.findFirst({ where: { id: subscriptionRowId, adminId: actor.id, provider: "local" } });
+  if (!sub) throw notFound();
+  await endSubscription(sub.providerSubscriptionId);
+  return { message: "Subscription cancelled" };
+}
+
+/** Spending the studio's own credits (PUT update-plan with type used). Never below zero. */
+export async function spendCredits(actor: Actor, mb: number, purpose: string | undefined) {
+  const bytes = mbToBytes(mb);
+  return db.$transaction(async (tx) => {
+    const spent = await tx.admin.updateMany({ where: { id: actor.id, creditBytes: { gte: bytes } }, data: { creditBytes: { decrement: bytes } } });
+    if (spent.count !== 1) throw new AppError("CONFLICT", TEXTS.notEnoughCredits);
+    await tx.creditEntry.create({ data: { adminId: actor.id, type: "used", creditBytes: bytes, purpose: purpose || "Used" } });
+    const after = await tx.admin.findUniqueOrThrow({ where: { id: actor.id }, select: { creditBytes: true, plan: true } });
+    return { credits: bytesToMb(after.creditBytes), plan: PLAN_LABELS[after.plan] };
+  });
+}
+
+const HISTORY_PAGE_SIZE = 20;
+
+/** The Credit Usage History, newest first, with the balance (purchased minus used). */
+export async function creditHistory(actor: Actor, page: number) {
+  const where = { adminId: actor.id };
+  const total_ = (type: "used" | "purchased") => db.creditEntry.aggregate({ where: { ...where, type }, _sum: { creditBytes: true } });
+  const [entries, total, purchased, used] = await db.$transaction([
+    db.creditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
+    db.creditEntry.count({ where }),
+    total_("purchased"),
+    total_("used"),
+  ]);
+  const sums = { purchased: purchased._sum.creditBytes ?? BigInt(0), used: used._sum.creditBytes ?? BigInt(0) };
+  const sum = (type: "used" | "purchased") => sums[type];
+  return {
+    entries: entries.map((e) => ({
+      id: e.id,
+      date: e.createdAt.toISOString(),
+      type: e.type,
+      credits: bytesToMb(e.creditBytes),
+      purpose: e.purpose || (e.type === "used" ? "Used" : "Purchased"),
+      amount: e.amountCents,
+    })),
+    total,
+    page,
+    pageSize: HISTORY_PAGE_SIZE,
+    purchased: bytesToMb(sum("purchased")),
+    used: bytesToMb(sum("used")),
+    balance: bytesToMb(sum("purchased") - sum("used")),
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * POST /api/admin/makepayment. The spec's body (name, currency, email, userId, description, price,
+ * mode, credits | interval) is accepted, but only `mode` and the item (`credits` for a pack, `name`
+ * for a plan) are used: price, credits granted and currency come from the server's catalogue.
+ */
+export const makePaymentSchema = z.object({
+  mode: z.enum(["payment", "subscription"], { error: "mode must be payment or subscription." }),
+  name: z.string().max(100).optional(),
+  credits: z.number().int().min(0).max(100000).optional(),
+  interval: z.literal("month").optional(),
+  currency: z.string().max(10).optional(),
+  email: z.string().max(254).optional(),
+  userId: z.string().max(100).optional(),
+  description: z.string().max(500).optional(),
+  price: z.number().optional(),
+});
+
+export const sessionIdSchema = z
+  .string()
+  .min(3)
+  .max(255)
+  .regex(/^[A-Za-z0-9_]+$/, "Invalid session id.");
+
+/** PUT /api/admin/update-plan/{adminId}. Purchases are applied only from a verified payment. */
+export const updatePlanSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("purchased"), sessionId: sessionIdSchema, plan: z.string().optional(), credits: z.number().optional(), purpose: z.string().optional() }),
+  z.object({
+    type: z.literal("used"),
+    credits: z.number({ error: "credits must be a number of MB." }).positive("credits must be positive.").max(1024 * 1024 * 1024),
+    purpose: z.string().trim().max(200).optional(),
+    amount: z.number().optional(),
+    plan: z.string().optional(),
+  }),
+], { error: "type must be used or purchased." });
+
+export const creditHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
+});
