@@ -1,6 +1,14 @@
 // Object operations that the services need. Keys are always built by the server.
 import "server-only";
-import { DeleteObjectsCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
 
 /** Deletes every object whose key starts with `prefix` (which must end with '/'). Returns the count. */
@@ -30,4 +38,31 @@ export async function listKeys(prefix: string): Promise<string[]> {
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return keys;
+}
+
+/** The object's size in bytes, or null when it does not exist. */
+export async function objectSize(key: string): Promise<number | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (e) {
+    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (e as { name?: string }).name === "NotFound") return null;
+    throw e;
+  }
+}
+
+/** The first `bytes` bytes of an object (enough to read an image's header). */
+export async function readHead(key: string, bytes: number): Promise<Buffer> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }));
+  return Buffer.from(await res.Body!.transformToByteArray());
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** A short-lived URL the browser PUTs the file to, straight to storage. */
+export function presignPut(key: string, contentType: string, expiresIn = 15 * 60): Promise<string> {
+  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
 }

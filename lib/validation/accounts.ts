@@ -106,3 +106,17 @@ export const sendMailSchema = z.object({
   subject: requiredText("Subject", 300),
   html: z.string({ error: "html is required." }).min(1, "html is required.").max(200_000, "html is too long."),
 });
+
+/** POST /api/validate-password */
+export const validatePasswordSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(512),
+});
+
+/** POST /api/update-profile. The current password is required for any change. */
+export const updateProfileSchema = z.object({
+  name: requiredText("Name"),
+  email: emailSchema,
+  currentPassword: z.string({ error: "Current password is required." }).min(1, "Current password is required.").max(512),
+  newPassword: z.union([z.literal(""), passwordSchema]).optional(),
+});

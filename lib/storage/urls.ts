@@ -1,0 +1,15 @@
+// Media is served by relative key from a content delivery host (spec §3).
+import "server-only";
+import { env } from "@/lib/env";
+
+export function mediaBaseUrl(): string {
+  const e = env();
+  if (e.CDN_BASE_URL) return e.CDN_BASE_URL.replace(/\/$/, "");
+  if (e.S3_ENDPOINT) return `${e.S3_ENDPOINT.replace(/\/$/, "")}/${e.S3_BUCKET}`;
+  return `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
+}
+
+/** The public address of a stored key (or null for none). */
+export function mediaUrl(key: string | null | undefined): string | null {
+  return key ? `${mediaBaseUrl()}/${key.split("/").map(encodeURIComponent).join("/")}` : null;
+}
