@@ -40,7 +40,7 @@ export const TEXTS = {
   notEnoughCreditsUpload: "Not enough credits to upload!",
   purchaseCredits: "Purchase New credits to upload",
   notEnoughCredits: "Not enough credits!",
-  fileTooLarge: (size: string) => `File too large (${size}). Maximum allowed size is 40 MB.`,
+  fileTooLarge: (size: string, max = "40 MB") => `File too large (${size}). Maximum allowed size is ${max}.`,
   partFailed: (n: number) => `Part ${n} failed`,
   partNetworkError: (n: number) => `Network error on part ${n}`,
   imageUploadFailed: "Oops Image Uploading Failed....",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Logo } from "@/components/ui/logo";
-import { PlanCards } from "@/components/marketing/plan-cards";
+import Link from "next/link";
+import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { CheckoutOptions } from "@/components/checkout/checkout-options";
 import { studioPage } from "@/lib/auth/pages";
 import { ROUTES } from "@/lib/routes";
 
@@ -9,17 +10,17 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 export default async function CheckoutPage() {
   const actor = await studioPage();
   return (
-    <div className="min-h-screen bg-zinc-50">
-      <header className="border-b border-zinc-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Logo href={ROUTES.galleries} />
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <p className="text-zinc-600">Hi {actor.name}, Choose Your Plan Here to Continue...</p>
-        <h1 className="mt-2 mb-10 text-3xl font-bold tracking-tight">Our Pricing Plans</h1>
-        <PlanCards href={ROUTES.checkout} currentPlan={actor.plan} />
-      </main>
-    </div>
+    <CheckoutShell>
+      <p className="text-zinc-600">Hi {actor.name}, Choose Your Plan Here to Continue...</p>
+      <h1 className="mt-2 mb-10 text-3xl font-bold tracking-tight">Our Pricing Plans</h1>
+      <CheckoutOptions userId={actor.id} email={actor.email} currentPlan={actor.plan} />
+      {actor.plan !== "NO_PLAN" && (
+        <p className="mt-10 text-sm">
+          <Link href={ROUTES.galleries} className="font-semibold text-brand-700 hover:underline">
+            Back to your galleries
+          </Link>
+        </p>
+      )}
+    </CheckoutShell>
   );
 }

@@ -91,7 +91,7 @@ describe("branding through PUT /api/admin/admin-update/:id", () => {
     const res = await call(presign, request("POST", `/api/products/generate-presigned-url?${new URLSearchParams({ folderPath: "assets", fileName, fileType })}`, { token }));
     expect(res.status).toBe(200);
     const { upload_url, fileName: key } = await res.json();
-    const put = await fetch(upload_url, { method: "PUT", body, headers: { "content-type": fileType } });
+    const put = await fetch(upload_url, { method: "PUT", body: new Uint8Array(body), headers: { "content-type": fileType } });
     expect(put.status).toBe(200);
     return key as string;
   }

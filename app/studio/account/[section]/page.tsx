@@ -1,32 +1,38 @@
 import { notFound } from "next/navigation";
 import Link from "next/link";
 import { studioPage } from "@/lib/auth/pages";
-import { ACCOUNT_SECTIONS, accountPath } from "@/lib/routes";
-import { adminDetails } from "@/lib/services/accounts";
-import { bytesToMb, formatCredits } from "@/lib/format";
-import { PLAN_LABELS } from "@/lib/plans";
+import { ACCOUNT_SECTIONS, accountPath, ROUTES, type AccountSection } from "@/lib/routes";
+import { PLAN_LABELS, WHITE_LABEL_PLANS } from "@/lib/plans";
+import { mediaBaseUrl, mediaUrl } from "@/lib/storage/urls";
+import { activeSubscription, creditHistory } from "@/lib/services/payments";
+import { parseWith } from "@/lib/http";
+import { creditHistoryQuerySchema } from "@/lib/validation/payments";
+import { ProfileForm } from "@/components/account/profile-form";
+import { CompanySettings } from "@/components/account/company-settings";
+import { CreditUsage } from "@/components/account/credit-usage";
+import { ManageBilling } from "@/components/account/manage-billing";
+import { PlanCards } from "@/components/marketing/plan-cards";
+import { DateTime } from "@/components/ui/date-time";
+import type { Actor } from "@/lib/auth/actor";
 
-type Props = { params: Promise<{ section: string }> };
+type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string }> };
 
-export default async function AccountPage({ params }: Props) {
+export default async function AccountPage({ params, searchParams }: Props) {
   const { section } = await params;
   const current = ACCOUNT_SECTIONS.find((s) => s.slug === section);
   if (!current) notFound();
   const actor = await studioPage();
-  const details = adminDetails(actor);
 
   return (
-    <div className="mx-auto flex max-w-6xl gap-8 px-4 py-8 sm:px-6">
-      <nav aria-label="Account sections" className="w-56 shrink-0">
-        <ul className="space-y-1">
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:flex-row">
+      <nav aria-label="Account sections" className="shrink-0 md:w-56">
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {ACCOUNT_SECTIONS.map((s) => (
             <li key={s.slug}>
               <Link
                 href={accountPath(s.slug)}
                 aria-current={s.slug === section ? "page" : undefined}
-                className={`block rounded-md px-3 py-2 text-sm ${
-                  s.slug === section ? "bg-white font-semibold text-zinc-900 shadow-sm" : "text-zinc-600 hover:bg-white"
-                }`}
+                className={`block rounded-md px-3 py-2 text-sm whitespace-nowrap ${s.slug === section ? "bg-white font-semibold text-zinc-900 shadow-sm" : "text-zinc-600 hover:bg-white"}`}
               >
                 {s.label}
               </Link>
@@ -34,21 +40,63 @@ export default async function AccountPage({ params }: Props) {
           ))}
         </ul>
       </nav>
-      <section className="flex-1 rounded-2xl border border-zinc-200 bg-white p-6">
-        <h1 className="text-2xl font-bold tracking-tight">{current.label}</h1>
-        <dl className="mt-6 grid max-w-lg grid-cols-[10rem_1fr] gap-y-3 text-sm">
-          <dt className="text-zinc-500">Name</dt>
-          <dd>{details.name}</dd>
-          <dt className="text-zinc-500">Email</dt>
-          <dd>{details.email}</dd>
-          <dt className="text-zinc-500">Company</dt>
-          <dd>{details.companyName || "—"}</dd>
-          <dt className="text-zinc-500">Plan</dt>
-          <dd>{PLAN_LABELS[actor.plan]}</dd>
-          <dt className="text-zinc-500">Credit balance</dt>
-          <dd>{formatCredits(bytesToMb(actor.creditBytes))}</dd>
-        </dl>
+      <section className="min-w-0 flex-1 rounded-2xl border border-zinc-200 bg-white p-6">
+        {current.slug !== "planbill" && <h1 className="mb-6 text-2xl font-bold tracking-tight">{current.label}</h1>}
+        <Section section={current.slug} actor={actor} page={(await searchParams).page} />
       </section>
     </div>
   );
+}
+
+async function Section({ section, actor, page }: { section: AccountSection; actor: Actor; page?: string }) {
+  switch (section) {
+    case "accountsetting":
+      return <ProfileForm name={actor.name} email={actor.email} />;
+    case "companysetting":
+      return (
+        <CompanySettings
+          initial={{
+            id: actor.id,
+            companyName: actor.companyName,
+            websiteUrl: actor.websiteUrl,
+            socialLinks: { youtube: actor.youtubeUrl, instagram: actor.instagramUrl, facebook: actor.facebookUrl },
+            logoUrl: mediaUrl(actor.companyLogoUrl),
+            faviconUrl: mediaUrl(actor.companyFaviconUrl),
+            whiteLabel: WHITE_LABEL_PLANS.includes(actor.plan),
+            mediaBase: mediaBaseUrl(),
+          }}
+        />
+      );
+    case "planbill": {
+      const sub = await activeSubscription(actor);
+      return (
+        <div>
+          <p className="text-zinc-600">Hi {actor.name}, Choose Your Plan Here to Continue...</p>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight">Our Pricing Plans</h1>
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-zinc-50 px-4 py-3 text-sm">
+            <span>
+              Current plan: <strong data-testid="current-plan">{PLAN_LABELS[actor.plan]}</strong>
+            </span>
+            {sub?.cancelAtPeriodEnd && sub.currentPeriodEnd && (
+              <span className="text-amber-800">
+                Ends on <DateTime value={sub.currentPeriodEnd} />
+              </span>
+            )}
+            {sub && <ManageBilling />}
+          </div>
+          <div className="mt-8">
+            <PlanCards href={ROUTES.checkout} currentPlan={actor.plan} />
+          </div>
+        </div>
+      );
+    }
+    case "creditusage":
+      return <CreditUsage history={await creditHistory(actor, parseWith(creditHistoryQuerySchema, { page }).page)} />;
+    case "domainsetting":
+      return (
+        <p className="text-sm text-zinc-600" data-testid="domain-current">
+          {actor.domainUrl ? `Your galleries are served on ${actor.domainUrl}.` : "No custom domain is set yet."}
+        </p>
+      );
+  }
 }

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { DateTime } from "@/components/ui/date-time";
+import { formatCredits, formatPrice } from "@/lib/format";
+
+type History = {
+  entries: { id: string; date: string; type: "used" | "purchased"; credits: number; purpose: string; amount: number | null }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  purchased: number;
+  used: number;
+  balance: number;
+};
+
+/** The Credit Usage History table with the balance (purchased minus used) above it. */
+export function CreditUsage({ history }: { history: History }) {
+  const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
+  return (
+    <div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {[
+          ["Balance", history.balance, "credit-balance"],
+          ["Purchased", history.purchased, "credit-purchased"],
+          ["Used", history.used, "credit-used"],
+        ].map(([label, mb, id]) => (
+          <div key={label as string} className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
+            <dt className="text-xs tracking-wide text-zinc-500 uppercase">{label}</dt>
+            <dd className="mt-1 text-xl font-semibold" data-testid={id as string}>
+              {formatCredits(mb as number)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-8 text-lg font-semibold">Credit Usage History</h2>
+      {history.entries.length === 0 ? (
+        <p className="mt-4 text-sm text-zinc-500">No credit activity yet.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-zinc-200">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase">
+              <tr>
+                {["Date", "Type", "Credits", "Purpose", "Amount"].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-100" data-testid="credit-rows">
+              {history.entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <DateTime value={e.date} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${e.type === "purchased" ? "bg-emerald-100 text-emerald-800" : "bg-zinc-100 text-zinc-700"}`}>{e.type}</span>
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{formatCredits(e.credits)}</td>
+                  <td className="px-4 py-3">{e.purpose}</td>
+                  <td className="px-4 py-3 tabular-nums">{e.amount ? formatPrice(e.amount) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-3 text-sm">
+          {history.page > 1 && <Link href={`?page=${history.page - 1}`}>Previous</Link>}
+          <span className="text-zinc-600">
+            Page {history.page} of {pages}
+          </span>
+          {history.page < pages && <Link href={`?page=${history.page + 1}`}>Next</Link>}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+import { useState } from "react";
+import { toast } from "sonner";
+import { api } from "@/lib/api-client";
+import { buttonClass } from "@/components/ui/button";
+
+/** Sends a subscriber to the payment provider's billing portal. */
+export function ManageBilling() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={buttonClass("outline")}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const { url } = await api<{ url: string }>("payments/portal", { method: "POST" });
+          window.location.assign(url);
+        } catch (e) {
+          toast.error((e as Error).message);
+          setBusy(false);
+        }
+      }}
+    >
+      Manage billing
+    </button>
+  );
+}

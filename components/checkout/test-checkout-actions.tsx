@@ -1,0 +1,54 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { api } from "@/lib/api-client";
+import { buttonClass } from "@/components/ui/button";
+
+/** Pay and Cancel on the local test provider's checkout page. */
+export function TestCheckoutActions({ sessionId }: { sessionId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function act(action: "pay" | "cancel") {
+    setBusy(true);
+    try {
+      const { url } = await api<{ url: string }>(`payments/local/${sessionId}/${action}`, { method: "POST" });
+      router.push(url);
+    } catch (e) {
+      toast.error((e as Error).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-8 flex gap-3">
+      <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={busy} onClick={() => act("pay")}>
+        Pay
+      </button>
+      <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={busy} onClick={() => act("cancel")}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** Cancel subscription on the local test provider's billing page. */
+export function TestCancelSubscription({ id }: { id: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={buttonClass("danger")}
+      onClick={async () => {
+        try {
+          await api(`payments/local/subscriptions/${id}/cancel`, { method: "POST" });
+          toast.success("Subscription cancelled");
+          router.refresh();
+        } catch (e) {
+          toast.error((e as Error).message);
+        }
+      }}
+    >
+      Cancel subscription
+    </button>
+  );
+}
