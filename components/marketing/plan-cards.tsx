@@ -28,7 +28,7 @@ export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string
                 ) : null}
               </div>
               <p className="mt-4 flex items-baseline gap-2">
-                <span className="text-4xl font-bold tracking-tight">{card.price}</span>
+                <span className={`font-bold tracking-tight ${card.price.startsWith("$") ? "text-4xl" : "text-2xl leading-10"}`}>{card.price}</span>
                 <span className={featured ? "text-zinc-400" : "text-zinc-500"}>{card.priceNote}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
