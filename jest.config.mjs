@@ -27,7 +27,6 @@ const integration = await createJestConfig({
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/setup/load-env.cjs"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
-  testTimeout: 30000,
 })();
 
 // jose is published as ES modules only; let the SWC transform compile it for Jest.

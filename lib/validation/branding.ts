@@ -35,10 +35,3 @@ export const brandingSchema = z
   .strict();
 
 export const brandingBodySchema = z.object({ obj: brandingSchema });
-
-/** POST /api/products/generate-presigned-url query. */
-export const presignQuerySchema = z.object({
-  folderPath: z.string().min(1).max(200),
-  fileName: z.string().trim().min(1, "fileName is required.").max(255),
-  fileType: z.string().regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here."),
-});

@@ -8,3 +8,5 @@ afterAll(async () => {
 beforeAll(() => {
   jest.spyOn(console, "info").mockImplementation(() => {});
 });
+
+jest.setTimeout(30_000);

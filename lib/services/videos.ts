@@ -1,0 +1,105 @@
+// A gallery's videos: always scoped to the acting studio.
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { parseCuePoint } from "@/lib/cue";
+import { mediaUrl } from "@/lib/storage/urls";
+import { objectSize } from "@/lib/storage/objects";
+import { removeVideoObjects } from "@/lib/services/uploads";
+import type { Actor } from "@/lib/auth/actor";
+import type { Video } from "@/generated/prisma/client";
+
+/** The video as the API shows it (spec §3 names). */
+export function videoView(v: Video) {
+  return {
+    _id: v.id,
+    id: v.id,
+    title: v.title,
+    url: v.storageKey,
+    galleryId: v.galleryId,
+    cuePoint: v.cuePoint,
+    createdAt: v.createdAt.toISOString(),
+    thumbnail: mediaUrl(v.thumbnailKey),
+    views: v.views,
+    status: v.status,
+    failureReason: v.failureReason,
+    sizeBytes: Number(v.sizeBytes),
+    durationSec: v.durationSec,
+    width: v.width,
+    height: v.height,
+  };
+}
+
+async function ownVideo(actor: Actor, id: string) {
+  const video = await db.video.findFirst({ where: { id, adminId: actor.id } });
+  if (!video) throw notFound();
+  return video;
+}
+
+/** A completed upload of this studio into this gallery, not yet filed under another video. */
+async function completedUpload(actor: Actor, key: string, galleryId: string) {
+  const upload = await db.upload.findFirst({ where: { key, adminId: actor.id, galleryId, kind: "video", status: "COMPLETED" } });
+  if (!upload) throw new AppError("VALIDATION", "That file is not a finished upload of this gallery.");
+  return upload;
+}
+
+/** POST videos/createVideo. Idempotent: the complete call files the video already; this names it. */
+export async function createVideo(actor: Actor, input: { title: string; url: string; galleryId: string }) {
+  const gallery = await db.gallery.findFirst({ where: { id: input.galleryId, adminId: actor.id }, select: { id: true } });
+  if (!gallery) throw notFound();
+  const existing = await db.video.findFirst({ where: { storageKey: input.url, adminId: actor.id, galleryId: gallery.id } });
+  if (existing) return videoView(await db.video.update({ where: { id: existing.id }, data: { title: input.title } }));
+  const upload = await completedUpload(actor, input.url, gallery.id);
+  const video = await db.video.create({
+    data: { title: input.title, storageKey: upload.key, sizeBytes: upload.chargedBytes, galleryId: gallery.id, adminId: actor.id, status: "PROCESSING" },
+  });
+  await db.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
+  return videoView(video);
+}
+
+/** PUT videos/updateVideo/{id}: a new file (url), title, thumbnail or cue point. */
+export async function updateVideo(actor: Actor, id: string, input: { url?: string; title?: string; thumbnail?: string | null; cuePoint?: string }) {
+  const video = await ownVideo(actor, id);
+  if (input.url !== undefined && input.url !== video.storageKey) {
+    const upload = await completedUpload(actor, input.url, video.galleryId);
+    const updated = await db.video.update({
+      where: { id },
+      data: { storageKey: upload.key, sizeBytes: upload.chargedBytes, thumbnailKey: null, status: "PROCESSING", durationSec: null, width: null, height: null, failureReason: null },
+    });
+    await db.upload.update({ where: { id: upload.id }, data: { videoId: id } });
+    await removeVideoObjects(video.storageKey, video.thumbnailKey);
+    return videoView(updated);
+  }
+  const data: Partial<Pick<Video, "title" | "thumbnailKey" | "cuePoint">> = {};
+  if (input.title !== undefined) data.title = input.title;
+  if (input.cuePoint !== undefined) {
+    const seconds = parseCuePoint(input.cuePoint);
+    if (seconds === null) throw new AppError("VALIDATION", "The cue point must be h:m:s, m:s or seconds.");
+    if (video.durationSec !== null && seconds > video.durationSec) throw new AppError("VALIDATION", "The cue point is beyond the end of the video.");
+    data.cuePoint = input.cuePoint;
+  }
+  if (input.thumbnail !== undefined) {
+    if (input.thumbnail !== null) {
+      const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf("/") + 1);
+      if (!input.thumbnail.startsWith(prefix) || input.thumbnail.includes("..") || (await objectSize(input.thumbnail)) === null) {
+        throw new AppError("VALIDATION", "The thumbnail must be an uploaded file of this gallery.");
+      }
+    }
+    data.thumbnailKey = input.thumbnail;
+  }
+  return videoView(await db.video.update({ where: { id }, data }));
+}
+
+/** DELETE videos/deleteVideo/{id}: the row, its chapters and showcase entries, and its objects. */
+export async function deleteVideo(actor: Actor, id: string) {
+  const video = await ownVideo(actor, id);
+  await db.video.delete({ where: { id: video.id } });
+  await removeVideoObjects(video.storageKey, video.thumbnailKey);
+  return { message: "Video deleted" };
+}
+
+/** GET videos/videoThumb/{id} */
+export async function videoThumb(actor: Actor, id: string) {
+  const video = await ownVideo(actor, id);
+  return { thumbnail: mediaUrl(video.thumbnailKey), status: video.status };
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+const key = z.string().min(3).max(600);
+const uuid = z.uuid({ error: "Invalid id." });
+
+/** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId] */
+export const startMultipartSchema = z.object({
+  fileName: z.string().trim().min(1, "fileName is required.").max(255),
+  fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, "Only video files can be uploaded here."),
+  fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 4, "The file is too large."),
+  galleryId: uuid,
+  replaceVideoId: uuid.optional(),
+});
+
+/** GET /api/products/get-part-url?fileName&uploadId&partNumber */
+export const partUrlSchema = z.object({
+  fileName: key,
+  uploadId: z.string().min(1).max(1024),
+  partNumber: z.coerce.number().int().min(1, "partNumber must be 1 to 10000.").max(10000, "partNumber must be 1 to 10000."),
+});
+
+/** GET /api/products/list-parts?fileName&uploadId and POST /api/products/abort-multipart-upload */
+export const multipartRefSchema = z.object({ fileName: key, uploadId: z.string().min(1).max(1024) });
+
+/** POST /api/products/complete-multipart-upload */
+export const completeMultipartSchema = z.object({
+  fileName: key,
+  uploadId: z.string().min(1).max(1024),
+  parts: z
+    .array(z.object({ ETag: z.string().min(1).max(200), PartNumber: z.number().int().min(1).max(10000) }))
+    .min(1, "parts are required.")
+    .max(10000),
+  title: z.string().trim().max(200).optional(),
+});
+
+/** POST /api/products/generate-presigned-url?folderPath&fileName&fileType[&fileSize] */
+export const presignQuerySchema = z.object({
+  folderPath: z.string().min(1).max(200),
+  fileName: z.string().trim().min(1, "fileName is required.").max(255),
+  fileType: z.string().regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here."),
+  fileSize: z.coerce.number().int().positive().max(5 * 1024 ** 3).optional(),
+});
+
+/** POST /api/products/check-file */
+export const checkFileSchema = z.object({ fileName: key });
+
+/** POST /api/products/delete-file: one file, or a folder / gallery prefix. */
+export const deleteFileSchema = z.union([
+  z.object({ fileName: key }).strict(),
+  z.object({ folderName: z.string().regex(/^[0-9a-f-]{36}(\/[0-9a-f-]{36})?$/i, "folderName must be folderId or folderId/galleryId.") }).strict(),
+]);
+
+/** POST /api/videos/createVideo */
+export const createVideoSchema = z.object({
+  title: z.string().trim().min(1, "Title is required.").max(200, "Title is too long."),
+  url: key,
+  galleryId: uuid,
+});
+
+/** PUT /api/videos/updateVideo/{id}: one of url, title, thumbnail, cuePoint. */
+export const updateVideoSchema = z
+  .object({
+    url: key,
+    title: z.string().trim().min(1, "Title is required.").max(200, "Title is too long."),
+    thumbnail: key.nullable(),
+    cuePoint: z.string().trim().max(20),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update.");
+
+/** POST /api/products/record-part */
+export const recordPartSchema = z.object({
+  fileName: key,
+  uploadId: z.string().min(1).max(1024),
+  PartNumber: z.number().int().min(1).max(10000),
+  ETag: z.string().min(1).max(200),
+  Size: z.number().int().min(0).max(5 * 1024 ** 3),
+});
