@@ -23,7 +23,6 @@ export type GalleryFont = (typeof GALLERY_FONTS)[number];
 
 /** Every value a gallery's heading or body font may hold: the default class or one of the fonts. */
 export const FONT_VALUES = [DEFAULT_FONT_CLASS, ...GALLERY_FONTS] as const;
-export type FontValue = (typeof FONT_VALUES)[number];
 
 // Fallbacks keep each face recognisable on machines that lack the font itself.
 const FALLBACKS: Record<GalleryFont, string> = {

@@ -3,7 +3,7 @@ import { notFound } from "@/lib/errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isId(value: unknown): value is string {
+function isId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 

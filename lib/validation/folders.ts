@@ -12,4 +12,3 @@ export const nameSchema = z
 
 /** POST /api/folder/folders, PUT /api/folder/folders/:id, PUT /api/galleries/galleries/:id. */
 export const nameBodySchema = z.object({ name: nameSchema });
-export type NameBody = z.infer<typeof nameBodySchema>;

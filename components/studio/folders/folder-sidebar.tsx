@@ -42,7 +42,9 @@ export function FolderSidebar({ folders, currentId, onSelect, onNew, onRename, o
               >
                 <Folder className="h-4 w-4 shrink-0" aria-hidden="true" />
                 <span className="truncate">{f.name}</span>
-                <span className="ml-auto pl-2 text-xs font-normal text-zinc-400">{f.galleries.length}</span>
+                <span className="ml-auto pl-2 text-xs font-normal text-zinc-400" aria-hidden="true" title={`${f.galleries.length} galleries`}>
+                  {f.galleries.length}
+                </span>
               </button>
               <ItemMenu label={`Folder actions for ${f.name}`} onRename={() => onRename(f)} onDelete={() => onDelete(f)} />
             </li>
