@@ -41,3 +41,35 @@ export function landingPath(account: { role: Role; plan: Plan }): string {
 export function isSafeRedirect(path: string | null | undefined): path is string {
   return !!path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 }
+
+/** The gallery editor's sections (spec §2); the deliver section is labelled Link. */
+export const GALLERY_SECTIONS = [
+  { slug: "videos", label: "Videos" },
+  { slug: "linkmediamain", label: "Linked Media" },
+  { slug: "heading", label: "Heading" },
+  { slug: "background", label: "Background" },
+  { slug: "music", label: "Music" },
+  { slug: "styles", label: "Styles" },
+  { slug: "settings", label: "Settings" },
+  { slug: "deliver", label: "Link" },
+] as const;
+
+export type GallerySection = (typeof GALLERY_SECTIONS)[number]["slug"];
+
+export function isGallerySection(value: string): value is GallerySection {
+  return GALLERY_SECTIONS.some((s) => s.slug === value);
+}
+
+export function galleryPath(galleryId: string, section: GallerySection = "videos"): string {
+  return `/studio/galleries/${galleryId}/${section}`;
+}
+
+/** The folder view, with a folder selected when given. */
+export function foldersPath(folderId?: string): string {
+  return folderId ? `${ROUTES.galleries}?folder=${encodeURIComponent(folderId)}` : ROUTES.galleries;
+}
+
+/** The public gallery page on the app's own default host; `preview` marks the editor's frame. */
+export function publicGalleryPath(slug: string, preview = false): string {
+  return `/g/${encodeURIComponent(slug)}${preview ? "?preview=1" : ""}`;
+}

@@ -27,6 +27,38 @@ export const TEXTS = {
   processing: "Processing...",
   domainActive: "Your domain is active.",
 
+  // Folder view and its modals (spec §2 Folder view, Modals)
+  newFolder: "New Folder",
+  newGallery: "New Gallery",
+  chooseLayout: "Choose Layout",
+  createNewGallery: "Create New Gallery",
+  noFolders: "No folders yet. Create a folder to start delivering galleries.",
+
+  // Gallery editor (spec §2 Gallery side bar, preview header and panels)
+  goBack: "Go Back",
+  preview: "PREVIEW",
+  newTab: "New Tab",
+  subtitleOptional: "Subtitle (Optional)",
+  addMedia: "+ Add Media",
+  selectMedia: "Select Media",
+  addToShowcase: "Add to Show Case",
+  hints: {
+    stillImage: "PNG, JPG, or JPEG (up to 40MB)",
+    videoBackground: "16:9 Aspect Ratio up to 30 sec",
+    audio: "Upload an audio track in MP3, AAC, WAV or OGG Format",
+  },
+  mediaComingSoon: "Uploads open in a coming update.",
+  settingSaveFailed: "The setting could not be saved. Please try again.",
+  fontSaveFailed: "The font could not be saved. Please try again.",
+  showcaseSaveFailed: "The showcase could not be saved. Please try again.",
+
+  // Names, titles and links (spec §5)
+  nameRequired: "Name is required.",
+  titleRequired: "Title is required.",
+  customUrlInvalid: "Use 3 to 60 lower-case letters, digits and single hyphens, for example emma-and-james.",
+  customUrlTaken: "This custom url is already taken. Please choose another one.",
+  showcaseForeignVideo: "Only videos of this gallery can be showcased.",
+
   // Confirmations
   confirmDelete: {
     video: "Are you sure you want to delete this video?",

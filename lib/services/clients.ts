@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { audit } from "@/lib/services/audit";
 import { adminDetails } from "@/lib/services/accounts";
-import { deletePrefix } from "@/lib/storage/objects";
+import { deleteStudioObjects } from "@/lib/storage/objects";
 import { sendMail } from "@/lib/mail";
 import { accountApproved } from "@/lib/mail/templates";
 import { mbToBytes } from "@/lib/format";
@@ -114,7 +114,7 @@ export async function deleteClient(actor: Actor, id: string) {
   const target = await db.admin.findUnique({ where: { id }, select: { id: true, email: true, role: true } });
   if (!target) throw notFound();
   // Objects first: if the store fails, the account stays and the delete can be retried.
-  const objects = await deletePrefix(`${id}/`);
+  const objects = await deleteStudioObjects(id);
   await db.$transaction([
     db.admin.delete({ where: { id } }),
     db.auditLog.create({ data: { actorId: actor.id, actorEmail: actor.email, targetId: id, action: "client.delete", details: { email: target.email, role: target.role, objects } } }),

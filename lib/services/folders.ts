@@ -1,22 +1,45 @@
 // Folders and their galleries, always scoped to the acting studio.
 import "server-only";
 import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { requireId } from "@/lib/services/ids";
+import { cardSelect, folderView } from "@/lib/services/gallery-views";
+import { deletePrefix } from "@/lib/storage/objects";
+import { folderPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/auth/actor";
+import type { FolderDto } from "@/lib/gallery-types";
 
-/** The studio's folders, newest first (spec §4). */
-export function listFolders(actor: Actor) {
-  return db.folder.findMany({
+const folderSelect = { id: true, name: true, adminId: true, createdAt: true } as const;
+
+/** The studio's folders newest first (spec §4), each with its galleries newest first. */
+export async function listFolders(actor: Actor): Promise<FolderDto[]> {
+  const rows = await db.folder.findMany({
     where: { adminId: actor.id },
-    orderBy: { createdAt: "desc" },
-    select: { id: true, name: true, createdAt: true, _count: { select: { galleries: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { ...folderSelect, galleries: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: cardSelect } },
   });
+  return rows.map(folderView);
 }
 
-/** A folder's galleries, newest first; an id that is not the studio's yields none. */
-export function listGalleries(actor: Actor, folderId: string) {
-  return db.gallery.findMany({
-    where: { adminId: actor.id, folderId },
-    orderBy: { createdAt: "desc" },
-    select: { id: true, name: true, createdAt: true, bgImageUrl: true },
-  });
+export async function createFolder(actor: Actor, name: string): Promise<FolderDto> {
+  const row = await db.folder.create({ data: { name, adminId: actor.id }, select: folderSelect });
+  return folderView(row);
+}
+
+export async function renameFolder(actor: Actor, folderId: string, name: string): Promise<FolderDto> {
+  const row = await db.folder.update({ where: { id: requireId(folderId), adminId: actor.id }, data: { name }, select: folderSelect });
+  return folderView(row);
+}
+
+/**
+ * Deletes a folder with its galleries, videos, showcases and chapters, and every stored object
+ * under its prefix. Objects go first: if storage fails nothing is lost from the database and the
+ * delete can simply be tried again (the other order would leave objects no row points to).
+ */
+export async function deleteFolder(actor: Actor, folderId: string): Promise<void> {
+  const id = requireId(folderId);
+  const folder = await db.folder.findFirst({ where: { id, adminId: actor.id }, select: { id: true } });
+  if (!folder) throw notFound();
+  await deletePrefix(folderPrefix(actor.id, folder.id));
+  await db.folder.delete({ where: { id: folder.id, adminId: actor.id } });
 }

@@ -8,7 +8,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
-import { deleteObject, deletePrefix, objectSize, presignPut } from "@/lib/storage/objects";
+import { deleteDerivedObjects, deleteObject, deletePrefix, objectSize, presignPut } from "@/lib/storage/objects";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, Upload } from "@/generated/prisma/client";
@@ -249,7 +249,7 @@ export async function removeVideoObjects(storageKey: string, thumbnailKey: strin
   await Promise.all([
     deleteObject(storageKey).catch(() => {}),
     thumbnailKey ? deleteObject(thumbnailKey).catch(() => {}) : null,
-    deletePrefix(`${storageKey}.derived/`).catch(() => {}),
+    deleteDerivedObjects(storageKey).catch(() => {}),
   ]);
 }
 

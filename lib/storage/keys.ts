@@ -1,5 +1,5 @@
 // Storage keys, always built by the server (spec §3): adminId/folderId/galleryId/<name> for gallery
-// media and adminId/assets/<name> for company assets.
+// media and adminId/assets/<name> for company assets, from ids the database gave us.
 import { randomBytes } from "node:crypto";
 
 /** Spec §5: keep only letters, digits, underscore and dot (audio: spaces become underscores first). */
@@ -14,10 +14,33 @@ export function uniqueName(name: string, opts?: { audio?: boolean }): string {
 }
 
 export const assetsPrefix = (adminId: string) => `${adminId}/assets/`;
-export const galleryPrefix = (adminId: string, folderId: string, galleryId: string) => `${adminId}/${folderId}/${galleryId}/`;
 export const folderPrefix = (adminId: string, folderId: string) => `${adminId}/${folderId}/`;
+export const galleryPrefix = (adminId: string, folderId: string, galleryId: string) => `${adminId}/${folderId}/${galleryId}/`;
 
 /** True when the key is one of this studio's company assets (and has no path tricks). */
 export function isOwnAsset(adminId: string, key: string): boolean {
   return key.startsWith(assetsPrefix(adminId)) && !key.includes("..") && !key.slice(assetsPrefix(adminId).length).includes("/");
 }
+
+const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const DELETABLE = new RegExp(`^${ID}/${ID}/(${ID}/)?$`);
+const STUDIO = new RegExp(`^${ID}$`);
+const GALLERY_FILE = new RegExp(`^${ID}/${ID}/${ID}/[A-Za-z0-9_.]+$`);
+
+/** Only a folder's or a gallery's prefix may be deleted wholesale, never a studio or the bucket. */
+export function isDeletablePrefix(prefix: string): boolean {
+  return DELETABLE.test(prefix);
+}
+
+/** A studio id, whose whole space goes only when the studio itself is deleted. */
+export function isStudioId(id: string): boolean {
+  return STUDIO.test(id);
+}
+
+/** A gallery media file's key (whose derived files live under `<key>.derived/`). */
+export function isGalleryFileKey(key: string): boolean {
+  return GALLERY_FILE.test(key) && !key.includes("..");
+}
+
+/** Where a video's derived files (thumbnail, renditions) live. */
+export const derivedPrefix = (storageKey: string) => `${storageKey}.derived/`;

@@ -5,39 +5,66 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
+import { derivedPrefix, isDeletablePrefix, isGalleryFileKey, isStudioId } from "@/lib/storage/keys";
 
-/** Deletes every object whose key starts with `prefix` (which must end with '/'). Returns the count. */
+/**
+ * Deletes every object under a folder's or a gallery's prefix (`adminId/folderId/` or
+ * `adminId/folderId/galleryId/`), up to 1000 at a time. Returns how many objects were deleted.
+ */
 export async function deletePrefix(prefix: string): Promise<number> {
-  if (!prefix.endsWith("/") || prefix.length < 2) throw new Error(`Refusing to delete the unsafe prefix "${prefix}"`);
+  if (!isDeletablePrefix(prefix)) throw new Error(`Refusing to delete the storage prefix "${prefix}"`);
+  return purge(prefix);
+}
+
+/** Deletes a whole studio's objects (when the studio itself is deleted). */
+export async function deleteStudioObjects(adminId: string): Promise<number> {
+  if (!isStudioId(adminId)) throw new Error(`Refusing to delete the storage of "${adminId}"`);
+  return purge(`${adminId}/`);
+}
+
+/** Deletes the files derived from a video (thumbnail, renditions). */
+export async function deleteDerivedObjects(storageKey: string): Promise<number> {
+  if (!isGalleryFileKey(storageKey)) throw new Error(`Refusing to delete files derived from "${storageKey}"`);
+  return purge(derivedPrefix(storageKey));
+}
+
+async function purge(prefix: string): Promise<number> {
   let deleted = 0;
-  let token: string | undefined;
-  do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
-    const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
-    if (keys.length > 0) {
-      await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys, Quiet: true } }));
-      deleted += keys.length;
+  let previous = new Set<string>();
+  for (;;) {
+    // Each round lists from the start again, since what the last round listed is gone by now; so no
+    // continuation token is needed. (ListObjects v1 on purpose: the embedded s3rver fails to make
+    // v2 continuation tokens on Node 17+, so a v2 listing of more than 1000 keys errors there.)
+    const page = await s3().send(new ListObjectsCommand({ Bucket: bucket(), Prefix: prefix, MaxKeys: 1000 }));
+    const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+    if (keys.length === 0) return deleted;
+    if (keys.some((k) => previous.has(k))) throw new Error(`Objects under ${prefix} survived their deletion`);
+    const res = await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+    if (res.Errors?.length) {
+      const first = res.Errors[0];
+      throw new Error(`Could not delete ${res.Errors.length} object(s) under ${prefix}: ${first.Key} ${first.Code} ${first.Message}`);
     }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return deleted;
+    deleted += keys.length;
+    previous = new Set(keys);
+  }
 }
 
 /** Every key under a prefix (for tests, clean-ups and backups). */
 export async function listKeys(prefix: string): Promise<string[]> {
   const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
-    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return keys;
+  let marker: string | undefined;
+  for (;;) {
+    const page = await s3().send(new ListObjectsCommand({ Bucket: bucket(), Prefix: prefix, Marker: marker, MaxKeys: 1000 }));
+    const batch = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+    keys.push(...batch);
+    if (!page.IsTruncated || batch.length === 0) return keys;
+    marker = batch[batch.length - 1];
+  }
 }
 
 /** The object's size in bytes, or null when it does not exist. */

@@ -46,3 +46,28 @@ export async function signIn(page: Page, email: string, password: string, at = "
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
 }
+
+/** A fresh studio, signed in through the form, on its folder view. */
+export async function signInNewStudio(page: Page) {
+  const studio = await createAccount();
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  return studio;
+}
+
+/** A folder with one gallery (default settings) for the studio, made straight in the database. */
+export async function seedGallery(adminId: string, opts: { folderName?: string; galleryName?: string } = {}) {
+  const id = randomUUID().slice(0, 8);
+  const folder = await db().folder.create({ data: { name: opts.folderName ?? `Folder ${id}`, adminId } });
+  const gallery = await db().gallery.create({
+    data: {
+      name: opts.galleryName ?? `Gallery ${id}`,
+      title: `Title ${id}`,
+      subtitle: "A subtitle",
+      folderId: folder.id,
+      adminId,
+      customUrl: `e2e-${id}`,
+    },
+  });
+  return { folder, gallery };
+}

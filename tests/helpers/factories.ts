@@ -28,3 +28,21 @@ export async function createAccount(opts: AccountOptions = {}) {
 
 export const createStudio = (opts: Omit<AccountOptions, "role"> = {}) => createAccount({ ...opts, role: "admin" });
 export const createSuperadmin = () => createAccount({ role: "superadmin", plan: "NO_PLAN" });
+
+/** A folder of the studio with one gallery (a free custom url) and optionally some videos. */
+export async function createFolderWithGallery(adminId: string, opts: { videos?: number; folderName?: string } = {}) {
+  const id = randomUUID().slice(0, 8);
+  const folder = await db.folder.create({ data: { name: opts.folderName ?? `Folder ${id}`, adminId } });
+  const gallery = await db.gallery.create({
+    data: { name: `Gallery ${id}`, title: `Title ${id}`, folderId: folder.id, adminId, customUrl: `gallery-${id}` },
+  });
+  const videos = [];
+  for (let i = 0; i < (opts.videos ?? 0); i++) {
+    videos.push(
+      await db.video.create({
+        data: { title: `Video ${i + 1}`, storageKey: `${adminId}/${folder.id}/${gallery.id}/video_${i + 1}.mp4`, galleryId: gallery.id, adminId, status: "READY" },
+      }),
+    );
+  }
+  return { folder, gallery, videos };
+}

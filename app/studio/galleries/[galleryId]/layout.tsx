@@ -1,0 +1,29 @@
+import { notFound } from "next/navigation";
+import { EditorProvider } from "@/components/studio/editor/editor-context";
+import { EditorSidebar } from "@/components/studio/editor/editor-sidebar";
+import { PreviewPane } from "@/components/studio/editor/preview-pane";
+import { studioPage } from "@/lib/auth/pages";
+import { AppError } from "@/lib/errors";
+import { getGalleryDetails } from "@/lib/services/galleries";
+import { baseLinkFor, defaultBaseLink } from "@/lib/services/gallery-links";
+
+type Props = { children: React.ReactNode; params: Promise<{ galleryId: string }> };
+
+/** The gallery editor: side bar, the section (children) and the live preview, for one gallery. */
+export default async function GalleryEditorLayout({ children, params }: Props) {
+  const actor = await studioPage();
+  const { galleryId } = await params;
+  const details = await getGalleryDetails(actor, galleryId).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
+    throw e;
+  });
+  return (
+    <EditorProvider details={details} baseLink={baseLinkFor(actor)} galleryHost={defaultBaseLink()}>
+      <div className="flex min-h-[calc(100vh-4rem)]">
+        <EditorSidebar />
+        <main className="w-[26rem] shrink-0 px-6 py-6 xl:w-[30rem]">{children}</main>
+        <PreviewPane />
+      </div>
+    </EditorProvider>
+  );
+}

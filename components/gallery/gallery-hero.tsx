@@ -1,0 +1,36 @@
+import { GalleryActions } from "@/components/gallery/gallery-actions";
+import { fontFamily } from "@/lib/fonts";
+import type { GalleryViewState } from "@/lib/gallery-preview";
+
+/** The heading over the background video, the background image, or a soft gradient. */
+export function GalleryHero({ state }: { state: GalleryViewState }) {
+  const { background } = state;
+  return (
+    <section className="relative isolate flex min-h-[68vh] items-end overflow-hidden sm:min-h-[78vh]" aria-label="Gallery heading">
+      {background.videoUrl ? (
+        <video className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.videoUrl} autoPlay muted loop playsInline aria-hidden="true" />
+      ) : background.imgUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
+        <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" data-testid="gallery-background" />
+      ) : (
+        <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_left,#7c2d12_0%,#18181b_55%,#09090b_100%)]" aria-hidden="true" />
+      )}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-zinc-950 via-zinc-950/40 to-zinc-950/10" aria-hidden="true" />
+      <div className="mx-auto w-full max-w-6xl px-5 pb-12 sm:px-8 sm:pb-16">
+        <h1
+          className="text-4xl leading-tight font-semibold tracking-tight break-words text-white sm:text-6xl"
+          style={{ fontFamily: fontFamily(state.fheading) }}
+          data-testid="gallery-title"
+        >
+          {state.title}
+        </h1>
+        {state.subtitle && (
+          <p className="mt-3 max-w-2xl text-base text-white/80 sm:text-lg" data-testid="gallery-subtitle">
+            {state.subtitle}
+          </p>
+        )}
+        <GalleryActions setting={state.setting} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { GalleryHero } from "@/components/gallery/gallery-hero";
+import { VideoGrid } from "@/components/gallery/video-grid";
+import { fontFamily } from "@/lib/fonts";
+import type { GalleryViewState } from "@/lib/gallery-preview";
+
+type Props = { state: GalleryViewState; studio: { name: string; logoUrl: string | null }; preview?: boolean };
+
+/** The classic layout: a hero with the heading and buttons over the background, then the films. */
+export function GalleryPage({ state, studio, preview = false }: Props) {
+  const featured = state.showcase.length > 0 ? state.showcase : state.videos.slice(0, 3);
+  const rest = state.videos.filter((v) => !featured.some((f) => f._id === v._id));
+  return (
+    <div className="min-h-screen bg-zinc-950 text-zinc-100" style={{ fontFamily: fontFamily(state.fbody) }} data-testid="gallery-page" data-preview={preview || undefined}>
+      <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8">
+        {studio.logoUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
+          <img src={studio.logoUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
+        ) : null}
+        <span className="text-sm font-medium tracking-wide text-white/90">{studio.name}</span>
+      </header>
+      <GalleryHero state={state} />
+      <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
+        <VideoGrid heading="Featured films" videos={featured} emptyNote="Films will appear here once they are added." headingFont={state.fheading} />
+        {rest.length > 0 && (
+          <div className="mt-14">
+            <VideoGrid heading="All films" videos={rest} headingFont={state.fheading} />
+          </div>
+        )}
+      </main>
+      <footer className="border-t border-white/10 px-5 py-8 text-center text-xs text-zinc-500">
+        {studio.name} · made with Vidfolio
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+import { useEffect, useState } from "react";
+import { Check } from "lucide-react";
+import { Dialog } from "@/components/ui/dialog";
+import { buttonClass } from "@/components/ui/button";
+import { VideoThumb } from "@/components/studio/editor/video-thumb";
+import { TEXTS } from "@/lib/texts";
+import type { VideoDto } from "@/lib/gallery-types";
+
+type Props = { open: boolean; videos: VideoDto[]; onClose: () => void; onAdd: (ids: string[]) => Promise<void> };
+
+/** Add Media: 'Select Media' grid of the gallery's videos; Add to Show Case needs a selection. */
+export function AddMediaDialog({ open, videos, onClose, onAdd }: Props) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) setPicked([]);
+  }, [open]);
+  const flip = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={TEXTS.selectMedia}
+      width={720}
+      footer={
+        <button
+          type="button"
+          className={buttonClass("primary")}
+          disabled={picked.length === 0 || busy}
+          onClick={async () => {
+            setBusy(true);
+            await onAdd(picked).finally(() => setBusy(false));
+          }}
+        >
+          {TEXTS.addToShowcase}
+        </button>
+      }
+    >
+      {videos.length === 0 ? (
+        <p className="py-10 text-center text-sm text-zinc-500">{TEXTS.noMedia}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {videos.map((v) => {
+            const on = picked.includes(v._id);
+            return (
+              <li key={v._id}>
+                <button
+                  type="button"
+                  role="checkbox"
+                  aria-checked={on}
+                  onClick={() => flip(v._id)}
+                  className={`relative block w-full overflow-hidden rounded-lg border-2 text-left ${on ? "border-brand-500" : "border-transparent"}`}
+                >
+                  <VideoThumb video={v} className="w-full" />
+                  <span className="block truncate px-2 py-1.5 text-xs font-medium text-zinc-800">{v.title}</span>
+                  {on && (
+                    <span className="absolute top-1.5 right-1.5 grid h-5 w-5 place-items-center rounded-full bg-brand-500 text-white">
+                      <Check className="h-3.5 w-3.5" aria-hidden="true" />
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

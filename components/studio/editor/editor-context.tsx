@@ -1,0 +1,35 @@
+"use client";
+import { createContext, useContext, useState } from "react";
+import type { GalleryDetailsDto, GalleryDto, VideoDto } from "@/lib/gallery-types";
+
+type EditorValue = {
+  folder: GalleryDetailsDto["folder"];
+  videos: VideoDto[];
+  /** The gallery as currently edited: unsaved drafts included (the preview shows them). */
+  gallery: GalleryDto;
+  setGallery: (change: (g: GalleryDto) => GalleryDto) => void;
+  /** Base of the delivery link: the studio's domain or the default gallery host. */
+  baseLink: string;
+  /** The default gallery host, where New Tab opens the gallery. */
+  galleryHost: string;
+};
+
+const EditorContext = createContext<EditorValue | null>(null);
+
+export function useEditor(): EditorValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error("useEditor needs <EditorProvider>");
+  return value;
+}
+
+type Props = { details: GalleryDetailsDto; baseLink: string; galleryHost: string; children: React.ReactNode };
+
+/** Holds one gallery's editing state across the editor's sections (the layout keeps it mounted). */
+export function EditorProvider({ details, baseLink, galleryHost, children }: Props) {
+  const [gallery, setGallery] = useState(details.gallery);
+  return (
+    <EditorContext.Provider value={{ folder: details.folder, videos: details.videos, gallery, setGallery, baseLink, galleryHost }}>
+      {children}
+    </EditorContext.Provider>
+  );
+}

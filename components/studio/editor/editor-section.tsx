@@ -1,0 +1,26 @@
+"use client";
+import { BackgroundSection } from "@/components/studio/editor/sections/background-section";
+import { DeliverSection } from "@/components/studio/editor/sections/deliver-section";
+import { HeadingSection } from "@/components/studio/editor/sections/heading-section";
+import { LinkedMediaSection } from "@/components/studio/editor/sections/linked-media-section";
+import { MusicSection } from "@/components/studio/editor/sections/music-section";
+import { SettingsSection } from "@/components/studio/editor/sections/settings-section";
+import { StylesSection } from "@/components/studio/editor/sections/styles-section";
+import { VideosSection } from "@/components/studio/editor/sections/videos-section";
+import type { GallerySection } from "@/lib/routes";
+
+const SECTIONS: Record<GallerySection, () => React.JSX.Element> = {
+  videos: VideosSection,
+  linkmediamain: LinkedMediaSection,
+  heading: HeadingSection,
+  background: BackgroundSection,
+  music: MusicSection,
+  styles: StylesSection,
+  settings: SettingsSection,
+  deliver: DeliverSection,
+};
+
+export function EditorSection({ section }: { section: GallerySection }) {
+  const Section = SECTIONS[section];
+  return <Section />;
+}

@@ -1,0 +1,61 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { ArrowLeft, AudioLines, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal } from "lucide-react";
+import { useEditor } from "@/components/studio/editor/editor-context";
+import { foldersPath, galleryPath, GALLERY_SECTIONS, type GallerySection } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
+
+const ICONS: Record<GallerySection, typeof Heading> = {
+  videos: Clapperboard,
+  linkmediamain: ListVideo,
+  heading: Heading,
+  background: ImageIcon,
+  music: AudioLines,
+  styles: Palette,
+  settings: SlidersHorizontal,
+  deliver: Link2,
+};
+
+/** Go Back to the folder view and the eight sections (spec §2 Gallery side bar). */
+export function EditorSidebar() {
+  const { gallery, folder } = useEditor();
+  const pathname = usePathname();
+  return (
+    <aside className="w-56 shrink-0 border-r border-zinc-200 bg-white px-3 py-5">
+      <Link href={foldersPath(folder._id)} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {TEXTS.goBack}
+      </Link>
+      <div className="mt-4 px-2">
+        <p className="truncate text-xs text-zinc-500">{folder.name}</p>
+        <p className="truncate font-semibold text-zinc-900" title={gallery.name}>
+          {gallery.name}
+        </p>
+      </div>
+      <nav aria-label="Gallery sections" className="mt-4">
+        <ul className="space-y-0.5">
+          {GALLERY_SECTIONS.map(({ slug, label }) => {
+            const href = galleryPath(gallery._id, slug);
+            const active = pathname === href;
+            const Icon = ICONS[slug];
+            return (
+              <li key={slug}>
+                <Link
+                  href={href}
+                  aria-current={active ? "page" : undefined}
+                  className={`flex items-center gap-2.5 rounded-md px-2 py-2 text-sm ${
+                    active ? "bg-brand-50 font-semibold text-brand-700" : "text-zinc-700 hover:bg-zinc-100"
+                  }`}
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+import { toast } from "sonner";
+import { useEditor } from "@/components/studio/editor/editor-context";
+import { FontSelect } from "@/components/studio/editor/font-select";
+import { Card, Panel } from "@/components/studio/editor/panel";
+import { api } from "@/lib/api-client";
+import { fontFamily } from "@/lib/fonts";
+import { TEXTS } from "@/lib/texts";
+
+type FontKey = "fheading" | "fbody";
+
+/** Heading and Body fonts, saved as soon as they are picked; the preview follows at once. */
+export function StylesSection() {
+  const { gallery, setGallery } = useEditor();
+
+  async function choose(key: FontKey, font: string) {
+    const before = gallery[key];
+    if (before === font) return;
+    setGallery((g) => ({ ...g, [key]: font }));
+    try {
+      await api("galleries/update-gallery-title", { method: "PUT", body: { galleryId: gallery._id, [key]: font } });
+    } catch {
+      setGallery((g) => (g[key] === font ? { ...g, [key]: before } : g));
+      toast.error(TEXTS.fontSaveFailed);
+    }
+  }
+
+  return (
+    <Panel title="Gallery Styles" description="The fonts of the gallery's heading and of its text.">
+      <Card className="space-y-5">
+        <FontSelect id="font-heading" label="Heading" value={gallery.fheading} onChange={(f) => choose("fheading", f)} />
+        <FontSelect id="font-body" label="Body" value={gallery.fbody} onChange={(f) => choose("fbody", f)} />
+      </Card>
+      <Card className="mt-4">
+        <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Sample</p>
+        <p className="mt-2 text-2xl text-zinc-900" style={{ fontFamily: fontFamily(gallery.fheading) }}>
+          {gallery.title || gallery.name}
+        </p>
+        <p className="mt-1 text-sm text-zinc-600" style={{ fontFamily: fontFamily(gallery.fbody) }}>
+          {gallery.subtitle || "Your films, beautifully delivered."}
+        </p>
+      </Card>
+    </Panel>
+  );
+}

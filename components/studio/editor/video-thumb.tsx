@@ -1,0 +1,14 @@
+import { Film } from "lucide-react";
+import type { VideoDto } from "@/lib/gallery-types";
+
+/** A video's thumbnail, or a placeholder while it has none. */
+export function VideoThumb({ video, className = "" }: { video: Pick<VideoDto, "thumbnail">; className?: string }) {
+  return video.thumbnail ? (
+    // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
+    <img src={video.thumbnail} alt="" className={`aspect-video object-cover ${className}`} />
+  ) : (
+    <div className={`grid aspect-video place-items-center bg-gradient-to-br from-zinc-100 to-zinc-200 text-zinc-400 ${className}`}>
+      <Film className="h-6 w-6" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { FolderPlus } from "lucide-react";
+import { toast } from "sonner";
+import { FolderSidebar } from "@/components/studio/folders/folder-sidebar";
+import { FolderView } from "@/components/studio/folders/folder-view";
+import { TemplateDialog } from "@/components/studio/folders/template-dialog";
+import { useCurrentFolder } from "@/components/studio/folders/use-current-folder";
+import { NameDialog } from "@/components/studio/name-dialog";
+import { useConfirm } from "@/components/ui/confirm";
+import { buttonClass } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
+import { galleryPath } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
+import type { TemplateId } from "@/lib/templates";
+import type { FolderDto, GalleryCardDto } from "@/lib/gallery-types";
+
+/** The open modal (spec §4: a type plus an open flag; closing resets both). */
+type Modal =
+  | { type: "NewFolderModal" }
+  | { type: "NewTemplateModal" }
+  | { type: "NewGalleryModal"; templateId: TemplateId }
+  | { type: "RenameModal"; folder: FolderDto }
+  | { type: "RenameGalleryModal"; gallery: GalleryCardDto }
+  | null;
+
+const fail = (e: unknown) => toast.error(e instanceof Error ? e.message : TEXTS.serverError);
+
+export function FoldersScreen({ initialFolders, requestedId }: { initialFolders: FolderDto[]; requestedId?: string }) {
+  const router = useRouter();
+  const confirm = useConfirm();
+  const [folders, setFolders] = useState(initialFolders);
+  const [currentId, select] = useCurrentFolder(folders, requestedId);
+  const [modal, setModal] = useState<Modal>(null);
+  const close = () => setModal(null);
+  const current = folders.find((f) => f._id === currentId);
+
+  const mapGalleries = (fn: (g: GalleryCardDto[]) => GalleryCardDto[]) =>
+    setFolders((old) => old.map((f) => ({ ...f, galleries: fn(f.galleries) })));
+
+  async function createFolder(name: string) {
+    try {
+      const folder = await api<FolderDto>("folder/folders", { body: { name } });
+      setFolders((old) => [folder, ...old]);
+      select(folder._id);
+      close();
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function renameFolder(folder: FolderDto, name: string) {
+    try {
+      await api(`folder/folders/${folder._id}`, { method: "PUT", body: { name } });
+      setFolders((old) => old.map((f) => (f._id === folder._id ? { ...f, name } : f)));
+      close();
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function deleteFolder(folder: FolderDto) {
+    if (!(await confirm(TEXTS.confirmDelete.folder))) return;
+    try {
+      await api(`folder/folders/${folder._id}`, { method: "DELETE" });
+      const rest = folders.filter((f) => f._id !== folder._id);
+      setFolders(rest);
+      if (folder._id === currentId) select(rest[0]?._id);
+      toast.success(TEXTS.folderDeleted);
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function createGallery(templateId: TemplateId, name: string) {
+    if (!current) return;
+    try {
+      const body = { name, title: name, folderId: current._id, templateId, fheading: DEFAULT_FONT_CLASS, fbody: DEFAULT_FONT_CLASS };
+      const created = await api<{ _id: string }>("galleries/create", { body });
+      router.push(galleryPath(created._id, "videos"));
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function renameGallery(gallery: GalleryCardDto, name: string) {
+    try {
+      await api(`galleries/galleries/${gallery._id}`, { method: "PUT", body: { name } });
+      mapGalleries((gs) => gs.map((g) => (g._id === gallery._id ? { ...g, name } : g)));
+      close();
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  async function deleteGallery(gallery: GalleryCardDto) {
+    if (!(await confirm(TEXTS.confirmDelete.gallery))) return;
+    try {
+      await api(`galleries/gallery/${gallery._id}`, { method: "DELETE" });
+      mapGalleries((gs) => gs.filter((g) => g._id !== gallery._id));
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)]">
+      <FolderSidebar
+        folders={folders}
+        currentId={currentId}
+        onSelect={select}
+        onNew={() => setModal({ type: "NewFolderModal" })}
+        onRename={(folder) => setModal({ type: "RenameModal", folder })}
+        onDelete={deleteFolder}
+      />
+      <main className="min-w-0 flex-1 p-6 lg:p-8">
+        {current ? (
+          <FolderView
+            folder={current}
+            onNewGallery={() => setModal({ type: "NewTemplateModal" })}
+            onRenameGallery={(gallery) => setModal({ type: "RenameGalleryModal", gallery })}
+            onDeleteGallery={deleteGallery}
+          />
+        ) : (
+          <div className="mx-auto mt-16 max-w-md rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center">
+            <p className="text-zinc-600">{TEXTS.noFolders}</p>
+            <button type="button" className={buttonClass("primary", "mt-6")} onClick={() => setModal({ type: "NewFolderModal" })}>
+              <FolderPlus className="h-4 w-4" aria-hidden="true" />
+              {TEXTS.newFolder}
+            </button>
+          </div>
+        )}
+      </main>
+
+      <NameDialog open={modal?.type === "NewFolderModal"} title={TEXTS.newFolder} label="Folder name" onClose={close} onSave={createFolder} />
+      <TemplateDialog
+        open={modal?.type === "NewTemplateModal"}
+        onClose={close}
+        onChoose={(templateId) => setModal({ type: "NewGalleryModal", templateId })}
+      />
+      <NameDialog
+        open={modal?.type === "NewGalleryModal"}
+        title={TEXTS.newGallery}
+        label="Gallery name"
+        onClose={close}
+        onSave={(name) => (modal?.type === "NewGalleryModal" ? createGallery(modal.templateId, name) : Promise.resolve())}
+      />
+      <NameDialog
+        open={modal?.type === "RenameModal"}
+        title="Rename Folder"
+        initial={modal?.type === "RenameModal" ? modal.folder.name : ""}
+        onClose={close}
+        onSave={(name) => (modal?.type === "RenameModal" ? renameFolder(modal.folder, name) : Promise.resolve())}
+      />
+      <NameDialog
+        open={modal?.type === "RenameGalleryModal"}
+        title="Rename Gallery"
+        initial={modal?.type === "RenameGalleryModal" ? modal.gallery.name : ""}
+        onClose={close}
+        onSave={(name) => (modal?.type === "RenameGalleryModal" ? renameGallery(modal.gallery, name) : Promise.resolve())}
+      />
+    </div>
+  );
+}

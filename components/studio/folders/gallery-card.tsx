@@ -1,0 +1,39 @@
+"use client";
+import Link from "next/link";
+import { ImageIcon } from "lucide-react";
+import { ItemMenu } from "@/components/studio/item-menu";
+import { DateTime } from "@/components/ui/date-time";
+import { LAYOUT } from "@/lib/limits";
+import { galleryPath } from "@/lib/routes";
+import type { GalleryCardDto } from "@/lib/gallery-types";
+
+type Props = { gallery: GalleryCardDto; onRename: () => void; onDelete: () => void };
+
+/** A 285 px card: background image or placeholder, name, creation date, and its menu. */
+export function GalleryCard({ gallery, onRename, onDelete }: Props) {
+  return (
+    <li style={{ width: LAYOUT.galleryCardWidth }} className="group relative overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition hover:shadow-md" data-testid="gallery-card">
+      <Link href={galleryPath(gallery._id, "videos")} className="block rounded-xl">
+        <div className="aspect-video overflow-hidden bg-zinc-100">
+          {gallery.imgUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
+            <img src={gallery.imgUrl} alt="" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+          ) : (
+            <div className="grid h-full place-items-center bg-gradient-to-br from-zinc-100 to-zinc-200 text-zinc-400" data-testid="card-placeholder">
+              <ImageIcon className="h-9 w-9" aria-hidden="true" />
+            </div>
+          )}
+        </div>
+        <div className="p-3 pr-10">
+          <p className="truncate font-semibold text-zinc-900">{gallery.name}</p>
+          <p className="mt-0.5 text-xs text-zinc-500">
+            <DateTime value={gallery.createdAt} />
+          </p>
+        </div>
+      </Link>
+      <div className="absolute right-2 bottom-3">
+        <ItemMenu label={`Gallery actions for ${gallery.name}`} onRename={onRename} onDelete={onDelete} />
+      </div>
+    </li>
+  );
+}

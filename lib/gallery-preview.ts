@@ -1,0 +1,60 @@
+// What the gallery page shows, and the messages by which the studio's editor hands its unsaved
+// state to the preview frame (spec §2 Gallery preview header). Pure: used by both sides.
+import { z } from "zod";
+import { settingSchema } from "@/lib/validation/galleries";
+import type { GalleryDto, VideoDto } from "@/lib/gallery-types";
+
+const url = z.string().max(2048).nullable();
+
+const videoCardSchema = z.object({ _id: z.string(), title: z.string().max(500), thumbnail: url });
+
+export const galleryViewStateSchema = z.object({
+  title: z.string().max(500),
+  subtitle: z.string().max(500),
+  fheading: z.string().max(100),
+  fbody: z.string().max(100),
+  setting: settingSchema,
+  background: z.object({ imgUrl: url, videoUrl: url, musicUrl: url, musicName: z.string().max(500).nullable() }),
+  /** The showcased videos, in order. */
+  showcase: z.array(videoCardSchema).max(1000),
+  /** Every ready video of the gallery, newest first. */
+  videos: z.array(videoCardSchema).max(5000),
+});
+
+export type GalleryViewState = z.infer<typeof galleryViewStateSchema>;
+export type VideoCard = z.infer<typeof videoCardSchema>;
+
+/** Editor → frame: the state to show. Frame → editor: ready to receive it. */
+export const PREVIEW_STATE = "vidfolio:preview-state";
+export const PREVIEW_READY = "vidfolio:preview-ready";
+
+const stateMessageSchema = z.object({ type: z.literal(PREVIEW_STATE), state: galleryViewStateSchema });
+
+/** The state carried by a message, or null for anything else (or anything malformed). */
+export function stateFromMessage(data: unknown): GalleryViewState | null {
+  const parsed = stateMessageSchema.safeParse(data);
+  return parsed.success ? parsed.data.state : null;
+}
+
+export function isReadyMessage(data: unknown): boolean {
+  return (data as { type?: unknown } | null)?.type === PREVIEW_READY;
+}
+
+/** The editor's current (possibly unsaved) gallery as the page shows it: ready videos only. */
+export function viewStateOf(
+  g: Pick<GalleryDto, "title" | "subtitle" | "fheading" | "fbody" | "setting" | "backgroundMedia" | "selectedVideos">,
+  videos: VideoDto[],
+): GalleryViewState {
+  const ready = videos.filter((v) => v.status === "READY");
+  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail });
+  return {
+    title: g.title,
+    subtitle: g.subtitle,
+    fheading: g.fheading,
+    fbody: g.fbody,
+    setting: g.setting,
+    background: g.backgroundMedia,
+    showcase: g.selectedVideos.flatMap((id) => ready.filter((v) => v._id === id)).map(card),
+    videos: ready.map(card),
+  };
+}

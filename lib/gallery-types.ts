@@ -1,0 +1,53 @@
+// The shapes the folder and gallery API answers with (spec §3 names: _id, customurl, setting,
+// backgroundMedia, selectedVideos). Shared by the services and the studio's client components.
+import type { GallerySetting } from "@/lib/validation/galleries";
+
+export type BackgroundMedia = {
+  /** Public addresses of the stored media, or null. */
+  imgUrl: string | null;
+  videoUrl: string | null;
+  musicUrl: string | null;
+  musicName: string | null;
+};
+
+export type VideoDto = {
+  _id: string;
+  title: string;
+  /** Object key within asset storage. */
+  url: string;
+  thumbnail: string | null;
+  cuePoint: string | null;
+  views: number;
+  status: "UPLOADING" | "PROCESSING" | "READY" | "FAILED";
+  galleryId: string;
+  createdAt: string;
+};
+
+export type GalleryDto = {
+  _id: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  folderId: string;
+  templateId: string;
+  createdAt: string;
+  fheading: string;
+  fbody: string;
+  customurl: string;
+  setting: GallerySetting;
+  backgroundMedia: BackgroundMedia;
+  /** Ids of the showcased videos, in order. */
+  selectedVideos: string[];
+};
+
+export type GalleryCardDto = Pick<GalleryDto, "_id" | "name" | "createdAt" | "customurl"> & { imgUrl: string | null };
+
+export type FolderDto = { _id: string; name: string; adminId: string; createdAt: string; galleries: GalleryCardDto[] };
+
+export type GalleryDetailsDto = {
+  folder: { _id: string; name: string; adminId: string };
+  gallery: GalleryDto;
+  videos: VideoDto[];
+  /** The delivery link: base link plus custom url. */
+  url: string;
+};

@@ -1,0 +1,105 @@
+// Galleries: create, read, rename, texts and fonts, custom url, settings, delete. Every query is
+// scoped to the acting studio; someone else's gallery is "not found".
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
+import { deliveryLink } from "@/lib/gallery-link";
+import { requireId } from "@/lib/services/ids";
+import { baseLinkFor, freeCustomUrl } from "@/lib/services/gallery-links";
+import { galleryView, settingOf, videoView } from "@/lib/services/gallery-views";
+import { deletePrefix } from "@/lib/storage/objects";
+import { galleryPrefix } from "@/lib/storage/keys";
+import type { Actor } from "@/lib/auth/actor";
+import type { GalleryDetailsDto } from "@/lib/gallery-types";
+import type { CreateGalleryInput, GallerySetting, UpdateGalleryTextInput } from "@/lib/validation/galleries";
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
+
+/** Creates a gallery with the default settings and a free custom url (spec §4 New gallery flow). */
+export async function createGallery(actor: Actor, input: CreateGalleryInput) {
+  const folder = await db.folder.findFirst({ where: { id: input.folderId, adminId: actor.id }, select: { id: true } });
+  if (!folder) throw notFound();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const g = await db.gallery.create({
+        data: {
+          name: input.name,
+          title: input.title || input.name,
+          folderId: folder.id,
+          adminId: actor.id,
+          templateId: input.templateId,
+          fheading: input.fheading ?? DEFAULT_FONT_CLASS,
+          fbody: input.fbody ?? DEFAULT_FONT_CLASS,
+          customUrl: await freeCustomUrl(input.name, attempt),
+        },
+      });
+      return { _id: g.id, name: g.name, customurl: g.customUrl };
+    } catch (e) {
+      // Someone took the same custom url between the check and the insert: try another.
+      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+    }
+  }
+}
+
+/** GET /api/galleries/gallery/:id → { folder, gallery, videos, url }. */
+export async function getGalleryDetails(actor: Actor, galleryId: string): Promise<GalleryDetailsDto> {
+  const g = await db.gallery.findFirst({
+    where: { id: requireId(galleryId), adminId: actor.id },
+    include: {
+      folder: { select: { id: true, name: true, adminId: true } },
+      showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
+      videos: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+    },
+  });
+  if (!g) throw notFound();
+  return {
+    folder: { _id: g.folder.id, name: g.folder.name, adminId: g.folder.adminId },
+    gallery: galleryView(g),
+    videos: g.videos.map(videoView),
+    url: deliveryLink(baseLinkFor(actor), g.customUrl),
+  };
+}
+
+export async function renameGallery(actor: Actor, galleryId: string, name: string) {
+  const g = await db.gallery.update({ where: { id: requireId(galleryId), adminId: actor.id }, data: { name }, select: { id: true, name: true } });
+  return { _id: g.id, name: g.name };
+}
+
+/** Title, subtitle, fonts and custom url; a custom url another gallery holds is a 409. */
+export async function updateGalleryText(actor: Actor, input: UpdateGalleryTextInput) {
+  const { galleryId, customurl, ...texts } = input;
+  try {
+    const g = await db.gallery.update({
+      where: { id: galleryId, adminId: actor.id },
+      data: { ...texts, ...(customurl === undefined ? {} : { customUrl: customurl }) },
+    });
+    return {
+      gallery: { _id: g.id, name: g.name, title: g.title, subtitle: g.subtitle, fheading: g.fheading, fbody: g.fbody, customurl: g.customUrl },
+      url: deliveryLink(baseLinkFor(actor), g.customUrl),
+    };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError("CONFLICT", TEXTS.customUrlTaken);
+    throw e;
+  }
+}
+
+const SETTING_COLUMNS = { download: "settingDownload", share: "settingShare", tv: "settingTv", playall: "settingPlayAll" } as const;
+
+/** Saves the toggles that were sent and answers all four. */
+export async function updateSettings(actor: Actor, galleryId: string, setting: Partial<GallerySetting>): Promise<GallerySetting> {
+  const data = Object.fromEntries(
+    Object.entries(setting).map(([key, value]) => [SETTING_COLUMNS[key as keyof GallerySetting], value]),
+  );
+  const g = await db.gallery.update({ where: { id: requireId(galleryId), adminId: actor.id }, data });
+  return settingOf(g);
+}
+
+/** Deletes a gallery with its videos, showcase and chapters, and its stored objects (first). */
+export async function deleteGallery(actor: Actor, galleryId: string): Promise<void> {
+  const g = await db.gallery.findFirst({ where: { id: requireId(galleryId), adminId: actor.id }, select: { id: true, folderId: true } });
+  if (!g) throw notFound();
+  await deletePrefix(galleryPrefix(actor.id, g.folderId, g.id));
+  await db.gallery.delete({ where: { id: g.id, adminId: actor.id } });
+}

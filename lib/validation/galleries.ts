@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { FONT_VALUES } from "@/lib/fonts";
+import { SLUG_LENGTH, SLUG_PATTERN } from "@/lib/slug";
+import { TEMPLATE_IDS } from "@/lib/templates";
+import { TEXTS } from "@/lib/texts";
+import { nameSchema } from "@/lib/validation/folders";
+
+export const TITLE_MAX = 200;
+export const SUBTITLE_MAX = 300;
+
+const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
+const font = z.enum(FONT_VALUES, { error: "Choose one of the offered fonts." });
+
+export const titleSchema = z
+  .string({ error: TEXTS.titleRequired })
+  .trim()
+  .min(1, TEXTS.titleRequired)
+  .max(TITLE_MAX, `Use at most ${TITLE_MAX} characters.`);
+export const subtitleSchema = z.string().trim().max(SUBTITLE_MAX, `Use at most ${SUBTITLE_MAX} characters.`);
+
+export const customUrlSchema = z
+  .string({ error: TEXTS.customUrlInvalid })
+  .trim()
+  .min(SLUG_LENGTH.min, TEXTS.customUrlInvalid)
+  .max(SLUG_LENGTH.max, TEXTS.customUrlInvalid)
+  .regex(SLUG_PATTERN, TEXTS.customUrlInvalid);
+
+/** POST /api/galleries/create */
+export const createGallerySchema = z.object({
+  name: nameSchema,
+  title: z.string().trim().max(TITLE_MAX).optional(),
+  folderId: id("folderId"),
+  templateId: z.enum(TEMPLATE_IDS, { error: "Choose a layout." }),
+  fheading: font.optional(),
+  fbody: font.optional(),
+});
+export type CreateGalleryInput = z.infer<typeof createGallerySchema>;
+
+/** PUT /api/galleries/update-gallery-title: the gallery id plus any of its texts and fonts. */
+export const updateGalleryTextSchema = z
+  .object({
+    galleryId: id("galleryId"),
+    title: titleSchema.optional(),
+    subtitle: subtitleSchema.optional(),
+    fheading: font.optional(),
+    fbody: font.optional(),
+    customurl: customUrlSchema.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 1, { message: "Send at least one of title, subtitle, fheading, fbody, customurl." });
+export type UpdateGalleryTextInput = z.infer<typeof updateGalleryTextSchema>;
+
+/** The four button toggles (spec §3 setting). */
+export const settingSchema = z.object({
+  download: z.boolean(),
+  share: z.boolean(),
+  tv: z.boolean(),
+  playall: z.boolean(),
+});
+export type GallerySetting = z.infer<typeof settingSchema>;
+export type SettingKey = keyof GallerySetting;
+
+/** PUT /api/galleries/gallery/settings/:id: any of the four toggles (a flip sends just its own). */
+export const updateSettingsSchema = z.object({
+  setting: settingSchema
+    .partial()
+    .strict()
+    .refine((s) => Object.keys(s).length > 0, { message: "Send at least one setting." }),
+});
+
+export const SHOWCASE_MAX = 500;
+
+/** PUT /api/galleries/gallery/:id/selected-videos: the whole ordered showcase. */
+export const selectedVideosSchema = z.object({
+  selectedVideoIds: z
+    .array(id("Each selected video"), { error: "selectedVideoIds must be a list of video ids." })
+    .max(SHOWCASE_MAX, `Select at most ${SHOWCASE_MAX} videos.`)
+    .transform((ids) => [...new Set(ids)]),
+});
