@@ -51,3 +51,6 @@ export type GalleryDetailsDto = {
   /** The delivery link: base link plus custom url. */
   url: string;
 };
+
+/** The studio behind a public gallery: its branding, and whether its plan removes Vidfolio's footer. */
+export type GalleryStudio = { name: string; logoUrl: string | null; whiteLabel: boolean };

@@ -181,8 +181,8 @@ function ImageSetting({ title, hint, field, url, size, rule, adminId, mediaBase,
     <Section title={title} hint={hint}>
       <div className="flex flex-wrap items-start gap-4">
         <div
-          className="grid max-w-full shrink-0 place-items-center overflow-hidden rounded-xl border border-dashed border-zinc-300 bg-zinc-50"
-          style={{ width: Math.min(size, 240), height: Math.min(size, 240) }}
+          className="grid aspect-square max-w-full shrink-0 place-items-center overflow-hidden rounded-xl border border-dashed border-zinc-300 bg-zinc-50"
+          style={{ width: size }}
           data-testid={`${field}-preview`}
         >
           {url ? (

@@ -2,8 +2,9 @@ import { GalleryHero } from "@/components/gallery/gallery-hero";
 import { VideoGrid } from "@/components/gallery/video-grid";
 import { fontFamily } from "@/lib/fonts";
 import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryStudio } from "@/lib/gallery-types";
 
-type Props = { state: GalleryViewState; studio: { name: string; logoUrl: string | null }; preview?: boolean };
+type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean };
 
 /** The classic layout: a hero with the heading and buttons over the background, then the films. */
 export function GalleryPage({ state, studio, preview = false }: Props) {
@@ -28,7 +29,9 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
         )}
       </main>
       <footer className="border-t border-white/10 px-5 py-8 text-center text-xs text-zinc-500">
-        {studio.name} · made with Vidfolio
+        {studio.name}
+        {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}
+        {!studio.whiteLabel && <span data-testid="made-with"> · made with Vidfolio</span>}
       </footer>
     </div>
   );

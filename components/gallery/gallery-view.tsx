@@ -2,8 +2,9 @@
 import { useEffect, useState } from "react";
 import { GalleryPage } from "@/components/gallery/gallery-page";
 import { PREVIEW_READY, stateFromMessage, type GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryStudio } from "@/lib/gallery-types";
 
-type Props = { initial: GalleryViewState; studio: { name: string; logoUrl: string | null }; preview: boolean };
+type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean };
 
 /**
  * The gallery page. In preview mode (the studio's editor frame) it also shows whatever unsaved

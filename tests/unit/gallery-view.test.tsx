@@ -13,7 +13,7 @@ const initial: GalleryViewState = {
   showcase: [],
   videos: [],
 };
-const studio = { name: "Golden Hour Films", logoUrl: null };
+const studio = { name: "Golden Hour Films", logoUrl: null, whiteLabel: false };
 
 function post(state: GalleryViewState, origin = window.location.origin) {
   act(() => {
@@ -44,5 +44,16 @@ describe("GalleryView", () => {
     render(<GalleryView initial={initial} studio={studio} preview={false} />);
     post({ ...initial, title: "Unsaved title" });
     expect(screen.getByTestId("gallery-title")).toHaveTextContent("Saved title");
+  });
+});
+
+describe("white-labeling", () => {
+  it("shows 'made with Vidfolio' without white-labeling and hides it with it", () => {
+    const { unmount } = render(<GalleryView initial={initial} studio={studio} preview={false} />);
+    expect(screen.getByTestId("made-with")).toHaveTextContent("made with Vidfolio");
+    unmount();
+    render(<GalleryView initial={initial} studio={{ ...studio, whiteLabel: true }} preview={false} />);
+    expect(screen.queryByTestId("made-with")).toBeNull();
+    expect(screen.getByText("Golden Hour Films", { selector: "footer" })).toBeInTheDocument();
   });
 });
