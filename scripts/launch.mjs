@@ -69,3 +69,11 @@ console.log(`  super admin login ${env.SUPERADMIN_EMAIL || "admin@vidfolio.local
 
 child = spawn(bin("next"), [mode, "-p", String(port)], { env, stdio: "inherit" });
 child.on("exit", (code) => shutdown(code ?? 0));
+
+// The video worker runs beside the app unless START_WORKER=false (production runs `npm run worker`
+// as its own process, as many as needed).
+if (env.START_WORKER !== "false") {
+  const worker = spawn(bin("tsx"), ["--conditions=react-server", "scripts/worker.ts"], { env, stdio: "inherit" });
+  stops.unshift(async () => { worker.kill("SIGTERM"); });
+  worker.on("exit", (code) => { if (code) console.error(`[launch] the worker stopped (exit ${code}); run \`npm run worker\` to restart it`); });
+}

@@ -10,6 +10,7 @@ import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteDerivedObjects, deleteObject, deletePrefix, objectSize, presignPut } from "@/lib/storage/objects";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
+import { enqueueVideo } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, Upload } from "@/generated/prisma/client";
 import type { UploadKind } from "@/generated/prisma/enums";
@@ -175,7 +176,9 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
   const size = (await objectSize(upload.key)) ?? 0;
   await settle(upload, size);
   const fresh = await db.upload.findUniqueOrThrow({ where: { id: upload.id } });
-  return { video: await attachVideo(fresh, size, q.title) };
+  const video = await attachVideo(fresh, size, q.title);
+  await enqueueVideo({ videoId: video.id });
+  return { video };
 }
 
 /** POST abort-multipart-upload: cancels, releases the reservation, leaves nothing behind. */

@@ -6,6 +6,7 @@ import { parseCuePoint } from "@/lib/cue";
 import { mediaUrl } from "@/lib/storage/urls";
 import { objectSize } from "@/lib/storage/objects";
 import { removeVideoObjects } from "@/lib/services/uploads";
+import { enqueueVideo } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/auth/actor";
 import type { Video } from "@/generated/prisma/client";
 
@@ -54,6 +55,7 @@ export async function createVideo(actor: Actor, input: { title: string; url: str
     data: { title: input.title, storageKey: upload.key, sizeBytes: upload.chargedBytes, galleryId: gallery.id, adminId: actor.id, status: "PROCESSING" },
   });
   await db.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
+  await enqueueVideo({ videoId: video.id });
   return videoView(video);
 }
 
@@ -68,6 +70,7 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
     });
     await db.upload.update({ where: { id: upload.id }, data: { videoId: id } });
     await removeVideoObjects(video.storageKey, video.thumbnailKey);
+    await enqueueVideo({ videoId: id });
     return videoView(updated);
   }
   const data: Partial<Pick<Video, "title" | "thumbnailKey" | "cuePoint">> = {};
@@ -87,7 +90,10 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
     }
     data.thumbnailKey = input.thumbnail;
   }
-  return videoView(await db.video.update({ where: { id }, data }));
+  const updated = await db.video.update({ where: { id }, data });
+  // A new cue point makes a new thumbnail (spec §9: captured at the cue point).
+  if (data.cuePoint !== undefined && data.cuePoint !== video.cuePoint) await enqueueVideo({ videoId: id, thumbnailOnly: true });
+  return videoView(updated);
 }
 
 /** DELETE videos/deleteVideo/{id}: the row, its chapters and showcase entries, and its objects. */

@@ -1,5 +1,8 @@
 // Object operations that the services need. Keys are always built by the server.
 import "server-only";
+import { createWriteStream } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -92,4 +95,16 @@ export async function deleteObject(key: string): Promise<void> {
 /** A short-lived URL the browser PUTs the file to, straight to storage. */
 export function presignPut(key: string, contentType: string, expiresIn = 15 * 60): Promise<string> {
   return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+}
+
+/** Streams an object to a local file (for processing). */
+export async function downloadToFile(key: string, file: string): Promise<void> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  await pipeline(res.Body as NodeJS.ReadableStream, createWriteStream(file));
+}
+
+/** Stores a local file under a key. */
+export async function uploadFile(key: string, file: string, contentType: string): Promise<void> {
+  const body = await readFile(file);
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
 }

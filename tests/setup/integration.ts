@@ -10,3 +10,9 @@ beforeAll(() => {
 });
 
 jest.setTimeout(30_000);
+
+// Services queue jobs through pg-boss; stop it so the test process can exit.
+afterAll(async () => {
+  const { stopQueue } = await import("@/lib/jobs/queue");
+  await stopQueue();
+});

@@ -1,0 +1,42 @@
+// The job queue: pg-boss in the same PostgreSQL. The web app only sends jobs; workers
+// (`npm run worker`, started beside the app by `npm run dev`) run them, as many as you like.
+import "server-only";
+import PgBoss from "pg-boss";
+import { env } from "@/lib/env";
+
+export const VIDEO_QUEUE = "video-process";
+export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
+
+export type VideoJob = { videoId: string; thumbnailOnly?: boolean };
+
+const g = globalThis as unknown as { boss?: Promise<PgBoss> };
+
+/** One pg-boss per process. `worker: true` also runs pg-boss's maintenance and schedules. */
+export function queue({ worker = false } = {}): Promise<PgBoss> {
+  g.boss ??= (async () => {
+    const boss = new PgBoss({ connectionString: env().DATABASE_URL, schema: "pgboss", supervise: worker, schedule: worker, max: worker ? 4 : 2 });
+    boss.on("error", (e) => console.error("[queue]", e.message));
+    await boss.start();
+    // 'stately': at most one queued and one running job per video, so a video is never processed
+    // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
+    await boss.createQueue(VIDEO_QUEUE, { name: VIDEO_QUEUE, policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
+    await boss.createQueue(UPLOAD_CLEANUP_QUEUE, { name: UPLOAD_CLEANUP_QUEUE, policy: "stately" });
+    return boss;
+  })();
+  return g.boss;
+}
+
+/** Queues a video for processing (a duplicate of a queued job is dropped). */
+export async function enqueueVideo(job: VideoJob): Promise<void> {
+  try {
+    await (await queue()).send(VIDEO_QUEUE, job, { singletonKey: job.videoId });
+  } catch (e) {
+    // The upload itself succeeded; a worker's start-up sweep picks up videos left unqueued.
+    console.error("[queue] could not queue video", job.videoId, (e as Error).message);
+  }
+}
+
+export async function stopQueue(): Promise<void> {
+  if (g.boss) await (await g.boss).stop({ graceful: true, wait: true, timeout: 30_000 });
+  g.boss = undefined;
+}

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { imageSize } from "image-size";
+import { db } from "@/lib/db";
+import { ffmpeg } from "@/lib/media/ffmpeg";
+import { processVideo, thumbnailTime, ladderFor } from "@/lib/media/process-video";
+import { enqueueVideo, queue, VIDEO_QUEUE } from "@/lib/jobs/queue";
+import { listKeys, readHead, uploadFile } from "@/lib/storage/objects";
+import { createStudio } from "../helpers/factories";
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "vidfolio-test-"));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function videoWithFile(file: string, name: string) {
+  const studio = await createStudio({ creditsMb: 100 });
+  const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
+  const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `p-${studio.id}` } });
+  const key = `${studio.id}/${folder.id}/${gallery.id}/abc_${name}`;
+  await uploadFile(key, file, "video/mp4");
+  return db.video.create({ data: { title: name, storageKey: key, galleryId: gallery.id, adminId: studio.id, status: "PROCESSING" } });
+}
+
+describe("video processing", () => {
+  it("takes a generated clip to ready with its facts, a 440 px thumbnail and an HLS ladder in storage", async () => {
+    const clip = path.join(dir, "clip.mp4");
+    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=12:size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=440:duration=12", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip]);
+    const video = await videoWithFile(clip, "clip.mp4");
+    expect(await processVideo(video.id)).toBe("ready");
+    const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(after).toMatchObject({ status: "READY", width: 640, height: 360, videoCodec: "h264", audioCodec: "aac", failureReason: null });
+    expect(after.durationSec).toBeCloseTo(12, 0);
+
+    const thumb = imageSize(await readHead(after.thumbnailKey!, 256 * 1024));
+    expect(thumb).toMatchObject({ type: "jpg", width: 440, height: 248 });
+
+    expect(after.hlsKey).toBe(`${video.storageKey}.derived/hls/master.m3u8`);
+    const master = (await readHead(after.hlsKey!, 64 * 1024)).toString();
+    expect(master).toContain("360p.m3u8");
+    expect(master).not.toContain("720p.m3u8"); // never above the source
+    const playlist = (await readHead(`${video.storageKey}.derived/hls/360p.m3u8`, 64 * 1024)).toString();
+    const segments = playlist.split("\n").filter((l) => l.endsWith(".ts"));
+    expect(segments.length).toBeGreaterThanOrEqual(3);
+    const stored = await listKeys(`${video.storageKey}.derived/hls/`);
+    for (const s of segments) expect(stored).toContain(`${video.storageKey}.derived/hls/${s}`);
+    // ffmpeg writes its index at the end unless asked: such a source gets a fast-start copy.
+    expect(after.streamKey).toBe(`${video.storageKey}.derived/stream.mp4`);
+  }, 120_000);
+
+  it("a new cue point re-makes only the thumbnail", async () => {
+    const clip = path.join(dir, "short.mp4");
+    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=4:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-movflags", "+faststart", clip]);
+    const video = await videoWithFile(clip, "short.mp4");
+    await processVideo(video.id);
+    const first = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(first.streamKey).toBeNull(); // already fast-start
+    await db.video.update({ where: { id: video.id }, data: { cuePoint: "0:03" } });
+    await processVideo(video.id, { thumbnailOnly: true });
+    const second = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(second.thumbnailKey).not.toBe(first.thumbnailKey);
+    expect(second.hlsKey).toBe(first.hlsKey);
+    expect(await listKeys(first.thumbnailKey!)).toEqual([]);
+  }, 60_000);
+
+  it("a corrupt file ends failed with a reason the studio can read", async () => {
+    const bad = path.join(dir, "bad.mp4");
+    await import("node:fs/promises").then((fs) => fs.writeFile(bad, Buffer.from("this is not a video at all".repeat(100))));
+    const video = await videoWithFile(bad, "bad.mp4");
+    expect(await processVideo(video.id)).toBe("failed");
+    const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(after.status).toBe("FAILED");
+    expect(after.failureReason).toMatch(/not a readable video|no video stream/i);
+  });
+
+  it("queues one job per video however often it is asked", async () => {
+    const clip = path.join(dir, "q.mp4");
+    await import("node:fs/promises").then((fs) => fs.writeFile(clip, "x"));
+    const video = await videoWithFile(clip, "q.mp4");
+    await Promise.all([enqueueVideo({ videoId: video.id }), enqueueVideo({ videoId: video.id }), enqueueVideo({ videoId: video.id, thumbnailOnly: true })]);
+    const boss = await queue();
+    const jobs = (await boss.fetch(VIDEO_QUEUE, { batchSize: 50 })) ?? [];
+    expect(jobs.filter((j) => (j.data as { videoId: string }).videoId === video.id)).toHaveLength(1);
+  });
+});
+
+describe("processing rules", () => {
+  it("takes the thumbnail at the cue point, else at 10 s, else in the middle", () => {
+    expect(thumbnailTime(null, 60)).toBe(10);
+    expect(thumbnailTime(null, 8)).toBe(4);
+    expect(thumbnailTime("0:30", 60)).toBe(30);
+    expect(thumbnailTime("5:00", 60)).toBeCloseTo(59.9);
+  });
+  it("never makes a rendition above the source", () => {
+    expect(ladderFor(1080, [360, 720, 1080])).toEqual([360, 720, 1080]);
+    expect(ladderFor(720, [360, 720, 1080])).toEqual([360, 720]);
+    expect(ladderFor(240, [360, 720, 1080])).toEqual([240]);
+  });
+});
