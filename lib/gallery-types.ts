@@ -19,8 +19,14 @@ export type VideoDto = {
   cuePoint: string | null;
   views: number;
   status: "UPLOADING" | "PROCESSING" | "READY" | "FAILED";
+  /** Why processing failed, for the studio to read. */
+  failureReason: string | null;
   galleryId: string;
   createdAt: string;
+  sizeBytes: number;
+  durationSec: number | null;
+  width: number | null;
+  height: number | null;
 };
 
 export type GalleryDto = {

@@ -22,8 +22,13 @@ export function videoView(v: Video): VideoDto {
     cuePoint: v.cuePoint,
     views: v.views,
     status: v.status,
+    failureReason: v.failureReason,
     galleryId: v.galleryId,
     createdAt: v.createdAt.toISOString(),
+    sizeBytes: Number(v.sizeBytes),
+    durationSec: v.durationSec,
+    width: v.width,
+    height: v.height,
   };
 }
 

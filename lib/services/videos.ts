@@ -4,32 +4,15 @@ import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { parseCuePoint } from "@/lib/cue";
 import { mediaUrl } from "@/lib/storage/urls";
+import { videoView } from "@/lib/services/gallery-views";
 import { objectSize } from "@/lib/storage/objects";
 import { removeVideoObjects } from "@/lib/services/uploads";
 import { enqueueVideo } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/auth/actor";
 import type { Video } from "@/generated/prisma/client";
 
-/** The video as the API shows it (spec §3 names). */
-export function videoView(v: Video) {
-  return {
-    _id: v.id,
-    id: v.id,
-    title: v.title,
-    url: v.storageKey,
-    galleryId: v.galleryId,
-    cuePoint: v.cuePoint,
-    createdAt: v.createdAt.toISOString(),
-    thumbnail: mediaUrl(v.thumbnailKey),
-    views: v.views,
-    status: v.status,
-    failureReason: v.failureReason,
-    sizeBytes: Number(v.sizeBytes),
-    durationSec: v.durationSec,
-    width: v.width,
-    height: v.height,
-  };
-}
+/** The video as the API shows it: one shape for every call (lib/services/gallery-views.ts). */
+export { videoView };
 
 async function ownVideo(actor: Actor, id: string) {
   const video = await db.video.findFirst({ where: { id, adminId: actor.id } });

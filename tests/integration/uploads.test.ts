@@ -72,7 +72,7 @@ describe("multipart video upload", () => {
 
     // createVideo after completion names the same video instead of making a second one.
     const named = await call(createVideoRoute, request("POST", "/x", { token, body: { title: "First Dance", url: fileName, galleryId: gallery.id } }));
-    expect((await named.json())).toMatchObject({ _id: video.id, title: "First Dance" });
+    expect((await named.json())).toMatchObject({ _id: video._id, title: "First Dance" });
     expect(await db.video.count({ where: { galleryId: gallery.id } })).toBe(1);
   });
 
@@ -158,12 +158,12 @@ describe("multipart video upload", () => {
     const { video } = await first.res.json();
     const thumbKey = `${first.fileName}.derived/thumb.jpg`;
     await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: thumbKey, Body: "jpg" }));
-    await db.video.update({ where: { id: video.id }, data: { thumbnailKey: thumbKey, status: "READY" } });
+    await db.video.update({ where: { id: video._id }, data: { thumbnailKey: thumbKey, status: "READY" } });
 
-    const second = await uploadVideo(token, gallery.id, 3 * MB, { replaceVideoId: video.id });
+    const second = await uploadVideo(token, gallery.id, 3 * MB, { replaceVideoId: video._id });
     expect(second.res.status).toBe(200);
     const replaced = (await second.res.json()).video;
-    expect(replaced).toMatchObject({ _id: video.id, url: second.fileName, thumbnail: null, status: "PROCESSING" });
+    expect(replaced).toMatchObject({ _id: video._id, url: second.fileName, thumbnail: null, status: "PROCESSING" });
     expect(await listKeys(first.fileName)).toEqual([]);
     expect(await listKeys(second.fileName)).toEqual([second.fileName]);
     expect(await db.video.count({ where: { galleryId: gallery.id } })).toBe(1);
@@ -174,20 +174,20 @@ describe("multipart video upload", () => {
     const { gallery, token } = await studioWithGallery(100);
     const up = await uploadVideo(token, gallery.id, MB);
     const { video } = await up.res.json();
-    await db.chapter.create({ data: { title: "Chapter 1", cueSeconds: 1, videoId: video.id } });
+    await db.chapter.create({ data: { title: "Chapter 1", cueSeconds: 1, videoId: video._id } });
     await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: `${up.fileName}.derived/hls/720p.m3u8`, Body: "x" }));
     const other = await studioWithGallery(10);
-    expect((await call(deleteVideoRoute, request("DELETE", "/x", { token: other.token }), { videoId: video.id })).status).toBe(404);
-    expect((await call(deleteVideoRoute, request("DELETE", "/x", { token }), { videoId: video.id })).status).toBe(200);
-    expect(await db.video.count({ where: { id: video.id } })).toBe(0);
-    expect(await db.chapter.count({ where: { videoId: video.id } })).toBe(0);
+    expect((await call(deleteVideoRoute, request("DELETE", "/x", { token: other.token }), { videoId: video._id })).status).toBe(404);
+    expect((await call(deleteVideoRoute, request("DELETE", "/x", { token }), { videoId: video._id })).status).toBe(200);
+    expect(await db.video.count({ where: { id: video._id } })).toBe(0);
+    expect(await db.chapter.count({ where: { videoId: video._id } })).toBe(0);
     expect(await listKeys(up.fileName)).toEqual([]);
   });
 
   it("updates title and cue point, refusing bad values and other studios", async () => {
     const { gallery, token } = await studioWithGallery(100);
     const { video } = await (await uploadVideo(token, gallery.id, MB)).res.json();
-    const put = (body: unknown, t = token) => call(updateVideoRoute, request("PUT", "/x", { token: t, body }), { videoId: video.id });
+    const put = (body: unknown, t = token) => call(updateVideoRoute, request("PUT", "/x", { token: t, body }), { videoId: video._id });
     expect((await (await put({ title: "Speeches" })).json()).video.title).toBe("Speeches");
     expect((await (await put({ cuePoint: "1:05" })).json()).video.cuePoint).toBe("1:05");
     expect((await put({ cuePoint: "1:75" })).status).toBe(400);
@@ -196,8 +196,8 @@ describe("multipart video upload", () => {
     expect((await put({ url: "someone/else.mp4" })).status).toBe(400);
     const other = await studioWithGallery(10);
     expect((await put({ title: "Hijack" }, other.token)).status).toBe(404);
-    expect((await call(thumbRoute, request("GET", "/x", { token }), { videoId: video.id })).status).toBe(200);
-    expect((await call(thumbRoute, request("GET", "/x", { token: other.token }), { videoId: video.id })).status).toBe(404);
+    expect((await call(thumbRoute, request("GET", "/x", { token }), { videoId: video._id })).status).toBe(200);
+    expect((await call(thumbRoute, request("GET", "/x", { token: other.token }), { videoId: video._id })).status).toBe(404);
   });
 });
 
