@@ -1,20 +1,8 @@
 import type { Metadata } from "next";
+import { PlaceholderPage } from "@/components/marketing/placeholder-page";
 
 export const metadata: Metadata = { title: "About Us" };
 
-// The spec asks for placeholder text only on this page.
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">About Us</h1>
-      <p className="mt-6 text-lg leading-relaxed text-zinc-600">
-        Lorem ipsum dolor sit amet, consectetur adipiscing elit. Vivamus lacinia odio vitae vestibulum vestibulum.
-        Cras venenatis euismod malesuada. Nullam ac erat ante. Integer in sapien a lorem commodo tempor.
-      </p>
-      <p className="mt-4 text-lg leading-relaxed text-zinc-600">
-        Donec sed odio dui. Maecenas faucibus mollis interdum. Curabitur blandit tempus porttitor. Aenean lacinia
-        bibendum nulla sed consectetur.
-      </p>
-    </section>
-  );
+  return <PlaceholderPage title="About Us" />;
 }

@@ -11,43 +11,25 @@ export default function ContactPage() {
       <p className="mt-3 max-w-xl text-zinc-600">Questions about plans, a gallery or your domain? We answer within one business day.</p>
       <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.4fr]">
         <dl className="space-y-6">
-          <div className="flex gap-4">
-            <MapPin className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
-            <div>
-              <dt className="font-semibold">Postal address</dt>
-              <dd>
-                <address className="not-italic text-zinc-600">
-                  {COMPANY.address.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-          </div>
-          <div className="flex gap-4">
-            <Mail className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
-            <div>
-              <dt className="font-semibold">Email</dt>
-              <dd>
-                <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${COMPANY.email}`}>
-                  {COMPANY.email}
-                </a>
-              </dd>
-            </div>
-          </div>
-          <div className="flex gap-4">
-            <Phone className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
-            <div>
-              <dt className="font-semibold">Phone</dt>
-              <dd>
-                <a className="text-brand-700 underline-offset-2 hover:underline" href={COMPANY.phoneHref}>
-                  {COMPANY.phone}
-                </a>
-              </dd>
-            </div>
-          </div>
+          <ContactItem icon={MapPin} label="Postal address">
+            <address className="not-italic text-zinc-600">
+              {COMPANY.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </ContactItem>
+          <ContactItem icon={Mail} label="Email">
+            <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>
+          </ContactItem>
+          <ContactItem icon={Phone} label="Phone">
+            <a className="text-brand-700 underline-offset-2 hover:underline" href={COMPANY.phoneHref}>
+              {COMPANY.phone}
+            </a>
+          </ContactItem>
         </dl>
         <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
           <iframe
@@ -63,5 +45,17 @@ export default function ContactPage() {
         </div>
       </div>
     </section>
+  );
+}
+
+function ContactItem({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <Icon className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
+      <div>
+        <dt className="font-semibold">{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
   );
 }
