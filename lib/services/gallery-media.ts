@@ -1,0 +1,75 @@
+// A gallery's background image, background video and ambient music (spec §2, §5).
+import "server-only";
+import { imageSize } from "image-size";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { UPLOAD_LIMITS } from "@/lib/limits";
+import { sniffAudio } from "@/lib/media/sniff";
+import { deleteObject, readHead } from "@/lib/storage/objects";
+import { settleSingleUpload } from "@/lib/services/uploads";
+import { backgroundOf } from "@/lib/services/gallery-views";
+import type { Actor } from "@/lib/auth/actor";
+import type { BackgroundInput } from "@/lib/validation/gallery-media";
+import type { Gallery } from "@/generated/prisma/client";
+
+const BACKGROUND_VIDEO_RULE = "The background video must be 16:9 and at most 30 seconds long.";
+
+async function refuse(key: string, message: string): Promise<never> {
+  await deleteObject(key).catch(() => {});
+  throw new AppError("VALIDATION", message);
+}
+
+async function checkedImage(actor: Actor, gallery: Gallery, key: string) {
+  await settleSingleUpload(actor, key, gallery.id);
+  let type: string | undefined;
+  try {
+    type = imageSize(await readHead(key, 1024 * 1024)).type;
+  } catch {
+    type = undefined;
+  }
+  if (type !== "png" && type !== "jpg") await refuse(key, "The background image must be a PNG, JPG or JPEG image.");
+  return key;
+}
+
+async function checkedAudio(actor: Actor, gallery: Gallery, key: string) {
+  const upload = await settleSingleUpload(actor, key, gallery.id);
+  if (!sniffAudio(await readHead(key, 64))) await refuse(key, "The track must be an MP3, AAC, WAV or OGG audio file.");
+  return { key, name: upload.fileName };
+}
+
+/** One of the gallery's ready videos, 16:9 and at most 30 s (spec §5: Video background). */
+async function checkedBackgroundVideo(gallery: Gallery, ref: string) {
+  const video = await db.video.findFirst({
+    where: { galleryId: gallery.id, adminId: gallery.adminId, OR: [{ storageKey: ref }, ...(/^[0-9a-f-]{36}$/i.test(ref) ? [{ id: ref }] : [])] },
+  });
+  if (!video) throw notFound();
+  if (video.status !== "READY" || !video.width || !video.height || video.durationSec === null) throw new AppError("VALIDATION", "The video is still processing.");
+  if (video.durationSec > UPLOAD_LIMITS.backgroundVideoMaxSec + 0.5 || Math.abs(video.width / video.height - 16 / 9) > 0.02) {
+    throw new AppError("VALIDATION", BACKGROUND_VIDEO_RULE);
+  }
+  return video.streamKey ?? video.storageKey;
+}
+
+/** PUT galleries/gallery/{id}/background → backgroundMedia. */
+export async function setBackground(actor: Actor, galleryId: string, input: BackgroundInput) {
+  const gallery = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id } });
+  if (!gallery) throw notFound();
+  const data: Partial<Pick<Gallery, "bgImageUrl" | "bgVideoUrl" | "musicUrl" | "musicName">> = {};
+  let replaced: string | null = null;
+  if (input.imgUrl !== undefined) {
+    data.bgImageUrl = input.imgUrl === null ? null : await checkedImage(actor, gallery, input.imgUrl);
+    replaced = gallery.bgImageUrl;
+  } else if (input.musicUrl !== undefined) {
+    const track = input.musicUrl === null ? null : await checkedAudio(actor, gallery, input.musicUrl);
+    data.musicUrl = track?.key ?? null;
+    data.musicName = track?.name ?? null;
+    replaced = gallery.musicUrl;
+  } else if (input.videoUrl !== undefined) {
+    // The background video is one of the gallery's own videos: choosing another deletes nothing.
+    data.bgVideoUrl = input.videoUrl === null ? null : await checkedBackgroundVideo(gallery, input.videoUrl);
+  }
+  const updated = await db.gallery.update({ where: { id: gallery.id }, data });
+  const kept = new Set([updated.bgImageUrl, updated.musicUrl]);
+  if (replaced && !kept.has(replaced)) await deleteObject(replaced).catch(() => {});
+  return { backgroundMedia: backgroundOf(updated) };
+}
