@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import { toast } from "sonner";
 import { api, ApiError } from "@/lib/api-client";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { TEXTS } from "@/lib/texts";
 
 const input = "mt-1.5 block w-full rounded-lg border border-zinc-300 px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
@@ -14,6 +15,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -51,7 +53,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="max-w-lg space-y-5">
+    <form onSubmit={onSubmit} method="post" className="max-w-lg space-y-5">
       {message && (
         <p role={message.ok ? "status" : "alert"} data-testid="profile-message" className={`rounded-lg px-3 py-2 text-sm ${message.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
           {message.text}
@@ -79,7 +81,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
           <input id="confirmPassword" name="confirmPassword" type="password" className={input} autoComplete="new-password" />
         </div>
       </div>
-      <button type="submit" className={buttonClass("primary")} disabled={busy}>
+      <button type="submit" className={buttonClass("primary")} disabled={busy || !hydrated}>
         {busy ? "Updating…" : "Update"}
       </button>
     </form>

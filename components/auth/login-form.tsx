@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { isSafeRedirect, landingPath, ROUTES } from "@/lib/routes";
 
 type Props = { role: "admin" | "superadmin"; showSignup?: boolean };
@@ -13,6 +14,7 @@ export function LoginForm({ role, showSignup = false }: Props) {
   const search = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -44,7 +46,7 @@ export function LoginForm({ role, showSignup = false }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate={false}>
+    <form onSubmit={onSubmit} method="post" className="space-y-5" noValidate={false}>
       {error && (
         <p role="alert" data-testid="form-error" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -76,7 +78,7 @@ export function LoginForm({ role, showSignup = false }: Props) {
           className="mt-1.5 block w-full rounded-lg border border-zinc-300 px-3 py-2.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
       </div>
-      <button type="submit" disabled={pending} className={buttonClass(role === "superadmin" ? "dark" : "primary", "w-full py-2.5")}>
+      <button type="submit" disabled={pending || !hydrated} className={buttonClass(role === "superadmin" ? "dark" : "primary", "w-full py-2.5")}>
         {pending ? "Signing in…" : "Sign in"}
       </button>
       {showSignup && (

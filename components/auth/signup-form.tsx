@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Dialog } from "@/components/ui/dialog";
 import { registerSchema, type RegisterInput, type Registration } from "@/lib/validation/accounts";
 import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
@@ -63,6 +64,7 @@ export function SignupForm() {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -123,7 +125,7 @@ export function SignupForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} className="space-y-6" noValidate>
+      <form onSubmit={onSubmit} method="post" className="space-y-6" noValidate>
         {serverError && (
           <p role="alert" data-testid="form-error" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {serverError}
@@ -143,7 +145,7 @@ export function SignupForm() {
         <Choices legend="Media type" name="mediaType" type="checkbox" options={MEDIA_TYPES} reg={register("mediaType")} error={errors.mediaType?.message} />
         <Choices legend="How do you deliver today?" name="deliveryType" type="checkbox" options={DELIVERY_TYPES} reg={register("deliveryType")} error={errors.deliveryType?.message} />
         <div className="sm:w-1/2">{select("heardOption", "How did you hear about us?", HEARD_OPTIONS, false)}</div>
-        <button type="submit" disabled={isSubmitting} className={buttonClass("primary", "w-full py-3")}>
+        <button type="submit" disabled={isSubmitting || !hydrated} className={buttonClass("primary", "w-full py-3")}>
           {isSubmitting ? "Submitting…" : "Create my account"}
         </button>
         <p className="text-center text-sm text-zinc-600">

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Check } from "lucide-react";
 import { api, ApiError } from "@/lib/api-client";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { CREDIT_PACKS, CURRENCY, SUBSCRIPTIONS, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
 import { formatPrice } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
@@ -13,6 +14,7 @@ type Props = { userId: string; email: string; currentPlan: string };
 /** The packs and plans of the catalogue, each with its own button to the card checkout. */
 export function CheckoutOptions({ userId, email, currentPlan }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   async function pay(key: string, body: Record<string, unknown>) {
     setBusy(key);
@@ -45,7 +47,7 @@ export function CheckoutOptions({ userId, email, currentPlan }: Props) {
               <button
                 type="button"
                 className={buttonClass("dark", "mt-5")}
-                disabled={busy !== null}
+                disabled={busy !== null || !hydrated}
                 onClick={() =>
                   pay(p.id, { name: "On Demand", description: `${p.credits} credits = ${p.gb}GB`, price: p.priceCents, mode: "payment", credits: p.credits })
                 }
@@ -79,7 +81,7 @@ export function CheckoutOptions({ userId, email, currentPlan }: Props) {
               <button
                 type="button"
                 className={buttonClass("primary", "mt-6")}
-                disabled={busy !== null || currentPlan === s.plan}
+                disabled={busy !== null || !hydrated || currentPlan === s.plan}
                 onClick={() => pay(s.plan, { name: s.name, description: `${s.name} plan`, price: s.priceCents, mode: "subscription", interval: SUBSCRIPTION_INTERVAL })}
               >
                 {busy === s.plan ? "Opening checkout…" : `Subscribe to ${s.name}`}

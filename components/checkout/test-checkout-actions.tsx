@@ -4,11 +4,13 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { api } from "@/lib/api-client";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Pay and Cancel on the local test provider's checkout page. */
 export function TestCheckoutActions({ sessionId }: { sessionId: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function act(action: "pay" | "cancel") {
     setBusy(true);
     try {
@@ -21,10 +23,10 @@ export function TestCheckoutActions({ sessionId }: { sessionId: string }) {
   }
   return (
     <div className="mt-8 flex gap-3">
-      <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={busy} onClick={() => act("pay")}>
+      <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("pay")}>
         Pay
       </button>
-      <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={busy} onClick={() => act("cancel")}>
+      <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("cancel")}>
         Cancel
       </button>
     </div>
