@@ -72,6 +72,7 @@ export const TEXTS = {
   notEnoughCreditsUpload: "Not enough credits to upload!",
   purchaseCredits: "Purchase New credits to upload",
   notEnoughCredits: "Not enough credits!",
+  notEnoughCreditsDetail: (size: string, available: string) => `Not enough credits! File size: ${size}. Available credits: ${available}.`,
   fileTooLarge: (size: string, max = "40 MB") => `File too large (${size}). Maximum allowed size is ${max}.`,
   partFailed: (n: number) => `Part ${n} failed`,
   partNetworkError: (n: number) => `Network error on part ${n}`,

@@ -1,12 +1,13 @@
-// Browser side of a presigned single-file upload (images): fast checks, then the file goes
-// straight to storage; the server checks it again when it is saved.
+// Browser side of presigned single-file uploads (images and audio): fast checks with the spec's
+// alerts, then the file goes straight to storage; the server checks it again when it is used.
 import { api } from "@/lib/api-client";
 import { formatUploadSize } from "@/lib/format";
+import { UPLOAD_LIMITS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 
 export class UploadError extends Error {}
 
-type ImageRule = { maxBytes: number; minPx: number; label: string };
+const sizeOf = (bytes: number) => formatUploadSize(bytes / 1048576);
 
 async function imageDimensions(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -19,17 +20,9 @@ async function imageDimensions(file: File): Promise<{ width: number; height: num
   }
 }
 
-/** Checks and uploads an image into the studio's assets; returns its storage key. */
-export async function uploadAssetImage(file: File, rule: ImageRule): Promise<string> {
-  if (!file.type.startsWith("image/")) throw new UploadError(`The ${rule.label} must be an image file.`);
-  if (file.size > rule.maxBytes) {
-    throw new UploadError(TEXTS.fileTooLarge(formatUploadSize(file.size / 1048576), formatUploadSize(rule.maxBytes / 1048576).replace(".00", "")));
-  }
-  const dims = await imageDimensions(file);
-  if (dims && (dims.width < rule.minPx || dims.height < rule.minPx)) {
-    throw new UploadError(`The ${rule.label} must be at least ${rule.minPx}×${rule.minPx} pixels (this one is ${dims.width}×${dims.height}).`);
-  }
-  const query = new URLSearchParams({ folderPath: "assets", fileName: file.name, fileType: file.type });
+/** Presigns, then PUTs the file straight to storage; returns the key the server built. */
+async function putPresigned(file: File, folderPath: string, failure: string): Promise<string> {
+  const query = new URLSearchParams({ folderPath, fileName: file.name, fileType: file.type, fileSize: String(file.size) });
   const { upload_url, fileName } = await api<{ upload_url: string; fileName: string }>(`products/generate-presigned-url?${query}`, { method: "POST" });
   let res: Response;
   try {
@@ -37,6 +30,28 @@ export async function uploadAssetImage(file: File, rule: ImageRule): Promise<str
   } catch {
     throw new UploadError(TEXTS.uploadNetworkError);
   }
-  if (res.status !== 200) throw new UploadError(TEXTS.imageUploadFailed);
+  if (res.status !== 200) throw new UploadError(failure);
   return fileName;
+}
+
+type ImageRule = { maxBytes: number; minPx: number; label: string };
+
+/** Checks and uploads an image into the studio's assets (logo, favicon); returns its storage key. */
+export async function uploadAssetImage(file: File, rule: ImageRule): Promise<string> {
+  if (!file.type.startsWith("image/")) throw new UploadError(`The ${rule.label} must be an image file.`);
+  if (file.size > rule.maxBytes) throw new UploadError(TEXTS.fileTooLarge(sizeOf(file.size), sizeOf(rule.maxBytes).replace(".00", "")));
+  const dims = await imageDimensions(file);
+  if (dims && (dims.width < rule.minPx || dims.height < rule.minPx)) {
+    throw new UploadError(`The ${rule.label} must be at least ${rule.minPx}×${rule.minPx} pixels (this one is ${dims.width}×${dims.height}).`);
+  }
+  return putPresigned(file, "assets", TEXTS.imageUploadFailed);
+}
+
+/** Checks and uploads a gallery's background image or music track; returns its storage key. */
+export async function uploadGalleryMedia(file: File, kind: "image" | "audio", where: { folderId: string; galleryId: string }): Promise<string> {
+  if (!file.type.startsWith(`${kind}/`)) throw new UploadError(kind === "image" ? "Choose a PNG, JPG or JPEG image." : "Choose an MP3, AAC, WAV or OGG audio file.");
+  if (kind === "image" && file.size > UPLOAD_LIMITS.imageMaxBytes) throw new UploadError(TEXTS.fileTooLarge(sizeOf(file.size)));
+  const { admin } = await api<{ admin: { credits: number } }>("admin/admin-details");
+  if (file.size / 1048576 > admin.credits) throw new UploadError(TEXTS.notEnoughCreditsDetail(sizeOf(file.size), formatUploadSize(admin.credits)));
+  return putPresigned(file, `${where.folderId}/${where.galleryId}`, kind === "image" ? TEXTS.imageUploadFailed : TEXTS.audioUploadFailed);
 }

@@ -7,16 +7,24 @@ import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { TEXTS } from "@/lib/texts";
 import type { VideoDto } from "@/lib/gallery-types";
 
-type Props = { open: boolean; videos: VideoDto[]; onClose: () => void; onAdd: (ids: string[]) => Promise<void> };
+type Props = {
+  open: boolean;
+  videos: VideoDto[];
+  onClose: () => void;
+  onAdd: (ids: string[]) => Promise<void>;
+  /** One video only (the background video); many for the showcase. */
+  single?: boolean;
+  actionLabel?: string;
+};
 
-/** Add Media: 'Select Media' grid of the gallery's videos; Add to Show Case needs a selection. */
-export function AddMediaDialog({ open, videos, onClose, onAdd }: Props) {
+/** Add Media: 'Select Media' grid of the gallery's videos; the action needs a selection. */
+export function AddMediaDialog({ open, videos, onClose, onAdd, single = false, actionLabel = TEXTS.addToShowcase }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) setPicked([]);
   }, [open]);
-  const flip = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  const flip = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : single ? [id] : [...p, id]));
 
   return (
     <Dialog
@@ -34,7 +42,7 @@ export function AddMediaDialog({ open, videos, onClose, onAdd }: Props) {
             await onAdd(picked).finally(() => setBusy(false));
           }}
         >
-          {TEXTS.addToShowcase}
+          {actionLabel}
         </button>
       }
     >
@@ -48,7 +56,7 @@ export function AddMediaDialog({ open, videos, onClose, onAdd }: Props) {
               <li key={v._id}>
                 <button
                   type="button"
-                  role="checkbox"
+                  role={single ? "radio" : "checkbox"}
                   aria-checked={on}
                   onClick={() => flip(v._id)}
                   className={`relative block w-full overflow-hidden rounded-lg border-2 text-left ${on ? "border-brand-500" : "border-transparent"}`}

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { makePng } from "../helpers/png";
+import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
+
+function wav(): Buffer {
+  const data = Buffer.alloc(16000);
+  const h = Buffer.alloc(44);
+  h.write("RIFF", 0, "latin1");
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write("WAVEfmt ", 8, "latin1");
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(8000, 24);
+  h.writeUInt32LE(8000, 28);
+  h.writeUInt16LE(1, 32);
+  h.writeUInt16LE(8, 34);
+  h.write("data", 36, "latin1");
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
+async function studioWithGallery(creditsMb = 100) {
+  const studio = await createAccount({ creditBytes: BigInt(creditsMb * 1048576) });
+  const folder = await db().folder.create({ data: { name: "Weddings", adminId: studio.id } });
+  const gallery = await db().gallery.create({ data: { name: "Media test", title: "Media test", folderId: folder.id, adminId: studio.id, customUrl: `media-${studio.id.slice(0, 8)}` } });
+  return { studio, folder, gallery };
+}
+
+test("background image and ambient music are uploaded, checked and shown in the preview", async ({ page }) => {
+  const { studio, gallery } = await studioWithGallery();
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto(`/studio/galleries/${gallery.id}/background`);
+  await expect(page.getByText("PNG, JPG, or JPEG (up to 40MB)")).toBeVisible();
+  await expect(page.getByText("16:9 Aspect Ratio up to 30 sec")).toBeVisible();
+
+  await page.locator("#bg-image-file").setInputFiles({ name: "sunset.png", mimeType: "image/png", buffer: makePng(1600, 900) });
+  await expect(page.getByTestId("bg-image")).toBeVisible();
+  await expect(page.getByTestId("bg-image")).toHaveJSProperty("naturalWidth", 1600);
+  const saved = await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } });
+  expect(saved.bgImageUrl).toMatch(/_sunset\.png$/);
+  const frame = page.frameLocator("iframe");
+  await expect(frame.locator(`[style*="sunset.png"], img[src*="sunset.png"]`).first()).toBeAttached();
+
+  await page.goto(`/studio/galleries/${gallery.id}/music`);
+  await expect(page.getByTestId("track-name")).toHaveText("No track added yet");
+  await expect(page.getByText("Upload an audio track in MP3, AAC, WAV or OGG Format")).toBeVisible();
+  await page.locator("#music-file").setInputFiles({ name: "first dance.wav", mimeType: "audio/wav", buffer: wav() });
+  await expect(page.getByTestId("track-name")).toHaveText("first dance.wav");
+  await page.getByRole("button", { name: "Delete track" }).click();
+  await expect(page.getByTestId("track-name")).toHaveText("No track added yet");
+});
+
+test("an image larger than the credits is refused with the spec's alert", async ({ page }) => {
+  const { studio, gallery } = await studioWithGallery(0);
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto(`/studio/galleries/${gallery.id}/background`);
+  await page.locator("#bg-image-file").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: makePng(1200, 800) });
+  await expect(page.getByText(/^Not enough credits! File size: .+\. Available credits: 0\.00 MB\.$/)).toBeVisible();
+});
+
+test("the background video is one of the gallery's ready 16:9 videos of at most 30 s", async ({ page }) => {
+  const { studio, gallery } = await studioWithGallery();
+  const make = (title: string, data: object) =>
+    db().video.create({ data: { title, storageKey: `${studio.id}/x/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY", width: 1920, height: 1080, durationSec: 20, ...data } });
+  await make("Teaser", {});
+  await make("Old camera", { width: 1440, height: 1080 });
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto(`/studio/galleries/${gallery.id}/background`);
+
+  await page.getByRole("button", { name: "+ Add Media" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Media" });
+  await dialog.getByRole("radio", { name: /Old camera/ }).click();
+  await dialog.getByRole("button", { name: "Use as background" }).click();
+  await expect(page.getByText("The background video must be 16:9 and at most 30 seconds long.")).toBeVisible();
+  await dialog.getByRole("radio", { name: /Teaser/ }).click();
+  await dialog.getByRole("button", { name: "Use as background" }).click();
+  await expect(page.getByTestId("bg-video")).toBeAttached();
+  expect((await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).bgVideoUrl).toMatch(/Teaser\.mp4$/);
+});
