@@ -58,7 +58,13 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
   // Which upload and part each signed URL is for, to record the part once storage has it.
   const signed = new Map<string, ServerUpload & { partNumber: number }>();
 
-  const uppy = new Uppy<Record<string, never>, Done>({ id: `video-${opts.id}`, autoProceed: false, allowMultipleUploadBatches: false });
+  const uppy = new Uppy<Record<string, never>, Done>({
+    id: `video-${opts.id}`,
+    autoProceed: false,
+    allowMultipleUploadBatches: false,
+    // Failures reach the studio on the bar; the console keeps them as warnings, not page errors.
+    logger: { debug: () => {}, warn: (...m: unknown[]) => console.warn("[upload]", ...m), error: (...m: unknown[]) => console.warn("[upload]", ...m) },
+  });
   uppy.use(AwsS3<Record<string, never>, Done>, {
     shouldUseMultipart: true,
     getChunkSize: (f) => multipartPartSize(f.size),

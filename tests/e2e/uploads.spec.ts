@@ -127,6 +127,16 @@ test("files beyond the credits are blocked with the spec's alert, sizes in MB or
   await pick(page, [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") }]);
   await expect(page.getByText(TEXTS.onlyVideoFiles)).toBeVisible();
   await expect(bars(page)).toHaveCount(0);
+
+  // Files dropped on the library are queued like picked ones.
+  const dropped = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(1024 * 1024)], "dropped.mp4", { type: "video/mp4" }));
+    return dt;
+  });
+  await page.getByTestId("video-drop-zone").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(bar(page, "dropped.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(cards(page)).toHaveCount(1);
 });
 
 test("Delete asks first and removes the video; Replace uploads a new file for the same video", async ({ page }) => {
