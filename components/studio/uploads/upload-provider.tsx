@@ -33,6 +33,10 @@ export function useUploads(): UploadsValue {
 const abortOnServer = (u: ServerUpload) =>
   api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
 
+// Bar ids for this page's life (crypto.randomUUID needs a secure context; a studio on plain http may not be one).
+let nextId = 0;
+const newItemId = () => `upload-${Date.now().toString(36)}-${(nextId += 1)}`;
+
 async function availableCreditsMb(): Promise<number | null> {
   try {
     return (await api<{ admin: { credits: number } }>("admin/admin-details")).admin.credits;
@@ -79,7 +83,13 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
 
   const launch = useCallback(
     async (item: UploadItem) => {
-      const { startVideoUpload } = await import("@/lib/uploads/video-upload");
+      let startVideoUpload: typeof import("@/lib/uploads/video-upload").startVideoUpload;
+      try {
+        ({ startVideoUpload } = await import("@/lib/uploads/video-upload"));
+      } catch {
+        dispatch({ type: "fail", id: item.id, error: TEXTS.uploadNetworkError }); // the uploader's code did not load
+        return;
+      }
       if (cancelled.current.has(item.id) || !item.file) return;
       const file = item.file;
       const upload = startVideoUpload({
@@ -165,7 +175,7 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
     for (const r of resumes) dispatch({ type: "attach", id: r.id, file: r.file });
     dispatch({
       type: "add",
-      items: fresh.map((file) => ({ id: crypto.randomUUID(), fileName: file.name, size: file.size, target, status: "queued", percentage: 0, file })),
+      items: fresh.map((file) => ({ id: newItemId(), fileName: file.name, size: file.size, target, status: "queued", percentage: 0, file })),
     });
   }, []);
 
