@@ -3,6 +3,10 @@ const MB = 1024 * 1024;
 
 export const UPLOAD_LIMITS = {
   concurrentUploads: 3,
+  /** Parts of one upload sent at the same time. */
+  partsInFlight: 3,
+  /** Waits before each new try of a failed part (then the upload fails and is aborted). */
+  partRetryDelaysMs: [1000, 3000, 7000],
   partSizeMinBytes: 50 * MB, // 52428800
   partSizeMaxBytes: 200 * MB, // 209715200
   partsDivisor: 1000,

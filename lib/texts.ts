@@ -1,4 +1,6 @@
 // User-facing texts of the spec (§2, §5, §8), reproduced exactly. Import; never retype.
+const UPLOAD_FAILED = "Upload failed";
+
 export const TEXTS = {
   notFound: "404 - Page Not Found",
   unexpectedError: "Unexpected Application Error!",
@@ -77,8 +79,15 @@ export const TEXTS = {
   partFailed: (n: number) => `Part ${n} failed`,
   partNetworkError: (n: number) => `Network error on part ${n}`,
   imageUploadFailed: "Oops Image Uploading Failed....",
-  audioUploadFailed: "Upload failed",
+  audioUploadFailed: UPLOAD_FAILED,
+  uploadFailed: UPLOAD_FAILED,
   uploadNetworkError: "Network error during upload",
+  onlyVideoFiles: "Only video files can be uploaded here.",
+  uploadTotalSize: "Total size",
+  availableCredits: "Available credits",
+  uploadStates: { queued: "Queued", uploading: "Uploading", completed: "Completed", failed: "Failed", interrupted: "Interrupted" },
+  uploadInterruptedHint: "Choose the same file again to resume.",
+  resumeWrongFile: (name: string) => `Choose the same file (${name}) to resume this upload.`,
 
   // Profile
   currentPasswordIncorrect: "Current password is incorrect.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXTS } from "@/lib/texts";
 
 const key = z.string().min(3).max(600);
 const uuid = z.uuid({ error: "Invalid id." });
@@ -6,7 +7,7 @@ const uuid = z.uuid({ error: "Invalid id." });
 /** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId] */
 export const startMultipartSchema = z.object({
   fileName: z.string().trim().min(1, "fileName is required.").max(255),
-  fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, "Only video files can be uploaded here."),
+  fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, TEXTS.onlyVideoFiles),
   fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 4, "The file is too large."),
   galleryId: uuid,
   replaceVideoId: uuid.optional(),

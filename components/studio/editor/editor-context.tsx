@@ -1,10 +1,13 @@
 "use client";
 import { createContext, useContext, useState } from "react";
+import { useGalleryVideos } from "@/components/studio/editor/use-gallery-videos";
 import type { GalleryDetailsDto, GalleryDto, VideoDto } from "@/lib/gallery-types";
 
 type EditorValue = {
   folder: GalleryDetailsDto["folder"];
   videos: VideoDto[];
+  /** True until the videos are known (the server render normally brings them). */
+  videosLoading: boolean;
   /** The gallery as currently edited: unsaved drafts included (the preview shows them). */
   gallery: GalleryDto;
   setGallery: (change: (g: GalleryDto) => GalleryDto) => void;
@@ -27,8 +30,11 @@ type Props = { details: GalleryDetailsDto; baseLink: string; galleryHost: string
 /** Holds one gallery's editing state across the editor's sections (the layout keeps it mounted). */
 export function EditorProvider({ details, baseLink, galleryHost, children }: Props) {
   const [gallery, setGallery] = useState(details.gallery);
+  const videos = useGalleryVideos(details.gallery._id, details.videos);
   return (
-    <EditorContext.Provider value={{ folder: details.folder, videos: details.videos, gallery, setGallery, baseLink, galleryHost }}>
+    <EditorContext.Provider
+      value={{ folder: details.folder, videos: videos.data ?? [], videosLoading: videos.isPending, gallery, setGallery, baseLink, galleryHost }}
+    >
       {children}
     </EditorContext.Provider>
   );

@@ -1,50 +1,130 @@
 "use client";
+import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { Upload } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { Panel } from "@/components/studio/editor/panel";
-import { VideoThumb } from "@/components/studio/editor/video-thumb";
-import { DateTime } from "@/components/ui/date-time";
+import { VideoCard } from "@/components/studio/editor/video-card";
+import { useUploads } from "@/components/studio/uploads/upload-provider";
+import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { TEXTS } from "@/lib/texts";
+import type { VideoDto } from "@/lib/gallery-types";
 
-/** The gallery's videos: 'folder name | gallery name' and the upload button (spec §2 Video list). */
+/** The gallery's videos (spec §2 Video list): upload (pick or drop), the grid, Replace and Delete. */
 export function VideosSection() {
-  const { folder, gallery, videos } = useEditor();
+  const { folder, gallery, setGallery, videos, videosLoading } = useEditor();
+  const { enqueue, items } = useUploads();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const picker = useRef<HTMLInputElement>(null);
+  const replacePicker = useRef<HTMLInputElement>(null);
+  const replacing = useRef<VideoDto | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const target = { galleryId: gallery._id };
+
+  // A running upload of a new file for a video, by video id.
+  const replaceProgress = new Map(
+    items.filter((i) => i.target.replaceVideoId && (i.status === "queued" || i.status === "uploading")).map((i) => [i.target.replaceVideoId!, i.percentage]),
+  );
+
+  async function remove(video: VideoDto) {
+    if (!(await confirm(TEXTS.confirmDelete.video))) return;
+    try {
+      await api(`videos/deleteVideo/${video._id}`, { method: "DELETE" });
+    } catch (e) {
+      toast.error((e as Error).message);
+      return;
+    }
+    queryClient.setQueryData<VideoDto[]>(queryKeys.galleryVideos(gallery._id), (list) => list?.filter((v) => v._id !== video._id));
+    setGallery((g) => ({ ...g, selectedVideos: g.selectedVideos.filter((id) => id !== video._id) }));
+    void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(gallery._id) });
+  }
+
+  function onDrop(e: React.DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    const files = Array.from(e.dataTransfer.files);
+    if (files.length) void enqueue(files, target);
+  }
+
   return (
     <Panel
       title={`${folder.name} | ${gallery.name}`}
       actions={
-        <button type="button" className={buttonClass("primary")} disabled title={TEXTS.mediaComingSoon}>
+        <button type="button" className={buttonClass("primary")} onClick={() => picker.current?.click()}>
           <Upload className="h-4 w-4" aria-hidden="true" />
           Upload
         </button>
       }
     >
-      {videos.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center">
-          <p className="font-medium text-zinc-700">{TEXTS.noVideos}</p>
-          <p className="mt-1 text-sm text-zinc-500">{TEXTS.mediaComingSoon}</p>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {videos.map((v) => (
-            <li key={v._id} className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm">
-              <div className="relative">
-                <VideoThumb video={v} className="w-full" />
-                {v.status !== "READY" && (
-                  <span className="absolute inset-0 grid place-items-center bg-white/70 text-sm font-medium text-zinc-700">{TEXTS.processing}</span>
-                )}
-              </div>
-              <div className="p-3">
-                <p className="truncate text-sm font-semibold text-zinc-900">{v.title}</p>
-                <p className="text-xs text-zinc-500">
-                  <DateTime value={v.createdAt} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div
+        onDragOver={(e) => {
+          if (!e.dataTransfer.types.includes("Files")) return;
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        className={`rounded-2xl transition ${dragging ? "ring-2 ring-brand-500 ring-offset-4" : ""}`}
+        data-testid="video-drop-zone"
+      >
+        {videosLoading ? (
+          <p role="status" className="py-14 text-center text-sm text-zinc-500">
+            {TEXTS.loadingVideos}
+          </p>
+        ) : videos.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center">
+            <p className="font-medium text-zinc-700">{TEXTS.noVideos}</p>
+            <p className="mt-1 text-sm text-zinc-500">Drop video files here, or choose them with Upload.</p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Videos">
+            {videos.map((v) => (
+              <VideoCard
+                key={v._id}
+                video={v}
+                replacing={replaceProgress.get(v._id)}
+                onDelete={() => void remove(v)}
+                onReplace={() => {
+                  replacing.current = v;
+                  replacePicker.current?.click();
+                }}
+                // The Video Player modal (issue 7) opens here: onOpen={() => …}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <input
+        ref={picker}
+        type="file"
+        accept="video/*"
+        multiple
+        hidden
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = "";
+          if (files.length) void enqueue(files, target);
+        }}
+      />
+      <input
+        ref={replacePicker}
+        type="file"
+        accept="video/*"
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          const video = replacing.current;
+          if (file && video) void enqueue([file], { galleryId: gallery._id, replaceVideoId: video._id });
+        }}
+      />
     </Panel>
   );
 }

@@ -1,0 +1,69 @@
+"use client";
+import { LoaderCircle, RefreshCw, Trash2 } from "lucide-react";
+import { ActionMenu } from "@/components/studio/item-menu";
+import { VideoThumb } from "@/components/studio/editor/video-thumb";
+import { DateTime } from "@/components/ui/date-time";
+import { TEXTS } from "@/lib/texts";
+import type { VideoDto } from "@/lib/gallery-types";
+
+type Props = {
+  video: VideoDto;
+  onReplace: () => void;
+  onDelete: () => void;
+  /** Opens the video (the Video Player modal); without it the card is not clickable. */
+  onOpen?: () => void;
+  /** Percentage of a new file being uploaded for this video, if one is. */
+  replacing?: number;
+};
+
+/** A video of the library: thumbnail (a placeholder until there is one), title, date and its menu. */
+export function VideoCard({ video, onReplace, onDelete, onOpen, replacing }: Props) {
+  const overlay =
+    replacing !== undefined ? `${TEXTS.uploadStates.uploading} ${replacing}%` : video.status === "FAILED" ? TEXTS.uploadStates.failed : video.status !== "READY" ? TEXTS.processing : null;
+  const body = (
+    <>
+      <div className="relative">
+        <VideoThumb video={video} className="w-full" />
+        {overlay && (
+          <span
+            className={`absolute top-2 left-2 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium text-white shadow-sm ${
+              video.status === "FAILED" && replacing === undefined ? "bg-red-600" : "bg-zinc-900/75"
+            }`}
+            data-testid="video-status"
+          >
+            {video.status !== "FAILED" || replacing !== undefined ? <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" /> : null}
+            {overlay}
+          </span>
+        )}
+      </div>
+      <div className="p-3 pr-10">
+        <p className="truncate text-sm font-semibold text-zinc-900" title={video.title}>
+          {video.title}
+        </p>
+        <p className="text-xs text-zinc-500">
+          <DateTime value={video.createdAt} />
+        </p>
+      </div>
+    </>
+  );
+  return (
+    <li className="relative overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm" data-testid="video-card" data-video-id={video._id}>
+      {onOpen ? (
+        <button type="button" onClick={onOpen} className="block w-full rounded-xl text-left" aria-label={`Open ${video.title}`}>
+          {body}
+        </button>
+      ) : (
+        body
+      )}
+      <div className="absolute right-2 bottom-3">
+        <ActionMenu
+          label={`Video actions for ${video.title}`}
+          actions={[
+            { label: "Replace", icon: RefreshCw, onSelect: onReplace },
+            { label: "Delete", icon: Trash2, onSelect: onDelete, danger: true },
+          ]}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,218 @@
+"use client";
+// The studio-wide upload queue. Mounted by the studio layout, so uploads go on while the studio
+// moves between pages; at most three run at once; the bars sit at the bottom right.
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api } from "@/lib/api-client";
+import { BYTES_PER_MB } from "@/lib/format";
+import { UPLOAD_LIMITS } from "@/lib/limits";
+import { queryKeys } from "@/lib/query-keys";
+import { TEXTS } from "@/lib/texts";
+import { initialQueue, isActive, pendingBytes, queueReducer, uploadsToStart, type ServerUpload, type UploadItem, type UploadTarget } from "@/lib/uploads/queue";
+import { isSameFile, resumeStore, type ResumeStore } from "@/lib/uploads/resume";
+import type { VideoUpload } from "@/lib/uploads/video-upload";
+import { CreditsDialog, type CreditShortfall } from "@/components/studio/uploads/credits-dialog";
+import { UploadTray } from "@/components/studio/uploads/upload-tray";
+
+type UploadsValue = {
+  items: UploadItem[];
+  /** Checks picked or dropped files (videos only, within the credits) and queues them. */
+  enqueue: (files: File[], target: UploadTarget) => Promise<void>;
+};
+
+const UploadsContext = createContext<UploadsValue | null>(null);
+
+export function useUploads(): UploadsValue {
+  const value = useContext(UploadsContext);
+  if (!value) throw new Error("useUploads needs <UploadProvider>");
+  return value;
+}
+
+const abortOnServer = (u: ServerUpload) =>
+  api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
+
+// Bar ids for this page's life (crypto.randomUUID needs a secure context; a studio on plain http may not be one).
+let nextId = 0;
+const newItemId = () => `upload-${Date.now().toString(36)}-${(nextId += 1)}`;
+
+async function availableCreditsMb(): Promise<number | null> {
+  try {
+    return (await api<{ admin: { credits: number } }>("admin/admin-details")).admin.credits;
+  } catch {
+    return null; // the server checks again when each upload starts
+  }
+}
+
+export function UploadProvider({ studioId, children }: { studioId: string; children: React.ReactNode }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(queueReducer, initialQueue);
+  const [shortfall, setShortfall] = useState<CreditShortfall | null>(null);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const store = useRef<ResumeStore | null>(null);
+  const running = useRef(new Map<string, VideoUpload>());
+  const opened = useRef(new Map<string, ServerUpload>());
+  const launched = useRef(new Set<string>());
+  const cancelled = useRef(new Set<string>());
+
+  // Uploads a reload cut short come back as bars that resume when their file is picked again.
+  useEffect(() => {
+    store.current = resumeStore(window.localStorage, studioId);
+    const items: UploadItem[] = store.current.list().map((r) => ({
+      id: `resume-${r.key}`,
+      fileName: r.fileName,
+      size: r.size,
+      target: r.target,
+      status: "interrupted",
+      percentage: 0,
+      resume: { key: r.key, uploadId: r.uploadId },
+    }));
+    if (items.length) dispatch({ type: "add", items });
+  }, [studioId]);
+
+  /** Forgets the browser's note of an item's server upload(s). */
+  const forget = useCallback((item: UploadItem) => {
+    for (const key of [item.resume?.key, opened.current.get(item.id)?.key]) if (key) store.current?.remove(key);
+    opened.current.delete(item.id);
+  }, []);
+
+  const launch = useCallback(
+    async (item: UploadItem) => {
+      let startVideoUpload: typeof import("@/lib/uploads/video-upload").startVideoUpload;
+      try {
+        ({ startVideoUpload } = await import("@/lib/uploads/video-upload"));
+      } catch {
+        dispatch({ type: "fail", id: item.id, error: TEXTS.uploadNetworkError }); // the uploader's code did not load
+        return;
+      }
+      if (cancelled.current.has(item.id) || !item.file) return;
+      const file = item.file;
+      const upload = startVideoUpload({
+        id: item.id,
+        file,
+        target: item.target,
+        resume: item.resume,
+        onProgress: (percentage) => dispatch({ type: "progress", id: item.id, percentage }),
+        onOpened: (u) => {
+          opened.current.set(item.id, u);
+          store.current?.save(u, file, item.target);
+        },
+      });
+      running.current.set(item.id, upload);
+      try {
+        const video = await upload.done;
+        if (!video) return; // cancelled
+        forget(item);
+        dispatch({ type: "complete", id: item.id });
+        // The gallery's list (wherever it is shown) and the header's credit balance.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
+        router.refresh();
+      } catch (error) {
+        forget(item);
+        dispatch({ type: "fail", id: item.id, error: (error as Error).message || TEXTS.uploadFailed });
+      } finally {
+        running.current.delete(item.id);
+      }
+    },
+    [forget, queryClient, router],
+  );
+
+  // Start queued uploads while fewer than three run.
+  useEffect(() => {
+    for (const item of uploadsToStart(state, UPLOAD_LIMITS.concurrentUploads)) {
+      if (launched.current.has(item.id)) continue;
+      launched.current.add(item.id);
+      dispatch({ type: "start", id: item.id });
+      void launch(item);
+    }
+  }, [state, launch]);
+
+  // Leaving the page while uploads run: the browser asks first (spec §5).
+  const busy = state.items.some(isActive);
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [busy]);
+
+  const enqueue = useCallback(async (files: File[], target: UploadTarget) => {
+    const videos = files.filter((f) => f.type.startsWith("video/"));
+    if (videos.length < files.length) toast.error(TEXTS.onlyVideoFiles);
+    if (!videos.length) return;
+    const current = stateRef.current;
+    const records = store.current?.list() ?? [];
+    // A file whose upload a reload interrupted continues that upload (its credits are reserved).
+    const resumes: { id: string; file: File }[] = [];
+    const fresh: File[] = [];
+    for (const file of videos) {
+      const item = current.items.find((i) => {
+        const record = i.status === "interrupted" ? records.find((r) => r.key === i.resume?.key) : undefined;
+        return record && isSameFile(record, file) && i.target.galleryId === target.galleryId && i.target.replaceVideoId === target.replaceVideoId;
+      });
+      if (item && !resumes.some((r) => r.id === item.id)) resumes.push({ id: item.id, file });
+      else fresh.push(file);
+    }
+    if (fresh.length) {
+      const totalMb = fresh.reduce((sum, f) => sum + f.size, 0) / BYTES_PER_MB;
+      const credits = await availableCreditsMb();
+      if (credits !== null) {
+        const availableMb = Math.max(0, credits - pendingBytes(stateRef.current) / BYTES_PER_MB);
+        if (totalMb > availableMb) {
+          setShortfall({ totalMb, availableMb });
+          return;
+        }
+      }
+    }
+    for (const r of resumes) dispatch({ type: "attach", id: r.id, file: r.file });
+    dispatch({
+      type: "add",
+      items: fresh.map((file) => ({ id: newItemId(), fileName: file.name, size: file.size, target, status: "queued", percentage: 0, file })),
+    });
+  }, []);
+
+  const cancel = useCallback(
+    (id: string) => {
+      const item = stateRef.current.items.find((i) => i.id === id);
+      if (!item) return;
+      cancelled.current.add(id);
+      const upload = running.current.get(id);
+      if (upload) upload.cancel();
+      else if (item.resume) void abortOnServer(item.resume); // an interrupted upload: release its credits
+      forget(item);
+      dispatch({ type: "cancel", id });
+    },
+    [forget],
+  );
+
+  const resumeWith = useCallback((id: string, file: File) => {
+    const item = stateRef.current.items.find((i) => i.id === id);
+    const record = store.current?.list().find((r) => r.key === item?.resume?.key);
+    if (!item || !record) return;
+    if (isSameFile(record, file)) dispatch({ type: "attach", id, file });
+    else toast.error(TEXTS.resumeWrongFile(record.fileName));
+  }, []);
+
+  const value = useMemo(() => ({ items: state.items, enqueue }), [state.items, enqueue]);
+  return (
+    <UploadsContext.Provider value={value}>
+      {children}
+      <UploadTray
+        items={state.items}
+        onCancel={cancel}
+        onDismiss={(id) => dispatch({ type: "dismiss", id })}
+        onClearFinished={() => dispatch({ type: "clearFinished" })}
+        onResume={resumeWith}
+      />
+      <CreditsDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
+    </UploadsContext.Provider>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+import { useRef, useState } from "react";
+import { ChevronDown, ChevronUp, RotateCcw, X } from "lucide-react";
+import { TEXTS } from "@/lib/texts";
+import { isFinished, type UploadItem } from "@/lib/uploads/queue";
+
+type Props = {
+  items: UploadItem[];
+  onCancel: (id: string) => void;
+  onDismiss: (id: string) => void;
+  onClearFinished: () => void;
+  onResume: (id: string, file: File) => void;
+};
+
+const BAR_COLOUR: Record<UploadItem["status"], string> = {
+  queued: "bg-zinc-300",
+  uploading: "bg-brand-500",
+  completed: "bg-emerald-500",
+  failed: "bg-red-500",
+  interrupted: "bg-amber-400",
+};
+
+const iconButton = "grid h-7 w-7 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900";
+
+/** The upload progress bars at the bottom right of every studio page (spec §2 Header). */
+export function UploadTray({ items, onCancel, onDismiss, onClearFinished, onResume }: Props) {
+  const [open, setOpen] = useState(true);
+  const picker = useRef<HTMLInputElement>(null);
+  const resuming = useRef<string | null>(null);
+  if (items.length === 0) return null;
+  const done = items.filter((i) => i.status === "completed").length;
+  const anyFinished = items.some(isFinished);
+
+  return (
+    <section aria-label="Uploads" className="fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl" data-testid="upload-tray">
+      <div className="flex items-center gap-2 border-b border-zinc-100 px-3 py-2">
+        <p className="min-w-0 flex-1 text-sm font-semibold text-zinc-900">
+          Uploads <span className="font-normal text-zinc-500">· {done} of {items.length} done</span>
+        </p>
+        {anyFinished && (
+          <button type="button" onClick={onClearFinished} className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">
+            Clear finished
+          </button>
+        )}
+        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="upload-bars" aria-label={open ? "Hide uploads" : "Show uploads"} className={iconButton}>
+          {open ? <ChevronDown className="h-4 w-4" aria-hidden="true" /> : <ChevronUp className="h-4 w-4" aria-hidden="true" />}
+        </button>
+      </div>
+      <ul id="upload-bars" hidden={!open} className="max-h-80 divide-y divide-zinc-100 overflow-y-auto">
+        {items.map((item) => (
+          <li key={item.id} className="px-3 py-2.5" data-testid="upload-bar" data-state={item.status}>
+            <div className="flex items-center gap-2">
+              <p className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900" title={item.fileName}>
+                {item.fileName}
+              </p>
+              {item.status !== "interrupted" && <span className="text-xs tabular-nums text-zinc-600">{item.percentage}%</span>}
+              {item.status === "interrupted" && (
+                <button
+                  type="button"
+                  aria-label={`Resume upload of ${item.fileName}`}
+                  title="Resume"
+                  className={iconButton}
+                  onClick={() => {
+                    resuming.current = item.id;
+                    picker.current?.click();
+                  }}
+                >
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                </button>
+              )}
+              {isFinished(item) ? (
+                <button type="button" aria-label={`Dismiss ${item.fileName}`} title="Dismiss" className={iconButton} onClick={() => onDismiss(item.id)}>
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              ) : (
+                <button type="button" aria-label={`Cancel upload of ${item.fileName}`} title="Cancel" className={iconButton} onClick={() => onCancel(item.id)}>
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              )}
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`Upload of ${item.fileName}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={item.percentage}
+              aria-valuetext={`${item.percentage}% · ${TEXTS.uploadStates[item.status]}`}
+              className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-zinc-100"
+            >
+              <div className={`h-full rounded-full transition-[width] duration-300 ${BAR_COLOUR[item.status]}`} style={{ width: `${item.percentage}%` }} />
+            </div>
+            <p className={`mt-1 text-xs ${item.status === "failed" ? "text-red-600" : "text-zinc-500"}`} data-testid="upload-state">
+              {TEXTS.uploadStates[item.status]}
+              {item.status === "failed" && item.error && <span role="alert">: {item.error}</span>}
+              {item.status === "interrupted" && <> · {TEXTS.uploadInterruptedHint}</>}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <input
+        ref={picker}
+        type="file"
+        accept="video/*"
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file && resuming.current) onResume(resuming.current, file);
+          e.target.value = "";
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The studio's upload queue as plain state (spec §3 "Upload progress (multi)", §4 "Upload queue"):
+// one bar per file, queued → uploading → completed | failed; a cancelled bar is removed and its id
+// remembered, so nothing can bring it back. `interrupted` is an upload a reload cut short: the
+// server still holds its stored parts, and picking the same file again resumes it.
+export type UploadStatus = "queued" | "uploading" | "completed" | "failed" | "interrupted";
+
+/** Where a video goes: a gallery, and optionally the video whose file it replaces. */
+export type UploadTarget = { galleryId: string; replaceVideoId?: string };
+
+/** A multipart upload the server has opened: its storage key and upload id. */
+export type ServerUpload = { key: string; uploadId: string };
+
+export type UploadItem = {
+  id: string;
+  fileName: string;
+  size: number;
+  target: UploadTarget;
+  status: UploadStatus;
+  /** 0–100. */
+  percentage: number;
+  error?: string;
+  /** The picked file; an interrupted upload has none until it is picked again. */
+  file?: File;
+  /** Set when the server already holds an upload for this file (resume). */
+  resume?: ServerUpload;
+};
+
+export type QueueState = { items: UploadItem[]; cancelled: ReadonlySet<string> };
+
+export type QueueAction =
+  | { type: "add"; items: UploadItem[] }
+  | { type: "start"; id: string }
+  | { type: "progress"; id: string; percentage: number }
+  | { type: "complete"; id: string }
+  | { type: "fail"; id: string; error: string }
+  | { type: "attach"; id: string; file: File }
+  | { type: "cancel"; id: string }
+  | { type: "dismiss"; id: string }
+  | { type: "clearFinished" };
+
+export const initialQueue: QueueState = { items: [], cancelled: new Set() };
+
+const FINISHED: UploadStatus[] = ["completed", "failed"];
+export const isFinished = (item: UploadItem) => FINISHED.includes(item.status);
+/** Queued or uploading: the page should warn before it is left. */
+export const isActive = (item: UploadItem) => item.status === "queued" || item.status === "uploading";
+
+function update(state: QueueState, id: string, change: (item: UploadItem) => UploadItem | null): QueueState {
+  if (state.cancelled.has(id)) return state;
+  const item = state.items.find((i) => i.id === id);
+  if (!item) return state;
+  const next = change(item);
+  if (next === item) return state;
+  return { ...state, items: next ? state.items.map((i) => (i.id === id ? next : i)) : state.items.filter((i) => i.id !== id) };
+}
+
+export function queueReducer(state: QueueState, action: QueueAction): QueueState {
+  switch (action.type) {
+    case "add": {
+      const known = new Set(state.items.map((i) => i.id));
+      const fresh = action.items.filter((i) => !state.cancelled.has(i.id) && !known.has(i.id));
+      return fresh.length ? { ...state, items: [...state.items, ...fresh] } : state;
+    }
+    case "start":
+      return update(state, action.id, (i) => (i.status === "queued" ? { ...i, status: "uploading", percentage: 0, error: undefined } : i));
+    case "progress":
+      // Held below 100 until the server has assembled the file: 100% means done.
+      return update(state, action.id, (i) => {
+        if (i.status !== "uploading") return i;
+        const percentage = Math.max(0, Math.min(99, Math.floor(action.percentage)));
+        return percentage === i.percentage ? i : { ...i, percentage };
+      });
+    case "complete":
+      return update(state, action.id, (i) => (i.status === "uploading" ? { ...i, status: "completed", percentage: 100, file: undefined } : i));
+    case "fail":
+      return update(state, action.id, (i) => (isActive(i) ? { ...i, status: "failed", error: action.error, file: undefined } : i));
+    case "attach":
+      return update(state, action.id, (i) => (i.status === "interrupted" ? { ...i, status: "queued", file: action.file } : i));
+    case "cancel": {
+      if (state.cancelled.has(action.id)) return state;
+      const cancelled = new Set(state.cancelled).add(action.id);
+      return { items: state.items.filter((i) => i.id !== action.id), cancelled };
+    }
+    case "dismiss":
+      return update(state, action.id, (i) => (isFinished(i) ? null : i));
+    case "clearFinished": {
+      const items = state.items.filter((i) => !isFinished(i));
+      return items.length === state.items.length ? state : { ...state, items };
+    }
+  }
+}
+
+/** The queued uploads to start now so that at most `limit` run at once, oldest first. */
+export function uploadsToStart(state: QueueState, limit: number): UploadItem[] {
+  const running = state.items.filter((i) => i.status === "uploading").length;
+  return state.items.filter((i) => i.status === "queued" && i.file).slice(0, Math.max(0, limit - running));
+}
+
+/** Bytes that queued, running and interrupted uploads will use or already hold in reserve. */
+export function pendingBytes(state: QueueState): number {
+  return state.items.filter((i) => isActive(i) || i.status === "interrupted").reduce((sum, i) => sum + i.size, 0);
+}

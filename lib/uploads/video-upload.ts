@@ -1,0 +1,169 @@
+// One video's multipart upload, done by Uppy's S3 plugin (headless) over our API: the server opens
+// the upload (reserving credits), signs each part, and completes it (charging the stored size and
+// filing the video); the browser PUTs the parts straight to storage. Uppy slices the file, sends
+// a few parts at a time, retries a failed part with backoff, aborts the upload when it gives up,
+// and resumes from the stored parts when it is handed an open upload.
+import Uppy from "@uppy/core";
+import AwsS3 from "@uppy/aws-s3";
+import { api } from "@/lib/api-client";
+import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
+import { tagPartError, uploadErrorMessage } from "@/lib/uploads/errors";
+import type { ServerUpload, UploadTarget } from "@/lib/uploads/queue";
+import type { VideoDto } from "@/lib/gallery-types";
+
+type Part = { PartNumber: number; ETag: string; Size?: number };
+type Done = { location: string; video: VideoDto };
+
+export class UploadFailure extends Error {}
+
+export type VideoUploadOptions = {
+  id: string;
+  file: File;
+  target: UploadTarget;
+  /** An upload the server already holds for this file: continue it. */
+  resume?: ServerUpload;
+  onProgress: (percentage: number) => void;
+  /** The server has opened the upload (remember it, to resume after a reload). */
+  onOpened: (upload: ServerUpload) => void;
+};
+
+export type VideoUpload = {
+  /** The filed video, or null when cancelled; rejects with an UploadFailure (its message is for the studio). */
+  done: Promise<VideoDto | null>;
+  /** Stops the upload and aborts it on the server, so nothing is charged. */
+  cancel: () => void;
+};
+
+const query = (o: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+
+const abortOnServer = (u: ServerUpload) =>
+  api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
+
+/** Whether the server can still continue this upload (it may have expired or been cancelled). */
+async function stillOpen(u: ServerUpload): Promise<boolean> {
+  try {
+    await api(`products/list-parts?${query({ fileName: u.key, uploadId: u.uploadId })}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
+  const { file, target } = opts;
+  let opened: ServerUpload | undefined = opts.resume;
+  let cancelled = false;
+  let failure: unknown;
+  // Which upload and part each signed URL is for, to record the part once storage has it.
+  const signed = new Map<string, ServerUpload & { partNumber: number }>();
+
+  const uppy = new Uppy<Record<string, never>, Done>({
+    id: `video-${opts.id}`,
+    autoProceed: false,
+    allowMultipleUploadBatches: false,
+    // Failures reach the studio on the bar; the console keeps them as warnings, not page errors.
+    logger: { debug: () => {}, warn: (...m: unknown[]) => console.warn("[upload]", ...m), error: (...m: unknown[]) => console.warn("[upload]", ...m) },
+  });
+  uppy.use(AwsS3<Record<string, never>, Done>, {
+    shouldUseMultipart: true,
+    getChunkSize: (f) => multipartPartSize(f.size),
+    limit: UPLOAD_LIMITS.partsInFlight,
+    retryDelays: [...UPLOAD_LIMITS.partRetryDelaysMs],
+
+    async createMultipartUpload() {
+      const q = query({ fileName: file.name, fileType: file.type, fileSize: file.size, galleryId: target.galleryId, replaceVideoId: target.replaceVideoId });
+      const res = await api<{ uploadId: string; fileName: string }>(`products/start-multipart-upload?${q}`, { method: "POST" });
+      opened = { key: res.fileName, uploadId: res.uploadId };
+      if (cancelled) {
+        // Cancelled while the server was opening it: release it at once.
+        await abortOnServer(opened);
+        throw new DOMException("Upload cancelled", "AbortError");
+      }
+      opts.onOpened(opened);
+      return opened;
+    },
+
+    async signPart(_file, { key, uploadId, partNumber }) {
+      const { url } = await api<{ url: string }>(`products/get-part-url?${query({ fileName: key, uploadId, partNumber })}`);
+      signed.set(url, { key, uploadId, partNumber });
+      return { method: "PUT", url };
+    },
+
+    async uploadPartBytes(args) {
+      const part = signed.get(args.signature.url);
+      let result;
+      try {
+        result = await AwsS3.uploadPartBytes(args);
+      } catch (error) {
+        throw part ? tagPartError(error, part.partNumber) : error;
+      }
+      if (part) {
+        signed.delete(args.signature.url);
+        // The store cannot list parts, so the server keeps them for resume; a miss costs only a re-send.
+        await api("products/record-part", {
+          body: { fileName: part.key, uploadId: part.uploadId, PartNumber: part.partNumber, ETag: result.ETag, Size: (args.body as Blob).size },
+        }).catch(() => {});
+      }
+      return result;
+    },
+
+    async listParts(_file, { key, uploadId }) {
+      const { parts } = await api<{ parts: Part[] }>(`products/list-parts?${query({ fileName: key, uploadId: uploadId! })}`);
+      return parts;
+    },
+
+    async completeMultipartUpload(_file, { key, uploadId, parts }) {
+      const body = { fileName: key, uploadId, parts: parts.map((p) => ({ ETag: p.ETag!, PartNumber: p.PartNumber! })) };
+      const { video } = await api<{ video: VideoDto }>("products/complete-multipart-upload", { body });
+      return { location: key, video };
+    },
+
+    async abortMultipartUpload(_file, { key, uploadId }) {
+      await abortOnServer({ key, uploadId: uploadId! });
+    },
+  });
+
+  let video: VideoDto | null = null;
+  uppy.on("upload-progress", (_f, p) => {
+    if (p.bytesTotal) opts.onProgress((100 * p.bytesUploaded) / p.bytesTotal);
+  });
+  uppy.on("upload-success", (_f, response) => {
+    video = response.body?.video ?? null;
+  });
+  uppy.on("upload-error", (_f, error) => {
+    failure = error;
+  });
+
+  async function run(): Promise<VideoDto | null> {
+    try {
+      const fileId = uppy.addFile({ name: file.name, type: file.type, data: file, source: "Local" });
+      if (opened && (await stillOpen(opened))) {
+        uppy.setFileState(fileId, { s3Multipart: { ...opened } } as never);
+      } else {
+        opened = undefined;
+      }
+      if (cancelled) return null;
+      await uppy.upload();
+    } catch (error) {
+      failure ??= error;
+    } finally {
+      if (!cancelled) uppy.destroy();
+    }
+    if (cancelled) return null;
+    if (video) return video;
+    // Uppy aborts a multipart upload that fails; do it again for a resumed one (idempotent).
+    if (opened) await abortOnServer(opened);
+    throw new UploadFailure(uploadErrorMessage(failure));
+  }
+
+  return {
+    done: run(),
+    cancel() {
+      if (cancelled) return;
+      cancelled = true;
+      uppy.destroy(); // aborts the parts in flight and the upload on the server
+      if (opened) void abortOnServer(opened);
+    },
+  };
+}

@@ -1,0 +1,230 @@
+// Uploads and the video library, in the browser: the bars, cancel, the credits alert, delete,
+// replace, a retried part and a resumed upload. Files are made here: any bytes named *.mp4 do
+// (nothing decodes them yet); big ones are sparse files on disk, so they cost no memory.
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { createAccount, db, expectPath, PASSWORD, seedGallery, signIn } from "./support";
+
+const MB = 1024 * 1024;
+const clip = (name: string, bytes: number) => ({ name, mimeType: "video/mp4", buffer: Buffer.alloc(bytes, 7) });
+const bars = (page: Page) => page.getByTestId("upload-bar");
+const bar = (page: Page, fileName: string) => bars(page).filter({ hasText: fileName });
+const cards = (page: Page) => page.getByTestId("video-card");
+const balance = async (id: string) => (await db().admin.findUniqueOrThrow({ where: { id } })).creditBytes;
+/** Requests that PUT a part straight to the store (presigned UploadPart URLs). */
+const PART_PUT = /[?&]partNumber=\d+/;
+
+/** A studio with `creditsMb` credits and one gallery, signed in, on the gallery's videos page. */
+async function openLibrary(page: Page, creditsMb: number) {
+  const studio = await createAccount({ creditBytes: BigInt(creditsMb * MB) });
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  const { folder, gallery } = await seedGallery(studio.id, { folderName: "Weddings", galleryName: "Emma & James" });
+  await page.goto(`/studio/galleries/${gallery.id}/videos`);
+  return { studio, folder, gallery };
+}
+
+async function pick(page: Page, files: Parameters<import("@playwright/test").FileChooser["setFiles"]>[0], button = page.getByRole("button", { name: "Upload", exact: true })) {
+  const chooser = page.waitForEvent("filechooser");
+  await button.click();
+  await (await chooser).setFiles(files);
+}
+
+function sparseFile(path: string, bytes: number) {
+  fs.writeFileSync(path, "");
+  fs.truncateSync(path, bytes);
+  return path;
+}
+
+test("uploads two videos: the bars reach Completed, the cards appear and the credits are charged", async ({ page }) => {
+  const { studio, gallery } = await openLibrary(page, 500);
+  await expect(page.getByRole("heading", { name: "Weddings | Emma & James" })).toBeVisible();
+  await expect(page.getByText(TEXTS.noVideos)).toBeVisible();
+
+  await pick(page, [clip("clip-1.mp4", MB), clip("clip-2.mp4", 2 * MB)]);
+  await expect(bars(page)).toHaveCount(2);
+  // The queue belongs to the studio, not to this page: moving to another section keeps it going.
+  await page.getByRole("navigation", { name: "Gallery sections" }).getByRole("link", { name: "Heading" }).click();
+  await expectPath(page, `/studio/galleries/${gallery.id}/heading`);
+  await expect(bar(page, "clip-2.mp4")).toHaveAttribute("data-state", "completed");
+  await page.getByRole("navigation", { name: "Gallery sections" }).getByRole("link", { name: "Videos" }).click();
+  for (const name of ["clip-1.mp4", "clip-2.mp4"]) {
+    await expect(bar(page, name)).toHaveAttribute("data-state", "completed");
+    await expect(bar(page, name).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(bar(page, name)).toContainText("100%");
+  }
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: "clip 1" })).toContainText(TEXTS.processing);
+  await expect(cards(page).filter({ hasText: "clip 2" })).toContainText(/\w{3} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
+
+  expect(await balance(studio.id)).toBe(BigInt(497 * MB));
+  await page.getByRole("button", { name: "Open profile" }).click();
+  await expect(page.getByTestId("profile-credits")).toHaveText("497.00 MB");
+  await page.keyboard.press("Escape");
+
+  // Finished bars can be cleared; the videos stay.
+  await page.getByRole("button", { name: "Clear finished" }).click();
+  await expect(page.getByTestId("upload-tray")).toHaveCount(0);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(2);
+});
+
+test("a cancelled upload disappears for good and charges nothing; at most three run at once", async ({ page }, testInfo) => {
+  const { studio } = await openLibrary(page, 500);
+  // Hold every part of the big file in the store's doorway until the test lets go.
+  const held: (() => void)[] = [];
+  await page.route(PART_PUT, async (route) => {
+    if (route.request().url().includes("big.mp4")) await new Promise<void>((r) => held.push(r));
+    await route.continue().catch(() => {});
+  });
+  const big = sparseFile(testInfo.outputPath("big.mp4"), 60 * MB);
+  const small = ["a", "b", "c", "d"].map((n) => {
+    const p = testInfo.outputPath(`clip-${n}.mp4`);
+    fs.writeFileSync(p, Buffer.alloc(MB, 1));
+    return p;
+  });
+  await pick(page, [big, ...small]);
+  await expect(bars(page)).toHaveCount(5);
+  await expect(bar(page, "big.mp4")).toHaveAttribute("data-state", "uploading");
+  // Never more than three uploading at a time.
+  const states = () => bars(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-state")));
+  for (let i = 0; i < 5; i++) expect((await states()).filter((s) => s === "uploading").length).toBeLessThanOrEqual(3);
+  await expect.poll(() => db().upload.count({ where: { adminId: studio.id, fileName: "big.mp4", status: "RESERVED" } })).toBe(1);
+
+  await page.getByRole("button", { name: "Cancel upload of big.mp4" }).click();
+  await expect(bar(page, "big.mp4")).toHaveCount(0);
+  for (const n of ["a", "b", "c", "d"]) await expect(bar(page, `clip-${n}.mp4`)).toHaveAttribute("data-state", "completed");
+  held.forEach((release) => release());
+  await expect(cards(page)).toHaveCount(4);
+  await expect(bar(page, "big.mp4")).toHaveCount(0);
+
+  await expect.poll(async () => (await db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: "big.mp4" } })).status).toBe("CANCELLED");
+  expect(await balance(studio.id)).toBe(BigInt(496 * MB));
+  expect(await db().video.count({ where: { adminId: studio.id } })).toBe(4);
+});
+
+test("files beyond the credits are blocked with the spec's alert, sizes in MB or GB", async ({ page }, testInfo) => {
+  const { studio } = await openLibrary(page, 10);
+  await pick(page, [clip("clip-1.mp4", 6 * MB), clip("clip-2.mp4", 6.5 * MB)]);
+  const alert = page.getByRole("dialog", { name: TEXTS.notEnoughCreditsUpload });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByTestId("upload-total-size")).toHaveText("12.50 MB");
+  await expect(alert.getByTestId("upload-available-credits")).toHaveText("10.00 MB");
+  await expect(alert.getByRole("link", { name: TEXTS.purchaseCredits })).toHaveAttribute("href", "/studio/account/planbill");
+  await alert.getByRole("button", { name: "Close" }).first().click();
+  await expect(alert).toHaveCount(0);
+  await expect(bars(page)).toHaveCount(0);
+
+  await db().admin.update({ where: { id: studio.id }, data: { creditBytes: BigInt(1024 * MB) } });
+  await pick(page, [sparseFile(testInfo.outputPath("full-day.mp4"), 1536 * MB)]);
+  await expect(alert.getByTestId("upload-total-size")).toHaveText("1.50 GB");
+  await expect(alert.getByTestId("upload-available-credits")).toHaveText("1.00 GB");
+  await page.keyboard.press("Escape");
+  expect(await db().upload.count({ where: { adminId: studio.id } })).toBe(0);
+
+  // Only videos are taken.
+  await pick(page, [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") }]);
+  await expect(page.getByText(TEXTS.onlyVideoFiles)).toBeVisible();
+  await expect(bars(page)).toHaveCount(0);
+
+  // Files dropped on the library are queued like picked ones.
+  const dropped = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(1024 * 1024)], "dropped.mp4", { type: "video/mp4" }));
+    return dt;
+  });
+  await page.getByTestId("video-drop-zone").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(bar(page, "dropped.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test("Delete asks first and removes the video; Replace uploads a new file for the same video", async ({ page }) => {
+  const { studio, folder, gallery } = await openLibrary(page, 100);
+  const prefix = `${studio.id}/${folder.id}/${gallery.id}/`;
+  const make = (title: string, createdAt: Date) =>
+    db().video.create({ data: { title, storageKey: `${prefix}${title.replace(/\W/g, "")}.mp4`, sizeBytes: BigInt(MB), galleryId: gallery.id, adminId: studio.id, status: "READY", createdAt } });
+  const first = await make("Ceremony", new Date("2025-01-05T15:07:00"));
+  const second = await make("First Dance", new Date("2025-01-06T09:30:00"));
+  await page.reload();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: "Ceremony" })).toContainText("Jan 5, 2025 3:07 PM");
+  await expect(cards(page).filter({ hasText: "Ceremony" }).getByTestId("video-status")).toHaveCount(0);
+
+  // Delete, from the keyboard: the menu opens with Enter and the confirmation can be declined.
+  await page.getByRole("button", { name: "Video actions for Ceremony" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Replace" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText(TEXTS.confirmDelete.video);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByRole("button", { name: "Video actions for Ceremony" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(cards(page)).toHaveCount(1);
+  expect(await db().video.findUnique({ where: { id: first.id } })).toBeNull();
+
+  // Replace: one new file, the same video (id and title), now pointing at the new file.
+  await page.getByRole("button", { name: "Video actions for First Dance" }).click();
+  await pick(page, [clip("dance take 2.mp4", 2 * MB)], page.getByRole("menuitem", { name: "Replace" }));
+  await expect(bar(page, "dance take 2.mp4")).toHaveAttribute("data-state", "completed");
+  await expect.poll(async () => (await db().video.findUniqueOrThrow({ where: { id: second.id } })).storageKey).toMatch(/_dancetake2\.mp4$/);
+  const replaced = await db().video.findUniqueOrThrow({ where: { id: second.id } });
+  expect(replaced).toMatchObject({ title: "First Dance", status: "PROCESSING", thumbnailKey: null, sizeBytes: BigInt(2 * MB) });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: "First Dance" })).toContainText(TEXTS.processing);
+  expect(await balance(studio.id)).toBe(BigInt(98 * MB));
+});
+
+test("a failed part is tried again; a reload resumes from the parts already stored", async ({ page }, testInfo) => {
+  const { studio } = await openLibrary(page, 500);
+  // The store refuses the first try of the part; the next one goes through.
+  let tries = 0;
+  await page.route(PART_PUT, async (route) => {
+    if (route.request().method() !== "PUT") return route.continue(); // the CORS preflight
+    if (tries++ === 0) await route.fulfill({ status: 500, body: "try again", headers: { "access-control-allow-origin": "*" } });
+    else await route.continue();
+  });
+  await pick(page, [clip("clip-1.mp4", MB)]);
+  await expect(bar(page, "clip-1.mp4")).toHaveAttribute("data-state", "completed");
+  expect(tries).toBe(2);
+  await page.unroute(PART_PUT);
+  await page.getByRole("button", { name: "Dismiss clip-1.mp4" }).click();
+
+  // 60 MB is two parts (50 + 10 MB). The second is held, the first stored; then the page reloads.
+  const big = testInfo.outputPath("long-take.mp4");
+  fs.writeFileSync(big, Buffer.alloc(60 * MB, 3));
+  await page.route(/partNumber=2/, () => new Promise(() => {}));
+  const firstRecorded = page.waitForResponse((r) => r.url().includes("/api/products/record-part") && r.request().postDataJSON()?.PartNumber === 1);
+  await pick(page, [big]);
+  expect((await firstRecorded).status()).toBe(200);
+  await expect(bar(page, "long-take.mp4")).toHaveAttribute("data-state", "uploading");
+
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
+  await page.reload();
+  expect(dialogs).toEqual(["beforeunload"]);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await expect(bar(page, "long-take.mp4")).toHaveAttribute("data-state", "interrupted");
+  await expect(bar(page, "long-take.mp4")).toContainText(TEXTS.uploadInterruptedHint);
+
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    const m = r.url().match(/[?&]partNumber=(\d+)/);
+    if (m && r.method() === "PUT") sent.push(m[1]);
+  });
+  await pick(page, [big]);
+  await expect(bar(page, "long-take.mp4")).toHaveAttribute("data-state", "completed");
+  expect(sent).toEqual(["2"]);
+  const upload = await db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: "long-take.mp4" } });
+  expect(upload).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(60 * MB) });
+  await expect(cards(page).filter({ hasText: "long take" })).toHaveCount(1);
+  expect(await balance(studio.id)).toBe(BigInt(439 * MB));
+});

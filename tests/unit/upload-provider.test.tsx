@@ -1,0 +1,162 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { UploadProvider, useUploads } from "@/components/studio/uploads/upload-provider";
+import { TEXTS } from "@/lib/texts";
+import type { VideoUploadOptions } from "@/lib/uploads/video-upload";
+
+type Run = { opts: VideoUploadOptions; resolve: (v: unknown) => void; reject: (e: Error) => void; cancel: jest.Mock };
+const mockRuns: Run[] = [];
+jest.mock("@/lib/uploads/video-upload", () => ({
+  startVideoUpload: (opts: VideoUploadOptions) => {
+    let resolve!: (v: unknown) => void;
+    let reject!: (e: Error) => void;
+    const done = new Promise((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const cancel = jest.fn(() => resolve(null));
+    mockRuns.push({ opts, resolve, reject, cancel });
+    return { done, cancel };
+  },
+}));
+const mockRefresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+
+const MB = 1024 * 1024;
+let creditsMb = 1000;
+let picked: File[] = [];
+
+function Picker() {
+  const { enqueue } = useUploads();
+  return (
+    <button type="button" onClick={() => void enqueue(picked, { galleryId: "g1" })}>
+      pick
+    </button>
+  );
+}
+
+function setup() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <UploadProvider studioId="s1">
+        <Picker />
+      </UploadProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const video = (name: string, bytes = MB) => Object.defineProperty(new File(["x"], name, { type: "video/mp4" }), "size", { value: bytes });
+const flush = () => act(async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await new Promise((r) => setTimeout(r, 0));
+});
+async function pick(files: File[]) {
+  picked = files;
+  await act(async () => screen.getByRole("button", { name: "pick" }).click());
+  await flush();
+}
+const states = () => screen.queryAllByTestId("upload-bar").map((b) => `${b.querySelector("p[title]")?.textContent}:${b.getAttribute("data-state")}`);
+
+beforeEach(() => {
+  mockRuns.length = 0;
+  mockRefresh.mockClear();
+  creditsMb = 1000;
+  localStorage.clear();
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ admin: { credits: creditsMb } }) })) as jest.Mock;
+});
+
+describe("the studio's upload queue", () => {
+  it("runs at most three uploads at once and starts the next when one completes", async () => {
+    setup();
+    await pick(["a", "b", "c", "d", "e"].map((n) => video(`${n}.mp4`)));
+    expect(mockRuns.map((r) => r.opts.file.name)).toEqual(["a.mp4", "b.mp4", "c.mp4"]);
+    expect(states()).toEqual(["a.mp4:uploading", "b.mp4:uploading", "c.mp4:uploading", "d.mp4:queued", "e.mp4:queued"]);
+
+    await act(async () => mockRuns[1].opts.onProgress(40));
+    expect(screen.getAllByRole("progressbar")[1]).toHaveAttribute("aria-valuenow", "40");
+    await act(async () => mockRuns[1].resolve({ _id: "v1" }));
+    await flush();
+    expect(mockRefresh).toHaveBeenCalledTimes(1);
+    expect(mockRuns.map((r) => r.opts.file.name)).toEqual(["a.mp4", "b.mp4", "c.mp4", "d.mp4"]);
+    expect(states()).toEqual(["a.mp4:uploading", "b.mp4:completed", "c.mp4:uploading", "d.mp4:uploading", "e.mp4:queued"]);
+
+    await act(async () => mockRuns[0].reject(new Error(TEXTS.partFailed(2))));
+    await flush();
+    expect(states()[0]).toBe("a.mp4:failed");
+    expect(screen.getByRole("alert")).toHaveTextContent("Part 2 failed");
+    expect(mockRuns).toHaveLength(5);
+  });
+
+  it("a cancelled bar is gone for good, and its upload is stopped", async () => {
+    setup();
+    await pick([video("a.mp4"), video("b.mp4"), video("c.mp4"), video("d.mp4")]);
+    await act(async () => screen.getByRole("button", { name: "Cancel upload of b.mp4" }).click());
+    await flush();
+    expect(mockRuns[1].cancel).toHaveBeenCalled();
+    expect(states()).toEqual(["a.mp4:uploading", "c.mp4:uploading", "d.mp4:uploading"]);
+    // Late news from the cancelled upload changes nothing.
+    await act(async () => mockRuns[1].opts.onProgress(80));
+    expect(states()).not.toContain("b.mp4:uploading");
+    // A queued bar can be cancelled before it starts: it never starts.
+    await pick([video("e.mp4")]);
+    await act(async () => screen.getByRole("button", { name: "Cancel upload of e.mp4" }).click());
+    await act(async () => mockRuns[0].resolve({ _id: "v" }));
+    await flush();
+    expect(mockRuns.map((r) => r.opts.file.name)).toEqual(["a.mp4", "b.mp4", "c.mp4", "d.mp4"]);
+  });
+
+  it("asks before the page is left while uploads run, not after", async () => {
+    setup();
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await pick([video("a.mp4")]);
+    expect(leave()).toBe(true);
+    await act(async () => mockRuns[0].resolve({ _id: "v" }));
+    await flush();
+    expect(leave()).toBe(false);
+  });
+
+  it("blocks files beyond the available credits (less what queued uploads need) with the spec's alert", async () => {
+    creditsMb = 5;
+    setup();
+    await pick([video("a.mp4", 3 * MB)]);
+    expect(mockRuns).toHaveLength(1);
+    await pick([video("b.mp4", 2.5 * MB)]);
+    const alert = screen.getByRole("dialog", { name: TEXTS.notEnoughCreditsUpload });
+    expect(within(alert).getByTestId("upload-total-size")).toHaveTextContent("2.50 MB");
+    expect(within(alert).getByTestId("upload-available-credits")).toHaveTextContent("2.00 MB");
+    expect(within(alert).getByRole("link", { name: TEXTS.purchaseCredits })).toBeInTheDocument();
+    expect(mockRuns).toHaveLength(1);
+    expect(states()).toEqual(["a.mp4:uploading"]);
+  });
+
+  it("takes only video files", async () => {
+    setup();
+    await pick([new File(["x"], "notes.txt", { type: "text/plain" }), video("a.mp4")]);
+    expect(states()).toEqual(["a.mp4:uploading"]);
+  });
+
+  it("brings back an upload a reload interrupted; the same file picked again resumes it", async () => {
+    const file = video("long.mp4", 60 * MB);
+    localStorage.setItem(
+      "vidfolio.uploads.s1",
+      JSON.stringify([{ key: "s1/f/g1/x_long.mp4", uploadId: "u1", fileName: "long.mp4", size: 60 * MB, lastModified: file.lastModified, target: { galleryId: "g1" }, savedAt: Date.now() }]),
+    );
+    setup();
+    await flush();
+    expect(states()).toEqual(["long.mp4:interrupted"]);
+    expect(screen.getByTestId("upload-bar")).toHaveTextContent(TEXTS.uploadInterruptedHint);
+    await pick([file]);
+    expect(mockRuns).toHaveLength(1);
+    expect(mockRuns[0].opts.resume).toEqual({ key: "s1/f/g1/x_long.mp4", uploadId: "u1" });
+    expect(states()).toEqual(["long.mp4:uploading"]);
+    await act(async () => mockRuns[0].resolve({ _id: "v" }));
+    await flush();
+    expect(localStorage.getItem("vidfolio.uploads.s1")).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { initialQueue, pendingBytes, queueReducer, uploadsToStart, type QueueAction, type QueueState, type UploadItem } from "@/lib/uploads/queue";
+
+const file = (name: string) => new File(["x"], name, { type: "video/mp4" });
+const item = (id: string, extra: Partial<UploadItem> = {}): UploadItem => ({
+  id,
+  fileName: `${id}.mp4`,
+  size: 10,
+  target: { galleryId: "g" },
+  status: "queued",
+  percentage: 0,
+  file: file(`${id}.mp4`),
+  ...extra,
+});
+const run = (actions: QueueAction[], from: QueueState = initialQueue) => actions.reduce(queueReducer, from);
+const statuses = (s: QueueState) => Object.fromEntries(s.items.map((i) => [i.id, i.status]));
+
+describe("upload queue", () => {
+  it("starts at most three uploads at once, oldest first, and the next when one finishes", () => {
+    let s = run([{ type: "add", items: ["a", "b", "c", "d", "e"].map((id) => item(id)) }]);
+    expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["a", "b", "c"]);
+    s = run(["a", "b", "c"].map((id) => ({ type: "start", id })), s);
+    expect(uploadsToStart(s, 3)).toEqual([]);
+    s = run([{ type: "complete", id: "b" }], s);
+    expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["d"]);
+    s = run([{ type: "fail", id: "a", error: "Part 1 failed" }, { type: "start", id: "d" }], s);
+    expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["e"]);
+    expect(statuses(s)).toEqual({ a: "failed", b: "completed", c: "uploading", d: "uploading", e: "queued" });
+    expect(s.items.find((i) => i.id === "a")?.error).toBe("Part 1 failed");
+  });
+
+  it("goes queued → uploading → completed, holding 100% for the finished file", () => {
+    let s = run([{ type: "add", items: [item("a")] }, { type: "start", id: "a" }, { type: "progress", id: "a", percentage: 42.7 }]);
+    expect(s.items[0]).toMatchObject({ status: "uploading", percentage: 42 });
+    s = run([{ type: "progress", id: "a", percentage: 100 }], s);
+    expect(s.items[0].percentage).toBe(99);
+    s = run([{ type: "complete", id: "a" }], s);
+    expect(s.items[0]).toMatchObject({ status: "completed", percentage: 100, file: undefined });
+    // A late progress event does not move a finished bar.
+    expect(run([{ type: "progress", id: "a", percentage: 10 }], s)).toBe(s);
+  });
+
+  it("removes a cancelled bar for good: later updates and re-adds of its id are ignored", () => {
+    let s = run([{ type: "add", items: [item("a"), item("b")] }, { type: "start", id: "a" }, { type: "cancel", id: "a" }]);
+    expect(s.items.map((i) => i.id)).toEqual(["b"]);
+    expect(s.cancelled.has("a")).toBe(true);
+    const after = run(
+      [
+        { type: "progress", id: "a", percentage: 50 },
+        { type: "complete", id: "a" },
+        { type: "fail", id: "a", error: "x" },
+        { type: "add", items: [item("a")] },
+      ],
+      s,
+    );
+    expect(after).toBe(s);
+    // A cancelled queued upload is never started either.
+    s = run([{ type: "cancel", id: "b" }], s);
+    expect(uploadsToStart(s, 3)).toEqual([]);
+  });
+
+  it("does not add the same id twice", () => {
+    const s = run([{ type: "add", items: [item("a")] }, { type: "add", items: [item("a", { fileName: "other.mp4" })] }]);
+    expect(s.items).toHaveLength(1);
+    expect(s.items[0].fileName).toBe("a.mp4");
+  });
+
+  it("dismisses and clears only finished bars", () => {
+    let s = run([
+      { type: "add", items: [item("a"), item("b"), item("c")] },
+      { type: "start", id: "a" },
+      { type: "start", id: "b" },
+      { type: "complete", id: "a" },
+      { type: "fail", id: "b", error: "Upload failed" },
+    ]);
+    expect(run([{ type: "dismiss", id: "c" }], s)).toBe(s);
+    s = run([{ type: "dismiss", id: "a" }], s);
+    expect(s.items.map((i) => i.id)).toEqual(["b", "c"]);
+    s = run([{ type: "clearFinished" }], s);
+    expect(s.items.map((i) => i.id)).toEqual(["c"]);
+  });
+
+  it("an interrupted upload waits for its file, then queues to resume", () => {
+    const resume = { key: "k", uploadId: "u" };
+    let s = run([{ type: "add", items: [item("r", { status: "interrupted", file: undefined, resume })] }]);
+    expect(uploadsToStart(s, 3)).toEqual([]);
+    s = run([{ type: "start", id: "r" }], s);
+    expect(s.items[0].status).toBe("interrupted");
+    s = run([{ type: "attach", id: "r", file: file("r.mp4") }], s);
+    expect(s.items[0]).toMatchObject({ status: "queued", resume });
+    expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["r"]);
+  });
+
+  it("counts the bytes of queued, running and interrupted uploads against the credits", () => {
+    const s = run([
+      { type: "add", items: [item("a", { size: 100 }), item("b", { size: 20 }), item("c", { size: 3, status: "interrupted", file: undefined }), item("d", { size: 5000 })] },
+      { type: "start", id: "a" },
+      { type: "start", id: "d" },
+      { type: "complete", id: "d" },
+    ]);
+    expect(pendingBytes(s)).toBe(123);
+  });
+});
