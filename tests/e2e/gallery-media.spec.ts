@@ -1,24 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { makePng } from "../helpers/png";
+import { makeWav as wav } from "../helpers/wav";
 import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
 
-function wav(): Buffer {
-  const data = Buffer.alloc(16000);
-  const h = Buffer.alloc(44);
-  h.write("RIFF", 0, "latin1");
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write("WAVEfmt ", 8, "latin1");
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(8000, 28);
-  h.writeUInt16LE(1, 32);
-  h.writeUInt16LE(8, 34);
-  h.write("data", 36, "latin1");
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 async function studioWithGallery(creditsMb = 100) {
   const studio = await createAccount({ creditBytes: BigInt(creditsMb * 1048576) });

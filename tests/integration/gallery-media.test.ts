@@ -7,6 +7,7 @@ import { sniffAudio } from "@/lib/media/sniff";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 import { makePng } from "../helpers/png";
+import { makeWav as wav } from "../helpers/wav";
 
 async function setup() {
   const studio = await createStudio({ creditsMb: 50 });
@@ -24,23 +25,6 @@ async function upload(s: Awaited<ReturnType<typeof setup>>, fileName: string, fi
 
 const put = (s: Awaited<ReturnType<typeof setup>>, body: unknown, token = s.token, id = s.gallery.id) => call(background, request("PUT", "/x", { token, body }), { id });
 
-function wav(seconds = 1) {
-  const data = Buffer.alloc(8000 * seconds);
-  const h = Buffer.alloc(44);
-  h.write("RIFF", 0, "latin1");
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write("WAVEfmt ", 8, "latin1");
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(8000, 28);
-  h.writeUInt16LE(1, 32);
-  h.writeUInt16LE(8, 34);
-  h.write("data", 36, "latin1");
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 describe("PUT /api/galleries/gallery/:id/background", () => {
   it("sets a still image checked by content, charges it, and replaces it cleanly", async () => {
