@@ -43,6 +43,11 @@ export function VideoCard({ video, onReplace, onDelete, onOpen, replacing }: Pro
         <p className="text-xs text-zinc-500">
           <DateTime value={video.createdAt} />
         </p>
+        {video.status === "FAILED" && video.failureReason && (
+          <p className="mt-1 line-clamp-2 text-xs text-red-700" data-testid="video-failure">
+            {video.failureReason}
+          </p>
+        )}
       </div>
     </>
   );
