@@ -92,3 +92,12 @@ export async function videoThumb(actor: Actor, id: string) {
   const video = await ownVideo(actor, id);
   return { thumbnail: mediaUrl(video.thumbnailKey), status: video.status };
 }
+
+/** POST videos/retryVideo/{id}: processes a failed video again. */
+export async function retryVideo(actor: Actor, id: string) {
+  const video = await ownVideo(actor, id);
+  if (video.status !== "FAILED") throw new AppError("CONFLICT", "Only a video whose processing failed can be retried.");
+  const updated = await db.video.update({ where: { id }, data: { status: "PROCESSING", failureReason: null } });
+  await enqueueVideo({ videoId: id });
+  return videoView(updated);
+}

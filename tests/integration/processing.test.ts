@@ -99,3 +99,22 @@ describe("processing rules", () => {
     expect(ladderFor(240, [360, 720, 1080])).toEqual([240]);
   });
 });
+
+describe("POST /api/videos/retryVideo/:id", () => {
+  it("queues a failed video again, only for its owner and only when it failed", async () => {
+    const { POST: retry } = await import("@/app/api/videos/retryVideo/[videoId]/route");
+    const { bearerFor, call, request } = await import("../helpers/requests");
+    const clip = path.join(dir, "r.mp4");
+    await import("node:fs/promises").then((fs) => fs.writeFile(clip, "broken"));
+    const video = await videoWithFile(clip, "r.mp4");
+    const owner = await db.admin.findUniqueOrThrow({ where: { id: video.adminId } });
+    const token = await bearerFor(owner);
+    expect((await call(retry, request("POST", "/x", { token }), { videoId: video.id })).status).toBe(409);
+    await processVideo(video.id);
+    const other = await createStudio();
+    expect((await call(retry, request("POST", "/x", { token: await bearerFor(other) }), { videoId: video.id })).status).toBe(404);
+    const res = await call(retry, request("POST", "/x", { token }), { videoId: video.id });
+    expect(res.status).toBe(200);
+    expect((await res.json()).video).toMatchObject({ status: "PROCESSING", failureReason: null });
+  });
+});

@@ -1,5 +1,5 @@
 "use client";
-import { LoaderCircle, RefreshCw, Trash2 } from "lucide-react";
+import { LoaderCircle, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
 import { ActionMenu } from "@/components/studio/item-menu";
 import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { DateTime } from "@/components/ui/date-time";
@@ -10,6 +10,8 @@ type Props = {
   video: VideoDto;
   onReplace: () => void;
   onDelete: () => void;
+  /** Processes a failed video again. */
+  onRetry?: () => void;
   /** Opens the video (the Video Player modal); without it the card is not clickable. */
   onOpen?: () => void;
   /** Percentage of a new file being uploaded for this video, if one is. */
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** A video of the library: thumbnail (a placeholder until there is one), title, date and its menu. */
-export function VideoCard({ video, onReplace, onDelete, onOpen, replacing }: Props) {
+export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replacing }: Props) {
   const overlay =
     replacing !== undefined ? `${TEXTS.uploadStates.uploading} ${replacing}%` : video.status === "FAILED" ? TEXTS.uploadStates.failed : video.status !== "READY" ? TEXTS.processing : null;
   const body = (
@@ -64,6 +66,7 @@ export function VideoCard({ video, onReplace, onDelete, onOpen, replacing }: Pro
         <ActionMenu
           label={`Video actions for ${video.title}`}
           actions={[
+            ...(video.status === "FAILED" && onRetry ? [{ label: "Retry processing", icon: RotateCcw, onSelect: onRetry }] : []),
             { label: "Replace", icon: RefreshCw, onSelect: onReplace },
             { label: "Delete", icon: Trash2, onSelect: onDelete, danger: true },
           ]}

@@ -44,6 +44,16 @@ export function VideosSection() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(gallery._id) });
   }
 
+  async function retry(video: VideoDto) {
+    try {
+      await api(`videos/retryVideo/${video._id}`, { method: "POST" });
+      toast.success(`Processing ${video.title} again`);
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(gallery._id) });
+  }
+
   function onDrop(e: React.DragEvent) {
     e.preventDefault();
     setDragging(false);
@@ -91,6 +101,7 @@ export function VideosSection() {
                 video={v}
                 replacing={replaceProgress.get(v._id)}
                 onDelete={() => void remove(v)}
+                onRetry={() => void retry(v)}
                 onReplace={() => {
                   replacing.current = v;
                   replacePicker.current?.click();
