@@ -65,3 +65,36 @@ test("the background video is one of the gallery's ready 16:9 videos of at most 
   await expect(page.getByTestId("bg-video")).toBeAttached();
   expect((await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).bgVideoUrl).toMatch(/Teaser\.mp4$/);
 });
+
+test("showcase videos are chosen in Add Media, reordered by button and by drag, and removed", async ({ page }) => {
+  const { studio, gallery } = await studioWithGallery();
+  for (const title of ["Ceremony", "Speeches", "First Dance"]) {
+    await db().video.create({ data: { title, storageKey: `${studio.id}/x/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY", width: 1920, height: 1080, durationSec: 60 } });
+  }
+  const order = async () => {
+    const items = await db().showcaseItem.findMany({ where: { galleryId: gallery.id }, orderBy: { position: "asc" }, include: { video: true } });
+    return items.map((i) => i.video.title);
+  };
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto(`/studio/galleries/${gallery.id}/linkmediamain`);
+  await page.getByRole("button", { name: "+ Add Media" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Media" });
+  await expect(dialog.getByRole("button", { name: "Add to Show Case" })).toBeDisabled();
+  for (const t of ["Ceremony", "Speeches", "First Dance"]) await dialog.getByRole("checkbox", { name: new RegExp(t) }).click();
+  await dialog.getByRole("button", { name: "Add to Show Case" }).click();
+  const items = page.getByTestId("showcase-item");
+  await expect(items).toHaveCount(3);
+  await expect.poll(order).toEqual(["Ceremony", "Speeches", "First Dance"]);
+
+  await page.getByRole("button", { name: "Move First Dance up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(order).toEqual(["Ceremony", "First Dance", "Speeches"]);
+
+  await items.nth(2).dragTo(items.nth(0));
+  await expect.poll(order).toEqual(["Speeches", "Ceremony", "First Dance"]);
+  await expect(items.first()).toContainText("Speeches");
+
+  await page.getByRole("button", { name: "Remove Ceremony from the showcase" }).click();
+  await expect.poll(order).toEqual(["Speeches", "First Dance"]);
+});

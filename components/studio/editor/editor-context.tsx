@@ -8,6 +8,8 @@ type EditorValue = {
   videos: VideoDto[];
   /** True until the videos are known (the server render normally brings them). */
   videosLoading: boolean;
+  /** True once the videos were checked with the server since the editor opened (spec: 'Checking...'). */
+  videosChecked: boolean;
   /** The gallery as currently edited: unsaved drafts included (the preview shows them). */
   gallery: GalleryDto;
   setGallery: (change: (g: GalleryDto) => GalleryDto) => void;
@@ -33,7 +35,7 @@ export function EditorProvider({ details, baseLink, galleryHost, children }: Pro
   const videos = useGalleryVideos(details.gallery._id, details.videos);
   return (
     <EditorContext.Provider
-      value={{ folder: details.folder, videos: videos.data ?? [], videosLoading: videos.isPending, gallery, setGallery, baseLink, galleryHost }}
+      value={{ folder: details.folder, videos: videos.data ?? [], videosLoading: videos.isPending, videosChecked: videos.isFetchedAfterMount, gallery, setGallery, baseLink, galleryHost }}
     >
       {children}
     </EditorContext.Provider>

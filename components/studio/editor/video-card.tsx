@@ -16,12 +16,14 @@ type Props = {
   onOpen?: () => void;
   /** Percentage of a new file being uploaded for this video, if one is. */
   replacing?: number;
+  /** False until the library was checked with the server: a processing card then says 'Checking...'. */
+  checked?: boolean;
 };
 
 /** A video of the library: thumbnail (a placeholder until there is one), title, date and its menu. */
-export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replacing }: Props) {
+export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replacing, checked = true }: Props) {
   const overlay =
-    replacing !== undefined ? `${TEXTS.uploadStates.uploading} ${replacing}%` : video.status === "FAILED" ? TEXTS.uploadStates.failed : video.status !== "READY" ? TEXTS.processing : null;
+    replacing !== undefined ? `${TEXTS.uploadStates.uploading} ${replacing}%` : video.status === "FAILED" ? TEXTS.uploadStates.failed : video.status !== "READY" ? (checked ? TEXTS.processing : TEXTS.checking) : null;
   const body = (
     <>
       <div className="relative">

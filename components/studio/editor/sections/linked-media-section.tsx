@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import { ChevronDown, ChevronUp, GripVertical, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { AddMediaDialog } from "@/components/studio/editor/add-media-dialog";
 import { useEditor } from "@/components/studio/editor/editor-context";
@@ -14,6 +14,7 @@ import { TEXTS } from "@/lib/texts";
 export function LinkedMediaSection() {
   const { gallery, setGallery, videos } = useEditor();
   const [adding, setAdding] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
   const selected = gallery.selectedVideos.flatMap((id) => videos.filter((v) => v._id === id));
   const candidates = videos.filter((v) => !gallery.selectedVideos.includes(v._id));
 
@@ -28,6 +29,15 @@ export function LinkedMediaSection() {
       toast.error(TEXTS.showcaseSaveFailed);
       return false;
     }
+  }
+
+  /** Moves the showcase item at `from` to `to` and saves the new order. */
+  function move(from: number, to: number) {
+    const ids = selected.map((v) => v._id);
+    if (to < 0 || to >= ids.length || from === to) return;
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id);
+    void save(ids);
   }
 
   return (
@@ -45,11 +55,34 @@ export function LinkedMediaSection() {
           No videos in the showcase yet.
         </div>
       ) : (
-        <ul className="space-y-2">
-          {selected.map((v) => (
-            <li key={v._id} className="flex items-center gap-3 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm">
+        <ul className="space-y-2" aria-label="Showcase order">
+          {selected.map((v, i) => (
+            <li
+              key={v._id}
+              draggable
+              onDragStart={(e) => {
+                setDragged(i);
+                e.dataTransfer.effectAllowed = "move";
+              }}
+              onDragOver={(e) => dragged !== null && e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragged !== null) move(dragged, i);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+              data-testid="showcase-item"
+              className={`flex items-center gap-3 rounded-xl border bg-white p-2 shadow-sm ${dragged === i ? "border-brand-400 opacity-60" : "border-zinc-200"}`}
+            >
+              <GripVertical className="h-4 w-4 shrink-0 cursor-grab text-zinc-400" aria-hidden="true" />
               <VideoThumb video={v} className="w-28 rounded-md" />
               <span className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900">{v.title}</span>
+              <button type="button" aria-label={`Move ${v.title} up`} disabled={i === 0} onClick={() => move(i, i - 1)} className="grid h-9 w-9 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 disabled:opacity-30">
+                <ChevronUp className="h-4 w-4" aria-hidden="true" />
+              </button>
+              <button type="button" aria-label={`Move ${v.title} down`} disabled={i === selected.length - 1} onClick={() => move(i, i + 1)} className="grid h-9 w-9 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 disabled:opacity-30">
+                <ChevronDown className="h-4 w-4" aria-hidden="true" />
+              </button>
               <button
                 type="button"
                 aria-label={`Remove ${v.title} from the showcase`}

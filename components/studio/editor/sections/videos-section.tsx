@@ -16,7 +16,7 @@ import type { VideoDto } from "@/lib/gallery-types";
 
 /** The gallery's videos (spec §2 Video list): upload (pick or drop), the grid, Replace and Delete. */
 export function VideosSection() {
-  const { folder, gallery, setGallery, videos, videosLoading } = useEditor();
+  const { folder, gallery, setGallery, videos, videosLoading, videosChecked } = useEditor();
   const { enqueue, items } = useUploads();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -102,6 +102,7 @@ export function VideosSection() {
                 replacing={replaceProgress.get(v._id)}
                 onDelete={() => void remove(v)}
                 onRetry={() => void retry(v)}
+                checked={videosChecked}
                 onReplace={() => {
                   replacing.current = v;
                   replacePicker.current?.click();
