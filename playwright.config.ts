@@ -3,6 +3,14 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT || 3100);
 export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium";
 
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: ".data/playwright-results",
@@ -18,16 +26,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
-        },
-      },
-    },
+    { name: "chromium", use: browser, testIgnore: /processing\.spec\.ts$/ },
+    // Video processing runs a real worker (ffmpeg), which would also process the placeholder bytes
+    // other tests upload; so these tests run alone, after all the others.
+    { name: "processing", use: browser, testMatch: /processing\.spec\.ts$/, dependencies: ["chromium"] },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

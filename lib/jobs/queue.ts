@@ -4,7 +4,8 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 
-export const VIDEO_QUEUE = "video-process";
+/** The video queue's name (another name keeps a separate environment's jobs apart). */
+export const VIDEO_QUEUE = process.env.VIDEO_QUEUE_NAME || "video-process";
 export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
 
 export type VideoJob = { videoId: string; thumbnailOnly?: boolean };
@@ -14,7 +15,15 @@ const g = globalThis as unknown as { boss?: Promise<PgBoss> };
 /** One pg-boss per process. `worker: true` also runs pg-boss's maintenance and schedules. */
 export function queue({ worker = false } = {}): Promise<PgBoss> {
   g.boss ??= (async () => {
-    const boss = new PgBoss({ connectionString: env().DATABASE_URL, schema: "pgboss", supervise: worker, schedule: worker, max: worker ? 4 : 2 });
+    const boss = new PgBoss({
+      connectionString: env().DATABASE_URL,
+      schema: "pgboss",
+      supervise: worker,
+      schedule: worker,
+      max: worker ? 4 : 2,
+      // How often expired jobs (their worker died) are noticed and retried.
+      maintenanceIntervalSeconds: Number(process.env.QUEUE_MAINTENANCE_SECONDS || 60),
+    });
     boss.on("error", (e) => console.error("[queue]", e.message));
     await boss.start();
     // 'stately': at most one queued and one running job per video, so a video is never processed
@@ -29,7 +38,12 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
 /** Queues a video for processing (a duplicate of a queued job is dropped). */
 export async function enqueueVideo(job: VideoJob): Promise<void> {
   try {
-    await (await queue()).send(VIDEO_QUEUE, job, { singletonKey: job.videoId });
+    await (await queue()).send(VIDEO_QUEUE, job, {
+      singletonKey: job.videoId,
+      // A job whose worker died is retried once it has been active this long.
+      expireInSeconds: Number(process.env.VIDEO_JOB_EXPIRE_SECONDS || 2 * 60 * 60),
+      retryDelay: Number(process.env.VIDEO_JOB_RETRY_DELAY || 10),
+    });
   } catch (e) {
     // The upload itself succeeded; a worker's start-up sweep picks up videos left unqueued.
     console.error("[queue] could not queue video", job.videoId, (e as Error).message);

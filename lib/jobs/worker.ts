@@ -25,7 +25,8 @@ export async function startWorker({ concurrency = Number(process.env.WORKER_CONC
     if (n) console.info(`[worker] expired ${n} abandoned upload(s)`);
   });
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
-  const waiting = await db.video.findMany({ where: { status: "PROCESSING" }, select: { id: true }, take: 1000 });
+  const sweep = process.env.WORKER_SWEEP !== "false";
+  const waiting = sweep ? await db.video.findMany({ where: { status: "PROCESSING" }, select: { id: true }, take: 1000 }) : [];
   for (const v of waiting) await boss.send(VIDEO_QUEUE, { videoId: v.id }, { singletonKey: v.id });
   console.info(`[worker] running (${concurrency} at a time); ${waiting.length} video(s) waiting`);
   return { stop: stopQueue };

@@ -106,7 +106,6 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
   const onlyThumb = thumbnailOnly && video.status === "READY" && (video.hlsKey !== null || !renditionSettings().enabled);
   const dir = await mkdtemp(path.join(tmpdir(), "vidfolio-"));
   const derived = derivedPrefix(video.storageKey);
-  const stamp = Date.now().toString(36);
   try {
     const src = path.join(dir, "source");
     await downloadToFile(video.storageKey, src);
@@ -116,10 +115,13 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
     } catch (e) {
       throw new MediaError((e as Error).message);
     }
-    const thumb = await makeThumbnail(src, dir, thumbnailTime(video.cuePoint, facts.durationSec)).catch((e) => {
+    const at = thumbnailTime(video.cuePoint, facts.durationSec);
+    const thumb = await makeThumbnail(src, dir, at).catch((e) => {
       throw new MediaError(`No thumbnail could be made: ${(e as Error).message}`);
     });
-    const thumbnailKey = `${derived}thumb-${stamp}.jpg`;
+    // Named by its time: a re-run (after a crash) overwrites instead of leaving an orphan, and a new
+    // cue point gets a new name, so browsers do not show a cached old picture.
+    const thumbnailKey = `${derived}thumb-${Math.round(at * 100)}.jpg`;
     await uploadFile(thumbnailKey, thumb, "image/jpeg");
 
     let streamKey = video.streamKey;

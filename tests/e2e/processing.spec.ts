@@ -1,0 +1,54 @@
+// A real clip goes through the browser upload, the queue and a real worker (ffmpeg) to its
+// thumbnail, while the studio watches the card. Runs after every other browser test (see
+// playwright.config.ts), with its own worker process.
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
+
+const root = path.resolve(__dirname, "../..");
+const clipPath = path.join(root, ".data", "e2e", "clip-720p.mp4");
+let worker: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+  execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=12:size=1280x720:rate=25", "-f", "lavfi", "-i", "sine=frequency=440:duration=12", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clipPath]);
+  const env = JSON.parse(fs.readFileSync(path.join(root, ".data", "e2e", "env.json"), "utf8"));
+  worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, AUTH_SECRET: "e2e-secret-0123456789abcdefghij", HLS_LADDER: "360", NODE_ENV: "production" },
+    stdio: "inherit",
+  });
+});
+
+test.afterAll(() => {
+  worker?.kill("SIGTERM");
+});
+
+test("an uploaded clip shows Checking / Processing, then its thumbnail, in the library and the preview", async ({ page }) => {
+  test.setTimeout(120_000);
+  const studio = await createAccount({ creditBytes: BigInt(500 * 1048576) });
+  const folder = await db().folder.create({ data: { name: "Films", adminId: studio.id } });
+  const gallery = await db().gallery.create({ data: { name: "Processing", folderId: folder.id, adminId: studio.id, customUrl: `proc-${studio.id.slice(0, 8)}` } });
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto(`/studio/galleries/${gallery.id}/videos`);
+
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Upload" }).first().click()]);
+  await chooser.setFiles(clipPath);
+  const card = page.getByTestId("video-card").filter({ hasText: "clip 720p" });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId("video-status")).toHaveText(/^(Checking\.\.\.|Processing\.\.\.)$/);
+
+  await expect(card.locator("img")).toBeVisible({ timeout: 90_000 });
+  await expect(card.getByTestId("video-status")).toHaveCount(0);
+  await expect(card.locator("img")).toHaveJSProperty("naturalWidth", 440);
+  const video = await db().video.findFirstOrThrow({ where: { galleryId: gallery.id } });
+  expect(video).toMatchObject({ status: "READY", width: 1280, height: 720 });
+  expect(video.hlsKey).toMatch(/\.derived\/hls\/master\.m3u8$/);
+
+  // The preview frame shows the same thumbnail once the library is ready.
+  await expect(page.frameLocator("iframe").locator(`img[src*="thumb-"]`).first()).toBeAttached({ timeout: 15_000 });
+});

@@ -1,0 +1,80 @@
+// A worker killed in the middle of a job: after it, another worker completes the job, once.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { ffmpeg } from "@/lib/media/ffmpeg";
+import { listKeys, uploadFile } from "@/lib/storage/objects";
+import { createStudio } from "../helpers/factories";
+
+// A queue of its own, so the workers here never touch other tests' jobs.
+const QUEUE = `video-restart-${Date.now()}`;
+const jobEnv = { VIDEO_QUEUE_NAME: QUEUE, VIDEO_JOB_EXPIRE_SECONDS: "25", VIDEO_JOB_RETRY_DELAY: "1", QUEUE_MAINTENANCE_SECONDS: "1", WORKER_SWEEP: "false", HLS_LADDER: "360,720" };
+
+function startWorker(): ChildProcess {
+  // node itself (with tsx as a loader), so that killing it kills the worker, not a wrapper.
+  return spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
+    env: { ...process.env, ...jobEnv },
+    stdio: "ignore",
+  });
+}
+
+async function jobsOf(videoId: string) {
+  return db.$queryRaw<{ state: string; retry_count: number }[]>`SELECT state::text, retry_count FROM pgboss.job WHERE name = ${QUEUE} AND singleton_key = ${videoId}`;
+}
+
+async function until<T>(check: () => Promise<T | undefined | false>, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+it("completes a job exactly once after its worker is killed mid-way", async () => {
+  Object.assign(process.env, jobEnv);
+  jest.resetModules();
+  const { enqueueVideo, stopQueue } = await import("@/lib/jobs/queue");
+  const dir = await mkdtemp(path.join(tmpdir(), "vidfolio-restart-"));
+  const workers: ChildProcess[] = [];
+  try {
+    const clip = path.join(dir, "long.mp4");
+    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=40:size=1280x720:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
+    const studio = await createStudio({ creditsMb: 100 });
+    const key = `${studio.id}/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/abc_long.mp4`;
+    await uploadFile(key, clip, "video/mp4");
+    const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
+    const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `rs-${studio.id}` } });
+    const video = await db.video.create({ data: { title: "long", storageKey: key, galleryId: gallery.id, adminId: studio.id, status: "PROCESSING" } });
+
+    await enqueueVideo({ videoId: video.id });
+    const first = startWorker();
+    workers.push(first);
+    await until(async () => (await jobsOf(video.id)).some((j) => j.state === "active"), 30_000);
+    await new Promise((r) => setTimeout(r, 300)); // mid-way through the job
+    first.kill("SIGKILL");
+    expect((await db.video.findUniqueOrThrow({ where: { id: video.id } })).status).toBe("PROCESSING");
+
+    workers.push(startWorker());
+    const done = await until(async () => {
+      const v = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+      return v.status === "READY" && v;
+    }, 90_000);
+    expect(done.hlsKey).toMatch(/master\.m3u8$/);
+    const jobs = await until(async () => {
+      const j = await jobsOf(video.id);
+      return j.some((x) => x.state === "completed") && j;
+    }, 10_000);
+    expect(jobs.filter((j) => j.state === "completed")).toHaveLength(1);
+    expect(jobs[0].retry_count).toBeGreaterThanOrEqual(1);
+    // The killed run left nothing behind: one thumbnail, named by its time.
+    expect((await listKeys(`${key}.derived/`)).filter((k) => k.includes("/thumb-"))).toHaveLength(1);
+  } finally {
+    for (const w of workers) w.kill("SIGKILL");
+    await stopQueue();
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 150_000);
