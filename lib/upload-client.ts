@@ -49,7 +49,7 @@ export async function uploadAssetImage(file: File, rule: ImageRule): Promise<str
 
 /** Checks and uploads a gallery's background image or music track; returns its storage key. */
 export async function uploadGalleryMedia(file: File, kind: "image" | "audio", where: { folderId: string; galleryId: string }): Promise<string> {
-  if (!file.type.startsWith(`${kind}/`)) throw new UploadError(kind === "image" ? "Choose a PNG, JPG or JPEG image." : "Choose an MP3, AAC, WAV or OGG audio file.");
+  if (!file.type.startsWith(`${kind}/`)) throw new UploadError(kind === "image" ? TEXTS.backgroundImageType : TEXTS.audioType);
   if (kind === "image" && file.size > UPLOAD_LIMITS.imageMaxBytes) throw new UploadError(TEXTS.fileTooLarge(sizeOf(file.size)));
   const { admin } = await api<{ admin: { credits: number } }>("admin/admin-details");
   if (file.size / 1048576 > admin.credits) throw new UploadError(TEXTS.notEnoughCreditsDetail(sizeOf(file.size), formatUploadSize(admin.credits)));

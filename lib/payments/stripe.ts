@@ -17,7 +17,8 @@ export function stripeClient(): Stripe {
   return new Stripe(key, config);
 }
 
-const idOf = (v: unknown): string | null => (typeof v === "string" ? v : v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : null);
+/** The id of an expandable Stripe field (a string, or an object with an id). */
+export const idOf = (v: unknown): string | null => (typeof v === "string" ? v : v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : null);
 
 export const stripeProvider: PaymentProvider = {
   id: "stripe",

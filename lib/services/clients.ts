@@ -2,6 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
 import { adminDetails } from "@/lib/services/accounts";
 import { deleteStudioObjects } from "@/lib/storage/objects";
@@ -91,7 +92,7 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
     try {
       result = await tx.admin.update({ where: { id }, data });
     } catch (e) {
-      if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", "Another account already uses this email.");
+      if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", TEXTS.emailInUse);
       throw e;
     }
     await audit(tx, actor, "client.update", id, { fields: changed });

@@ -3,6 +3,7 @@ import "server-only";
 import { imageSize } from "image-size";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { sniffAudio } from "@/lib/media/sniff";
 import { deleteObject, readHead } from "@/lib/storage/objects";
@@ -11,8 +12,6 @@ import { backgroundOf } from "@/lib/services/gallery-views";
 import type { Actor } from "@/lib/auth/actor";
 import type { BackgroundInput } from "@/lib/validation/gallery-media";
 import type { Gallery } from "@/generated/prisma/client";
-
-const BACKGROUND_VIDEO_RULE = "The background video must be 16:9 and at most 30 seconds long.";
 
 async function refuse(key: string, message: string): Promise<never> {
   await deleteObject(key).catch(() => {});
@@ -27,13 +26,13 @@ async function checkedImage(actor: Actor, gallery: Gallery, key: string) {
   } catch {
     type = undefined;
   }
-  if (type !== "png" && type !== "jpg") await refuse(key, "The background image must be a PNG, JPG or JPEG image.");
+  if (type !== "png" && type !== "jpg") await refuse(key, TEXTS.backgroundImageType);
   return key;
 }
 
 async function checkedAudio(actor: Actor, gallery: Gallery, key: string) {
   const upload = await settleSingleUpload(actor, key, gallery.id);
-  if (!sniffAudio(await readHead(key, 64))) await refuse(key, "The track must be an MP3, AAC, WAV or OGG audio file.");
+  if (!sniffAudio(await readHead(key, 64))) await refuse(key, TEXTS.audioType);
   return { key, name: upload.fileName };
 }
 
@@ -45,7 +44,7 @@ async function checkedBackgroundVideo(gallery: Gallery, ref: string) {
   if (!video) throw notFound();
   if (video.status !== "READY" || !video.width || !video.height || video.durationSec === null) throw new AppError("VALIDATION", "The video is still processing.");
   if (video.durationSec > UPLOAD_LIMITS.backgroundVideoMaxSec + 0.5 || Math.abs(video.width / video.height - 16 / 9) > 0.02) {
-    throw new AppError("VALIDATION", BACKGROUND_VIDEO_RULE);
+    throw new AppError("VALIDATION", TEXTS.backgroundVideoRule);
   }
   return video.streamKey ?? video.storageKey;
 }

@@ -25,7 +25,7 @@ export function resolveItem(input: z.output<typeof makePaymentSchema>): Catalogu
     return item;
   }
   const item = input.credits !== undefined ? packItem(input.credits) : undefined;
-  if (!item) throw new AppError("VALIDATION", "Invalid credit pack.");
+  if (!item) throw new AppError("VALIDATION", TEXTS.invalidCreditPack);
   return item;
 }
 

@@ -31,7 +31,7 @@ export async function updateProfile(actor: Actor, input: { name: string; email: 
     });
     return { admin: adminDetails(updated), message: TEXTS.profileUpdated, passwordChanged };
   } catch (e) {
-    if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", "Another account already uses this email.");
+    if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", TEXTS.emailInUse);
     throw e;
   }
 }

@@ -3,11 +3,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { stripeClient } from "@/lib/payments/stripe";
+import { idOf, stripeClient } from "@/lib/payments/stripe";
 import { endSubscription, fulfill, grantForInvoice, markSubscription } from "@/lib/services/payments";
 
 type Obj = Record<string, unknown>;
-const idOf = (v: unknown): string | null => (typeof v === "string" ? v : v && typeof v === "object" && "id" in v ? String((v as Obj).id) : null);
 const at = (unix: unknown): Date | null => (typeof unix === "number" ? new Date(unix * 1000) : null);
 
 const HANDLERS: Record<string, (o: Obj) => Promise<unknown>> = {
