@@ -16,6 +16,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   CDN_BASE_URL: z.string().url().optional(),
+  /** Where players turn when the media host fails (spec §7); defaults to the store itself when a CDN is set. */
+  MEDIA_FALLBACK_BASE_URL: z.string().url().optional(),
   SUPERADMIN_EMAIL: z.string().email().optional(),
   SUPERADMIN_PASSWORD: z.string().min(8).optional(),
 });

@@ -26,6 +26,9 @@ export class AppError extends Error {
   }
 }
 
+/** A unique index refused the write (Prisma's P2002). */
+export const isUniqueViolation = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === "P2002";
+
 export const notFound = () => new AppError("NOT_FOUND", TEXTS.notFoundApi);
 export const forbidden = () => new AppError("FORBIDDEN", TEXTS.forbidden);
 export const unauthorized = () => new AppError("UNAUTHORIZED", TEXTS.unauthorized);
@@ -34,7 +37,7 @@ export const unauthorized = () => new AppError("UNAUTHORIZED", TEXTS.unauthorize
 export function toHttpError(error: unknown): { status: number; message: string } {
   if (error instanceof AppError) return { status: error.status, message: error.message };
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === "P2002") return { status: 409, message: "That value is already taken." };
+  if (isUniqueViolation(error)) return { status: 409, message: "That value is already taken." };
   if (code === "P2025") return { status: 404, message: TEXTS.notFoundApi };
   console.error("[vidfolio] unexpected error", error);
   return { status: 500, message: TEXTS.serverError };

@@ -10,6 +10,15 @@ export type BackgroundMedia = {
   musicName: string | null;
 };
 
+/** One address a player may load, with its type (HLS playlist or MP4). */
+export type PlaySource = { src: string; type: "application/x-mpegurl" | "video/mp4" };
+
+/** What a player loads: the sources in order of preference, and the same on the fallback host (spec §7). */
+export type Playback = { sources: PlaySource[]; fallback: PlaySource[] };
+
+/** A chapter as the API shows it: its start as 'hh:mm:ss' (spec §3) and in seconds. */
+export type ChapterDto = { _id: string; title: string; cuePoint: string; seconds: number; videoId: string };
+
 export type VideoDto = {
   _id: string;
   title: string;
@@ -27,6 +36,8 @@ export type VideoDto = {
   durationSec: number | null;
   width: number | null;
   height: number | null;
+  /** Null until the video is ready to play. */
+  playback: Playback | null;
 };
 
 export type GalleryDto = {

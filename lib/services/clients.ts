@@ -1,7 +1,7 @@
 // The super admin's management of client accounts: list, edit, delete. Every action is audited.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError, forbidden, notFound } from "@/lib/errors";
+import { AppError, forbidden, notFound, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
 import { adminDetails } from "@/lib/services/accounts";
@@ -92,7 +92,7 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
     try {
       result = await tx.admin.update({ where: { id }, data });
     } catch (e) {
-      if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", TEXTS.emailInUse);
+      if (isUniqueViolation(e)) throw new AppError("CONFLICT", TEXTS.emailInUse);
       throw e;
     }
     await audit(tx, actor, "client.update", id, { fields: changed });

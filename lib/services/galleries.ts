@@ -2,7 +2,7 @@
 // scoped to the acting studio; someone else's gallery is "not found".
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, notFound, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
 import { deliveryLink } from "@/lib/gallery-link";
@@ -15,7 +15,6 @@ import type { Actor } from "@/lib/auth/actor";
 import type { GalleryDetailsDto } from "@/lib/gallery-types";
 import type { CreateGalleryInput, GallerySetting, UpdateGalleryTextInput } from "@/lib/validation/galleries";
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
 
 /** Creates a gallery with the default settings and a free custom url (spec §4 New gallery flow). */
 export async function createGallery(actor: Actor, input: CreateGalleryInput) {

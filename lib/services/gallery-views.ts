@@ -1,8 +1,9 @@
 // Rows to the API's shapes (lib/gallery-types.ts), with stored media keys turned into addresses.
 import "server-only";
-import { mediaUrl } from "@/lib/storage/urls";
-import type { Folder, Gallery, Video } from "@/generated/prisma/client";
-import type { BackgroundMedia, FolderDto, GalleryCardDto, GalleryDto, VideoDto } from "@/lib/gallery-types";
+import { formatCuePoint } from "@/lib/cue";
+import { fallbackMediaUrl, mediaUrl } from "@/lib/storage/urls";
+import type { Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";
+import type { BackgroundMedia, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlaySource, VideoDto } from "@/lib/gallery-types";
 import type { GallerySetting } from "@/lib/validation/galleries";
 
 export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll">): GallerySetting {
@@ -11,6 +12,29 @@ export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | 
 
 export function backgroundOf(g: Pick<Gallery, "bgImageUrl" | "bgVideoUrl" | "musicUrl" | "musicName">): BackgroundMedia {
   return { imgUrl: mediaUrl(g.bgImageUrl), videoUrl: mediaUrl(g.bgVideoUrl), musicUrl: mediaUrl(g.musicUrl), musicName: g.musicName };
+}
+
+type PlaybackRow = Pick<Video, "status" | "hlsKey" | "streamKey" | "storageKey">;
+
+/**
+ * What a player loads: the HLS ladder when there is one, then the fast-start MP4 (or the original
+ * when it was streamable as uploaded), each also on the fallback host when one is configured.
+ */
+export function playbackOf(v: PlaybackRow): Playback | null {
+  if (v.status !== "READY") return null;
+  const keys: [string, PlaySource["type"]][] = [];
+  if (v.hlsKey) keys.push([v.hlsKey, "application/x-mpegurl"]);
+  keys.push([v.streamKey ?? v.storageKey, "video/mp4"]);
+  const on = (url: (k: string) => string | null) =>
+    keys.flatMap(([key, type]) => {
+      const src = url(key);
+      return src ? [{ src, type }] : [];
+    });
+  return { sources: on(mediaUrl), fallback: on(fallbackMediaUrl) };
+}
+
+export function chapterView(c: Pick<Chapter, "id" | "title" | "cueSeconds" | "videoId">): ChapterDto {
+  return { _id: c.id, title: c.title, cuePoint: formatCuePoint(c.cueSeconds), seconds: c.cueSeconds, videoId: c.videoId };
 }
 
 export function videoView(v: Video): VideoDto {
@@ -29,6 +53,7 @@ export function videoView(v: Video): VideoDto {
     durationSec: v.durationSec,
     width: v.width,
     height: v.height,
+    playback: playbackOf(v),
   };
 }
 

@@ -1,7 +1,7 @@
 // The studio's own profile: name, email and password.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { adminDetails } from "@/lib/services/accounts";
@@ -31,7 +31,7 @@ export async function updateProfile(actor: Actor, input: { name: string; email: 
     });
     return { admin: adminDetails(updated), message: TEXTS.profileUpdated, passwordChanged };
   } catch (e) {
-    if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", TEXTS.emailInUse);
+    if (isUniqueViolation(e)) throw new AppError("CONFLICT", TEXTS.emailInUse);
     throw e;
   }
 }

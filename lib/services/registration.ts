@@ -1,7 +1,7 @@
 // Sign-up: a new studio waits, Not Active, for the super admin's review.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, isUniqueViolation } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/mail";
 import { registrationReceived } from "@/lib/mail/templates";
@@ -20,7 +20,7 @@ export async function register(input: Registration) {
     });
   } catch (e) {
     // The unique email index decides, so a double submit cannot create two accounts.
-    if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", EMAIL_TAKEN);
+    if (isUniqueViolation(e)) throw new AppError("CONFLICT", EMAIL_TAKEN);
     throw e;
   }
   await sendMail({ to: admin.email, ...registrationReceived(admin.name) });

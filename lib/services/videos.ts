@@ -5,7 +5,8 @@ import { AppError, notFound } from "@/lib/errors";
 import { parseCuePoint } from "@/lib/cue";
 import { mediaUrl } from "@/lib/storage/urls";
 import { videoView } from "@/lib/services/gallery-views";
-import { objectSize } from "@/lib/storage/objects";
+import { objectSize, signedDownloadUrl } from "@/lib/storage/objects";
+import { downloadFileName } from "@/lib/storage/keys";
 import { removeVideoObjects } from "@/lib/services/uploads";
 import { enqueueVideo } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/auth/actor";
@@ -100,4 +101,10 @@ export async function retryVideo(actor: Actor, id: string) {
   const updated = await db.video.update({ where: { id }, data: { status: "PROCESSING", failureReason: null } });
   await enqueueVideo({ videoId: id });
   return videoView(updated);
+}
+
+/** GET videos/download/{id}: a short-lived address of the original file, named after the title. */
+export async function originalDownloadUrl(actor: Actor, id: string): Promise<string> {
+  const video = await ownVideo(actor, id);
+  return signedDownloadUrl(video.storageKey, downloadFileName(video.title, video.storageKey));
 }

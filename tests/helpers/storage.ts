@@ -19,3 +19,7 @@ export async function objectExists(Key: string): Promise<boolean> {
     return false;
   }
 }
+
+export async function putObject(Key: string, Body: Buffer, ContentType: string) {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key, Body, ContentType }));
+}

@@ -1,3 +1,5 @@
+import { clampTimePart, formatCuePoint, padTimePart, parseChapterCue, parseCuePoint, partsFromSeconds, secondsFromParts } from "@/lib/cue";
+import { downloadFileName } from "@/lib/storage/keys";
 import {
   adminCreditUnitsToMb,
   bytesToMb,
@@ -68,5 +70,40 @@ describe("formatPrice", () => {
   it("shows whole dollars without cents", () => {
     expect(formatPrice(3500)).toBe("$35");
     expect(formatPrice(7950)).toBe("$79.50");
+  });
+});
+
+describe("chapter times", () => {
+  it("parses h:m:s, m:s and seconds, and the inputs' 0–60 parts", () => {
+    expect(parseChapterCue("01:02:03")).toBe(3723);
+    expect(parseChapterCue("00:00:60")).toBe(60);
+    expect(parseChapterCue("60:60:60")).toBe(60 * 3600 + 3660);
+    expect(parseChapterCue("2:05")).toBe(125);
+    expect(parseChapterCue(" 90 ")).toBe(90);
+    for (const bad of ["", "a", "1:2:3:4", "00:61:00", "-1", "1.5", "1:60", "::", "01:02:"]) expect(parseChapterCue(bad)).toBeNull();
+  });
+
+  it("parses cue points: h:m:s, m:s or seconds, refusing bad values", () => {
+    expect(parseCuePoint("1:00:00")).toBe(3600);
+    expect(parseCuePoint("0:10")).toBe(10);
+    expect(parseCuePoint("10")).toBe(10);
+    for (const bad of ["1:60", "1:2:60", "x", "", "1:2:3:4", "-3"]) expect(parseCuePoint(bad)).toBeNull();
+  });
+
+  it("keeps time inputs within 0–60 and pads them to two digits", () => {
+    expect([-4, 0, 7, 60, 61, 1000].map(clampTimePart)).toEqual([0, 0, 7, 60, 60, 60]);
+    expect(clampTimePart("abc")).toBe(0);
+    expect(clampTimePart("09")).toBe(9);
+    expect([0, 5, 42, 60, 99].map(padTimePart)).toEqual(["00", "05", "42", "60", "60"]);
+    expect(secondsFromParts(1, 2, 3)).toBe(3723);
+    expect(partsFromSeconds(3723.9)).toEqual([1, 2, 3]);
+    expect(formatCuePoint(65.7)).toBe("00:01:05");
+  });
+
+  it("names downloads after the title with the file's extension", () => {
+    expect(downloadFileName("First dance", "a/b/c/first_dance_x1.MOV")).toBe("First dance.mov");
+    expect(downloadFileName('a/b:c*?"<>|', "k/x.mp4")).toBe("a b c.mp4");
+    expect(downloadFileName("clip.mp4", "k/x.mp4")).toBe("clip.mp4");
+    expect(downloadFileName("   ", "k/noext")).toBe("video");
   });
 });
