@@ -1,17 +1,18 @@
 // Chapters (spec §5 Chapter: the title is required; times are 'hh:mm:ss').
 import { z } from "zod";
 import { parseChapterCue } from "@/lib/cue";
+import { TEXTS } from "@/lib/texts";
 
-const title = z.string().trim().min(1, "Chapter title is required.").max(200, "Chapter title is too long.");
+const title = z.string().trim().min(1, TEXTS.chapterTitleRequired).max(200, "Chapter title is too long.");
 
 /** A chapter start as text, turned into seconds; a malformed time is a 400 with this message. */
 const cuePoint = z
   .string()
-  .max(20, "The chapter time must be hh:mm:ss.")
+  .max(20, TEXTS.chapterTimeFormat)
   .transform((v, ctx) => {
     const seconds = parseChapterCue(v);
     if (seconds === null) {
-      ctx.addIssue({ code: "custom", message: "The chapter time must be hh:mm:ss." });
+      ctx.addIssue({ code: "custom", message: TEXTS.chapterTimeFormat });
       return z.NEVER;
     }
     return seconds;

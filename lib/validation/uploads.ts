@@ -53,7 +53,7 @@ export const deleteFileSchema = z.union([
 
 /** POST /api/videos/createVideo */
 export const createVideoSchema = z.object({
-  title: z.string().trim().min(1, "Title is required.").max(200, "Title is too long."),
+  title: z.string().trim().min(1, TEXTS.titleRequired).max(200, "Title is too long."),
   url: key,
   galleryId: uuid,
 });
@@ -62,7 +62,7 @@ export const createVideoSchema = z.object({
 export const updateVideoSchema = z
   .object({
     url: key,
-    title: z.string().trim().min(1, "Title is required.").max(200, "Title is too long."),
+    title: z.string().trim().min(1, TEXTS.titleRequired).max(200, "Title is too long."),
     thumbnail: key.nullable(),
     cuePoint: z.string().trim().max(20),
   })

@@ -51,4 +51,13 @@ test("an uploaded clip shows Checking / Processing, then its thumbnail, in the l
 
   // The preview frame shows the same thumbnail once the library is ready.
   await expect(page.frameLocator("iframe").locator(`img[src*="thumb-"]`).first()).toBeAttached({ timeout: 15_000 });
+
+  // The player streams the HLS ladder (hls.js from our own bundle, segments from the store).
+  const playlists: string[] = [];
+  page.on("request", (r) => /\.m3u8($|\?)/.test(r.url()) && playlists.push(r.url()));
+  await card.getByRole("button", { name: "Open clip 720p" }).click();
+  await page.getByTestId("play-overlay").click();
+  await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+  expect(playlists.some((u) => u.endsWith("master.m3u8"))).toBe(true);
+  expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
 });

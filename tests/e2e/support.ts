@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { expect, type Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client";
@@ -70,4 +72,55 @@ export async function seedGallery(adminId: string, opts: { folderName?: string; 
     },
   });
   return { folder, gallery };
+}
+
+/** A short fast-start clip (H.264 + AAC) and a frame of it, made once per run with ffmpeg. */
+function clipFiles(): { clip: string; thumb: string } {
+  const dir = path.resolve(".data/e2e");
+  const clip = path.join(dir, "player-clip.mp4");
+  const thumb = path.join(dir, "player-thumb.jpg");
+  if (!fs.existsSync(clip) || !fs.existsSync(thumb)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+    const run = (args: string[]) => execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...args]);
+    // Parallel workers may make it at once: each writes its own files, then renames them into place.
+    const tmp = path.join(dir, `player-${process.pid}-${randomUUID().slice(0, 6)}`);
+    run(["-f", "lavfi", "-i", "testsrc=duration=30:size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=330:duration=30", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-movflags", "+faststart", `${tmp}.mp4`]);
+    run(["-ss", "5", "-i", `${tmp}.mp4`, "-frames:v", "1", "-vf", "scale=440:-2", `${tmp}.jpg`]);
+    fs.renameSync(`${tmp}.jpg`, thumb);
+    fs.renameSync(`${tmp}.mp4`, clip);
+  }
+  return { clip, thumb };
+}
+
+/** A READY video (a real 30 s clip and thumbnail in the e2e store) in the gallery, made without the worker. */
+export async function seedReadyVideo(adminId: string, folderId: string, galleryId: string, title = "Ceremony") {
+  const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
+  const s3 = new S3Client({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+  });
+  const { clip, thumb } = clipFiles();
+  const id = randomUUID().slice(0, 8);
+  const storageKey = `${adminId}/${folderId}/${galleryId}/clip_${id}.mp4`;
+  const thumbnailKey = `${storageKey}.derived/thumb-500.jpg`;
+  await s3.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: storageKey, Body: fs.readFileSync(clip), ContentType: "video/mp4" }));
+  await s3.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: thumbnailKey, Body: fs.readFileSync(thumb), ContentType: "image/jpeg" }));
+  return db().video.create({
+    data: {
+      title,
+      storageKey,
+      thumbnailKey,
+      sizeBytes: BigInt(fs.statSync(clip).size),
+      durationSec: 30,
+      width: 640,
+      height: 360,
+      status: "READY",
+      galleryId,
+      adminId,
+      processedAt: new Date(),
+    },
+  });
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Upload } from "lucide-react";
@@ -14,6 +15,9 @@ import { queryKeys } from "@/lib/query-keys";
 import { TEXTS } from "@/lib/texts";
 import type { VideoDto } from "@/lib/gallery-types";
 
+// The player (Vidstack, hls.js) loads only when a video is opened.
+const VideoPlayerModal = dynamic(() => import("@/components/studio/player/video-player-modal").then((m) => m.VideoPlayerModal), { ssr: false });
+
 /** The gallery's videos (spec §2 Video list): upload (pick or drop), the grid, Replace and Delete. */
 export function VideosSection() {
   const { folder, gallery, setGallery, videos, videosLoading, videosChecked } = useEditor();
@@ -24,6 +28,8 @@ export function VideosSection() {
   const replacePicker = useRef<HTMLInputElement>(null);
   const replacing = useRef<VideoDto | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [openVideoId, setOpenVideoId] = useState<string | null>(null);
+  const openVideo = videos.find((v) => v._id === openVideoId) ?? null;
   const target = { galleryId: gallery._id };
 
   // A running upload of a new file for a video, by video id.
@@ -107,12 +113,13 @@ export function VideosSection() {
                   replacing.current = v;
                   replacePicker.current?.click();
                 }}
-                // The Video Player modal (issue 7) opens here: onOpen={() => …}
+                onOpen={() => setOpenVideoId(v._id)}
               />
             ))}
           </ul>
         )}
       </div>
+      {openVideo && <VideoPlayerModal key={openVideo._id} video={openVideo} onClose={() => setOpenVideoId(null)} />}
       <input
         ref={picker}
         type="file"
