@@ -4,7 +4,7 @@
 // track (timeline markers and a menu), keyboard control, AirPlay and Cast from the default layout.
 import "@vidstack/react/player/styles/default/theme.css";
 import "@vidstack/react/player/styles/default/layouts/video.css";
-import { forwardRef, useEffect, useMemo, useState } from "react";
+import { forwardRef, useEffect, useMemo, useRef, useState } from "react";
 import { Play } from "lucide-react";
 import { isHLSProvider, MediaPlayer, MediaProvider, Track, type MediaPlayerInstance, type MediaProviderAdapter } from "@vidstack/react";
 import { DefaultVideoLayout, defaultLayoutIcons } from "@vidstack/react/player/layouts/default";
@@ -46,6 +46,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
   const src = useFallback ? playback.fallback : playback.sources;
   const vtt = useMemo(() => (chapters.length ? chaptersVtt(chapters, durationSec) : null), [chapters, durationSec]);
   const [player, setPlayer] = useState<MediaPlayerInstance | null>(null);
+  const startedAt = useRef(false);
 
   useEffect(() => setUseFallback(false), [playback]);
 
@@ -63,7 +64,6 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       crossOrigin
       playsInline
       autoPlay={autoPlay}
-      currentTime={startAt}
       keyTarget="player"
       className={`relative aspect-video w-full overflow-hidden bg-black ${className}`}
       onProviderChange={loadHls}
@@ -73,6 +73,15 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       onHlsError={(detail) => {
         if (detail.fatal && !useFallback && playback.fallback.length) setUseFallback(true);
       }}
+      onCanPlay={() => {
+        // A deep link's start position, once.
+        if (startAt && player && !startedAt.current) {
+          startedAt.current = true;
+          player.currentTime = startAt;
+        }
+      }}
+      // The browser refused to start with sound (no user gesture yet): the overlay asks for a click.
+      onAutoPlayFail={() => setStarted(false)}
       onPlay={() => {
         setStarted(true);
         onPlay?.();
