@@ -6,7 +6,18 @@ import type { GalleryDto, VideoDto } from "@/lib/gallery-types";
 
 const url = z.string().max(2048).nullable();
 
-const videoCardSchema = z.object({ _id: z.string(), title: z.string().max(500), thumbnail: url });
+const playSourceSchema = z.object({ src: z.string().max(2048).regex(/^https?:\/\//i), type: z.enum(["application/x-mpegurl", "video/mp4"]) });
+
+const videoCardSchema = z.object({
+  _id: z.string(),
+  title: z.string().max(500),
+  thumbnail: url,
+  /** What the player loads (null until ready). */
+  playback: z.object({ sources: z.array(playSourceSchema).max(4), fallback: z.array(playSourceSchema).max(4) }).nullable().default(null),
+  durationSec: z.number().nonnegative().nullable().default(null),
+  /** Sorted by start. */
+  chapters: z.array(z.object({ title: z.string().max(500), seconds: z.number().int().nonnegative() })).max(500).default([]),
+});
 
 export const galleryViewStateSchema = z.object({
   title: z.string().max(500),
@@ -46,7 +57,7 @@ export function viewStateOf(
   videos: VideoDto[],
 ): GalleryViewState {
   const ready = videos.filter((v) => v.status === "READY");
-  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail });
+  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail, playback: v.playback, durationSec: v.durationSec, chapters: [] });
   return {
     title: g.title,
     subtitle: g.subtitle,

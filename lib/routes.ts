@@ -73,3 +73,20 @@ export function foldersPath(folderId?: string): string {
 export function publicGalleryPath(slug: string, preview = false): string {
   return `/g/${encodeURIComponent(slug)}${preview ? "?preview=1" : ""}`;
 }
+
+/** A public gallery video's original file, through a short-lived signed address (when Downloads is on). */
+export const publicDownloadPath = (slug: string, videoId: string) => `/api/public/download/${encodeURIComponent(videoId)}?g=${encodeURIComponent(slug)}`;
+
+/** A deep link into a gallery: which video, and where to start (seconds). */
+export function videoHash(videoId: string, seconds?: number): string {
+  return `#v=${encodeURIComponent(videoId)}${seconds ? `&t=${Math.floor(seconds)}` : ""}`;
+}
+
+/** The video and start of a deep link, or null when the hash is not one. */
+export function parseVideoHash(hash: string): { videoId: string; seconds: number } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const videoId = params.get("v");
+  if (!videoId || !/^[0-9a-f-]{36}$/i.test(videoId)) return null;
+  const t = Number(params.get("t") ?? 0);
+  return { videoId, seconds: Number.isFinite(t) && t > 0 ? Math.floor(t) : 0 };
+}

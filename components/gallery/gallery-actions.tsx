@@ -1,33 +1,95 @@
+"use client";
+import { useState } from "react";
 import { Download, Play, Share2, Tv } from "lucide-react";
+import { TEXTS } from "@/lib/texts";
 import type { GallerySetting } from "@/lib/validation/galleries";
+import type { VideoCard } from "@/lib/gallery-preview";
 
-const BUTTONS = [
-  { key: "playall", label: "Play All", Icon: Play },
-  { key: "download", label: "Download", Icon: Download },
-  { key: "share", label: "Share", Icon: Share2 },
-  { key: "tv", label: "TV Connect", Icon: Tv },
-] as const;
+export type GalleryActionHandlers = {
+  onPlayAll: () => void;
+  onTv: () => void;
+  /** The address a viewer shares (the gallery's link, without any deep link). */
+  shareUrl: () => string;
+  shareTitle: string;
+  /** Where a film downloads from; null when downloads are off or unavailable (preview). */
+  downloadHref: ((videoId: string) => string) | null;
+  videos: VideoCard[];
+};
+
+const primary = "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg hover:bg-zinc-200";
+const secondary =
+  "inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-5 py-2.5 text-sm font-medium text-white backdrop-blur hover:bg-white/20 cursor-pointer";
 
 /** The viewer's buttons, each shown only when its toggle is on (spec §3 setting). */
-export function GalleryActions({ setting }: { setting: GallerySetting }) {
-  const shown = BUTTONS.filter((b) => setting[b.key]);
-  if (shown.length === 0) return null;
+export function GalleryActions({ setting, handlers }: { setting: GallerySetting; handlers: GalleryActionHandlers }) {
+  const [status, setStatus] = useState<string | null>(null);
+  const hasFilms = handlers.videos.length > 0;
+
+  async function share() {
+    const url = handlers.shareUrl();
+    const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
+    if (nav.share) {
+      try {
+        await nav.share({ title: handlers.shareTitle, url });
+        return;
+      } catch (e) {
+        if ((e as Error).name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(TEXTS.linkCopied);
+    } catch {
+      setStatus(url);
+    }
+    window.setTimeout(() => setStatus(null), 3000);
+  }
+
+  if (!setting.playall && !setting.download && !setting.share && !setting.tv) return null;
   return (
-    <div className="mt-7 flex flex-wrap gap-3" data-testid="gallery-actions">
-      {shown.map(({ key, label, Icon }, i) => (
-        <button
-          key={key}
-          type="button"
-          className={
-            i === 0 && key === "playall"
-              ? "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg hover:bg-zinc-200"
-              : "inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-5 py-2.5 text-sm font-medium text-white backdrop-blur hover:bg-white/20"
-          }
-        >
-          <Icon className="h-4 w-4" aria-hidden="true" />
-          {label}
+    <div className="mt-7 flex flex-wrap items-center gap-3" data-testid="gallery-actions">
+      {setting.playall && (
+        <button type="button" className={primary} onClick={handlers.onPlayAll} disabled={!hasFilms}>
+          <Play className="h-4 w-4" aria-hidden="true" />
+          Play All
         </button>
-      ))}
+      )}
+      {setting.download && (
+        <details className="relative">
+          <summary className={`${secondary} list-none [&::-webkit-details-marker]:hidden`}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Download
+          </summary>
+          <ul className="absolute left-0 z-20 mt-2 max-h-72 w-72 overflow-y-auto rounded-xl bg-white p-1.5 text-sm text-zinc-900 shadow-2xl" data-testid="download-menu">
+            {handlers.downloadHref && hasFilms ? (
+              handlers.videos.map((v) => (
+                <li key={v._id}>
+                  <a href={handlers.downloadHref!(v._id)} download className="block truncate rounded-lg px-3 py-2 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none">
+                    {v.title}
+                  </a>
+                </li>
+              ))
+            ) : (
+              <li className="px-3 py-2 text-zinc-500">{hasFilms ? "Downloads start from the delivered gallery." : "No films yet."}</li>
+            )}
+          </ul>
+        </details>
+      )}
+      {setting.share && (
+        <button type="button" className={secondary} onClick={() => void share()}>
+          <Share2 className="h-4 w-4" aria-hidden="true" />
+          Share
+        </button>
+      )}
+      {setting.tv && (
+        <button type="button" className={secondary} onClick={handlers.onTv} disabled={!hasFilms}>
+          <Tv className="h-4 w-4" aria-hidden="true" />
+          TV Connect
+        </button>
+      )}
+      <span role="status" aria-live="polite" className="text-sm text-white/90" data-testid="share-status">
+        {status}
+      </span>
     </div>
   );
 }

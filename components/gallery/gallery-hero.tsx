@@ -1,14 +1,25 @@
-import { GalleryActions } from "@/components/gallery/gallery-actions";
+import { GalleryActions, type GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import { fontFamily } from "@/lib/fonts";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 
 /** The heading over the background video, the background image, or a soft gradient. */
-export function GalleryHero({ state }: { state: GalleryViewState }) {
+export function GalleryHero({ state, handlers }: { state: GalleryViewState; handlers: GalleryActionHandlers }) {
   const { background } = state;
   return (
     <section className="relative isolate flex min-h-[68vh] items-end overflow-hidden sm:min-h-[78vh]" aria-label="Gallery heading">
       {background.videoUrl ? (
-        <video className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.videoUrl} autoPlay muted loop playsInline aria-hidden="true" />
+        <video
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+          src={background.videoUrl}
+          poster={background.imgUrl ?? undefined}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+          data-testid="gallery-background-video"
+        />
       ) : background.imgUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
         <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" data-testid="gallery-background" />
@@ -29,7 +40,7 @@ export function GalleryHero({ state }: { state: GalleryViewState }) {
             {state.subtitle}
           </p>
         )}
-        <GalleryActions setting={state.setting} />
+        <GalleryActions setting={state.setting} handlers={handlers} />
       </div>
     </section>
   );

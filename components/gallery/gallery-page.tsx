@@ -1,15 +1,78 @@
+"use client";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { GalleryHero } from "@/components/gallery/gallery-hero";
 import { VideoGrid } from "@/components/gallery/video-grid";
+import { MusicControl } from "@/components/gallery/music-control";
+import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import { fontFamily } from "@/lib/fonts";
+import { parseVideoHash, publicDownloadPath } from "@/lib/routes";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 
-type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean };
+// The player (Vidstack, hls.js) is fetched only when a film is opened: the page itself stays light.
+const Theater = dynamic(() => import("@/components/gallery/theater"), { ssr: false });
+
+type Props = {
+  state: GalleryViewState;
+  studio: GalleryStudio;
+  preview?: boolean;
+  /** The gallery's custom url: downloads and view counts name it (absent in tests of the layout). */
+  slug?: string;
+  /** Called once per film the viewer starts. */
+  onFirstPlay?: (videoId: string) => void;
+};
+
+type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
 
 /** The classic layout: a hero with the heading and buttons over the background, then the films. */
-export function GalleryPage({ state, studio, preview = false }: Props) {
-  const featured = state.showcase.length > 0 ? state.showcase : state.videos.slice(0, 3);
-  const rest = state.videos.filter((v) => !featured.some((f) => f._id === v._id));
+export function GalleryPage({ state, studio, preview = false, slug, onFirstPlay }: Props) {
+  const { featured, rest, order } = useMemo(() => {
+    const featured = state.showcase.length > 0 ? state.showcase : state.videos.slice(0, 3);
+    const rest = state.videos.filter((v) => !featured.some((f) => f._id === v._id));
+    // Play order: the showcase first, then every other ready film (spec: showcase videos first).
+    return { featured, rest, order: [...featured, ...rest] };
+  }, [state.showcase, state.videos]);
+  const [open, setOpen] = useState<Open | null>(null);
+
+  const openById = useCallback(
+    (videoId: string, opts: Partial<Open> = {}) => {
+      const index = order.findIndex((v) => v._id === videoId);
+      if (index >= 0) setOpen({ index, playAll: false, startAt: 0, tv: false, ...opts });
+    },
+    [order],
+  );
+
+  // Deep links (#v=<video>&t=<seconds>): on arrival and whenever the hash changes.
+  const latestOpen = useRef(openById);
+  useEffect(() => {
+    latestOpen.current = openById;
+  }, [openById]);
+  useEffect(() => {
+    const follow = () => {
+      const link = parseVideoHash(window.location.hash);
+      if (link) latestOpen.current(link.videoId, { startAt: link.seconds });
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+
+  function close() {
+    setOpen(null);
+    if (window.location.hash) window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  }
+
+  const downloadHref = state.setting.download && slug && !preview ? (videoId: string) => publicDownloadPath(slug, videoId) : null;
+  const handlers: GalleryActionHandlers = {
+    onPlayAll: () => order.length > 0 && setOpen({ index: 0, playAll: true, startAt: 0, tv: false }),
+    onTv: () => order.length > 0 && setOpen({ index: open?.index ?? 0, playAll: false, startAt: 0, tv: true }),
+    shareUrl: () => window.location.origin + window.location.pathname,
+    shareTitle: state.title || studio.name,
+    downloadHref,
+    videos: order,
+  };
+
   return (
     <div className="min-h-screen bg-zinc-950 text-zinc-100" style={{ fontFamily: fontFamily(state.fbody) }} data-testid="gallery-page" data-preview={preview || undefined}>
       <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8">
@@ -19,12 +82,12 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
         ) : null}
         <span className="text-sm font-medium tracking-wide text-white/90">{studio.name}</span>
       </header>
-      <GalleryHero state={state} />
+      <GalleryHero state={state} handlers={handlers} />
       <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
-        <VideoGrid heading="Featured films" videos={featured} emptyNote="Films will appear here once they are added." headingFont={state.fheading} />
+        <VideoGrid heading="Featured films" videos={featured} emptyNote="Films will appear here once they are added." headingFont={state.fheading} onOpen={(id) => openById(id)} />
         {rest.length > 0 && (
           <div className="mt-14">
-            <VideoGrid heading="All films" videos={rest} headingFont={state.fheading} />
+            <VideoGrid heading="All films" videos={rest} headingFont={state.fheading} onOpen={(id) => openById(id)} />
           </div>
         )}
       </main>
@@ -33,6 +96,20 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
         {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}
         {!studio.whiteLabel && <span data-testid="made-with"> · made with Vidfolio</span>}
       </footer>
+      {state.background.musicUrl && <MusicControl url={state.background.musicUrl} name={state.background.musicName} silenced={open !== null} />}
+      {open && order[open.index] && (
+        <Theater
+          videos={order}
+          index={open.index}
+          playAll={open.playAll}
+          startAt={open.startAt}
+          tv={open.tv}
+          downloadHref={downloadHref}
+          onIndex={(index) => setOpen((o) => (o ? { ...o, index, startAt: 0 } : o))}
+          onClose={close}
+          onFirstPlay={preview ? undefined : onFirstPlay}
+        />
+      )}
     </div>
   );
 }

@@ -4,13 +4,13 @@ import { GalleryPage } from "@/components/gallery/gallery-page";
 import { PREVIEW_READY, stateFromMessage, type GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 
-type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean };
+type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; slug?: string; onFirstPlay?: (videoId: string) => void };
 
 /**
  * The gallery page. In preview mode (the studio's editor frame) it also shows whatever unsaved
  * state the editor sends, accepting messages only from this page's own origin and its parent.
  */
-export function GalleryView({ initial, studio, preview }: Props) {
+export function GalleryView({ initial, studio, preview, slug, onFirstPlay }: Props) {
   const [state, setState] = useState(initial);
 
   useEffect(() => {
@@ -25,5 +25,5 @@ export function GalleryView({ initial, studio, preview }: Props) {
     return () => window.removeEventListener("message", onMessage);
   }, [preview]);
 
-  return <GalleryPage state={state} studio={studio} preview={preview} />;
+  return <GalleryPage state={state} studio={studio} preview={preview} slug={slug} onFirstPlay={onFirstPlay} />;
 }

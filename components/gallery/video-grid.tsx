@@ -1,11 +1,12 @@
 import { Film, Play } from "lucide-react";
 import { fontFamily } from "@/lib/fonts";
+import { formatCuePoint } from "@/lib/cue";
 import type { VideoCard } from "@/lib/gallery-preview";
 
-type Props = { heading: string; videos: VideoCard[]; emptyNote?: string; headingFont: string };
+type Props = { heading: string; videos: VideoCard[]; emptyNote?: string; headingFont: string; onOpen?: (videoId: string) => void };
 
-/** A grid of film cards; with no films, three placeholders and a note. */
-export function VideoGrid({ heading, videos, emptyNote, headingFont }: Props) {
+/** A grid of film cards (each opens the player); with no films, three placeholders and a note. */
+export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: Props) {
   return (
     <section aria-label={heading}>
       <h2 className="text-xl font-semibold tracking-tight text-white sm:text-2xl" style={{ fontFamily: fontFamily(headingFont) }}>
@@ -15,22 +16,35 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont }: Props) {
         {videos.length > 0
           ? videos.map((v) => (
               <li key={v._id}>
-                <div className="group relative aspect-video overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10">
-                  {v.thumbnail ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
-                    <img src={v.thumbnail} alt="" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
-                  ) : (
-                    <div className="grid h-full place-items-center bg-gradient-to-br from-zinc-800 to-zinc-900 text-zinc-600">
-                      <Film className="h-10 w-10" aria-hidden="true" />
-                    </div>
-                  )}
-                  <span className="absolute inset-0 grid place-items-center opacity-0 transition group-hover:opacity-100">
-                    <span className="grid h-12 w-12 place-items-center rounded-full bg-white/90 text-zinc-950 shadow-lg">
-                      <Play className="h-5 w-5 translate-x-0.5" aria-hidden="true" />
+                <button
+                  type="button"
+                  onClick={() => onOpen?.(v._id)}
+                  disabled={!onOpen}
+                  className="group block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+                  aria-label={`Play ${v.title}`}
+                  data-testid="gallery-video"
+                >
+                  <div className="relative aspect-video overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10">
+                    {v.thumbnail ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
+                      <img src={v.thumbnail} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                    ) : (
+                      <div className="grid h-full place-items-center bg-gradient-to-br from-zinc-800 to-zinc-900 text-zinc-600">
+                        <Film className="h-10 w-10" aria-hidden="true" />
+                      </div>
+                    )}
+                    <span className="absolute inset-0 grid place-items-center opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+                      <span className="grid h-12 w-12 place-items-center rounded-full bg-white/90 text-zinc-950 shadow-lg">
+                        <Play className="h-5 w-5 translate-x-0.5" aria-hidden="true" />
+                      </span>
                     </span>
-                  </span>
-                </div>
-                <p className="mt-3 truncate text-sm font-medium text-zinc-200">{v.title}</p>
+                    {v.durationSec ? (
+                      <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-[11px] text-white">{formatCuePoint(v.durationSec)}</span>
+                    ) : null}
+                  </div>
+                  <p className="mt-3 truncate text-sm font-medium text-zinc-200">{v.title}</p>
+                  {v.chapters.length > 0 && <p className="text-xs text-zinc-500">{v.chapters.length === 1 ? "1 chapter" : `${v.chapters.length} chapters`}</p>}
+                </button>
               </li>
             ))
           : [0, 1, 2].map((i) => (

@@ -19,5 +19,5 @@ export default async function PublicGalleryPage({ params, searchParams }: Props)
   const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
   const gallery = await load(slug);
   if (!gallery) notFound();
-  return <GalleryView initial={gallery.state} studio={gallery.studio} preview={preview === "1"} />;
+  return <GalleryView initial={gallery.state} studio={gallery.studio} preview={preview === "1"} slug={slug} />;
 }

@@ -1,0 +1,184 @@
+"use client";
+// The viewer's player (loaded only when a film is opened): one film at a time over the gallery,
+// its chapters as links that start playback there, previous/next, Play All's automatic advance,
+// Download when the studio allows it, and TV Connect (AirPlay, Chromecast, the browser's remote
+// playback) from a click, as browsers require.
+import { useRef, useState } from "react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, Download, Tv, X } from "lucide-react";
+import type { MediaPlayerInstance } from "@vidstack/react";
+import { VideoPlayer } from "@/components/player/video-player";
+import { formatCuePoint } from "@/lib/cue";
+import { videoHash } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
+import type { VideoCard } from "@/lib/gallery-preview";
+
+export type TheaterProps = {
+  videos: VideoCard[];
+  index: number;
+  /** Play All: start each film by itself and go on to the next when one ends. */
+  playAll: boolean;
+  startAt: number;
+  /** Opened by TV Connect: offer the connection first. */
+  tv: boolean;
+  downloadHref: ((videoId: string) => string) | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  onFirstPlay?: (videoId: string) => void;
+};
+
+type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
+
+export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onIndex, onClose, onFirstPlay }: TheaterProps) {
+  const video = videos[index];
+  const player = useRef<MediaPlayerInstance>(null);
+  const played = useRef(new Set<string>());
+  const [notice, setNotice] = useState<string | null>(null);
+  const hasNext = index < videos.length - 1;
+
+  function seek(seconds: number) {
+    const p = player.current;
+    if (!p) return;
+    p.currentTime = seconds;
+    void p.play().catch(() => {});
+    window.history.replaceState(null, "", videoHash(video._id, seconds));
+  }
+
+  async function connectTv() {
+    setNotice(null);
+    const p = player.current;
+    try {
+      if (p?.state.canAirPlay) return await p.requestAirPlay();
+      if (p?.state.canGoogleCast) return await p.requestGoogleCast();
+      const element = document.querySelector<RemoteVideo>("[data-testid=theater] video");
+      if (element?.remote) return await element.remote.prompt();
+      throw new Error("no remote playback");
+    } catch {
+      setNotice(TEXTS.tvUnavailable);
+    }
+  }
+
+  const go = (i: number) => {
+    setNotice(null);
+    onIndex(i);
+  };
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <RadixDialog.Content
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto text-zinc-100 focus:outline-none"
+          aria-describedby={undefined}
+          data-testid="theater"
+        >
+          <header className="flex items-center gap-3 px-4 py-3 sm:px-6">
+            <div className="min-w-0 flex-1">
+              <RadixDialog.Title className="truncate text-base font-semibold sm:text-lg" data-testid="theater-title">
+                {video.title}
+              </RadixDialog.Title>
+              {videos.length > 1 && (
+                <p className="text-xs text-zinc-400" data-testid="theater-position">
+                  {playAll ? "Playing all · " : ""}
+                  {index + 1} of {videos.length}
+                </p>
+              )}
+            </div>
+            <RadixDialog.Close aria-label="Close" className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+              <X className="h-6 w-6" aria-hidden="true" />
+            </RadixDialog.Close>
+          </header>
+
+          <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-0 pb-8 sm:px-6 lg:flex-row">
+            <div className="min-w-0 flex-1">
+              {video.playback ? (
+                <VideoPlayer
+                  key={video._id}
+                  ref={player}
+                  title={video.title}
+                  playback={video.playback}
+                  poster={video.thumbnail}
+                  chapters={video.chapters}
+                  durationSec={video.durationSec}
+                  // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
+                  autoPlay
+                  startAt={startAt}
+                  className="sm:rounded-xl"
+                  onPlay={() => {
+                    if (played.current.has(video._id)) return;
+                    played.current.add(video._id);
+                    onFirstPlay?.(video._id);
+                  }}
+                  onEnded={() => {
+                    if (!playAll) return;
+                    if (hasNext) go(index + 1);
+                    else setNotice(TEXTS.playAllDone);
+                  }}
+                />
+              ) : (
+                <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{TEXTS.notPlayableYet}</div>
+              )}
+
+              <div className="mt-4 flex flex-wrap items-center gap-2 px-4 sm:px-0">
+                {videos.length > 1 && (
+                  <>
+                    <button type="button" className={pill} onClick={() => go(index - 1)} disabled={index === 0}>
+                      <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                      Previous
+                    </button>
+                    <button type="button" className={pill} onClick={() => go(index + 1)} disabled={!hasNext}>
+                      Next
+                      <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </>
+                )}
+                {downloadHref && (
+                  <a href={downloadHref(video._id)} className={pill} download data-testid="theater-download">
+                    <Download className="h-4 w-4" aria-hidden="true" />
+                    Download
+                  </a>
+                )}
+                <button type="button" className={tv ? pillStrong : pill} onClick={() => void connectTv()}>
+                  <Tv className="h-4 w-4" aria-hidden="true" />
+                  Connect to TV
+                </button>
+              </div>
+              {notice && (
+                <p role="status" className="mt-3 px-4 text-sm text-zinc-300 sm:px-0">
+                  {notice}
+                </p>
+              )}
+            </div>
+
+            {video.chapters.length > 0 && (
+              <nav aria-label="Chapters" className="shrink-0 px-4 sm:px-0 lg:w-72">
+                <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Chapters</h2>
+                <ol className="divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="theater-chapters">
+                  {video.chapters.map((c) => (
+                    <li key={`${c.seconds}-${c.title}`}>
+                      <a
+                        href={videoHash(video._id, c.seconds)}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          seek(c.seconds);
+                        }}
+                        className="flex items-baseline gap-3 px-4 py-3 text-sm hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none"
+                      >
+                        <span className="font-mono text-xs text-zinc-400">{formatCuePoint(c.seconds)}</span>
+                        <span className="min-w-0 flex-1 break-words">{c.title}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+const pill =
+  "inline-flex items-center gap-1.5 rounded-full border border-white/20 bg-white/5 px-4 py-2 text-sm font-medium text-white hover:bg-white/15 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white";
+const pillStrong = `${pill} !bg-white !text-zinc-950`;
