@@ -23,6 +23,8 @@ const secondary =
 /** The viewer's buttons, each shown only when its toggle is on (spec §3 setting). */
 export function GalleryActions({ setting, handlers }: { setting: GallerySetting; handlers: GalleryActionHandlers }) {
   const [status, setStatus] = useState<string | null>(null);
+  // A disclosure: the button shows the list of films to download; Escape or a second click hides it.
+  const [menuOpen, setMenuOpen] = useState(false);
   const hasFilms = handlers.videos.length > 0;
 
   async function share() {
@@ -55,25 +57,27 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
         </button>
       )}
       {setting.download && (
-        <details className="relative">
-          <summary className={`${secondary} list-none [&::-webkit-details-marker]:hidden`}>
+        <div className="relative" onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}>
+          <button type="button" className={secondary} aria-expanded={menuOpen} aria-controls="download-menu" onClick={() => setMenuOpen((o) => !o)}>
             <Download className="h-4 w-4" aria-hidden="true" />
             Download
-          </summary>
-          <ul className="absolute left-0 z-20 mt-2 max-h-72 w-72 overflow-y-auto rounded-xl bg-white p-1.5 text-sm text-zinc-900 shadow-2xl" data-testid="download-menu">
-            {handlers.downloadHref && hasFilms ? (
-              handlers.videos.map((v) => (
-                <li key={v._id}>
-                  <a href={handlers.downloadHref!(v._id)} download className="block truncate rounded-lg px-3 py-2 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none">
-                    {v.title}
-                  </a>
-                </li>
-              ))
-            ) : (
-              <li className="px-3 py-2 text-zinc-500">{hasFilms ? "Downloads start from the delivered gallery." : "No films yet."}</li>
-            )}
-          </ul>
-        </details>
+          </button>
+          {menuOpen && (
+            <ul id="download-menu" className="absolute left-0 z-20 mt-2 max-h-72 w-72 overflow-y-auto rounded-xl bg-white p-1.5 text-sm text-zinc-900 shadow-2xl" data-testid="download-menu">
+              {handlers.downloadHref && hasFilms ? (
+                handlers.videos.map((v) => (
+                  <li key={v._id}>
+                    <a href={handlers.downloadHref!(v._id)} download className="block truncate rounded-lg px-3 py-2 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none">
+                      {v.title}
+                    </a>
+                  </li>
+                ))
+              ) : (
+                <li className="px-3 py-2 text-zinc-500">{hasFilms ? "Downloads start from the delivered gallery." : "No films yet."}</li>
+              )}
+            </ul>
+          )}
+        </div>
       )}
       {setting.share && (
         <button type="button" className={secondary} onClick={() => void share()}>

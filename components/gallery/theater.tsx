@@ -68,7 +68,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
         <RadixDialog.Content
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto text-zinc-100 focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-950 text-zinc-100 focus:outline-none"
           aria-describedby={undefined}
           data-testid="theater"
         >
