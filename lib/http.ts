@@ -27,7 +27,10 @@ function wrap<P extends Params, A>(getActor: (req: NextRequest) => Promise<A>, h
       return respond(await handler({ req, params, actor }));
     } catch (error) {
       const { status, message } = toHttpError(error);
-      return json({ message }, status);
+      const res = json({ message }, status);
+      // A service that is down comes back by itself: tell clients when to try again.
+      if (status === 503) res.headers.set("Retry-After", "5");
+      return res;
     }
   };
 }

@@ -23,6 +23,8 @@ export const TEXTS = {
   noMedia: "No videos found.",
   titleUpdated: "Title Update",
   linkCopied: "Link copied!",
+  databaseUnavailable: "Vidfolio is briefly unavailable. Please try again in a moment.",
+  storageUnavailable: "File storage is briefly unavailable. Please try again in a moment.",
   tvUnavailable: "No TV was found. Connect this device and your TV (Chromecast or AirPlay) to the same network, then try again.",
   playAllDone: "That was the last film.",
   folderDeleted: "Folder Deleted successfully",

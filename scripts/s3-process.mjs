@@ -1,9 +1,10 @@
 // Runs the embedded S3-compatible store in a process of its own (for benchmarks, so the store and
-// its client do not share one thread). Prints its settings as one JSON line, then serves.
+// its client do not share one thread; for fault tests that stop and start it). Usage:
+// node scripts/s3-process.mjs <dir> [port]. Prints its settings as one JSON line, then serves.
 import { startS3, freePort } from "./embedded.mjs";
 
-const dir = process.argv[2];
-const s3 = await startS3({ dir, port: await freePort() });
+const [dir, portArg] = process.argv.slice(2);
+const s3 = await startS3({ dir, port: Number(portArg) || (await freePort()) });
 console.log(JSON.stringify(s3.env));
 process.on("SIGTERM", async () => {
   await s3.stop();

@@ -4,7 +4,7 @@
 // when it completes; a cancelled, failed or abandoned upload releases its reservation.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
@@ -171,6 +171,12 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
     await completeMultipart(upload.key, q.uploadId, q.parts);
   } catch (e) {
     console.error("[uploads] complete failed", (e as Error).message);
+    if (unavailableService(e) === "storage") {
+      // The store is down: the upload fails cleanly, its reservation is released now, and the sweep
+      // removes what the store kept (the open multipart upload) once it is back.
+      await db.upload.updateMany({ where: { id: upload.id, status: "RESERVED" }, data: { status: "FAILED", reservedBytes: BigInt(0) } });
+      throw new AppError("UNAVAILABLE", TEXTS.storageUnavailable);
+    }
     throw new AppError("VALIDATION", "The upload could not be completed: some parts are missing or wrong.");
   }
   const size = (await objectSize(upload.key)) ?? 0;
@@ -185,8 +191,8 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
 export async function abortVideoUpload(actor: Actor, q: { fileName: string; uploadId: string }) {
   const upload = await ownUpload(actor, q.fileName, q.uploadId);
   if (upload.status !== "RESERVED") return { message: `This upload is ${upload.status.toLowerCase()}.` };
-  await abortMultipart(upload.key, q.uploadId).catch(() => {});
   await db.upload.updateMany({ where: { id: upload.id, status: "RESERVED" }, data: { status: "CANCELLED", reservedBytes: BigInt(0) } });
+  await cleanUp(upload);
   return { message: "Upload cancelled" };
 }
 
@@ -256,16 +262,32 @@ export async function removeVideoObjects(storageKey: string, thumbnailKey: strin
   ]);
 }
 
-/** Uploads left open for a day are aborted and their reservations released (run on a schedule). */
+/** Removes what the store may keep of an upload that did not complete; marks it done when it worked. */
+async function cleanUp(u: Pick<Upload, "id" | "key" | "multipartUploadId">): Promise<boolean> {
+  try {
+    if (u.multipartUploadId) await abortMultipart(u.key, u.multipartUploadId);
+    await deleteObject(u.key);
+  } catch (e) {
+    if (unavailableService(e)) return false;
+    // Already gone (aborted before, never created): nothing is left, which is what we want.
+  }
+  await db.upload.update({ where: { id: u.id }, data: { cleanedAt: new Date() } });
+  return true;
+}
+
+/**
+ * The scheduled sweep: uploads left open for a day are expired and their reservations released; the
+ * store's leftovers of every cancelled, failed or expired upload are removed (retried until the
+ * store answers).
+ */
 export async function expireStaleUploads(maxAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
   const stale = await db.upload.findMany({ where: { status: "RESERVED", createdAt: { lt: new Date(Date.now() - maxAgeMs) } }, take: 500 });
   let expired = 0;
   for (const u of stale) {
     const moved = await db.upload.updateMany({ where: { id: u.id, status: "RESERVED" }, data: { status: "EXPIRED", reservedBytes: BigInt(0) } });
-    if (moved.count !== 1) continue;
-    expired += 1;
-    if (u.multipartUploadId) await abortMultipart(u.key, u.multipartUploadId).catch(() => {});
-    await deleteObject(u.key).catch(() => {});
+    if (moved.count === 1) expired += 1;
   }
+  const leftovers = await db.upload.findMany({ where: { status: { in: ["CANCELLED", "FAILED", "EXPIRED"] }, cleanedAt: null }, take: 500, orderBy: { updatedAt: "asc" } });
+  for (const u of leftovers) if (!(await cleanUp(u))) break;
   return expired;
 }
