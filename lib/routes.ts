@@ -69,7 +69,7 @@ export function foldersPath(folderId?: string): string {
   return folderId ? `${ROUTES.galleries}?folder=${encodeURIComponent(folderId)}` : ROUTES.galleries;
 }
 
-/** The public gallery page on the app's own default host; `preview` marks the editor's frame. */
+/** The public gallery page on the app's own default host; `preview`: the editor's frame (studio only, uncached). */
 export function publicGalleryPath(slug: string, preview = false): string {
-  return `/g/${encodeURIComponent(slug)}${preview ? "?preview=1" : ""}`;
+  return `/g/${encodeURIComponent(slug)}${preview ? "/preview" : ""}`;
 }

@@ -1,3 +1,4 @@
+import { GalleryFooter } from "@/components/gallery/gallery-footer";
 import { GalleryHero } from "@/components/gallery/gallery-hero";
 import { VideoGrid } from "@/components/gallery/video-grid";
 import { fontFamily } from "@/lib/fonts";
@@ -12,12 +13,12 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
   const rest = state.videos.filter((v) => !featured.some((f) => f._id === v._id));
   return (
     <div className="min-h-screen bg-zinc-950 text-zinc-100" style={{ fontFamily: fontFamily(state.fbody) }} data-testid="gallery-page" data-preview={preview || undefined}>
-      <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8">
+      <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8" data-testid="gallery-brand">
         {studio.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
-          <img src={studio.logoUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
+          <img src={studio.logoUrl} alt="" className="h-10 w-10 rounded-full object-cover ring-1 ring-white/20" />
         ) : null}
-        <span className="text-sm font-medium tracking-wide text-white/90">{studio.name}</span>
+        <span className="text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>
       </header>
       <GalleryHero state={state} />
       <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
@@ -28,11 +29,7 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
           </div>
         )}
       </main>
-      <footer className="border-t border-white/10 px-5 py-8 text-center text-xs text-zinc-500">
-        {studio.name}
-        {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}
-        {!studio.whiteLabel && <span data-testid="made-with"> · made with Vidfolio</span>}
-      </footer>
+      <GalleryFooter studio={studio} />
     </div>
   );
 }
