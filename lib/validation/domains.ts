@@ -15,4 +15,4 @@ export const domainSchema = z
   .refine((v) => HOST.test(v), TEXTS.domain.invalid);
 
 /** PUT /api/admin/update-domain/{adminId}: `domainurl` (null removes it). */
-export const updateDomainSchema = z.object({ domainurl: z.union([z.null(), domainSchema]) });
+export const updateDomainSchema = z.object({ domainurl: z.union([z.null(), domainSchema], { error: TEXTS.domain.invalid }) });

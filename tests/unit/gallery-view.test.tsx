@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { PREVIEW_STATE, type GalleryViewState } from "@/lib/gallery-preview";
 
@@ -54,6 +54,36 @@ describe("white-labeling", () => {
     unmount();
     render(<GalleryView initial={initial} studio={{ ...studio, whiteLabel: true }} preview={false} />);
     expect(screen.queryByTestId("made-with")).toBeNull();
-    expect(screen.getByText("Golden Hour Films", { selector: "footer" })).toBeInTheDocument();
+    expect(within(screen.getByTestId("gallery-footer")).getByText("Golden Hour Films")).toBeInTheDocument();
+  });
+});
+
+describe("branding", () => {
+  it("links the website and the social profiles, and never a non-http(s) address", () => {
+    render(
+      <GalleryView
+        initial={initial}
+        studio={{
+          ...studio,
+          logoUrl: "https://cdn.test/logo.png",
+          websiteUrl: "https://goldenhour.test",
+          socials: { youtube: "https://youtube.com/@gh", instagram: "javascript:alert(1)", facebook: "" },
+        }}
+        preview={false}
+      />,
+    );
+    const footer = within(screen.getByTestId("gallery-footer"));
+    expect(footer.getByRole("link", { name: "Visit website" })).toHaveAttribute("href", "https://goldenhour.test/");
+    expect(footer.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", "https://youtube.com/@gh");
+    expect(footer.queryByRole("link", { name: "Instagram" })).toBeNull();
+    expect(footer.queryByRole("link", { name: "Facebook" })).toBeNull();
+    expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(screen.getByTestId("gallery-brand").querySelector("img")).toHaveAttribute("src", "https://cdn.test/logo.png");
+  });
+
+  it("turns into the expired notice once its expiry has passed", () => {
+    render(<GalleryView initial={initial} studio={studio} preview={false} expiresAt={new Date(Date.now() - 1000).toISOString()} />);
+    expect(screen.getByTestId("gallery-expired")).toHaveTextContent("This gallery has expired.");
+    expect(screen.queryByTestId("gallery-title")).toBeNull();
   });
 });
