@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryPage } from "@/components/gallery/gallery-page";
-import { PREVIEW_READY, stateFromMessage, type GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { TEXTS } from "@/lib/texts";
 
@@ -22,14 +22,15 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
 
   useEffect(() => {
     if (!preview) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const next = stateFromMessage(event.data);
-      if (next) setState(next);
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import("@/components/gallery/preview-listener").then(({ listenForPreviewState }) => {
+      if (live) stop = listenForPreviewState(setState);
+    });
+    return () => {
+      live = false;
+      stop?.();
     };
-    window.addEventListener("message", onMessage);
-    if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY }, window.location.origin);
-    return () => window.removeEventListener("message", onMessage);
   }, [preview]);
 
   useEffect(() => {

@@ -30,8 +30,13 @@ describe("GalleryView", () => {
     expect(screen.getByText("Films will appear here once they are added.")).toBeInTheDocument();
   });
 
-  it("in preview mode follows state messages from its own origin only", () => {
+  it("in preview mode follows state messages from its own origin only", async () => {
     render(<GalleryView initial={initial} studio={studio} preview />);
+    // The listener is loaded on demand (it keeps the message schema out of viewers' first-load JS).
+    await act(async () => {
+      await import("@/components/gallery/preview-listener");
+      await new Promise((r) => setTimeout(r, 0));
+    });
     post({ ...initial, title: "From elsewhere" }, "https://evil.example");
     expect(screen.getByTestId("gallery-title")).toHaveTextContent("Saved title");
     post({ ...initial, title: "Unsaved title", fheading: "Georgia", setting: { ...initial.setting, tv: false } });
