@@ -107,7 +107,7 @@ test("a password-protected gallery: branded password page, wrong and right passw
   // ...until the studio changes the password.
   await page.getByLabel("Viewer password").fill("new secret");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText(TEXTS.access.passwordSaved)).toBeVisible();
+  await expect.poll(async () => (await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).passwordVersion).toBe(2);
   await viewer.reload();
   await expect(viewer.getByText(TEXTS.viewer.passwordHeading)).toBeVisible();
   await expect(viewer.getByText("Secret ceremony film")).toHaveCount(0);
