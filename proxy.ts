@@ -1,18 +1,20 @@
 // The route gate (a convenience, not the lock: every handler and page re-checks on the server).
 // Studio pages need a studio session, super-admin pages the superadmin role, /api/* a session or
-// a bearer token. Opening a sign-in page ends any previous session.
+// a bearer token. Opening a sign-in page ends any previous session. A request to a studio's custom
+// domain (any Host that is not the app's own) is rewritten to that studio's gallery route.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
+import { routeForHost } from "@/lib/hosts";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
 /** API paths that answer without credentials (their handlers decide the rest). */
-const PUBLIC_API = [/^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/, /^\/api\/webhooks\//];
+const PUBLIC_API = [/^\/api\/public\//, /^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/, /^\/api\/webhooks\//];
 
-const STUDIO_PAGES = [/^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
+const STUDIO_PAGES = [/^\/g\/[^/]+\/preview$/, /^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
 const SIGN_IN_PAGES = [ROUTES.login, ROUTES.superadminLogin];
 
 function secret(): string {
@@ -37,6 +39,9 @@ function redirect(req: NextRequest, path: string, keepReturn = false): NextRespo
 
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+
+  const route = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
+  if (route.action === "rewrite") return NextResponse.rewrite(new URL(route.path, req.url));
 
   if (pathname.startsWith("/api/")) {
     if (PUBLIC_API.some((re) => re.test(pathname))) return NextResponse.next();

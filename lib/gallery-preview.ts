@@ -20,6 +20,9 @@ const videoCardSchema = z.object({
 });
 
 export const galleryViewStateSchema = z.object({
+  /** Which gallery this is (for the public calls: views, downloads); absent in older messages. */
+  galleryId: z.string().max(100).optional(),
+  slug: z.string().max(100).optional(),
   title: z.string().max(500),
   subtitle: z.string().max(500),
   fheading: z.string().max(100),
@@ -53,12 +56,14 @@ export function isReadyMessage(data: unknown): boolean {
 
 /** The editor's current (possibly unsaved) gallery as the page shows it: ready videos only. */
 export function viewStateOf(
-  g: Pick<GalleryDto, "title" | "subtitle" | "fheading" | "fbody" | "setting" | "backgroundMedia" | "selectedVideos">,
+  g: Pick<GalleryDto, "_id" | "customurl" | "title" | "subtitle" | "fheading" | "fbody" | "setting" | "backgroundMedia" | "selectedVideos">,
   videos: VideoDto[],
 ): GalleryViewState {
   const ready = videos.filter((v) => v.status === "READY");
   const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail, playback: v.playback, durationSec: v.durationSec, chapters: [] });
   return {
+    galleryId: g._id,
+    slug: g.customurl,
     title: g.title,
     subtitle: g.subtitle,
     fheading: g.fheading,

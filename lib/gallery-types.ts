@@ -70,4 +70,12 @@ export type GalleryDetailsDto = {
 };
 
 /** The studio behind a public gallery: its branding, and whether its plan removes Vidfolio's footer. */
-export type GalleryStudio = { name: string; logoUrl: string | null; whiteLabel: boolean };
+export type GalleryStudio = {
+  name: string;
+  logoUrl: string | null;
+  whiteLabel: boolean;
+  faviconUrl?: string | null;
+  /** Only http(s) addresses (checked on the server, again when rendered); "" or absent: none. */
+  websiteUrl?: string;
+  socials?: { youtube: string; instagram: string; facebook: string };
+};

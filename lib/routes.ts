@@ -69,13 +69,10 @@ export function foldersPath(folderId?: string): string {
   return folderId ? `${ROUTES.galleries}?folder=${encodeURIComponent(folderId)}` : ROUTES.galleries;
 }
 
-/** The public gallery page on the app's own default host; `preview` marks the editor's frame. */
+/** The public gallery page on the app's own default host; `preview`: the editor's frame (studio only, uncached). */
 export function publicGalleryPath(slug: string, preview = false): string {
-  return `/g/${encodeURIComponent(slug)}${preview ? "?preview=1" : ""}`;
+  return `/g/${encodeURIComponent(slug)}${preview ? "/preview" : ""}`;
 }
-
-/** A public gallery video's original file, through a short-lived signed address (when Downloads is on). */
-export const publicDownloadPath = (slug: string, videoId: string) => `/api/public/download/${encodeURIComponent(videoId)}?g=${encodeURIComponent(slug)}`;
 
 /** A deep link into a gallery: which video, and where to start (seconds). */
 export function videoHash(videoId: string, seconds?: number): string {

@@ -114,6 +114,56 @@ export const TEXTS = {
   paymentError: "Something went wrong while initiating payment.",
   invalidSubscriptionPlan: "Invalid subscription plan.",
 
+  // Domain setting (spec §2 Domain setting)
+  domain: {
+    addDomain: "Add Domain",
+    removeDomain: "Remove Domain",
+    checkDns: "Check DNS",
+    placeholder: "gallery.yourstudio.com",
+    invalid: "Enter a domain name such as gallery.yourstudio.com (no http://, no path).",
+    taken: "This domain is already used by another studio.",
+    reserved: "This domain belongs to Vidfolio. Use a domain of your own.",
+    none: "No custom domain is set yet.",
+    removed: "The domain was removed.",
+    added: "The domain was saved.",
+    dnsOk: (domain: string, target: string) => `${domain} points to ${target}. Your galleries are reachable on it.`,
+    dnsWrongTarget: (domain: string, found: string, target: string) =>
+      `${domain} points to ${found}, not to ${target} yet. Change the CNAME record and check again.`,
+    dnsMissing: (domain: string, target: string) =>
+      `No CNAME record for ${domain} was found yet. Add a CNAME record pointing to ${target}; changes can take up to 48 hours.`,
+    dnsTimeout: "The DNS lookup took too long. Please try again in a moment.",
+    dnsFailed: "The DNS lookup failed. Please try again in a moment.",
+    noDomain: "Add a domain first.",
+  },
+
+  // The public gallery (viewers)
+  viewer: {
+    passwordHeading: "This gallery is protected",
+    passwordHint: "Enter the password you received with the link.",
+    passwordLabel: "Password",
+    unlock: "Open gallery",
+    wrongPassword: "That password is not right. Please check it and try again.",
+    locked: "This gallery is protected by a password.",
+    expiredHeading: "This gallery has expired.",
+    expiredHint: "Please contact the studio if you still need access to these films.",
+    downloadsOff: "Downloads are turned off for this gallery.",
+    visitWebsite: "Visit website",
+    madeWith: "made with Vidfolio",
+  },
+  access: {
+    title: "Access",
+    description: "Protect the gallery with a password, or let it expire on a date.",
+    passwordSet: "A password protects this gallery.",
+    passwordNone: "Anyone with the link can open this gallery.",
+    passwordTooShort: "Use at least 4 characters for the password.",
+    passwordSaved: "The password was saved. Viewers need it from now on.",
+    passwordRemoved: "The password was removed.",
+    expirySaved: "The expiry date was saved.",
+    expiryRemoved: "The gallery no longer expires.",
+    expiryInvalid: "Choose a valid date and time.",
+    saveFailed: "The access settings could not be saved. Please try again.",
+  },
+
   // API
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to do that.",

@@ -1,32 +1,28 @@
 "use client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
+import { GalleryFooter } from "@/components/gallery/gallery-footer";
 import { GalleryHero } from "@/components/gallery/gallery-hero";
 import { VideoGrid } from "@/components/gallery/video-grid";
 import { MusicControl } from "@/components/gallery/music-control";
 import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import { fontFamily } from "@/lib/fonts";
-import { parseVideoHash, publicDownloadPath } from "@/lib/routes";
+import { parseVideoHash } from "@/lib/routes";
+import { downloadHref as publicDownloadHref, recordView } from "@/lib/public-client";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 
 // The player (Vidstack, hls.js) is fetched only when a film is opened: the page itself stays light.
 const Theater = dynamic(() => import("@/components/gallery/theater"), { ssr: false });
 
-type Props = {
-  state: GalleryViewState;
-  studio: GalleryStudio;
-  preview?: boolean;
-  /** The gallery's custom url: downloads and view counts name it (absent in tests of the layout). */
-  slug?: string;
-  /** Called once per film the viewer starts. */
-  onFirstPlay?: (videoId: string) => void;
-};
+type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean };
 
 type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
 
 /** The classic layout: a hero with the heading and buttons over the background, then the films. */
-export function GalleryPage({ state, studio, preview = false, slug, onFirstPlay }: Props) {
+export function GalleryPage({ state, studio, preview = false }: Props) {
+  // Downloads and view counts name the gallery (the studio's preview neither downloads nor counts).
+  const gallery = preview ? undefined : (state.slug ?? state.galleryId);
   const { featured, rest, order } = useMemo(() => {
     const featured = state.showcase.length > 0 ? state.showcase : state.videos.slice(0, 3);
     const rest = state.videos.filter((v) => !featured.some((f) => f._id === v._id));
@@ -63,7 +59,7 @@ export function GalleryPage({ state, studio, preview = false, slug, onFirstPlay 
     if (window.location.hash) window.history.replaceState(null, "", window.location.pathname + window.location.search);
   }
 
-  const downloadHref = state.setting.download && slug && !preview ? (videoId: string) => publicDownloadPath(slug, videoId) : null;
+  const downloadHref = state.setting.download && gallery ? (videoId: string) => publicDownloadHref(videoId, gallery) : null;
   const handlers: GalleryActionHandlers = {
     onPlayAll: () => order.length > 0 && setOpen({ index: 0, playAll: true, startAt: 0, tv: false }),
     onTv: () => order.length > 0 && setOpen({ index: open?.index ?? 0, playAll: false, startAt: 0, tv: true }),
@@ -75,12 +71,12 @@ export function GalleryPage({ state, studio, preview = false, slug, onFirstPlay 
 
   return (
     <div className="min-h-screen bg-zinc-950 text-zinc-100" style={{ fontFamily: fontFamily(state.fbody) }} data-testid="gallery-page" data-preview={preview || undefined}>
-      <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8">
+      <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8" data-testid="gallery-brand">
         {studio.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
-          <img src={studio.logoUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
+          <img src={studio.logoUrl} alt="" className="h-10 w-10 rounded-full object-cover ring-1 ring-white/20" />
         ) : null}
-        <span className="text-sm font-medium tracking-wide text-white/90">{studio.name}</span>
+        <span className="text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>
       </header>
       <GalleryHero state={state} handlers={handlers} />
       <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
@@ -91,11 +87,7 @@ export function GalleryPage({ state, studio, preview = false, slug, onFirstPlay 
           </div>
         )}
       </main>
-      <footer className="border-t border-white/10 px-5 py-8 text-center text-xs text-zinc-500">
-        {studio.name}
-        {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}
-        {!studio.whiteLabel && <span data-testid="made-with"> · made with Vidfolio</span>}
-      </footer>
+      <GalleryFooter studio={studio} />
       {state.background.musicUrl && <MusicControl url={state.background.musicUrl} name={state.background.musicName} silenced={open !== null} />}
       {open && order[open.index] && (
         <Theater
@@ -107,7 +99,7 @@ export function GalleryPage({ state, studio, preview = false, slug, onFirstPlay 
           downloadHref={downloadHref}
           onIndex={(index) => setOpen((o) => (o ? { ...o, index, startAt: 0 } : o))}
           onClose={close}
-          onFirstPlay={preview ? undefined : onFirstPlay}
+          onFirstPlay={gallery ? (videoId) => void recordView(gallery, videoId) : undefined}
         />
       )}
     </div>

@@ -1,29 +1,51 @@
 "use client";
 import { useEffect, useState } from "react";
+import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryPage } from "@/components/gallery/gallery-page";
-import { PREVIEW_READY, stateFromMessage, type GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
+import { TEXTS } from "@/lib/texts";
 
-type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; slug?: string; onFirstPlay?: (videoId: string) => void };
+type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; expiresAt?: string | null };
+
+/** setTimeout's longest delay; later expiries are re-checked when the timer fires. */
+const MAX_DELAY = 2 ** 31 - 1;
 
 /**
  * The gallery page. In preview mode (the studio's editor frame) it also shows whatever unsaved
  * state the editor sends, accepting messages only from this page's own origin and its parent.
+ * A viewer's page that reaches its expiry while open turns into the expired notice.
  */
-export function GalleryView({ initial, studio, preview, slug, onFirstPlay }: Props) {
+export function GalleryView({ initial, studio, preview, expiresAt = null }: Props) {
   const [state, setState] = useState(initial);
+  const [expired, setExpired] = useState(false);
 
   useEffect(() => {
     if (!preview) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const next = stateFromMessage(event.data);
-      if (next) setState(next);
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import("@/components/gallery/preview-listener").then(({ listenForPreviewState }) => {
+      if (live) stop = listenForPreviewState(setState);
+    });
+    return () => {
+      live = false;
+      stop?.();
     };
-    window.addEventListener("message", onMessage);
-    if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY }, window.location.origin);
-    return () => window.removeEventListener("message", onMessage);
   }, [preview]);
 
-  return <GalleryPage state={state} studio={studio} preview={preview} slug={slug} onFirstPlay={onFirstPlay} />;
+  useEffect(() => {
+    if (preview || !expiresAt) return;
+    const at = Date.parse(expiresAt);
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const left = at - Date.now();
+      if (left <= 0) setExpired(true);
+      else timer = setTimeout(check, Math.min(left, MAX_DELAY));
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [preview, expiresAt]);
+
+  if (expired) return <ExpiredNotice studio={studio} title={state.title} heading={TEXTS.viewer.expiredHeading} hint={TEXTS.viewer.expiredHint} />;
+  return <GalleryPage state={state} studio={studio} preview={preview} />;
 }

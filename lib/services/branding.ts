@@ -3,6 +3,7 @@
 import "server-only";
 import { imageSize } from "image-size";
 import { db } from "@/lib/db";
+import { invalidateStudioGalleries } from "@/lib/services/public-cache";
 import { AppError } from "@/lib/errors";
 import { adminDetails } from "@/lib/services/accounts";
 import { deleteObject, objectSize, readHead } from "@/lib/storage/objects";
@@ -67,5 +68,6 @@ export async function updateBranding(actor: Actor, obj: z.output<typeof branding
   const updated = await db.admin.update({ where: { id: actor.id }, data });
   // The old files go only once the new ones are saved.
   await Promise.all(replaced.filter((k) => isOwnAsset(actor.id, k)).map((k) => deleteObject(k).catch(() => {})));
+  await invalidateStudioGalleries(actor.id);
   return adminDetails(updated);
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { formatCuePoint } from "@/lib/cue";
 import { chapterView } from "@/lib/services/gallery-views";
+import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import type { Actor } from "@/lib/auth/actor";
 import type { ChapterDto } from "@/lib/gallery-types";
 import type { CreateChapterInput, UpdateChapterInput } from "@/lib/validation/chapters";
@@ -11,13 +12,13 @@ import type { CreateChapterInput, UpdateChapterInput } from "@/lib/validation/ch
 const order = [{ cueSeconds: "asc" as const }, { createdAt: "asc" as const }];
 
 async function ownVideo(actor: Actor, id: string) {
-  const video = await db.video.findFirst({ where: { id, adminId: actor.id }, select: { id: true, durationSec: true } });
+  const video = await db.video.findFirst({ where: { id, adminId: actor.id }, select: { id: true, durationSec: true, galleryId: true } });
   if (!video) throw notFound();
   return video;
 }
 
 async function ownChapter(actor: Actor, id: string) {
-  const chapter = await db.chapter.findFirst({ where: { id, video: { adminId: actor.id } }, include: { video: { select: { durationSec: true } } } });
+  const chapter = await db.chapter.findFirst({ where: { id, video: { adminId: actor.id } }, include: { video: { select: { durationSec: true, galleryId: true } } } });
   if (!chapter) throw notFound();
   return chapter;
 }
@@ -48,6 +49,7 @@ export async function createChapter(actor: Actor, input: CreateChapterInput): Pr
   checkWithin(input.cuePoint, video.durationSec);
   try {
     const row = await db.chapter.create({ data: { title: input.title, cueSeconds: input.cuePoint, videoId: video.id } });
+    await invalidatePublicGallery(video.galleryId);
     return { chapter: chapterView(row), created: true };
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
@@ -67,6 +69,7 @@ export async function updateChapter(actor: Actor, id: string, input: UpdateChapt
       where: { id: chapter.id },
       data: { ...(input.title !== undefined && { title: input.title }), ...(input.cuePoint !== undefined && { cueSeconds: input.cuePoint }) },
     });
+    await invalidatePublicGallery(chapter.video.galleryId);
     return chapterView(row);
   } catch (e) {
     if (isUniqueViolation(e) && input.cuePoint !== undefined) throw taken(input.cuePoint);
@@ -78,5 +81,6 @@ export async function updateChapter(actor: Actor, id: string, input: UpdateChapt
 export async function deleteChapter(actor: Actor, id: string): Promise<{ message: string }> {
   const chapter = await ownChapter(actor, id);
   await db.chapter.delete({ where: { id: chapter.id } });
+  await invalidatePublicGallery(chapter.video.galleryId);
   return { message: "Chapter deleted" };
 }

@@ -10,6 +10,7 @@ import { requireId } from "@/lib/services/ids";
 import { baseLinkFor, freeCustomUrl } from "@/lib/services/gallery-links";
 import { galleryView, settingOf, videoView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
+import { invalidateGalleryPaths, invalidatePublicGallery } from "@/lib/services/public-cache";
 import { galleryPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryDetailsDto } from "@/lib/gallery-types";
@@ -70,10 +71,13 @@ export async function renameGallery(actor: Actor, galleryId: string, name: strin
 export async function updateGalleryText(actor: Actor, input: UpdateGalleryTextInput) {
   const { galleryId, customurl, ...texts } = input;
   try {
+    const before = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { customUrl: true } });
     const g = await db.gallery.update({
       where: { id: galleryId, adminId: actor.id },
       data: { ...texts, ...(customurl === undefined ? {} : { customUrl: customurl }) },
     });
+    // A changed custom url: the old address must stop answering, the new one must not serve a cached 404.
+    await invalidatePublicGallery(g.id, before && before.customUrl !== g.customUrl ? [before.customUrl] : []);
     return {
       gallery: { _id: g.id, name: g.name, title: g.title, subtitle: g.subtitle, fheading: g.fheading, fbody: g.fbody, customurl: g.customUrl },
       url: deliveryLink(baseLinkFor(actor), g.customUrl),
@@ -92,13 +96,15 @@ export async function updateSettings(actor: Actor, galleryId: string, setting: P
     Object.entries(setting).map(([key, value]) => [SETTING_COLUMNS[key as keyof GallerySetting], value]),
   );
   const g = await db.gallery.update({ where: { id: requireId(galleryId), adminId: actor.id }, data });
+  await invalidatePublicGallery(g.id);
   return settingOf(g);
 }
 
 /** Deletes a gallery with its videos, showcase and chapters, and its stored objects (first). */
 export async function deleteGallery(actor: Actor, galleryId: string): Promise<void> {
-  const g = await db.gallery.findFirst({ where: { id: requireId(galleryId), adminId: actor.id }, select: { id: true, folderId: true } });
+  const g = await db.gallery.findFirst({ where: { id: requireId(galleryId), adminId: actor.id }, select: { id: true, folderId: true, customUrl: true } });
   if (!g) throw notFound();
   await deletePrefix(galleryPrefix(actor.id, g.folderId, g.id));
   await db.gallery.delete({ where: { id: g.id, adminId: actor.id } });
+  invalidateGalleryPaths([g.customUrl], [actor.domainUrl]);
 }

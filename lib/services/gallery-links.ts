@@ -12,12 +12,6 @@ export function baseLinkFor(admin: { domainUrl: string | null }): string {
   return galleryBaseUrl({ domainUrl: admin.domainUrl, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL });
 }
 
-/** The default gallery host (the app's own unless configured): where New Tab opens a gallery. */
-export function defaultBaseLink(): string {
-  const e = env();
-  return galleryBaseUrl({ domainUrl: null, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL });
-}
-
 const suffix = () => randomBytes(4).readUInt32BE().toString(36).slice(0, 5).padStart(5, "0");
 
 /**

@@ -2,6 +2,7 @@
 import "server-only";
 import { imageSize } from "image-size";
 import { db } from "@/lib/db";
+import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS } from "@/lib/limits";
@@ -70,5 +71,6 @@ export async function setBackground(actor: Actor, galleryId: string, input: Back
   const updated = await db.gallery.update({ where: { id: gallery.id }, data });
   const kept = new Set([updated.bgImageUrl, updated.musicUrl]);
   if (replaced && !kept.has(replaced)) await deleteObject(replaced).catch(() => {});
+  await invalidatePublicGallery(gallery.id);
   return { backgroundMedia: backgroundOf(updated) };
 }

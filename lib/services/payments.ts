@@ -3,6 +3,7 @@
 // same transaction that moves the credits and writes the ledger entry.
 import "server-only";
 import { db } from "@/lib/db";
+import { invalidateStudioGalleries } from "@/lib/services/public-cache";
 import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
@@ -66,7 +67,7 @@ export async function startCheckout(actor: Actor, input: z.output<typeof makePay
 /** Applies a paid checkout once. Returns true when this call applied it. */
 export async function fulfill(sessionId: string, state: CheckoutState): Promise<boolean> {
   if (!state.paid) return false;
-  return db.$transaction(async (tx) => {
+  const applied = await db.$transaction(async (tx) => {
     const claimed = await tx.payment.updateMany({
       where: { providerSessionId: sessionId, fulfilledAt: null },
       data: { fulfilledAt: new Date(), status: "PAID", providerCustomerId: state.customerId, providerSubscriptionId: state.subscriptionId },
@@ -94,8 +95,11 @@ export async function fulfill(sessionId: string, state: CheckoutState): Promise<
         update: {},
       });
     }
-    return true;
+    return p.adminId;
   });
+  // The plan decides Vidfolio's footer on the studio's galleries.
+  if (applied) await invalidateStudioGalleries(applied);
+  return applied !== false;
 }
 
 /** GET /api/admin/verify-session/{id}: asks the provider, and applies the payment if it is paid. */
@@ -180,13 +184,15 @@ export async function grantForInvoice(invoiceId: string, subscriptionId: string,
 
 /** A subscription ended (at the end of its period): the studio falls back to On Demand. */
 export async function endSubscription(subscriptionId: string): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  const ended = await db.$transaction(async (tx) => {
     const sub = await tx.subscription.findUnique({ where: { providerSubscriptionId: subscriptionId } });
-    if (!sub || sub.status === "CANCELED") return false;
+    if (!sub || sub.status === "CANCELED") return null;
     await tx.subscription.update({ where: { id: sub.id }, data: { status: "CANCELED", cancelAtPeriodEnd: false } });
     await tx.admin.updateMany({ where: { id: sub.adminId, plan: sub.plan }, data: { plan: "ON_DEMAND" } });
-    return true;
+    return sub.adminId;
   });
+  if (ended) await invalidateStudioGalleries(ended);
+  return ended !== null;
 }
 
 export async function markSubscription(subscriptionId: string, data: { cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }) {

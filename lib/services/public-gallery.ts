@@ -1,14 +1,19 @@
-// The gallery as its viewers see it, found by its custom url (public: no studio session).
+// The gallery as its viewers see it, found by its custom url (public: no studio session), on the
+// default gallery host or, scoped to the studio owning it, on a custom domain.
 import "server-only";
 import { WHITE_LABEL_PLANS } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
+import { safeHttpUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN, SLUG_LENGTH } from "@/lib/slug";
 import { backgroundOf, playbackOf, settingOf } from "@/lib/services/gallery-views";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
 
-export type PublicGallery = { state: GalleryViewState; studio: GalleryStudio };
+/** Who may see the gallery: the gate's inputs (never sent to the browser as they are). */
+export type PublicAccess = { galleryId: string; adminId: string; slug: string; hasPassword: boolean; passwordVersion: number; expiresAt: Date | null };
+
+export type PublicGallery = { state: GalleryViewState; studio: GalleryStudio; access: PublicAccess };
 
 type CardRow = Parameters<typeof playbackOf>[0] & {
   id: string;
@@ -29,12 +34,47 @@ const card = (v: CardRow): VideoCard => ({
 
 const chapters = { select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } } as const;
 
-export async function getPublicGallery(slug: string): Promise<PublicGallery | null> {
-  if (slug.length < SLUG_LENGTH.min || slug.length > SLUG_LENGTH.max || !SLUG_PATTERN.test(slug)) return null;
-  const g = await db.gallery.findUnique({
-    where: { customUrl: slug },
+export const studioSelect = {
+  name: true,
+  companyName: true,
+  companyLogoUrl: true,
+  companyFaviconUrl: true,
+  websiteUrl: true,
+  youtubeUrl: true,
+  instagramUrl: true,
+  facebookUrl: true,
+  status: true,
+  plan: true,
+  domainUrl: true,
+} as const;
+
+type StudioRow = Prisma.AdminGetPayload<{ select: typeof studioSelect }>;
+
+export function studioOf(a: StudioRow): GalleryStudio {
+  return {
+    name: a.companyName || a.name,
+    logoUrl: mediaUrl(a.companyLogoUrl),
+    faviconUrl: mediaUrl(a.companyFaviconUrl),
+    whiteLabel: WHITE_LABEL_PLANS.includes(a.plan),
+    websiteUrl: safeHttpUrl(a.websiteUrl) ?? "",
+    socials: { youtube: safeHttpUrl(a.youtubeUrl) ?? "", instagram: safeHttpUrl(a.instagramUrl) ?? "", facebook: safeHttpUrl(a.facebookUrl) ?? "" },
+  };
+}
+
+export function isValidSlug(slug: string): boolean {
+  return slug.length >= SLUG_LENGTH.min && slug.length <= SLUG_LENGTH.max && SLUG_PATTERN.test(slug);
+}
+
+/**
+ * The gallery behind a custom url, or null (unknown, or its studio is not Active). With `domain`,
+ * only a gallery of the studio owning that domain: another studio's gallery is not found there.
+ */
+export async function loadPublicGallery(slug: string, opts: { domain?: string } = {}): Promise<PublicGallery | null> {
+  if (!isValidSlug(slug)) return null;
+  const g = await db.gallery.findFirst({
+    where: { customUrl: slug, ...(opts.domain !== undefined ? { admin: { domainUrl: opts.domain } } : {}) },
     include: {
-      admin: { select: { name: true, companyName: true, companyLogoUrl: true, status: true, plan: true } },
+      admin: { select: studioSelect },
       showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
       videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters } },
     },
@@ -44,6 +84,8 @@ export async function getPublicGallery(slug: string): Promise<PublicGallery | nu
   const cards = new Map(g.videos.map((v) => [v.id, card(v)]));
   return {
     state: {
+      galleryId: g.id,
+      slug: g.customUrl,
       title: g.title,
       subtitle: g.subtitle,
       fheading: g.fheading,
@@ -53,6 +95,19 @@ export async function getPublicGallery(slug: string): Promise<PublicGallery | nu
       showcase: g.showcase.flatMap((s) => cards.get(s.videoId) ?? []),
       videos: [...cards.values()],
     },
-    studio: { name: g.admin.companyName || g.admin.name, logoUrl: mediaUrl(g.admin.companyLogoUrl), whiteLabel: WHITE_LABEL_PLANS.includes(g.admin.plan) },
+    studio: studioOf(g.admin),
+    access: {
+      galleryId: g.id,
+      adminId: g.adminId,
+      slug: g.customUrl,
+      hasPassword: g.passwordHash !== null,
+      passwordVersion: g.passwordVersion,
+      expiresAt: g.expiresAt,
+    },
   };
+}
+
+/** The gallery on the default gallery host. */
+export function getPublicGallery(slug: string): Promise<PublicGallery | null> {
+  return loadPublicGallery(slug);
 }

@@ -1,6 +1,7 @@
 // A gallery's videos and its ordered showcase (spec: selectedVideos), scoped to the acting studio.
 import "server-only";
 import { db } from "@/lib/db";
+import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { requireId } from "@/lib/services/ids";
@@ -41,5 +42,6 @@ export async function setSelectedVideos(actor: Actor, galleryId: string, videoId
     await tx.showcaseItem.deleteMany({ where: { galleryId: g.id } });
     await tx.showcaseItem.createMany({ data: videoIds.map((videoId, position) => ({ galleryId: g.id, videoId, position })) });
   });
+  await invalidatePublicGallery(g.id);
   return getSelectedVideos(actor, g.id);
 }

@@ -4,6 +4,7 @@
 // when it completes; a cancelled, failed or abandoned upload releases its reservation.
 import "server-only";
 import { db } from "@/lib/db";
+import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
@@ -152,6 +153,7 @@ async function attachVideo(upload: Upload, size: number, title?: string) {
       });
       await db.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
       await removeVideoObjects(old.storageKey, old.thumbnailKey);
+      await invalidatePublicGallery(video.galleryId);
       return video;
     }
   }

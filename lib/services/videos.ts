@@ -1,12 +1,13 @@
 // A gallery's videos: always scoped to the acting studio.
 import "server-only";
 import { db } from "@/lib/db";
+import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { parseCuePoint } from "@/lib/cue";
 import { mediaUrl } from "@/lib/storage/urls";
 import { videoView } from "@/lib/services/gallery-views";
-import { objectSize, signedDownloadUrl } from "@/lib/storage/objects";
-import { downloadFileName } from "@/lib/storage/keys";
+import { objectSize } from "@/lib/storage/objects";
+import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { removeVideoObjects } from "@/lib/services/uploads";
 import { enqueueVideo } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/auth/actor";
@@ -55,6 +56,7 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
     await db.upload.update({ where: { id: upload.id }, data: { videoId: id } });
     await removeVideoObjects(video.storageKey, video.thumbnailKey);
     await enqueueVideo({ videoId: id });
+    await invalidatePublicGallery(video.galleryId);
     return videoView(updated);
   }
   const data: Partial<Pick<Video, "title" | "thumbnailKey" | "cuePoint">> = {};
@@ -77,6 +79,7 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
   const updated = await db.video.update({ where: { id }, data });
   // A new cue point makes a new thumbnail (spec §9: captured at the cue point).
   if (data.cuePoint !== undefined && data.cuePoint !== video.cuePoint) await enqueueVideo({ videoId: id, thumbnailOnly: true });
+  await invalidatePublicGallery(video.galleryId);
   return videoView(updated);
 }
 
@@ -85,6 +88,7 @@ export async function deleteVideo(actor: Actor, id: string) {
   const video = await ownVideo(actor, id);
   await db.video.delete({ where: { id: video.id } });
   await removeVideoObjects(video.storageKey, video.thumbnailKey);
+  await invalidatePublicGallery(video.galleryId);
   return { message: "Video deleted" };
 }
 

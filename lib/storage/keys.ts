@@ -45,9 +45,3 @@ export function isGalleryFileKey(key: string): boolean {
 /** Where a video's derived files (thumbnail, renditions) live. */
 export const derivedPrefix = (storageKey: string) => `${storageKey}.derived/`;
 
-/** The name a downloaded file is saved under: the title (path characters removed) with the stored file's extension. */
-export function downloadFileName(title: string, key: string): string {
-  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(key)?.[1]?.toLowerCase();
-  const base = title.replace(/[\/\\:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120) || "video";
-  return ext && !base.toLowerCase().endsWith(`.${ext}`) ? `${base}.${ext}` : base;
-}

@@ -97,16 +97,6 @@ export function presignPut(key: string, contentType: string, expiresIn = 15 * 60
   return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
 }
 
-/**
- * A short-lived address that downloads an object under a proper file name (the browser saves it
- * rather than playing it). Five minutes by default: long enough to start, too short to pass around.
- */
-export function signedDownloadUrl(key: string, fileName: string, expiresIn = 5 * 60): Promise<string> {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: disposition }), { expiresIn });
-}
-
 /** Streams an object to a local file (for processing). */
 export async function downloadToFile(key: string, file: string): Promise<void> {
   const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));

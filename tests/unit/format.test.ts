@@ -1,5 +1,5 @@
 import { clampTimePart, formatCuePoint, padTimePart, parseChapterCue, parseCuePoint, partsFromSeconds, secondsFromParts } from "@/lib/cue";
-import { downloadFileName } from "@/lib/storage/keys";
+import { downloadFileName } from "@/lib/storage/downloads";
 import {
   adminCreditUnitsToMb,
   bytesToMb,
@@ -102,8 +102,8 @@ describe("chapter times", () => {
 
   it("names downloads after the title with the file's extension", () => {
     expect(downloadFileName("First dance", "a/b/c/first_dance_x1.MOV")).toBe("First dance.mov");
-    expect(downloadFileName('a/b:c*?"<>|', "k/x.mp4")).toBe("a b c.mp4");
+    expect(downloadFileName('a/b:c*?"<>|', "k/x.mp4")).toBe("a_b_c.mp4");
     expect(downloadFileName("clip.mp4", "k/x.mp4")).toBe("clip.mp4");
-    expect(downloadFileName("   ", "k/noext")).toBe("video");
+    expect(downloadFileName("   ", "k/noext")).toBe("video.mp4");
   });
 });

@@ -69,7 +69,7 @@ describe("routes and storage prefixes", () => {
     expect(isGallerySection("heading")).toBe(true);
     expect(isGallerySection("nope")).toBe(false);
     expect(galleryPath("g1", "styles")).toBe("/studio/galleries/g1/styles");
-    expect(publicGalleryPath("emma", true)).toBe("/g/emma?preview=1");
+    expect(publicGalleryPath("emma", true)).toBe("/g/emma/preview");
     expect(foldersPath("f 1")).toBe("/studio/galleries?folder=f%201");
   });
 
@@ -88,6 +88,7 @@ describe("preview state", () => {
     failureReason: null, sizeBytes: 0, durationSec: null, width: null, height: null, playback: null,
   });
   const gallery = {
+    _id: "gid", customurl: "emma-and-james",
     title: "T", subtitle: "S", fheading: "Georgia", fbody: DEFAULT_FONT_CLASS,
     setting: { download: true, share: false, tv: true, playall: true },
     backgroundMedia: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
@@ -99,6 +100,7 @@ describe("preview state", () => {
     expect(state.showcase.map((v) => v._id)).toEqual(["b", "a"]);
     expect(state.videos.map((v) => v._id)).toEqual(["a", "b"]);
     expect(state.setting.share).toBe(false);
+    expect(state).toMatchObject({ galleryId: "gid", slug: "emma-and-james" });
   });
 
   it("accepts only a well-formed state message", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { PREVIEW_STATE, type GalleryViewState } from "@/lib/gallery-preview";
 
@@ -30,8 +30,13 @@ describe("GalleryView", () => {
     expect(screen.getByText("Films will appear here once they are added.")).toBeInTheDocument();
   });
 
-  it("in preview mode follows state messages from its own origin only", () => {
+  it("in preview mode follows state messages from its own origin only", async () => {
     render(<GalleryView initial={initial} studio={studio} preview />);
+    // The listener is loaded on demand (it keeps the message schema out of viewers' first-load JS).
+    await act(async () => {
+      await import("@/components/gallery/preview-listener");
+      await new Promise((r) => setTimeout(r, 0));
+    });
     post({ ...initial, title: "From elsewhere" }, "https://evil.example");
     expect(screen.getByTestId("gallery-title")).toHaveTextContent("Saved title");
     post({ ...initial, title: "Unsaved title", fheading: "Georgia", setting: { ...initial.setting, tv: false } });
@@ -54,6 +59,36 @@ describe("white-labeling", () => {
     unmount();
     render(<GalleryView initial={initial} studio={{ ...studio, whiteLabel: true }} preview={false} />);
     expect(screen.queryByTestId("made-with")).toBeNull();
-    expect(screen.getByText("Golden Hour Films", { selector: "footer" })).toBeInTheDocument();
+    expect(within(screen.getByTestId("gallery-footer")).getByText("Golden Hour Films")).toBeInTheDocument();
+  });
+});
+
+describe("branding", () => {
+  it("links the website and the social profiles, and never a non-http(s) address", () => {
+    render(
+      <GalleryView
+        initial={initial}
+        studio={{
+          ...studio,
+          logoUrl: "https://cdn.test/logo.png",
+          websiteUrl: "https://goldenhour.test",
+          socials: { youtube: "https://youtube.com/@gh", instagram: "javascript:alert(1)", facebook: "" },
+        }}
+        preview={false}
+      />,
+    );
+    const footer = within(screen.getByTestId("gallery-footer"));
+    expect(footer.getByRole("link", { name: "Visit website" })).toHaveAttribute("href", "https://goldenhour.test/");
+    expect(footer.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", "https://youtube.com/@gh");
+    expect(footer.queryByRole("link", { name: "Instagram" })).toBeNull();
+    expect(footer.queryByRole("link", { name: "Facebook" })).toBeNull();
+    expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(screen.getByTestId("gallery-brand").querySelector("img")).toHaveAttribute("src", "https://cdn.test/logo.png");
+  });
+
+  it("turns into the expired notice once its expiry has passed", () => {
+    render(<GalleryView initial={initial} studio={studio} preview={false} expiresAt={new Date(Date.now() - 1000).toISOString()} />);
+    expect(screen.getByTestId("gallery-expired")).toHaveTextContent("This gallery has expired.");
+    expect(screen.queryByTestId("gallery-title")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { chaptersVtt } from "@/lib/chapters-vtt";
-import { parseVideoHash, publicDownloadPath, videoHash } from "@/lib/routes";
+import { parseVideoHash, videoHash } from "@/lib/routes";
+import { downloadHref } from "@/lib/public-client";
 import { stateFromMessage, PREVIEW_STATE } from "@/lib/gallery-preview";
 
 const id = "0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22";
@@ -38,7 +39,7 @@ describe("deep links", () => {
   });
 
   it("names the download of a film of a gallery", () => {
-    expect(publicDownloadPath("our-day", id)).toBe(`/api/public/download/${id}?g=our-day`);
+    expect(downloadHref(id, "our-day")).toBe(`/api/public/download/${id}?g=our-day`);
   });
 });
 

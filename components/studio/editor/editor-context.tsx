@@ -13,10 +13,8 @@ type EditorValue = {
   /** The gallery as currently edited: unsaved drafts included (the preview shows them). */
   gallery: GalleryDto;
   setGallery: (change: (g: GalleryDto) => GalleryDto) => void;
-  /** Base of the delivery link: the studio's domain or the default gallery host. */
+  /** Base of the delivery link (and of New Tab): the studio's domain or the default gallery host. */
   baseLink: string;
-  /** The default gallery host, where New Tab opens the gallery. */
-  galleryHost: string;
 };
 
 const EditorContext = createContext<EditorValue | null>(null);
@@ -27,15 +25,15 @@ export function useEditor(): EditorValue {
   return value;
 }
 
-type Props = { details: GalleryDetailsDto; baseLink: string; galleryHost: string; children: React.ReactNode };
+type Props = { details: GalleryDetailsDto; baseLink: string; children: React.ReactNode };
 
 /** Holds one gallery's editing state across the editor's sections (the layout keeps it mounted). */
-export function EditorProvider({ details, baseLink, galleryHost, children }: Props) {
+export function EditorProvider({ details, baseLink, children }: Props) {
   const [gallery, setGallery] = useState(details.gallery);
   const videos = useGalleryVideos(details.gallery._id, details.videos);
   return (
     <EditorContext.Provider
-      value={{ folder: details.folder, videos: videos.data ?? [], videosLoading: videos.isPending, videosChecked: videos.isFetchedAfterMount, gallery, setGallery, baseLink, galleryHost }}
+      value={{ folder: details.folder, videos: videos.data ?? [], videosLoading: videos.isPending, videosChecked: videos.isFetchedAfterMount, gallery, setGallery, baseLink }}
     >
       {children}
     </EditorContext.Provider>

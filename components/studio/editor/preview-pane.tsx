@@ -19,7 +19,7 @@ const DEVICES: { device: Device; Icon: typeof Monitor }[] = [
 
 /** PREVIEW: the real gallery page in a frame, fed the editor's unsaved state (spec §2). */
 export function PreviewPane() {
-  const { gallery, videos, galleryHost } = useEditor();
+  const { gallery, videos, baseLink } = useEditor();
   const [device, setDevice] = useState<Device>(PREVIEW.defaultDevice);
   const width = PREVIEW.widths[device];
   const frame = useRef<HTMLIFrameElement>(null);
@@ -35,7 +35,7 @@ export function PreviewPane() {
             {TEXTS.preview}
           </h2>
           <a
-            href={deliveryLink(galleryHost, gallery.customurl)}
+            href={deliveryLink(baseLink, gallery.customurl)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"

@@ -11,6 +11,8 @@ import { ProfileForm } from "@/components/account/profile-form";
 import { CompanySettings } from "@/components/account/company-settings";
 import { CreditUsage } from "@/components/account/credit-usage";
 import { ManageBilling } from "@/components/account/manage-billing";
+import { DomainSettings } from "@/components/account/domain-settings";
+import { cnameTarget } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
 import type { Actor } from "@/lib/auth/actor";
@@ -93,10 +95,6 @@ async function Section({ section, actor, page }: { section: AccountSection; acto
     case "creditusage":
       return <CreditUsage history={await creditHistory(actor, parseWith(creditHistoryQuerySchema, { page }).page)} />;
     case "domainsetting":
-      return (
-        <p className="text-sm text-zinc-600" data-testid="domain-current">
-          {actor.domainUrl ? `Your galleries are served on ${actor.domainUrl}.` : "No custom domain is set yet."}
-        </p>
-      );
+      return <DomainSettings adminId={actor.id} domain={actor.domainUrl} target={cnameTarget()} />;
   }
 }

@@ -5,7 +5,7 @@ import { PreviewPane } from "@/components/studio/editor/preview-pane";
 import { studioPage } from "@/lib/auth/pages";
 import { AppError } from "@/lib/errors";
 import { getGalleryDetails } from "@/lib/services/galleries";
-import { baseLinkFor, defaultBaseLink } from "@/lib/services/gallery-links";
+import { baseLinkFor } from "@/lib/services/gallery-links";
 
 type Props = { children: React.ReactNode; params: Promise<{ galleryId: string }> };
 
@@ -18,7 +18,7 @@ export default async function GalleryEditorLayout({ children, params }: Props) {
     throw e;
   });
   return (
-    <EditorProvider details={details} baseLink={baseLinkFor(actor)} galleryHost={defaultBaseLink()}>
+    <EditorProvider details={details} baseLink={baseLinkFor(actor)}>
       <div className="flex min-h-[calc(100vh-4rem)]">
         <EditorSidebar />
         <main className="w-[26rem] shrink-0 px-6 py-6 xl:w-[30rem]">{children}</main>

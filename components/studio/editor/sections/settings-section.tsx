@@ -1,6 +1,7 @@
 "use client";
 import { toast } from "sonner";
 import { useEditor } from "@/components/studio/editor/editor-context";
+import { AccessPanel } from "@/components/studio/editor/access-panel";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { Toggle } from "@/components/studio/editor/toggle";
 import { api } from "@/lib/api-client";
@@ -36,6 +37,7 @@ export function SettingsSection() {
           <Toggle key={key} id={`setting-${key}`} label={label} checked={gallery.setting[key]} onChange={(next) => flip(key, next)} />
         ))}
       </Card>
+      <AccessPanel galleryId={gallery._id} />
     </Panel>
   );
 }

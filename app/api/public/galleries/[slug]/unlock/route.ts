@@ -1,0 +1,15 @@
+// POST /api/public/galleries/:slug/unlock (public) { password } → { state, studio } and the
+// gallery's unlock cookie (httpOnly, signed, SameSite=Lax); 403 { message } for a wrong password.
+import { parseJson, publicRoute, json } from "@/lib/http";
+import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
+import { unlockGallery } from "@/lib/services/gallery-access";
+import { unlockSchema } from "@/lib/validation/public";
+
+export const POST = publicRoute<{ slug: string }>(async ({ req, params }) => {
+  const { password } = await parseJson(req, unlockSchema);
+  const { gallery, cookie } = await unlockGallery(params.slug, password);
+  const res = json({ state: gallery.state, studio: gallery.studio });
+  res.headers.set("cache-control", "private, no-store");
+  res.cookies.set(cookie.name, cookie.value, unlockCookieOptions());
+  return res;
+});

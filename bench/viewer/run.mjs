@@ -1,0 +1,165 @@
+// bench/viewer: the public gallery page (50 READY videos with chapters) under 100 connections for
+// 20 s against a static file of the same size served by the same server, on the production build.
+// Targets: p99 < 100 ms, page req/s ≥ 50 % of the static file's, ≤ 3 DB queries per request (none
+// per video), first-load JS ≤ 120 KB gzipped.
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { root, startStack, startApp, writeResults } from "../lib.mjs";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
+const DURATION = Number(process.env.BENCH_SECONDS || 20);
+const VIDEOS = 50;
+const CHAPTERS = 4;
+const STATIC_NAME = "bench-static.html";
+const staticFile = path.join(root, "public", STATIC_NAME);
+
+async function seed(client, slug) {
+  const { rows: [admin] } = await client.query(
+    `INSERT INTO "Admin"(id, name, email, "passwordHash", role, status, plan, "companyName", "websiteUrl", "instagramUrl", "updatedAt")
+     VALUES (gen_random_uuid(), 'Bench Studio', $1, 'x', 'admin', 'ACTIVE', 'ON_DEMAND', 'Golden Hour Films', 'https://goldenhour.example', 'https://instagram.com/goldenhour', now()) RETURNING id`,
+    [`bench-viewer-${Date.now()}-${slug}@example.test`],
+  );
+  const { rows: [folder] } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Weddings', $1, now()) RETURNING id`, [admin.id]);
+  const { rows: [gallery] } = await client.query(
+    `INSERT INTO "Gallery"(id, name, title, subtitle, "folderId", "adminId", "customUrl", "bgImageUrl", "updatedAt")
+     VALUES (gen_random_uuid(), 'Emma & James', 'Emma & James', 'Lake Como, June 2026', $1, $2, $3, $4, now()) RETURNING id`,
+    [folder.id, admin.id, slug, `${admin.id}/${folder.id}/bg.jpg`],
+  );
+  for (let i = 0; i < VIDEOS; i++) {
+    const key = `${admin.id}/${folder.id}/${gallery.id}/film_${i + 1}.mp4`;
+    const { rows: [video] } = await client.query(
+      `INSERT INTO "Video"(id, title, "storageKey", "sizeBytes", "durationSec", width, height, "thumbnailKey", "hlsKey", status, "galleryId", "adminId", "createdAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, 734003200, 612.4, 1920, 1080, $3, $4, 'READY', $5, $6, now() - ($7 || ' minutes')::interval, now()) RETURNING id`,
+      [`Film ${i + 1}: the ceremony, the speeches and the first dance`, key, `${key}.derived/thumb_10.jpg`, `${key}.derived/hls/master.m3u8`, gallery.id, admin.id, String(i)],
+    );
+    for (let c = 0; c < CHAPTERS; c++) {
+      await client.query(`INSERT INTO "Chapter"(id, title, "cueSeconds", "videoId", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, now())`, [`Chapter ${c + 1}`, c * 120, video.id]);
+    }
+    if (i < 3) await client.query(`INSERT INTO "ShowcaseItem"("galleryId", "videoId", position) VALUES ($1, $2, $3)`, [gallery.id, video.id, i]);
+  }
+  return gallery.id;
+}
+
+/** Transactions committed in the bench database (every Prisma query outside a transaction is one). */
+async function commits(client) {
+  await client.query("SELECT pg_stat_force_next_flush()"); // our own statistics, now
+  await new Promise((r) => setTimeout(r, 1500)); // other backends flush theirs about once a second when idle
+  const { rows: [r] } = await client.query(`SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()`);
+  return Number(r.n);
+}
+
+/** Queries per request of `fn` (making `requests` requests): the commit delta less our own statements between the readings. */
+async function queriesPer(client, requests, fn) {
+  const before = await commits(client);
+  await fn();
+  const after = await commits(client);
+  return Math.max(0, after - before - 2) / requests;
+}
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+const summary = (r) => ({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, timeouts: r.timeouts, bytesPerReq: r.throughput.average / Math.max(1, r.requests.average) });
+
+/** The framework's own chunks (React, the Next.js runtime), which every page of the app loads. */
+function frameworkChunks() {
+  const m = JSON.parse(fs.readFileSync(path.join(root, ".next", "build-manifest.json"), "utf8"));
+  return new Set((m.rootMainFiles ?? []).map((f) => `/_next/${f}`));
+}
+
+/** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded). */
+async function firstLoadJs(base, html) {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+  const srcs = [...new Set(tags.filter((t) => !/\bnomodule\b/.test(t[0])).map((t) => t[1]))];
+  const framework = frameworkChunks();
+  let gz = 0;
+  let raw = 0;
+  let frameworkGz = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const size = gzipSync(body).length;
+    raw += body.length;
+    gz += size;
+    if (framework.has(new URL(src, base).pathname)) frameworkGz += size;
+  }
+  return { scripts: srcs.length, rawKb: raw / 1024, gzipKb: gz / 1024, frameworkGzipKb: frameworkGz / 1024, appGzipKb: (gz - frameworkGz) / 1024 };
+}
+
+const stack = await startStack("viewer");
+const client = new pg.Client({ connectionString: stack.dbUrl });
+await client.connect();
+const slug = `bench-${Date.now().toString(36)}`;
+const coldSlug = `${slug}-cold`;
+await seed(client, slug);
+await seed(client, coldSlug);
+fs.rmSync(staticFile, { force: true });
+
+let app = await startApp(stack.env);
+try {
+  // The page's size, to make the static file the same size. The server learns of public/ files at
+  // start, so it is restarted once the file exists.
+  const first = await fetch(`${app.base}/g/${slug}`);
+  if (first.status !== 200) throw new Error(`page answered ${first.status}`);
+  const html = await first.text();
+  const pageBytes = Buffer.byteLength(html);
+  fs.mkdirSync(path.dirname(staticFile), { recursive: true });
+  fs.writeFileSync(staticFile, `<!doctype html><title>static</title><!--${"x".repeat(Math.max(0, pageBytes - 45))}-->`.slice(0, pageBytes).padEnd(pageBytes, " "));
+  app.stop();
+  await new Promise((r) => setTimeout(r, 1000));
+  app = await startApp(stack.env);
+
+  const pageUrl = `${app.base}/g/${slug}`;
+  const staticUrl = `${app.base}/${STATIC_NAME}`;
+  const staticBytes = (await (await fetch(staticUrl)).arrayBuffer()).byteLength;
+  const js = await firstLoadJs(app.base, await (await fetch(pageUrl)).text());
+
+  // Queries: one uncached render (a gallery never requested before), then 200 cached requests.
+  const perRender = await queriesPer(client, 1, async () => {
+    if ((await fetch(`${app.base}/g/${coldSlug}`)).status !== 200) throw new Error("cold page failed");
+  });
+  const perRequest = await queriesPer(client, 200, async () => {
+    for (let i = 0; i < 200; i++) await (await fetch(pageUrl)).arrayBuffer();
+  });
+  const cacheHeader = (await fetch(pageUrl)).headers.get("x-nextjs-cache");
+
+  console.log(`page ${pageBytes} B, static ${staticBytes} B; warming up…`);
+  await new Promise((resolve) => autocannon({ url: pageUrl, connections: 10, duration: 3 }, resolve));
+  await new Promise((resolve) => autocannon({ url: staticUrl, connections: 10, duration: 3 }, resolve));
+  console.log(`page: ${CONNECTIONS} connections × ${DURATION} s…`);
+  const page = summary(await cannon(pageUrl));
+  console.log(`static file: ${CONNECTIONS} connections × ${DURATION} s…`);
+  const stat = summary(await cannon(staticUrl));
+
+  const ratio = page.reqPerSec / stat.reqPerSec;
+  const pass = { p99: page.p99 < 100, ratio: ratio >= 0.5, queries: perRequest <= 3, js: js.gzipKb <= 120 };
+  const met = (ok) => (ok ? "met" : "NOT met");
+  writeResults(
+    "viewer",
+    { connections: CONNECTIONS, seconds: DURATION, videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, staticBytes, page, static: stat, ratio, queriesPerRequest: perRequest, queriesPerRender: perRender, cache: cacheHeader, firstLoadJs: js, pass },
+    [
+      `Gallery of ${VIDEOS} READY videos × ${CHAPTERS} chapters; ${CONNECTIONS} connections × ${DURATION} s each; page ${pageBytes} B, static file ${staticBytes} B (same server)`,
+      "",
+      "| target | req/s | p50 ms | p99 ms | errors / non-2xx |",
+      "| --- | --- | --- | --- | --- |",
+      `| /g/<slug> (gallery page) | ${page.reqPerSec.toFixed(0)} | ${page.p50} | ${page.p99} | ${page.errors} / ${page.non2xx} |`,
+      `| /${STATIC_NAME} (static file) | ${stat.reqPerSec.toFixed(0)} | ${stat.p50} | ${stat.p99} | ${stat.errors} / ${stat.non2xx} |`,
+      "",
+      `Page p99: **${page.p99} ms** (target < 100 ms: ${met(pass.p99)})`,
+      `Page / static req/s: **${(ratio * 100).toFixed(0)} %** (target ≥ 50 %: ${met(pass.ratio)})`,
+      `DB queries per cached request: **${perRequest.toFixed(2)}** (target ≤ 3: ${met(pass.queries)}); per uncached render: ${perRender.toFixed(0)} (independent of the number of videos)`,
+      `First-load JS: **${js.gzipKb.toFixed(1)} KB gzipped** in ${js.scripts} scripts (${js.rawKb.toFixed(0)} KB raw) (target ≤ 120 KB: ${met(pass.js)}): Next.js + React runtime ${js.frameworkGzipKb.toFixed(1)} KB, app ${js.appGzipKb.toFixed(1)} KB`,
+      `Page cache: x-nextjs-cache ${cacheHeader}`,
+    ],
+  );
+} finally {
+  app.stop();
+  await client.end();
+  await stack.stop();
+  fs.rmSync(staticFile, { force: true });
+}

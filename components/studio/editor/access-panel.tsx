@@ -1,0 +1,127 @@
+"use client";
+import { useEffect, useState } from "react";
+import { CalendarClock, KeyRound } from "lucide-react";
+import { toast } from "sonner";
+import { Card, inputClass } from "@/components/studio/editor/panel";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiError } from "@/lib/api-client";
+import { TEXTS } from "@/lib/texts";
+
+type Access = { hasPassword: boolean; expiresAt: string | null };
+
+/** `2026-12-31T18:00` in the browser's zone, for a datetime-local input. */
+function localInput(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Beyond the spec: a viewers' password and an expiry date for the gallery. */
+export function AccessPanel({ galleryId }: { galleryId: string }) {
+  const [access, setAccess] = useState<Access | null>(null);
+  const [password, setPassword] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<{ access: Access }>(`galleries/gallery/${galleryId}/access`)
+      .then(({ access }) => {
+        setAccess(access);
+        setExpiry(localInput(access.expiresAt));
+      })
+      .catch(() => setError(TEXTS.access.saveFailed));
+  }, [galleryId]);
+
+  async function save(body: { password?: string | null; expiresAt?: string | null }, done: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api<{ access: Access }>(`galleries/gallery/${galleryId}/access`, { method: "PUT", body });
+      setAccess(res.access);
+      setExpiry(localInput(res.access.expiresAt));
+      setPassword("");
+      toast.success(done);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : TEXTS.access.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function savePassword(e: React.FormEvent) {
+    e.preventDefault();
+    if (password.length < 4) return setError(TEXTS.access.passwordTooShort);
+    void save({ password }, TEXTS.access.passwordSaved);
+  }
+
+  function saveExpiry(e: React.FormEvent) {
+    e.preventDefault();
+    const at = new Date(expiry);
+    if (!expiry || Number.isNaN(at.getTime())) return setError(TEXTS.access.expiryInvalid);
+    void save({ expiresAt: at.toISOString() }, TEXTS.access.expirySaved);
+  }
+
+  return (
+    <section aria-labelledby="access-heading" className="mt-8">
+      <h2 id="access-heading" className="text-base font-bold tracking-tight text-zinc-900">
+        {TEXTS.access.title}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-500">{TEXTS.access.description}</p>
+      <Card className="mt-4 space-y-6">
+        <form onSubmit={savePassword}>
+          <label htmlFor="gallery-access-password" className="flex items-center gap-2 text-sm font-medium text-zinc-700">
+            <KeyRound className="h-4 w-4" aria-hidden="true" />
+            Viewer password
+          </label>
+          <p className="mt-0.5 text-xs text-zinc-500" data-testid="access-password-state">
+            {access === null ? "…" : access.hasPassword ? TEXTS.access.passwordSet : TEXTS.access.passwordNone}
+          </p>
+          <input
+            id="gallery-access-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            placeholder={access?.hasPassword ? "New password" : "Password"}
+            className={inputClass}
+            disabled={access === null}
+          />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass("dark")} disabled={busy || access === null}>
+              {access?.hasPassword ? "Change password" : "Set password"}
+            </button>
+            {access?.hasPassword && (
+              <button type="button" className={buttonClass("outline")} disabled={busy} onClick={() => save({ password: null }, TEXTS.access.passwordRemoved)}>
+                Remove password
+              </button>
+            )}
+          </div>
+        </form>
+        <form onSubmit={saveExpiry}>
+          <label htmlFor="gallery-access-expiry" className="flex items-center gap-2 text-sm font-medium text-zinc-700">
+            <CalendarClock className="h-4 w-4" aria-hidden="true" />
+            Expires on
+          </label>
+          <input id="gallery-access-expiry" type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} className={inputClass} disabled={access === null} />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass("dark")} disabled={busy || access === null}>
+              Save expiry
+            </button>
+            {access?.expiresAt && (
+              <button type="button" className={buttonClass("outline")} disabled={busy} onClick={() => save({ expiresAt: null }, TEXTS.access.expiryRemoved)}>
+                Never expire
+              </button>
+            )}
+          </div>
+        </form>
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// The browser's calls from the public gallery page (viewers have no session). Relative paths, so
+// they work on the default gallery host and on a studio's custom domain alike.
+import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryStudio } from "@/lib/gallery-types";
+
+export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio };
+export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: "locked" | "expired" | "missing" | "error"; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Counts a view of a video (call it on first play; never in the studio's preview). The server
+ * counts each viewer once per video and ignores bots. Resolves to whether this call counted.
+ */
+export async function recordView(slugOrGalleryId: string, videoId: string): Promise<boolean> {
+  try {
+    const res = await fetch("/api/public/views", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(UUID.test(slugOrGalleryId) ? { galleryId: slugOrGalleryId, videoId } : { slug: slugOrGalleryId, videoId }),
+      credentials: "same-origin",
+      keepalive: true,
+    });
+    return res.ok && ((await res.json()) as { counted?: boolean }).counted === true;
+  } catch {
+    return false; // a lost view count must never disturb playback
+  }
+}
+
+/** The address the Download button links to: the server answers with a short-lived link to the original. */
+export function downloadHref(videoId: string, slugOrGalleryId: string): string {
+  return `/api/public/download/${encodeURIComponent(videoId)}?g=${encodeURIComponent(slugOrGalleryId)}`;
+}
+
+async function contentFrom(res: Response): Promise<ContentResult> {
+  const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent> & { message?: string; reason?: string };
+  if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio } };
+  const reason = data.reason === "locked" || data.reason === "expired" ? data.reason : res.status === 404 ? "missing" : "error";
+  return { ok: false, reason, message: data.message ?? `Request failed (${res.status})` };
+}
+
+/** The films of a protected gallery, when this browser has unlocked it. */
+export async function fetchGalleryContent(slug: string): Promise<ContentResult> {
+  return contentFrom(await fetch(`/api/public/galleries/${encodeURIComponent(slug)}`, { credentials: "same-origin", cache: "no-store" }));
+}
+
+/** Sends the password; on success the server sets the unlock cookie and answers the films. */
+export async function unlockGallery(slug: string, password: string): Promise<ContentResult> {
+  const res = await fetch(`/api/public/galleries/${encodeURIComponent(slug)}/unlock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password }),
+    credentials: "same-origin",
+  });
+  return contentFrom(res);
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { TEXTS } from "@/lib/texts";
+
+/** POST /api/galleries/gallery/{id}/access: a new password (null removes it) and/or the expiry (null: never). */
+export const galleryAccessSchema = z
+  .object({
+    password: z.union([z.null(), z.string().min(4, TEXTS.access.passwordTooShort).max(128, "Use at most 128 characters.")]).optional(),
+    expiresAt: z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.access.expiryInvalid })]).optional(),
+  })
+  .strict()
+  .refine((b) => b.password !== undefined || b.expiresAt !== undefined, { message: "Send password and/or expiresAt." });
+export type GalleryAccessInput = z.infer<typeof galleryAccessSchema>;
+
+/** POST /api/public/galleries/{slug}/unlock */
+export const unlockSchema = z.object({ password: z.string().min(1, TEXTS.viewer.wrongPassword).max(256, TEXTS.viewer.wrongPassword) });
+
+/** A gallery named by its custom url or its id. */
+const galleryRef = z.string().trim().min(1).max(100);
+
+/** POST /api/public/views: `gallery` (custom url or id; `slug` and `galleryId` are accepted too) and the video. */
+export const viewSchema = z
+  .object({ gallery: galleryRef.optional(), slug: galleryRef.optional(), galleryId: galleryRef.optional(), videoId: z.uuid({ error: "videoId must be an id." }) })
+  .transform((b) => ({ gallery: b.gallery ?? b.slug ?? b.galleryId, videoId: b.videoId }))
+  .refine((b): b is { gallery: string; videoId: string } => !!b.gallery, { message: "Send the gallery (custom url or id)." });
+
+/** GET /api/public/download/{videoId}?g=<custom url or id> */
+export const downloadQuerySchema = z.object({ g: galleryRef });

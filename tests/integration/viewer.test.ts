@@ -1,0 +1,184 @@
+import { db } from "@/lib/db";
+import { POST as views } from "@/app/api/public/views/route";
+import { GET as download } from "@/app/api/public/download/[videoId]/route";
+import { getPublicGallery } from "@/lib/services/public-gallery";
+import { publicGalleryMetadata } from "@/lib/services/public-metadata";
+import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
+import { downloadFileName } from "@/lib/storage/downloads";
+import { mediaUrl } from "@/lib/storage/urls";
+import { TEXTS } from "@/lib/texts";
+import { createFolderWithGallery, createStudio } from "../helpers/factories";
+import { putObjects } from "../helpers/storage";
+import { call, request } from "../helpers/requests";
+
+const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+function view(body: unknown, opts: { cookie?: string; ua?: string | null } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.ua !== null) headers["user-agent"] = opts.ua ?? BROWSER;
+  return call(views, request("POST", "/api/public/views", { body, cookie: opts.cookie, headers }));
+}
+const viewsOf = async (id: string) => (await db.video.findUniqueOrThrow({ where: { id } })).views;
+const viewerCookie = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
+
+describe("POST /api/public/views", () => {
+  it("counts a viewer once per video, by a first-party httpOnly session cookie", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 2 });
+    const first = await view({ slug: gallery.customUrl, videoId: videos[0].id });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ counted: true });
+    const setCookie = first.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^vf_viewer=[A-Za-z0-9_-]{16,}/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i); // a session cookie
+    const cookie = viewerCookie(first);
+
+    expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie })).json()).toEqual({ counted: false });
+    expect(await viewsOf(videos[0].id)).toBe(1);
+    // Another video, or another viewer, counts again; the gallery may be named by its id too.
+    expect(await (await view({ galleryId: gallery.id, videoId: videos[1].id }, { cookie })).json()).toEqual({ counted: true });
+    expect(await (await view({ gallery: gallery.customUrl, videoId: videos[0].id })).json()).toEqual({ counted: true });
+    expect(await viewsOf(videos[0].id)).toBe(2);
+    expect(await viewsOf(videos[1].id)).toBe(1);
+  });
+
+  it("two identical requests at the same moment count once", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    const cookie = "vf_viewer=concurrent-viewer-0123456789";
+    const answers = await Promise.all(Array.from({ length: 8 }, () => view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie }).then((r) => r.json())));
+    expect(answers.filter((a) => a.counted)).toHaveLength(1);
+    expect(await viewsOf(videos[0].id)).toBe(1);
+    expect(await db.videoView.count({ where: { videoId: videos[0].id } })).toBe(1);
+  });
+
+  it.each([
+    "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    "facebookexternalhit/1.1",
+    "Slackbot-LinkExpanding 1.0",
+    "WhatsApp/2.23",
+    "curl/8.4.0",
+    "Mozilla/5.0 (compatible; bingbot/2.0)",
+    "Mozilla/5.0 AppleWebKit (KHTML, like Gecko) HeadlessChrome/120",
+    null,
+  ])("ignores bots: %s", async (ua) => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    const res = await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ua });
+    expect(await res.json()).toEqual({ counted: false });
+    expect(await viewsOf(videos[0].id)).toBe(0);
+  });
+
+  it("counts only READY videos of that gallery of an Active studio, open to the viewer", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 2 });
+    const other = await createFolderWithGallery(studio.id, { videos: 1 });
+    await db.video.update({ where: { id: videos[1].id }, data: { status: "PROCESSING" } });
+    expect((await view({ slug: gallery.customUrl, videoId: videos[1].id })).status).toBe(404);
+    expect((await view({ slug: gallery.customUrl, videoId: other.videos[0].id })).status).toBe(404);
+    expect((await view({ slug: "no-such-gallery", videoId: videos[0].id })).status).toBe(404);
+    expect((await view({ slug: gallery.customUrl, videoId: "not-an-id" })).status).toBe(400);
+
+    await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: "locked" } });
+    const locked = await view({ slug: gallery.customUrl, videoId: videos[0].id });
+    expect(locked.status).toBe(403);
+    expect(await locked.json()).toEqual({ message: TEXTS.viewer.locked });
+    const unlock = `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 0)}`;
+    expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie: unlock })).json()).toEqual({ counted: true });
+
+    await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: null, expiresAt: new Date(Date.now() - 1000) } });
+    expect((await view({ slug: gallery.customUrl, videoId: videos[0].id })).status).toBe(403);
+
+    await db.gallery.update({ where: { id: gallery.id }, data: { expiresAt: null } });
+    await db.admin.update({ where: { id: studio.id }, data: { status: "NOT_ACTIVE" } });
+    expect((await view({ slug: gallery.customUrl, videoId: videos[0].id })).status).toBe(404);
+    expect(await viewsOf(videos[0].id)).toBe(1);
+  });
+});
+
+describe("GET /api/public/download/:videoId", () => {
+  async function setup(title = "First Dance: Emma & James") {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    const video = await db.video.update({ where: { id: videos[0].id }, data: { title, storageKey: videos[0].storageKey.replace(/video_1\.mp4$/, "first_dance.MOV") } });
+    await putObjects([video.storageKey]);
+    return { studio, gallery, video };
+  }
+  const get = (videoId: string, g: string | null, cookie?: string) =>
+    call(download, request("GET", `/api/public/download/${videoId}${g === null ? "" : `?g=${encodeURIComponent(g)}`}`, { cookie }), { videoId });
+
+  it("redirects to a presigned GET of the original, valid 5 minutes, saved under the title", async () => {
+    const { gallery, video } = await setup();
+    const res = await get(video.id, gallery.customUrl);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const url = new URL(res.headers.get("location")!);
+    expect(decodeURIComponent(url.pathname)).toContain(video.storageKey);
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect(Number(url.searchParams.get("X-Amz-Expires"))).toBeLessThanOrEqual(300);
+    expect(url.searchParams.get("response-content-disposition")).toBe(
+      `attachment; filename="First Dance_ Emma _ James.mov"; filename*=UTF-8''${encodeURIComponent("First Dance_ Emma _ James.mov")}`,
+    );
+    // The store serves the file under that URL.
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(`content of ${video.storageKey}`);
+  });
+
+  it("names files safely", () => {
+    expect(downloadFileName('Our "big" day / part 1', "a/b/c.mp4")).toBe("Our _big_ day _ part 1.mp4");
+    expect(downloadFileName("Café à Paris", "k.webm")).toBe("Cafe a Paris.webm");
+    expect(downloadFileName("///", "k")).toBe("video.mp4");
+    expect(downloadFileName("x".repeat(300), "k.mp4")).toHaveLength(124);
+  });
+
+  it("is refused when the Downloads toggle is off, the gallery is locked or expired, or the video is not this gallery's", async () => {
+    const { gallery, video } = await setup();
+    await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: false } });
+    const off = await get(video.id, gallery.customUrl);
+    expect(off.status).toBe(403);
+    expect(await off.json()).toEqual({ message: TEXTS.viewer.downloadsOff });
+    expect(off.headers.get("location")).toBeNull();
+
+    await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: true, passwordHash: "locked", passwordVersion: 3 } });
+    expect((await get(video.id, gallery.customUrl)).status).toBe(403);
+    expect((await get(video.id, gallery.customUrl, `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 2)}`)).status).toBe(403);
+    expect((await get(video.id, gallery.customUrl, `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 3)}`)).status).toBe(302);
+
+    await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: null, expiresAt: new Date(Date.now() - 1) } });
+    expect((await get(video.id, gallery.customUrl)).status).toBe(403);
+
+    const other = await createFolderWithGallery(gallery.adminId);
+    expect((await get(video.id, other.gallery.customUrl)).status).toBe(404);
+    expect((await get(video.id, null)).status).toBe(400);
+    expect((await get("not-an-id", gallery.customUrl)).status).toBe(404);
+  });
+});
+
+describe("link preview metadata", () => {
+  it("noindex, title, subtitle and the first showcased thumbnail as an absolute URL, and the studio's favicon", async () => {
+    const studio = await createStudio();
+    await db.admin.update({ where: { id: studio.id }, data: { companyFaviconUrl: `${studio.id}/assets/fav.png` } });
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 2 });
+    await db.gallery.update({ where: { id: gallery.id }, data: { subtitle: "Our wedding films", bgImageUrl: `${studio.id}/bg.jpg` } });
+    await db.video.update({ where: { id: videos[0].id }, data: { thumbnailKey: `${studio.id}/t0.jpg` } });
+    await db.video.update({ where: { id: videos[1].id }, data: { thumbnailKey: `${studio.id}/t1.jpg` } });
+    await db.showcaseItem.create({ data: { galleryId: gallery.id, videoId: videos[1].id, position: 0 } });
+
+    const meta = publicGalleryMetadata(await getPublicGallery(gallery.customUrl));
+    expect(meta.robots).toMatchObject({ index: false, follow: false });
+    expect(meta.title).toEqual({ absolute: gallery.title });
+    expect(meta.description).toBe("Our wedding films");
+    const image = mediaUrl(`${studio.id}/t1.jpg`)!;
+    expect(image).toMatch(/^https?:\/\//);
+    expect(meta.openGraph).toMatchObject({ title: gallery.title, description: "Our wedding films", images: [{ url: image }] });
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [image] });
+    expect(meta.icons).toEqual({ icon: mediaUrl(`${studio.id}/assets/fav.png`) });
+
+    // Without thumbnails, the background image.
+    await db.video.updateMany({ where: { galleryId: gallery.id }, data: { thumbnailKey: null } });
+    const bg = publicGalleryMetadata(await getPublicGallery(gallery.customUrl));
+    expect(bg.openGraph).toMatchObject({ images: [{ url: mediaUrl(`${studio.id}/bg.jpg`) }] });
+  });
+});
