@@ -1,0 +1,95 @@
+// 100 concurrent money operations on one studio — purchases (paid and verified, some twice), a
+// webhook-style replay of verifications, credit spends and uploads racing for what is there — leave
+// the ledger and the balance in agreement and the balance never below zero.
+import { POST as makePayment } from "@/app/api/admin/makepayment/route";
+import { GET as verify } from "@/app/api/admin/verify-session/[sessionId]/route";
+import { PUT as updatePlan } from "@/app/api/admin/update-plan/[adminId]/route";
+import { POST as localPay } from "@/app/api/payments/local/[sessionId]/pay/route";
+import { POST as start } from "@/app/api/products/start-multipart-upload/route";
+import { GET as partUrl } from "@/app/api/products/get-part-url/route";
+import { POST as complete } from "@/app/api/products/complete-multipart-upload/route";
+import { POST as abort } from "@/app/api/products/abort-multipart-upload/route";
+import { db } from "@/lib/db";
+import { createStudio } from "../helpers/factories";
+import { bearerFor, call, request } from "../helpers/requests";
+
+const MB = 1024 * 1024;
+const q = (o: Record<string, string | number>) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)]));
+
+test("100 concurrent purchases, verifications, spends and uploads keep ledger and balance in agreement, never negative", async () => {
+  const studio = await createStudio({ plan: "NO_PLAN", creditsMb: 0 });
+  const token = await bearerFor(studio);
+  const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
+  const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `money-${studio.id}` } });
+  const statuses: Record<string, number[]> = { purchase: [], spend: [], upload: [] };
+  let lowest = 0n;
+  let watching = true;
+  const watcher = (async () => {
+    while (watching) {
+      const { creditBytes } = await db.admin.findUniqueOrThrow({ where: { id: studio.id }, select: { creditBytes: true } });
+      if (creditBytes < lowest) lowest = creditBytes;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+
+  async function purchase(i: number) {
+    const { url } = await (await call(makePayment, request("POST", "/x", { token, body: { mode: "payment", credits: 5 } }))).json();
+    const sessionId = url.split("/").pop();
+    await call(localPay, request("POST", "/x", { token }), { sessionId });
+    // The success page and a retry (or the webhook) verify the same session at once.
+    const answers = await Promise.all([0, 1, ...(i % 3 === 0 ? [2] : [])].map(() => call(verify, request("GET", "/x", { token }), { sessionId })));
+    statuses.purchase.push(...answers.map((r) => r.status));
+  }
+
+  async function spend() {
+    const res = await call(updatePlan, request("PUT", "/x", { token, body: { type: "used", credits: 3000, purpose: "concurrency test" } }), { adminId: studio.id });
+    statuses.spend.push(res.status);
+  }
+
+  async function upload(i: number) {
+    const size = 40 * MB + i;
+    const started = await call(start, request("POST", `/x?${q({ fileName: `film-${i}.mp4`, fileType: "video/mp4", fileSize: size, galleryId: gallery.id })}`, { token }));
+    statuses.upload.push(started.status);
+    if (started.status !== 200) return;
+    const { uploadId, fileName } = await started.json();
+    if (i % 4 === 0) {
+      await call(abort, request("POST", "/x", { token, body: { fileName, uploadId } }));
+      return;
+    }
+    const { url } = await (await call(partUrl, request("GET", `/x?${q({ fileName, uploadId, partNumber: 1 })}`, { token }))).json();
+    const put = await fetch(url, { method: "PUT", body: new Uint8Array(size) });
+    const done = await call(complete, request("POST", "/x", { token, body: { fileName, uploadId, parts: [{ ETag: put.headers.get("etag"), PartNumber: 1 }] } }));
+    statuses.upload.push(done.status);
+  }
+
+  const ops = [
+    ...Array.from({ length: 40 }, (_, i) => () => purchase(i)),
+    ...Array.from({ length: 30 }, () => spend),
+    ...Array.from({ length: 30 }, (_, i) => () => upload(i)),
+  ].sort(() => Math.random() - 0.5);
+  await Promise.all(ops.map((op) => op()));
+  watching = false;
+  await watcher;
+
+  // Every answer is a success or a clear refusal: never a server error.
+  for (const s of [...statuses.purchase, ...statuses.spend, ...statuses.upload]) expect([200, 201, 409]).toContain(s);
+  expect(statuses.purchase.every((s) => s === 200)).toBe(true);
+  const count = (list: number[], s: number) => list.filter((x) => x === s).length;
+  console.log(`money: spends ${count(statuses.spend, 200)} ok / ${count(statuses.spend, 409)} refused; upload calls ${count(statuses.upload, 200)} ok / ${count(statuses.upload, 409)} refused`);
+
+  const admin = await db.admin.findUniqueOrThrow({ where: { id: studio.id } });
+  const ledger = await db.creditEntry.findMany({ where: { adminId: studio.id } });
+  const purchased = ledger.filter((e) => e.type === "purchased").reduce((a, e) => a + e.creditBytes, 0n);
+  const used = ledger.filter((e) => e.type === "used").reduce((a, e) => a + e.creditBytes, 0n);
+  // Each paid session is applied once, however many verifications raced.
+  expect(ledger.filter((e) => e.type === "purchased")).toHaveLength(40);
+  expect(purchased).toBe(BigInt(40 * 25 * 1024) * BigInt(MB));
+  expect(admin.creditBytes).toBe(purchased - used);
+  expect(admin.creditBytes >= 0n).toBe(true);
+  expect(lowest >= 0n).toBe(true);
+  // Nothing stays reserved: every upload completed or was cancelled.
+  const open = await db.upload.aggregate({ where: { adminId: studio.id, status: "RESERVED" }, _sum: { reservedBytes: true } });
+  expect(open._sum.reservedBytes ?? 0n).toBe(0n);
+  const completed = await db.upload.count({ where: { adminId: studio.id, status: "COMPLETED" } });
+  expect(ledger.filter((e) => e.type === "used" && e.purpose === "video upload")).toHaveLength(completed);
+}, 120_000);
