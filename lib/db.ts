@@ -11,7 +11,7 @@ function client(): PrismaClient {
   if (!globalForPrisma.prisma) {
     // Bounded waits: while the database is down or stalled a request fails within seconds (503)
     // instead of hanging, and the pool reconnects by itself when the database is back.
-    const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 20_000 });
+    const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 10_000, query_timeout: 20_000 });
     globalForPrisma.prisma = new PrismaClient({ adapter });
   }
   return globalForPrisma.prisma;

@@ -35,6 +35,8 @@ export function unavailableService(error: unknown): "database" | "storage" | nul
     sawDriver ||= isPrisma;
     if (isPrisma && (PRISMA_UNAVAILABLE.has(code) || CONNECTION_WORDS.test(String(e.message ?? "")))) return "database";
     if (PG_UNAVAILABLE.test(code)) return "database";
+    // pg-pool: no connection could be had in time (database stalled, or every connection busy).
+    if (/^timeout exceeded when trying to connect$/i.test(String(e.message ?? ""))) return "database";
     // The AWS SDK keeps the socket error's code (or wraps it, naming it in the message) and adds
     // $metadata (the attempts made).
     const socketWords = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH)\b|socket hang up/.test(String(e.message ?? ""));

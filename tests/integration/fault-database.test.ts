@@ -70,8 +70,8 @@ test("a 10 s database outage: 503s with a message, recovery by itself, nothing a
     expect(r.message).toBe(TEXTS.databaseUnavailable);
     expect(r.retryAfter).toBe("5");
   }
-  // No call hung: each was answered within the pool's connection timeout (5 s) plus slack.
-  expect(Math.max(...results.map((r) => r.ms))).toBeLessThan(8_000);
+  // No call hung: each was answered within the pool's connection timeout (10 s) plus slack.
+  expect(Math.max(...results.map((r) => r.ms))).toBeLessThan(12_000);
   // Calls succeeded before the outage and again after it, with nobody restarting the app.
   expect(results.some((r) => r.status === 201 && r.at < downAt)).toBe(true);
   expect(results.some((r) => r.status === 201 && r.at > upAt)).toBe(true);

@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 const q = (o: Record<string, string | number>) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)]));
 
 test("100 concurrent purchases, verifications, spends and uploads keep ledger and balance in agreement, never negative", async () => {
-  const studio = await createStudio({ plan: "NO_PLAN", creditsMb: 0 });
+  const studio = await createStudio({ plan: "NO_PLAN", creditsMb: 10 * 1024 });
   const token = await bearerFor(studio);
   const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
   const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `money-${studio.id}` } });
@@ -42,7 +42,7 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   }
 
   async function spend() {
-    const res = await call(updatePlan, request("PUT", "/x", { token, body: { type: "used", credits: 3000, purpose: "concurrency test" } }), { adminId: studio.id });
+    const res = await call(updatePlan, request("PUT", "/x", { token, body: { type: "used", credits: 40 * 1024, purpose: "concurrency test" } }), { adminId: studio.id });
     statuses.spend.push(res.status);
   }
 
@@ -84,7 +84,8 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   // Each paid session is applied once, however many verifications raced.
   expect(ledger.filter((e) => e.type === "purchased")).toHaveLength(40);
   expect(purchased).toBe(BigInt(40 * 25 * 1024) * BigInt(MB));
-  expect(admin.creditBytes).toBe(purchased - used);
+  const opening = BigInt(10 * 1024) * BigInt(MB); // given at creation, before the ledger
+  expect(admin.creditBytes).toBe(opening + purchased - used);
   expect(admin.creditBytes >= 0n).toBe(true);
   expect(lowest >= 0n).toBe(true);
   // Nothing stays reserved: every upload completed or was cancelled.

@@ -33,3 +33,7 @@ describe("which service is down", () => {
     expect(toHttpError(new Error("?")).status).toBe(500);
   });
 });
+
+test("a pool that cannot hand out a connection in time is the database being unavailable", () => {
+  expect(unavailableService(new Error("timeout exceeded when trying to connect"))).toBe("database");
+});
