@@ -42,7 +42,7 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   }
 
   async function spend() {
-    const res = await call(updatePlan, request("PUT", "/x", { token, body: { type: "used", credits: 40 * 1024, purpose: "concurrency test" } }), { adminId: studio.id });
+    const res = await call(updatePlan, request("PUT", "/x", { token, body: { type: "used", credits: 20 * 1024, purpose: "concurrency test" } }), { adminId: studio.id });
     statuses.spend.push(res.status);
   }
 
@@ -67,7 +67,11 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
     ...Array.from({ length: 30 }, () => spend),
     ...Array.from({ length: 30 }, (_, i) => () => upload(i)),
   ].sort(() => Math.random() - 0.5);
-  await Promise.all(ops.map((op) => op()));
+  // All at once, each after a random short delay, so purchases, spends and uploads interleave.
+  await Promise.all(ops.map(async (op) => {
+    await new Promise((r) => setTimeout(r, Math.random() * 1500));
+    await op();
+  }));
   watching = false;
   await watcher;
 
