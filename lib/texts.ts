@@ -110,4 +110,6 @@ export const TEXTS = {
   notFoundApi: "Not found.",
   badRequest: "The request is not valid.",
   serverError: "Something went wrong. Please try again.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  crossSiteRefused: "This request came from another site and was refused.",
 } as const;
