@@ -6,6 +6,8 @@ import { z } from "zod";
 import { AppError, toHttpError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { requireActor, requireStudio, requireSuperadmin, type Actor } from "@/lib/auth/actor";
+import { isCrossSiteMutation } from "@/lib/security/origin";
+import { RateLimitError } from "@/lib/security/rate-limit";
 
 type Params = Record<string, string | string[]>;
 type Ctx<P extends Params> = { params: Promise<P> };
@@ -19,20 +21,33 @@ function respond(result: unknown): Response {
   return result instanceof Response ? result : json(result ?? { message: "OK" });
 }
 
-function wrap<P extends Params, A>(getActor: (req: NextRequest) => Promise<A>, handler: Handler<P, A>) {
+/** The error answer; a rate-limited one says when to try again. */
+export function errorResponse(error: unknown): NextResponse {
+  const { status, message } = toHttpError(error);
+  const res = json({ message }, status);
+  if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
+  return res;
+}
+
+/** Signed-in doors refuse cookie-authenticated mutations from other sites (lib/security/origin.ts). */
+async function sameSiteOnly(req: NextRequest): Promise<void> {
+  if (isCrossSiteMutation(req)) throw new AppError("FORBIDDEN", TEXTS.crossSiteRefused);
+}
+
+function wrap<P extends Params, A>(getActor: (req: NextRequest) => Promise<A>, handler: Handler<P, A>, signedIn = true) {
   return async (req: NextRequest, ctx: Ctx<P>): Promise<Response> => {
     try {
+      if (signedIn) await sameSiteOnly(req);
       const actor = await getActor(req);
       const params = (await ctx?.params) ?? ({} as P);
       return respond(await handler({ req, params, actor }));
     } catch (error) {
-      const { status, message } = toHttpError(error);
-      return json({ message }, status);
+      return errorResponse(error);
     }
   };
 }
 
-export const publicRoute = <P extends Params = Params>(h: Handler<P, null>) => wrap(async () => null, h);
+export const publicRoute = <P extends Params = Params>(h: Handler<P, null>) => wrap(async () => null, h, false);
 export const actorRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireActor, h);
 export const studioRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireStudio, h);
 export const superadminRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireSuperadmin, h);
