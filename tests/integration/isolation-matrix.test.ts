@@ -13,18 +13,10 @@ import { BODIES, type Probe } from "../helpers/route-bodies";
 import { snapshot } from "../helpers/snapshot";
 import type { Admin } from "@/generated/prisma/client";
 
-// next-auth's route handler reads the request through next/headers, which needs Next's request
-// scope; outside Next, hand it the request being called.
-import { AsyncLocalStorage } from "node:async_hooks";
-const mockRequestScope = new AsyncLocalStorage<Request>();
-jest.mock("next/headers", () => ({
-  headers: async () => mockRequestScope.getStore()?.headers ?? new Headers(),
-  cookies: async () => {
-    const raw = mockRequestScope.getStore()?.headers.get("cookie") ?? "";
-    const all = raw.split(/;\s*/).filter(Boolean).map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1) }));
-    return { getAll: () => all, get: (n: string) => all.find((c) => c.name === n) };
-  },
-}));
+import { runInScope } from "../helpers/request-scope";
+
+// next-auth's route handler reads the request through next/headers (see the helper).
+jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 
 const ROUTES = discoverRoutes();
 const REFUSED = [401, 403, 404];
@@ -90,7 +82,7 @@ async function callRoute(handler: Handler, route: RouteFile, method: Method, par
   // A unique client address, so the rate limits of one call do not decide another's answer.
   const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const req = request(method, url.pathname + url.search, { body: probe.body, headers: { ...headers, "x-real-ip": ip, origin: "http://localhost:3000" } });
-  const res = await mockRequestScope.run(req, () => handler(req, { params: Promise.resolve(params) }));
+  const res = await runInScope(req, () => handler(req, { params: Promise.resolve(params) }));
   return { status: res.status, text: await res.text(), url: url.pathname + url.search };
 }
 
