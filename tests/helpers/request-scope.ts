@@ -16,7 +16,7 @@ export const nextHeaders = {
     const all = raw
       .split(/;\s*/)
       .filter(Boolean)
-      .map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1) }));
+      .map((c) => ({ name: c.slice(0, c.indexOf("=")), value: decodeURIComponent(c.slice(c.indexOf("=") + 1)) }));
     return { getAll: () => all, get: (n: string) => all.find((c) => c.name === n), has: (n: string) => all.some((c) => c.name === n) };
   },
 };
