@@ -63,7 +63,18 @@ export async function parseJson<T extends z.ZodType>(req: NextRequest, schema: T
   return parseWith(schema, body);
 }
 
+/** NUL and unpaired UTF-16 surrogates cannot be stored in Postgres text (the driver fails with a 500). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return UNSTORABLE.test(value);
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  const entries = Array.isArray(value) ? value : Object.entries(value).flat();
+  return entries.some((v) => hasUnstorableText(v, depth + 1));
+}
+
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  if (hasUnstorableText(value)) throw new AppError("VALIDATION", TEXTS.unstorableText);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? TEXTS.badRequest);
   return parsed.data;
