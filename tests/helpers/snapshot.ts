@@ -18,15 +18,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** `markers`: ids and emails whose rows to include; `prefixes`: storage prefixes (admin ids). */
 export async function snapshot(markers: string[], prefixes: string[]): Promise<string> {
   const regex = markers.map(escape).join("|");
-  const parts = await Promise.all(
-    (await allTables()).map(async (t) => {
-      const rows = await db.$queryRawUnsafe<{ n: bigint; h: string | null }[]>(
-        `SELECT count(*) AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x WHERE x::text ~ $1`,
-        regex,
-      );
-      return `${t}:${rows[0].n}:${rows[0].h}`;
-    }),
-  );
+  // One round trip for all tables.
+  const sql = (await allTables())
+    .map((t) => `SELECT '${t}' AS t, count(*) AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x WHERE x::text ~ $1`)
+    .join(" UNION ALL ");
+  const rows = await db.$queryRawUnsafe<{ t: string; n: bigint; h: string | null }[]>(sql, regex);
+  const parts = rows.sort((a, b) => a.t.localeCompare(b.t)).map((r) => `${r.t}:${r.n}:${r.h}`);
   const objects = await Promise.all(prefixes.map((p) => listKeys(`${p}/`)));
   return [...parts, ...objects.map((o) => o.join(","))].join("\n");
 }
