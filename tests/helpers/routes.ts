@@ -58,10 +58,11 @@ export function fillPath(route: RouteFile, values: Record<string, string | strin
 
 /**
  * Routes that answer without credentials by design, each with its reason. The matrix checks that
- * they leak none of another studio's private data and change nothing of it. A route using
- * publicRoute() that is not listed here fails the matrix.
+ * they leak none of another studio's private data and change nothing of it — unless `changes`
+ * says what a visitor may legitimately change (a view counter, say), which skips that check for
+ * the route. A route using publicRoute() that is not listed here fails the matrix.
  */
-export const PUBLIC_ROUTES: { pattern: RegExp; reason: string }[] = [
+export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string }[] = [
   { pattern: /^\/api\/auth\//, reason: "next-auth's own endpoints: CSRF token, the caller's own session, sign-in (rate-limited), sign-out" },
   { pattern: /^\/api\/admin\/login$/, reason: "sign-in for API clients: returns a bearer token for correct credentials only (rate-limited)" },
   { pattern: /^\/api\/admin\/register$/, reason: "sign-up: creates a new Not Active studio (rate-limited)" },
@@ -71,6 +72,7 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string }[] = [
 ];
 
 export const publicReason = (route: RouteFile) => PUBLIC_ROUTES.find((p) => p.pattern.test(route.pattern))?.reason ?? null;
+export const publicChanges = (route: RouteFile) => PUBLIC_ROUTES.find((p) => p.pattern.test(route.pattern))?.changes ?? null;
 
 /** The wrapper a route's handlers go through, read from its source. */
 export function wrapperOf(route: RouteFile): "public" | "actor" | "studio" | "superadmin" | "next-auth" | "none" {
