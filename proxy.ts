@@ -1,13 +1,16 @@
 // The route gate (a convenience, not the lock: every handler and page re-checks on the server).
 // Studio pages need a studio session, super-admin pages the superadmin role, /api/* a session or
 // a bearer token. Opening a sign-in page ends any previous session. A request to a studio's custom
-// domain (any Host that is not the app's own) is rewritten to that studio's gallery route.
+// domain (any Host that is not the app's own) is rewritten to that studio's gallery route. Every
+// answer gets the Content-Security-Policy (and HSTS in production over https), computed once from
+// the runtime configuration (lib/security/headers.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { routeForHost } from "@/lib/hosts";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
+import { securityHeaders } from "@/lib/security/headers";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
@@ -37,11 +40,24 @@ function redirect(req: NextRequest, path: string, keepReturn = false): NextRespo
   return NextResponse.redirect(url);
 }
 
+let headersOnce: [string, string][] | undefined;
+
+/** Adds the security headers of this configuration to an answer of the proxy. */
+function secured(res: NextResponse): NextResponse {
+  headersOnce ??= Object.entries(securityHeaders(process.env));
+  for (const [name, value] of headersOnce) res.headers.set(name, value);
+  return res;
+}
+
 export async function proxy(req: NextRequest) {
+  return secured(await route(req));
+}
+
+async function route(req: NextRequest): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
 
-  const route = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
-  if (route.action === "rewrite") return NextResponse.rewrite(new URL(route.path, req.url));
+  const host = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
+  if (host.action === "rewrite") return NextResponse.rewrite(new URL(host.path, req.url));
 
   if (pathname.startsWith("/api/")) {
     if (PUBLIC_API.some((re) => re.test(pathname))) return NextResponse.next();

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { AppError, toHttpError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { requireActor, requireStudio, requireSuperadmin, type Actor } from "@/lib/auth/actor";
+import { isCrossSiteMutation } from "@/lib/security/origin";
+import { RateLimitError } from "@/lib/security/rate-limit";
 
 type Params = Record<string, string | string[]>;
 type Ctx<P extends Params> = { params: Promise<P> };
@@ -19,23 +21,35 @@ function respond(result: unknown): Response {
   return result instanceof Response ? result : json(result ?? { message: "OK" });
 }
 
-function wrap<P extends Params, A>(getActor: (req: NextRequest) => Promise<A>, handler: Handler<P, A>) {
+/** The error answer; a rate-limited one says when to try again. */
+export function errorResponse(error: unknown): NextResponse {
+  const { status, message } = toHttpError(error);
+  const res = json({ message }, status);
+  if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
+  // A service that is down comes back by itself: tell clients when to try again.
+  else if (status === 503) res.headers.set("Retry-After", "5");
+  return res;
+}
+
+/** Signed-in doors refuse cookie-authenticated mutations from other sites (lib/security/origin.ts). */
+async function sameSiteOnly(req: NextRequest): Promise<void> {
+  if (isCrossSiteMutation(req)) throw new AppError("FORBIDDEN", TEXTS.crossSiteRefused);
+}
+
+function wrap<P extends Params, A>(getActor: (req: NextRequest) => Promise<A>, handler: Handler<P, A>, signedIn = true) {
   return async (req: NextRequest, ctx: Ctx<P>): Promise<Response> => {
     try {
+      if (signedIn) await sameSiteOnly(req);
       const actor = await getActor(req);
       const params = (await ctx?.params) ?? ({} as P);
       return respond(await handler({ req, params, actor }));
     } catch (error) {
-      const { status, message } = toHttpError(error);
-      const res = json({ message }, status);
-      // A service that is down comes back by itself: tell clients when to try again.
-      if (status === 503) res.headers.set("Retry-After", "5");
-      return res;
+      return errorResponse(error);
     }
   };
 }
 
-export const publicRoute = <P extends Params = Params>(h: Handler<P, null>) => wrap(async () => null, h);
+export const publicRoute = <P extends Params = Params>(h: Handler<P, null>) => wrap(async () => null, h, false);
 export const actorRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireActor, h);
 export const studioRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireStudio, h);
 export const superadminRoute = <P extends Params = Params>(h: Handler<P, Actor>) => wrap(requireSuperadmin, h);
@@ -51,7 +65,18 @@ export async function parseJson<T extends z.ZodType>(req: NextRequest, schema: T
   return parseWith(schema, body);
 }
 
+/** NUL and unpaired UTF-16 surrogates cannot be stored in Postgres text (the driver fails with a 500). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return UNSTORABLE.test(value);
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  const entries = Array.isArray(value) ? value : Object.entries(value).flat();
+  return entries.some((v) => hasUnstorableText(v, depth + 1));
+}
+
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  if (hasUnstorableText(value)) throw new AppError("VALIDATION", TEXTS.unstorableText);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? TEXTS.badRequest);
   return parsed.data;

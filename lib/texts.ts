@@ -170,4 +170,7 @@ export const TEXTS = {
   notFoundApi: "Not found.",
   badRequest: "The request is not valid.",
   serverError: "Something went wrong. Please try again.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  unstorableText: "The request contains characters that cannot be stored (a NUL byte or a broken Unicode sequence).",
+  crossSiteRefused: "This request came from another site and was refused.",
 } as const;

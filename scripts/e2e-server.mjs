@@ -26,6 +26,9 @@ const env = {
   PORT: String(port),
   VIDFOLIO_DATA_DIR: dir,
   START_WORKER: process.env.START_WORKER ?? "false",
+  // Every browser test signs in from the same address (::1); the limits themselves are proven by
+  // tests/integration/rate-limits.test.ts at the default of 10.
+  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "1000",
 };
 fs.writeFileSync(path.join(dir, "env.json"), JSON.stringify({ DATABASE_URL: pg.url, ...s3.env, APP_URL: env.APP_URL }));
 

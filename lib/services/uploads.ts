@@ -249,7 +249,16 @@ export async function checkFile(actor: Actor, key: string) {
 
 /** POST delete-file: one of the caller's files, or a whole folder / gallery prefix of theirs. */
 export async function deleteFile(actor: Actor, q: { fileName: string } | { folderName: string }) {
-  if ("folderName" in q) return { deleted: await deletePrefix(`${actor.id}/${q.folderName}/`) };
+  if ("folderName" in q) {
+    // The prefix must name the caller's own folder (and a gallery of it): another studio's ids, or
+    // ids that name nothing, are a 404 like everywhere else, not a silent "deleted: 0".
+    const [folderId, galleryId] = q.folderName.split("/");
+    const found = galleryId
+      ? await db.gallery.findFirst({ where: { id: galleryId, folderId, adminId: actor.id }, select: { id: true } })
+      : await db.folder.findFirst({ where: { id: folderId, adminId: actor.id }, select: { id: true } });
+    if (!found) throw notFound();
+    return { deleted: await deletePrefix(`${actor.id}/${q.folderName}/`) };
+  }
   if (!isOwnKey(actor, q.fileName)) throw notFound();
   await deleteObject(q.fileName);
   return { deleted: 1 };

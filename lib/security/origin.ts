@@ -1,0 +1,40 @@
+// Cross-site request refusal for cookie-authenticated mutations. A browser attaches the session
+// cookie (SameSite=Lax) to top-level cross-site POST navigations and to same-site requests from
+// sibling hosts; the Origin header (sent by browsers on every cross-origin request and on
+// same-origin POST/PUT/PATCH/DELETE) and Sec-Fetch-Site tell us where the request came from.
+// Requests with a bearer token or without the session cookie are not cookie-authenticated
+// (API clients, Stripe's webhook, the public gallery on a custom domain) and are left alone, and
+// so are public doors (lib/http.ts applies this to the signed-in wrappers only).
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?next-auth\.session-token(\.\d+)?=/;
+
+type Req = { method: string; headers: Headers; url: string };
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Hosts that are this app: the configured APP_URL and the host the request was sent to. */
+function ownHosts(req: Req): string[] {
+  const hosts = [req.headers.get("x-forwarded-host"), req.headers.get("host"), hostOf(req.url)];
+  const app = process.env.APP_URL ?? process.env.NEXTAUTH_URL;
+  if (app) hosts.push(hostOf(app));
+  return hosts.filter((h): h is string => !!h).map((h) => h.split(",")[0].trim().toLowerCase());
+}
+
+/** True when a cookie-authenticated mutation comes from another site and must be refused. */
+export function isCrossSiteMutation(req: Req): boolean {
+  if (!MUTATIONS.has(req.method.toUpperCase())) return false;
+  if (/^Bearer\s+\S+$/i.test(req.headers.get("authorization") ?? "")) return false;
+  if (!SESSION_COOKIE.test(req.headers.get("cookie") ?? "")) return false;
+  const site = req.headers.get("sec-fetch-site");
+  if (site === "cross-site") return true;
+  const origin = req.headers.get("origin");
+  if (origin === null) return false; // not a browser, or an old one: SameSite=Lax covers it
+  const host = hostOf(origin);
+  return !host || !ownHosts(req).includes(host);
+}

@@ -1,0 +1,169 @@
+// Security in the browser, against the production build: the headers on every page, no
+// Content-Security-Policy violation on the main pages (media from the storage origin included),
+// studio pages opened by another studio show none of the owner's names or ids, and stored markup
+// stays inert on the public gallery page and in the editor's preview.
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createAccount, db, PASSWORD, seedGallery, signIn, expectPath } from "./support";
+import { makePng } from "../helpers/png";
+import { ACCOUNT_SECTIONS, GALLERY_SECTIONS } from "../../lib/routes";
+
+const XSS = `<img src=x onerror="window.__pwned=1;alert(1)">`;
+
+async function putObject(key: string, body: Buffer, contentType: string) {
+  const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
+  const s3 = new S3Client({ region: env.S3_REGION ?? "us-east-1", endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? "S3RVER", secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "S3RVER" } });
+  await s3.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** A studio with a gallery whose background image is really in the store. */
+async function studioWithGallery(opts: { title?: string; companyName?: string; videoTitle?: string } = {}) {
+  const studio = await createAccount();
+  if (opts.companyName) await db().admin.update({ where: { id: studio.id }, data: { companyName: opts.companyName } });
+  const { folder, gallery } = await seedGallery(studio.id, { folderName: `Secret folder ${randomUUID().slice(0, 6)}` });
+  const bg = `${studio.id}/${folder.id}/${gallery.id}/bg.png`;
+  await putObject(bg, makePng(64, 36), "image/png");
+  const updated = await db().gallery.update({ where: { id: gallery.id }, data: { bgImageUrl: bg, ...(opts.title ? { title: opts.title, subtitle: opts.title } : {}) } });
+  const video = await db().video.create({
+    data: { title: opts.videoTitle ?? `Film ${randomUUID().slice(0, 6)}`, storageKey: `${studio.id}/${folder.id}/${gallery.id}/film.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY" },
+  });
+  return { studio, folder, gallery: updated, video };
+}
+
+/** Records CSP violations and alerts in every frame of the page. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __csp: string[] }).__csp ??= [];
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on("console", (m) => {
+    if (/Content Security Policy|CSP violation/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("dialog", async (d) => {
+    problems.push(`${page.url()}: a dialog opened: ${d.message()}`);
+    await d.dismiss();
+  });
+  return problems;
+}
+
+test("every kind of page answers with the security headers", async ({ request }) => {
+  const { gallery } = await studioWithGallery();
+  for (const p of ["/", "/contact", "/pricing", "/login", "/signup", `/g/${gallery.customUrl}`, "/no-such-page", "/api/folder/folders"]) {
+    const res = await request.get(p, { maxRedirects: 0 });
+    const h = res.headers();
+    expect(h["content-security-policy"], p).toContain("default-src 'self'");
+    expect(h["content-security-policy"], p).toContain("frame-ancestors 'self'");
+    expect(h["content-security-policy"], p).toContain("object-src 'none'");
+    expect(h["x-content-type-options"], p).toBe("nosniff");
+    expect(h["referrer-policy"], p).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"], p).toContain("camera=()");
+    expect(h["strict-transport-security"], p).toBeUndefined(); // http:// here
+  }
+  const css = await request.get("/favicon.ico");
+  expect(css.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("the main pages load without a single CSP violation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = await watch(page);
+  const { studio, gallery } = await studioWithGallery();
+  for (const p of ["/", "/contact", "/pricing", "/about", "/company", "/signup", `/g/${gallery.customUrl}`]) {
+    await page.goto(p);
+    await page.waitForLoadState("networkidle");
+  }
+  // The public page shows its background image from the storage origin.
+  await page.goto(`/g/${gallery.customUrl}`);
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).some((i) => i.complete && i.naturalWidth > 0 && /bg\.png/.test(i.src)) || getComputedStyle(document.body).backgroundImage.includes("bg.png") || document.documentElement.innerHTML.includes("bg.png"))).toBe(true);
+
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.waitForLoadState("networkidle");
+  for (const s of GALLERY_SECTIONS) {
+    await page.goto(`/studio/galleries/${gallery.id}/${s.slug}`);
+    await expect(page.frameLocator('iframe[title="Gallery preview"]').getByTestId("gallery-title")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  for (const s of ACCOUNT_SECTIONS) {
+    await page.goto(`/studio/account/${s.slug}`);
+    await page.waitForLoadState("networkidle");
+  }
+  for (const frame of page.frames()) {
+    const recorded = await frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
+    problems.push(...recorded);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("studio pages opened by another studio show none of the owner's names or ids", async ({ page }) => {
+  test.setTimeout(90_000);
+  const a = await studioWithGallery({ companyName: `Owner Co ${randomUUID().slice(0, 6)}` });
+  const markers = [a.studio.id, a.studio.email, a.studio.name, a.studio.companyName!, a.folder.id, a.folder.name, a.gallery.id, a.gallery.name, a.gallery.title, a.gallery.customUrl, a.video.id, a.video.title].filter(Boolean);
+  const b = await createAccount();
+  await signIn(page, b.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+
+  // Every studio page file, its dynamic segments filled with studio A's ids (discovered, so a new
+  // page is covered; a new segment name must be added here).
+  const segments: Record<string, string[]> = { galleryId: [a.gallery.id], section: [...GALLERY_SECTIONS.map((s) => s.slug), ...ACCOUNT_SECTIONS.map((s) => s.slug)] };
+  const pages: string[] = [];
+  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name === "page.tsx" ? [dir] : []));
+  for (const dir of walk(path.resolve("app/studio"))) {
+    let urls = ["/" + path.relative(path.resolve("app"), dir).split(path.sep).join("/")];
+    for (const m of urls[0].matchAll(/\[([^\]]+)\]/g)) {
+      const values = segments[m[1]];
+      expect(values, `app/studio page segment [${m[1]}] is unknown to this test: add it to segments with studio A's ids`).toBeDefined();
+      urls = urls.flatMap((u) => values.map((v) => u.replace(`[${m[1]}]`, v)));
+    }
+    pages.push(...urls);
+  }
+  pages.push(`/studio/galleries?folder=${a.folder.id}`);
+  expect(pages.length).toBeGreaterThan(10);
+  for (const p of pages) {
+    const res = await page.goto(p);
+    const html = await page.content();
+    // Ids that B itself put in the address come back in Next's router payload; anything else of A's must not.
+    const leaks = markers.filter((m) => !p.includes(m) && html.includes(m));
+    expect([p, res?.status(), leaks]).toEqual([p, res?.status(), []]);
+  }
+});
+
+test("stored markup is inert on the public gallery page and in the editor's preview", async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = await watch(page);
+  const { studio, gallery } = await studioWithGallery({ title: XSS, companyName: XSS, videoTitle: XSS });
+  await db().admin.update({ where: { id: studio.id }, data: { websiteUrl: "javascript:alert(1)", youtubeUrl: "javascript:alert(1)" } });
+
+  await page.goto(`/g/${gallery.customUrl}`);
+  await expect(page.getByTestId("gallery-title")).toHaveText(XSS);
+  await expectInert(page);
+
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto(`/studio/galleries/${gallery.id}/heading`);
+  const frame = page.frameLocator('iframe[title="Gallery preview"]');
+  await expect(frame.getByTestId("gallery-title")).toHaveText(XSS);
+  await page.goto("/studio/account/companysetting");
+  await page.waitForLoadState("networkidle");
+  await expectInert(page);
+  for (const f of page.frames()) expect(await f.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null)).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+async function expectInert(page: Page) {
+  for (const f of page.frames()) {
+    const found = await f.evaluate(() => ({
+      imgX: document.querySelectorAll('img[src="x"]').length,
+      handlers: document.querySelectorAll("[onerror],[onload]").length,
+      jsLinks: Array.from(document.querySelectorAll("a[href]")).filter((a) => /^\s*(javascript|data|vbscript):/i.test(a.getAttribute("href")!)).length,
+      pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
+    }));
+    expect(found).toEqual({ imgX: 0, handlers: 0, jsLinks: 0, pwned: null });
+  }
+}

@@ -1,0 +1,44 @@
+// Request bodies and query strings that name studio A's rows, for routes whose ids travel in the
+// body or the query rather than the path. Keyed by "METHOD /api/pattern". A route not listed gets
+// an empty body; list it here when it takes ids in its body, so the matrix exercises its
+// ownership check instead of its validation.
+import { TEST_PASSWORD } from "./factories";
+import type { StudioData } from "./route-fixtures";
+
+export type Probe = {
+  body?: unknown;
+  query?: Record<string, string>;
+  /** The call names A's rows, so another studio must be refused (401/403/404). Default true. */
+  mustRefuse?: boolean;
+};
+
+export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
+  "POST /api/admin/login": (a) => [{ body: { email: a.admin.email, password: "wrong-password-123" }, mustRefuse: false }],
+  "POST /api/admin/register": (a) => [{ body: { email: a.admin.email }, mustRefuse: false }],
+  "PUT /api/admin/admin-update/[id]": () => [{ body: { obj: { companyName: "Taken over" } } }, { body: { obj: { status: "Not Active" } } }],
+  "PUT /api/admin/update-plan/[adminId]": (a) => [{ body: { type: "used", credits: 1 } }, { body: { type: "purchased", sessionId: a.payment.providerSessionId } }],
+  "PUT /api/folder/folders/[id]": () => [{ body: { name: "Taken over" } }],
+  "PUT /api/galleries/galleries/[id]": () => [{ body: { name: "Taken over" } }],
+  "POST /api/galleries/create": (a) => [{ body: { name: "Intruder", folderId: a.folder.id, templateId: "classic" } }],
+  "PUT /api/galleries/update-gallery-title": (a) => [{ body: { galleryId: a.gallery.id, title: "Taken over" } }, { body: { galleryId: a.gallery.id, customurl: "taken-over-url" } }],
+  "PUT /api/galleries/gallery/settings/[id]": () => [{ body: { setting: { download: false } } }],
+  "PUT /api/galleries/gallery/[id]/selected-videos": (a) => [{ body: { selectedVideoIds: [] } }, { body: { selectedVideoIds: [a.videos[1].id] } }],
+  "PUT /api/galleries/gallery/[id]/background": (a) => [{ body: { imgUrl: null } }, { body: { imgUrl: a.bgKey } }, { body: { videoUrl: a.videos[0].id } }],
+  "PUT /api/videos/updateVideo/[videoId]": (a) => [{ body: { title: "Taken over" } }, { body: { thumbnail: null } }, { body: { url: a.uploadKey } }],
+  "POST /api/videos/createVideo": (a) => [{ body: { title: "Intruder", url: a.uploadKey, galleryId: a.gallery.id } }],
+  "POST /api/products/check-file": (a) => [{ body: { fileName: a.videos[0].storageKey } }],
+  "POST /api/products/delete-file": (a) => [{ body: { fileName: a.videos[0].storageKey } }, { body: { fileName: a.assetKey } }, { body: { folderName: a.folder.id } }, { body: { folderName: `${a.folder.id}/${a.gallery.id}` } }],
+  "POST /api/products/abort-multipart-upload": (a) => [{ body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId } }],
+  "POST /api/products/record-part": (a) => [{ body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId, PartNumber: 1, ETag: '"etag"', Size: 10 } }],
+  "POST /api/products/complete-multipart-upload": (a) => [{ body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId, parts: [{ ETag: '"etag"', PartNumber: 1 }] } }],
+  "GET /api/products/get-part-url": (a) => [{ query: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId!, partNumber: "1" } }],
+  "GET /api/products/list-parts": (a) => [{ query: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId! } }],
+  "POST /api/products/start-multipart-upload": (a): Probe[] => [
+    { query: { fileName: "x.mp4", fileType: "video/mp4", fileSize: "1000", galleryId: a.gallery.id } },
+    { query: { fileName: "x.mp4", fileType: "video/mp4", fileSize: "1000", galleryId: a.gallery.id, replaceVideoId: a.videos[0].id } },
+  ],
+  "POST /api/products/generate-presigned-url": (a) => [{ query: { folderPath: `${a.folder.id}/${a.gallery.id}`, fileName: "x.png", fileType: "image/png", fileSize: "100" } }],
+  "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
+  // Answers about the caller's own password only: another studio learns `valid: false`.
+  "POST /api/validate-password": (a) => [{ body: { email: a.admin.email, password: TEST_PASSWORD }, mustRefuse: false }],
+};

@@ -1,0 +1,90 @@
+// One studio's data (studio A) made through the real database and store, with the ids a route's
+// dynamic segment may take. The isolation matrix and the bad-input properties call every route
+// with these ids while acting as someone else.
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { createFolderWithGallery, createStudio } from "./factories";
+import { putObjects } from "./storage";
+import type { RouteFile } from "./routes";
+
+export async function createStudioWithData(opts: { name?: string } = {}) {
+  const tag = randomUUID().slice(0, 8);
+  const admin = await db.admin.update({
+    where: { id: (await createStudio({ creditsMb: 500, name: opts.name })).id },
+    data: { domainUrl: `studio-${tag}.example.test`, companyName: `Company ${tag}`, companyLogoUrl: null },
+  });
+  const { folder, gallery, videos } = await createFolderWithGallery(admin.id, { videos: 2, folderName: `Private folder ${tag}` });
+  const assetKey = `${admin.id}/assets/${tag}_logo.png`;
+  const bgKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_bg.png`;
+  await db.gallery.update({ where: { id: gallery.id }, data: { bgImageUrl: bgKey, subtitle: `Subtitle ${tag}` } });
+  const chapter = await db.chapter.create({ data: { title: `Chapter ${tag}`, cueSeconds: 5, videoId: videos[0].id } });
+  await db.showcaseItem.create({ data: { galleryId: gallery.id, videoId: videos[0].id, position: 0 } });
+  const payment = await db.payment.create({
+    data: { adminId: admin.id, provider: "local", providerSessionId: `cs_local_${tag}`, mode: "payment", plan: "ON_DEMAND", creditBytes: BigInt(5 * 1024 ** 2), amountCents: 500 },
+  });
+  const subscription = await db.subscription.create({
+    data: { adminId: admin.id, provider: "local", providerSubscriptionId: `sub_local_${tag}`, plan: "PRO", allotmentGrantedUntil: new Date(Date.now() + 86400_000) },
+  });
+  const uploadKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_upload.mp4`;
+  const upload = await db.upload.create({
+    data: { adminId: admin.id, galleryId: gallery.id, kind: "video", key: uploadKey, multipartUploadId: `mpu-${tag}`, fileName: "upload.mp4", contentType: "video/mp4", declaredBytes: BigInt(1024), reservedBytes: BigInt(1024) },
+  });
+  await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
+  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, assetKey, bgKey, uploadKey, tag };
+}
+
+export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
+
+/**
+ * The values each dynamic segment name may take: studio A's real ids. An `[id]` may name any kind
+ * of row, so it is tried with every one. A segment missing here fails the matrix: add it, with the
+ * ids of studio A it can name, when you add a route.
+ */
+export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> = {
+  id: (a) => [a.admin.id, a.folder.id, a.gallery.id, a.videos[0].id, a.chapter.id, a.subscription.id, a.payment.id, a.upload.id],
+  adminId: (a) => [a.admin.id],
+  folderId: (a) => [a.folder.id],
+  galleryId: (a) => [a.gallery.id],
+  videoId: (a) => [a.videos[0].id, a.videos[1].id],
+  chapterId: (a) => [a.chapter.id],
+  sessionId: (a) => [a.payment.providerSessionId],
+  subscriptionId: (a) => [a.subscription.id],
+  uploadId: (a) => [a.upload.id],
+  slug: (a) => [a.gallery.customUrl],
+  customurl: (a) => [a.gallery.customUrl],
+  customUrl: (a) => [a.gallery.customUrl],
+  domain: (a) => [a.admin.domainUrl ?? "none.example.test"],
+  // next-auth's catch-all: its endpoints.
+  nextauth: () => [["session"], ["csrf"], ["providers"], ["callback", "credentials"], ["callback", "impersonate"], ["signout"]],
+};
+
+/** Every combination of segment values for a route (at most `cap`), or an error naming the missing segment. */
+export function segmentValues(route: RouteFile, a: StudioData, cap = 24): Record<string, string | string[]>[] {
+  let combos: Record<string, string | string[]>[] = [{}];
+  for (const seg of route.segments) {
+    const values = SEGMENTS[seg.name];
+    if (!values) {
+      throw new Error(
+        `${route.file} has the dynamic segment [${seg.name}], which the isolation matrix does not know. ` +
+          `Add "${seg.name}" to SEGMENTS in tests/helpers/route-fixtures.ts with the ids of studio A it can name.`,
+      );
+    }
+    combos = combos.flatMap((c) => values(a).map((v) => ({ ...c, [seg.name]: v })));
+  }
+  return combos.slice(0, cap);
+}
+
+/** What of studio A must never reach another account (ids, names, keys, contact details). */
+export function privateMarkers(a: StudioData): string[] {
+  return [
+    a.admin.id, a.admin.email, a.admin.name, a.admin.passwordHash, a.folder.id, a.folder.name, a.gallery.id, a.gallery.name,
+    a.gallery.title, a.gallery.customUrl, ...a.videos.flatMap((v) => [v.id, v.title, v.storageKey]), a.chapter.id, a.chapter.title,
+    a.payment.id, a.payment.providerSessionId, a.subscription.id, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey,
+    a.assetKey, a.bgKey, a.admin.companyName,
+  ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
+}
+
+/** For public routes, which show a gallery's public face by design: only what is never public. */
+export function neverPublicMarkers(a: StudioData): string[] {
+  return [a.admin.email, a.admin.passwordHash, a.folder.id, a.folder.name, a.payment.providerSessionId, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey];
+}

@@ -1,0 +1,85 @@
+// Every API route handler, discovered from the files (app/api/**/route.ts), so a route added later
+// is covered by the isolation matrix and the bad-input properties without anyone listing it.
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "../..");
+const API_DIR = path.join(ROOT, "app", "api");
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+
+export type Segment = { name: string; catchAll: boolean; optional: boolean };
+export type RouteFile = {
+  /** e.g. app/api/folder/folders/[id]/route.ts */
+  file: string;
+  /** e.g. /api/folder/folders/[id] (route groups removed) */
+  pattern: string;
+  segments: Segment[];
+  source: string;
+};
+export type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return walk(p);
+    return /^route\.(ts|tsx|js)$/.test(e.name) ? [p] : [];
+  });
+}
+
+export function discoverRoutes(): RouteFile[] {
+  return walk(API_DIR)
+    .map((abs) => {
+      const rel = path.relative(ROOT, abs).split(path.sep).join("/");
+      const parts = rel.replace(/^app\//, "").replace(/\/route\.(ts|tsx|js)$/, "").split("/").filter((p) => !/^\(.*\)$/.test(p));
+      const segments = parts
+        .map((p) => p.match(/^\[(\[)?(\.\.\.)?([^\]]+)\]?\]$/))
+        .filter((m): m is RegExpMatchArray => !!m)
+        .map((m) => ({ name: m[3], catchAll: !!m[2], optional: !!m[1] }));
+      return { file: rel, pattern: `/${parts.join("/")}`, segments, source: fs.readFileSync(abs, "utf8") };
+    })
+    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+}
+
+/** The handlers a route file exports, by method. */
+export function loadHandlers(route: RouteFile): Partial<Record<Method, Handler>> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(path.join(ROOT, route.file)) as Record<string, unknown>;
+  return Object.fromEntries(METHODS.filter((m) => typeof mod[m] === "function").map((m) => [m, mod[m] as Handler]));
+}
+
+/** The concrete path for a set of segment values. */
+export function fillPath(route: RouteFile, values: Record<string, string | string[]>): string {
+  return route.pattern.replace(/\[\[?(?:\.\.\.)?([^\]]+)\]\]?/g, (_, name: string) => {
+    const v = values[name];
+    return (Array.isArray(v) ? v : [v]).map((s) => encodeURIComponent(String(s))).join("/");
+  });
+}
+
+/**
+ * Routes that answer without credentials by design, each with its reason. The matrix checks that
+ * they leak none of another studio's private data and change nothing of it — unless `changes`
+ * says what a visitor may legitimately change (a view counter, say), which skips that check for
+ * the route. A route using publicRoute() that is not listed here fails the matrix.
+ */
+export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string }[] = [
+  { pattern: /^\/api\/auth\//, reason: "next-auth's own endpoints: CSRF token, the caller's own session, sign-in (rate-limited), sign-out" },
+  { pattern: /^\/api\/admin\/login$/, reason: "sign-in for API clients: returns a bearer token for correct credentials only (rate-limited)" },
+  { pattern: /^\/api\/admin\/register$/, reason: "sign-up: creates a new Not Active studio (rate-limited)" },
+  { pattern: /^\/api\/health$/, reason: "liveness probe for the load balancer, no data" },
+  { pattern: /^\/api\/webhooks\//, reason: "payment provider callbacks, authenticated by their signature on the raw body" },
+  { pattern: /^\/api\/public\//, reason: "the public gallery's own data, shown to anyone with the link" },
+];
+
+export const publicReason = (route: RouteFile) => PUBLIC_ROUTES.find((p) => p.pattern.test(route.pattern))?.reason ?? null;
+export const publicChanges = (route: RouteFile) => PUBLIC_ROUTES.find((p) => p.pattern.test(route.pattern))?.changes ?? null;
+
+/** The wrapper a route's handlers go through, read from its source. */
+export function wrapperOf(route: RouteFile): "public" | "actor" | "studio" | "superadmin" | "next-auth" | "none" {
+  if (/\bsuperadminRoute\s*[<(]/.test(route.source)) return "superadmin";
+  if (/\bstudioRoute\s*[<(]/.test(route.source)) return "studio";
+  if (/\bactorRoute\s*[<(]/.test(route.source)) return "actor";
+  if (/\bpublicRoute\s*[<(]/.test(route.source)) return "public";
+  if (/from\s+"next-auth"/.test(route.source)) return "next-auth";
+  return "none";
+}

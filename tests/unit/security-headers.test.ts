@@ -1,0 +1,56 @@
+// The security headers: what the CSP allows under each configuration, and which headers go where.
+import { contentSecurityPolicy, mediaOrigins, securityHeaders, staticSecurityHeaders, storageOrigins } from "@/lib/security/headers";
+import nextConfig from "@/next.config";
+
+const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? null;
+
+describe("Content-Security-Policy", () => {
+  const embedded = { NODE_ENV: "production", S3_ENDPOINT: "http://127.0.0.1:4569", S3_BUCKET: "vidfolio", S3_FORCE_PATH_STYLE: "true" };
+
+  it("allows only our own origin by default, no plugins, no framing by others", () => {
+    const csp = contentSecurityPolicy(embedded);
+    expect(directive(csp, "default-src")).toEqual(["'self'"]);
+    expect(directive(csp, "object-src")).toEqual(["'none'"]);
+    expect(directive(csp, "frame-ancestors")).toEqual(["'self'"]);
+    expect(directive(csp, "base-uri")).toEqual(["'self'"]);
+    expect(directive(csp, "form-action")).toEqual(["'self'"]);
+    expect(directive(csp, "frame-src")).toEqual(["'self'", "https://www.openstreetmap.org"]);
+    expect(directive(csp, "worker-src")).toEqual(["'self'", "blob:"]);
+    expect(directive(csp, "font-src")).toEqual(["'self'", "data:"]);
+  });
+
+  it("allows scripts from us and the Cast SDK; eval only in development", () => {
+    expect(directive(contentSecurityPolicy(embedded), "script-src")).toEqual(["'self'", "'unsafe-inline'", "https://www.gstatic.com"]);
+    expect(directive(contentSecurityPolicy({ ...embedded, NODE_ENV: "development" }), "script-src")).toContain("'unsafe-eval'");
+  });
+
+  it("lets the browser upload to and read from the storage endpoint and the CDN", () => {
+    const csp = contentSecurityPolicy({ ...embedded, CDN_BASE_URL: "https://cdn.example.com/media" });
+    for (const name of ["img-src", "media-src"]) expect(directive(csp, name)).toEqual(expect.arrayContaining(["https://cdn.example.com", "http://127.0.0.1:4569"]));
+    expect(directive(csp, "connect-src")).toEqual(["'self'", "http://127.0.0.1:4569", "https://cdn.example.com"]);
+  });
+
+  it("knows the storage addresses the SDK signs: AWS, path style, virtual-hosted", () => {
+    expect(storageOrigins({ S3_BUCKET: "b", S3_REGION: "eu-west-1" })).toContain("https://b.s3.eu-west-1.amazonaws.com");
+    expect(storageOrigins({ S3_ENDPOINT: "https://r2.example.com/", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "true" })).toEqual(["https://r2.example.com"]);
+    expect(storageOrigins({ S3_ENDPOINT: "https://minio.example.com", S3_BUCKET: "b" })).toEqual(["https://minio.example.com", "https://b.minio.example.com"]);
+    expect(mediaOrigins({ CDN_BASE_URL: "javascript:alert(1)", S3_ENDPOINT: "not a url" })).toEqual([]);
+  });
+});
+
+describe("the other headers", () => {
+  it("are the same everywhere and sent on every path by next.config", async () => {
+    const rules = await nextConfig.headers!();
+    expect(rules).toEqual([{ source: "/:path*", headers: staticSecurityHeaders() }]);
+    const h = Object.fromEntries(staticSecurityHeaders().map((x) => [x.key, x.value]));
+    expect(h["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["X-Content-Type-Options"]).toBe("nosniff");
+    expect(h["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=(), fullscreen=(self), picture-in-picture=(self), autoplay=(self)");
+  });
+
+  it("HSTS only in production over https", () => {
+    expect(securityHeaders({ NODE_ENV: "production", APP_URL: "https://app.example.com" })["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
+    expect(securityHeaders({ NODE_ENV: "production", APP_URL: "http://localhost:3000" })["Strict-Transport-Security"]).toBeUndefined();
+    expect(securityHeaders({ NODE_ENV: "development", APP_URL: "https://app.example.com" })["Strict-Transport-Security"]).toBeUndefined();
+  });
+});
