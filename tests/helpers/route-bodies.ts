@@ -38,6 +38,12 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
     { query: { fileName: "x.mp4", fileType: "video/mp4", fileSize: "1000", galleryId: a.gallery.id, replaceVideoId: a.videos[0].id } },
   ],
   "POST /api/products/generate-presigned-url": (a) => [{ query: { folderPath: `${a.folder.id}/${a.gallery.id}`, fileName: "x.png", fileType: "image/png", fileSize: "100" } }],
+  "POST /api/chapters/createChapter": (a) => [{ body: { title: "Intruder", cuePoint: "00:00:01", videoId: a.videos[0].id } }],
+  "PUT /api/chapters/updatechapters/[id]": (a) => [{ body: { title: "Taken over" } }, { body: { cuePoint: "00:00:02", videoId: a.videos[0].id } }],
+  "PUT /api/admin/update-domain/[adminId]": () => [{ body: { domainurl: "taken-over.example.com" } }, { body: { domainurl: null } }],
+  "PUT /api/galleries/gallery/[id]/access": () => [{ body: { password: "let-me-in-now" } }, { body: { password: null, expiresAt: null } }],
+  // Counts a view of a public video: the gallery's public face, but only for a viewer of that gallery.
+  "POST /api/public/views": (a) => [{ body: { gallery: a.gallery.customUrl, videoId: a.videos[0].id }, mustRefuse: false }],
   "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
   // Answers about the caller's own password only: another studio learns `valid: false`.
   "POST /api/validate-password": (a) => [{ body: { email: a.admin.email, password: TEST_PASSWORD }, mustRefuse: false }],

@@ -86,5 +86,7 @@ export function privateMarkers(a: StudioData): string[] {
 
 /** For public routes, which show a gallery's public face by design: only what is never public. */
 export function neverPublicMarkers(a: StudioData): string[] {
-  return [a.admin.email, a.admin.passwordHash, a.folder.id, a.folder.name, a.payment.providerSessionId, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey];
+  // Not the folder's id: a public film's media address is its storage key, which spec §7 builds as
+  // adminId/folderId/galleryId/name (ids name rows; they grant nothing without the owner's session).
+  return [a.admin.email, a.admin.passwordHash, a.folder.name, a.payment.providerSessionId, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey];
 }
