@@ -83,7 +83,8 @@ export function watchMemory(pid) {
 export async function seedStudio(dbUrl, base, { creditsMb = 10 * 1024 * 1024 } = {}) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  const email = `bench-${Date.now()}@example.test`;
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `bench-${unique}@example.test`;
   const password = "bench-password-1";
   const { rows: [admin] } = await client.query(
     `INSERT INTO "Admin"(id, name, email, "passwordHash", role, status, plan, "creditBytes", "updatedAt")
@@ -93,7 +94,7 @@ export async function seedStudio(dbUrl, base, { creditsMb = 10 * 1024 * 1024 } =
   const { rows: [folder] } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, now()) RETURNING id`, [admin.id]);
   const { rows: [gallery] } = await client.query(
     `INSERT INTO "Gallery"(id, name, "folderId", "adminId", "customUrl", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, $2, $3, now()) RETURNING id`,
-    [folder.id, admin.id, `bench-${Date.now()}`],
+    [folder.id, admin.id, `bench-${unique}`],
   );
   await client.end();
   const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });

@@ -256,7 +256,7 @@ function BrandingPreview({ b }: { b: Branding }) {
             </div>
           )}
           <div className="flex-1" />
-          {!b.whiteLabel && <p className="text-[11px] text-zinc-400" data-testid="preview-made-with">made with Vidfolio</p>}
+          {!b.whiteLabel && <p className="text-[11px] text-zinc-500" data-testid="preview-made-with">made with Vidfolio</p>}
         </div>
       </div>
     </aside>

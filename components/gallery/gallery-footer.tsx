@@ -17,7 +17,7 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
     return href ? [{ ...s, href }] : [];
   });
   return (
-    <footer className="border-t border-white/10 px-5 py-10 text-center text-xs text-zinc-500" data-testid="gallery-footer">
+    <footer className="border-t border-white/10 px-5 py-10 text-center text-xs text-zinc-400" data-testid="gallery-footer">
       <span className="text-sm font-medium text-zinc-300">{studio.name}</span>
       {(website || socials.length > 0) && (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-3">

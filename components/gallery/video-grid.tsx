@@ -21,7 +21,6 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                   onClick={() => onOpen?.(v._id)}
                   disabled={!onOpen}
                   className="group block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-                  aria-label={`Play ${v.title}`}
                   data-testid="gallery-video"
                 >
                   <div className="relative aspect-video overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10">
@@ -42,8 +41,11 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                       <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-[11px] text-white">{formatCuePoint(v.durationSec)}</span>
                     ) : null}
                   </div>
-                  <p className="mt-3 truncate text-sm font-medium text-zinc-200">{v.title}</p>
-                  {v.chapters.length > 0 && <p className="text-xs text-zinc-500">{v.chapters.length === 1 ? "1 chapter" : `${v.chapters.length} chapters`}</p>}
+                  <p className="mt-3 truncate text-sm font-medium text-zinc-200">
+                    <span className="sr-only">Play </span>
+                    {v.title}
+                  </p>
+                  {v.chapters.length > 0 && <p className="text-xs text-zinc-400">{v.chapters.length === 1 ? "1 chapter" : `${v.chapters.length} chapters`}</p>}
                 </button>
               </li>
             ))
@@ -51,7 +53,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
               <li key={i} aria-hidden="true" className="aspect-video rounded-xl border border-dashed border-white/10 bg-white/[0.03]" />
             ))}
       </ul>
-      {videos.length === 0 && emptyNote && <p className="mt-4 text-sm text-zinc-500">{emptyNote}</p>}
+      {videos.length === 0 && emptyNote && <p className="mt-4 text-sm text-zinc-400">{emptyNote}</p>}
     </section>
   );
 }

@@ -24,7 +24,7 @@ export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string
                 {current ? (
                   <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Current plan</span>
                 ) : featured ? (
-                  <span className="rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-semibold text-white">Most popular</span>
+                  <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Most popular</span>
                 ) : null}
               </div>
               <p className="mt-4 flex items-baseline gap-2">
@@ -41,7 +41,7 @@ export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string
               </ul>
               <span
                 className={`mt-8 inline-flex justify-center rounded-lg px-4 py-2.5 text-sm font-semibold ${
-                  featured ? "bg-brand-500 text-white group-hover:bg-brand-600" : "bg-zinc-900 text-white group-hover:bg-zinc-800"
+                  featured ? "bg-brand-700 text-white group-hover:bg-brand-800" : "bg-zinc-900 text-white group-hover:bg-zinc-800"
                 }`}
               >
                 Choose {card.name}

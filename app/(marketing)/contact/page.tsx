@@ -50,12 +50,12 @@ export default function ContactPage() {
 
 function ContactItem({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <Icon className="mt-1 h-5 w-5 text-brand-600" aria-hidden="true" />
-      <div>
-        <dt className="font-semibold">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-4 font-semibold">
+        <Icon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="pl-9">{children}</dd>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function FontSelect({ id, label, value, onChange }: Props) {
           data-testid={id}
           className="mt-1.5 flex w-full items-center justify-between rounded-lg border border-zinc-300 bg-white px-3 py-2 text-left text-sm shadow-sm hover:border-zinc-400 data-[state=open]:border-brand-500"
         >
-          <span id={`${id}-value`} className={chosen ? "text-base text-zinc-900" : "text-zinc-400"} style={chosen ? { fontFamily: fontFamily(value) } : undefined}>
+          <span id={`${id}-value`} className={chosen ? "text-base text-zinc-900" : "text-zinc-500"} style={chosen ? { fontFamily: fontFamily(value) } : undefined}>
             {chosen ? value : FONT_PLACEHOLDER}
           </span>
           <ChevronDown className="h-4 w-4 text-zinc-500" aria-hidden="true" />

@@ -75,7 +75,7 @@ export function PreviewPane() {
             style={{ width, height: Math.ceil(height / scale), transform: `scale(${scale})`, transformOrigin: "top left", border: 0 }}
           />
         </div>
-        {scale < 1 && <p className="mt-2 text-center text-xs text-zinc-500">{`${device} ${width} px, shown at ${Math.round(scale * 100)}%`}</p>}
+        {scale < 1 && <p className="mt-2 text-center text-xs text-zinc-600">{`${device} ${width} px, shown at ${Math.round(scale * 100)}%`}</p>}
       </div>
     </section>
   );

@@ -42,6 +42,7 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
       </div>
       <div className="p-3 pr-10">
         <p className="truncate text-sm font-semibold text-zinc-900" title={video.title}>
+          {onOpen && <span className="sr-only">Open </span>}
           {video.title}
         </p>
         <p className="text-xs text-zinc-500">
@@ -58,7 +59,7 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
   return (
     <li className="relative overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm" data-testid="video-card" data-video-id={video._id}>
       {onOpen ? (
-        <button type="button" onClick={onOpen} className="block w-full rounded-xl text-left" aria-label={`Open ${video.title}`}>
+        <button type="button" onClick={onOpen} className="block w-full rounded-xl text-left">
           {body}
         </button>
       ) : (

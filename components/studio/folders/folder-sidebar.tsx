@@ -21,7 +21,7 @@ export function FolderSidebar({ folders, currentId, onSelect, onNew, onRename, o
     <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-200 bg-white p-4" aria-label="Folders">
       <div className="flex items-center justify-between px-2">
         <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Folders</h2>
-        <span className="text-xs text-zinc-400">{folders.length}</span>
+        <span className="text-xs text-zinc-500">{folders.length}</span>
       </div>
       <ul
         className="mt-2 space-y-0.5 overflow-y-auto pr-1"
