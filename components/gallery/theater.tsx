@@ -12,6 +12,7 @@ import { formatCuePoint } from "@/lib/cue";
 import { videoHash } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import type { VideoCard } from "@/lib/gallery-preview";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 
 export type TheaterProps = {
   videos: VideoCard[];
@@ -30,6 +31,7 @@ export type TheaterProps = {
 type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
 
 export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onIndex, onClose, onFirstPlay }: TheaterProps) {
+  const returnFocus = useReturnFocus();
   const video = videos[index];
   const player = useRef<MediaPlayerInstance>(null);
   const played = useRef(new Set<string>());
@@ -68,6 +70,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
         <RadixDialog.Content
+          {...returnFocus}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-950 text-zinc-100 focus:outline-none"
           aria-describedby={undefined}
           data-testid="theater"

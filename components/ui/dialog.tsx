@@ -1,6 +1,7 @@
 "use client";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 
 type Props = {
   open: boolean;
@@ -15,11 +16,13 @@ type Props = {
 
 /** An accessible modal: traps focus, closes with Escape or the X, labelled by its title. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, width = 480 }: Props) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          {...returnFocus}
           style={{ maxWidth: width }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
           {...(description ? {} : { "aria-describedby": undefined })}

@@ -14,6 +14,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 
 type Props = { video: VideoDto; onClose: () => void };
 
@@ -21,6 +22,7 @@ const tabClass =
   "flex-1 border-b-2 border-transparent px-3 py-2 text-xs font-bold tracking-wider text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-500 data-[state=active]:text-zinc-900";
 
 export function VideoPlayerModal({ video: initial, onClose }: Props) {
+  const returnFocus = useReturnFocus();
   const [video, setVideo] = useState(initial);
   const [currentTime, setCurrentTime] = useState(0);
   const player = useRef<MediaPlayerInstance>(null);
@@ -39,6 +41,7 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/70 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100vw-1.5rem)] max-w-[1200px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
           aria-describedby={undefined}
           data-testid="video-player-modal"

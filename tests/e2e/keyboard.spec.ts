@@ -1,0 +1,66 @@
+// Every dialog traps focus, closes with Escape and hands focus back to what opened it; the menus
+// work from the keyboard. Each dialog is opened from the keyboard (focus + Enter).
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { createAccount, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+
+/** Opens a dialog by pressing Enter on `trigger`, tabs around inside it, closes it with Escape. */
+async function checkDialog(page: Page, trigger: Locator, dialogName: string | RegExp) {
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog).toBeVisible();
+  const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await focusInside()).toBe(true);
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInside()).toBe(true);
+  }
+  // Escape closes (a focused player takes Escape for itself first only in fullscreen).
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+test("studio dialogs: New Folder, New Gallery, the Video Player, Add Media, a delete confirmation", async ({ page }) => {
+  const studio = await signInNewStudio(page);
+  const { folder, gallery } = await seedGallery(studio.id, { folderName: "Keyboard folder" });
+  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
+  await page.goto("/studio/galleries");
+  await checkDialog(page, page.getByRole("button", { name: TEXTS.newFolder }).first(), TEXTS.newFolder);
+  await page.getByRole("button", { name: "Keyboard folder", exact: true }).click();
+  await checkDialog(page, page.getByRole("button", { name: TEXTS.newGallery }), TEXTS.chooseLayout);
+
+  await page.goto(`/studio/galleries/${gallery.id}/videos`);
+  await checkDialog(page, page.getByRole("button", { name: /Open Ceremony/ }), "Ceremony");
+
+  // The video's menu by keyboard: Enter opens it, arrows move, Enter picks Delete, Escape cancels the confirmation.
+  const menuButton = page.getByRole("button", { name: "Video actions for Ceremony" });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(menu.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(confirm).toContainText(TEXTS.confirmDelete.video);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("button", { name: /Open Ceremony/ })).toBeVisible();
+
+  await page.goto(`/studio/galleries/${gallery.id}/linkmediamain`);
+  await checkDialog(page, page.getByRole("button", { name: "+ Add Media" }), /Select Media/);
+});
+
+test("the public theater opens from the keyboard, keeps focus and closes with Escape", async ({ page }) => {
+  const studio = await createAccount();
+  const { folder, gallery } = await seedGallery(studio.id);
+  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
+  await page.goto(`/g/${gallery.customUrl}`);
+  await checkDialog(page, page.getByRole("button", { name: /Play Ceremony/ }), "Ceremony");
+});
