@@ -36,17 +36,24 @@ export function TestCheckoutActions({ sessionId }: { sessionId: string }) {
 /** Cancel subscription on the local test provider's billing page. */
 export function TestCancelSubscription({ id }: { id: string }) {
   const router = useRouter();
+  // Enabled once hydrated: a click before that would be lost (and made the browser test flaky).
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
       className={buttonClass("danger")}
+      disabled={busy || !hydrated}
       onClick={async () => {
+        setBusy(true);
         try {
           await api(`payments/local/subscriptions/${id}/cancel`, { method: "POST" });
           toast.success("Subscription cancelled");
           router.refresh();
         } catch (e) {
           toast.error((e as Error).message);
+        } finally {
+          setBusy(false);
         }
       }}
     >
