@@ -32,6 +32,10 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     await boss.createQueue(UPLOAD_CLEANUP_QUEUE, { name: UPLOAD_CLEANUP_QUEUE, policy: "stately" });
     return boss;
   })();
+  // A start that failed (the database was down) is not kept: the next call tries again.
+  g.boss.catch(() => {
+    g.boss = undefined;
+  });
   return g.boss;
 }
 
