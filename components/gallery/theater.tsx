@@ -93,7 +93,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
           </header>
 
           <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-0 pb-8 sm:px-6 lg:flex-row">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 lg:flex-1">
               {video.playback ? (
                 <VideoPlayer
                   key={video._id}
