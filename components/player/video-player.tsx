@@ -47,6 +47,23 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
   const vtt = useMemo(() => (chapters.length ? chaptersVtt(chapters, durationSec) : null), [chapters, durationSec]);
   const [player, setPlayer] = useState<MediaPlayerInstance | null>(null);
   const startedAt = useRef(false);
+  // A press of play before the media can play is kept and carried out once it can.
+  const playWanted = useRef(false);
+
+  function requestPlay() {
+    if (!player) return;
+    playWanted.current = true;
+    player.play().then(
+      () => (playWanted.current = false),
+      () => {
+        // Not playable yet: onCanPlay plays it. Already playable and still refused: ask again.
+        if (player.state.canPlay) {
+          playWanted.current = false;
+          setStarted(false);
+        }
+      },
+    );
+  }
 
   useEffect(() => setUseFallback(false), [playback]);
 
@@ -79,6 +96,10 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
           startedAt.current = true;
           player.currentTime = startAt;
         }
+        if (playWanted.current && player) {
+          playWanted.current = false;
+          player.play().catch(() => setStarted(false));
+        }
       }}
       // The browser refused to start with sound (no user gesture yet): the overlay asks for a click.
       onAutoPlayFail={() => setStarted(false)}
@@ -97,7 +118,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
           type="button"
           onClick={() => {
             setStarted(true);
-            void player?.play().catch(() => {});
+            requestPlay();
           }}
           className="group absolute inset-0 z-10 grid place-items-center bg-black focus-visible:outline-none"
           aria-label={`Play ${title}`}
