@@ -73,7 +73,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
                   </li>
                 ))
               ) : (
-                <li className="px-3 py-2 text-zinc-500">{hasFilms ? "Downloads start from the delivered gallery." : "No films yet."}</li>
+                <li className="px-3 py-2 text-zinc-500">{hasFilms ? TEXTS.downloadsInPreview : TEXTS.noFilmsToDownload}</li>
               )}
             </ul>
           )}

@@ -12,7 +12,7 @@ import { formatCuePoint } from "@/lib/cue";
 import { videoHash } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import type { VideoCard } from "@/lib/gallery-preview";
-import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { DialogShell } from "@/components/ui/dialog";
 
 export type TheaterProps = {
   videos: VideoCard[];
@@ -31,7 +31,6 @@ export type TheaterProps = {
 type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
 
 export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onIndex, onClose, onFirstPlay }: TheaterProps) {
-  const returnFocus = useReturnFocus();
   const video = videos[index];
   const player = useRef<MediaPlayerInstance>(null);
   const played = useRef(new Set<string>());
@@ -66,119 +65,109 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
   };
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
-        <RadixDialog.Content
-          {...returnFocus}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-950 text-zinc-100 focus:outline-none"
-          aria-describedby={undefined}
-          data-testid="theater"
-        >
-          <header className="flex items-center gap-3 px-4 py-3 sm:px-6">
-            <div className="min-w-0 flex-1">
-              <RadixDialog.Title className="truncate text-base font-semibold sm:text-lg" data-testid="theater-title">
-                {video.title}
-              </RadixDialog.Title>
-              {videos.length > 1 && (
-                <p className="text-xs text-zinc-400" data-testid="theater-position">
-                  {playAll ? "Playing all · " : ""}
-                  {index + 1} of {videos.length}
-                </p>
-              )}
-            </div>
-            <RadixDialog.Close aria-label="Close" className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
-              <X className="h-6 w-6" aria-hidden="true" />
-            </RadixDialog.Close>
-          </header>
+    <DialogShell onOpenChange={(open) => !open && onClose()} overlayClassName="fixed inset-0 z-50 bg-black/95" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-950 text-zinc-100 focus:outline-none" testId="theater">
+      <header className="flex items-center gap-3 px-4 py-3 sm:px-6">
+        <div className="min-w-0 flex-1">
+          <RadixDialog.Title className="truncate text-base font-semibold sm:text-lg" data-testid="theater-title">
+            {video.title}
+          </RadixDialog.Title>
+          {videos.length > 1 && (
+            <p className="text-xs text-zinc-400" data-testid="theater-position">
+              {playAll ? "Playing all · " : ""}
+              {index + 1} of {videos.length}
+            </p>
+          )}
+        </div>
+        <RadixDialog.Close aria-label="Close" className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+          <X className="h-6 w-6" aria-hidden="true" />
+        </RadixDialog.Close>
+      </header>
 
-          <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-0 pb-8 sm:px-6 lg:flex-row">
-            <div className="min-w-0 lg:flex-1">
-              {video.playback ? (
-                <VideoPlayer
-                  key={video._id}
-                  ref={player}
-                  title={video.title}
-                  playback={video.playback}
-                  poster={video.thumbnail}
-                  chapters={video.chapters}
-                  durationSec={video.durationSec}
-                  // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
-                  autoPlay
-                  startAt={startAt}
-                  className="sm:rounded-xl"
-                  onPlay={() => {
-                    if (played.current.has(video._id)) return;
-                    played.current.add(video._id);
-                    onFirstPlay?.(video._id);
-                  }}
-                  onEnded={() => {
-                    if (!playAll) return;
-                    if (hasNext) go(index + 1);
-                    else setNotice(TEXTS.playAllDone);
-                  }}
-                />
-              ) : (
-                <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{TEXTS.notPlayableYet}</div>
-              )}
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-0 pb-8 sm:px-6 lg:flex-row">
+        <div className="min-w-0 lg:flex-1">
+          {video.playback ? (
+            <VideoPlayer
+              key={video._id}
+              ref={player}
+              title={video.title}
+              playback={video.playback}
+              poster={video.thumbnail}
+              chapters={video.chapters}
+              durationSec={video.durationSec}
+              // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
+              autoPlay
+              startAt={startAt}
+              className="sm:rounded-xl"
+              onPlay={() => {
+                if (played.current.has(video._id)) return;
+                played.current.add(video._id);
+                onFirstPlay?.(video._id);
+              }}
+              onEnded={() => {
+                if (!playAll) return;
+                if (hasNext) go(index + 1);
+                else setNotice(TEXTS.playAllDone);
+              }}
+            />
+          ) : (
+            <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{TEXTS.notPlayableYet}</div>
+          )}
 
-              <div className="mt-4 flex flex-wrap items-center gap-2 px-4 sm:px-0">
-                {videos.length > 1 && (
-                  <>
-                    <button type="button" className={pill} onClick={() => go(index - 1)} disabled={index === 0}>
-                      <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                      Previous
-                    </button>
-                    <button type="button" className={pill} onClick={() => go(index + 1)} disabled={!hasNext}>
-                      Next
-                      <ChevronRight className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                  </>
-                )}
-                {downloadHref && (
-                  <a href={downloadHref(video._id)} className={pill} download data-testid="theater-download">
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    Download
-                  </a>
-                )}
-                <button type="button" className={tv ? pillStrong : pill} onClick={() => void connectTv()}>
-                  <Tv className="h-4 w-4" aria-hidden="true" />
-                  Connect to TV
+          <div className="mt-4 flex flex-wrap items-center gap-2 px-4 sm:px-0">
+            {videos.length > 1 && (
+              <>
+                <button type="button" className={pill} onClick={() => go(index - 1)} disabled={index === 0}>
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                  Previous
                 </button>
-              </div>
-              {notice && (
-                <p role="status" className="mt-3 px-4 text-sm text-zinc-300 sm:px-0">
-                  {notice}
-                </p>
-              )}
-            </div>
-
-            {video.chapters.length > 0 && (
-              <nav aria-label="Chapters" className="shrink-0 px-4 sm:px-0 lg:w-72">
-                <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Chapters</h2>
-                <ol className="divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="theater-chapters">
-                  {video.chapters.map((c) => (
-                    <li key={`${c.seconds}-${c.title}`}>
-                      <a
-                        href={videoHash(video._id, c.seconds)}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          seek(c.seconds);
-                        }}
-                        className="flex items-baseline gap-3 px-4 py-3 text-sm hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none"
-                      >
-                        <span className="font-mono text-xs text-zinc-400">{formatCuePoint(c.seconds)}</span>
-                        <span className="min-w-0 flex-1 break-words">{c.title}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
+                <button type="button" className={pill} onClick={() => go(index + 1)} disabled={!hasNext}>
+                  Next
+                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </>
             )}
+            {downloadHref && (
+              <a href={downloadHref(video._id)} className={pill} download data-testid="theater-download">
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Download
+              </a>
+            )}
+            <button type="button" className={tv ? pillStrong : pill} onClick={() => void connectTv()}>
+              <Tv className="h-4 w-4" aria-hidden="true" />
+              Connect to TV
+            </button>
           </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          {notice && (
+            <p role="status" className="mt-3 px-4 text-sm text-zinc-300 sm:px-0">
+              {notice}
+            </p>
+          )}
+        </div>
+
+        {video.chapters.length > 0 && (
+          <nav aria-label="Chapters" className="shrink-0 px-4 sm:px-0 lg:w-72">
+            <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Chapters</h2>
+            <ol className="divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="theater-chapters">
+              {video.chapters.map((c) => (
+                <li key={`${c.seconds}-${c.title}`}>
+                  <a
+                    href={videoHash(video._id, c.seconds)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      seek(c.seconds);
+                    }}
+                    className="flex items-baseline gap-3 px-4 py-3 text-sm hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none"
+                  >
+                    <span className="font-mono text-xs text-zinc-400">{formatCuePoint(c.seconds)}</span>
+                    <span className="min-w-0 flex-1 break-words">{c.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+      </div>
+    </DialogShell>
   );
 }
 

@@ -14,30 +14,57 @@ type Props = {
   width?: number;
 };
 
-/** An accessible modal: traps focus, closes with Escape or the X, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, width = 480 }: Props) {
+type ShellProps = {
+  /** Omitted for a dialog mounted only while it is open. */
+  open?: boolean;
+  onOpenChange: (open: boolean) => void;
+  overlayClassName: string;
+  className: string;
+  style?: React.CSSProperties;
+  /** False when there is no Description inside (Radix otherwise warns). */
+  described?: boolean;
+  testId?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * The frame every Vidfolio dialog shares: Radix root, portal, overlay and content, focus trapped,
+ * Escape closes, focus handed back to what opened it. The caller draws the title and the rest.
+ */
+export function DialogShell({ open = true, onOpenChange, overlayClassName, className, style, described = false, testId, children }: ShellProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px]" />
-        <RadixDialog.Content
-          {...returnFocus}
-          style={{ maxWidth: width }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold text-zinc-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
-              <X className="h-5 w-5" aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          {description && <RadixDialog.Description className="mt-2 text-sm text-zinc-600">{description}</RadixDialog.Description>}
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
+        <RadixDialog.Overlay className={overlayClassName} />
+        <RadixDialog.Content {...returnFocus} style={style} className={className} {...(described ? {} : { "aria-describedby": undefined })} data-testid={testId}>
+          {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** An accessible modal: traps focus, closes with Escape or the X, labelled by its title. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, width = 480 }: Props) {
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px]"
+      style={{ maxWidth: width }}
+      className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
+      described={!!description}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <RadixDialog.Title className="text-lg font-semibold text-zinc-900">{title}</RadixDialog.Title>
+        <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
+          <X className="h-5 w-5" aria-hidden="true" />
+        </RadixDialog.Close>
+      </div>
+      {description && <RadixDialog.Description className="mt-2 text-sm text-zinc-600">{description}</RadixDialog.Description>}
+      {children && <div className="mt-4">{children}</div>}
+      {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
+    </DialogShell>
   );
 }

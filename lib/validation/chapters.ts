@@ -3,7 +3,9 @@ import { z } from "zod";
 import { parseChapterCue } from "@/lib/cue";
 import { TEXTS } from "@/lib/texts";
 
-const title = z.string().trim().min(1, TEXTS.chapterTitleRequired).max(200, "Chapter title is too long.");
+export const CHAPTER_TITLE_MAX = 200;
+
+const title = z.string().trim().min(1, TEXTS.chapterTitleRequired).max(CHAPTER_TITLE_MAX, "Chapter title is too long.");
 
 /** A chapter start as text, turned into seconds; a malformed time is a 400 with this message. */
 const cuePoint = z

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 
+export const VIDEO_TITLE_MAX = 200;
+
 const key = z.string().min(3).max(600);
 const uuid = z.uuid({ error: "Invalid id." });
 
@@ -53,7 +55,7 @@ export const deleteFileSchema = z.union([
 
 /** POST /api/videos/createVideo */
 export const createVideoSchema = z.object({
-  title: z.string().trim().min(1, TEXTS.titleRequired).max(200, "Title is too long."),
+  title: z.string().trim().min(1, TEXTS.titleRequired).max(VIDEO_TITLE_MAX, "Title is too long."),
   url: key,
   galleryId: uuid,
 });
@@ -62,7 +64,7 @@ export const createVideoSchema = z.object({
 export const updateVideoSchema = z
   .object({
     url: key,
-    title: z.string().trim().min(1, TEXTS.titleRequired).max(200, "Title is too long."),
+    title: z.string().trim().min(1, TEXTS.titleRequired).max(VIDEO_TITLE_MAX, "Title is too long."),
     thumbnail: key.nullable(),
     cuePoint: z.string().trim().max(20),
   })

@@ -3,6 +3,7 @@
 // copies the link, and the music never starts by itself.
 import { expect, test, type Page } from "@playwright/test";
 import { db, seedGallery, seedReadyVideo, createAccount } from "./support";
+import { TEXTS } from "../../lib/texts";
 
 const videoTime = (page: Page) => page.locator("[data-testid=theater] video").evaluate((v: HTMLVideoElement) => v.currentTime);
 
@@ -87,4 +88,48 @@ test("the gallery works on a phone: films, theater and controls fit", async ({ p
   const box = (await page.getByTestId("video-player").boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/public-theater-phone.png" });
+});
+
+test("Download saves a film under its title, from the menu and from the theater", async ({ page }) => {
+  const { gallery } = await seedPublicGallery();
+  await page.goto(`/g/${gallery.customUrl}`);
+  await page.getByRole("button", { name: "Download" }).click();
+  const menu = page.getByTestId("download-menu");
+  const [fromMenu] = await Promise.all([page.waitForEvent("download"), menu.getByRole("link", { name: "Reception" }).click()]);
+  expect(fromMenu.suggestedFilename()).toBe("Reception.mp4");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: /Play Ceremony/ }).click();
+  const [fromTheater] = await Promise.all([page.waitForEvent("download"), page.getByTestId("theater-download").click()]);
+  expect(fromTheater.suggestedFilename()).toBe("Ceremony.mp4");
+});
+
+test("TV Connect opens the film and offers the connection; with no TV around it says so", async ({ page }) => {
+  const { gallery } = await seedPublicGallery();
+  await page.goto(`/g/${gallery.customUrl}`);
+  await page.getByRole("button", { name: "TV Connect" }).click();
+  const theater = page.getByTestId("theater");
+  await expect(theater.getByTestId("theater-title")).toHaveText("Ceremony");
+  await theater.getByRole("button", { name: "Connect to TV" }).click();
+  await expect(theater.getByRole("status")).toHaveText(TEXTS.tvUnavailable);
+});
+
+test("the ambient music never starts by itself; its button plays and pauses it, and a film pauses it", async ({ page }) => {
+  const { gallery, first } = await seedPublicGallery();
+  // Any audio the browser plays will do: the film's own file has an AAC track.
+  await db().gallery.update({ where: { id: gallery.id }, data: { musicUrl: first.storageKey, musicName: "First dance" } });
+  await page.goto(`/g/${gallery.customUrl}`);
+  const music = page.getByTestId("gallery-music");
+  const paused = () => music.evaluate((a: HTMLAudioElement) => a.paused);
+  await page.waitForTimeout(500);
+  expect(await paused()).toBe(true);
+  expect(await music.getAttribute("autoplay")).toBeNull();
+  const button = page.getByRole("button", { name: "Play music" });
+  await expect(button).toContainText("First dance");
+  await button.click();
+  await expect(page.getByRole("button", { name: "Pause music" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(paused).toBe(false);
+  await page.getByRole("button", { name: /Play Reception/ }).click();
+  await expect(page.getByTestId("theater")).toBeVisible();
+  await expect.poll(paused).toBe(true);
 });

@@ -12,6 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { TEXTS } from "@/lib/texts";
+import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
 import { LAYOUT } from "@/lib/limits";
 import { clampTimePart, formatCuePoint, padTimePart, partsFromSeconds, secondsFromParts, TIME_PART_MAX } from "@/lib/cue";
 import type { ChapterDto } from "@/lib/gallery-types";
@@ -111,9 +112,9 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
         data-testid="chapter-list"
       >
         {isPending ? (
-          <li className="p-3 text-sm text-zinc-500">Loading chapters...</li>
+          <li className="p-3 text-sm text-zinc-500">{TEXTS.loadingChapters}</li>
         ) : drafts.length === 0 ? (
-          <li className="p-3 text-sm text-zinc-500">No chapters yet. Play to a moment and choose Add chapter.</li>
+          <li className="p-3 text-sm text-zinc-500">{TEXTS.noChapters}</li>
         ) : (
           drafts.map((d, i) => {
             const missing = showErrors && !d.title.trim();
@@ -135,7 +136,7 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
                     aria-label={`Chapter ${i + 1} title`}
                     aria-required="true"
                     aria-invalid={missing}
-                    maxLength={200}
+                    maxLength={CHAPTER_TITLE_MAX}
                     className={`min-w-0 flex-1 rounded-md border px-2 py-1 text-sm focus:border-brand-500 focus:outline-none ${missing ? "border-red-500" : "border-zinc-300"}`}
                   />
                   <button

@@ -13,6 +13,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { formatCuePoint } from "@/lib/cue";
 import { bytesToMb, formatUploadSize } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
+import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
 import type { VideoDto } from "@/lib/gallery-types";
 
 type Props = { video: VideoDto; currentTime: number; onChange: (video: VideoDto) => void };
@@ -105,7 +106,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
           aria-required="true"
           aria-invalid={!!titleError}
           aria-describedby={titleError ? "video-title-error" : undefined}
-          maxLength={200}
+          maxLength={VIDEO_TITLE_MAX}
           className={inputClass}
         />
         {titleError && (

@@ -14,7 +14,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
-import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { DialogShell } from "@/components/ui/dialog";
 
 type Props = { video: VideoDto; onClose: () => void };
 
@@ -22,7 +22,6 @@ const tabClass =
   "flex-1 border-b-2 border-transparent px-3 py-2 text-xs font-bold tracking-wider text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-500 data-[state=active]:text-zinc-900";
 
 export function VideoPlayerModal({ video: initial, onClose }: Props) {
-  const returnFocus = useReturnFocus();
   const [video, setVideo] = useState(initial);
   const [currentTime, setCurrentTime] = useState(0);
   const player = useRef<MediaPlayerInstance>(null);
@@ -37,72 +36,62 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
   }
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/70 backdrop-blur-[2px]" />
-        <RadixDialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100vw-1.5rem)] max-w-[1200px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
-          aria-describedby={undefined}
-          data-testid="video-player-modal"
-        >
-          <header className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4">
-            <div className="min-w-0">
-              <RadixDialog.Title className="truncate text-lg font-semibold text-zinc-900" data-testid="player-title">
-                {video.title}
-              </RadixDialog.Title>
-              <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-zinc-500">
-                <DateTime value={video.createdAt} />
-                <span className="inline-flex items-center gap-1" data-testid="player-views">
-                  <Eye className="h-4 w-4" aria-hidden="true" />
-                  {video.views} {video.views === 1 ? "view" : "views"}
-                </span>
-              </p>
-            </div>
-            <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
-              <X className="h-5 w-5" aria-hidden="true" />
-            </RadixDialog.Close>
-          </header>
+    <DialogShell onOpenChange={(open) => !open && onClose()} overlayClassName="fixed inset-0 z-50 bg-zinc-950/70 backdrop-blur-[2px]" className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100vw-1.5rem)] max-w-[1200px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none" testId="video-player-modal">
+      <header className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4">
+        <div className="min-w-0">
+          <RadixDialog.Title className="truncate text-lg font-semibold text-zinc-900" data-testid="player-title">
+            {video.title}
+          </RadixDialog.Title>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-zinc-500">
+            <DateTime value={video.createdAt} />
+            <span className="inline-flex items-center gap-1" data-testid="player-views">
+              <Eye className="h-4 w-4" aria-hidden="true" />
+              {video.views} {video.views === 1 ? "view" : "views"}
+            </span>
+          </p>
+        </div>
+        <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
+          <X className="h-5 w-5" aria-hidden="true" />
+        </RadixDialog.Close>
+      </header>
 
-          <div className="flex flex-col gap-5 p-5 lg:flex-row">
-            <div className="min-w-0 flex-1" style={{ maxWidth: LAYOUT.videoFrame.width }}>
-              {video.playback ? (
-                <VideoPlayer
-                  ref={player}
-                  title={video.title}
-                  playback={video.playback}
-                  poster={video.thumbnail}
-                  chapters={chapters}
-                  durationSec={video.durationSec}
-                  onTimeUpdate={setCurrentTime}
-                  className="rounded-xl"
-                />
-              ) : (
-                <div className="grid aspect-video w-full place-items-center rounded-xl bg-zinc-900 px-6 text-center text-sm text-zinc-300" role="status">
-                  {video.status === "FAILED" ? (video.failureReason ?? TEXTS.uploadStates.failed) : TEXTS.notPlayableYet}
-                </div>
-              )}
+      <div className="flex flex-col gap-5 p-5 lg:flex-row">
+        <div className="min-w-0 flex-1" style={{ maxWidth: LAYOUT.videoFrame.width }}>
+          {video.playback ? (
+            <VideoPlayer
+              ref={player}
+              title={video.title}
+              playback={video.playback}
+              poster={video.thumbnail}
+              chapters={chapters}
+              durationSec={video.durationSec}
+              onTimeUpdate={setCurrentTime}
+              className="rounded-xl"
+            />
+          ) : (
+            <div className="grid aspect-video w-full place-items-center rounded-xl bg-zinc-900 px-6 text-center text-sm text-zinc-300" role="status">
+              {video.status === "FAILED" ? (video.failureReason ?? TEXTS.uploadStates.failed) : TEXTS.notPlayableYet}
             </div>
+          )}
+        </div>
 
-            <Tabs.Root defaultValue="general" className="w-full shrink-0 lg:w-[var(--panel)]" style={{ "--panel": `${LAYOUT.playerSidePanel}px` } as React.CSSProperties}>
-              <Tabs.List aria-label="Video settings" className="mb-4 flex border-b border-zinc-200">
-                <Tabs.Trigger value="general" className={tabClass}>
-                  GENERAL
-                </Tabs.Trigger>
-                <Tabs.Trigger value="advance" className={tabClass}>
-                  ADVANCE
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="general" className="focus-visible:outline-none">
-                <GeneralPanel video={video} currentTime={currentTime} onChange={setVideo} />
-              </Tabs.Content>
-              <Tabs.Content value="advance" className="focus-visible:outline-none">
-                <ChaptersPanel videoId={video._id} currentTime={currentTime} onSeek={seek} />
-              </Tabs.Content>
-            </Tabs.Root>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        <Tabs.Root defaultValue="general" className="w-full shrink-0 lg:w-[var(--panel)]" style={{ "--panel": `${LAYOUT.playerSidePanel}px` } as React.CSSProperties}>
+          <Tabs.List aria-label="Video settings" className="mb-4 flex border-b border-zinc-200">
+            <Tabs.Trigger value="general" className={tabClass}>
+              GENERAL
+            </Tabs.Trigger>
+            <Tabs.Trigger value="advance" className={tabClass}>
+              ADVANCE
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="general" className="focus-visible:outline-none">
+            <GeneralPanel video={video} currentTime={currentTime} onChange={setVideo} />
+          </Tabs.Content>
+          <Tabs.Content value="advance" className="focus-visible:outline-none">
+            <ChaptersPanel videoId={video._id} currentTime={currentTime} onSeek={seek} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </DialogShell>
   );
 }
