@@ -11,6 +11,7 @@ import { routeForHost } from "@/lib/hosts";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { securityHeaders } from "@/lib/security/headers";
+import { REQUEST_ID_HEADER, TRUSTED_REQUEST_ID } from "@/lib/request-id";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
@@ -49,24 +50,41 @@ function secured(res: NextResponse): NextResponse {
   return res;
 }
 
-export async function proxy(req: NextRequest) {
-  return secured(await route(req));
+/**
+ * The request's id: a load balancer's `x-request-id` when it looks like one, otherwise a new one.
+ * It is forwarded to the handlers (which log with it) and returned on the answer.
+ */
+function requestIdOf(req: NextRequest): string {
+  const given = req.headers.get(REQUEST_ID_HEADER);
+  return given && TRUSTED_REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
-async function route(req: NextRequest): Promise<NextResponse> {
+export async function proxy(req: NextRequest) {
+  const requestId = requestIdOf(req);
+  const forwarded = new Headers(req.headers);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
+  const res = secured(await route(req, { request: { headers: forwarded } }));
+  res.headers.set(REQUEST_ID_HEADER, requestId);
+  return res;
+}
+
+type Forward = { request: { headers: Headers } };
+
+async function route(req: NextRequest, forward: Forward): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
+  const next = () => NextResponse.next(forward);
 
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
-  if (host.action === "rewrite") return NextResponse.rewrite(new URL(host.path, req.url));
+  if (host.action === "rewrite") return NextResponse.rewrite(new URL(host.path, req.url), forward);
 
   if (pathname.startsWith("/api/")) {
-    if (PUBLIC_API.some((re) => re.test(pathname))) return NextResponse.next();
+    if (PUBLIC_API.some((re) => re.test(pathname))) return next();
     if (!(await who(req))) return NextResponse.json({ message: TEXTS.unauthorized }, { status: 401 });
-    return NextResponse.next();
+    return next();
   }
 
   if ((SIGN_IN_PAGES as readonly string[]).includes(pathname)) {
-    const res = NextResponse.next();
+    const res = next();
     for (const name of SESSION_COOKIES) {
       if (req.cookies.has(name)) res.cookies.delete(name);
     }
@@ -76,17 +94,17 @@ async function route(req: NextRequest): Promise<NextResponse> {
   if (pathname.startsWith(`${SUPERADMIN_BASE}/`)) {
     const w = await who(req);
     if (w?.role !== "superadmin") return redirect(req, ROUTES.superadminLogin);
-    return NextResponse.next();
+    return next();
   }
 
   if (STUDIO_PAGES.some((re) => re.test(pathname))) {
     const w = await who(req);
     if (!w) return redirect(req, ROUTES.login, true);
     if (w.role === "superadmin") return redirect(req, ROUTES.superadminHome);
-    return NextResponse.next();
+    return next();
   }
 
-  return NextResponse.next();
+  return next();
 }
 
 export const config = {

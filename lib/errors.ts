@@ -1,5 +1,6 @@
 // One error type for the business layer and one mapping to HTTP.
 import { TEXTS } from "@/lib/texts";
+import { log } from "@/lib/log";
 
 export type ErrorCode = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UPSTREAM" | "UNAVAILABLE";
 
@@ -66,17 +67,17 @@ export const notFound = () => new AppError("NOT_FOUND", TEXTS.notFoundApi);
 export const forbidden = () => new AppError("FORBIDDEN", TEXTS.forbidden);
 export const unauthorized = () => new AppError("UNAUTHORIZED", TEXTS.unauthorized);
 
-/** Maps any thrown value to a status and a message fit to show. Unknown errors are logged. */
+/** Maps any thrown value to a status and a message fit to show. Unknown errors are logged (once: here), with their cause. */
 export function toHttpError(error: unknown): { status: number; message: string } {
   if (error instanceof AppError) return { status: error.status, message: error.message };
   const code = (error as { code?: unknown } | null)?.code;
   const down = unavailableService(error);
   if (down) {
-    console.error(`[vidfolio] ${down} unavailable:`, (error as Error)?.message?.split("\n").at(-1));
+    log().warn({ service: down, reason: (error as Error)?.message?.split("\n").at(-1) }, `${down} unavailable`);
     return { status: 503, message: down === "database" ? TEXTS.databaseUnavailable : TEXTS.storageUnavailable };
   }
   if (isUniqueViolation(error)) return { status: 409, message: "That value is already taken." };
   if (code === "P2025") return { status: 404, message: TEXTS.notFoundApi };
-  console.error("[vidfolio] unexpected error", error);
+  log().error({ err: error }, "unexpected error");
   return { status: 500, message: TEXTS.serverError };
 }

@@ -8,6 +8,8 @@ import { TEXTS } from "@/lib/texts";
 import { requireActor, requireStudio, requireSuperadmin, type Actor } from "@/lib/auth/actor";
 import { isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
+import { log, withLogContext, addLogContext } from "@/lib/log";
+import { REQUEST_ID_HEADER, TRUSTED_REQUEST_ID } from "@/lib/request-id";
 
 type Params = Record<string, string | string[]>;
 type Ctx<P extends Params> = { params: Promise<P> };
@@ -36,17 +38,39 @@ async function sameSiteOnly(req: NextRequest): Promise<void> {
   if (isCrossSiteMutation(req)) throw new AppError("FORBIDDEN", TEXTS.crossSiteRefused);
 }
 
+/** The id proxy.ts gave this request (a new one when the proxy did not run, as in tests). */
+export function requestIdOf(req: Request): string {
+  const id = req.headers.get(REQUEST_ID_HEADER);
+  return id && TRUSTED_REQUEST_ID.test(id) ? id : crypto.randomUUID();
+}
+
+/**
+ * Serves a request inside its log context (every line logged on the way carries the request id),
+ * and writes one access line: method, path, status, duration.
+ */
+export function served(req: NextRequest, run: () => Promise<Response>): Promise<Response> {
+  const started = performance.now();
+  return withLogContext({ requestId: requestIdOf(req) }, async () => {
+    const res = await run();
+    log().info({ method: req.method, path: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) }, "request");
+    return res;
+  });
+}
+
 function wrap<P extends Params, A>(getActor: (req: NextRequest) => Promise<A>, handler: Handler<P, A>, signedIn = true) {
-  return async (req: NextRequest, ctx: Ctx<P>): Promise<Response> => {
-    try {
-      if (signedIn) await sameSiteOnly(req);
-      const actor = await getActor(req);
-      const params = (await ctx?.params) ?? ({} as P);
-      return respond(await handler({ req, params, actor }));
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+  return (req: NextRequest, ctx: Ctx<P>): Promise<Response> =>
+    served(req, async () => {
+      try {
+        if (signedIn) await sameSiteOnly(req);
+        const actor = await getActor(req);
+        const adminId = (actor as { id?: unknown } | null)?.id;
+        if (typeof adminId === "string") addLogContext({ adminId });
+        const params = (await ctx?.params) ?? ({} as P);
+        return respond(await handler({ req, params, actor }));
+      } catch (error) {
+        return errorResponse(error);
+      }
+    });
 }
 
 export const publicRoute = <P extends Params = Params>(h: Handler<P, null>) => wrap(async () => null, h, false);

@@ -10,6 +10,7 @@ import { authenticate } from "@/lib/services/accounts";
 import { consumeImpersonation, endImpersonation } from "@/lib/services/impersonation";
 import { decode } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import type { Plan, Role } from "@/generated/prisma/enums";
 
 /** The super admin behind an impersonated studio session. */
@@ -62,6 +63,12 @@ export function authOptions(): NextAuthOptions {
     jwt: { maxAge: SESSION_MAX_AGE_SEC },
     pages: { signIn: ROUTES.login, error: ROUTES.login },
     useSecureCookies: env().APP_URL.startsWith("https://"),
+    // next-auth's own messages go to the structured log (an expired or foreign cookie is a warning).
+    logger: {
+      error: (code, metadata) => log().warn({ code, err: metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error }, `next-auth: ${code}`),
+      warn: (code) => log().warn({ code }, `next-auth: ${code}`),
+      debug: () => {},
+    },
     providers: [
       CredentialsProvider({
         name: "Email",

@@ -3,12 +3,14 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { currentRequestId, log } from "@/lib/log";
 
 /** The video queue's name (another name keeps a separate environment's jobs apart). */
 export const VIDEO_QUEUE = process.env.VIDEO_QUEUE_NAME || "video-process";
 export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
 
-export type VideoJob = { videoId: string; thumbnailOnly?: boolean };
+/** `requestId`: the request that queued the job, so the job's log lines join up with it. */
+export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
 
 const g = globalThis as unknown as { boss?: Promise<PgBoss> };
 
@@ -24,7 +26,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
       // How often expired jobs (their worker died) are noticed and retried.
       maintenanceIntervalSeconds: Number(process.env.QUEUE_MAINTENANCE_SECONDS || 60),
     });
-    boss.on("error", (e) => console.error("[queue]", e.message));
+    boss.on("error", (e) => log().error({ err: e }, "queue error"));
     await boss.start();
     // 'stately': at most one queued and one running job per video, so a video is never processed
     // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
@@ -42,7 +44,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
 /** Queues a video for processing (a duplicate of a queued job is dropped). */
 export async function enqueueVideo(job: VideoJob): Promise<void> {
   try {
-    await (await queue()).send(VIDEO_QUEUE, job, {
+    await (await queue()).send(VIDEO_QUEUE, { requestId: currentRequestId(), ...job }, {
       singletonKey: job.videoId,
       // A job whose worker died is retried once it has been active this long.
       expireInSeconds: Number(process.env.VIDEO_JOB_EXPIRE_SECONDS || 2 * 60 * 60),
@@ -50,7 +52,7 @@ export async function enqueueVideo(job: VideoJob): Promise<void> {
     });
   } catch (e) {
     // The upload itself succeeded; a worker's start-up sweep picks up videos left unqueued.
-    console.error("[queue] could not queue video", job.videoId, (e as Error).message);
+    log().warn({ err: e, videoId: job.videoId }, "could not queue video; a worker's start-up sweep will pick it up");
   }
 }
 

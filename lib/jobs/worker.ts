@@ -4,30 +4,39 @@ import { db } from "@/lib/db";
 import { queue, stopQueue, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
 import { markProcessingFailed, processVideo } from "@/lib/media/process-video";
 import { expireStaleUploads } from "@/lib/services/uploads";
+import { log, withLogContext } from "@/lib/log";
 
 export async function startWorker({ concurrency = Number(process.env.WORKER_CONCURRENCY || 1) } = {}) {
   const boss = await queue({ worker: true });
   // One subscription per concurrent job (pg-boss 10 runs each subscription's batch in turn).
   for (let i = 0; i < Math.max(1, concurrency); i++) {
-    await boss.work<VideoJob>(VIDEO_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
-      try {
-        const result = await processVideo(job.data.videoId, { thumbnailOnly: job.data.thumbnailOnly });
-        console.info(`[worker] video ${job.data.videoId}: ${result}`);
-      } catch (e) {
-        if (job.retryCount >= job.retryLimit) await markProcessingFailed(job.data.videoId, (e as Error).message);
-        throw e;
-      }
-    });
+    await boss.work<VideoJob>(VIDEO_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, ([job]) =>
+      // Each job's lines carry its id and the id of the request that queued it.
+      withLogContext({ jobId: job.id, queue: VIDEO_QUEUE, requestId: job.data.requestId }, async () => {
+        const started = performance.now();
+        try {
+          const result = await processVideo(job.data.videoId, { thumbnailOnly: job.data.thumbnailOnly });
+          log().info({ videoId: job.data.videoId, result, attempt: job.retryCount + 1, ms: Math.round(performance.now() - started) }, "job done");
+        } catch (e) {
+          const final = job.retryCount >= job.retryLimit;
+          if (final) await markProcessingFailed(job.data.videoId, (e as Error).message);
+          log().error({ err: e, videoId: job.data.videoId, attempt: job.retryCount + 1, final }, final ? "job failed" : "job failed; it will be retried");
+          throw e;
+        }
+      }),
+    );
   }
   await boss.schedule(UPLOAD_CLEANUP_QUEUE, "17 * * * *");
-  await boss.work(UPLOAD_CLEANUP_QUEUE, async () => {
-    const n = await expireStaleUploads();
-    if (n) console.info(`[worker] expired ${n} abandoned upload(s)`);
-  });
+  await boss.work(UPLOAD_CLEANUP_QUEUE, ([job]) =>
+    withLogContext({ jobId: job?.id, queue: UPLOAD_CLEANUP_QUEUE }, async () => {
+      const n = await expireStaleUploads();
+      log().info({ expired: n }, "job done");
+    }),
+  );
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = process.env.WORKER_SWEEP !== "false";
   const waiting = sweep ? await db.video.findMany({ where: { status: "PROCESSING" }, select: { id: true }, take: 1000 }) : [];
   for (const v of waiting) await boss.send(VIDEO_QUEUE, { videoId: v.id }, { singletonKey: v.id });
-  console.info(`[worker] running (${concurrency} at a time); ${waiting.length} video(s) waiting`);
+  log().info({ concurrency, waiting: waiting.length }, "worker running");
   return { stop: stopQueue };
 }

@@ -5,6 +5,7 @@ import "server-only";
 import { Resend } from "resend";
 import { db } from "@/lib/db";
 import type { MailContent } from "@/lib/mail/templates";
+import { log } from "@/lib/log";
 
 export type OutgoingMail = MailContent & { to: string };
 
@@ -18,7 +19,7 @@ export async function sendMail(mail: OutgoingMail): Promise<{ id: string; status
     data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, provider: kind },
   });
   if (kind === "outbox") {
-    console.info(`[mail:outbox] to=${mail.to} subject="${mail.subject}" id=${row.id}`);
+    log().info({ mailId: row.id, to: mail.to, subject: mail.subject }, "mail kept in the local outbox");
     await db.mailMessage.update({ where: { id: row.id }, data: { status: "SENT", sentAt: new Date() } });
     return { id: row.id, status: "SENT" };
   }
@@ -36,7 +37,7 @@ export async function sendMail(mail: OutgoingMail): Promise<{ id: string; status
     return { id: row.id, status: "SENT" };
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    console.error(`[mail] sending ${row.id} to ${mail.to} failed: ${reason}`);
+    log().error({ mailId: row.id, to: mail.to, reason }, "mail sending failed");
     await db.mailMessage.update({ where: { id: row.id }, data: { status: "FAILED", error: reason.slice(0, 1000) } });
     return { id: row.id, status: "FAILED" };
   }

@@ -14,6 +14,7 @@ import type { CheckoutState } from "@/lib/payments/types";
 import type { Actor } from "@/lib/auth/actor";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
+import { log } from "@/lib/log";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Invoices a little early still start a new allotment year (monthly periods are ≥ 28 days apart). */
@@ -45,7 +46,7 @@ export async function startCheckout(actor: Actor, input: z.output<typeof makePay
       cancelUrl: `${base}/cancel`,
     });
   } catch (e) {
-    console.error("[payments] checkout creation failed", e instanceof Error ? e.message : e);
+    log().error({ err: e }, "checkout creation failed");
     throw new AppError("UPSTREAM", TEXTS.paymentError);
   }
   await db.payment.create({
@@ -110,7 +111,7 @@ export async function verifySession(actor: Actor, sessionId: string) {
   try {
     state = await providerById(payment.provider).getCheckout(sessionId);
   } catch (e) {
-    console.error("[payments] verification failed", e instanceof Error ? e.message : e);
+    log().error({ err: e, sessionId }, "checkout verification failed");
     throw new AppError("UPSTREAM", "The payment could not be verified. Please try again.");
   }
   await fulfill(sessionId, state);

@@ -15,6 +15,7 @@ import { enqueueVideo } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, Upload } from "@/generated/prisma/client";
 import type { UploadKind } from "@/generated/prisma/enums";
+import { log } from "@/lib/log";
 
 type Tx = Prisma.TransactionClient;
 
@@ -172,7 +173,7 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
   try {
     await completeMultipart(upload.key, q.uploadId, q.parts);
   } catch (e) {
-    console.error("[uploads] complete failed", (e as Error).message);
+    log().error({ err: e, uploadId: upload.id }, "multipart completion failed");
     if (unavailableService(e) === "storage") {
       // The store is down: the upload fails cleanly, its reservation is released now, and the sweep
       // removes what the store kept (the open multipart upload) once it is back.

@@ -5,11 +5,15 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { signInRateLimit } from "@/lib/auth/sign-in-limit";
-import { errorResponse, json } from "@/lib/http";
+import { errorResponse, json, served } from "@/lib/http";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
-async function handler(req: NextRequest, ctx: Ctx) {
+function handler(req: NextRequest, ctx: Ctx) {
+  return served(req, () => authenticate(req, ctx));
+}
+
+async function authenticate(req: NextRequest, ctx: Ctx): Promise<Response> {
   try {
     // next-auth 4 reads params synchronously; Next 16 hands them over as a promise.
     const params = await ctx.params;

@@ -1,0 +1,8 @@
+// The request id that joins up a request's log lines (proxy.ts makes it, lib/log.ts writes it).
+// Kept apart from lib/log.ts so the proxy bundle does not pull in the logger.
+
+/** The header: set by proxy.ts on the forwarded request and on every answer. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** A request id we accept from outside (a load balancer's): short, plain characters only. */
+export const TRUSTED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
