@@ -138,7 +138,7 @@ describe("structured logs", () => {
     const sink: string[] = [];
     const logger = createLogger({
       level: "info",
-      env: { AUTH_SECRET: "an-auth-secret-of-some-length", DATABASE_URL: "postgres://app:db-pass-9876@db.internal/vidfolio", STRIPE_SECRET_KEY: 'sk_test_with"quote' } as NodeJS.ProcessEnv,
+      env: { AUTH_SECRET: "an-auth-secret-of-some-length", DATABASE_URL: "postgres://app:db-pass-9876@db.internal/vidfolio", STRIPE_SECRET_KEY: 'sk_test_with"quote' } as unknown as NodeJS.ProcessEnv,
       destination: new Writable({ write: (c, _e, done) => (sink.push(String(c)), done()) }),
     });
     logger.error({ err: new Error("connect to postgres://app:db-pass-9876@db.internal failed"), body: { password: "hunter2-hunter2", nested: { token: "tkn" } }, headers: { authorization: "Bearer abc", cookie: "a=b" } }, "signing with an-auth-secret-of-some-length and sk_test_with\"quote");
