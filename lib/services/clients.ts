@@ -123,6 +123,6 @@ export async function deleteClient(actor: Actor, id: string) {
     db.admin.delete({ where: { id } }),
     db.auditLog.create({ data: { actorId: actor.id, actorEmail: actor.email, targetId: id, action: "client.delete", details: { email: target.email, role: target.role, objects } } }),
   ]);
-  invalidateGalleryPaths(target.galleries.map((g) => g.customUrl), [target.domainUrl]);
+  await invalidateGalleryPaths(target.galleries.map((g) => g.customUrl), [target.domainUrl]);
   return { message: "Account deleted", objects };
 }

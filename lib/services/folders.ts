@@ -43,5 +43,5 @@ export async function deleteFolder(actor: Actor, folderId: string): Promise<void
   if (!folder) throw notFound();
   await deletePrefix(folderPrefix(actor.id, folder.id));
   await db.folder.delete({ where: { id: folder.id, adminId: actor.id } });
-  invalidateGalleryPaths(folder.galleries.map((g) => g.customUrl), [actor.domainUrl]);
+  await invalidateGalleryPaths(folder.galleries.map((g) => g.customUrl), [actor.domainUrl]);
 }

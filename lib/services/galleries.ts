@@ -106,5 +106,5 @@ export async function deleteGallery(actor: Actor, galleryId: string): Promise<vo
   if (!g) throw notFound();
   await deletePrefix(galleryPrefix(actor.id, g.folderId, g.id));
   await db.gallery.delete({ where: { id: g.id, adminId: actor.id } });
-  invalidateGalleryPaths([g.customUrl], [actor.domainUrl]);
+  await invalidateGalleryPaths([g.customUrl], [actor.domainUrl]);
 }

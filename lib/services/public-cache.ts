@@ -1,34 +1,66 @@
 // The public gallery pages are cached (ISR, see docs/architecture.md "Public gallery caching") and
 // invalidated here whenever something they show is saved. Call these after the change is committed.
+// An invalidation reaches every app instance: it expires the page here (revalidatePath) and is
+// recorded and announced through PostgreSQL for the others (lib/cache/shared-cache-handler.cjs).
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 import { db } from "@/lib/db";
 import { customDomainPath } from "@/lib/hosts";
+import { log } from "@/lib/log";
+
+/** The NOTIFY channel the instances listen on (the same name is in shared-cache-handler.cjs). */
+export const CACHE_CHANNEL = "vidfolio_cache";
+/** Tags per notification: a NOTIFY payload must stay under 8000 bytes. */
+const TAGS_PER_NOTICE = 40;
 
 /**
  * Expires the cached pages of these custom urls, on the default gallery host and on the given
- * custom domains, at once: the next request renders them fresh. Outside a Next.js server (tests,
- * the worker) there is no page cache, so there is nothing to expire.
+ * custom domains, at once and on every instance: the next request renders them fresh. Outside a
+ * Next.js server (tests, the worker) there is no local page cache, but the other instances are
+ * still told.
  */
-export function invalidateGalleryPaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []) {
+export async function invalidateGalleryPaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []): Promise<void> {
   const hosts = [...domains].filter((d): d is string => !!d);
-  for (const slug of slugs) {
-    expire(`/g/${slug}`);
-    for (const host of hosts) expire(customDomainPath(host, slug));
+  const paths = [...slugs].flatMap((slug) => [`/g/${slug}`, ...hosts.map((host) => customDomainPath(host, slug))]);
+  for (const path of paths) expire(path);
+  await announce(paths);
+}
+
+/** Next's tag for a page path (what revalidatePath expires). Slugs and hosts are plain ASCII. */
+export const pathTag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path.replace(/\/+$/, "") || "/"}`;
+
+/**
+ * Records the invalidation and announces it to the other instances in one statement (the NOTIFY
+ * is delivered when it commits). A failure here does not undo the save that caused it: it is
+ * logged, and the pages expire by themselves within their revalidate time.
+ */
+async function announce(paths: string[]): Promise<void> {
+  const tags = [...new Set(paths.map(pathTag))];
+  for (let i = 0; i < tags.length; i += TAGS_PER_NOTICE) {
+    const chunk = tags.slice(i, i + TAGS_PER_NOTICE);
+    try {
+      await db.$executeRaw`WITH recorded AS (
+          INSERT INTO "CacheInvalidation" (tag, at) SELECT t, now() FROM unnest(${chunk}::text[]) AS t
+          ON CONFLICT (tag) DO UPDATE SET at = excluded.at RETURNING 1)
+        SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(chunk)}), (SELECT count(*) FROM recorded)`;
+    } catch (err) {
+      log().warn({ err, tags: chunk }, "could not announce a page-cache invalidation to the other instances");
+    }
   }
 }
 
 /** After a change of one gallery (texts, fonts, toggles, media, showcase, videos, chapters, access). */
 export async function invalidatePublicGallery(galleryId: string, extraSlugs: string[] = []): Promise<void> {
   const g = await db.gallery.findUnique({ where: { id: galleryId }, select: { customUrl: true, admin: { select: { domainUrl: true } } } });
-  invalidateGalleryPaths([...(g ? [g.customUrl] : []), ...extraSlugs], [g?.admin.domainUrl]);
+  await invalidateGalleryPaths([...(g ? [g.customUrl] : []), ...extraSlugs], [g?.admin.domainUrl]);
 }
 
 /** After a change of a whole studio (branding, plan, status, domain): every one of its galleries. */
 export async function invalidateStudioGalleries(adminId: string, extraDomains: (string | null | undefined)[] = []): Promise<void> {
   const admin = await db.admin.findUnique({ where: { id: adminId }, select: { domainUrl: true, galleries: { select: { customUrl: true } } } });
   if (!admin) return;
-  invalidateGalleryPaths(
+  await invalidateGalleryPaths(
     admin.galleries.map((g) => g.customUrl),
     [admin.domainUrl, ...extraDomains],
   );

@@ -1,0 +1,113 @@
+// The page cache for several app instances (next.config.ts `cacheHandler`). Next.js keeps cached
+// pages per process (memory, then `.next` on disk) and, by default, their invalidations too: a
+// studio saving on instance A would leave instance B serving the old gallery. This handler keeps
+// Next's own file-system cache for the pages (each instance renders and keeps its own copies: no
+// network hop on a cache hit) and shares the invalidations through PostgreSQL:
+//
+// - lib/services/public-cache.ts records each invalidated tag in the "CacheInvalidation" table and
+//   announces it on the `vidfolio_cache` channel (NOTIFY), in the same statement, before the save's
+//   answer goes out; the worker does the same when a video becomes ready.
+// - Every instance LISTENs on that channel and marks the tags expired in Next's tag manifest, the
+//   same way a local revalidatePath does; the next request for such a page renders it afresh.
+// - On start and after any lost connection, an instance reads the table to catch up on what it
+//   missed. While it is not listening it serves no cached page at all (each request renders), so a
+//   page is never stale because a notification was missed.
+//
+// Plain CommonJS: Next.js loads this file at run time, outside its bundles.
+"use strict";
+
+const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
+const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+const { Client } = require("pg");
+
+const CHANNEL = "vidfolio_cache";
+const RETRY_MS = [500, 1000, 2000, 5000, 10000];
+
+/** One listener per process, whatever the number of handler objects Next makes (one per request). */
+const bus = (globalThis.__vidfolioCacheBus ??= { started: false, listening: false, client: null, failures: 0 });
+
+function sharedMode() {
+  return Boolean(process.env.DATABASE_URL) && process.env.NEXT_PHASE !== "phase-production-build" && process.env.SHARED_CACHE !== "false";
+}
+
+/** Marks the tags expired as of `at` (ms), keeping a later expiry already known. */
+function expire(tags, at) {
+  const when = Math.min(at, Date.now());
+  for (const tag of tags) {
+    if (typeof tag !== "string") continue;
+    const entry = tagsManifest.get(tag) || {};
+    if (typeof entry.expired === "number" && entry.expired >= when) continue;
+    tagsManifest.set(tag, { ...entry, expired: when });
+  }
+}
+
+function log(level, msg, extra) {
+  const line = { level, time: new Date().toISOString(), service: process.env.VIDFOLIO_SERVICE || "app", pid: process.pid, msg, ...extra };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+function scheduleReconnect() {
+  const delay = RETRY_MS[Math.min(bus.failures, RETRY_MS.length - 1)];
+  bus.failures += 1;
+  setTimeout(connect, delay).unref();
+}
+
+function lost(client, error) {
+  if (bus.client !== client) return;
+  bus.client = null;
+  if (bus.listening) log("warn", "page-cache invalidation listener lost; serving uncached pages until it is back", { reason: error && error.message });
+  bus.listening = false;
+  client.end().catch(() => {});
+  scheduleReconnect();
+}
+
+async function connect() {
+  const client = new Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 10000, keepAlive: true, application_name: "vidfolio-cache-listener" });
+  bus.client = client;
+  client.on("error", (e) => lost(client, e));
+  client.on("end", () => lost(client));
+  client.on("notification", (msg) => {
+    if (msg.channel !== CHANNEL || !msg.payload) return;
+    try {
+      expire(JSON.parse(msg.payload), Date.now());
+    } catch {
+      // not ours
+    }
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    // Listening first, then reading: nothing falls between the two.
+    const { rows } = await client.query(`SELECT tag, (extract(epoch FROM at) * 1000)::float8 AS at FROM "CacheInvalidation"`);
+    for (const row of rows) expire([row.tag], Number(row.at));
+    if (bus.client !== client) return;
+    bus.listening = true;
+    if (bus.failures > 0) log("info", "page-cache invalidation listener back", { caughtUp: rows.length });
+    bus.failures = 0;
+  } catch (error) {
+    lost(client, error);
+  }
+}
+
+function start() {
+  if (bus.started || !sharedMode()) return;
+  bus.started = true;
+  connect();
+}
+
+class SharedCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    start();
+  }
+
+  async get(...args) {
+    // Not listening (starting, or the database connection was lost): a cached page might have
+    // been invalidated elsewhere meanwhile, so none is served.
+    if (sharedMode() && !bus.listening) return null;
+    return super.get(...args);
+  }
+}
+
+module.exports = SharedCacheHandler;
+module.exports.CHANNEL = CHANNEL;

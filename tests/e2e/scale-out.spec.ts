@@ -1,0 +1,224 @@
+// Several instances (issue #11): two app instances (the production build, `npm start`) and two
+// workers (`npm run worker`) on one PostgreSQL and one store, with a studio's requests sent to
+// both in turn. Shows that a session made on one is valid on the other, that a gallery page
+// cached on both is fresh on both right after a save on either (and after a worker finishes a
+// video), and that every queued job is processed exactly once, its log lines joined to the
+// request that queued it. Runs alone, after the other browser tests (playwright.config.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { expect, request as http, test, type APIRequestContext } from "@playwright/test";
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../../generated/prisma/client";
+import { DEMO } from "./support";
+import { freePort, startPostgresProcess, startS3Process, type Service } from "../helpers/services";
+
+const root = path.resolve(__dirname, "../..");
+const dir = path.join(root, ".data", "scale-out");
+const SECRET = "scale-out-secret-0123456789abcdef";
+const VIDEOS = 8;
+
+type LogLine = { msg?: string; queue?: string; jobId?: string; videoId?: string; requestId?: string; [field: string]: unknown };
+type Instance = { name: string; url: string; child: ChildProcess; lines: LogLine[] };
+
+let pg: Service;
+let s3: Service;
+let db: PrismaClient;
+let env: NodeJS.ProcessEnv;
+const apps: Instance[] = [];
+const workers: Instance[] = [];
+
+/** Starts a process, keeping its JSON log lines (and echoing anything that is not JSON on failure). */
+function start(name: string, command: string, args: string[], extra: Record<string, string>, url = ""): Instance {
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extra } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const inst: Instance = { name, url, child, lines: [] };
+  let buf = "";
+  const take = (chunk: Buffer) => {
+    buf += String(chunk);
+    let i: number;
+    while ((i = buf.indexOf("\n")) >= 0) {
+      const line = buf.slice(0, i);
+      buf = buf.slice(i + 1);
+      if (line.startsWith("{")) {
+        try {
+          inst.lines.push(JSON.parse(line) as LogLine);
+        } catch {
+          // a line that only looks like JSON
+        }
+      }
+    }
+  };
+  child.stdout.on("data", take);
+  child.stderr.on("data", (c: Buffer) => process.env.SCALE_OUT_VERBOSE && process.stderr.write(`[${name}] ${c}`));
+  return inst;
+}
+
+async function healthy(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  fs.rmSync(dir, { recursive: true, force: true });
+  pg = await startPostgresProcess(path.join(dir, "postgres"), await freePort(), "vidfolio_scale");
+  s3 = await startS3Process(path.join(dir, "s3"), await freePort());
+  const [portA, portB] = [await freePort(), await freePort()];
+  env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...pg.env,
+    ...s3.env,
+    AUTH_SECRET: SECRET,
+    // Both instances sit behind one public address, as they would behind a load balancer.
+    APP_URL: `http://localhost:${portA}`,
+    NEXTAUTH_URL: `http://localhost:${portA}`,
+    START_WORKER: "false",
+    RATE_LIMIT_PER_MINUTE: "1000",
+    LOG_LEVEL: "info",
+    HLS_LADDER: "360",
+  };
+  // One after the other: the first applies the migrations and seeds, the second finds them done.
+  for (const [name, port] of [["app-a", portA], ["app-b", portB]] as const) {
+    const inst = start(name, process.execPath, ["scripts/launch.mjs", "start"], { PORT: String(port), VIDFOLIO_SERVICE: name }, `http://localhost:${port}`);
+    apps.push(inst);
+    await healthy(inst.url);
+  }
+  for (const name of ["worker-1", "worker-2"]) {
+    workers.push(start(name, path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], { VIDFOLIO_SERVICE: name }));
+  }
+  db = new PrismaClient({ adapter: new PrismaPg({ connectionString: pg.env.DATABASE_URL }) });
+  await expect.poll(() => workers.every((w) => w.lines.some((l) => l.msg === "worker running")), { timeout: 60_000 }).toBe(true);
+});
+
+test.afterAll(async () => {
+  const exited = (c: ChildProcess) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)));
+  for (const p of [...workers, ...apps]) p.child.kill("SIGTERM");
+  await Promise.all([...workers, ...apps].map((p) => Promise.race([exited(p.child), new Promise((r) => setTimeout(r, 15_000))])));
+  await db?.$disconnect();
+  await s3?.stop().catch(() => {});
+  await pg?.stop().catch(() => {});
+});
+
+const [A, B] = [0, 1];
+let slug = "";
+
+/** A gallery of the demo studio of its own (a fresh address: no page of it is cached anywhere yet). */
+async function scaleGallery() {
+  if (!slug) {
+    const demo = await db.gallery.findFirstOrThrow({ where: { customUrl: "emma-and-james" } });
+    slug = `scale-out-${Date.now()}`;
+    await db.gallery.create({ data: { name: "Scale out", title: "Scale out", folderId: demo.folderId, adminId: demo.adminId, customUrl: slug } });
+  }
+  return db.gallery.findUniqueOrThrow({ where: { customUrl: slug } });
+}
+async function bearer(ctx: APIRequestContext, app: Instance) {
+  const res = await ctx.post(`${app.url}/api/admin/login`, { data: { email: DEMO.email, password: DEMO.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test("a session made on one instance is valid on the other, bearer and cookie alike", async () => {
+  const ctx = await http.newContext();
+  const token = await bearer(ctx, apps[A]);
+  const onB = await ctx.get(`${apps[B].url}/api/admin/admin-details`, { headers: { authorization: `Bearer ${token}` } });
+  expect(onB.status()).toBe(200);
+  expect(((await onB.json()) as { admin: { email: string } }).admin.email).toBe(DEMO.email);
+
+  // The browser sign-in (next-auth's form) on B; its cookie then works on A.
+  const { csrfToken } = (await (await ctx.get(`${apps[B].url}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const signIn = await ctx.post(`${apps[B].url}/api/auth/callback/credentials`, { form: { csrfToken, email: DEMO.email, password: DEMO.password, json: "true" }, maxRedirects: 0 });
+  expect(signIn.status()).toBeLessThan(400);
+  const session = (await (await ctx.get(`${apps[A].url}/api/auth/session`)).json()) as { user?: { email?: string } };
+  expect(session.user?.email).toBe(DEMO.email);
+  expect((await ctx.get(`${apps[A].url}/api/admin/admin-details`)).status()).toBe(200);
+  expect((await ctx.get(`${apps[A].url}/studio/galleries`, { maxRedirects: 0 })).status()).toBe(200);
+  await ctx.dispose();
+});
+
+test("a gallery page cached on both instances is fresh on both right after a save on either", async () => {
+  const ctx = await http.newContext();
+  const token = await bearer(ctx, apps[A]);
+  const gallery = await scaleGallery();
+  const page = async (app: Instance) => {
+    const res = await ctx.get(`${app.url}/g/${gallery.customUrl}`);
+    expect(res.status()).toBe(200);
+    return { html: await res.text(), cache: res.headers()["x-nextjs-cache"] };
+  };
+  // Cached on both.
+  for (const app of apps) await expect.poll(async () => (await page(app)).cache).toBe("HIT");
+  for (const [saveOn, title] of [
+    [A, "Scale & out, saved on A"],
+    [B, "Scale & out, saved on B"],
+  ] as const) {
+    const saved = await ctx.put(`${apps[saveOn].url}/api/galleries/update-gallery-title`, { headers: { authorization: `Bearer ${token}` }, data: { galleryId: gallery.id, title } });
+    expect(saved.status()).toBe(200);
+    // Straight after the answer, without waiting: both instances show the new title.
+    for (const app of [apps[B], apps[A]]) expect((await page(app)).html).toContain(title.replace("&", "&amp;"));
+    // And cache it again.
+    for (const app of apps) await expect.poll(async () => (await page(app)).cache).toBe("HIT");
+  }
+  await ctx.dispose();
+});
+
+test("every queued job is processed exactly once by one of the two workers, and the finished videos show on both instances", async () => {
+  test.setTimeout(180_000);
+  const ctx = await http.newContext();
+  const token = await bearer(ctx, apps[A]);
+  const gallery = await scaleGallery();
+
+  // Clips that failed processing earlier (their files are in the store); the studio retries each,
+  // alternately through A and B.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+  const clip = path.join(dir, "clip.mp4");
+  execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=2:size=640x360:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
+  const store = new S3Client({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION || "us-east-1", forcePathStyle: true, credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! } });
+  const videos: { id: string }[] = [];
+  for (let i = 1; i <= VIDEOS; i++) {
+    const key = `${gallery.adminId}/${gallery.folderId}/${gallery.id}/scale-${i}.mp4`;
+    await store.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: key, Body: fs.readFileSync(clip), ContentType: "video/mp4" }));
+    videos.push(await db.video.create({ data: { title: `Scale clip ${i}`, storageKey: key, sizeBytes: BigInt(fs.statSync(clip).size), galleryId: gallery.id, adminId: gallery.adminId, status: "FAILED", failureReason: "earlier failure" } }));
+  }
+  // The public page, cached on both, shows none of them yet.
+  for (const app of apps) for (let n = 0; n < 2; n++) expect(await (await ctx.get(`${app.url}/g/${gallery.customUrl}`)).text()).not.toContain("Scale clip 1");
+
+  const requestIds = new Map<string, string>();
+  for (const [i, v] of videos.entries()) {
+    const res = await ctx.post(`${apps[i % 2].url}/api/videos/retryVideo/${v.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+    requestIds.set(v.id, res.headers()["x-request-id"]);
+  }
+  await expect.poll(async () => db.video.count({ where: { id: { in: videos.map((v) => v.id) }, status: "READY" } }), { timeout: 150_000, intervals: [1000] }).toBe(VIDEOS);
+
+  const done = workers.flatMap((w) => w.lines.filter((l) => l.msg === "job done" && l.queue === "video-process").map((l) => ({ ...l, worker: w.name })));
+  const jobIds = done.map((l) => l.jobId);
+  expect(new Set(jobIds).size).toBe(jobIds.length); // no job twice
+  expect(done.map((l) => l.videoId).sort()).toEqual(videos.map((v) => v.id).sort()); // each video once
+  expect(workers.flatMap((w) => w.lines.filter((l) => String(l.msg).startsWith("job failed")))).toEqual([]);
+  const rows = await db.$queryRaw<{ id: string; state: string; retry_count: number }[]>`SELECT id::text, state::text, retry_count FROM pgboss.job WHERE name = 'video-process'`;
+  expect(rows).toHaveLength(VIDEOS);
+  expect(rows.every((r) => r.state === "completed" && r.retry_count === 0)).toBe(true);
+  // Each job's lines carry the id of the request that queued it, on whichever instance it came in.
+  for (const line of done) expect(line.requestId).toBe(requestIds.get(String(line.videoId)));
+  test.info().annotations.push({ type: "jobs per worker", description: workers.map((w) => `${w.name}: ${done.filter((d) => d.worker === w.name).length}`).join(", ") });
+
+  // The worker's invalidation reached both instances: the page shows every clip, fresh.
+  for (const app of apps) {
+    const html = await (await ctx.get(`${app.url}/g/${gallery.customUrl}`)).text();
+    for (let i = 1; i <= VIDEOS; i++) expect(html).toContain(`Scale clip ${i}`);
+  }
+  await ctx.dispose();
+});

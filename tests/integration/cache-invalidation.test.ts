@@ -1,0 +1,65 @@
+// Page-cache invalidations are shared by every app instance: a save records each expired page's
+// tag in "CacheInvalidation" and announces it on the `vidfolio_cache` channel, which every
+// instance's cache handler listens on (lib/cache/shared-cache-handler.cjs; the two-instance run
+// is tests/e2e/scale-out.spec.ts). Also from the worker, when a video becomes ready.
+import { Client, type Notification } from "pg";
+import { db } from "@/lib/db";
+import { CACHE_CHANNEL, invalidatePublicGallery, invalidateStudioGalleries, pathTag } from "@/lib/services/public-cache";
+import { createFolderWithGallery, createStudio } from "../helpers/factories";
+
+let listener: Client;
+const heard: string[][] = [];
+
+beforeAll(async () => {
+  listener = new Client({ connectionString: process.env.DATABASE_URL });
+  await listener.connect();
+  listener.on("notification", (n: Notification) => n.channel === CACHE_CHANNEL && heard.push(JSON.parse(n.payload!)));
+  await listener.query(`LISTEN ${CACHE_CHANNEL}`);
+});
+afterAll(() => listener.end());
+beforeEach(() => {
+  heard.length = 0;
+});
+
+const tagsHeard = () => heard.flat();
+/** Waits (up to 5 s) until the listener has heard at least this many tags. */
+async function hear(count: number) {
+  for (const until = Date.now() + 5000; tagsHeard().length < count && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+  return tagsHeard();
+}
+async function recorded(tags: string[]) {
+  return db.cacheInvalidation.findMany({ where: { tag: { in: tags } } });
+}
+
+describe("shared page-cache invalidation", () => {
+  it("announces and records a gallery's pages, on the gallery host and on the studio's domain", async () => {
+    const studio = await createStudio();
+    await db.admin.update({ where: { id: studio.id }, data: { domainUrl: `films-${studio.id.slice(0, 8)}.example.com` } });
+    const { gallery } = await createFolderWithGallery(studio.id);
+    const before = new Date();
+    await invalidatePublicGallery(gallery.id);
+    const tags = [pathTag(`/g/${gallery.customUrl}`), pathTag(`/d/films-${studio.id.slice(0, 8)}.example.com/${gallery.customUrl}`)];
+    expect(tags[0]).toBe(`_N_T_/g/${gallery.customUrl}`);
+    expect(await hear(2)).toEqual(expect.arrayContaining(tags));
+    const rows = await recorded(tags);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+
+    // Again later: the same rows, a later time (an instance catching up sees the latest).
+    const first = rows[0].at.getTime();
+    await new Promise((r) => setTimeout(r, 20));
+    await invalidatePublicGallery(gallery.id);
+    expect((await recorded([rows[0].tag]))[0].at.getTime()).toBeGreaterThan(first);
+  });
+
+  it("splits a studio with many galleries into notices that fit Postgres' payload limit", async () => {
+    const studio = await createStudio();
+    const slugs: string[] = [];
+    for (let i = 0; i < 90; i++) slugs.push((await createFolderWithGallery(studio.id)).gallery.customUrl);
+    await invalidateStudioGalleries(studio.id);
+    expect((await hear(90)).length).toBe(90);
+    expect(heard.length).toBeGreaterThan(1);
+    for (const notice of heard) expect(JSON.stringify(notice).length).toBeLessThan(8000);
+    expect(new Set(tagsHeard())).toEqual(new Set(slugs.map((s) => pathTag(`/g/${s}`))));
+  });
+});
