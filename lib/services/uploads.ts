@@ -173,7 +173,7 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
   try {
     await completeMultipart(upload.key, q.uploadId, q.parts);
   } catch (e) {
-    log().error({ err: e, uploadId: upload.id }, "multipart completion failed");
+    log().warn({ err: e, uploadId: upload.id }, "multipart completion failed");
     if (unavailableService(e) === "storage") {
       // The store is down: the upload fails cleanly, its reservation is released now, and the sweep
       // removes what the store kept (the open multipart upload) once it is back.
