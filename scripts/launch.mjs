@@ -17,6 +17,10 @@ const dataDir = path.resolve(process.env.VIDFOLIO_DATA_DIR || ".data");
 const env = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: String(port) };
 const stops = [];
 const embedded = [];
+// Where the embedded store runs, for other tools (npm run db:backup); removed when the launcher
+// stops. The embedded PostgreSQL records its own port, in postgres/postmaster.pid.
+const runningFile = path.join(dataDir, "running.json");
+const running = { pid: process.pid };
 
 try {
   if (!env.DATABASE_URL) {
@@ -31,6 +35,7 @@ try {
     const s3 = await startS3({ dir: path.join(dataDir, "s3"), port: s3Port });
     Object.assign(env, s3.env);
     stops.push(s3.stop);
+    running.s3 = { endpoint: s3.env.S3_ENDPOINT, bucket: s3.env.S3_BUCKET };
     embedded.push(`S3 store    ${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET} (data in ${path.relative(root, dataDir)}/s3)`);
   }
 } catch (e) {
@@ -38,6 +43,13 @@ try {
   console.error(`\n${e.message}`);
   for (const stop of stops.reverse()) await stop().catch(() => {});
   process.exit(1);
+}
+if (running.s3) {
+  fs.writeFileSync(runningFile, JSON.stringify(running));
+  stops.push(async () => {
+    const current = fs.existsSync(runningFile) ? JSON.parse(fs.readFileSync(runningFile, "utf8")) : null;
+    if (current?.pid === process.pid) fs.rmSync(runningFile);
+  });
 }
 if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) env.AUTH_SECRET = persistentSecret(dataDir);
 env.NEXTAUTH_URL ||= `http://localhost:${port}`;
