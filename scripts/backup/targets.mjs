@@ -38,13 +38,20 @@ function runningPostgresPort(dir) {
 function runningStore(dataDir) {
   const file = path.join(dataDir, "running.json");
   if (!fs.existsSync(file)) return null;
-  const parsed = runningSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null; // a launcher killed while writing it: nothing is known to run
+  }
+  const parsed = runningSchema.safeParse(json);
   return parsed.success && parsed.data.s3 && alive(parsed.data.pid) ? parsed.data.s3 : null;
 }
 
 /**
- * `{ databaseUrl, store, notes, running, stop }` for `purpose` "backup" or "restore". A backup refuses to
- * create an embedded cluster (there would be nothing to back up); a restore may (a fresh machine).
+ * `{ databaseUrl, store, notes, running, stop }` for `purpose` "backup" or "restore". A backup
+ * refuses to create an embedded cluster (there would be nothing to back up); a restore may (a
+ * fresh machine).
  */
 export async function resolveTargets({ root, env = process.env, purpose }) {
   const dataDir = path.resolve(root, env.VIDFOLIO_DATA_DIR || ".data");
