@@ -52,7 +52,10 @@ export function served(req: NextRequest, run: () => Promise<Response>): Promise<
   const started = performance.now();
   return withLogContext({ requestId: requestIdOf(req) }, async () => {
     const res = await run();
-    log().info({ method: req.method, path: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) }, "request");
+    const path = req.nextUrl.pathname;
+    // A load balancer polls the health check every few seconds: its successes are not news.
+    const level = path === "/api/health" && res.status === 200 ? "debug" : "info";
+    log()[level]({ method: req.method, path, status: res.status, ms: Math.round(performance.now() - started) }, "request");
     return res;
   });
 }
