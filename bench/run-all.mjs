@@ -112,6 +112,10 @@ if (unknown.length) {
 const selected = opts.only ? known.filter((n) => opts.only.includes(n)) : known;
 const started = new Date();
 const cpus = os.cpus();
+// Read before the benches run: they rewrite their own bench/results/*-latest.md.
+const commit = git("rev-parse", "HEAD");
+const branch = git("rev-parse", "--abbrev-ref", "HEAD");
+const dirty = Boolean(git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)bench/results"));
 
 let build = "the existing .next build reused (--no-build)";
 if (opts.build) {
@@ -151,9 +155,9 @@ for (const name of selected) {
 
 const summary = {
   at: started.toISOString(),
-  commit: git("rev-parse", "HEAD"),
-  branch: git("rev-parse", "--abbrev-ref", "HEAD"),
-  dirty: git("status", "--porcelain", "--untracked-files=no") ? true : false,
+  commit,
+  branch,
+  dirty,
   machine: { cpus: cpus.length, cpuModel: cpus[0]?.model?.trim() ?? null, memGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.arch()}` },
   build,
   threshold: opts.threshold,
