@@ -2,12 +2,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync, execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { hash } from "@node-rs/argon2";
 import { freePort, startPostgres } from "../scripts/embedded.mjs";
+import { root, buildApp } from "./build.mjs";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export { root };
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
 
 /** Fresh PostgreSQL + S3 store under .data/bench-<name>, migrated. */
@@ -35,12 +35,9 @@ async function startS3Process(dir) {
   return { env, stop: async () => { child.kill("SIGTERM"); } };
 }
 
-/** The production build, served by `next start` (built first when missing). */
+/** The production build, served by `next start` (built first when missing, or when BENCH_BUILD=1). */
 export async function startApp(env) {
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.BENCH_BUILD === "1") {
-    const b = spawnSync(bin("next"), ["build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.BENCH_BUILD === "1") buildApp();
   const port = await freePort();
   const appEnv = { ...env, PORT: String(port), APP_URL: `http://localhost:${port}`, NEXTAUTH_URL: `http://localhost:${port}`, NODE_ENV: "production" };
   const child = spawn(bin("next"), ["start", "-p", String(port)], { env: appEnv, stdio: ["ignore", "pipe", "pipe"] });

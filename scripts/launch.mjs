@@ -22,6 +22,23 @@ const embedded = [];
 const runningFile = path.join(dataDir, "running.json");
 const running = { pid: process.pid };
 
+// `npm start` against a real database is a deployment: a secret generated into this machine's data
+// folder would differ on every instance (each refusing the others' sessions) and vanish with the
+// container. The other production settings only warn, so a trial with real services still starts.
+if (mode === "start" && env.DATABASE_URL) {
+  if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) {
+    console.error("AUTH_SECRET is required by `npm start` with DATABASE_URL set: 32+ random bytes, the same on every app instance and worker (docs/operations.md).");
+    process.exit(1);
+  }
+  const missing = [
+    !env.SUPERADMIN_PASSWORD && "SUPERADMIN_PASSWORD (a super admin created now gets the demo password)",
+    env.SEED_DEMO !== "false" && "SEED_DEMO=false (a database without studios gets the demo studio and its published password)",
+    !env.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY (checkout is the local test provider: credits without payment)",
+    !env.RESEND_API_KEY && "RESEND_API_KEY (mail stays in the MailMessage outbox)",
+  ].filter(Boolean);
+  if (missing.length) console.warn(`[launch] not set for production:\n${missing.map((m) => `  - ${m}`).join("\n")}\n  see docs/operations.md#production`);
+}
+
 try {
   if (!env.DATABASE_URL) {
     const pgPort = await freePort(Number(env.EMBEDDED_PG_PORT || 54329));
@@ -83,7 +100,7 @@ try {
 
 console.log(`\nVidfolio (${mode}) on http://localhost:${port}`);
 for (const line of embedded) console.log(`  embedded ${line}`);
-console.log(`  studio login      ${env.DEMO_STUDIO_EMAIL || "studio@vidfolio.local"} / ${env.DEMO_STUDIO_PASSWORD || "studio-demo-123"}`);
+if (env.SEED_DEMO !== "false") console.log(`  studio login      studio@vidfolio.local / studio-demo-123 (the demo studio, on a database without studios)`);
 console.log(`  super admin login ${env.SUPERADMIN_EMAIL || "admin@vidfolio.local"} / ${env.SUPERADMIN_PASSWORD ? "(SUPERADMIN_PASSWORD)" : "admin-demo-123"}  at /vidfolio-superadmin/login\n`);
 
 child = spawn(bin("next"), [mode, "-p", String(port)], { env, stdio: "inherit" });

@@ -8,6 +8,7 @@
 // same studios with no pause for BENCH_SATURATION_SECONDS (30 s), which shows the capacity
 // (requests per second) and what latency looks like when every core is busy.
 import { startStack, startApp, seedStudio, writeResults } from "../lib.mjs";
+import { figure } from "../summary.mjs";
 
 const STUDIOS = Number(process.env.BENCH_STUDIOS || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
@@ -73,13 +74,25 @@ try {
   const work = await phase(SECONDS, THINK_MS);
   const saturation = SATURATION_SECONDS > 0 ? await phase(SATURATION_SECONDS, 0) : null;
   const pass = { errors: work.errorCount === 0 && (saturation?.errorCount ?? 0) === 0, p99: work.p99 < 150 };
+  // The figures `npm run bench` records and compares (bench/summary.mjs).
+  const summary = [
+    figure("at work: p99", work.p99, "ms", { better: "lower", target: "< 150 ms", met: pass.p99 }),
+    figure("at work: p50", work.p50, "ms", { better: "lower" }),
+    figure("errors (both phases)", work.errorCount + (saturation?.errorCount ?? 0), "", { better: "lower", target: "0", met: pass.errors }),
+    ...(saturation
+      ? [
+          figure("saturation: req/s", saturation.rps, "req/s", { better: "higher" }),
+          figure("saturation: p99", saturation.p99, "ms", { better: "lower" }),
+        ]
+      : []),
+  ];
   const table = (r) => [
     "| call | requests | p50 ms | p99 ms |",
     "| --- | --- | --- | --- |",
     ...Object.entries(r.endpoints).map(([name, e]) => `| ${name} | ${e.requests} | ${e.p50.toFixed(1)} | ${e.p99.toFixed(1)} |`),
   ];
   const line = (r) => `${r.requests} requests (${r.rps.toFixed(0)}/s), errors ${r.errorCount}${r.errorCount ? ` ${JSON.stringify(r.errors)}` : ""}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 **${r.p99.toFixed(1)} ms**, max ${r.max.toFixed(0)} ms`;
-  writeResults("studio-load", { studios: STUDIOS, thinkMs: THINK_MS, work, saturation, pass }, [
+  writeResults("studio-load", { studios: STUDIOS, thinkMs: THINK_MS, work, saturation, pass, summary }, [
     `${STUDIOS} studios on the production build (bearer tokens), each looping over the editor's API calls.`,
     "",
     `## Studios at work: ${work.seconds.toFixed(0)} s, a ${THINK_MS} ms pause on average between a studio's calls`,

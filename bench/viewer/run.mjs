@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { root, startStack, startApp, writeResults } from "../lib.mjs";
+import { figure } from "../summary.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
@@ -139,9 +140,22 @@ try {
   const ratio = page.reqPerSec / stat.reqPerSec;
   const pass = { p99: page.p99 < 100, ratio: ratio >= 0.5, queries: perRequest <= 3, js: js.gzipKb <= 120 };
   const met = (ok) => (ok ? "met" : "NOT met");
+  // The figures `npm run bench` records and compares (bench/summary.mjs).
+  const summaryFigures = [
+    figure("page p99", page.p99, "ms", { better: "lower", target: "< 100 ms", met: pass.p99 }),
+    figure("page p50", page.p50, "ms", { better: "lower" }),
+    figure("page req/s", page.reqPerSec, "req/s", { better: "higher" }),
+    figure("page / static req/s", ratio * 100, "%", { better: "higher", target: "≥ 50 %", met: pass.ratio }),
+    figure("static file req/s", stat.reqPerSec, "req/s", { better: "higher" }),
+    figure("page errors, non-2xx, timeouts", page.errors + page.non2xx + page.timeouts, "", { better: "lower" }),
+    figure("DB queries per cached request", perRequest, "", { better: "lower", target: "≤ 3", met: pass.queries }),
+    figure("DB queries per uncached render", perRender, "", { better: "lower" }),
+    figure("first-load JS (gzip)", js.gzipKb, "KB", { better: "lower", target: "≤ 120 KB", met: pass.js }),
+    figure("app's own JS (gzip)", js.appGzipKb, "KB", { better: "lower" }),
+  ];
   writeResults(
     "viewer",
-    { connections: CONNECTIONS, seconds: DURATION, videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, staticBytes, page, static: stat, ratio, queriesPerRequest: perRequest, queriesPerRender: perRender, cache: cacheHeader, firstLoadJs: js, pass },
+    { connections: CONNECTIONS, seconds: DURATION, videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, staticBytes, page, static: stat, ratio, queriesPerRequest: perRequest, queriesPerRender: perRender, cache: cacheHeader, firstLoadJs: js, pass, summary: summaryFigures },
     [
       `Gallery of ${VIDEOS} READY videos × ${CHAPTERS} chapters; ${CONNECTIONS} connections × ${DURATION} s each; page ${pageBytes} B, static file ${staticBytes} B (same server)`,
       "",
