@@ -17,11 +17,11 @@ const STATUS: Record<ErrorCode, number> = {
 
 /** Socket-level failures: the other side is down or unreachable (Node and undici codes). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_SOCKET", "UND_ERR_CONNECT_TIMEOUT"]);
-/** Prisma: can't reach, timed out, pool exhausted, connection closed. */
+/** Prisma: can't reach, timed out, pool exhausted, connection closed (and, by its words, P2028 when no connection came in time). */
 const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 /** PostgreSQL: shutting down, starting up, too many connections, connection exceptions. */
 const PG_UNAVAILABLE = /^(57P0[1-3]|53300|08\d{3})$/;
-const CONNECTION_WORDS = /can't reach database|connection (terminated|closed|refused|reset)|terminating connection|ECONNREFUSED|ECONNRESET|connect ETIMEDOUT|server closed the connection|timeout exceeded when trying to connect|database system is (shutting down|starting up)/i;
+const CONNECTION_WORDS = /can't reach database|unable to start a transaction in the given time|connection (terminated|closed|refused|reset)|terminating connection|ECONNREFUSED|ECONNRESET|connect ETIMEDOUT|server closed the connection|timeout exceeded when trying to connect|database system is (shutting down|starting up)/i;
 
 /**
  * Which service an error says is down — the database or the object store — or null when the error

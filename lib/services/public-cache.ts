@@ -31,22 +31,45 @@ export async function invalidateGalleryPaths(slugs: Iterable<string>, domains: I
 export const pathTag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path.replace(/\/+$/, "") || "/"}`;
 
 /**
- * Records the invalidation and announces it to the other instances in one statement (the NOTIFY
- * is delivered when it commits). A failure here does not undo the save that caused it: it is
- * logged, and the pages expire by themselves within their revalidate time.
+ * Records the invalidation and announces it to the other instances (the NOTIFY is delivered when
+ * the statement commits). Announcements of one process go out one statement at a time: tags asked
+ * for while one is being written go together in the next, and each caller is answered once a
+ * statement that started after its call has committed. So a burst of saves (a hundred payments of
+ * one studio at once) holds one database connection, not a hundred queued on the same rows and on
+ * NOTIFY's commit lock. A failure does not undo the save that caused it: it is logged, and the
+ * pages expire by themselves within their revalidate time.
  */
-async function announce(paths: string[]): Promise<void> {
-  const tags = [...new Set(paths.map(pathTag))];
-  for (let i = 0; i < tags.length; i += TAGS_PER_NOTICE) {
-    const chunk = tags.slice(i, i + TAGS_PER_NOTICE);
-    try {
-      await db.$executeRaw`WITH recorded AS (
-          INSERT INTO "CacheInvalidation" (tag, at) SELECT t, now() FROM unnest(${chunk}::text[]) AS t
-          ON CONFLICT (tag) DO UPDATE SET at = excluded.at RETURNING 1)
-        SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(chunk)}), (SELECT count(*) FROM recorded)`;
-    } catch (err) {
-      log().warn({ err, tags: chunk }, "could not announce a page-cache invalidation to the other instances");
+function announce(paths: string[]): Promise<void> {
+  for (const path of paths) pending.add(pathTag(path));
+  const written = new Promise<void>((resolve) => waiting.push(resolve));
+  flushing ??= flush().finally(() => {
+    flushing = null;
+  });
+  return written;
+}
+
+let pending = new Set<string>();
+let waiting: (() => void)[] = [];
+let flushing: Promise<void> | null = null;
+
+async function flush(): Promise<void> {
+  while (pending.size > 0) {
+    const tags = [...pending];
+    const answered = waiting;
+    pending = new Set();
+    waiting = [];
+    for (let i = 0; i < tags.length; i += TAGS_PER_NOTICE) {
+      const chunk = tags.slice(i, i + TAGS_PER_NOTICE);
+      try {
+        await db.$executeRaw`WITH recorded AS (
+            INSERT INTO "CacheInvalidation" (tag, at) SELECT t, now() FROM unnest(${chunk}::text[]) AS t
+            ON CONFLICT (tag) DO UPDATE SET at = excluded.at RETURNING 1)
+          SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(chunk)}), (SELECT count(*) FROM recorded)`;
+      } catch (err) {
+        log().warn({ err, tags: chunk }, "could not announce a page-cache invalidation to the other instances");
+      }
     }
+    for (const resolve of answered) resolve();
   }
 }
 

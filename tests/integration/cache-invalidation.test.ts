@@ -62,4 +62,19 @@ describe("shared page-cache invalidation", () => {
     for (const notice of heard) expect(JSON.stringify(notice).length).toBeLessThan(8000);
     expect(new Set(tagsHeard())).toEqual(new Set(slugs.map((s) => pathTag(`/g/${s}`))));
   });
+
+  it("writes a burst of invalidations in a few statements, answering every caller once its tags are written", async () => {
+    const studio = await createStudio();
+    const { gallery } = await createFolderWithGallery(studio.id);
+    const tag = pathTag(`/g/${gallery.customUrl}`);
+    const calls = Array.from({ length: 50 }, () => invalidatePublicGallery(gallery.id));
+    await Promise.all(calls);
+    // Every caller was answered after a notice with its tag went out...
+    expect(tagsHeard()).toContain(tag);
+    const row = await db.cacheInvalidation.findUniqueOrThrow({ where: { tag } });
+    expect(row.at.getTime()).toBeLessThanOrEqual(Date.now());
+    // ...but not in fifty statements queued on the same row.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard.filter((n) => n.includes(tag)).length).toBeLessThanOrEqual(3);
+  });
 });

@@ -10,6 +10,9 @@ describe("which service is down", () => {
     expect(unavailableService(err({ name: "PrismaClientKnownRequestError", code: "P1001" }))).toBe("database");
     expect(unavailableService(err({ name: "DriverAdapterError", message: "x", cause: { originalCode: "57P03", kind: "postgres" } }))).toBe("database");
     expect(unavailableService(err({ name: "DriverAdapterError", message: "Connection terminated unexpectedly" }))).toBe("database");
+    // No pooled connection came in time for a transaction: the database is saturated, try again.
+    expect(unavailableService(err({ name: "PrismaClientKnownRequestError", code: "P2028", message: "Transaction API error: Unable to start a transaction in the given time." }))).toBe("database");
+    expect(unavailableService(err({ name: "PrismaClientKnownRequestError", code: "P2028", message: "Transaction API error: Transaction already closed" }))).toBeNull();
     expect(unavailableService(err({ name: "DriverAdapterError", message: "x", cause: err({ code: "ECONNREFUSED" }) }))).toBe("database");
   });
 
