@@ -76,10 +76,10 @@ function frameworkChunks() {
   return new Set((m.rootMainFiles ?? []).map((f) => `/_next/${f}`));
 }
 
-/** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded). */
+/** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded; React writes the attribute `noModule`). */
 async function firstLoadJs(base, html) {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
-  const srcs = [...new Set(tags.filter((t) => !/\bnomodule\b/.test(t[0])).map((t) => t[1]))];
+  const srcs = [...new Set(tags.filter((t) => !/\bnomodule\b/i.test(t[0])).map((t) => t[1]))];
   const framework = frameworkChunks();
   let gz = 0;
   let raw = 0;
