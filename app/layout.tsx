@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import "./globals.css";
-import { Providers } from "./providers";
 
 export const metadata: Metadata = {
   title: { default: "Vidfolio — deliver your films beautifully", template: "%s · Vidfolio" },
@@ -8,12 +7,13 @@ export const metadata: Metadata = {
     "Vidfolio is where professional videographers deliver finished films to their clients: branded galleries, fast streaming, your own domain.",
 };
 
+// Server-only on purpose: the public gallery (app/g, app/d) renders directly under this layout, so
+// whatever a client component here imports lands in every viewer's first load. The studio's client
+// providers live in app/(app)/layout.tsx.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-zinc-900">
-        <Providers>{children}</Providers>
-      </body>
+      <body className="min-h-screen bg-white font-sans text-zinc-900">{children}</body>
     </html>
   );
 }

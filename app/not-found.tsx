@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { TEXTS } from "@/lib/texts";
 import { buttonClass } from "@/components/ui/button";
 
@@ -7,9 +6,11 @@ export default function NotFound() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-zinc-50 px-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{TEXTS.notFound}</h1>
       <p className="text-zinc-600">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className={buttonClass("dark")}>
+      {/* A plain link, not next/link: this screen's scripts are part of every page's first load
+          (the public gallery's included), and a 404 can well load the home page afresh. */}
+      <a href="/" className={buttonClass("dark")}>
         Back to home
-      </Link>
+      </a>
     </main>
   );
 }

@@ -1,9 +1,13 @@
 // User-facing texts of the spec (§2, §5, §8), reproduced exactly. Import; never retype.
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+
 const UPLOAD_FAILED = "Upload failed";
 
 export const TEXTS = {
+  // The public gallery's texts (TEXTS.viewer.*, and the few it shares with the studio).
+  ...VIEWER_TEXTS,
+
   notFound: "404 - Page Not Found",
-  unexpectedError: "Unexpected Application Error!",
 
   // Sign-in and sign-up
   invalidCredentials: "Invalid email or password.",
@@ -22,22 +26,16 @@ export const TEXTS = {
   noTrack: "No track added yet",
   noMedia: "No videos found.",
   titleUpdated: "Title Update",
-  linkCopied: "Link copied!",
   databaseUnavailable: "Vidfolio is briefly unavailable. Please try again in a moment.",
   storageUnavailable: "File storage is briefly unavailable. Please try again in a moment.",
-  tvUnavailable: "No TV was found. Connect this device and your TV (Chromecast or AirPlay) to the same network, then try again.",
-  playAllDone: "That was the last film.",
   folderDeleted: "Folder Deleted successfully",
   chaptersSaved: "All chapters updated successfully!",
   chapterTitleRequired: "Chapter title is required.",
   chapterTimeFormat: "The chapter time must be hh:mm:ss.",
   loadingChapters: "Loading chapters...",
   noChapters: "No chapters yet. Play to a moment and choose Add chapter.",
-  noFilmsToDownload: "No films yet.",
-  downloadsInPreview: "Downloads start from the delivered gallery.",
   videoTitleSaved: "Title saved",
   thumbnailUpdated: "Thumbnail updated",
-  notPlayableYet: "This video can be played once it has been processed.",
   thumbnailPending: "The new thumbnail is still being made; it will appear in the library shortly.",
   checking: "Checking...",
   processing: "Processing...",
@@ -140,20 +138,6 @@ export const TEXTS = {
     noDomain: "Add a domain first.",
   },
 
-  // The public gallery (viewers)
-  viewer: {
-    passwordHeading: "This gallery is protected",
-    passwordHint: "Enter the password you received with the link.",
-    passwordLabel: "Password",
-    unlock: "Open gallery",
-    wrongPassword: "That password is not right. Please check it and try again.",
-    locked: "This gallery is protected by a password.",
-    expiredHeading: "This gallery has expired.",
-    expiredHint: "Please contact the studio if you still need access to these films.",
-    downloadsOff: "Downloads are turned off for this gallery.",
-    visitWebsite: "Visit website",
-    madeWith: "made with Vidfolio",
-  },
   access: {
     title: "Access",
     description: "Protect the gallery with a password, or let it expire on a date.",
@@ -173,7 +157,6 @@ export const TEXTS = {
   forbidden: "You do not have permission to do that.",
   notFoundApi: "Not found.",
   badRequest: "The request is not valid.",
-  serverError: "Something went wrong. Please try again.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   unstorableText: "The request contains characters that cannot be stored (a NUL byte or a broken Unicode sequence).",
   crossSiteRefused: "This request came from another site and was refused.",

@@ -1,7 +1,9 @@
 // Zod 4 probes `new Function` once in the browser to decide whether to compile its parsers. Our
 // Content-Security-Policy has no 'unsafe-eval', so the probe is refused: harmless (zod falls back),
 // but the browser reports a CSP violation on every page that parses. `jitless` skips the probe.
-// Imported for its effect by app/providers.tsx, the client root, before any form or message parses.
+// Imported for its effect before any form or message parses: by app/(app)/providers.tsx (every app
+// page) and by components/gallery/preview-listener.ts (the editor's preview frame); the public
+// gallery page itself parses nothing with zod, so it does not load it.
 import { z } from "zod";
 
 z.config({ jitless: true });

@@ -2,6 +2,8 @@
 // 20 s against a static file of the same size served by the same server, on the production build.
 // Targets: p99 < 100 ms, page req/s ≥ 50 % of the static file's, ≤ 3 DB queries per request (none
 // per video), first-load JS ≤ 120 KB gzipped.
+// `--js-only`: seed, then measure only the first-load JS and the DB queries (no load test; results
+// in bench/results/viewer-js-*).
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,6 +12,7 @@ import pg from "pg";
 import { root, startStack, startApp, writeResults } from "../lib.mjs";
 import { figure } from "../summary.mjs";
 
+const JS_ONLY = process.argv.includes("--js-only");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
 const VIDEOS = 50;
@@ -74,23 +77,47 @@ function frameworkChunks() {
   return new Set((m.rootMainFiles ?? []).map((f) => `/_next/${f}`));
 }
 
-/** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded). */
+/** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded; React writes the attribute `noModule`). */
 async function firstLoadJs(base, html) {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
-  const srcs = [...new Set(tags.filter((t) => !/\bnomodule\b/.test(t[0])).map((t) => t[1]))];
+  const srcs = [...new Set(tags.filter((t) => !/\bnomodule\b/i.test(t[0])).map((t) => t[1]))];
   const framework = frameworkChunks();
   let gz = 0;
   let raw = 0;
   let frameworkGz = 0;
+  const files = [];
   for (const src of srcs) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     const size = gzipSync(body).length;
+    const isFramework = framework.has(new URL(src, base).pathname);
     raw += body.length;
     gz += size;
-    if (framework.has(new URL(src, base).pathname)) frameworkGz += size;
+    if (isFramework) frameworkGz += size;
+    files.push({ src, rawKb: body.length / 1024, gzipKb: size / 1024, framework: isFramework });
   }
-  return { scripts: srcs.length, rawKb: raw / 1024, gzipKb: gz / 1024, frameworkGzipKb: frameworkGz / 1024, appGzipKb: (gz - frameworkGz) / 1024 };
+  return { scripts: srcs.length, rawKb: raw / 1024, gzipKb: gz / 1024, frameworkGzipKb: frameworkGz / 1024, appGzipKb: (gz - frameworkGz) / 1024, files };
 }
+
+/** The first-load JS of the page, the queries of one uncached render (a gallery never requested
+ * before) and of 200 cached requests, and the cache header. */
+async function measurePage(base, slug, coldSlug) {
+  const pageUrl = `${base}/g/${slug}`;
+  const js = await firstLoadJs(base, await (await fetch(pageUrl)).text());
+  const perRender = await queriesPer(client, 1, async () => {
+    if ((await fetch(`${base}/g/${coldSlug}`)).status !== 200) throw new Error("cold page failed");
+  });
+  const perRequest = await queriesPer(client, 200, async () => {
+    for (let i = 0; i < 200; i++) await (await fetch(pageUrl)).arrayBuffer();
+  });
+  const cacheHeader = (await fetch(pageUrl)).headers.get("x-nextjs-cache");
+  return { js, perRender, perRequest, cacheHeader };
+}
+
+const met = (ok) => (ok ? "met" : "NOT met");
+const queriesLine = ({ perRequest, perRender }) =>
+  `DB queries per cached request: **${perRequest.toFixed(2)}** (target ≤ 3: ${met(perRequest <= 3)}); per uncached render: ${perRender.toFixed(0)} (independent of the number of videos)`;
+const jsLine = ({ js }) =>
+  `First-load JS: **${js.gzipKb.toFixed(1)} KB gzipped** in ${js.scripts} scripts (${js.rawKb.toFixed(0)} KB raw) (target ≤ 120 KB: ${met(js.gzipKb <= 120)}): Next.js + React runtime ${js.frameworkGzipKb.toFixed(1)} KB, app ${js.appGzipKb.toFixed(1)} KB`;
 
 const stack = await startStack("viewer");
 const client = new pg.Client({ connectionString: stack.dbUrl });
@@ -103,74 +130,85 @@ fs.rmSync(staticFile, { force: true });
 
 let app = await startApp(stack.env);
 try {
-  // The page's size, to make the static file the same size. The server learns of public/ files at
-  // start, so it is restarted once the file exists.
   const first = await fetch(`${app.base}/g/${slug}`);
   if (first.status !== 200) throw new Error(`page answered ${first.status}`);
   const html = await first.text();
   const pageBytes = Buffer.byteLength(html);
-  fs.mkdirSync(path.dirname(staticFile), { recursive: true });
-  fs.writeFileSync(staticFile, `<!doctype html><title>static</title><!--${"x".repeat(Math.max(0, pageBytes - 45))}-->`.slice(0, pageBytes).padEnd(pageBytes, " "));
-  app.stop();
-  await new Promise((r) => setTimeout(r, 1000));
-  app = await startApp(stack.env);
 
-  const pageUrl = `${app.base}/g/${slug}`;
-  const staticUrl = `${app.base}/${STATIC_NAME}`;
-  const staticBytes = (await (await fetch(staticUrl)).arrayBuffer()).byteLength;
-  const js = await firstLoadJs(app.base, await (await fetch(pageUrl)).text());
+  if (JS_ONLY) {
+    const m = await measurePage(app.base, slug, coldSlug);
+    const scriptRows = m.js.files.map((f) => `| ${f.src} | ${f.framework ? "runtime" : "app"} | ${f.gzipKb.toFixed(1)} | ${f.rawKb.toFixed(1)} |`);
+    writeResults(
+      "viewer-js",
+      { videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, queriesPerRequest: m.perRequest, queriesPerRender: m.perRender, cache: m.cacheHeader, firstLoadJs: m.js, pass: { queries: m.perRequest <= 3, js: m.js.gzipKb <= 120 } },
+      [
+        `Gallery of ${VIDEOS} READY videos × ${CHAPTERS} chapters; page ${pageBytes} B; no load test (\`--js-only\`)`,
+        "",
+        jsLine(m),
+        queriesLine(m),
+        `Page cache: x-nextjs-cache ${m.cacheHeader}`,
+        "",
+        "| script | part | KB gzipped | KB raw |",
+        "| --- | --- | --- | --- |",
+        ...scriptRows,
+      ],
+    );
+  } else {
+    // The static file is made the same size as the page. The server learns of public/ files at
+    // start, so it is restarted once the file exists.
+    fs.mkdirSync(path.dirname(staticFile), { recursive: true });
+    fs.writeFileSync(staticFile, `<!doctype html><title>static</title><!--${"x".repeat(Math.max(0, pageBytes - 45))}-->`.slice(0, pageBytes).padEnd(pageBytes, " "));
+    app.stop();
+    await new Promise((r) => setTimeout(r, 1000));
+    app = await startApp(stack.env);
 
-  // Queries: one uncached render (a gallery never requested before), then 200 cached requests.
-  const perRender = await queriesPer(client, 1, async () => {
-    if ((await fetch(`${app.base}/g/${coldSlug}`)).status !== 200) throw new Error("cold page failed");
-  });
-  const perRequest = await queriesPer(client, 200, async () => {
-    for (let i = 0; i < 200; i++) await (await fetch(pageUrl)).arrayBuffer();
-  });
-  const cacheHeader = (await fetch(pageUrl)).headers.get("x-nextjs-cache");
+    const pageUrl = `${app.base}/g/${slug}`;
+    const staticUrl = `${app.base}/${STATIC_NAME}`;
+    const staticBytes = (await (await fetch(staticUrl)).arrayBuffer()).byteLength;
+    const m = await measurePage(app.base, slug, coldSlug);
 
-  console.log(`page ${pageBytes} B, static ${staticBytes} B; warming up…`);
-  await new Promise((resolve) => autocannon({ url: pageUrl, connections: 10, duration: 3 }, resolve));
-  await new Promise((resolve) => autocannon({ url: staticUrl, connections: 10, duration: 3 }, resolve));
-  console.log(`page: ${CONNECTIONS} connections × ${DURATION} s…`);
-  const page = summary(await cannon(pageUrl));
-  console.log(`static file: ${CONNECTIONS} connections × ${DURATION} s…`);
-  const stat = summary(await cannon(staticUrl));
+    console.log(`page ${pageBytes} B, static ${staticBytes} B; warming up…`);
+    await new Promise((resolve) => autocannon({ url: pageUrl, connections: 10, duration: 3 }, resolve));
+    await new Promise((resolve) => autocannon({ url: staticUrl, connections: 10, duration: 3 }, resolve));
+    console.log(`page: ${CONNECTIONS} connections × ${DURATION} s…`);
+    const page = summary(await cannon(pageUrl));
+    console.log(`static file: ${CONNECTIONS} connections × ${DURATION} s…`);
+    const stat = summary(await cannon(staticUrl));
 
-  const ratio = page.reqPerSec / stat.reqPerSec;
-  const pass = { p99: page.p99 < 100, ratio: ratio >= 0.5, queries: perRequest <= 3, js: js.gzipKb <= 120 };
-  const met = (ok) => (ok ? "met" : "NOT met");
-  // The figures `npm run bench` records and compares (bench/summary.mjs).
-  const summaryFigures = [
-    figure("page p99", page.p99, "ms", { better: "lower", target: "< 100 ms", met: pass.p99 }),
-    figure("page p50", page.p50, "ms", { better: "lower" }),
-    figure("page req/s", page.reqPerSec, "req/s", { better: "higher" }),
-    figure("page / static req/s", ratio * 100, "%", { better: "higher", target: "≥ 50 %", met: pass.ratio }),
-    figure("static file req/s", stat.reqPerSec, "req/s", { better: "higher" }),
-    figure("page errors, non-2xx, timeouts", page.errors + page.non2xx + page.timeouts, "", { better: "lower" }),
-    figure("DB queries per cached request", perRequest, "", { better: "lower", target: "≤ 3", met: pass.queries }),
-    figure("DB queries per uncached render", perRender, "", { better: "lower" }),
-    figure("first-load JS (gzip)", js.gzipKb, "KB", { better: "lower", target: "≤ 120 KB", met: pass.js }),
-    figure("app's own JS (gzip)", js.appGzipKb, "KB", { better: "lower" }),
-  ];
-  writeResults(
-    "viewer",
-    { connections: CONNECTIONS, seconds: DURATION, videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, staticBytes, page, static: stat, ratio, queriesPerRequest: perRequest, queriesPerRender: perRender, cache: cacheHeader, firstLoadJs: js, pass, summary: summaryFigures },
-    [
-      `Gallery of ${VIDEOS} READY videos × ${CHAPTERS} chapters; ${CONNECTIONS} connections × ${DURATION} s each; page ${pageBytes} B, static file ${staticBytes} B (same server)`,
-      "",
-      "| target | req/s | p50 ms | p99 ms | errors / non-2xx |",
-      "| --- | --- | --- | --- | --- |",
-      `| /g/<slug> (gallery page) | ${page.reqPerSec.toFixed(0)} | ${page.p50} | ${page.p99} | ${page.errors} / ${page.non2xx} |`,
-      `| /${STATIC_NAME} (static file) | ${stat.reqPerSec.toFixed(0)} | ${stat.p50} | ${stat.p99} | ${stat.errors} / ${stat.non2xx} |`,
-      "",
-      `Page p99: **${page.p99} ms** (target < 100 ms: ${met(pass.p99)})`,
-      `Page / static req/s: **${(ratio * 100).toFixed(0)} %** (target ≥ 50 %: ${met(pass.ratio)})`,
-      `DB queries per cached request: **${perRequest.toFixed(2)}** (target ≤ 3: ${met(pass.queries)}); per uncached render: ${perRender.toFixed(0)} (independent of the number of videos)`,
-      `First-load JS: **${js.gzipKb.toFixed(1)} KB gzipped** in ${js.scripts} scripts (${js.rawKb.toFixed(0)} KB raw) (target ≤ 120 KB: ${met(pass.js)}): Next.js + React runtime ${js.frameworkGzipKb.toFixed(1)} KB, app ${js.appGzipKb.toFixed(1)} KB`,
-      `Page cache: x-nextjs-cache ${cacheHeader}`,
-    ],
-  );
+    const ratio = page.reqPerSec / stat.reqPerSec;
+    const pass = { p99: page.p99 < 100, ratio: ratio >= 0.5, queries: m.perRequest <= 3, js: m.js.gzipKb <= 120 };
+    // The figures `npm run bench` records and compares (bench/summary.mjs).
+    const summaryFigures = [
+      figure("page p99", page.p99, "ms", { better: "lower", target: "< 100 ms", met: pass.p99 }),
+      figure("page p50", page.p50, "ms", { better: "lower" }),
+      figure("page req/s", page.reqPerSec, "req/s", { better: "higher" }),
+      figure("page / static req/s", ratio * 100, "%", { better: "higher", target: "≥ 50 %", met: pass.ratio }),
+      figure("static file req/s", stat.reqPerSec, "req/s", { better: "higher" }),
+      figure("page errors, non-2xx, timeouts", page.errors + page.non2xx + page.timeouts, "", { better: "lower" }),
+      figure("DB queries per cached request", m.perRequest, "", { better: "lower", target: "≤ 3", met: pass.queries }),
+      figure("DB queries per uncached render", m.perRender, "", { better: "lower" }),
+      figure("first-load JS (gzip)", m.js.gzipKb, "KB", { better: "lower", target: "≤ 120 KB", met: pass.js }),
+      figure("app's own JS (gzip)", m.js.appGzipKb, "KB", { better: "lower" }),
+    ];
+    writeResults(
+      "viewer",
+      { connections: CONNECTIONS, seconds: DURATION, videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, staticBytes, page, static: stat, ratio, queriesPerRequest: m.perRequest, queriesPerRender: m.perRender, cache: m.cacheHeader, firstLoadJs: m.js, pass, summary: summaryFigures },
+      [
+        `Gallery of ${VIDEOS} READY videos × ${CHAPTERS} chapters; ${CONNECTIONS} connections × ${DURATION} s each; page ${pageBytes} B, static file ${staticBytes} B (same server)`,
+        "",
+        "| target | req/s | p50 ms | p99 ms | errors / non-2xx |",
+        "| --- | --- | --- | --- | --- |",
+        `| /g/<slug> (gallery page) | ${page.reqPerSec.toFixed(0)} | ${page.p50} | ${page.p99} | ${page.errors} / ${page.non2xx} |`,
+        `| /${STATIC_NAME} (static file) | ${stat.reqPerSec.toFixed(0)} | ${stat.p50} | ${stat.p99} | ${stat.errors} / ${stat.non2xx} |`,
+        "",
+        `Page p99: **${page.p99} ms** (target < 100 ms: ${met(pass.p99)})`,
+        `Page / static req/s: **${(ratio * 100).toFixed(0)} %** (target ≥ 50 %: ${met(pass.ratio)})`,
+        queriesLine(m),
+        jsLine(m),
+        `Page cache: x-nextjs-cache ${m.cacheHeader}`,
+      ],
+    );
+  }
 } finally {
   app.stop();
   await client.end();

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Download, Play, Share2, Tv } from "lucide-react";
-import { TEXTS } from "@/lib/texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import type { VideoCard } from "@/lib/gallery-preview";
 
@@ -40,7 +40,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(TEXTS.linkCopied);
+      setStatus(VIEWER_TEXTS.linkCopied);
     } catch {
       setStatus(url);
     }
@@ -73,7 +73,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
                   </li>
                 ))
               ) : (
-                <li className="px-3 py-2 text-zinc-500">{hasFilms ? TEXTS.downloadsInPreview : TEXTS.noFilmsToDownload}</li>
+                <li className="px-3 py-2 text-zinc-500">{hasFilms ? VIEWER_TEXTS.downloadsInPreview : VIEWER_TEXTS.noFilmsToDownload}</li>
               )}
             </ul>
           )}

@@ -1,6 +1,6 @@
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { TEXTS } from "@/lib/texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { GalleryStudio } from "@/lib/gallery-types";
 
 const SOCIALS = [
@@ -29,7 +29,7 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
               className="rounded-full border border-white/20 px-4 py-2 text-xs font-semibold tracking-wider text-zinc-200 uppercase hover:bg-white/10"
               data-testid="studio-website"
             >
-              {TEXTS.viewer.visitWebsite}
+              {VIEWER_TEXTS.viewer.visitWebsite}
             </a>
           )}
           {socials.map(({ key, label, Icon, href }) => (
@@ -42,7 +42,7 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
       {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}
       {!studio.whiteLabel && (
         <p className="mt-4" data-testid="made-with">
-          {TEXTS.viewer.madeWith}
+          {VIEWER_TEXTS.viewer.madeWith}
         </p>
       )}
     </footer>

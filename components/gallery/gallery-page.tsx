@@ -1,6 +1,5 @@
 "use client";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GalleryFooter } from "@/components/gallery/gallery-footer";
 import { GalleryHero } from "@/components/gallery/gallery-hero";
 import { VideoGrid } from "@/components/gallery/video-grid";
@@ -13,7 +12,9 @@ import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 
 // The player (Vidstack, hls.js) is fetched only when a film is opened: the page itself stays light.
-const Theater = dynamic(() => import("@/components/gallery/theater"), { ssr: false });
+// React's lazy rather than next/dynamic: the theater never renders on the server (nothing is open
+// there), and next/dynamic's loader would add about 3 KB to the page's first load.
+const Theater = lazy(() => import("@/components/gallery/theater"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean };
 
@@ -90,17 +91,19 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
       <GalleryFooter studio={studio} />
       {state.background.musicUrl && <MusicControl url={state.background.musicUrl} name={state.background.musicName} silenced={open !== null} />}
       {open && order[open.index] && (
-        <Theater
-          videos={order}
-          index={open.index}
-          playAll={open.playAll}
-          startAt={open.startAt}
-          tv={open.tv}
-          downloadHref={downloadHref}
-          onIndex={(index) => setOpen((o) => (o ? { ...o, index, startAt: 0 } : o))}
-          onClose={close}
-          onFirstPlay={gallery ? (videoId) => void recordView(gallery, videoId) : undefined}
-        />
+        <Suspense fallback={null}>
+          <Theater
+            videos={order}
+            index={open.index}
+            playAll={open.playAll}
+            startAt={open.startAt}
+            tv={open.tv}
+            downloadHref={downloadHref}
+            onIndex={(index) => setOpen((o) => (o ? { ...o, index, startAt: 0 } : o))}
+            onClose={close}
+            onFirstPlay={gallery ? (videoId) => void recordView(gallery, videoId) : undefined}
+          />
+        </Suspense>
       )}
     </div>
   );

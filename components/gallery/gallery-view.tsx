@@ -4,7 +4,7 @@ import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryPage } from "@/components/gallery/gallery-page";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
-import { TEXTS } from "@/lib/texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; expiresAt?: string | null };
 
@@ -46,6 +46,6 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
     return () => clearTimeout(timer);
   }, [preview, expiresAt]);
 
-  if (expired) return <ExpiredNotice studio={studio} title={state.title} heading={TEXTS.viewer.expiredHeading} hint={TEXTS.viewer.expiredHint} />;
+  if (expired) return <ExpiredNotice studio={studio} title={state.title} heading={VIEWER_TEXTS.viewer.expiredHeading} hint={VIEWER_TEXTS.viewer.expiredHint} />;
   return <GalleryPage state={state} studio={studio} preview={preview} />;
 }

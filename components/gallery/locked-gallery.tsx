@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice, type NoticeBrand } from "@/components/gallery/gallery-notice";
 import { fetchGalleryContent, unlockGallery, type GalleryContent } from "@/lib/public-client";
-import { TEXTS } from "@/lib/texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 type Props = { slug: string; title: string; studio: NoticeBrand };
 
@@ -35,7 +35,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!password) return setError(TEXTS.viewer.wrongPassword);
+    if (!password) return setError(VIEWER_TEXTS.viewer.wrongPassword);
     setBusy(true);
     setError(null);
     try {
@@ -44,25 +44,25 @@ export function LockedGallery({ slug, title, studio }: Props) {
       if (r.reason === "expired") return setPhase("expired");
       setError(r.message);
     } catch {
-      setError(TEXTS.serverError);
+      setError(VIEWER_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
   }
 
   if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} />;
-  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={TEXTS.viewer.expiredHeading} hint={TEXTS.viewer.expiredHint} />;
+  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={VIEWER_TEXTS.viewer.expiredHeading} hint={VIEWER_TEXTS.viewer.expiredHint} />;
 
   return (
     <GalleryNotice studio={studio} title={title} testId="gallery-locked">
       <form onSubmit={submit} className="rounded-2xl border border-white/10 bg-white/5 p-6 text-left shadow-2xl backdrop-blur" aria-busy={phase === "checking"}>
         <p className="flex items-center gap-2 font-medium text-white">
           <Lock className="h-4 w-4" aria-hidden="true" />
-          {TEXTS.viewer.passwordHeading}
+          {VIEWER_TEXTS.viewer.passwordHeading}
         </p>
-        <p className="mt-1 text-sm text-zinc-400">{TEXTS.viewer.passwordHint}</p>
+        <p className="mt-1 text-sm text-zinc-400">{VIEWER_TEXTS.viewer.passwordHint}</p>
         <label htmlFor="gallery-password" className="mt-5 block text-sm font-medium text-zinc-200">
-          {TEXTS.viewer.passwordLabel}
+          {VIEWER_TEXTS.viewer.passwordLabel}
         </label>
         <input
           id="gallery-password"
@@ -87,7 +87,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
           disabled={busy || phase === "checking"}
           className="mt-5 w-full rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-60"
         >
-          {TEXTS.viewer.unlock}
+          {VIEWER_TEXTS.viewer.unlock}
         </button>
       </form>
     </GalleryNotice>

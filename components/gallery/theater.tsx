@@ -10,7 +10,7 @@ import type { MediaPlayerInstance } from "@vidstack/react";
 import { VideoPlayer } from "@/components/player/video-player";
 import { formatCuePoint } from "@/lib/cue";
 import { videoHash } from "@/lib/routes";
-import { TEXTS } from "@/lib/texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
 
@@ -55,7 +55,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
       if (element?.remote) return await element.remote.prompt();
       throw new Error("no remote playback");
     } catch {
-      setNotice(TEXTS.tvUnavailable);
+      setNotice(VIEWER_TEXTS.tvUnavailable);
     }
   }
 
@@ -106,11 +106,11 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               onEnded={() => {
                 if (!playAll) return;
                 if (hasNext) go(index + 1);
-                else setNotice(TEXTS.playAllDone);
+                else setNotice(VIEWER_TEXTS.playAllDone);
               }}
             />
           ) : (
-            <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{TEXTS.notPlayableYet}</div>
+            <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{VIEWER_TEXTS.notPlayableYet}</div>
           )}
 
           <div className="mt-4 flex flex-wrap items-center gap-2 px-4 sm:px-0">

@@ -1,4 +1,4 @@
-import { TEXTS } from "@/lib/texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 /** The default error screen: 'Unexpected Application Error!' with the status and its text. */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string; status?: number }; reset?: () => void }) {
@@ -6,7 +6,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
   const text = status === 500 ? "Internal Server Error" : error.message;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-zinc-50 px-4 text-center font-sans">
-      <h1 className="text-3xl font-bold tracking-tight text-zinc-900">{TEXTS.unexpectedError}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-zinc-900">{VIEWER_TEXTS.unexpectedError}</h1>
       <p className="text-lg text-zinc-700" data-testid="error-status">
         {status} {text}
       </p>

@@ -114,8 +114,9 @@ test("studio pages opened by another studio show none of the owner's names or id
   const segments: Record<string, string[]> = { galleryId: [a.gallery.id], section: [...GALLERY_SECTIONS.map((s) => s.slug), ...ACCOUNT_SECTIONS.map((s) => s.slug)] };
   const pages: string[] = [];
   const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name === "page.tsx" ? [dir] : []));
-  for (const dir of walk(path.resolve("app/studio"))) {
-    let urls = ["/" + path.relative(path.resolve("app"), dir).split(path.sep).join("/")];
+  for (const dir of walk(path.resolve("app/(app)/studio"))) {
+    // Route groups such as (app) are not part of the URL.
+    let urls = ["/" + path.relative(path.resolve("app"), dir).split(path.sep).filter((s) => !/^\(.+\)$/.test(s)).join("/")];
     for (const m of urls[0].matchAll(/\[([^\]]+)\]/g)) {
       const values = segments[m[1]];
       expect(values, `app/studio page segment [${m[1]}] is unknown to this test: add it to segments with studio A's ids`).toBeDefined();

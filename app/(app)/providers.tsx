@@ -6,7 +6,7 @@ import { Toaster } from "sonner";
 import { ConfirmProvider } from "@/components/ui/confirm";
 import { TOASTS } from "@/lib/limits";
 
-/** Client-side providers shared by every page: data fetching, confirmations and notifications. */
+/** Client-side providers of the app's pages (not the public gallery): data fetching, confirmations and notifications. */
 export function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } }));
   return (

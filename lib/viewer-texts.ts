@@ -1,0 +1,28 @@
+// The texts that code running in a viewer's browser shows: the public gallery and the error
+// screen. Apart from lib/texts.ts (which includes them all as TEXTS) so the public page's
+// first-load JavaScript carries these lines rather than every text of the app: client code of the
+// public page imports this file, everything else TEXTS.
+export const VIEWER_TEXTS = {
+  unexpectedError: "Unexpected Application Error!",
+  linkCopied: "Link copied!",
+  tvUnavailable: "No TV was found. Connect this device and your TV (Chromecast or AirPlay) to the same network, then try again.",
+  playAllDone: "That was the last film.",
+  noFilmsToDownload: "No films yet.",
+  downloadsInPreview: "Downloads start from the delivered gallery.",
+  notPlayableYet: "This video can be played once it has been processed.",
+  serverError: "Something went wrong. Please try again.",
+
+  viewer: {
+    passwordHeading: "This gallery is protected",
+    passwordHint: "Enter the password you received with the link.",
+    passwordLabel: "Password",
+    unlock: "Open gallery",
+    wrongPassword: "That password is not right. Please check it and try again.",
+    locked: "This gallery is protected by a password.",
+    expiredHeading: "This gallery has expired.",
+    expiredHint: "Please contact the studio if you still need access to these films.",
+    downloadsOff: "Downloads are turned off for this gallery.",
+    visitWebsite: "Visit website",
+    madeWith: "made with Vidfolio",
+  },
+} as const;
