@@ -40,6 +40,7 @@ export const pathTag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path.re
  * pages expire by themselves within their revalidate time.
  */
 function announce(paths: string[]): Promise<void> {
+  if (paths.length === 0) return Promise.resolve();
   for (const path of paths) pending.add(pathTag(path));
   const written = new Promise<void>((resolve) => waiting.push(resolve));
   flushing ??= flush().finally(() => {
@@ -53,7 +54,8 @@ let waiting: (() => void)[] = [];
 let flushing: Promise<void> | null = null;
 
 async function flush(): Promise<void> {
-  while (pending.size > 0) {
+  // Runs until every caller is answered (a caller with nothing to say is answered at once too).
+  while (pending.size > 0 || waiting.length > 0) {
     const tags = [...pending];
     const answered = waiting;
     pending = new Set();

@@ -77,4 +77,14 @@ describe("shared page-cache invalidation", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(heard.filter((n) => n.includes(tag)).length).toBeLessThanOrEqual(3);
   });
+
+  it("answers at once a change with no page to expire (a studio without galleries), alone or amid others", async () => {
+    const bare = await createStudio();
+    const studio = await createStudio();
+    const { gallery } = await createFolderWithGallery(studio.id);
+    const settled = (p: Promise<void>) => Promise.race([p.then(() => "answered"), new Promise((r) => setTimeout(() => r("hung"), 3000))]);
+    expect(await settled(invalidateStudioGalleries(bare.id))).toBe("answered");
+    expect(await settled(Promise.all([invalidateStudioGalleries(bare.id), invalidatePublicGallery(gallery.id), invalidateStudioGalleries(bare.id)]).then(() => undefined))).toBe("answered");
+    expect(tagsHeard()).toEqual([pathTag(`/g/${gallery.customUrl}`)]);
+  });
 });
