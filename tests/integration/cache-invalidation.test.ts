@@ -85,6 +85,6 @@ describe("shared page-cache invalidation", () => {
     const settled = (p: Promise<void>) => Promise.race([p.then(() => "answered"), new Promise((r) => setTimeout(() => r("hung"), 3000))]);
     expect(await settled(invalidateStudioGalleries(bare.id))).toBe("answered");
     expect(await settled(Promise.all([invalidateStudioGalleries(bare.id), invalidatePublicGallery(gallery.id), invalidateStudioGalleries(bare.id)]).then(() => undefined))).toBe("answered");
-    expect(tagsHeard()).toEqual([pathTag(`/g/${gallery.customUrl}`)]);
+    expect(await hear(1)).toEqual([pathTag(`/g/${gallery.customUrl}`)]);
   });
 });
