@@ -29,6 +29,8 @@ const env = {
   // Every browser test signs in from the same address (::1); the limits themselves are proven by
   // tests/integration/rate-limits.test.ts at the default of 10.
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "1000",
+  // The browser tests' output keeps warnings and errors; an access line per request would bury them.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 fs.writeFileSync(path.join(dir, "env.json"), JSON.stringify({ DATABASE_URL: pg.url, ...s3.env, APP_URL: env.APP_URL }));
 
