@@ -10,11 +10,11 @@ import { root, buildApp } from "./build.mjs";
 export { root };
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
 
-/** Fresh PostgreSQL + S3 store under .data/bench-<name>, migrated. */
-export async function startStack(name) {
+/** Fresh PostgreSQL + S3 store under .data/bench-<name>, migrated. `pgFlags`: server settings (`-c name=value`). */
+export async function startStack(name, { pgFlags = [] } = {}) {
   const dir = path.join(root, ".data", `bench-${name}`);
   fs.rmSync(dir, { recursive: true, force: true });
-  const db = await startPostgres({ dir: path.join(dir, "postgres"), port: await freePort(), database: "vidfolio_bench" });
+  const db = await startPostgres({ dir: path.join(dir, "postgres"), port: await freePort(), database: "vidfolio_bench", flags: pgFlags });
   // A real S3-compatible store when S3_ENDPOINT is given (the embedded one otherwise).
   const s3 = process.env.S3_ENDPOINT
     ? { env: Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("S3_"))), stop: async () => {} }

@@ -64,7 +64,7 @@ function checkClusterVersion(dir) {
  * Starts (initialising on first use) a PostgreSQL cluster kept in `dir`, and makes sure the
  * database exists. Returns its connection URL and a stop function.
  */
-export async function startPostgres({ dir, port, database = "vidfolio", quiet = true }) {
+export async function startPostgres({ dir, port, database = "vidfolio", quiet = true, flags = [] }) {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   checkClusterVersion(dir);
   const password = PG_PASSWORD;
@@ -75,6 +75,7 @@ export async function startPostgres({ dir, port, database = "vidfolio", quiet = 
     password,
     persistent: true,
     createPostgresUser: isRoot,
+    postgresFlags: flags,
     onLog: quiet ? () => {} : console.log,
     onError: (e) => { if (!quiet) console.error(e); },
   });

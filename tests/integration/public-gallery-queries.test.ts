@@ -1,0 +1,71 @@
+// The public gallery page's database budget (issue: "≤ 3 queries per request, none per video"). A
+// cached request reads nothing (bench/viewer measures that on the production server); this counts
+// the statements of an uncached render's read, whatever the number of videos and chapters, with
+// Prisma's own query events on a client swapped in for the app's.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { loadPublicGallery } from "@/lib/services/public-gallery";
+import { createFolderWithGallery, createStudio } from "../helpers/factories";
+
+const holder = globalThis as unknown as { prisma?: PrismaClient };
+let appClient: PrismaClient | undefined;
+const logging = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL!, max: 2 }), log: [{ emit: "event", level: "query" }] });
+const counting = logging as unknown as PrismaClient;
+const statements: string[] = [];
+logging.$on("query", (e) => statements.push(e.query));
+
+beforeAll(async () => {
+  await db.$connect();
+  appClient = holder.prisma;
+});
+afterAll(async () => {
+  holder.prisma = appClient;
+  await counting.$disconnect();
+});
+
+async function galleryOf(videos: number, chapters: number) {
+  const studio = await createStudio();
+  await db.admin.update({ where: { id: studio.id }, data: { domainUrl: `q-${studio.id.slice(0, 8)}.example.com` } });
+  const made = await createFolderWithGallery(studio.id, { videos });
+  for (const [i, v] of made.videos.entries()) {
+    await db.chapter.createMany({ data: Array.from({ length: chapters }, (_, c) => ({ title: `Chapter ${c + 1}`, cueSeconds: c * 60, videoId: v.id })) });
+    if (i < 3) await db.showcaseItem.create({ data: { galleryId: made.gallery.id, videoId: v.id, position: i } });
+  }
+  return { ...made, domain: `q-${studio.id.slice(0, 8)}.example.com` };
+}
+
+/** The statements the app's client sends while `fn` runs. */
+async function statementsOf(fn: () => Promise<unknown>) {
+  statements.length = 0;
+  holder.prisma = counting;
+  try {
+    await fn();
+  } finally {
+    holder.prisma = appClient;
+  }
+  return [...statements];
+}
+
+describe("the public gallery's read", () => {
+  it("takes at most 3 statements, the same for 1 video as for 30 with chapters and a showcase", async () => {
+    const small = await galleryOf(1, 0);
+    const large = await galleryOf(30, 4);
+    const few = await statementsOf(() => loadPublicGallery(small.gallery.customUrl));
+    let loaded: Awaited<ReturnType<typeof loadPublicGallery>> = null;
+    const many = await statementsOf(async () => (loaded = await loadPublicGallery(large.gallery.customUrl)));
+    expect(few.length).toBeGreaterThan(0);
+    expect(many.length).toBeLessThanOrEqual(3);
+    expect(many.length).toBe(few.length);
+    // The read is the whole page: every video with its chapters, and the showcase.
+    expect(loaded!.state.videos).toHaveLength(30);
+    expect(loaded!.state.videos.every((v) => v.chapters.length === 4)).toBe(true);
+    expect(loaded!.state.showcase).toHaveLength(3);
+  });
+
+  it("takes as few on a studio's own domain", async () => {
+    const g = await galleryOf(10, 2);
+    const onDomain = await statementsOf(() => loadPublicGallery(g.gallery.customUrl, { domain: g.domain }));
+    expect(onDomain.length).toBeLessThanOrEqual(3);
+  });
+});
