@@ -133,8 +133,10 @@ await seed(client, slug);
 await seed(client, coldSlug);
 fs.rmSync(staticFile, { force: true });
 
-let app = await startApp(stack.env);
+let app;
 try {
+  // Inside the try: a failed build still stops the database and the store it started.
+  app = await startApp(stack.env);
   const first = await fetch(`${app.base}/g/${slug}`);
   if (first.status !== 200) throw new Error(`page answered ${first.status}`);
   const html = await first.text();
@@ -215,7 +217,7 @@ try {
     );
   }
 } finally {
-  app.stop();
+  app?.stop();
   await client.end();
   await stack.stop();
   fs.rmSync(staticFile, { force: true });
