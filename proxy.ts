@@ -11,7 +11,7 @@ import { routeForHost } from "@/lib/hosts";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { securityHeaders } from "@/lib/security/headers";
-import { REQUEST_ID_HEADER, TRUSTED_REQUEST_ID } from "@/lib/request-id";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
@@ -50,15 +50,7 @@ function secured(res: NextResponse): NextResponse {
   return res;
 }
 
-/**
- * The request's id: a load balancer's `x-request-id` when it looks like one, otherwise a new one.
- * It is forwarded to the handlers (which log with it) and returned on the answer.
- */
-function requestIdOf(req: NextRequest): string {
-  const given = req.headers.get(REQUEST_ID_HEADER);
-  return given && TRUSTED_REQUEST_ID.test(given) ? given : crypto.randomUUID();
-}
-
+/** Gives the request its id, forwarded to the handlers (which log with it) and returned on the answer. */
 export async function proxy(req: NextRequest) {
   const requestId = requestIdOf(req);
   const forwarded = new Headers(req.headers);

@@ -9,7 +9,7 @@ import { requireActor, requireStudio, requireSuperadmin, type Actor } from "@/li
 import { isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
 import { log, withLogContext, addLogContext } from "@/lib/log";
-import { REQUEST_ID_HEADER, TRUSTED_REQUEST_ID } from "@/lib/request-id";
+import { requestIdOf } from "@/lib/request-id";
 
 type Params = Record<string, string | string[]>;
 type Ctx<P extends Params> = { params: Promise<P> };
@@ -36,12 +36,6 @@ export function errorResponse(error: unknown): NextResponse {
 /** Signed-in doors refuse cookie-authenticated mutations from other sites (lib/security/origin.ts). */
 async function sameSiteOnly(req: NextRequest): Promise<void> {
   if (isCrossSiteMutation(req)) throw new AppError("FORBIDDEN", TEXTS.crossSiteRefused);
-}
-
-/** The id proxy.ts gave this request (a new one when the proxy did not run, as in tests). */
-export function requestIdOf(req: Request): string {
-  const id = req.headers.get(REQUEST_ID_HEADER);
-  return id && TRUSTED_REQUEST_ID.test(id) ? id : crypto.randomUUID();
 }
 
 /**

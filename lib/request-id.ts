@@ -5,4 +5,13 @@
 export const REQUEST_ID_HEADER = "x-request-id";
 
 /** A request id we accept from outside (a load balancer's): short, plain characters only. */
-export const TRUSTED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const TRUSTED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * The request's id: the `x-request-id` it carries when that looks like one (a load balancer's, or
+ * the one proxy.ts set), otherwise a new one.
+ */
+export function requestIdOf(req: Request): string {
+  const given = req.headers.get(REQUEST_ID_HEADER);
+  return given && TRUSTED_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
