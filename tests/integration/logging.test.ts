@@ -112,7 +112,9 @@ describe("structured logs", () => {
 
     const studio = await createStudio();
     const ok = await call(login, request("POST", "/api/admin/login", { body: { email: studio.email, password: TEST_PASSWORD } }));
+    expect(ok.status).toBe(200);
     const { token } = (await ok.json()) as { token: string };
+    expect(token).toBeTruthy();
     await call(login, request("POST", "/api/admin/login", { body: { email: studio.email, password: `${TEST_PASSWORD}-wrong` } }));
     const cookie = await sessionCookieFor(studio);
     await call(adminDetails, request("GET", "/api/admin/admin-details", { token }));
@@ -131,6 +133,7 @@ describe("structured logs", () => {
     const text = raw;
     expect(lines().filter((l) => l.msg === "request").length).toBeGreaterThanOrEqual(10);
     const secrets = [SIGNUP_PASSWORD, TEST_PASSWORD, GALLERY_PASSWORD, token, cookie.split("=")[1], "not-a-real-jwt-value-123456", process.env.AUTH_SECRET!, process.env.S3_SECRET_ACCESS_KEY].filter((s): s is string => !!s);
+    expect(secrets.length).toBeGreaterThanOrEqual(7);
     for (const s of secrets) expect(text).not.toContain(s);
   });
 
