@@ -7,7 +7,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
-import { routeForHost } from "@/lib/hosts";
+import { isPublicGalleryRoute, routeForHost } from "@/lib/hosts";
+import { CACHEABLE_HEADER } from "@/lib/cache/front-cache-mark.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { securityHeaders } from "@/lib/security/headers";
@@ -67,7 +68,7 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   const next = () => NextResponse.next(forward);
 
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
-  if (host.action === "rewrite") return NextResponse.rewrite(new URL(host.path, req.url), forward);
+  if (host.action === "rewrite") return cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
 
   if (pathname.startsWith("/api/")) {
     if (PUBLIC_API.some((re) => re.test(pathname))) return next();
@@ -96,7 +97,13 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
     return next();
   }
 
-  return next();
+  return cacheable(next(), pathname);
+}
+
+/** Marks a public gallery page's answer as one the production server may keep (scripts/server.mjs). */
+function cacheable(res: NextResponse, path: string): NextResponse {
+  if (isPublicGalleryRoute(path)) res.headers.set(CACHEABLE_HEADER, "1");
+  return res;
 }
 
 export const config = {

@@ -59,6 +59,11 @@ export function galleryHostName(cfg: HostConfig): string {
   return hostOf(cfg.galleryBaseUrl) ?? hostOf(cfg.appUrl) ?? "localhost";
 }
 
+/** Whether `path` (after the rewrite above) is a public gallery page: `/g/<slug>` or `/d/<host>/<slug>`. */
+export function isPublicGalleryRoute(path: string): boolean {
+  return /^\/g\/[^/]+\/?$/.test(path) || /^\/d\/[^/]+\/[^/]+\/?$/.test(path);
+}
+
 /** The internal route that renders a studio's gallery reached through its custom domain. */
 export function customDomainPath(domain: string, slug: string): string {
   return `/d/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`;

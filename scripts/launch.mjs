@@ -1,6 +1,6 @@
 // `npm run dev` and `npm start`: run Vidfolio with whatever is configured, and embedded defaults
 // for whatever is not (PostgreSQL, S3-compatible store, auth secret). Then apply migrations, seed
-// the demo data on first run, and start Next.js.
+// the demo data on first run, and start Next.js (`next dev`, or scripts/server.mjs for `npm start`).
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
@@ -103,7 +103,8 @@ for (const line of embedded) console.log(`  embedded ${line}`);
 if (env.SEED_DEMO !== "false") console.log(`  studio login      studio@vidfolio.local / studio-demo-123 (the demo studio, on a database without studios)`);
 console.log(`  super admin login ${env.SUPERADMIN_EMAIL || "admin@vidfolio.local"} / ${env.SUPERADMIN_PASSWORD ? "(SUPERADMIN_PASSWORD)" : "admin-demo-123"}  at /vidfolio-superadmin/login\n`);
 
-child = spawn(bin("next"), [mode, "-p", String(port)], { env, stdio: "inherit" });
+// Production: scripts/server.mjs (`next start` plus the page front cache); development: `next dev`.
+child = mode === "start" ? spawn(process.execPath, [path.join(root, "scripts/server.mjs")], { env, stdio: "inherit" }) : spawn(bin("next"), ["dev", "-p", String(port)], { env, stdio: "inherit" });
 child.on("exit", (code) => shutdown(code ?? 0));
 
 // The video worker runs beside the app unless START_WORKER=false (production runs `npm run worker`

@@ -113,7 +113,8 @@ async function measurePage(base, slug, coldSlug) {
   const cached = await queriesPer(client, 200, async () => {
     for (let i = 0; i < 200; i++) await (await fetch(pageUrl)).arrayBuffer();
   });
-  const cacheHeader = (await fetch(pageUrl)).headers.get("x-nextjs-cache");
+  const cachedAnswer = (await fetch(pageUrl)).headers;
+  const cacheHeader = `${cachedAnswer.get("x-nextjs-cache")}, x-front-cache ${cachedAnswer.get("x-front-cache")}`;
   return { js, perRender: render.perRequest, perRequest: cached.perRequest, renderStatements: render.statements, cacheHeader };
 }
 

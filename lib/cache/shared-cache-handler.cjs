@@ -23,8 +23,13 @@ const { Client } = require("pg");
 const CHANNEL = "vidfolio_cache";
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 
-/** One listener per process, whatever the number of handler objects Next makes (one per request). */
-const bus = (globalThis.__vidfolioCacheBus ??= { started: false, listening: false, client: null, failures: 0 });
+const { cacheBus, invalidateFrontCache: frontCacheStale } = require("./front-cache.cjs");
+
+/**
+ * One listener per process, whatever the number of handler objects Next makes (one per request).
+ * Any invalidation also empties the production server's page front cache (front-cache.cjs).
+ */
+const bus = cacheBus();
 
 function sharedMode() {
   return Boolean(process.env.DATABASE_URL) && process.env.NEXT_PHASE !== "phase-production-build" && process.env.SHARED_CACHE !== "false";
@@ -32,6 +37,7 @@ function sharedMode() {
 
 /** Marks the tags expired as of `at` (ms), keeping a later expiry already known. */
 function expire(tags, at) {
+  frontCacheStale();
   const when = Math.min(at, Date.now());
   for (const tag of tags) {
     if (typeof tag !== "string") continue;
@@ -81,6 +87,7 @@ async function connect() {
     const { rows } = await client.query(`SELECT tag, (extract(epoch FROM at) * 1000)::float8 AS at FROM "CacheInvalidation"`);
     for (const row of rows) expire([row.tag], Number(row.at));
     if (bus.client !== client) return;
+    frontCacheStale();
     bus.listening = true;
     if (bus.failures > 0) log("info", "page-cache invalidation listener back", { caughtUp: rows.length });
     bus.failures = 0;
@@ -107,7 +114,13 @@ class SharedCacheHandler extends FileSystemCache {
     if (sharedMode() && !bus.listening) return null;
     return super.get(...args);
   }
+
+  async revalidateTag(...args) {
+    frontCacheStale();
+    return super.revalidateTag(...args);
+  }
 }
 
 module.exports = SharedCacheHandler;
 module.exports.CHANNEL = CHANNEL;
+module.exports.sharedMode = sharedMode;

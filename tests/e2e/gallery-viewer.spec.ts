@@ -140,3 +140,38 @@ test("the public gallery on a phone: branding, films and footer", async ({ brows
   await viewer.screenshot({ path: path.join(SHOTS, "gallery-public-phone.png"), fullPage: true });
   await context.close();
 });
+
+test("the production server answers a repeat gallery request from memory, and a save shows at once", async ({ page, playwright }) => {
+  const studio = await signInNewStudio(page);
+  const { folder, gallery } = await seedGallery(studio.id);
+  await readyVideo(studio.id, folder.id, gallery.id, "Highlights");
+  const viewer = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+  const url = `/g/${gallery.customUrl}`;
+
+  await viewer.get(url);
+  await expect.poll(async () => (await viewer.get(url)).headers()["x-front-cache"]).toBe("hit");
+  const [a, b] = [await viewer.get(url), await viewer.get(url)];
+  for (const res of [a, b]) {
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-front-cache"]).toBe("hit");
+    // The proxy's mark stays inside; the answer keeps the security headers and gets its own id.
+    expect(res.headers()["x-vidfolio-cacheable"]).toBeUndefined();
+    expect(res.headers()["content-security-policy"]).toContain("default-src");
+    expect(res.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.text()).toContain(gallery.title);
+  }
+  expect(a.headers()["x-request-id"]).not.toBe(b.headers()["x-request-id"]);
+  // Router requests and the studio's preview are never answered from it.
+  for (let i = 0; i < 2; i++) {
+    expect((await viewer.get(url, { headers: { rsc: "1" } })).headers()["x-front-cache"]).not.toBe("hit");
+    expect((await page.request.get(`${url}/preview`)).headers()["x-front-cache"]).not.toBe("hit");
+  }
+
+  // The studio saves a new title: the very next request has it.
+  const saved = await page.request.put("/api/galleries/update-gallery-title", { data: { galleryId: gallery.id, title: "Saved just now" } });
+  expect(saved.status()).toBe(200);
+  const fresh = await viewer.get(url);
+  expect(await fresh.text()).toContain("Saved just now");
+  expect(fresh.headers()["x-front-cache"]).toBe("miss");
+  await viewer.dispose();
+});

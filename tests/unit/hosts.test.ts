@@ -1,4 +1,4 @@
-import { customDomainPath, galleryHostName, normalizeHost, ownHosts, routeForHost } from "@/lib/hosts";
+import { customDomainPath, galleryHostName, isPublicGalleryRoute, normalizeHost, ownHosts, routeForHost } from "@/lib/hosts";
 import { normalizeDomainInput, updateDomainSchema } from "@/lib/validation/domains";
 import { safeHttpUrl } from "@/lib/safe-url";
 
@@ -47,6 +47,15 @@ describe("host routing (proxy decision)", () => {
     expect(routeForHost("watch.vidfolio.test", "/_next/static/x.js", sep)).toEqual({ action: "next" });
     expect(galleryHostName(sep)).toBe("watch.vidfolio.test");
     expect(galleryHostName(cfg)).toBe("app.vidfolio.test");
+  });
+
+  it("names the public gallery pages (the answers the production server's front cache may keep)", () => {
+    for (const path of ["/g/emma", "/g/emma/", "/d/gallery.studio.com/emma", customDomainPath("gallery.studio.com", "emma")]) {
+      expect(isPublicGalleryRoute(path)).toBe(true);
+    }
+    for (const path of ["/g/emma/preview", "/g/", "/d/gallery.studio.com/", "/d/gallery.studio.com/g/other", "/studio/galleries", "/login", "/api/public/views"]) {
+      expect(isPublicGalleryRoute(path)).toBe(false);
+    }
   });
 });
 

@@ -1,0 +1,1 @@
+export declare const CACHEABLE_HEADER: "x-vidfolio-cacheable";

@@ -1,0 +1,167 @@
+// The page front cache of the production server (scripts/server.mjs): the public gallery pages,
+// kept in memory as the bytes Next.js sent, and answered before Next.js is asked at all.
+//
+// Why: a cached gallery page costs Next.js about 2 ms of CPU a request (routing, the proxy, the
+// response cache, headers), a sixth of what Node.js itself needs to send the same bytes; with 100
+// viewers at once that queueing is the page's p99 (bench/viewer). The front cache answers a repeat
+// request for the same page with a buffer write.
+//
+// What it keeps, and for how long (it never decides what a page shows; Next.js still does):
+// - Only answers proxy.ts marked as a public gallery page (the `x-vidfolio-cacheable` header, taken
+//   off before the answer leaves), to a plain GET without Next's router headers, with status 200, no
+//   Set-Cookie, and a fresh page from Next's cache (`x-nextjs-cache` HIT or a new render, MISS; never
+//   STALE). The key is the Host, the URL and the Accept-Encoding (the stored bytes may be gzipped).
+// - An entry is served only while no page-cache invalidation happened since it was stored: every
+//   invalidation this process learns of (a save here: revalidatePath; elsewhere: the PostgreSQL
+//   notice, see shared-cache-handler.cjs) moves the cache's generation on and drops every entry. It
+//   is not served while the invalidation listener is down. Past TTL_MS, the next request asks Next
+//   again while the others are still answered from the entry (for at most another TTL_MS), so what
+//   Next expires by time (revalidate = 60) is late by at most 2 × TTL_MS.
+// - Each answer gets its own request id (the rule of lib/request-id-rule.cjs).
+"use strict";
+
+const { LRUCache } = require("lru-cache");
+const { REQUEST_ID_HEADER, requestIdFrom } = require("../request-id-rule.cjs");
+const { CACHEABLE_HEADER } = require("./front-cache-mark.cjs");
+/** Says where an answer came from: `hit` (this cache) or `miss` (Next.js, stored or not). */
+const FRONT_HEADER = "x-front-cache";
+
+const TTL_MS = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** Headers of the stored answer that belong to one connection or one request, not to the page. */
+const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", REQUEST_ID_HEADER, CACHEABLE_HEADER, FRONT_HEADER]);
+
+/** The invalidation state of this process, shared with shared-cache-handler.cjs. */
+function cacheBus() {
+  return (globalThis.__vidfolioCacheBus ??= { started: false, listening: false, client: null, failures: 0, generation: 0 });
+}
+
+/** Moves the generation on: every stored page is stale from now on. */
+function invalidateFrontCache() {
+  const bus = cacheBus();
+  bus.generation = (bus.generation ?? 0) + 1;
+}
+
+/** Whether the request may be answered from (and stored in) the cache: a plain page load. */
+function cacheableRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.url.includes("_rsc=")) return false;
+  for (const name of Object.keys(req.headers)) {
+    if (name === "rsc" || name.startsWith("next-") || name === "range" || name === "authorization") return false;
+  }
+  return true;
+}
+
+function toBuffer(chunk, encoding) {
+  if (chunk == null || typeof chunk === "function") return null;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/**
+ * @param {{ ttlMs?: number, maxBytes?: number, shared?: () => boolean, now?: () => number }} [options]
+ *   `shared`: whether invalidations come through the PostgreSQL listener (then nothing is served
+ *   while it is down); by default, when shared-cache-handler.cjs is in shared mode.
+ */
+function createFrontCache(options = {}) {
+  const ttlMs = options.ttlMs ?? TTL_MS;
+  const now = options.now ?? Date.now;
+  const shared = options.shared ?? (() => require("./shared-cache-handler.cjs").sharedMode());
+  const bus = cacheBus();
+  bus.generation ??= 0;
+  const entries = new LRUCache({ maxSize: options.maxBytes ?? MAX_BYTES, sizeCalculation: (e) => e.body.length + 512 });
+  let generation = bus.generation;
+
+  function usable() {
+    if (bus.generation !== generation) {
+      entries.clear();
+      generation = bus.generation;
+    }
+    if (!shared() || bus.listening) return true;
+    // An invalidation may be missed meanwhile: what was kept before is not trusted afterwards either.
+    entries.clear();
+    return false;
+  }
+
+  function answer(req, res, entry) {
+    res.writeHead(200, [...entry.raw, REQUEST_ID_HEADER, requestIdFrom(req.headers[REQUEST_ID_HEADER])]);
+    res.end(req.method === "HEAD" ? undefined : entry.body);
+  }
+
+  function store(key, headers, body) {
+    const raw = [];
+    for (const [name, value] of headers) {
+      for (const v of Array.isArray(value) ? value : [value]) raw.push(name, String(v));
+    }
+    raw.push("content-length", String(body.length), FRONT_HEADER, "hit");
+    entries.set(key, { raw, body, at: now(), refreshing: false });
+  }
+
+  /** Watches Next's answer and stores it when it is a fresh public gallery page. */
+  function capture(key, res, storedGeneration) {
+    const chunks = [];
+    let size = 0;
+    let headers = null;
+    let keep = true;
+    const { writeHead, write, end } = res;
+
+    res.writeHead = function (status, ...rest) {
+      const given = rest.find((a) => a && typeof a === "object");
+      if (Array.isArray(given)) keep = false;
+      else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
+      const marked = this.getHeader(CACHEABLE_HEADER);
+      this.removeHeader(CACHEABLE_HEADER);
+      this.setHeader(FRONT_HEADER, "miss");
+      const nextCache = String(this.getHeader("x-nextjs-cache") ?? "");
+      if (!marked || status !== 200 || this.hasHeader("set-cookie") || (nextCache !== "HIT" && nextCache !== "MISS")) keep = false;
+      if (keep) headers = Object.entries({ ...this.getHeaders(), "x-nextjs-cache": "HIT" }).filter(([name]) => !NOT_STORED.has(name));
+      const reason = rest.find((a) => typeof a === "string");
+      return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
+    };
+    const collect = (chunk, encoding) => {
+      const buf = keep ? toBuffer(chunk, encoding) : null;
+      if (!buf) return;
+      size += buf.length;
+      if (size > MAX_ENTRY_BYTES) keep = false;
+      else chunks.push(Buffer.from(buf));
+    };
+    res.write = function (chunk, encoding, cb) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, cb);
+    };
+    res.end = function (chunk, encoding, cb) {
+      collect(chunk, encoding);
+      const result = end.call(this, chunk, encoding, cb);
+      if (keep && headers && storedGeneration === bus.generation) store(key, headers, Buffer.concat(chunks));
+      return result;
+    };
+  }
+
+  /** Answers from the cache, or lets Next.js answer (`next`) and keeps what may be kept. */
+  function handle(req, res, next) {
+    if (!cacheableRequest(req)) return next();
+    const key = `${req.headers.host ?? ""}\n${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
+    if (usable()) {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.at : Infinity;
+      if (age < ttlMs) return answer(req, res, entry);
+      // Past its time to live, one request asks Next.js again while the others still get the kept
+      // page (for at most another TTL): no stampede of a hundred renders at once.
+      if (age < 2 * ttlMs && (entry.refreshing || req.method !== "GET")) return answer(req, res, entry);
+      // A HEAD answer has no body to keep; the GET that follows stores the page.
+      if (req.method === "GET") {
+        if (entry) {
+          entry.refreshing = true;
+          res.once("close", () => (entry.refreshing = false));
+        }
+        capture(key, res, bus.generation);
+      }
+    }
+    return next();
+  }
+
+  return { handle, size: () => entries.size };
+}
+
+module.exports = { createFrontCache, invalidateFrontCache, cacheBus, CACHEABLE_HEADER, FRONT_HEADER };

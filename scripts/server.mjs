@@ -1,0 +1,43 @@
+// The production server: `next start`'s job (the production build, one port) plus the page front
+// cache (lib/cache/front-cache.cjs), which answers repeat requests for a public gallery page from
+// memory before Next.js is asked. `npm start` (scripts/launch.mjs) runs it; so can a process
+// manager: `PORT=3000 node scripts/server.mjs` (every interface, as `next start`; FRONT_CACHE=false
+// turns the front cache off).
+import http from "node:http";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+// As `next start` does, and before Next.js and React load (they pick their production builds by it).
+process.env.NODE_ENV ??= "production";
+const { default: next } = await import("next");
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { createFrontCache } = require("../lib/cache/front-cache.cjs");
+
+const port = Number(process.env.PORT || 3000);
+const app = next({ dev: false, dir: root, port, hostname: "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const front = process.env.FRONT_CACHE === "false" ? null : createFrontCache();
+const server = http.createServer((req, res) => {
+  if (front) front.handle(req, res, () => handle(req, res));
+  else handle(req, res);
+});
+server.listen(port, () => {
+  console.log(`▲ Vidfolio production server on http://localhost:${port}${front ? " (page front cache on)" : ""}`);
+});
+
+let closing = false;
+function stop() {
+  if (closing) return;
+  closing = true;
+  // In-flight requests get a moment to finish; then the process ends whatever is left open.
+  server.close(() => void app.close().finally(() => process.exit(0)));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,220 @@
+/**
+ * The production server's page front cache (lib/cache/front-cache.cjs), over real HTTP: a Node
+ * server whose "Next.js" is a handler answering the way Next does for a cached page (headers set
+ * with setHeader, the marker proxy.ts adds, `x-nextjs-cache`, the body in one or several writes).
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createFrontCache, invalidateFrontCache, cacheBus, FRONT_HEADER } = require("@/lib/cache/front-cache.cjs");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CACHEABLE_HEADER } = require("@/lib/cache/front-cache-mark.cjs");
+
+type Upstream = { delayMs?: number; status?: number; marked?: boolean; nextCache?: string; cookie?: boolean; body?: string; chunks?: number; gzip?: boolean };
+
+let upstream: Upstream = {};
+let calls = 0;
+let clock = 1_000_000;
+let shared = false;
+let onRender: (() => void) | null = null;
+let base = "";
+let server: http.Server;
+
+async function nextLike(req: http.IncomingMessage, res: http.ServerResponse) {
+  calls += 1;
+  if (upstream.delayMs) await new Promise((r) => setTimeout(r, upstream.delayMs));
+  onRender?.();
+  const u = { status: 200, marked: true, nextCache: "HIT", body: `<html>page ${calls} ${req.url}</html>`, chunks: 1, ...upstream };
+  res.statusCode = u.status;
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("cache-control", "s-maxage=60, stale-while-revalidate=31535940");
+  res.setHeader("content-security-policy", "default-src 'self'");
+  res.setHeader("x-request-id", String(req.headers["x-request-id"] ?? "upstream-id-000"));
+  if (u.marked) res.setHeader(CACHEABLE_HEADER, "1");
+  if (u.nextCache) res.setHeader("x-nextjs-cache", u.nextCache);
+  if (u.cookie) res.setHeader("set-cookie", "a=b");
+  let body: Buffer = Buffer.from(u.body);
+  if (u.gzip && /gzip/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    body = gzipSync(body);
+    res.setHeader("content-encoding", "gzip");
+  }
+  const size = Math.ceil(body.length / u.chunks);
+  for (let i = 0; i < u.chunks - 1; i++) res.write(body.subarray(i * size, (i + 1) * size));
+  res.end(body.subarray((u.chunks - 1) * size));
+}
+
+beforeAll(async () => {
+  const front = createFrontCache({ ttlMs: 5000, now: () => clock, shared: () => shared });
+  server = http.createServer((req, res) => front.handle(req, res, () => void nextLike(req, res)));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+beforeEach(() => {
+  invalidateFrontCache();
+  upstream = {};
+  calls = 0;
+  clock += 60_000;
+  shared = false;
+  cacheBus().listening = true;
+  onRender = null;
+});
+
+async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  const res = await fetch(base + path, { headers, method });
+  return { status: res.status, headers: res.headers, body: method === "HEAD" ? "" : await res.text() };
+}
+
+describe("front cache", () => {
+  it("answers a repeat request for a marked page from memory, with its own request id and without the marker", async () => {
+    const first = await get("/g/one");
+    const second = await get("/g/one");
+    expect(calls).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(first.headers.get(FRONT_HEADER)).toBe("miss");
+    expect(second.headers.get(FRONT_HEADER)).toBe("hit");
+    expect(second.headers.get("x-nextjs-cache")).toBe("HIT");
+    for (const r of [first, second]) expect(r.headers.get(CACHEABLE_HEADER)).toBeNull();
+    expect(second.headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect(second.headers.get("cache-control")).toBe("s-maxage=60, stale-while-revalidate=31535940");
+    expect(second.headers.get("content-length")).toBe(String(Buffer.byteLength(first.body)));
+    const third = await get("/g/one");
+    expect(third.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(third.headers.get("x-request-id")).not.toBe(second.headers.get("x-request-id"));
+    expect((await get("/g/one", { "x-request-id": "lb-request-1234" })).headers.get("x-request-id")).toBe("lb-request-1234");
+    expect((await get("/g/one", { "x-request-id": "bad id with spaces" })).headers.get("x-request-id")).not.toBe("bad id with spaces");
+    expect(calls).toBe(1);
+  });
+
+  it("keeps a page written in several pieces whole", async () => {
+    upstream = { chunks: 4, body: "x".repeat(10_000) + "end" };
+    const first = await get("/g/big");
+    const second = await get("/g/big");
+    expect(calls).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.body.endsWith("end")).toBe(true);
+  });
+
+  it("keeps one copy per URL, host and Accept-Encoding (gzipped bytes are not sent to a client that did not ask)", async () => {
+    upstream = { gzip: true, body: "y".repeat(5000) };
+    await get("/g/enc", { "accept-encoding": "gzip" });
+    const plain = await get("/g/enc", { "accept-encoding": "identity" });
+    expect(calls).toBe(2);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toBe("y".repeat(5000));
+    const again = await get("/g/enc", { "accept-encoding": "gzip" });
+    expect(calls).toBe(2);
+    expect(again.headers.get("content-encoding")).toBe("gzip");
+    expect(again.body).toBe("y".repeat(5000));
+    await get("/g/enc?utm=1", { "accept-encoding": "identity" });
+    expect(calls).toBe(3);
+  });
+
+  it.each<[string, Upstream]>([
+    ["not marked by the proxy", { marked: false }],
+    ["not 200", { status: 404 }],
+    ["setting a cookie", { cookie: true }],
+    ["stale in Next's cache", { nextCache: "STALE" }],
+    ["not from Next's page cache", { nextCache: "" }],
+  ])("never keeps an answer %s", async (_why, answer) => {
+    upstream = answer;
+    await get("/g/no");
+    await get("/g/no");
+    expect(calls).toBe(2);
+  });
+
+  it("keeps a fresh render (MISS) as well as a hit", async () => {
+    upstream = { nextCache: "MISS" };
+    await get("/g/miss");
+    expect((await get("/g/miss")).headers.get(FRONT_HEADER)).toBe("hit");
+    expect(calls).toBe(1);
+  });
+
+  it("lets Next.js answer router, action and range requests, and other methods", async () => {
+    await get("/g/r");
+    for (const headers of [{ rsc: "1" }, { "next-router-prefetch": "1" }, { "next-action": "x" }, { range: "bytes=0-1" }] as Record<string, string>[]) {
+      expect((await get("/g/r", headers)).headers.get(FRONT_HEADER)).toBeNull();
+    }
+    expect((await get("/g/r?_rsc=abc")).headers.get(FRONT_HEADER)).toBeNull();
+    await fetch(`${base}/g/r`, { method: "POST", body: "x" });
+    expect(calls).toBe(7);
+  });
+
+  it("answers HEAD from a kept page, but does not keep a HEAD answer", async () => {
+    await get("/g/head", {}, "HEAD");
+    await get("/g/head", {}, "HEAD");
+    expect(calls).toBe(2);
+    await get("/g/head");
+    const head = await get("/g/head", {}, "HEAD");
+    expect(calls).toBe(3);
+    expect(head.headers.get(FRONT_HEADER)).toBe("hit");
+  });
+
+  it("serves nothing kept before an invalidation, and keeps nothing rendered while one happened", async () => {
+    await get("/g/inv");
+    invalidateFrontCache();
+    expect((await get("/g/inv")).body).toContain("page 2");
+    expect((await get("/g/inv")).body).toContain("page 2");
+    invalidateFrontCache();
+    onRender = () => invalidateFrontCache();
+    await get("/g/inv");
+    onRender = null;
+    expect((await get("/g/inv")).body).toContain("page 4");
+    expect(calls).toBe(4);
+  });
+
+  it("asks Next.js again once a kept page is older than its time to live, one request at a time", async () => {
+    await get("/g/ttl");
+    clock += 4_999;
+    expect((await get("/g/ttl")).headers.get(FRONT_HEADER)).toBe("hit");
+    clock += 2;
+    upstream = { delayMs: 300 };
+    const refreshing = get("/g/ttl");
+    await new Promise((r) => setTimeout(r, 50));
+    // Meanwhile the others still get the kept page, not a render each.
+    const during = await Promise.all([get("/g/ttl"), get("/g/ttl"), get("/g/ttl", {}, "HEAD")]);
+    for (const r of during) expect(r.headers.get(FRONT_HEADER)).toBe("hit");
+    expect(during[0].body).toContain("page 1");
+    expect((await refreshing).body).toContain("page 2");
+    expect((await get("/g/ttl")).body).toContain("page 2");
+    expect(calls).toBe(2);
+  });
+
+  it("never serves a page older than twice its time to live", async () => {
+    await get("/g/old");
+    clock += 10_000;
+    upstream = { delayMs: 200 };
+    const first = get("/g/old");
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await get("/g/old")).headers.get(FRONT_HEADER)).toBe("miss");
+    await first;
+    expect(calls).toBe(3);
+  });
+
+  it("lets another request refresh when a refresh is not kept", async () => {
+    await get("/g/again");
+    clock += 5_001;
+    upstream = { nextCache: "STALE" };
+    await get("/g/again");
+    upstream = {};
+    expect((await get("/g/again")).headers.get(FRONT_HEADER)).toBe("miss");
+    expect((await get("/g/again")).body).toContain("page 3");
+    expect(calls).toBe(3);
+  });
+
+  it("serves nothing while the shared invalidation listener is down", async () => {
+    shared = true;
+    await get("/g/down");
+    cacheBus().listening = false;
+    await get("/g/down");
+    await get("/g/down");
+    expect(calls).toBe(3);
+    cacheBus().listening = true;
+    await get("/g/down");
+    expect((await get("/g/down")).headers.get(FRONT_HEADER)).toBe("hit");
+    expect(calls).toBe(4);
+  });
+});
