@@ -1,6 +1,6 @@
 // The one Prisma client of the process, over the pg driver adapter. Created on first use, so that
 // importing this module (for example while `next build` collects pages) needs no database.
-import "server-only";
+import "@/lib/server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";

@@ -1,6 +1,6 @@
 // Validated configuration. A missing or malformed variable stops the server with a message that
 // names it. Server-only: never import this from a client component.
-import "server-only";
+import "@/lib/server-only";
 import { z } from "zod";
 
 const schema = z.object({

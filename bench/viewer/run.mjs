@@ -75,10 +75,15 @@ function cannon(url) {
 
 const summary = (r) => ({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, timeouts: r.timeouts, bytesPerReq: r.throughput.average / Math.max(1, r.requests.average) });
 
-/** The framework's own chunks (React, the Next.js runtime), which every page of the app loads. */
+/**
+ * The framework's own chunks (React, the Next.js runtime): the App Router's root main files, the
+ * Pages Router's `_app` chunks (React, react-dom, the Pages client; our `_app` is one line) and
+ * its manifests, which every page of that router loads.
+ */
 function frameworkChunks() {
   const m = JSON.parse(fs.readFileSync(path.join(root, ".next", "build-manifest.json"), "utf8"));
-  return new Set((m.rootMainFiles ?? []).map((f) => `/_next/${f}`));
+  const files = [...(m.rootMainFiles ?? []), ...(m.pages?.["/_app"] ?? []), ...(m.lowPriorityFiles ?? [])];
+  return new Set(files.map((f) => `/_next/${f}`));
 }
 
 /** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded; React writes the attribute `noModule`). */

@@ -7,7 +7,8 @@ import { ROUTES } from "@/lib/routes";
 /** Trades the one-time token of the query for a studio session (spec §2: /impersonate-login). */
 export function ImpersonateLogin() {
   const router = useRouter();
-  const token = useSearchParams().get("token");
+  // Never null here (App Router); typed nullable because the app also has a pages/ directory.
+  const token = useSearchParams()?.get("token") ?? null;
   const started = useRef(false);
 
   useEffect(() => {

@@ -39,7 +39,7 @@ export function LoginForm({ role, showSignup = false }: Props) {
       return;
     }
     let target = landingPath(session.user);
-    const back = search.get("callbackUrl");
+    const back = search?.get("callbackUrl") ?? null;
     if (target === ROUTES.galleries && isSafeRedirect(back) && back.startsWith("/studio")) target = back;
     router.replace(target);
     router.refresh();

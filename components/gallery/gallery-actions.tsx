@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Download, Play, Share2, Tv } from "lucide-react";
+import { DownloadIcon, PlayIcon, ShareIcon, TvIcon } from "@/components/gallery/icons";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import type { VideoCard } from "@/lib/gallery-preview";
@@ -52,14 +52,14 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
     <div className="mt-7 flex flex-wrap items-center gap-3" data-testid="gallery-actions">
       {setting.playall && (
         <button type="button" className={primary} onClick={handlers.onPlayAll} disabled={!hasFilms}>
-          <Play className="h-4 w-4" aria-hidden="true" />
+          <PlayIcon className="h-4 w-4" />
           Play All
         </button>
       )}
       {setting.download && (
         <div className="relative" onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}>
           <button type="button" className={secondary} aria-expanded={menuOpen} aria-controls="download-menu" onClick={() => setMenuOpen((o) => !o)}>
-            <Download className="h-4 w-4" aria-hidden="true" />
+            <DownloadIcon className="h-4 w-4" />
             Download
           </button>
           {menuOpen && (
@@ -81,13 +81,13 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
       )}
       {setting.share && (
         <button type="button" className={secondary} onClick={() => void share()}>
-          <Share2 className="h-4 w-4" aria-hidden="true" />
+          <ShareIcon className="h-4 w-4" />
           Share
         </button>
       )}
       {setting.tv && (
         <button type="button" className={secondary} onClick={handlers.onTv} disabled={!hasFilms}>
-          <Tv className="h-4 w-4" aria-hidden="true" />
+          <TvIcon className="h-4 w-4" />
           TV Connect
         </button>
       )}

@@ -1,8 +1,9 @@
 // The branded screen a viewer sees instead of the films: the password form's frame, or the
 // expired note. Shows only the studio's name and logo and the gallery's title.
 import type { ReactNode } from "react";
+import type { NoticeBrand } from "@/lib/public-view";
 
-export type NoticeBrand = { name: string; logoUrl: string | null };
+export type { NoticeBrand };
 
 export function GalleryNotice({ studio, title, children, testId }: { studio: NoticeBrand; title: string; children: ReactNode; testId: string }) {
   return (

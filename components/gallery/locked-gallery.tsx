@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { Lock } from "lucide-react";
+import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice, type NoticeBrand } from "@/components/gallery/gallery-notice";
 import { fetchGalleryContent, unlockGallery, type GalleryContent } from "@/lib/public-client";
@@ -57,7 +57,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
     <GalleryNotice studio={studio} title={title} testId="gallery-locked">
       <form onSubmit={submit} className="rounded-2xl border border-white/10 bg-white/5 p-6 text-left shadow-2xl backdrop-blur" aria-busy={phase === "checking"}>
         <p className="flex items-center gap-2 font-medium text-white">
-          <Lock className="h-4 w-4" aria-hidden="true" />
+          <LockIcon className="h-4 w-4" />
           {VIEWER_TEXTS.viewer.passwordHeading}
         </p>
         <p className="mt-1 text-sm text-zinc-400">{VIEWER_TEXTS.viewer.passwordHint}</p>

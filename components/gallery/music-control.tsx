@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { Music, Pause } from "lucide-react";
+import { MusicIcon, PauseIcon } from "@/components/gallery/icons";
 
 /**
  * The gallery's ambient music: never starts by itself (browsers forbid sound without a click, and
@@ -32,7 +32,7 @@ export function MusicControl({ url, name, silenced }: { url: string; name: strin
         className="flex max-w-[16rem] items-center gap-2 rounded-full bg-white/90 py-2 pr-4 pl-2 text-sm font-medium text-zinc-950 shadow-xl backdrop-blur hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <span className={`grid h-8 w-8 shrink-0 place-items-center rounded-full ${playing ? "bg-zinc-950 text-white" : "bg-zinc-200"}`}>
-          {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Music className="h-4 w-4" aria-hidden="true" />}
+          {playing ? <PauseIcon className="h-4 w-4" /> : <MusicIcon className="h-4 w-4" />}
         </span>
         <span className="truncate">{name ?? "Music"}</span>
       </button>

@@ -1,4 +1,4 @@
-import { Film, Play } from "lucide-react";
+import { FilmIcon, PlayIcon } from "@/components/gallery/icons";
 import { fontFamily } from "@/lib/fonts";
 import { formatCuePoint } from "@/lib/cue";
 import type { VideoCard } from "@/lib/gallery-preview";
@@ -29,12 +29,12 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                       <img src={v.thumbnail} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
                     ) : (
                       <div className="grid h-full place-items-center bg-gradient-to-br from-zinc-800 to-zinc-900 text-zinc-600">
-                        <Film className="h-10 w-10" aria-hidden="true" />
+                        <FilmIcon className="h-10 w-10" />
                       </div>
                     )}
                     <span className="absolute inset-0 grid place-items-center opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
                       <span className="grid h-12 w-12 place-items-center rounded-full bg-white/90 text-zinc-950 shadow-lg">
-                        <Play className="h-5 w-5 translate-x-0.5" aria-hidden="true" />
+                        <PlayIcon className="h-5 w-5 translate-x-0.5" />
                       </span>
                     </span>
                     {v.durationSec ? (

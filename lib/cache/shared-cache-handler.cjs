@@ -17,7 +17,8 @@
 "use strict";
 
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
-const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+const { tagsManifest, areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+const { NEXT_CACHE_IMPLICIT_TAG_ID } = require("next/dist/lib/constants");
 const { Client } = require("pg");
 
 const CHANNEL = "vidfolio_cache";
@@ -102,6 +103,13 @@ function start() {
   connect();
 }
 
+/** A Pages Router page's path from its cache key (`/route-cache/PAGES/<build hash>/$/g/emma` → `/g/emma`). */
+function pagePath(key) {
+  const at = key.indexOf("/$/");
+  const path = at >= 0 ? key.slice(at + 2) : key;
+  return path === "/index" ? "/" : path;
+}
+
 class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -112,7 +120,11 @@ class SharedCacheHandler extends FileSystemCache {
     // Not listening (starting, or the database connection was lost): a cached page might have
     // been invalidated elsewhere meanwhile, so none is served.
     if (sharedMode() && !bus.listening) return null;
-    return super.get(...args);
+    const data = await super.get(...args);
+    // Next checks a page's tags only for App Router pages; the public gallery is a Pages Router
+    // page (pages/g, pages/d), cached under its path: expired by revalidatePath(path) all the same.
+    if (data && data.value && data.value.kind === "PAGES" && typeof args[0] === "string" && areTagsExpired([`${NEXT_CACHE_IMPLICIT_TAG_ID}${pagePath(args[0])}`], data.lastModified)) return null;
+    return data;
   }
 
   async revalidateTag(...args) {
@@ -124,3 +136,4 @@ class SharedCacheHandler extends FileSystemCache {
 module.exports = SharedCacheHandler;
 module.exports.CHANNEL = CHANNEL;
 module.exports.sharedMode = sharedMode;
+module.exports.pagePath = pagePath;

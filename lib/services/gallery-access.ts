@@ -8,6 +8,7 @@ import { isValidUnlock, unlockCookieName, unlockCookieValue } from "@/lib/auth/g
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { loadPublicGallery, type PublicGallery } from "@/lib/services/public-gallery";
 import { idParam } from "@/lib/validation/common";
+import { isExpired } from "@/lib/gallery-expiry";
 import { TEXTS } from "@/lib/texts";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryAccessInput } from "@/lib/validation/public";
@@ -17,10 +18,6 @@ export type AccessDto = { hasPassword: boolean; expiresAt: string | null };
 
 type Gate = { galleryId: string; hasPassword: boolean; passwordVersion: number; expiresAt: Date | null };
 type Cookies = { get(name: string): { value: string } | undefined };
-
-export function isExpired(expiresAt: Date | null, now = Date.now()): boolean {
-  return expiresAt !== null && expiresAt.getTime() <= now;
-}
 
 /** What a viewer with these cookies gets: expired first, then locked without a valid unlock cookie. */
 export function viewerAccess(gate: Gate, cookies: Cookies, now = Date.now()): ViewerAccess {

@@ -1,5 +1,5 @@
 // Rows to the API's shapes (lib/gallery-types.ts), with stored media keys turned into addresses.
-import "server-only";
+import "@/lib/server-only";
 import { formatCuePoint } from "@/lib/cue";
 import { fallbackMediaUrl, mediaUrl } from "@/lib/storage/urls";
 import type { Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";

@@ -1,6 +1,6 @@
 // The gallery as its viewers see it, found by its custom url (public: no studio session), on the
 // default gallery host or, scoped to the studio owning it, on a custom domain.
-import "server-only";
+import "@/lib/server-only";
 import { WHITE_LABEL_PLANS } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { db, type Prisma } from "@/lib/db";

@@ -1,9 +1,9 @@
 // What a shared gallery link shows in chats and social apps (Open Graph / Twitter cards), and the
 // page's favicon; never indexed by search engines. A protected or expired gallery shares only its
 // title and the studio's logo.
-import "server-only";
+import "@/lib/server-only";
 import type { Metadata } from "next";
-import { isExpired } from "@/lib/services/gallery-access";
+import { isExpired } from "@/lib/gallery-expiry";
 import type { PublicGallery } from "@/lib/services/public-gallery";
 import { TEXTS } from "@/lib/texts";
 

@@ -1,6 +1,6 @@
 // Where stored media is served from (spec §3: by relative key from a content delivery host; §7: a
 // fallback host when the primary fails).
-import "server-only";
+import "@/lib/server-only";
 import { env } from "@/lib/env";
 
 const trim = (url: string) => url.replace(/\/+$/, "");

@@ -134,6 +134,8 @@ test("the public gallery on a phone: branding, films and footer", async ({ brows
   await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
   await expect(footer.getByTestId("made-with")).toHaveText(TEXTS.viewer.madeWith);
   await expect(viewer.locator('meta[property="og:title"]')).toHaveAttribute("content", gallery.title);
+  await expect(viewer.locator('meta[name="viewport"]')).toHaveAttribute("content", /width=device-width/);
+  await expect(viewer).toHaveTitle(gallery.title);
   // Cached: a second request is served from the page cache.
   const again = await viewer.request.get(`/g/${gallery.customUrl}`);
   expect(again.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);

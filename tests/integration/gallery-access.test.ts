@@ -3,13 +3,22 @@ import { db } from "@/lib/db";
 import { GET as content } from "@/app/api/public/galleries/[slug]/route";
 import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
 import { GET as getAccess, PUT as putAccess } from "@/app/api/galleries/gallery/[id]/access/route";
+import { createElement } from "react";
 import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { getPublicGallery, type PublicGallery } from "@/lib/services/public-gallery";
+import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
+
+/** What the browser receives for the page: its HTML and the props sent along with it (__NEXT_DATA__). */
+function pageSent(gallery: PublicGallery): string {
+  const result = publicGalleryPageProps(gallery);
+  if (!("props" in result)) throw new Error("no page");
+  return renderToStaticMarkup(createElement(PublicGalleryScreen, result.props)) + JSON.stringify(result.props);
+}
 
 const SECRET_TITLE = "Secret first dance";
 const THUMB_KEY = "thumb-secret-first-dance.jpg";
@@ -40,7 +49,7 @@ describe("the password gate", () => {
   it("leaks nothing of the films before the password: not in the page's HTML, its metadata or the API", async () => {
     const { gallery } = await protectedGallery();
     const page = (await getPublicGallery(gallery.customUrl))!;
-    const html = renderToStaticMarkup(PublicGalleryScreen({ gallery: page }));
+    const html = pageSent(page);
     expect(html).toContain(gallery.title);
     expect(html).toContain(TEXTS.viewer.passwordHeading);
     for (const leak of [SECRET_TITLE, "Video 2", THUMB_KEY, page.state.videos[0]._id]) expect(html).not.toContain(leak);
@@ -103,7 +112,7 @@ describe("the password gate", () => {
 
     await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { password: null } }), { id: gallery.id });
     expect((await getContent(gallery.customUrl)).status).toBe(200);
-    const html = renderToStaticMarkup(PublicGalleryScreen({ gallery: (await getPublicGallery(gallery.customUrl))! }));
+    const html = pageSent((await getPublicGallery(gallery.customUrl))!);
     expect(html).toContain(SECRET_TITLE);
   });
 
@@ -149,13 +158,13 @@ describe("expiry", () => {
     let res = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { expiresAt: future } }), { id: gallery.id });
     expect((await res.json()).access.expiresAt).toBe(future);
     expect((await getContent(gallery.customUrl)).status).toBe(200);
-    expect(renderToStaticMarkup(PublicGalleryScreen({ gallery: (await getPublicGallery(gallery.customUrl))! }))).toContain(SECRET_TITLE);
+    expect(pageSent((await getPublicGallery(gallery.customUrl))!)).toContain(SECRET_TITLE);
 
     const past = new Date(Date.now() - 1000).toISOString();
     res = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { expiresAt: past } }), { id: gallery.id });
     expect(res.status).toBe(200);
     const page = (await getPublicGallery(gallery.customUrl))!;
-    const html = renderToStaticMarkup(PublicGalleryScreen({ gallery: page }));
+    const html = pageSent(page);
     expect(html).toContain(TEXTS.viewer.expiredHeading);
     expect(html).toContain(gallery.title);
     expect(html).not.toContain(SECRET_TITLE);

@@ -3,6 +3,7 @@ import { POST as views } from "@/app/api/public/views/route";
 import { GET as download } from "@/app/api/public/download/[videoId]/route";
 import { getPublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
+import { PUBLIC_PAGE_REVALIDATE, publicGalleryHead, publicGalleryPageProps } from "@/lib/services/public-page";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { downloadFileName } from "@/lib/storage/downloads";
 import { mediaUrl } from "@/lib/storage/urls";
@@ -175,6 +176,20 @@ describe("link preview metadata", () => {
     expect(meta.openGraph).toMatchObject({ title: gallery.title, description: "Our wedding films", images: [{ url: image }] });
     expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [image] });
     expect(meta.icons).toEqual({ icon: mediaUrl(`${studio.id}/assets/fav.png`) });
+    // The page's head tags say the same.
+    expect(publicGalleryHead(meta)).toEqual({
+      title: gallery.title,
+      description: "Our wedding films",
+      icon: mediaUrl(`${studio.id}/assets/fav.png`),
+      og: { type: "website", title: gallery.title, description: "Our wedding films", siteName: expect.any(String), image },
+      twitter: { card: "summary_large_image", title: gallery.title, description: "Our wedding films", image },
+    });
+
+    // The page's props: plain JSON, re-rendered at most a minute later; no gallery is a cached 404.
+    const result = publicGalleryPageProps(await getPublicGallery(gallery.customUrl));
+    expect(result).toMatchObject({ revalidate: PUBLIC_PAGE_REVALIDATE, props: { view: { screen: "gallery", expiresAt: null }, head: { title: gallery.title } } });
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+    expect(publicGalleryPageProps(null)).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
 
     // Without thumbnails, the background image.
     await db.video.updateMany({ where: { galleryId: gallery.id }, data: { thumbnailKey: null } });

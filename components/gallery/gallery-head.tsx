@@ -1,0 +1,27 @@
+// The public gallery page's head tags, written by pages/_document.tsx from the page's props: the
+// document is rendered on the server only, so these tags cost the viewer's first load no JavaScript
+// (next/head would add its head manager to it). The gallery page has no client-side navigation,
+// so nothing needs to change them in the browser.
+import type { PublicGalleryHead } from "@/lib/public-view";
+
+export function GalleryHeadTags({ head }: { head: PublicGalleryHead }) {
+  const { og, twitter } = head;
+  return (
+    <>
+      <title>{head.title}</title>
+      {head.description && <meta name="description" content={head.description} />}
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="googlebot" content="noindex, nofollow" />
+      {head.icon && <link rel="icon" href={head.icon} />}
+      {og && <meta property="og:type" content={og.type} />}
+      {og && <meta property="og:title" content={og.title} />}
+      {og?.description && <meta property="og:description" content={og.description} />}
+      {og?.siteName && <meta property="og:site_name" content={og.siteName} />}
+      {og?.image && <meta property="og:image" content={og.image} />}
+      {twitter && <meta name="twitter:card" content={twitter.card} />}
+      {twitter && <meta name="twitter:title" content={twitter.title} />}
+      {twitter?.description && <meta name="twitter:description" content={twitter.description} />}
+      {twitter?.image && <meta name="twitter:image" content={twitter.image} />}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// What the public gallery page is given (the props of pages/g/[slug] and pages/d/[host]/[slug],
+// built on the server by lib/services/public-page.ts): plain JSON, since it is also sent to the
+// browser in the page. A closed gallery's view holds nothing of its films.
+import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryStudio } from "@/lib/gallery-types";
+
+export type NoticeBrand = { name: string; logoUrl: string | null };
+
+export type PublicGalleryView =
+  | { screen: "expired"; title: string; studio: NoticeBrand }
+  | { screen: "locked"; slug: string; title: string; studio: NoticeBrand }
+  | { screen: "gallery"; state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
+
+/** The page's head: title, description, never indexed, favicon, link previews (Open Graph, Twitter). */
+export type PublicGalleryHead = {
+  title: string;
+  description: string | null;
+  icon: string | null;
+  og: { type: string; title: string; description: string | null; siteName: string | null; image: string | null } | null;
+  twitter: { card: string; title: string; description: string | null; image: string | null } | null;
+};
+
+export type PublicGalleryPageProps = { view: PublicGalleryView; head: PublicGalleryHead };

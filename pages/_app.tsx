@@ -1,0 +1,8 @@
+// The Pages Router's frame, used only by the public gallery pages (pages/g, pages/d) and their 404:
+// the same stylesheet as the App Router's root layout, nothing else in the viewer's first load.
+import type { AppProps } from "next/app";
+import "@/app/globals.css";
+
+export default function App({ Component, pageProps }: AppProps) {
+  return <Component {...pageProps} />;
+}

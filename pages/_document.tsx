@@ -1,0 +1,31 @@
+// The document of the Pages Router pages (the public gallery, its 404 and 500): the same <html> and
+// <body> as app/layout.tsx, and the head tags, written here on the server (no next/head in the
+// viewer's first load; see components/gallery/gallery-head.tsx).
+import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
+import { GalleryHeadTags } from "@/components/gallery/gallery-head";
+import type { PublicGalleryPageProps } from "@/lib/public-view";
+import { TEXTS } from "@/lib/texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+
+export default function Document({ __NEXT_DATA__ }: DocumentProps) {
+  const head = (__NEXT_DATA__.props?.pageProps as Partial<PublicGalleryPageProps> | undefined)?.head;
+  const title = __NEXT_DATA__.page === "/500" ? VIEWER_TEXTS.unexpectedError : TEXTS.notFound;
+  return (
+    <Html lang="en">
+      <Head>
+        {head ? (
+          <GalleryHeadTags head={head} />
+        ) : (
+          <>
+            <title>{title}</title>
+            <meta name="robots" content="noindex, nofollow" />
+          </>
+        )}
+      </Head>
+      <body className="min-h-screen bg-white font-sans text-zinc-900">
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}

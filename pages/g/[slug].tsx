@@ -1,0 +1,19 @@
+// The public gallery on the default client gallery host (`/g/{customurl}`). A Pages Router page on
+// purpose: its first-load JavaScript is about 20 KB smaller than the App Router's runtime allows
+// (docs/architecture.md "The public gallery"). Cached (ISR): rendered on the first request, then
+// served from the cache until a save expires it (lib/services/public-cache.ts) or, for what no save
+// announces (an expiry date passing), at most PUBLIC_PAGE_REVALIDATE seconds later. It reads no
+// cookies or headers; the password gate and the editor's preview live elsewhere.
+import type { GetStaticPaths, GetStaticProps } from "next";
+import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
+import type { PublicGalleryPageProps } from "@/lib/public-view";
+import { getPublicGallery } from "@/lib/services/public-gallery";
+import { publicGalleryPageProps } from "@/lib/services/public-page";
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
+
+export const getStaticProps: GetStaticProps<PublicGalleryPageProps, { slug: string }> = async ({ params }) =>
+  publicGalleryPageProps(await getPublicGallery(params?.slug ?? ""));
+
+// The head tags come from the same props, written by pages/_document.tsx.
+export default PublicGalleryScreen;
