@@ -1,4 +1,4 @@
-// The document of the Pages Router pages (the public gallery, its 404 and 500): the same <html> and
+// The document of the Pages Router pages (the public gallery and its 500): the same <html> and
 // <body> as app/layout.tsx, and the head tags, written here on the server (no next/head in the
 // viewer's first load; see components/gallery/gallery-head.tsx).
 import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";

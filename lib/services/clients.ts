@@ -1,7 +1,7 @@
 // The super admin's management of client accounts: list, edit, delete. Every action is audited.
 import "server-only";
 import { db } from "@/lib/db";
-import { invalidateGalleryPaths, invalidateStudioGalleries } from "@/lib/services/public-cache";
+import { galleryNames, invalidateGalleryPaths, invalidateStudioGalleries } from "@/lib/services/public-cache";
 import { AppError, forbidden, notFound, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
@@ -115,7 +115,7 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
 export async function deleteClient(actor: Actor, id: string) {
   assertSuperadmin(actor);
   if (id === actor.id) throw new AppError("CONFLICT", "You cannot delete your own account.");
-  const target = await db.admin.findUnique({ where: { id }, select: { id: true, email: true, role: true, domainUrl: true, galleries: { select: { customUrl: true } } } });
+  const target = await db.admin.findUnique({ where: { id }, select: { id: true, email: true, role: true, domainUrl: true, galleries: { select: { id: true, customUrl: true } } } });
   if (!target) throw notFound();
   // Objects first: if the store fails, the account stays and the delete can be retried.
   const objects = await deleteStudioObjects(id);
@@ -123,6 +123,6 @@ export async function deleteClient(actor: Actor, id: string) {
     db.admin.delete({ where: { id } }),
     db.auditLog.create({ data: { actorId: actor.id, actorEmail: actor.email, targetId: id, action: "client.delete", details: { email: target.email, role: target.role, objects } } }),
   ]);
-  await invalidateGalleryPaths(target.galleries.map((g) => g.customUrl), [target.domainUrl]);
+  await invalidateGalleryPaths(target.galleries.flatMap(galleryNames), [target.domainUrl]);
   return { message: "Account deleted", objects };
 }

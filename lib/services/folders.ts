@@ -1,7 +1,7 @@
 // Folders and their galleries, always scoped to the acting studio.
 import "server-only";
 import { db } from "@/lib/db";
-import { invalidateGalleryPaths } from "@/lib/services/public-cache";
+import { galleryNames, invalidateGalleryPaths } from "@/lib/services/public-cache";
 import { notFound } from "@/lib/errors";
 import { requireId } from "@/lib/services/ids";
 import { cardSelect, folderView } from "@/lib/services/gallery-views";
@@ -39,9 +39,9 @@ export async function renameFolder(actor: Actor, folderId: string, name: string)
  */
 export async function deleteFolder(actor: Actor, folderId: string): Promise<void> {
   const id = requireId(folderId);
-  const folder = await db.folder.findFirst({ where: { id, adminId: actor.id }, select: { id: true, galleries: { select: { customUrl: true } } } });
+  const folder = await db.folder.findFirst({ where: { id, adminId: actor.id }, select: { id: true, galleries: { select: { id: true, customUrl: true } } } });
   if (!folder) throw notFound();
   await deletePrefix(folderPrefix(actor.id, folder.id));
   await db.folder.delete({ where: { id: folder.id, adminId: actor.id } });
-  await invalidateGalleryPaths(folder.galleries.map((g) => g.customUrl), [actor.domainUrl]);
+  await invalidateGalleryPaths(folder.galleries.flatMap(galleryNames), [actor.domainUrl]);
 }

@@ -10,7 +10,7 @@ import { requireId } from "@/lib/services/ids";
 import { baseLinkFor, freeCustomUrl } from "@/lib/services/gallery-links";
 import { galleryView, settingOf, videoView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
-import { invalidateGalleryPaths, invalidatePublicGallery } from "@/lib/services/public-cache";
+import { galleryNames, invalidateGalleryPaths, invalidatePublicGallery } from "@/lib/services/public-cache";
 import { galleryPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryDetailsDto } from "@/lib/gallery-types";
@@ -106,5 +106,5 @@ export async function deleteGallery(actor: Actor, galleryId: string): Promise<vo
   if (!g) throw notFound();
   await deletePrefix(galleryPrefix(actor.id, g.folderId, g.id));
   await db.gallery.delete({ where: { id: g.id, adminId: actor.id } });
-  await invalidateGalleryPaths([g.customUrl], [actor.domainUrl]);
+  await invalidateGalleryPaths(galleryNames(g), [actor.domainUrl]);
 }

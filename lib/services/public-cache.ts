@@ -14,8 +14,11 @@ export const CACHE_CHANNEL = "vidfolio_cache";
 /** Tags per notification: a NOTIFY payload must stay under 8000 bytes. */
 const TAGS_PER_NOTICE = 40;
 
+/** The names a gallery's page answers to under /g/: its custom url and its id. */
+export const galleryNames = (g: { id: string; customUrl: string }) => [g.customUrl, g.id];
+
 /**
- * Expires the cached pages of these custom urls, on the default gallery host and on the given
+ * Expires the cached pages of these custom urls (or gallery ids, see galleryNames), on the default gallery host and on the given
  * custom domains, at once and on every instance: the next request renders them fresh. Outside a
  * Next.js server (tests, the worker) there is no local page cache, but the other instances are
  * still told.
@@ -78,15 +81,15 @@ async function flush(): Promise<void> {
 /** After a change of one gallery (texts, fonts, toggles, media, showcase, videos, chapters, access). */
 export async function invalidatePublicGallery(galleryId: string, extraSlugs: string[] = []): Promise<void> {
   const g = await db.gallery.findUnique({ where: { id: galleryId }, select: { customUrl: true, admin: { select: { domainUrl: true } } } });
-  await invalidateGalleryPaths([...(g ? [g.customUrl] : []), ...extraSlugs], [g?.admin.domainUrl]);
+  await invalidateGalleryPaths([...(g ? [g.customUrl] : []), galleryId, ...extraSlugs], [g?.admin.domainUrl]);
 }
 
 /** After a change of a whole studio (branding, plan, status, domain): every one of its galleries. */
 export async function invalidateStudioGalleries(adminId: string, extraDomains: (string | null | undefined)[] = []): Promise<void> {
-  const admin = await db.admin.findUnique({ where: { id: adminId }, select: { domainUrl: true, galleries: { select: { customUrl: true } } } });
+  const admin = await db.admin.findUnique({ where: { id: adminId }, select: { domainUrl: true, galleries: { select: { id: true, customUrl: true } } } });
   if (!admin) return;
   await invalidateGalleryPaths(
-    admin.galleries.map((g) => g.customUrl),
+    admin.galleries.flatMap(galleryNames),
     [admin.domainUrl, ...extraDomains],
   );
 }

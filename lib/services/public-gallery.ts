@@ -6,6 +6,7 @@ import type { GalleryStudio } from "@/lib/gallery-types";
 import { db, type Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN, SLUG_LENGTH } from "@/lib/slug";
+import { isId } from "@/lib/validation/common";
 import { backgroundOf, playbackOf, settingOf } from "@/lib/services/gallery-views";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
@@ -66,19 +67,24 @@ export function isValidSlug(slug: string): boolean {
 }
 
 /**
- * The gallery behind a custom url, or null (unknown, or its studio is not Active). With `domain`,
- * only a gallery of the studio owning that domain: another studio's gallery is not found there.
+ * The gallery behind a custom url, or null (unknown, or its studio is not Active). On the default
+ * gallery host a gallery's id names it too (the spec's New Tab link: the host plus galleryId); a
+ * custom url wins over another gallery's id. With `domain`, only a custom url of the studio owning
+ * that domain: another studio's gallery is not found there.
  */
 export async function loadPublicGallery(slug: string, opts: { domain?: string } = {}): Promise<PublicGallery | null> {
-  if (!isValidSlug(slug)) return null;
-  const g = await db.gallery.findFirst({
-    where: { customUrl: slug, ...(opts.domain !== undefined ? { admin: { domainUrl: opts.domain } } : {}) },
+  const byId = opts.domain === undefined && isId(slug);
+  if (!byId && !isValidSlug(slug)) return null;
+  const found = await db.gallery.findMany({
+    where: byId ? { OR: [{ customUrl: slug }, { id: slug }] } : { customUrl: slug, ...(opts.domain !== undefined ? { admin: { domainUrl: opts.domain } } : {}) },
+    take: 2,
     include: {
       admin: { select: studioSelect },
       showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
       videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters } },
     },
   });
+  const g = found.find((row) => row.customUrl === slug) ?? found[0];
   if (!g || g.admin.status !== "ACTIVE") return null;
   // Showcased videos are among the ready ones already read: no second read of the same rows.
   const cards = new Map(g.videos.map((v) => [v.id, card(v)]));

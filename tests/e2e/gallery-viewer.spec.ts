@@ -59,6 +59,9 @@ test("a studio sets its domain studio-a.localhost and its gallery answers there,
     const res = await viewer.goto(`${onDomain}${p}`);
     expect(res?.status(), p).toBe(404);
     await expect(viewer.getByText(TEXTS.notFound)).toBeVisible();
+    // A one-segment path is a gallery route (pages/d/[host]/[slug]): its 404 has that title too.
+    if (p.split("/").length === 2) await expect(viewer).toHaveTitle(TEXTS.notFound);
+    if (p === "/no-such-gallery") await viewer.screenshot({ path: path.join(SHOTS, "gallery-not-found.png") });
   }
   // An unknown host is a 404 as well.
   expect((await viewer.goto(`http://nobody.localhost:${port}/${gallery.customUrl}`))?.status()).toBe(404);
@@ -169,11 +172,17 @@ test("the production server answers a repeat gallery request from memory, and a 
     expect((await page.request.get(`${url}/preview`)).headers()["x-front-cache"]).not.toBe("hit");
   }
 
-  // The studio saves a new title: the very next request has it.
+  // The gallery answers to its id too (the editor's New Tab link in the spec: the host plus galleryId).
+  const byId = `/g/${gallery.id}`;
+  await expect.poll(async () => (await viewer.get(byId)).headers()["x-front-cache"]).toBe("hit");
+  expect(await (await viewer.get(byId)).text()).toContain(gallery.title);
+
+  // The studio saves a new title: the very next request has it, under either name.
   const saved = await page.request.put("/api/galleries/update-gallery-title", { data: { galleryId: gallery.id, title: "Saved just now" } });
   expect(saved.status()).toBe(200);
   const fresh = await viewer.get(url);
   expect(await fresh.text()).toContain("Saved just now");
   expect(fresh.headers()["x-front-cache"]).toBe("miss");
+  expect(await (await viewer.get(byId)).text()).toContain("Saved just now");
   await viewer.dispose();
 });

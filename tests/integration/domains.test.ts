@@ -146,6 +146,19 @@ describe("custom-domain routing", () => {
     expect(await loadPublicGallery(ga.customUrl, { domain: `unknown-${uid()}.example.com` })).toBeNull();
     // The default host still serves both.
     expect((await loadPublicGallery(gb.customUrl))?.state.title).toBe(gb.title);
+    // By gallery id too (the spec's New Tab link: the host plus galleryId), but only there.
+    expect((await loadPublicGallery(ga.id))?.state).toMatchObject({ galleryId: ga.id, slug: ga.customUrl, title: ga.title });
+    expect(await loadPublicGallery(ga.id, { domain })).toBeNull();
+    expect(await loadPublicGallery("00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+
+  it("a custom url wins over another gallery's id", async () => {
+    const studio = await createStudio();
+    const { gallery: named } = await createFolderWithGallery(studio.id);
+    const { gallery: other } = await createFolderWithGallery(studio.id);
+    await db.gallery.update({ where: { id: named.id }, data: { customUrl: other.id } });
+    expect((await loadPublicGallery(other.id))?.state.galleryId).toBe(named.id);
+    expect((await loadPublicGallery(named.id))?.state.galleryId).toBe(named.id);
   });
 
   it("a Not Active studio's galleries are not served, on its domain either", async () => {

@@ -2,7 +2,6 @@
 import { render, screen, fireEvent } from "@testing-library/react";
 import { ErrorScreen } from "@/components/ui/error-screen";
 import ServerErrorPage from "@/pages/500";
-import NotFoundPage from "@/pages/404";
 
 describe("ErrorScreen", () => {
   it("shows 'Unexpected Application Error!' with the status and its text", () => {
@@ -21,12 +20,10 @@ describe("ErrorScreen", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("is the public gallery pages' 500 too (Pages Router), and their 404 is the app's", () => {
+  it("is the public gallery pages' 500 too (Pages Router)", () => {
     render(<ServerErrorPage />);
     expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByTestId("error-status")).toHaveTextContent("500 Internal Server Error");
     expect(screen.queryByRole("button")).toBeNull();
-    render(<NotFoundPage />);
-    expect(screen.getByRole("heading", { name: "404 - Page Not Found" })).toBeInTheDocument();
   });
 });
