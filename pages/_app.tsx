@@ -1,4 +1,4 @@
-// The Pages Router's frame, used only by the public gallery pages (pages/g, pages/d) and their 404:
+// The Pages Router's frame, used only by the public gallery pages (pages/g, pages/d) and their 500:
 // the same stylesheet as the App Router's root layout, nothing else in the viewer's first load.
 import type { AppProps } from "next/app";
 import "@/app/globals.css";

@@ -3,8 +3,6 @@
 import type { ReactNode } from "react";
 import type { NoticeBrand } from "@/lib/public-view";
 
-export type { NoticeBrand };
-
 export function GalleryNotice({ studio, title, children, testId }: { studio: NoticeBrand; title: string; children: ReactNode; testId: string }) {
   return (
     <main className="grid min-h-screen place-items-center bg-[radial-gradient(ellipse_at_top,#27272a_0%,#09090b_70%)] px-5 py-12 text-zinc-100" data-testid={testId}>

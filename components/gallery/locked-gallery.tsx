@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
-import { ExpiredNotice, GalleryNotice, type NoticeBrand } from "@/components/gallery/gallery-notice";
+import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
+import type { NoticeBrand } from "@/lib/public-view";
 import { fetchGalleryContent, unlockGallery, type GalleryContent } from "@/lib/public-client";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 

@@ -39,8 +39,7 @@ function cacheBus() {
 
 /** Moves the generation on: every stored page is stale from now on. */
 function invalidateFrontCache() {
-  const bus = cacheBus();
-  bus.generation = (bus.generation ?? 0) + 1;
+  cacheBus().generation += 1;
 }
 
 /** Whether the request may be answered from (and stored in) the cache: a plain page load. */
@@ -69,7 +68,6 @@ function createFrontCache(options = {}) {
   const now = options.now ?? Date.now;
   const shared = options.shared ?? (() => require("./shared-cache-handler.cjs").sharedMode());
   const bus = cacheBus();
-  bus.generation ??= 0;
   const entries = new LRUCache({ maxSize: options.maxBytes ?? MAX_BYTES, sizeCalculation: (e) => e.body.length + 512 });
   let generation = bus.generation;
 
@@ -161,7 +159,7 @@ function createFrontCache(options = {}) {
     return next();
   }
 
-  return { handle, size: () => entries.size };
+  return { handle };
 }
 
-module.exports = { createFrontCache, invalidateFrontCache, cacheBus, CACHEABLE_HEADER, FRONT_HEADER };
+module.exports = { createFrontCache, invalidateFrontCache, cacheBus, FRONT_HEADER };

@@ -8,7 +8,7 @@ import { isValidUnlock, unlockCookieName, unlockCookieValue } from "@/lib/auth/g
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { loadPublicGallery, type PublicGallery } from "@/lib/services/public-gallery";
 import { idParam } from "@/lib/validation/common";
-import { isExpired } from "@/lib/gallery-expiry";
+import { isExpired } from "@/lib/services/gallery-expiry";
 import { TEXTS } from "@/lib/texts";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryAccessInput } from "@/lib/validation/public";

@@ -18,8 +18,8 @@ const TAGS_PER_NOTICE = 40;
 export const galleryNames = (g: { id: string; customUrl: string }) => [g.customUrl, g.id];
 
 /**
- * Expires the cached pages of these custom urls (or gallery ids, see galleryNames), on the default gallery host and on the given
- * custom domains, at once and on every instance: the next request renders them fresh. Outside a
+ * Expires the cached pages of these custom urls (or gallery ids, see galleryNames), on the default
+ * gallery host and on the given custom domains, at once and on every instance: the next request renders them fresh. Outside a
  * Next.js server (tests, the worker) there is no local page cache, but the other instances are
  * still told.
  */

@@ -3,7 +3,7 @@
 // title and the studio's logo.
 import "@/lib/server-only";
 import type { Metadata } from "next";
-import { isExpired } from "@/lib/gallery-expiry";
+import { isExpired } from "@/lib/services/gallery-expiry";
 import type { PublicGallery } from "@/lib/services/public-gallery";
 import { TEXTS } from "@/lib/texts";
 

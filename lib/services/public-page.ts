@@ -2,9 +2,8 @@
 // decided when the page is rendered without reading the request (so the page stays cacheable):
 // the expired note, the password form (nothing else of the gallery), or the gallery; and its head.
 import "@/lib/server-only";
-import type { GetStaticPropsResult } from "next";
-import type { Metadata } from "next";
-import { isExpired } from "@/lib/gallery-expiry";
+import type { GetStaticPropsResult, Metadata } from "next";
+import { isExpired } from "@/lib/services/gallery-expiry";
 import type { PublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import type { PublicGalleryHead, PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
