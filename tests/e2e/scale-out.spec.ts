@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { expect, request as http, test, type APIRequestContext } from "@playwright/test";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -225,4 +226,49 @@ test("every queued job is processed exactly once by one of the two workers, and 
     for (let i = 1; i <= VIDEOS; i++) expect(html).toContain(`Scale clip ${i}`);
   }
   await ctx.dispose();
+});
+
+test("an instance started with FRONT_CACHE=false serves every page through Next.js, and SIGTERM lets the request it is serving finish", async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const third = start("app-c", process.execPath, ["scripts/launch.mjs", "start"], { PORT: String(port), VIDFOLIO_SERVICE: "app-c", FRONT_CACHE: "false" }, url);
+  let exitedAt = 0;
+  const exited = new Promise<number | null>((r) => third.child.once("exit", (code) => ((exitedAt = Date.now()), r(code))));
+  try {
+    await healthy(url);
+    const gallery = await scaleGallery();
+    // Next.js's own cache still answers (HIT), but never the front cache: no x-front-cache at all.
+    await expect.poll(async () => (await fetch(`${url}/g/${gallery.customUrl}`)).headers.get("x-nextjs-cache")).toBe("HIT");
+    for (let i = 0; i < 3; i++) expect((await fetch(`${url}/g/${gallery.customUrl}`)).headers.has("x-front-cache")).toBe(false);
+
+    // A sign-in whose body is still arriving when the process is told to stop: it is answered in
+    // full, new connections are refused, and the process (launch.mjs and its server) ends cleanly.
+    const answer = new Promise<{ status: number; body: string; answeredAt: number }>((resolve, reject) => {
+      const body = JSON.stringify({ email: DEMO.email, password: DEMO.password });
+      const req = httpRequest(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, answeredAt: Date.now() }));
+      });
+      req.on("error", reject);
+      req.write(body.slice(0, 10));
+      // The handler is waiting for the rest of the body when SIGTERM arrives.
+      setTimeout(() => {
+        third.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(10)), 700);
+      }, 1000);
+    });
+    const { status, body, answeredAt } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toHaveProperty("token");
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    expect(await Promise.race([exited, new Promise((r) => setTimeout(() => r("still running"), 15_000))])).toBe(0);
+    // launch.mjs waited for its server (it stops the embedded database and store, when it runs them, only then).
+    expect(exitedAt).toBeGreaterThanOrEqual(answeredAt);
+    // And ended with its last request, not at the server's 5 s hard stop (a kept-alive connection is closed once answered).
+    expect(exitedAt - answeredAt).toBeLessThan(4000);
+  } finally {
+    if (third.child.exitCode === null) third.child.kill("SIGKILL");
+  }
 });
