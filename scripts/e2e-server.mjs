@@ -50,9 +50,8 @@ const stopServices = async (code) => {
   await pg.stop().catch(() => {});
   process.exit(code);
 };
+app.on("exit", (code) => void stopServices(code ?? 0));
 onStopSignal(() => {
-  if (app.exitCode === null && app.signalCode === null) app.kill("SIGTERM");
-  else void stopServices(0);
+  app.kill("SIGTERM"); // its exit (above) stops the services
   setTimeout(() => void stopServices(0), 10_000).unref();
 });
-app.on("exit", (code) => void stopServices(code ?? 0));

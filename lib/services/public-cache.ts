@@ -19,9 +19,9 @@ export const galleryNames = (g: { id: string; customUrl: string }) => [g.customU
 
 /**
  * Expires the cached pages of these custom urls (or gallery ids, see galleryNames), on the default
- * gallery host and on the given custom domains, at once and on every instance: the next request renders them fresh. Outside a
- * Next.js server (tests, the worker) there is no local page cache, but the other instances are
- * still told.
+ * gallery host and on the given custom domains, at once and on every instance: the next request
+ * renders them fresh. Outside a Next.js server (tests, the worker) there is no local page cache,
+ * but the other instances are still told.
  */
 export async function invalidateGalleryPaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []): Promise<void> {
   const hosts = [...domains].filter((d): d is string => !!d);

@@ -10,6 +10,7 @@ import { GET as partUrl } from "@/app/api/products/get-part-url/route";
 import { POST as complete } from "@/app/api/products/complete-multipart-upload/route";
 import { POST as abort } from "@/app/api/products/abort-multipart-upload/route";
 import { db } from "@/lib/db";
+import { spendCredits } from "@/lib/services/payments";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 
@@ -100,3 +101,19 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   const completed = await db.upload.count({ where: { adminId: studio.id, status: "COMPLETED" } });
   expect(ledger.filter((e) => e.type === "used" && e.purpose === "video upload")).toHaveLength(completed);
 }, 120_000);
+
+test("a spend while every pooled connection is in a 3 s transaction waits for one instead of failing", async () => {
+  const studio = await createStudio({ plan: "NO_PLAN", creditsMb: 1024 });
+  // The pool holds 10 connections (lib/db.ts): all ten in transactions for 3 s, longer than
+  // Prisma's default 2 s wait for a transaction to start ("Unable to start a transaction in the
+  // given time", which a request answers 503). (.then: a Prisma call runs once something awaits it.)
+  const busy = Array.from({ length: 10 }, () => db.$transaction((tx) => tx.$queryRaw`SELECT pg_sleep(3)::text`).then(() => {}));
+  await new Promise((r) => setTimeout(r, 200));
+  const started = Date.now();
+  // The service itself: through the route, the sign-in's plain queries would take the wait first.
+  const spent = await spendCredits(studio, 100, "busy pool");
+  const waited = Date.now() - started;
+  await Promise.all(busy);
+  expect(spent.credits).toBe(924);
+  expect(waited).toBeGreaterThan(2000); // it really waited past Prisma's default
+}, 30_000);
