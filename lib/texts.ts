@@ -40,6 +40,18 @@ export const TEXTS = {
   checking: "Checking...",
   processing: "Processing...",
   domainActive: "Your domain is active.",
+  // Why a video ended FAILED (Video.failureReason): each says what the studio can do about it.
+  videoFailure: {
+    empty: "The file is empty. Upload the video again (Replace).",
+    unreadable: "This file is not a video we can read. Upload an MP4, MOV or another video file (Replace).",
+    image: "This file is a still image (or a GIF), not a video. Upload a video file instead (Replace).",
+    audioOnly: "This file has sound but no picture. Upload a video file instead (Replace).",
+    noVideo: "This file has no video in it. Upload a video file instead (Replace).",
+    noDuration: "This video has no length (0 seconds). Upload the full video file (Replace).",
+    damaged: "This video file is incomplete or damaged (it may have been cut short while copying). Upload the original file again (Replace).",
+    processing: "Processing failed. Use Retry processing; if it fails again, upload the file again (Replace).",
+    notRetryable: "Processing this file again cannot help: upload a new file with Replace.",
+  },
 
   // Folder view and its modals (spec §2 Folder view, Modals)
   newFolder: "New Folder",

@@ -1,8 +1,7 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 import "server-only";
-import { db } from "@/lib/db";
 import { queue, stopQueue, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
-import { markProcessingFailed, processVideo } from "@/lib/media/process-video";
+import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/uploads";
 import { log, withLogContext } from "@/lib/log";
 
@@ -19,7 +18,7 @@ export async function startWorker({ concurrency = Number(process.env.WORKER_CONC
           log().info({ videoId: job.data.videoId, result, attempt: job.retryCount + 1, ms: Math.round(performance.now() - started) }, "job done");
         } catch (e) {
           const final = job.retryCount >= job.retryLimit;
-          if (final) await markProcessingFailed(job.data.videoId, (e as Error).message);
+          if (final) await failVideo(job.data.videoId);
           log().error({ err: e, videoId: job.data.videoId, attempt: job.retryCount + 1, final }, final ? "job failed" : "job failed; it will be retried");
           throw e;
         }
@@ -35,8 +34,8 @@ export async function startWorker({ concurrency = Number(process.env.WORKER_CONC
   );
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = process.env.WORKER_SWEEP !== "false";
-  const waiting = sweep ? await db.video.findMany({ where: { status: "PROCESSING" }, select: { id: true }, take: 1000 }) : [];
-  for (const v of waiting) await boss.send(VIDEO_QUEUE, { videoId: v.id }, { singletonKey: v.id });
+  const waiting = sweep ? await videosAwaitingProcessing() : [];
+  for (const videoId of waiting) await boss.send(VIDEO_QUEUE, { videoId }, { singletonKey: videoId });
   log().info({ concurrency, waiting: waiting.length }, "worker running");
   return { stop: stopQueue };
 }
