@@ -1,6 +1,7 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 import "server-only";
-import { queue, stopQueue, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
+import { queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
+import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/uploads";
 import { log, withLogContext } from "@/lib/log";
@@ -30,6 +31,13 @@ export async function startWorker({ concurrency = Number(process.env.WORKER_CONC
     withLogContext({ jobId: job?.id, queue: UPLOAD_CLEANUP_QUEUE }, async () => {
       const n = await expireStaleUploads();
       log().info({ expired: n }, "job done");
+    }),
+  );
+  await boss.schedule(STORAGE_SWEEP_QUEUE, "47 * * * *");
+  await boss.work(STORAGE_SWEEP_QUEUE, ([job]) =>
+    withLogContext({ jobId: job?.id, queue: STORAGE_SWEEP_QUEUE }, async () => {
+      const { scanned, deleted } = await sweepOrphanedObjects();
+      log().info({ scanned, deleted }, "job done");
     }),
   );
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
