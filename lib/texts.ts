@@ -148,6 +148,17 @@ export const TEXTS = {
     dnsTimeout: "The DNS lookup took too long. Please try again in a moment.",
     dnsFailed: "The DNS lookup failed. Please try again in a moment.",
     noDomain: "Add a domain first.",
+    pendingLabel: "Waiting for verification",
+    pending: (domain: string) =>
+      `${domain} is waiting for verification. Create the two DNS records below; it works as soon as the TXT record is found. We check by ourselves every few minutes, or use Check DNS.`,
+    txtMissing: (domain: string) =>
+      `No TXT record _vidfolio.${domain} with your code was found yet. Create it as shown below; changes can take up to 48 hours.`,
+    wrongTargetLabel: "Verified, but not pointing to Vidfolio",
+    recordsTitle: "DNS records to create",
+    recordType: "Type",
+    recordName: "Name",
+    recordValue: "Value",
+    checkedAt: (when: string) => `Last checked ${when}.`,
   },
 
   access: {

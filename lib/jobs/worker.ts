@@ -1,7 +1,8 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 import "server-only";
-import { queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
+import { DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
+import { recheckDomains } from "@/lib/services/domains";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/uploads";
 import { log, withLogContext } from "@/lib/log";
@@ -26,20 +27,14 @@ export async function startWorker({ concurrency = Number(process.env.WORKER_CONC
       }),
     );
   }
-  await boss.schedule(UPLOAD_CLEANUP_QUEUE, "17 * * * *");
-  await boss.work(UPLOAD_CLEANUP_QUEUE, ([job]) =>
-    withLogContext({ jobId: job?.id, queue: UPLOAD_CLEANUP_QUEUE }, async () => {
-      const n = await expireStaleUploads();
-      log().info({ expired: n }, "job done");
-    }),
-  );
-  await boss.schedule(STORAGE_SWEEP_QUEUE, "47 * * * *");
-  await boss.work(STORAGE_SWEEP_QUEUE, ([job]) =>
-    withLogContext({ jobId: job?.id, queue: STORAGE_SWEEP_QUEUE }, async () => {
-      const { scanned, deleted } = await sweepOrphanedObjects();
-      log().info({ scanned, deleted }, "job done");
-    }),
-  );
+  // The scheduled jobs: each runs on one worker at a time and logs what it did.
+  const every = async (name: string, cron: string, run: () => Promise<Record<string, number>>) => {
+    await boss.schedule(name, cron);
+    await boss.work(name, ([job]) => withLogContext({ jobId: job?.id, queue: name }, async () => log().info(await run(), "job done")));
+  };
+  await every(UPLOAD_CLEANUP_QUEUE, "17 * * * *", async () => ({ expired: await expireStaleUploads() }));
+  await every(STORAGE_SWEEP_QUEUE, "47 * * * *", () => sweepOrphanedObjects());
+  await every(DOMAIN_CHECK_QUEUE, "*/10 * * * *", () => recheckDomains());
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = process.env.WORKER_SWEEP !== "false";
   const waiting = sweep ? await videosAwaitingProcessing() : [];
