@@ -139,7 +139,6 @@ export const TEXTS = {
     reserved: "This domain belongs to Vidfolio. Use a domain of your own.",
     none: "No custom domain is set yet.",
     removed: "The domain was removed.",
-    added: "The domain was saved.",
     dnsOk: (domain: string, target: string) => `${domain} points to ${target}. Your galleries are reachable on it.`,
     dnsWrongTarget: (domain: string, found: string, target: string) =>
       `${domain} points to ${found}, not to ${target} yet. Change the CNAME record and check again.`,
@@ -158,7 +157,7 @@ export const TEXTS = {
     recordType: "Type",
     recordName: "Name",
     recordValue: "Value",
-    checkedAt: (when: string) => `Last checked ${when}.`,
+    lastChecked: "Last checked",
   },
 
   access: {

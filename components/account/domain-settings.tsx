@@ -74,7 +74,7 @@ export function DomainSettings({ adminId, initial, target }: Props) {
             </p>
             {state.checkedAt && (
               <p className="mt-1 text-xs text-zinc-600">
-                Last checked <DateTime value={state.checkedAt} />.
+                {TEXTS.domain.lastChecked} <DateTime value={state.checkedAt} />.
               </p>
             )}
             <div className="mt-4 flex flex-wrap gap-2">
