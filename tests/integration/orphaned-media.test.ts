@@ -14,6 +14,7 @@ import { listKeys } from "@/lib/storage/objects";
 import { processVideo, removeVideoObjects } from "@/lib/services/videos";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { DELETE as deleteVideoRoute } from "@/app/api/videos/deleteVideo/[videoId]/route";
+import { until } from "../helpers/until";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { putObjects } from "../helpers/storage";
 import { bearerFor, call, request } from "../helpers/requests";
@@ -126,15 +127,6 @@ describe("a video that goes away while it is processed", () => {
   }, 180_000);
 });
 
-async function until<T>(check: () => Promise<T | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe("the sweep of objects no row owns", () => {
   const HOURS = 60 * 60 * 1000;
