@@ -17,7 +17,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
 /** API paths that answer without credentials (their handlers decide the rest). */
-const PUBLIC_API = [/^\/api\/public\//, /^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/, /^\/api\/webhooks\//];
+const PUBLIC_API = [/^\/api\/public\//, /^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/, /^\/api\/webhooks\//, /^\/api\/domains\/ask$/];
 
 const STUDIO_PAGES = [/^\/g\/[^/]+\/preview$/, /^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
 const SIGN_IN_PAGES = [ROUTES.login, ROUTES.superadminLogin];

@@ -40,6 +40,18 @@ export const TEXTS = {
   checking: "Checking...",
   processing: "Processing...",
   domainActive: "Your domain is active.",
+  // Why a video ended FAILED (Video.failureReason): each says what the studio can do about it.
+  videoFailure: {
+    empty: "The file is empty. Upload the video again (Replace).",
+    unreadable: "This file is not a video we can read. Upload an MP4, MOV or another video file (Replace).",
+    image: "This file is a still image (or a GIF), not a video. Upload a video file instead (Replace).",
+    audioOnly: "This file has sound but no picture. Upload a video file instead (Replace).",
+    noVideo: "This file has no video in it. Upload a video file instead (Replace).",
+    noDuration: "This video has no length (0 seconds). Upload the full video file (Replace).",
+    damaged: "This video file is incomplete or damaged (it may have been cut short while copying). Upload the original file again (Replace).",
+    processing: "Processing failed. Use Retry processing; if it fails again, upload the file again (Replace).",
+    notRetryable: "Processing this file again cannot help: upload a new file with Replace.",
+  },
 
   // Folder view and its modals (spec §2 Folder view, Modals)
   newFolder: "New Folder",
@@ -127,7 +139,6 @@ export const TEXTS = {
     reserved: "This domain belongs to Vidfolio. Use a domain of your own.",
     none: "No custom domain is set yet.",
     removed: "The domain was removed.",
-    added: "The domain was saved.",
     dnsOk: (domain: string, target: string) => `${domain} points to ${target}. Your galleries are reachable on it.`,
     dnsWrongTarget: (domain: string, found: string, target: string) =>
       `${domain} points to ${found}, not to ${target} yet. Change the CNAME record and check again.`,
@@ -136,6 +147,17 @@ export const TEXTS = {
     dnsTimeout: "The DNS lookup took too long. Please try again in a moment.",
     dnsFailed: "The DNS lookup failed. Please try again in a moment.",
     noDomain: "Add a domain first.",
+    pendingLabel: "Waiting for verification",
+    pending: (domain: string) =>
+      `${domain} is waiting for verification. Create the two DNS records below; it works as soon as the TXT record is found. We check by ourselves every few minutes, or use Check DNS.`,
+    txtMissing: (domain: string) =>
+      `No TXT record _vidfolio.${domain} with your code was found yet. Create it as shown below; changes can take up to 48 hours.`,
+    wrongTargetLabel: "Verified, but not pointing to Vidfolio",
+    recordsTitle: "DNS records to create",
+    recordType: "Type",
+    recordName: "Name",
+    recordValue: "Value",
+    lastChecked: "Last checked",
   },
 
   access: {

@@ -1,32 +1,39 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { CheckCircle2, Globe, RefreshCw } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Globe, RefreshCw } from "lucide-react";
 import { api, ApiError } from "@/lib/api-client";
 import { buttonClass } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { domainSchema } from "@/lib/validation/domains";
+import type { DomainState } from "@/lib/services/domains";
 
-type Props = { adminId: string; domain: string | null; target: string };
-type Dns = { status: "ok" | "wrong-target" | "missing" | "timeout" | "error"; message: string };
+type Props = { adminId: string; initial: DomainState; target: string };
 
-/** Spec §2 Domain setting: add or remove the studio's gallery domain, with the DNS instructions. */
-export function DomainSettings({ adminId, domain: initial, target }: Props) {
+const LOOK = {
+  pending: { box: "border-amber-200 bg-amber-50/60", text: "text-amber-900", icon: Clock, label: TEXTS.domain.pendingLabel },
+  verified: { box: "border-emerald-200 bg-emerald-50/60", text: "text-emerald-800", icon: CheckCircle2, label: null },
+  "wrong-target": { box: "border-amber-200 bg-amber-50/60", text: "text-amber-900", icon: AlertTriangle, label: TEXTS.domain.wrongTargetLabel },
+} as const;
+
+/**
+ * Spec §2 Domain setting: add or remove the studio's gallery domain. A domain shows one state —
+ * waiting for verification, active ('Your domain is active.') or verified but pointing elsewhere —
+ * with the two DNS records to create (CNAME to the gallery host, TXT with the studio's token).
+ */
+export function DomainSettings({ adminId, initial, target }: Props) {
   const router = useRouter();
-  const [domain, setDomain] = useState(initial);
+  const [state, setState] = useState(initial);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [dns, setDns] = useState<Dns | null>(null);
 
-  async function save(next: string | null) {
+  async function run(call: () => Promise<DomainState>) {
     setBusy(true);
     setError(null);
-    setDns(null);
     try {
-      const res = await api<{ domainurl: string | null }>(`admin/update-domain/${adminId}`, { method: "PUT", body: { domainurl: next } });
-      setDomain(res.domainurl);
-      setDraft("");
+      setState(await call());
       router.refresh();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : TEXTS.updateFailed);
@@ -34,6 +41,13 @@ export function DomainSettings({ adminId, domain: initial, target }: Props) {
       setBusy(false);
     }
   }
+
+  const save = (next: string | null) =>
+    run(async () => {
+      const res = await api<DomainState>(`admin/update-domain/${adminId}`, { method: "PUT", body: { domainurl: next } });
+      setDraft("");
+      return res;
+    });
 
   function add(e: React.FormEvent) {
     e.preventDefault();
@@ -43,33 +57,28 @@ export function DomainSettings({ adminId, domain: initial, target }: Props) {
     void save(parsed.data);
   }
 
-  async function check() {
-    setBusy(true);
-    setDns(null);
-    try {
-      setDns(await api<Dns>("admin/check-domain", { method: "POST" }));
-    } catch (e) {
-      setDns({ status: "error", message: e instanceof ApiError ? e.message : TEXTS.domain.dnsFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const look = state.status === "none" ? null : LOOK[state.status];
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <div>
-        {domain ? (
-          <div className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-5" data-testid="domain-current">
+        {look && state.domainurl ? (
+          <div className={`rounded-xl border p-5 ${look.box}`} data-testid="domain-current" data-status={state.status}>
             <p className="flex items-center gap-2 text-lg font-semibold break-all text-zinc-900">
-              <Globe className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
-              {domain}
+              <Globe className="h-5 w-5 shrink-0 text-zinc-600" aria-hidden="true" />
+              {state.domainurl}
             </p>
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-emerald-800">
-              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-              {TEXTS.domainActive}
+            {look.label && <p className={`mt-1 text-sm font-semibold ${look.text}`}>{look.label}</p>}
+            <p role="status" data-testid="domain-state" className={`mt-1 flex items-start gap-1.5 text-sm ${look.text}`}>
+              <look.icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{state.message}</span>
             </p>
+            {state.checkedAt && (
+              <p className="mt-1 text-xs text-zinc-600">
+                {TEXTS.domain.lastChecked} <DateTime value={state.checkedAt} />.
+              </p>
+            )}
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="button" className={buttonClass("outline")} onClick={check} disabled={busy}>
+              <button type="button" className={buttonClass("outline")} onClick={() => run(() => api<DomainState>("admin/check-domain", { method: "POST" }))} disabled={busy}>
                 <RefreshCw className="h-4 w-4" aria-hidden="true" />
                 {TEXTS.domain.checkDns}
               </button>
@@ -77,11 +86,27 @@ export function DomainSettings({ adminId, domain: initial, target }: Props) {
                 {TEXTS.domain.removeDomain}
               </button>
             </div>
-            {dns && (
-              <p role="status" data-testid="dns-result" className={`mt-3 text-sm ${dns.status === "ok" ? "text-emerald-800" : "text-amber-800"}`}>
-                {dns.message}
-              </p>
-            )}
+            <h2 className="mt-6 text-sm font-semibold text-zinc-900">{TEXTS.domain.recordsTitle}</h2>
+            <div className="mt-2 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-zinc-50 text-xs text-zinc-600">
+                  <tr>
+                    <th className="px-3 py-2 font-medium">{TEXTS.domain.recordType}</th>
+                    <th className="px-3 py-2 font-medium">{TEXTS.domain.recordName}</th>
+                    <th className="px-3 py-2 font-medium">{TEXTS.domain.recordValue}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.records.map((r) => (
+                    <tr key={r.type} className="border-t border-zinc-100" data-testid={`record-${r.type.toLowerCase()}`}>
+                      <td className="px-3 py-2 font-mono">{r.type}</td>
+                      <td className="px-3 py-2 font-mono break-all">{r.name}</td>
+                      <td className="px-3 py-2 font-mono break-all">{r.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         ) : (
           <form onSubmit={add} noValidate>
@@ -129,8 +154,12 @@ export function DomainSettings({ adminId, domain: initial, target }: Props) {
             </code>
             .
           </li>
+          <li>
+            Add a <strong>TXT</strong> record named <code>_vidfolio.</code> followed by your domain, with the value shown once you add the domain. It proves the
+            domain is yours; your galleries answer on it only after it is found.
+          </li>
           <li>Keep your MX records as they are, so your email keeps working.</li>
-          <li>Allow up to 48 hours for the change to propagate, then use Check DNS.</li>
+          <li>Allow up to 48 hours for the change to propagate. We check by ourselves, or use Check DNS.</li>
         </ol>
       </aside>
     </div>

@@ -8,6 +8,10 @@ import { currentRequestId, log } from "@/lib/log";
 /** The video queue's name (another name keeps a separate environment's jobs apart). */
 export const VIDEO_QUEUE = process.env.VIDEO_QUEUE_NAME || "video-process";
 export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
+/** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
+export const STORAGE_SWEEP_QUEUE = "storage-sweep";
+/** Every 10 minutes: pending custom domains looked up again (lib/services/domains.ts). */
+export const DOMAIN_CHECK_QUEUE = "domains-verify";
 
 /** `requestId`: the request that queued the job, so the job's log lines join up with it. */
 export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
@@ -32,6 +36,8 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
     await boss.createQueue(VIDEO_QUEUE, { name: VIDEO_QUEUE, policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
     await boss.createQueue(UPLOAD_CLEANUP_QUEUE, { name: UPLOAD_CLEANUP_QUEUE, policy: "stately" });
+    await boss.createQueue(STORAGE_SWEEP_QUEUE, { name: STORAGE_SWEEP_QUEUE, policy: "stately" });
+    await boss.createQueue(DOMAIN_CHECK_QUEUE, { name: DOMAIN_CHECK_QUEUE, policy: "stately" });
     return boss;
   })();
   // A start that failed (the database was down) is not kept: the next call tries again.

@@ -1,8 +1,9 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 import "server-only";
-import { db } from "@/lib/db";
-import { queue, stopQueue, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
-import { markProcessingFailed, processVideo } from "@/lib/media/process-video";
+import { DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
+import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
+import { recheckDomains } from "@/lib/services/domains";
+import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/uploads";
 import { log, withLogContext } from "@/lib/log";
 
@@ -19,24 +20,25 @@ export async function startWorker({ concurrency = Number(process.env.WORKER_CONC
           log().info({ videoId: job.data.videoId, result, attempt: job.retryCount + 1, ms: Math.round(performance.now() - started) }, "job done");
         } catch (e) {
           const final = job.retryCount >= job.retryLimit;
-          if (final) await markProcessingFailed(job.data.videoId, (e as Error).message);
+          if (final) await failVideo(job.data.videoId);
           log().error({ err: e, videoId: job.data.videoId, attempt: job.retryCount + 1, final }, final ? "job failed" : "job failed; it will be retried");
           throw e;
         }
       }),
     );
   }
-  await boss.schedule(UPLOAD_CLEANUP_QUEUE, "17 * * * *");
-  await boss.work(UPLOAD_CLEANUP_QUEUE, ([job]) =>
-    withLogContext({ jobId: job?.id, queue: UPLOAD_CLEANUP_QUEUE }, async () => {
-      const n = await expireStaleUploads();
-      log().info({ expired: n }, "job done");
-    }),
-  );
+  // The scheduled jobs: each runs on one worker at a time and logs what it did.
+  const every = async (name: string, cron: string, run: () => Promise<Record<string, number>>) => {
+    await boss.schedule(name, cron);
+    await boss.work(name, ([job]) => withLogContext({ jobId: job?.id, queue: name }, async () => log().info(await run(), "job done")));
+  };
+  await every(UPLOAD_CLEANUP_QUEUE, "17 * * * *", async () => ({ expired: await expireStaleUploads() }));
+  await every(STORAGE_SWEEP_QUEUE, "47 * * * *", () => sweepOrphanedObjects());
+  await every(DOMAIN_CHECK_QUEUE, "*/10 * * * *", () => recheckDomains());
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = process.env.WORKER_SWEEP !== "false";
-  const waiting = sweep ? await db.video.findMany({ where: { status: "PROCESSING" }, select: { id: true }, take: 1000 }) : [];
-  for (const v of waiting) await boss.send(VIDEO_QUEUE, { videoId: v.id }, { singletonKey: v.id });
+  const waiting = sweep ? await videosAwaitingProcessing() : [];
+  for (const videoId of waiting) await boss.send(VIDEO_QUEUE, { videoId }, { singletonKey: videoId });
   log().info({ concurrency, waiting: waiting.length }, "worker running");
   return { stop: stopQueue };
 }

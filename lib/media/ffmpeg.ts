@@ -23,40 +23,42 @@ export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000): Promis
   }
 }
 
+/** What ffprobe reads of a file. Facts only: whether they make an acceptable video is decided by
+ *  lib/services/videos.ts. */
 export type MediaFacts = {
-  durationSec: number;
-  width: number;
-  height: number;
-  videoCodec: string | null;
-  audioCodec: string | null;
-  bitrate: number | null;
   formatName: string;
+  /** The container's duration in seconds, else the video stream's; null when neither is known. */
+  durationSec: number | null;
+  bitrate: number | null;
+  /** The first moving-picture stream (an embedded cover picture does not count), or null. */
+  video: { codec: string; width: number; height: number; frames: number | null } | null;
+  audioCodec: string | null;
 };
 
-/** Reads a file's facts, or throws when it holds no video stream. */
-export async function probe(file: string): Promise<MediaFacts> {
+const seconds = (v: string | undefined): number | null => {
+  const n = Number(v);
+  return v !== undefined && Number.isFinite(n) ? n : null;
+};
+
+/** Reads a file's facts; null when ffprobe cannot read it at all (empty, not media, no index). */
+export async function probe(file: string): Promise<MediaFacts | null> {
   let out: string;
   try {
     ({ stdout: out } = await run(ffprobePath(), ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }));
-  } catch (e) {
-    const err = e as { stderr?: string; message: string };
-    throw new Error(`The file is not a readable video (${(err.stderr || err.message).trim().split("\n")[0]})`);
+  } catch {
+    return null;
   }
   const data = JSON.parse(out) as {
-    streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[];
+    streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; nb_frames?: string; disposition?: { attached_pic?: number } }[];
     format?: { duration?: string; bit_rate?: string; format_name?: string };
   };
-  const video = data.streams?.find((s) => s.codec_type === "video" && s.width && s.height);
-  if (!video) throw new Error("The file has no video stream");
+  const video = data.streams?.find((s) => s.codec_type === "video" && s.width && s.height && !s.disposition?.attached_pic);
   const audio = data.streams?.find((s) => s.codec_type === "audio");
-  const duration = Number(data.format?.duration ?? video.duration ?? 0);
   return {
-    durationSec: Number.isFinite(duration) ? duration : 0,
-    width: video.width!,
-    height: video.height!,
-    videoCodec: video.codec_name ?? null,
-    audioCodec: audio?.codec_name ?? null,
-    bitrate: data.format?.bit_rate ? Number(data.format.bit_rate) : null,
     formatName: data.format?.format_name ?? "",
+    durationSec: seconds(data.format?.duration) ?? seconds(video?.duration),
+    bitrate: data.format?.bit_rate ? Number(data.format.bit_rate) : null,
+    video: video ? { codec: video.codec_name ?? "", width: video.width!, height: video.height!, frames: video.nb_frames ? Number(video.nb_frames) : null } : null,
+    audioCodec: audio?.codec_name ?? null,
   };
 }

@@ -4,14 +4,13 @@
 // when it completes; a cancelled, failed or abandoned upload releases its reservation.
 import "server-only";
 import { db } from "@/lib/db";
-import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
-import { deleteDerivedObjects, deleteObject, deletePrefix, objectSize, presignPut } from "@/lib/storage/objects";
+import { deleteObject, deletePrefix, objectSize, presignPut } from "@/lib/storage/objects";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
-import { enqueueVideo } from "@/lib/jobs/queue";
+import { afterFiling, fileUploadedVideo } from "@/lib/services/videos";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, Upload } from "@/generated/prisma/client";
 import type { UploadKind } from "@/generated/prisma/enums";
@@ -142,27 +141,12 @@ async function settle(upload: Upload, size: number): Promise<void> {
 
 const titleFrom = (fileName: string) => fileName.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").trim().slice(0, 200) || "Untitled video";
 
-/** Attaches a completed video upload: a new video, or a new file for the video it replaces. */
+/** Attaches a completed video upload: a new video, or a new file for the video it replaces (lib/services/videos.ts). */
 async function attachVideo(upload: Upload, size: number, title?: string) {
   if (upload.videoId) return db.video.findUniqueOrThrow({ where: { id: upload.videoId } });
-  if (upload.replaceVideoId) {
-    const old = await db.video.findUnique({ where: { id: upload.replaceVideoId } });
-    if (old) {
-      const video = await db.video.update({
-        where: { id: old.id },
-        data: { storageKey: upload.key, sizeBytes: BigInt(size), thumbnailKey: null, status: "PROCESSING", durationSec: null, width: null, height: null, failureReason: null },
-      });
-      await db.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
-      await removeVideoObjects(old.storageKey, old.thumbnailKey);
-      await invalidatePublicGallery(video.galleryId);
-      return video;
-    }
-  }
-  const video = await db.video.create({
-    data: { title: title || titleFrom(upload.fileName), storageKey: upload.key, sizeBytes: BigInt(size), galleryId: upload.galleryId!, adminId: upload.adminId, status: "PROCESSING" },
-  });
-  await db.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
-  return video;
+  const filed = await db.$transaction((tx) => fileUploadedVideo(tx, upload, BigInt(size), title || titleFrom(upload.fileName)));
+  await afterFiling(filed);
+  return filed.video;
 }
 
 /** POST complete-multipart-upload: assembles the parts, charges the real size, and files the video. */
@@ -185,9 +169,7 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
   const size = (await objectSize(upload.key)) ?? 0;
   await settle(upload, size);
   const fresh = await db.upload.findUniqueOrThrow({ where: { id: upload.id } });
-  const video = await attachVideo(fresh, size, q.title);
-  await enqueueVideo({ videoId: video.id });
-  return { video };
+  return { video: await attachVideo(fresh, size, q.title) };
 }
 
 /** POST abort-multipart-upload: cancels, releases the reservation, leaves nothing behind. */
@@ -263,15 +245,6 @@ export async function deleteFile(actor: Actor, q: { fileName: string } | { folde
   if (!isOwnKey(actor, q.fileName)) throw notFound();
   await deleteObject(q.fileName);
   return { deleted: 1 };
-}
-
-/** Removes a video's file and everything derived from it (thumbnail, renditions). */
-export async function removeVideoObjects(storageKey: string, thumbnailKey: string | null) {
-  await Promise.all([
-    deleteObject(storageKey).catch(() => {}),
-    thumbnailKey ? deleteObject(thumbnailKey).catch(() => {}) : null,
-    deleteDerivedObjects(storageKey).catch(() => {}),
-  ]);
 }
 
 /** Removes what the store may keep of an upload that did not complete; marks it done when it worked. */

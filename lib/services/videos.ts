@@ -1,20 +1,208 @@
-// A gallery's videos: always scoped to the acting studio.
+// A gallery's videos, always scoped to the acting studio, and the one owner of a video's lifecycle:
+//
+//   filed (a completed upload becomes a video) ─┐
+//   replaced (a new file for a video) ──────────┼─▶ PROCESSING ─▶ READY
+//   retried (a failed video, by its studio) ────┘        │
+//                                                        └─▶ FAILED (a rejected file: never retried;
+//                                                                    a processing error: retryable)
+//
+// Every transition is written here. lib/media does the ffmpeg work and returns facts and keys; the
+// worker (lib/jobs/worker.ts) calls processVideo / failVideo.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { parseCuePoint } from "@/lib/cue";
+import { TEXTS } from "@/lib/texts";
 import { mediaUrl } from "@/lib/storage/urls";
 import { videoView } from "@/lib/services/gallery-views";
-import { objectSize } from "@/lib/storage/objects";
+import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/objects";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
-import { removeVideoObjects } from "@/lib/services/uploads";
 import { enqueueVideo } from "@/lib/jobs/queue";
+import { MediaError, renditionSettings, storeRenditions, storeThumbnail, thumbnailTime, withSourceFile, type SourceFile } from "@/lib/media/process-video";
+import { log } from "@/lib/log";
 import type { Actor } from "@/lib/auth/actor";
-import type { Video } from "@/generated/prisma/client";
+import type { Upload, Video } from "@/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
 
 /** The video as the API shows it: one shape for every call (lib/services/gallery-views.ts). */
 export { videoView };
+
+/** Why a file is refused as a video: each has its text in TEXTS.videoFailure. */
+export type Rejection = "empty" | "unreadable" | "image" | "audio-only" | "no-video" | "no-duration" | "damaged";
+/** Video.failureCode: a rejection, or "processing" (the queue's last try failed: retryable). */
+export type FailureCode = Rejection | "processing";
+
+const FAILURE_TEXT: Record<FailureCode, string> = {
+  empty: TEXTS.videoFailure.empty,
+  unreadable: TEXTS.videoFailure.unreadable,
+  image: TEXTS.videoFailure.image,
+  "audio-only": TEXTS.videoFailure.audioOnly,
+  "no-video": TEXTS.videoFailure.noVideo,
+  "no-duration": TEXTS.videoFailure.noDuration,
+  damaged: TEXTS.videoFailure.damaged,
+  processing: TEXTS.videoFailure.processing,
+};
+
+/** Back to PROCESSING: the one place the "waiting for the worker" fields are written. */
+const PROCESSING_AGAIN = { status: "PROCESSING", failureReason: null, failureCode: null } as const;
+/** A new file (filed or replaced): processing again, and nothing known of it yet. */
+const NEW_FILE = {
+  ...PROCESSING_AGAIN,
+  durationSec: null,
+  width: null,
+  height: null,
+  videoCodec: null,
+  audioCodec: null,
+  bitrate: null,
+  thumbnailKey: null,
+  streamKey: null,
+  hlsKey: null,
+  processedAt: null,
+} as const;
+
+/** A video just filed or given a new file, and the row as it was before (a replace), for afterFiling. */
+export type Filed = { video: Video; replaced: Video | null };
+type FiledUpload = Pick<Upload, "id" | "key" | "adminId" | "galleryId" | "replaceVideoId">;
+
+/** Filed: a completed upload becomes a new PROCESSING video (inside the caller's transaction). */
+export async function fileVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, title: string): Promise<Filed> {
+  const video = await tx.video.create({
+    data: { ...NEW_FILE, title, storageKey: upload.key, sizeBytes, galleryId: upload.galleryId!, adminId: upload.adminId },
+  });
+  await tx.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
+  return { video, replaced: null };
+}
+
+/** Replaced: the video gets the upload's file and is processed again; null when the video is gone. */
+export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpload, sizeBytes: bigint): Promise<Filed | null> {
+  const old = await tx.video.findFirst({ where: { id: videoId, adminId: upload.adminId } });
+  if (!old) return null;
+  const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, storageKey: upload.key, sizeBytes } });
+  await tx.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
+  return { video, replaced: old };
+}
+
+/** A completed video upload filed: a new file for the video it replaces (while that exists), else a new video. */
+export async function fileUploadedVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, title: string): Promise<Filed> {
+  const replaced = upload.replaceVideoId ? await replaceVideoFile(tx, upload.replaceVideoId, upload, sizeBytes) : null;
+  return replaced ?? fileVideo(tx, upload, sizeBytes, title);
+}
+
+/** After the filing committed: the replaced file and its renditions go, the public page is refreshed, the worker is asked. */
+export async function afterFiling({ video, replaced }: Filed): Promise<void> {
+  if (replaced) {
+    await removeVideoObjects(replaced.storageKey, replaced.thumbnailKey);
+    await invalidatePublicGallery(video.galleryId);
+  }
+  await enqueueVideo({ videoId: video.id });
+}
+
+/** Removes a video's file and everything derived from it (thumbnail, renditions). */
+export async function removeVideoObjects(storageKey: string, thumbnailKey: string | null) {
+  await Promise.all([
+    deleteObject(storageKey).catch(() => {}),
+    thumbnailKey ? deleteObject(thumbnailKey).catch(() => {}) : null,
+    deleteDerivedObjects(storageKey).catch(() => {}),
+  ]);
+}
+
+/** What makes a stored file unacceptable as a video, from the facts lib/media read; null when it is one. */
+export function rejectionOf(src: Pick<SourceFile, "sizeBytes" | "facts" | "truncated" | "imageFormat">): Rejection | null {
+  if (src.sizeBytes === 0) return "empty";
+  const facts = src.facts;
+  if (!facts) return src.truncated ? "damaged" : "unreadable";
+  if (src.imageFormat || (facts.video?.frames !== null && facts.video?.frames !== undefined && facts.video.frames <= 1)) return "image";
+  if (!facts.video) return facts.audioCodec ? "audio-only" : "no-video";
+  if (src.truncated) return "damaged";
+  if (!(facts.durationSec !== null && facts.durationSec > 0)) return "no-duration";
+  return null;
+}
+
+/** The renditions left by a run whose video is gone or has another file by now: nobody owns them. */
+async function discardRun(storageKey: string) {
+  await deleteDerivedObjects(storageKey).catch((err) => log().warn({ err, storageKey }, "could not remove a stale run's renditions; the sweep will"));
+}
+
+/** FAILED with the reason, if the video still has the file that failed. */
+async function recordFailure(video: Video, code: FailureCode): Promise<"failed" | "gone"> {
+  const saved = await db.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { status: "FAILED", failureCode: code, failureReason: FAILURE_TEXT[code] } });
+  return saved.count === 1 ? "failed" : "gone";
+}
+
+/**
+ * Processes one video: READY with its facts, thumbnail and renditions, or FAILED with a reason the
+ * studio can act on (a file that is not a playable video is rejected, never retried). Anything else
+ * (the store or the database unreachable) is thrown for the queue to retry. The outcome is written
+ * only while the video still has the file processed (one conditional update); when it was deleted
+ * or replaced meanwhile, whatever this run stored is removed ("gone"). A delete landing after that
+ * update finds the renditions recorded and removes them itself.
+ */
+export async function processVideo(videoId: string, { thumbnailOnly = false } = {}): Promise<"ready" | "failed" | "gone"> {
+  const video = await db.video.findUnique({ where: { id: videoId } });
+  if (!video) return "gone";
+  const settings = renditionSettings();
+  // A replaced or never-finished video always gets the full treatment.
+  const onlyThumb = thumbnailOnly && video.status === "READY" && (video.hlsKey !== null || !settings.enabled);
+  const outcome = await withSourceFile(video.storageKey, async (src, dir) => {
+    const rejection = rejectionOf(src);
+    if (rejection) return { rejection };
+    const facts = src.facts!;
+    try {
+      const thumbnailKey = await storeThumbnail(src, dir, video.storageKey, thumbnailTime(video.cuePoint, facts.durationSec!));
+      const renditions = onlyThumb
+        ? { streamKey: video.streamKey, hlsKey: video.hlsKey }
+        : settings.enabled
+          ? await storeRenditions(src, dir, video.storageKey, settings.ladder)
+          : { streamKey: null, hlsKey: null };
+      return { facts, thumbnailKey, ...renditions };
+    } catch (e) {
+      if (e instanceof MediaError) return { rejection: "damaged" as const };
+      throw e;
+    }
+  });
+  if (outcome.rejection) return recordFailure(video, outcome.rejection);
+
+  const { facts, thumbnailKey, streamKey, hlsKey } = outcome;
+  const saved = await db.video.updateMany({
+    where: { id: video.id, storageKey: video.storageKey },
+    data: {
+      status: "READY",
+      failureReason: null,
+      failureCode: null,
+      durationSec: facts.durationSec,
+      width: facts.video!.width,
+      height: facts.video!.height,
+      videoCodec: facts.video!.codec || null,
+      audioCodec: facts.audioCodec,
+      bitrate: facts.bitrate,
+      thumbnailKey,
+      streamKey,
+      hlsKey,
+      processedAt: new Date(),
+    },
+  });
+  if (saved.count === 0) {
+    await discardRun(video.storageKey);
+    return "gone";
+  }
+  if (video.thumbnailKey && video.thumbnailKey !== thumbnailKey) await deleteObject(video.thumbnailKey).catch(() => {});
+  // The gallery's public page shows ready videos: every app instance renders it afresh.
+  await invalidatePublicGallery(video.galleryId);
+  return "ready";
+}
+
+/** After the queue's last retry: the studio sees that it failed and may retry. A ready video stays ready. */
+export async function failVideo(videoId: string) {
+  await db.video.updateMany({ where: { id: videoId, status: { not: "READY" } }, data: { status: "FAILED", failureCode: "processing", failureReason: FAILURE_TEXT.processing } });
+}
+
+/** Videos waiting for the worker (filed while the queue was down): a starting worker queues them. */
+export async function videosAwaitingProcessing(limit = 1000): Promise<string[]> {
+  const rows = await db.video.findMany({ where: { status: "PROCESSING" }, select: { id: true }, take: limit });
+  return rows.map((r) => r.id);
+}
 
 async function ownVideo(actor: Actor, id: string) {
   const video = await db.video.findFirst({ where: { id, adminId: actor.id } });
@@ -36,12 +224,9 @@ export async function createVideo(actor: Actor, input: { title: string; url: str
   const existing = await db.video.findFirst({ where: { storageKey: input.url, adminId: actor.id, galleryId: gallery.id } });
   if (existing) return videoView(await db.video.update({ where: { id: existing.id }, data: { title: input.title } }));
   const upload = await completedUpload(actor, input.url, gallery.id);
-  const video = await db.video.create({
-    data: { title: input.title, storageKey: upload.key, sizeBytes: upload.chargedBytes, galleryId: gallery.id, adminId: actor.id, status: "PROCESSING" },
-  });
-  await db.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
-  await enqueueVideo({ videoId: video.id });
-  return videoView(video);
+  const filed = await db.$transaction((tx) => fileVideo(tx, { ...upload, replaceVideoId: null }, upload.chargedBytes, input.title));
+  await afterFiling(filed);
+  return videoView(filed.video);
 }
 
 /** PUT videos/updateVideo/{id}: a new file (url), title, thumbnail or cue point. */
@@ -49,15 +234,10 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
   const video = await ownVideo(actor, id);
   if (input.url !== undefined && input.url !== video.storageKey) {
     const upload = await completedUpload(actor, input.url, video.galleryId);
-    const updated = await db.video.update({
-      where: { id },
-      data: { storageKey: upload.key, sizeBytes: upload.chargedBytes, thumbnailKey: null, status: "PROCESSING", durationSec: null, width: null, height: null, failureReason: null },
-    });
-    await db.upload.update({ where: { id: upload.id }, data: { videoId: id } });
-    await removeVideoObjects(video.storageKey, video.thumbnailKey);
-    await enqueueVideo({ videoId: id });
-    await invalidatePublicGallery(video.galleryId);
-    return videoView(updated);
+    const filed = await db.$transaction((tx) => replaceVideoFile(tx, id, upload, upload.chargedBytes));
+    if (!filed) throw notFound();
+    await afterFiling(filed);
+    return videoView(filed.video);
   }
   const data: Partial<Pick<Video, "title" | "thumbnailKey" | "cuePoint">> = {};
   if (input.title !== undefined) data.title = input.title;
@@ -98,13 +278,15 @@ export async function videoThumb(actor: Actor, id: string) {
   return { thumbnail: mediaUrl(video.thumbnailKey), status: video.status };
 }
 
-/** POST videos/retryVideo/{id}: processes a failed video again. */
+/** POST videos/retryVideo/{id}: retried — a video whose processing failed goes back to the worker. */
 export async function retryVideo(actor: Actor, id: string) {
   const video = await ownVideo(actor, id);
   if (video.status !== "FAILED") throw new AppError("CONFLICT", "Only a video whose processing failed can be retried.");
-  const updated = await db.video.update({ where: { id }, data: { status: "PROCESSING", failureReason: null } });
+  if (video.failureCode && video.failureCode !== "processing") throw new AppError("CONFLICT", TEXTS.videoFailure.notRetryable);
+  const moved = await db.video.updateMany({ where: { id, status: "FAILED", storageKey: video.storageKey }, data: PROCESSING_AGAIN });
+  if (moved.count === 0) throw new AppError("CONFLICT", "Only a video whose processing failed can be retried.");
   await enqueueVideo({ videoId: id });
-  return videoView(updated);
+  return videoView(await db.video.findUniqueOrThrow({ where: { id } }));
 }
 
 /** GET videos/download/{id}: a short-lived address of the original file, named after the title. */

@@ -108,3 +108,18 @@ export async function uploadFile(key: string, file: string, contentType: string)
   const body = await readFile(file);
   await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
 }
+
+/** One page (up to 1000, in key order) of the objects under a prefix, with when each was last written. */
+export async function listObjectPage(prefix: string, marker?: string): Promise<{ objects: { key: string; lastModified: Date }[]; next: string | null }> {
+  const page = await s3().send(new ListObjectsCommand({ Bucket: bucket(), Prefix: prefix, Marker: marker, MaxKeys: 1000 }));
+  const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ key: o.Key, lastModified: o.LastModified ?? new Date(0) }] : []));
+  return { objects, next: page.IsTruncated && objects.length ? objects[objects.length - 1].key : null };
+}
+
+/** Deletes the given objects (at most 1000), in one request. */
+export async function deleteObjects(keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const res = await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+  if (res.Errors?.length) throw new Error(`Could not delete ${res.Errors.length} object(s): ${res.Errors[0].Key} ${res.Errors[0].Code}`);
+  return keys.length;
+}

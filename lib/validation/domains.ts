@@ -16,3 +16,6 @@ export const domainSchema = z
 
 /** PUT /api/admin/update-domain/{adminId}: `domainurl` (null removes it). */
 export const updateDomainSchema = z.object({ domainurl: z.union([z.null(), domainSchema], { error: TEXTS.domain.invalid }) });
+
+/** GET /api/domains/ask: `domain`, the host name a certificate is asked for. */
+export const askDomainSchema = z.object({ domain: domainSchema });

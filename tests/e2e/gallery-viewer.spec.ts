@@ -11,7 +11,7 @@ async function readyVideo(adminId: string, folderId: string, galleryId: string, 
   return db().video.create({ data: { title, storageKey: `${adminId}/${folderId}/${galleryId}/film.mp4`, galleryId, adminId, status: "READY" } });
 }
 
-test("a studio sets its domain studio-a.localhost and its gallery answers there, scoped to that studio", async ({ page, browser }) => {
+test("a studio sets its domain studio-a.localhost: pending until proved, then its gallery answers there, scoped to that studio", async ({ page, browser }) => {
   const studio = await signInNewStudio(page);
   const { folder, gallery } = await seedGallery(studio.id);
   await readyVideo(studio.id, folder.id, gallery.id, "The first dance");
@@ -33,9 +33,31 @@ test("a studio sets its domain studio-a.localhost and its gallery answers there,
 
   await input.fill("Studio-A.localhost");
   await page.getByRole("button", { name: TEXTS.domain.addDomain }).click();
-  await expect(page.getByTestId("domain-current")).toContainText("studio-a.localhost");
-  await expect(page.getByText(TEXTS.domainActive, { exact: true })).toBeVisible();
+  // Pending: one state, the two records to create, and never 'Your domain is active.'.
+  await expect(page.getByTestId("domain-current")).toHaveAttribute("data-status", "pending");
+  await expect(page.getByTestId("domain-state")).toHaveText(TEXTS.domain.pending("studio-a.localhost"));
+  await expect(page.getByText(TEXTS.domainActive, { exact: true })).toHaveCount(0);
+  const { domainToken } = await db().admin.findUniqueOrThrow({ where: { id: studio.id } });
+  await expect(page.getByTestId("record-cname")).toContainText("studio-a.localhost");
+  await expect(page.getByTestId("record-txt")).toContainText("_vidfolio.studio-a.localhost");
+  await expect(page.getByTestId("record-txt")).toContainText(`vidfolio-verification=${domainToken}`);
   await expect(page.getByRole("button", { name: TEXTS.domain.removeDomain })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, "domain-setting-pending-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  // Another studio's pending claim of a domain never routes either.
+  const squatter = await createAccount();
+  await db().admin.update({ where: { id: squatter.id }, data: { domainClaim: "studio-b.localhost", domainClaimedAt: new Date() } });
+  const probe = await browser.newPage();
+  expect((await probe.goto(`http://studio-b.localhost:${port}/${theirs.gallery.customUrl}`))?.status()).toBe(404);
+  await probe.close();
+
+  // The TXT record is seen (what the worker's re-check or Check DNS records): the domain is the studio's.
+  await db().admin.update({ where: { id: studio.id }, data: { domainUrl: "studio-a.localhost", domainClaim: null, domainCheck: { at: new Date().toISOString(), txt: "found", cname: "ok", found: ["localhost"] } } });
+  await page.reload();
+  await expect(page.getByTestId("domain-current")).toHaveAttribute("data-status", "verified");
+  await expect(page.getByText(TEXTS.domainActive, { exact: true })).toBeVisible();
+  await expect(page.getByText(/No CNAME record/)).toHaveCount(0);
   await expect.poll(async () => (await db().admin.findUniqueOrThrow({ where: { id: studio.id } })).domainUrl).toBe("studio-a.localhost");
 
   await page.setViewportSize(PHONE);

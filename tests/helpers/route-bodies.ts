@@ -40,6 +40,7 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "POST /api/products/generate-presigned-url": (a) => [{ query: { folderPath: `${a.folder.id}/${a.gallery.id}`, fileName: "x.png", fileType: "image/png", fileSize: "100" } }],
   "POST /api/chapters/createChapter": (a) => [{ body: { title: "Intruder", cuePoint: "00:00:01", videoId: a.videos[0].id } }],
   "PUT /api/chapters/updatechapters/[id]": (a) => [{ body: { title: "Taken over" } }, { body: { cuePoint: "00:00:02", videoId: a.videos[0].id } }],
+  "GET /api/domains/ask": (a) => [{ query: { domain: a.admin.domainUrl! } }],
   "PUT /api/admin/update-domain/[adminId]": () => [{ body: { domainurl: "taken-over.example.com" } }, { body: { domainurl: null } }],
   "PUT /api/galleries/gallery/[id]/access": () => [{ body: { password: "let-me-in-now" } }, { body: { password: null, expiresAt: null } }],
   // Counts a view of a public video: the gallery's public face, but only for a viewer of that gallery.

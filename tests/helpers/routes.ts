@@ -68,6 +68,7 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string 
   { pattern: /^\/api\/admin\/register$/, reason: "sign-up: creates a new Not Active studio (rate-limited)" },
   { pattern: /^\/api\/health$/, reason: "liveness probe for the load balancer, no data" },
   { pattern: /^\/api\/webhooks\//, reason: "payment provider callbacks, authenticated by their signature on the raw body" },
+  { pattern: /^\/api\/domains\/ask$/, reason: "a TLS terminator asks whether a host is a verified studio domain before issuing a certificate: yes or no, nothing else" },
   { pattern: /^\/api\/public\/views$/, reason: "a viewer's play of a public film", changes: "counts one view per viewer session and video (Video.views, a VideoView row)" },
   { pattern: /^\/api\/public\//, reason: "the public gallery's own data, shown to anyone with the link" },
 ];

@@ -27,7 +27,7 @@ const FIELDS = [
   "name", "title", "subtitle", "email", "password", "galleryId", "folderId", "videoId", "fileName", "uploadId", "url", "selectedVideoIds",
   "setting", "obj", "type", "credits", "sessionId", "parts", "PartNumber", "ETag", "Size", "imgUrl", "videoUrl", "musicUrl", "thumbnail",
   "cuePoint", "customurl", "fheading", "fbody", "templateId", "mode", "to", "subject", "html", "newPassword", "currentPassword", "q",
-  "page", "pageSize", "folderPath", "fileType", "fileSize", "partNumber", "replaceVideoId", "folderName", "role", "status", "socialLinks",
+  "page", "pageSize", "folderPath", "fileType", "fileSize", "partNumber", "replaceVideoId", "folderName", "role", "status", "socialLinks", "domain", "domainurl",
 ];
 
 let A: StudioData;

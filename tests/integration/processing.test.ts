@@ -4,7 +4,9 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { db } from "@/lib/db";
 import { ffmpeg } from "@/lib/media/ffmpeg";
-import { processVideo, thumbnailTime, ladderFor } from "@/lib/media/process-video";
+import { thumbnailTime, ladderFor } from "@/lib/media/process-video";
+import { failVideo, processVideo } from "@/lib/services/videos";
+import { TEXTS } from "@/lib/texts";
 import { enqueueVideo, queue, VIDEO_QUEUE } from "@/lib/jobs/queue";
 import { listKeys, readHead, uploadFile } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
@@ -72,7 +74,7 @@ describe("video processing", () => {
     expect(await processVideo(video.id)).toBe("failed");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(after.status).toBe("FAILED");
-    expect(after.failureReason).toMatch(/not a readable video|no video stream/i);
+    expect(after).toMatchObject({ failureCode: "unreadable", failureReason: TEXTS.videoFailure.unreadable });
   });
 
   it("queues one job per video however often it is asked", async () => {
@@ -101,7 +103,7 @@ describe("processing rules", () => {
 });
 
 describe("POST /api/videos/retryVideo/:id", () => {
-  it("queues a failed video again, only for its owner and only when it failed", async () => {
+  it("queues a video whose processing failed again, only for its owner and only when it failed", async () => {
     const { POST: retry } = await import("@/app/api/videos/retryVideo/[videoId]/route");
     const { bearerFor, call, request } = await import("../helpers/requests");
     const clip = path.join(dir, "r.mp4");
@@ -110,11 +112,82 @@ describe("POST /api/videos/retryVideo/:id", () => {
     const owner = await db.admin.findUniqueOrThrow({ where: { id: video.adminId } });
     const token = await bearerFor(owner);
     expect((await call(retry, request("POST", "/x", { token }), { videoId: video.id })).status).toBe(409);
-    await processVideo(video.id);
+    await failVideo(video.id); // the queue's last try failed (the store was down, say)
+    expect(await db.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({ status: "FAILED", failureCode: "processing", failureReason: TEXTS.videoFailure.processing });
     const other = await createStudio();
     expect((await call(retry, request("POST", "/x", { token: await bearerFor(other) }), { videoId: video.id })).status).toBe(404);
     const res = await call(retry, request("POST", "/x", { token }), { videoId: video.id });
     expect(res.status).toBe(200);
     expect((await res.json()).video).toMatchObject({ status: "PROCESSING", failureReason: null });
   });
+
+  it("refuses to retry a file that is not a video: only a new file (Replace) can help", async () => {
+    const { POST: retry } = await import("@/app/api/videos/retryVideo/[videoId]/route");
+    const { bearerFor, call, request } = await import("../helpers/requests");
+    const clip = path.join(dir, "notvideo.mp4");
+    await import("node:fs/promises").then((fs) => fs.writeFile(clip, "broken"));
+    const video = await videoWithFile(clip, "notvideo.mp4");
+    expect(await processVideo(video.id)).toBe("failed");
+    const owner = await db.admin.findUniqueOrThrow({ where: { id: video.adminId } });
+    const res = await call(retry, request("POST", "/x", { token: await bearerFor(owner) }), { videoId: video.id });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: TEXTS.videoFailure.notRetryable });
+    expect((await db.video.findUniqueOrThrow({ where: { id: video.id } })).status).toBe("FAILED");
+  });
+});
+
+// Issue 17.18: a JPEG renamed .mp4 became a READY 0-second "video". Every kind of file that is not
+// a decodable video of positive length ends FAILED with its own reason, is never READY, stores no
+// rendition, and is not thrown (so the queue does not retry it as if the failure were transient).
+describe("files that are not videos", () => {
+  const run = (args: string[]) => ffmpeg(args);
+  const make: Record<string, (out: string) => Promise<void>> = {
+    "a JPEG renamed .mp4": (out) => run(["-f", "lavfi", "-i", "testsrc=size=320x240", "-frames:v", "1", "-f", "mjpeg", out]),
+    "a PNG renamed .mov": (out) => run(["-f", "lavfi", "-i", "testsrc=size=320x240", "-frames:v", "1", "-f", "image2", "-c:v", "png", out]),
+    "an animated GIF renamed .mov": (out) => run(["-f", "lavfi", "-i", "testsrc=duration=1:size=160x120:rate=10", "-f", "gif", out]),
+    "an audio-only MP4 (AAC)": (out) => run(["-f", "lavfi", "-i", "sine=frequency=440:duration=3", "-c:a", "aac", "-f", "mp4", out]),
+    "an MP3 renamed .mp4": (out) => run(["-f", "lavfi", "-i", "sine=frequency=440:duration=3", "-f", "mp3", out]),
+    "an empty file": async (out) => (await import("node:fs/promises")).writeFile(out, ""),
+    "text renamed .mp4": async (out) => (await import("node:fs/promises")).writeFile(out, "not a video ".repeat(500)),
+    "an MP4 cut in half (its index at the end)": async (out) => {
+      await run(["-f", "lavfi", "-i", "testsrc=duration=4:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", `${out}.full.mp4`]);
+      const fs = await import("node:fs/promises");
+      const full = await fs.readFile(`${out}.full.mp4`);
+      await fs.writeFile(out, full.subarray(0, Math.floor(full.length / 2)));
+    },
+    "a fast-start MP4 cut in half (its index intact)": async (out) => {
+      await run(["-f", "lavfi", "-i", "testsrc=duration=4:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-movflags", "+faststart", `${out}.full.mp4`]);
+      const fs = await import("node:fs/promises");
+      const full = await fs.readFile(`${out}.full.mp4`);
+      await fs.writeFile(out, full.subarray(0, Math.floor(full.length / 2)));
+    },
+  };
+  const expected: Record<string, { code: string; text: string }> = {
+    "a JPEG renamed .mp4": { code: "image", text: TEXTS.videoFailure.image },
+    "a PNG renamed .mov": { code: "image", text: TEXTS.videoFailure.image },
+    "an animated GIF renamed .mov": { code: "image", text: TEXTS.videoFailure.image },
+    "an audio-only MP4 (AAC)": { code: "audio-only", text: TEXTS.videoFailure.audioOnly },
+    "an MP3 renamed .mp4": { code: "audio-only", text: TEXTS.videoFailure.audioOnly },
+    "an empty file": { code: "empty", text: TEXTS.videoFailure.empty },
+    "text renamed .mp4": { code: "unreadable", text: TEXTS.videoFailure.unreadable },
+    "an MP4 cut in half (its index at the end)": { code: "damaged", text: TEXTS.videoFailure.damaged },
+    "a fast-start MP4 cut in half (its index intact)": { code: "damaged", text: TEXTS.videoFailure.damaged },
+  };
+
+  it.each(Object.keys(make))("%s ends FAILED with a reason the studio can act on, never READY", async (kind) => {
+    const file = path.join(dir, `${kind.replace(/\W+/g, "-")}.bin`);
+    await make[kind](file);
+    const video = await videoWithFile(file, kind.endsWith(".mov") ? "file.mov" : "file.mp4");
+    await expect(processVideo(video.id)).resolves.toBe("failed");
+    const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(after).toMatchObject({ status: "FAILED", failureCode: expected[kind].code, failureReason: expected[kind].text, durationSec: null, hlsKey: null, thumbnailKey: null });
+    expect(await listKeys(`${video.storageKey}.derived/`)).toEqual([]);
+  }, 60_000);
+
+  it("a real one-second clip is still a video", async () => {
+    const clip = path.join(dir, "one.mp4");
+    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=1:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
+    const video = await videoWithFile(clip, "one.mp4");
+    expect(await processVideo(video.id)).toBe("ready");
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import { listKeys, uploadFile } from "@/lib/storage/objects";
+import { until } from "../helpers/until";
 import { createStudio } from "../helpers/factories";
 
 // A queue of its own, so the workers here never touch other tests' jobs.
@@ -24,15 +25,6 @@ async function jobsOf(videoId: string) {
   return db.$queryRaw<{ state: string; retry_count: number }[]>`SELECT state::text, retry_count FROM pgboss.job WHERE name = ${QUEUE} AND singleton_key = ${videoId}`;
 }
 
-async function until<T>(check: () => Promise<T | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 it("completes a job exactly once after its worker is killed mid-way", async () => {
   Object.assign(process.env, jobEnv);

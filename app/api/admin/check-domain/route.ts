@@ -1,5 +1,8 @@
-// POST /api/admin/check-domain (studio) → { status: ok | wrong-target | missing | timeout | error,
-// domain, target, found[], message }: whether the studio's domain has its CNAME at the gallery host.
+// POST /api/admin/check-domain (studio) → the domain's state after looking it up in DNS now:
+// { domainurl, status: pending | verified | wrong-target, message, records[], checkedAt }. The TXT
+// record `_vidfolio.<domain>` with the studio's token verifies a pending domain; the CNAME decides
+// between verified and wrong target. 400 without a domain; 409 when another studio proved the same
+// domain at the same instant.
 import { studioRoute } from "@/lib/http";
 import { checkOwnDomain } from "@/lib/services/domains";
 

@@ -12,7 +12,7 @@ import { CompanySettings } from "@/components/account/company-settings";
 import { CreditUsage } from "@/components/account/credit-usage";
 import { ManageBilling } from "@/components/account/manage-billing";
 import { DomainSettings } from "@/components/account/domain-settings";
-import { cnameTarget } from "@/lib/services/domains";
+import { cnameTarget, ownDomainState } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
 import type { Actor } from "@/lib/auth/actor";
@@ -95,6 +95,6 @@ async function Section({ section, actor, page }: { section: AccountSection; acto
     case "creditusage":
       return <CreditUsage history={await creditHistory(actor, parseWith(creditHistoryQuerySchema, { page }).page)} />;
     case "domainsetting":
-      return <DomainSettings adminId={actor.id} domain={actor.domainUrl} target={cnameTarget()} />;
+      return <DomainSettings adminId={actor.id} initial={await ownDomainState(actor)} target={cnameTarget()} />;
   }
 }

@@ -1,0 +1,14 @@
+// GET /api/domains/ask?domain=gallery.studio.com (public) → 200 { domain } when it is a verified
+// custom domain of an Active studio, else 404 { message }; 400 for a malformed name. The question a
+// TLS terminator asks before issuing a certificate on demand (Caddy's `on_demand_tls { ask … }`,
+// docs/operations.md). Answers are cached in the process; a miss is one indexed lookup.
+import { parseWith, publicRoute } from "@/lib/http";
+import { notFound } from "@/lib/errors";
+import { isServedDomain } from "@/lib/services/domains";
+import { askDomainSchema } from "@/lib/validation/domains";
+
+export const GET = publicRoute(async ({ req }) => {
+  const { domain } = parseWith(askDomainSchema, { domain: req.nextUrl.searchParams.get("domain") ?? undefined });
+  if (!(await isServedDomain(domain))) throw notFound();
+  return { domain };
+});

@@ -1,0 +1,87 @@
+// The hourly sweep of stored objects that no row owns (issue 17.7): renditions a worker stored for a
+// video deleted or replaced meanwhile, gallery files nothing references any more, company assets no
+// studio uses, everything of a deleted studio. It never deletes what may still be in use: an object
+// younger than the grace period, the key of an open upload, or any current file of a row.
+import "server-only";
+import { db } from "@/lib/db";
+import { deleteObjects, listObjectPage } from "@/lib/storage/objects";
+import { log } from "@/lib/log";
+
+/** Objects younger than this are left alone: an upload being filed, a worker's run in progress. */
+export const ORPHAN_GRACE_MS = 6 * 60 * 60 * 1000;
+
+const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const ASSET = new RegExp(`^(${ID})/assets/[^/]+$`);
+const GALLERY_FILE = new RegExp(`^(${ID})/${ID}/${ID}/[^/]+$`);
+const DERIVED = new RegExp(`^((${ID})/${ID}/${ID}/[^/]+)\\.derived/.+$`);
+
+/** An upload still running: its key may appear (or be completed) at any moment. */
+const ENDED = ["COMPLETED", "CANCELLED", "FAILED", "EXPIRED"] as const;
+
+type Classified = { key: string; adminId: string; kind: "asset" | "file" | "derived"; base: string };
+
+/** What a key is by the layout the server builds (lib/storage/keys.ts); null for anything else, which is never swept. */
+function classify(key: string): Classified | null {
+  let m = DERIVED.exec(key);
+  if (m) return { key, adminId: m[2], kind: "derived", base: m[1] };
+  m = GALLERY_FILE.exec(key);
+  if (m) return { key, adminId: m[1], kind: "file", base: key };
+  m = ASSET.exec(key);
+  if (m) return { key, adminId: m[1], kind: "asset", base: key };
+  return null;
+}
+
+/** The keys among `items` that some row owns: a video's file (and everything derived from it), a
+ *  thumbnail, a gallery's background or music, a studio's logo or favicon, an open upload. */
+async function ownedKeys(items: Classified[]): Promise<Set<string>> {
+  const adminIds = [...new Set(items.map((i) => i.adminId))];
+  const keys = items.map((i) => i.key);
+  const bases = [...new Set(items.map((i) => i.base))];
+  const [videos, galleries, admins, uploads] = await Promise.all([
+    db.video.findMany({
+      where: { adminId: { in: adminIds }, OR: [{ storageKey: { in: bases } }, { thumbnailKey: { in: keys } }] },
+      select: { storageKey: true, thumbnailKey: true },
+    }),
+    db.gallery.findMany({
+      where: { adminId: { in: adminIds }, OR: [{ bgImageUrl: { in: keys } }, { bgVideoUrl: { in: keys } }, { musicUrl: { in: keys } }] },
+      select: { bgImageUrl: true, bgVideoUrl: true, musicUrl: true },
+    }),
+    db.admin.findMany({ where: { id: { in: adminIds } }, select: { companyLogoUrl: true, companyFaviconUrl: true } }),
+    db.upload.findMany({ where: { adminId: { in: adminIds }, key: { in: bases }, status: { notIn: [...ENDED] } }, select: { key: true } }),
+  ]);
+  const owned = new Set<string>();
+  const ownedBases = new Set<string>([...videos.map((v) => v.storageKey), ...uploads.map((u) => u.key)]);
+  for (const v of videos) if (v.thumbnailKey) owned.add(v.thumbnailKey);
+  for (const g of galleries) for (const k of [g.bgImageUrl, g.bgVideoUrl, g.musicUrl]) if (k) owned.add(k);
+  for (const a of admins) for (const k of [a.companyLogoUrl, a.companyFaviconUrl]) if (k) owned.add(k);
+  for (const i of items) if (ownedBases.has(i.base)) owned.add(i.key);
+  return owned;
+}
+
+/**
+ * Deletes the objects under `prefix` (the whole bucket by default) that no row owns and that were
+ * last written before `now − graceMs`. Lists the store a page of 1000 at a time, asking the
+ * database about each page in four queries. Keys outside the server's layout are never touched.
+ */
+export async function sweepOrphanedObjects(opts: { prefix?: string; graceMs?: number; now?: number; maxPages?: number } = {}): Promise<{ scanned: number; deleted: number }> {
+  const cutoff = (opts.now ?? Date.now()) - (opts.graceMs ?? ORPHAN_GRACE_MS);
+  let marker: string | undefined;
+  let scanned = 0;
+  let deleted = 0;
+  for (let page = 0; page < (opts.maxPages ?? 1000); page++) {
+    const { objects, next } = await listObjectPage(opts.prefix ?? "", marker);
+    scanned += objects.length;
+    const candidates = objects.filter((o) => o.lastModified.getTime() < cutoff).flatMap((o) => classify(o.key) ?? []);
+    if (candidates.length) {
+      const owned = await ownedKeys(candidates);
+      const orphans = candidates.filter((c) => !owned.has(c.key)).map((c) => c.key);
+      if (orphans.length) {
+        deleted += await deleteObjects(orphans);
+        log().info({ count: orphans.length, first: orphans[0] }, "orphaned objects deleted");
+      }
+    }
+    if (!next) break;
+    marker = next;
+  }
+  return { scanned, deleted };
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Video" ADD COLUMN     "failureCode" TEXT;
+
