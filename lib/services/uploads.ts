@@ -18,9 +18,11 @@ import { abortMultipart, completeMultipart, listParts, presignPart, startMultipa
 import { enqueueVideo } from "@/lib/jobs/queue";
 import type { Actor } from "@/lib/auth/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
+import type { UploadStatus } from "@/generated/prisma/enums";
 import { log } from "@/lib/log";
 
 type Tx = credits.Tx;
+const ENDED: UploadStatus[] = ["CANCELLED", "FAILED", "EXPIRED"];
 
 async function ownGallery(actor: Actor, galleryId: string) {
   const gallery = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { id: true, folderId: true } });
@@ -158,7 +160,11 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
     !(await holdGallery(tx, actor.id, upload.galleryId)) ? "gone" : (await move(tx, upload.id, "RESERVED", { status: "COMPLETING" })) ? "claimed" : "lost",
   );
   if (claim === "gone") {
-    if (await move(db, upload.id, "RESERVED", { status: "CANCELLED" })) await cleanUp(upload);
+    // Its gallery was deleted (which ended the upload): nothing is charged or filed, and what the
+    // store kept of it goes now rather than at the next sweep.
+    await move(db, upload.id, "RESERVED", { status: "CANCELLED" });
+    const now = await db.upload.findUnique({ where: { id: upload.id } });
+    if (now && ENDED.includes(now.status) && !now.cleanedAt) await cleanUp(now);
     throw notFound();
   }
   if (claim === "lost") return lostCompletion(actor, upload.id);
@@ -284,7 +290,7 @@ export async function expireStaleUploads(maxAgeMs = 24 * HOUR_MS): Promise<numbe
   const stuck = await db.upload.findMany({ where: { status: "COMPLETING", updatedAt: { lt: new Date(now - STUCK_COMPLETION_MS) } }, take: 500 });
   for (const u of stuck) await move(db, u.id, "COMPLETING", { status: "FAILED" });
   const leftovers = await db.upload.findMany({
-    where: { cleanedAt: null, OR: [{ status: { in: ["CANCELLED", "FAILED", "EXPIRED"] } }, { kind: "asset", releasedAt: { not: null } }] },
+    where: { cleanedAt: null, OR: [{ status: { in: ENDED } }, { kind: "asset", releasedAt: { not: null } }] },
     take: 500,
     orderBy: { updatedAt: "asc" },
   });
