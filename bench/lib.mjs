@@ -19,7 +19,7 @@ export async function startStack(name, { pgFlags = [] } = {}) {
   const s3 = process.env.S3_ENDPOINT
     ? { env: Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("S3_"))), stop: async () => {} }
     : await startS3Process(path.join(dir, "s3"));
-  const env = { ...process.env, DATABASE_URL: db.url, ...s3.env, AUTH_SECRET: "bench-secret-0123456789abcdef", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false" };
+  const env = { ...process.env, DATABASE_URL: db.url, ...s3.env, AUTH_SECRET: "bench-secret-0123456789abcdef", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false", PAYMENTS_PROVIDER: "test" };
   const r = spawnSync(bin("prisma"), ["migrate", "deploy"], { env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(r.stderr);
   return { env, s3env: s3.env, dbUrl: db.url, stop: async () => { await s3.stop(); await db.stop(); } };

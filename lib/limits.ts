@@ -15,6 +15,9 @@ export const UPLOAD_LIMITS = {
   faviconMaxBytes: 1 * MB,
   logoMinPx: 500,
   faviconMinPx: 32,
+  /** Branding images per studio: presigned but not yet saved at once, and bytes kept in all (in use + unsaved). */
+  assetUnsavedMax: 5,
+  assetBytesMax: 100 * MB,
   backgroundVideoMaxSec: 30,
 } as const;
 

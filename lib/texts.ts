@@ -97,6 +97,7 @@ export const TEXTS = {
   notEnoughCreditsUpload: "Not enough credits to upload!",
   purchaseCredits: "Purchase New credits to upload",
   notEnoughCredits: "Not enough credits!",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   emailInUse: "Another account already uses this email.",
   invalidCreditPack: "Invalid credit pack.",
   backgroundImageType: "The background image must be a PNG, JPG or JPEG image.",
@@ -116,6 +117,18 @@ export const TEXTS = {
   uploadStates: { queued: "Queued", uploading: "Uploading", completed: "Completed", failed: "Failed", interrupted: "Interrupted" },
   uploadInterruptedHint: "Choose the same file again to resume.",
   resumeWrongFile: (name: string) => `Choose the same file (${name}) to resume this upload.`,
+  /** 409s of the upload state machine: the upload already reached (or is reaching) another state. */
+  uploadState: {
+    COMPLETING: "This upload is being completed.",
+    COMPLETED: "This upload is already completed.",
+    CANCELLED: "This upload was cancelled.",
+    FAILED: "This upload failed. Please upload the file again.",
+    EXPIRED: "This upload expired. Please upload the file again.",
+  },
+  uploadPartsRefused: "The upload could not be completed: some parts are missing or wrong.",
+  uploadLargerThanDeclared: "The file is larger than announced. Please upload it again.",
+  assetLimit: "You have too many unsaved branding images. Save or remove one, or wait an hour, then try again.",
+  assetTypes: "Logos and favicons must be PNG, JPEG or WebP images (a favicon may also be an ICO file).",
 
   // Profile
   currentPasswordIncorrect: "Current password is incorrect.",
@@ -127,6 +140,8 @@ export const TEXTS = {
   paymentSessionFailed: (provider: string) => `${provider} session creation failed.`,
   paymentError: "Something went wrong while initiating payment.",
   invalidSubscriptionPlan: "Invalid subscription plan.",
+  paymentsNotConfigured: "Payments are not configured on this server yet, so nothing can be bought. Please contact support.",
+  testPaymentsOff: "Test payments are turned off on this server.",
 
   // Domain setting (spec §2 Domain setting)
   domain: {

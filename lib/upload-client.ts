@@ -4,6 +4,7 @@ import { api } from "@/lib/api-client";
 import { formatUploadSize } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
+import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 
 export class UploadError extends Error {}
 
@@ -20,13 +21,19 @@ async function imageDimensions(file: File): Promise<{ width: number; height: num
   }
 }
 
-/** Presigns, then PUTs the file straight to storage; returns the key the server built. */
-async function putPresigned(file: File, folderPath: string, failure: string): Promise<string> {
+/**
+ * Presigns, then PUTs the file straight to storage; returns the key the server built. The URL is
+ * signed for this file's type and exact size: the PUT sends the headers the answer names (the
+ * Content-Type) and the file itself as the body, so the browser's Content-Length is its size.
+ */
+export async function putPresigned(file: File, folderPath: string, failure: string): Promise<string> {
   const query = new URLSearchParams({ folderPath, fileName: file.name, fileType: file.type, fileSize: String(file.size) });
-  const { upload_url, fileName } = await api<{ upload_url: string; fileName: string }>(`products/generate-presigned-url?${query}`, { method: "POST" });
+  const { upload_url, fileName, headers } = await api<{ upload_url: string; fileName: string; headers: Record<string, string> }>(`products/generate-presigned-url?${query}`, {
+    method: "POST",
+  });
   let res: Response;
   try {
-    res = await fetch(upload_url, { method: "PUT", body: file, headers: { "content-type": file.type } });
+    res = await fetch(upload_url, { method: "PUT", body: file, headers });
   } catch {
     throw new UploadError(TEXTS.uploadNetworkError);
   }
@@ -38,7 +45,7 @@ type ImageRule = { maxBytes: number; minPx: number; label: string };
 
 /** Checks and uploads an image into the studio's assets (logo, favicon); returns its storage key. */
 export async function uploadAssetImage(file: File, rule: ImageRule): Promise<string> {
-  if (!file.type.startsWith("image/")) throw new UploadError(`The ${rule.label} must be an image file.`);
+  if (!(UPLOAD_TYPES.asset as readonly string[]).includes(file.type)) throw new UploadError(TEXTS.assetTypes);
   if (file.size > rule.maxBytes) throw new UploadError(TEXTS.fileTooLarge(sizeOf(file.size), sizeOf(rule.maxBytes).replace(".00", "")));
   const dims = await imageDimensions(file);
   if (dims && (dims.width < rule.minPx || dims.height < rule.minPx)) {

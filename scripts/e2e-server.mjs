@@ -26,6 +26,8 @@ const env = {
   PORT: String(port),
   VIDFOLIO_DATA_DIR: dir,
   START_WORKER: process.env.START_WORKER ?? "false",
+  // Checkout through the local test provider (never the default of `npm start`).
+  PAYMENTS_PROVIDER: process.env.PAYMENTS_PROVIDER ?? "test",
   // Every browser test signs in from the same address (::1); the limits themselves are proven by
   // tests/integration/rate-limits.test.ts at the default of 10.
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "1000",

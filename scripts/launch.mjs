@@ -33,7 +33,9 @@ if (mode === "start" && env.DATABASE_URL) {
   const missing = [
     !env.SUPERADMIN_PASSWORD && "SUPERADMIN_PASSWORD (a super admin created now gets the demo password)",
     env.SEED_DEMO !== "false" && "SEED_DEMO=false (a database without studios gets the demo studio and its published password)",
-    !env.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY (checkout is the local test provider: credits without payment)",
+    env.PAYMENTS_PROVIDER === "test"
+      ? "PAYMENTS_PROVIDER=test is set (the local test provider: credits and plans without payment)"
+      : !env.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY (checkout answers 'payments are not configured')",
     !env.RESEND_API_KEY && "RESEND_API_KEY (mail stays in the MailMessage outbox)",
   ].filter(Boolean);
   if (missing.length) console.warn(`[launch] not set for production:\n${missing.map((m) => `  - ${m}`).join("\n")}\n  see docs/operations.md#production`);
@@ -69,6 +71,9 @@ if (running.s3) {
   });
 }
 if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) env.AUTH_SECRET = persistentSecret(dataDir);
+// Development sells through the local test provider unless Stripe is configured; `npm start` never
+// does unless PAYMENTS_PROVIDER=test is set explicitly (lib/payments/index.ts).
+if (mode === "dev" && !env.PAYMENTS_PROVIDER && !env.STRIPE_SECRET_KEY) env.PAYMENTS_PROVIDER = "test";
 env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 env.APP_URL ||= env.NEXTAUTH_URL;
 

@@ -6,6 +6,7 @@ import { Globe, ImagePlus, Trash2 } from "lucide-react";
 import { FacebookIcon as Facebook, InstagramIcon as Instagram, YoutubeIcon as Youtube } from "@/components/ui/social-icons";
 import { api, ApiError } from "@/lib/api-client";
 import { uploadAssetImage, UploadError } from "@/lib/upload-client";
+import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { buttonClass } from "@/components/ui/button";
 import { LAYOUT, UPLOAD_LIMITS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
@@ -200,7 +201,7 @@ function ImageSetting({ title, hint, field, url, size, rule, adminId, mediaBase,
             ref={fileRef}
             id={inputId}
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/x-icon,image/vnd.microsoft.icon"
+            accept={UPLOAD_TYPES.asset.join(",")}
             className="sr-only"
             disabled={busy}
             onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}

@@ -9,10 +9,11 @@ import { CREDIT_PACKS, CURRENCY, SUBSCRIPTIONS, SUBSCRIPTION_INTERVAL } from "@/
 import { formatPrice } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 
-type Props = { userId: string; email: string; currentPlan: string };
+/** `unavailable`: why nothing can be bought here (payments are not configured), shown instead of the buttons' effect. */
+type Props = { userId: string; email: string; currentPlan: string; unavailable?: string | null };
 
 /** The packs and plans of the catalogue, each with its own button to the card checkout. */
-export function CheckoutOptions({ userId, email, currentPlan }: Props) {
+export function CheckoutOptions({ userId, email, currentPlan, unavailable = null }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const hydrated = useHydrated();
 
@@ -35,6 +36,11 @@ export function CheckoutOptions({ userId, email, currentPlan }: Props) {
 
   return (
     <div className="space-y-12">
+      {unavailable && (
+        <p role="alert" data-testid="payments-unavailable" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {unavailable}
+        </p>
+      )}
       <section aria-labelledby="packs">
         <h2 id="packs" className="text-lg font-semibold">On Demand credit packs</h2>
         <p className="mt-1 text-sm text-zinc-600">No monthly fee. One credit is 5 GB of storage. Without white-labeling.</p>
@@ -47,7 +53,7 @@ export function CheckoutOptions({ userId, email, currentPlan }: Props) {
               <button
                 type="button"
                 className={buttonClass("dark", "mt-5")}
-                disabled={busy !== null || !hydrated}
+                disabled={busy !== null || !hydrated || unavailable !== null}
                 onClick={() =>
                   pay(p.id, { name: "On Demand", description: `${p.credits} credits = ${p.gb}GB`, price: p.priceCents, mode: "payment", credits: p.credits })
                 }
@@ -81,7 +87,7 @@ export function CheckoutOptions({ userId, email, currentPlan }: Props) {
               <button
                 type="button"
                 className={buttonClass("primary", "mt-6")}
-                disabled={busy !== null || !hydrated || currentPlan === s.plan}
+                disabled={busy !== null || !hydrated || unavailable !== null || currentPlan === s.plan}
                 onClick={() => pay(s.plan, { name: s.name, description: `${s.name} plan`, price: s.priceCents, mode: "subscription", interval: SUBSCRIPTION_INTERVAL })}
               >
                 {busy === s.plan ? "Opening checkout…" : `Subscribe to ${s.name}`}

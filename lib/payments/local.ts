@@ -1,6 +1,6 @@
-// The local test provider, used when STRIPE_SECRET_KEY is not set: its checkout page (clearly
-// marked test mode, no card) is served by this app, and its "provider side" state is the Payment
-// row's status. Paying leads through exactly the same fulfillment as Stripe.
+// The local test provider, used only when PAYMENTS_PROVIDER=test (lib/payments/index.ts): its
+// checkout page (clearly marked test mode, no card) is served by this app, and its "provider side"
+// state is the Payment row's status. Paying leads through exactly the same fulfillment as Stripe.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
@@ -19,7 +19,7 @@ export const localProvider: PaymentProvider = {
   },
 
   async getCheckout(sessionId) {
-    const p = await db.payment.findUnique({ where: { providerSessionId: sessionId } });
+    const p = await db.payment.findFirst({ where: { providerSessionId: sessionId, provider: "local" } });
     const paid = p?.status === "PAID";
     return {
       paid,

@@ -5,6 +5,7 @@ import { galleryNames, invalidateGalleryPaths, invalidateStudioGalleries } from 
 import { AppError, forbidden, notFound, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
+import { adjust } from "@/lib/services/credits";
 import { adminDetails } from "@/lib/services/accounts";
 import { deleteStudioObjects } from "@/lib/storage/objects";
 import { sendMail } from "@/lib/mail";
@@ -51,7 +52,8 @@ export async function listClients(actor: Actor, query: z.output<typeof clientLis
 }
 
 /**
- * Applies the super admin's edit. Credits arrive in MB; a change of credits writes a ledger entry.
+ * Applies the super admin's edit. Credits arrive in MB; a change of credits is a ledger adjustment
+ * (lib/services/credits.ts: one entry, audited as credits.adjust).
  * Switching a studio to Not Active ends its sessions; switching it to Active mails the studio.
  */
 export async function updateClient(actor: Actor, id: string, obj: z.output<typeof clientUpdateSchema>) {
@@ -72,23 +74,8 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
 
   const changed = Object.keys(obj).filter((k) => k !== "credits" || mbToBytes(credits!) !== before.creditBytes);
   const updated = await db.$transaction(async (tx) => {
-    if (credits !== undefined) {
-      const target = mbToBytes(credits);
-      // Lock the row so a concurrent upload or purchase cannot interleave with the adjustment.
-      const [row] = await tx.$queryRaw<{ creditBytes: bigint }[]>`SELECT "creditBytes" FROM "Admin" WHERE id = ${id}::uuid FOR UPDATE`;
-      const delta = target - row.creditBytes;
-      if (delta !== BigInt(0)) {
-        data.creditBytes = target;
-        await tx.creditEntry.create({
-          data: {
-            adminId: id,
-            type: delta > 0 ? "purchased" : "used",
-            creditBytes: delta > 0 ? delta : -delta,
-            purpose: `Adjusted by super admin (${actor.email})`,
-          },
-        });
-      }
-    }
+    // Through the ledger, under the studio's row lock (a concurrent upload or purchase cannot interleave).
+    if (credits !== undefined) await adjust(tx, actor, id, mbToBytes(credits));
     let result;
     try {
       result = await tx.admin.update({ where: { id }, data });

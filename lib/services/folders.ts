@@ -6,6 +6,7 @@ import { notFound } from "@/lib/errors";
 import { requireId } from "@/lib/services/ids";
 import { cardSelect, folderView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
+import { endOpenUploads } from "@/lib/services/upload-state";
 import { folderPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/auth/actor";
 import type { FolderDto } from "@/lib/gallery-types";
@@ -41,7 +42,12 @@ export async function deleteFolder(actor: Actor, folderId: string): Promise<void
   const id = requireId(folderId);
   const folder = await db.folder.findFirst({ where: { id, adminId: actor.id }, select: { id: true, galleries: { select: { id: true, customUrl: true } } } });
   if (!folder) throw notFound();
+  // Its open uploads end before the objects go and again with the rows (lib/services/upload-state.ts).
+  await endOpenUploads(actor.id, { folderId: folder.id });
   await deletePrefix(folderPrefix(actor.id, folder.id));
-  await db.folder.delete({ where: { id: folder.id, adminId: actor.id } });
+  await db.$transaction(async (tx) => {
+    await endOpenUploads(actor.id, { folderId: folder.id }, tx);
+    await tx.folder.delete({ where: { id: folder.id, adminId: actor.id } });
+  });
   await invalidateGalleryPaths(folder.galleries.flatMap(galleryNames), [actor.domainUrl]);
 }

@@ -10,6 +10,7 @@ import { requireId } from "@/lib/services/ids";
 import { baseLinkFor, freeCustomUrl } from "@/lib/services/gallery-links";
 import { galleryView, settingOf, videoView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
+import { endOpenUploads } from "@/lib/services/upload-state";
 import { galleryNames, invalidateGalleryPaths, invalidatePublicGallery } from "@/lib/services/public-cache";
 import { galleryPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/auth/actor";
@@ -104,7 +105,12 @@ export async function updateSettings(actor: Actor, galleryId: string, setting: P
 export async function deleteGallery(actor: Actor, galleryId: string): Promise<void> {
   const g = await db.gallery.findFirst({ where: { id: requireId(galleryId), adminId: actor.id }, select: { id: true, folderId: true, customUrl: true } });
   if (!g) throw notFound();
+  // Its open uploads end before the objects go and again with the rows (lib/services/upload-state.ts).
+  await endOpenUploads(actor.id, { galleryId: g.id });
   await deletePrefix(galleryPrefix(actor.id, g.folderId, g.id));
-  await db.gallery.delete({ where: { id: g.id, adminId: actor.id } });
+  await db.$transaction(async (tx) => {
+    await endOpenUploads(actor.id, { galleryId: g.id }, tx);
+    await tx.gallery.delete({ where: { id: g.id, adminId: actor.id } });
+  });
   await invalidateGalleryPaths(galleryNames(g), [actor.domainUrl]);
 }

@@ -8,32 +8,30 @@ import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { sniffAudio } from "@/lib/media/sniff";
 import { deleteObject, readHead } from "@/lib/storage/objects";
-import { settleSingleUpload } from "@/lib/services/uploads";
+import { settleSingleUpload } from "@/lib/services/upload-files";
 import { backgroundOf } from "@/lib/services/gallery-views";
 import type { Actor } from "@/lib/auth/actor";
 import type { BackgroundInput } from "@/lib/validation/gallery-media";
 import type { Gallery } from "@/generated/prisma/client";
 
-async function refuse(key: string, message: string): Promise<never> {
-  await deleteObject(key).catch(() => {});
-  throw new AppError("VALIDATION", message);
-}
-
+// The content is checked before the upload is charged: a refused file is removed, charging nothing.
 async function checkedImage(actor: Actor, gallery: Gallery, key: string) {
-  await settleSingleUpload(actor, key, gallery.id);
-  let type: string | undefined;
-  try {
-    type = imageSize(await readHead(key, 1024 * 1024)).type;
-  } catch {
-    type = undefined;
-  }
-  if (type !== "png" && type !== "jpg") await refuse(key, TEXTS.backgroundImageType);
+  await settleSingleUpload(actor, key, gallery.id, async () => {
+    let type: string | undefined;
+    try {
+      type = imageSize(await readHead(key, 1024 * 1024)).type;
+    } catch {
+      type = undefined;
+    }
+    if (type !== "png" && type !== "jpg") throw new AppError("VALIDATION", TEXTS.backgroundImageType);
+  });
   return key;
 }
 
 async function checkedAudio(actor: Actor, gallery: Gallery, key: string) {
-  const upload = await settleSingleUpload(actor, key, gallery.id);
-  if (!sniffAudio(await readHead(key, 64))) await refuse(key, TEXTS.audioType);
+  const upload = await settleSingleUpload(actor, key, gallery.id, async () => {
+    if (!sniffAudio(await readHead(key, 64))) throw new AppError("VALIDATION", TEXTS.audioType);
+  });
   return { key, name: upload.fileName };
 }
 

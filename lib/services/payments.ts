@@ -1,16 +1,19 @@
 // Checkout, fulfillment and subscriptions. Whatever the path (the success page, a webhook, a
-// retry), a payment is applied exactly once: its row is claimed with a conditional update in the
-// same transaction that moves the credits and writes the ledger entry.
+// retry), a payment is applied exactly once, and only by the provider that created it: its row is
+// claimed with a conditional update in the same transaction that grants the credits through the
+// ledger (lib/services/credits.ts, keyed by the session).
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { invalidateStudioGalleries } from "@/lib/services/public-cache";
+import * as credits from "@/lib/services/credits";
 import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { bytesToMb, mbToBytes } from "@/lib/format";
 import { packItem, PLAN_LABELS, subscriptionItem, type CatalogueItem } from "@/lib/plans";
-import { paymentProvider, providerById } from "@/lib/payments";
-import type { CheckoutState } from "@/lib/payments/types";
+import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
+import type { CheckoutState, PaymentProvider } from "@/lib/payments/types";
 import type { Actor } from "@/lib/auth/actor";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
@@ -35,6 +38,7 @@ export function resolveItem(input: z.output<typeof makePaymentSchema>): Catalogu
 export async function startCheckout(actor: Actor, input: z.output<typeof makePaymentSchema>) {
   const item = resolveItem(input);
   const provider = paymentProvider();
+  if (!provider) throw new AppError("CONFLICT", TEXTS.paymentsNotConfigured);
   const base = env().APP_URL;
   let session: { sessionId: string; url: string | null };
   try {
@@ -65,12 +69,12 @@ export async function startCheckout(actor: Actor, input: z.output<typeof makePay
   return { url: session.url, provider: provider.name };
 }
 
-/** Applies a paid checkout once. Returns true when this call applied it. */
-export async function fulfill(sessionId: string, state: CheckoutState): Promise<boolean> {
+/** Applies a paid checkout once, if `provider` created it. Returns true when this call applied it. */
+export async function fulfill(provider: PaymentProvider["id"], sessionId: string, state: CheckoutState): Promise<boolean> {
   if (!state.paid) return false;
   const applied = await db.$transaction(async (tx) => {
     const claimed = await tx.payment.updateMany({
-      where: { providerSessionId: sessionId, fulfilledAt: null },
+      where: { providerSessionId: sessionId, provider, fulfilledAt: null },
       data: { fulfilledAt: new Date(), status: "PAID", providerCustomerId: state.customerId, providerSubscriptionId: state.subscriptionId },
     });
     if (claimed.count !== 1) return false;
@@ -78,10 +82,8 @@ export async function fulfill(sessionId: string, state: CheckoutState): Promise<
     const admin = await tx.admin.findUniqueOrThrow({ where: { id: p.adminId }, select: { plan: true } });
     // A pack never downgrades a subscriber; a subscription sets its plan.
     const plan = p.plan === "ON_DEMAND" && (admin.plan === "PRO" || admin.plan === "UNLIMITED") ? admin.plan : p.plan;
-    await tx.admin.update({ where: { id: p.adminId }, data: { creditBytes: { increment: p.creditBytes }, plan } });
-    await tx.creditEntry.create({
-      data: { adminId: p.adminId, type: "purchased", creditBytes: p.creditBytes, amountCents: p.amountCents, purpose: p.description, idempotencyKey: `payment:${sessionId}` },
-    });
+    await credits.grant(tx, `payment:${sessionId}`, { adminId: p.adminId, bytes: p.creditBytes, purpose: p.description, amountCents: p.amountCents });
+    await tx.admin.update({ where: { id: p.adminId }, data: { plan } });
     if (p.mode === "subscription" && state.subscriptionId) {
       await tx.subscription.upsert({
         where: { providerSubscriptionId: state.subscriptionId },
@@ -107,14 +109,17 @@ export async function fulfill(sessionId: string, state: CheckoutState): Promise<
 export async function verifySession(actor: Actor, sessionId: string) {
   const payment = await db.payment.findFirst({ where: { providerSessionId: sessionId, adminId: actor.id } });
   if (!payment) throw notFound();
+  // Verified by the provider that created the payment, and only while that provider is enabled.
+  const provider = providerById(payment.provider);
+  if (!provider) throw new AppError("CONFLICT", payment.provider === "local" ? TEXTS.testPaymentsOff : TEXTS.paymentsNotConfigured);
   let state: CheckoutState;
   try {
-    state = await providerById(payment.provider).getCheckout(sessionId);
+    state = await provider.getCheckout(sessionId);
   } catch (e) {
     log().error({ err: e, sessionId }, "checkout verification failed");
     throw new AppError("UPSTREAM", "The payment could not be verified. Please try again.");
   }
-  await fulfill(sessionId, state);
+  await fulfill(provider.id, sessionId, state);
   const after = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
   return {
     paid: after.fulfilledAt !== null,
@@ -124,7 +129,9 @@ export async function verifySession(actor: Actor, sessionId: string) {
   };
 }
 
+/** A payment of the local test provider, only while that provider is enabled (PAYMENTS_PROVIDER=test). */
 async function ownLocalPayment(actor: Actor, sessionId: string) {
+  if (!testPaymentsEnabled()) throw new AppError("FORBIDDEN", TEXTS.testPaymentsOff);
   const p = await db.payment.findFirst({ where: { providerSessionId: sessionId, adminId: actor.id, provider: "local" } });
   if (!p) throw notFound();
   return p;
@@ -133,7 +140,7 @@ async function ownLocalPayment(actor: Actor, sessionId: string) {
 /** The local test checkout's Pay button: the "provider" marks the session paid. */
 export async function payLocalCheckout(actor: Actor, sessionId: string) {
   await ownLocalPayment(actor, sessionId);
-  const paid = await db.payment.updateMany({ where: { providerSessionId: sessionId, status: "PENDING" }, data: { status: "PAID" } });
+  const paid = await db.payment.updateMany({ where: { providerSessionId: sessionId, provider: "local", status: "PENDING" }, data: { status: "PAID" } });
   const p = await db.payment.findUniqueOrThrow({ where: { providerSessionId: sessionId } });
   if (paid.count === 0 && p.status !== "PAID") throw new AppError("CONFLICT", "This checkout was cancelled.");
   return { url: `/success?session_id=${sessionId}` };
@@ -142,7 +149,7 @@ export async function payLocalCheckout(actor: Actor, sessionId: string) {
 /** The local test checkout's Cancel button. */
 export async function cancelLocalCheckout(actor: Actor, sessionId: string) {
   await ownLocalPayment(actor, sessionId);
-  await db.payment.updateMany({ where: { providerSessionId: sessionId, status: "PENDING" }, data: { status: "CANCELLED" } });
+  await db.payment.updateMany({ where: { providerSessionId: sessionId, provider: "local", status: "PENDING" }, data: { status: "CANCELLED" } });
   return { url: "/cancel" };
 }
 
@@ -159,7 +166,9 @@ export function activeSubscription(actor: Actor) {
 export async function billingPortal(actor: Actor) {
   const sub = await activeSubscription(actor);
   if (!sub?.providerCustomerId) throw new AppError("CONFLICT", "You have no subscription to manage.");
-  return providerById(sub.provider).createPortal(sub.providerCustomerId, `${env().APP_URL}/studio/account/planbill`);
+  const provider = providerById(sub.provider);
+  if (!provider) throw new AppError("CONFLICT", sub.provider === "local" ? TEXTS.testPaymentsOff : TEXTS.paymentsNotConfigured);
+  return provider.createPortal(sub.providerCustomerId, `${env().APP_URL}/studio/account/planbill`);
 }
 
 /** A yearly allotment for an invoice paid a year (or more) after the last grant. */
@@ -174,12 +183,7 @@ export async function grantForInvoice(invoiceId: string, subscriptionId: string,
     });
     if (moved.count !== 1) return false;
     const item = subscriptionItem(sub.plan)!;
-    const bytes = mbToBytes(item.creditsMb);
-    await tx.admin.update({ where: { id: sub.adminId }, data: { creditBytes: { increment: bytes } } });
-    await tx.creditEntry.create({
-      data: { adminId: sub.adminId, type: "purchased", creditBytes: bytes, amountCents: 0, purpose: `${item.name} — yearly allotment renewed`, idempotencyKey: `invoice:${invoiceId}` },
-    });
-    return true;
+    return credits.grant(tx, `invoice:${invoiceId}`, { adminId: sub.adminId, bytes: mbToBytes(item.creditsMb), purpose: `${item.name} — yearly allotment renewed`, amountCents: 0 });
   });
 }
 
@@ -202,19 +206,23 @@ export async function markSubscription(subscriptionId: string, data: { cancelAtP
 
 /** The local billing page's "Cancel subscription": the same ending a Stripe webhook applies. */
 export async function cancelLocalSubscription(actor: Actor, subscriptionRowId: string) {
+  if (!testPaymentsEnabled()) throw new AppError("FORBIDDEN", TEXTS.testPaymentsOff);
   const sub = await db.subscription.findFirst({ where: { id: subscriptionRowId, adminId: actor.id, provider: "local" } });
   if (!sub) throw notFound();
   await endSubscription(sub.providerSubscriptionId);
   return { message: "Subscription cancelled" };
 }
 
-/** Spending the studio's own credits (PUT update-plan with type used). Never below zero. */
-export async function spendCredits(actor: Actor, mb: number, purpose: string | undefined) {
+/**
+ * Spending the studio's own credits (PUT update-plan with type used): never what open uploads
+ * reserved, never below zero. `idempotencyKey` (the Idempotency-Key header) makes a retry apply
+ * once; without one, each call is a new spend.
+ */
+export async function spendCredits(actor: Actor, mb: number, purpose: string | undefined, idempotencyKey?: string) {
   const bytes = mbToBytes(mb);
+  const key = `spend:${actor.id}:${idempotencyKey ?? randomUUID()}`;
   return db.$transaction(async (tx) => {
-    const spent = await tx.admin.updateMany({ where: { id: actor.id, creditBytes: { gte: bytes } }, data: { creditBytes: { decrement: bytes } } });
-    if (spent.count !== 1) throw new AppError("CONFLICT", TEXTS.notEnoughCredits);
-    await tx.creditEntry.create({ data: { adminId: actor.id, type: "used", creditBytes: bytes, purpose: purpose || "Used" } });
+    await credits.spend(tx, key, { adminId: actor.id, bytes, purpose: purpose || "Used" });
     const after = await tx.admin.findUniqueOrThrow({ where: { id: actor.id }, select: { creditBytes: true, plan: true } });
     return { credits: bytesToMb(after.creditBytes), plan: PLAN_LABELS[after.plan] };
   });

@@ -12,7 +12,7 @@ const at = (unix: unknown): Date | null => (typeof unix === "number" ? new Date(
 const HANDLERS: Record<string, (o: Obj) => Promise<unknown>> = {
   "checkout.session.completed": async (s) => {
     const paid = s.payment_status === "paid" || s.payment_status === "no_payment_required";
-    return fulfill(String(s.id), { paid, customerId: idOf(s.customer), subscriptionId: idOf(s.subscription) });
+    return fulfill("stripe", String(s.id), { paid, customerId: idOf(s.customer), subscriptionId: idOf(s.subscription) });
   },
   "invoice.paid": async (inv) => {
     if (inv.billing_reason === "subscription_create") return false; // the checkout grants the first year

@@ -1,49 +1,32 @@
-// Uploads and the credits they use. Keys are built here, inside the caller's own prefix. A file's
-// size is reserved against the available credits when its upload starts (under a lock on the
-// studio's row, so concurrent uploads can never overdraw), and charged at the real stored size
-// when it completes; a cancelled, failed or abandoned upload releases its reservation.
+// Video uploads (S3 multipart) and the sweep of every upload. Keys are built here, inside the
+// caller's own prefix. A file's size is reserved against the available credits when its upload
+// starts (lib/services/credits.ts) and charged once, at the size the store reports for the assembled
+// object, when it completes; every other ending releases the reservation. Each step is a transition
+// of the upload state machine (lib/services/upload-state.ts): of two racing steps one wins, the
+// other answers 409 and changes nothing.
 import "server-only";
 import { db } from "@/lib/db";
+import * as credits from "@/lib/services/credits";
+import { cleanUp, conflictFor, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
-import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
-import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
-import { deleteObject, deletePrefix, objectSize, presignPut } from "@/lib/storage/objects";
+import { multipartPartSize } from "@/lib/limits";
+import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
+import { deleteObject, deletePrefix, objectSize } from "@/lib/storage/objects";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
-import { afterFiling, fileUploadedVideo } from "@/lib/services/videos";
+import { afterFiling, fileUploadedVideo, type Filed } from "@/lib/services/videos";
 import type { Actor } from "@/lib/auth/actor";
-import type { Prisma, Upload } from "@/generated/prisma/client";
-import type { UploadKind } from "@/generated/prisma/enums";
+import type { Upload, Video } from "@/generated/prisma/client";
+import type { UploadStatus } from "@/generated/prisma/enums";
 import { log } from "@/lib/log";
 
-type Tx = Prisma.TransactionClient;
-
-/** Credits free for new uploads: the balance minus what running uploads have reserved. */
-export async function availableBytes(tx: Tx, adminId: string): Promise<bigint> {
-  const [row] = await tx.$queryRaw<{ creditBytes: bigint }[]>`SELECT "creditBytes" FROM "Admin" WHERE id = ${adminId}::uuid FOR UPDATE`;
-  if (!row) throw notFound();
-  const reserved = await tx.upload.aggregate({ where: { adminId, status: "RESERVED" }, _sum: { reservedBytes: true } });
-  return row.creditBytes - (reserved._sum.reservedBytes ?? BigInt(0));
-}
-
-async function reserve(actor: Actor, data: Omit<Prisma.UploadUncheckedCreateInput, "adminId" | "reservedBytes">): Promise<Upload> {
-  return db.$transaction(async (tx) => {
-    const bytes = BigInt(data.declaredBytes as bigint);
-    if ((await availableBytes(tx, actor.id)) < bytes) throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
-    return tx.upload.create({ data: { ...data, adminId: actor.id, reservedBytes: bytes } });
-  });
-}
+type Tx = credits.Tx;
+const ENDED: UploadStatus[] = ["CANCELLED", "FAILED", "EXPIRED"];
 
 async function ownGallery(actor: Actor, galleryId: string) {
   const gallery = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { id: true, folderId: true } });
   if (!gallery) throw notFound();
   return gallery;
-}
-
-async function ownUpload(actor: Actor, key: string, multipartUploadId?: string) {
-  const upload = await db.upload.findFirst({ where: { key, adminId: actor.id, ...(multipartUploadId ? { multipartUploadId } : {}) } });
-  if (!upload) throw notFound();
-  return upload;
 }
 
 /** POST start-multipart-upload: reserves the file's size and opens the multipart upload. */
@@ -54,20 +37,28 @@ export async function startVideoUpload(actor: Actor, q: { fileName: string; file
     if (!video) throw notFound();
   }
   const key = `${galleryPrefix(actor.id, gallery.folderId, gallery.id)}${uniqueName(q.fileName)}`;
+  const bytes = BigInt(q.fileSize);
   // Checked before the store is touched; checked again, under the lock, when reserving.
-  const free = await db.$transaction((tx) => availableBytes(tx, actor.id));
-  if (free < BigInt(q.fileSize)) throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
+  if ((await db.$transaction((tx) => credits.available(tx, actor.id))) < bytes) throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
   const multipartUploadId = await startMultipart(key, q.fileType);
   try {
-    await reserve(actor, {
-      galleryId: gallery.id,
-      kind: "video",
-      key,
-      multipartUploadId,
-      fileName: q.fileName.slice(0, 255),
-      contentType: q.fileType,
-      declaredBytes: BigInt(q.fileSize),
-      replaceVideoId: q.replaceVideoId ?? null,
+    await db.$transaction(async (tx) => {
+      if (!(await holdGallery(tx, actor.id, gallery.id))) throw notFound();
+      await credits.reserve(tx, actor.id, bytes);
+      await tx.upload.create({
+        data: {
+          adminId: actor.id,
+          galleryId: gallery.id,
+          kind: "video",
+          key,
+          multipartUploadId,
+          fileName: q.fileName.slice(0, 255),
+          contentType: q.fileType,
+          declaredBytes: bytes,
+          reservedBytes: bytes,
+          replaceVideoId: q.replaceVideoId ?? null,
+        },
+      });
     });
   } catch (e) {
     await abortMultipart(key, multipartUploadId).catch(() => {});
@@ -78,7 +69,7 @@ export async function startVideoUpload(actor: Actor, q: { fileName: string; file
 }
 
 function assertOpen(upload: Upload) {
-  if (upload.status !== "RESERVED") throw new AppError("CONFLICT", `This upload is ${upload.status.toLowerCase()}.`);
+  if (upload.status !== "RESERVED") throw conflictFor(upload.status);
 }
 
 /** GET get-part-url: a presigned URL for one part. */
@@ -116,44 +107,52 @@ export async function uploadedParts(actor: Actor, q: { fileName: string; uploadI
   return { parts: recorded.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: Number(p.size) })) };
 }
 
-/** Charges a finished upload at its real size, once. Refuses (and deletes) a file larger than the credits. */
-async function settle(upload: Upload, size: number): Promise<void> {
-  const bytes = BigInt(size);
-  const outcome = await db.$transaction(async (tx) => {
-    const others = (await availableBytes(tx, upload.adminId)) + upload.reservedBytes;
-    const claimed = await tx.upload.updateMany({
-      where: { id: upload.id, status: "RESERVED" },
-      data: bytes > others ? { status: "FAILED", reservedBytes: BigInt(0) } : { status: "COMPLETED", reservedBytes: BigInt(0), chargedBytes: bytes, completedAt: new Date() },
-    });
-    if (claimed.count !== 1) return "already";
-    if (bytes > others) return "over";
-    await tx.admin.update({ where: { id: upload.adminId }, data: { creditBytes: { decrement: bytes } } });
-    await tx.creditEntry.create({
-      data: { adminId: upload.adminId, type: "used", creditBytes: bytes, purpose: `${upload.kind} upload`, idempotencyKey: `upload:${upload.id}` },
-    });
-    return "charged";
-  });
-  if (outcome === "over") {
-    await deleteObject(upload.key).catch(() => {});
-    throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
-  }
-}
-
 const titleFrom = (fileName: string) => fileName.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").trim().slice(0, 200) || "Untitled video";
 
-/** Attaches a completed video upload: a new video, or a new file for the video it replaces (lib/services/videos.ts). */
-async function attachVideo(upload: Upload, size: number, title?: string) {
-  if (upload.videoId) return db.video.findUniqueOrThrow({ where: { id: upload.videoId } });
-  const filed = await db.$transaction((tx) => fileUploadedVideo(tx, upload, BigInt(size), title || titleFrom(upload.fileName)));
-  await afterFiling(filed);
-  return filed.video;
+/** Files a completed video upload (inside its completion's transaction): a new video, or a new file for the video it replaces (lib/services/videos.ts). */
+async function attachVideo(tx: Tx, upload: Upload, size: number, title?: string): Promise<Filed> {
+  return fileUploadedVideo(tx, upload, BigInt(size), title || titleFrom(upload.fileName));
 }
 
-/** POST complete-multipart-upload: assembles the parts, charges the real size, and files the video. */
+/** The video a completed upload filed (a retried complete answers it again); 404 once it is gone. */
+async function filedVideo(actor: Actor, upload: Upload): Promise<Video> {
+  const video = upload.videoId ? await db.video.findFirst({ where: { id: upload.videoId, adminId: actor.id } }) : null;
+  if (!video) throw notFound();
+  return video;
+}
+
+/** The answer for a completion that lost its upload to another step: the filed video, a 404 when the gallery went, else 409. */
+async function lostCompletion(actor: Actor, id: string): Promise<{ video: Video }> {
+  const now = await db.upload.findUniqueOrThrow({ where: { id } });
+  if (now.status === "COMPLETED") return { video: await filedVideo(actor, now) };
+  if (!now.galleryId) throw notFound();
+  throw conflictFor(now.status);
+}
+
+/**
+ * POST complete-multipart-upload. Claims the upload (RESERVED → COMPLETING) before asking the store
+ * to assemble it, so an abort, the expiry or a second completion arriving meanwhile gets 409; then
+ * charges the size the store reports (HeadObject), never the declared one, and files the video, in
+ * one transaction that holds the gallery. If the gallery was deleted meanwhile: 404, nothing
+ * charged, the assembled object removed.
+ */
 export async function completeVideoUpload(actor: Actor, q: { fileName: string; uploadId: string; parts: { ETag: string; PartNumber: number }[]; title?: string }) {
   const upload = await ownUpload(actor, q.fileName, q.uploadId);
-  if (upload.status === "COMPLETED") return { video: await attachVideo(upload, Number(upload.chargedBytes), q.title) };
-  assertOpen(upload);
+  if (upload.kind !== "video") throw notFound();
+  if (upload.status === "COMPLETED") return { video: await filedVideo(actor, upload) };
+  const claim = await db.$transaction(async (tx) =>
+    !(await holdGallery(tx, actor.id, upload.galleryId)) ? "gone" : (await move(tx, upload.id, "RESERVED", { status: "COMPLETING" })) ? "claimed" : "lost",
+  );
+  if (claim === "gone") {
+    // Its gallery was deleted (which ended the upload): nothing is charged or filed, and what the
+    // store kept of it goes now rather than at the next sweep.
+    await move(db, upload.id, "RESERVED", { status: "CANCELLED" });
+    const now = await db.upload.findUnique({ where: { id: upload.id } });
+    if (now && ENDED.includes(now.status) && !now.cleanedAt) await cleanUp(now);
+    throw notFound();
+  }
+  if (claim === "lost") return lostCompletion(actor, upload.id);
+
   try {
     await completeMultipart(upload.key, q.uploadId, q.parts);
   } catch (e) {
@@ -161,65 +160,51 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
     if (unavailableService(e) === "storage") {
       // The store is down: the upload fails cleanly, its reservation is released now, and the sweep
       // removes what the store kept (the open multipart upload) once it is back.
-      await db.upload.updateMany({ where: { id: upload.id, status: "RESERVED" }, data: { status: "FAILED", reservedBytes: BigInt(0) } });
+      await move(db, upload.id, "COMPLETING", { status: "FAILED" });
       throw new AppError("UNAVAILABLE", TEXTS.storageUnavailable);
     }
-    throw new AppError("VALIDATION", "The upload could not be completed: some parts are missing or wrong.");
+    // The store refused the parts and assembled nothing; while COMPLETING no other step could touch
+    // the upload, so it goes back to RESERVED and the browser may complete it with the right parts.
+    await move(db, upload.id, "COMPLETING", { status: "RESERVED" });
+    throw new AppError("VALIDATION", TEXTS.uploadPartsRefused);
   }
+
   const size = (await objectSize(upload.key)) ?? 0;
-  await settle(upload, size);
-  const fresh = await db.upload.findUniqueOrThrow({ where: { id: upload.id } });
-  return { video: await attachVideo(fresh, size, q.title) };
+  const outcome = await db.$transaction(async (tx) => {
+    if (!(await holdGallery(tx, actor.id, upload.galleryId))) return { kind: "gone" as const };
+    const done = await move(tx, upload.id, "COMPLETING", { status: "COMPLETED", chargedBytes: BigInt(size), completedAt: new Date() });
+    if (!done) return { kind: "lost" as const };
+    if ((await credits.charge(tx, upload.id, BigInt(size))) === "over") {
+      await tx.upload.update({ where: { id: upload.id }, data: { status: "FAILED", chargedBytes: BigInt(0), completedAt: null } });
+      return { kind: "over" as const };
+    }
+    const fresh = await tx.upload.findUniqueOrThrow({ where: { id: upload.id } });
+    return { kind: "done" as const, ...(await attachVideo(tx, fresh, size, q.title)) };
+  });
+  if (outcome.kind !== "done") {
+    // Nothing was charged or filed: remove what the store assembled.
+    await move(db, upload.id, "COMPLETING", { status: "CANCELLED" });
+    await cleanUp(upload);
+    if (outcome.kind === "over") throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
+    if (outcome.kind === "gone") throw notFound();
+    return lostCompletion(actor, upload.id);
+  }
+  await afterFiling(outcome);
+  return { video: outcome.video };
 }
 
-/** POST abort-multipart-upload: cancels, releases the reservation, leaves nothing behind. */
+/** POST abort-multipart-upload: cancels (RESERVED → CANCELLED), releases the reservation, leaves nothing behind. */
 export async function abortVideoUpload(actor: Actor, q: { fileName: string; uploadId: string }) {
   const upload = await ownUpload(actor, q.fileName, q.uploadId);
-  if (upload.status !== "RESERVED") return { message: `This upload is ${upload.status.toLowerCase()}.` };
-  await db.upload.updateMany({ where: { id: upload.id, status: "RESERVED" }, data: { status: "CANCELLED", reservedBytes: BigInt(0) } });
+  if (!(await move(db, upload.id, "RESERVED", { status: "CANCELLED" }))) {
+    const now = await db.upload.findUniqueOrThrow({ where: { id: upload.id } });
+    // A repeated cancel (or one after the gallery's delete ended it) is answered as done.
+    if (now.status !== "CANCELLED") throw conflictFor(now.status);
+    if (now.cleanedAt === null) await cleanUp(now);
+    return { message: "Upload cancelled" };
+  }
   await cleanUp(upload);
   return { message: "Upload cancelled" };
-}
-
-/**
- * POST generate-presigned-url: a single PUT for an image or audio file. Company assets
- * (folderPath "assets") are free; gallery media (folderPath "folderId/galleryId") reserve credits
- * and are charged when the gallery saves them.
- */
-export async function presignUpload(actor: Actor, q: { folderPath: string; fileName: string; fileType: string; fileSize?: number }) {
-  const audio = q.fileType.toLowerCase().startsWith("audio/");
-  const kind: UploadKind = audio ? "audio" : "image";
-  if (q.folderPath === "assets") {
-    if (audio) throw new AppError("VALIDATION", "Only images can be uploaded to company assets.");
-    const key = `${assetsPrefix(actor.id)}${uniqueName(q.fileName)}`;
-    return { upload_url: await presignPut(key, q.fileType), fileName: key };
-  }
-  const m = q.folderPath.match(/^([0-9a-f-]{36})\/([0-9a-f-]{36})$/i);
-  if (!m) throw new AppError("VALIDATION", "Unknown upload folder.");
-  const gallery = await ownGallery(actor, m[2]);
-  if (gallery.folderId !== m[1]) throw notFound();
-  if (!q.fileSize) throw new AppError("VALIDATION", "fileSize is required.");
-  if (kind === "image" && q.fileSize > UPLOAD_LIMITS.imageMaxBytes) throw new AppError("VALIDATION", "The image may be at most 40 MB.");
-  const key = `${galleryPrefix(actor.id, gallery.folderId, gallery.id)}${uniqueName(q.fileName, { audio })}`;
-  await reserve(actor, { galleryId: gallery.id, kind, key, fileName: q.fileName.slice(0, 255), contentType: q.fileType, declaredBytes: BigInt(q.fileSize) });
-  return { upload_url: await presignPut(key, q.fileType), fileName: key };
-}
-
-/** Charges a single-PUT gallery upload when the gallery starts using it. */
-export async function settleSingleUpload(actor: Actor, key: string, galleryId: string) {
-  const upload = await ownUpload(actor, key);
-  if (upload.galleryId !== galleryId || upload.kind === "video") throw new AppError("VALIDATION", "That file does not belong to this gallery.");
-  if (upload.status === "COMPLETED") return upload;
-  assertOpen(upload);
-  const size = await objectSize(key);
-  if (size === null) throw new AppError("VALIDATION", "The file was not found. Please upload it again.");
-  if (upload.kind === "image" && size > UPLOAD_LIMITS.imageMaxBytes) {
-    await deleteObject(key).catch(() => {});
-    await db.upload.updateMany({ where: { id: upload.id, status: "RESERVED" }, data: { status: "FAILED", reservedBytes: BigInt(0) } });
-    throw new AppError("VALIDATION", "The image may be at most 40 MB.");
-  }
-  await settle(upload, size);
-  return db.upload.findUniqueOrThrow({ where: { id: upload.id } });
 }
 
 const isOwnKey = (actor: Actor, key: string) => key.startsWith(`${actor.id}/`) && !key.includes("..");
@@ -247,32 +232,39 @@ export async function deleteFile(actor: Actor, q: { fileName: string } | { folde
   return { deleted: 1 };
 }
 
-/** Removes what the store may keep of an upload that did not complete; marks it done when it worked. */
-async function cleanUp(u: Pick<Upload, "id" | "key" | "multipartUploadId">): Promise<boolean> {
-  try {
-    if (u.multipartUploadId) await abortMultipart(u.key, u.multipartUploadId);
-    await deleteObject(u.key);
-  } catch (e) {
-    if (unavailableService(e)) return false;
-    // Already gone (aborted before, never created): nothing is left, which is what we want.
-  }
-  await db.upload.update({ where: { id: u.id }, data: { cleanedAt: new Date() } });
-  return true;
-}
+const HOUR_MS = 60 * 60 * 1000;
+/** A completion still COMPLETING after this was cut short (a crash between claim and filing). */
+const STUCK_COMPLETION_MS = HOUR_MS;
+/** A branding image presigned but never saved (its URL lives 15 minutes). */
+const UNUSED_ASSET_MS = HOUR_MS;
 
 /**
- * The scheduled sweep: uploads left open for a day are expired and their reservations released; the
- * store's leftovers of every cancelled, failed or expired upload are removed (retried until the
- * store answers).
+ * The scheduled sweep: uploads left open for a day (branding images: an hour) expire and release
+ * their reservations; completions a crash left COMPLETING for an hour fail (nothing was charged or
+ * filed); the store's leftovers of every cancelled, failed or expired upload, and branding images
+ * replaced or removed, are deleted (retried until the store answers).
  */
-export async function expireStaleUploads(maxAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
-  const stale = await db.upload.findMany({ where: { status: "RESERVED", createdAt: { lt: new Date(Date.now() - maxAgeMs) } }, take: 500 });
+export async function expireStaleUploads(maxAgeMs = 24 * HOUR_MS): Promise<number> {
+  const now = Date.now();
+  const stale = await db.upload.findMany({
+    where: {
+      status: "RESERVED",
+      OR: [
+        { kind: { not: "asset" }, createdAt: { lt: new Date(now - maxAgeMs) } },
+        { kind: "asset", createdAt: { lt: new Date(now - Math.min(maxAgeMs, UNUSED_ASSET_MS)) } },
+      ],
+    },
+    take: 500,
+  });
   let expired = 0;
-  for (const u of stale) {
-    const moved = await db.upload.updateMany({ where: { id: u.id, status: "RESERVED" }, data: { status: "EXPIRED", reservedBytes: BigInt(0) } });
-    if (moved.count === 1) expired += 1;
-  }
-  const leftovers = await db.upload.findMany({ where: { status: { in: ["CANCELLED", "FAILED", "EXPIRED"] }, cleanedAt: null }, take: 500, orderBy: { updatedAt: "asc" } });
+  for (const u of stale) if (await move(db, u.id, "RESERVED", { status: "EXPIRED" })) expired += 1;
+  const stuck = await db.upload.findMany({ where: { status: "COMPLETING", updatedAt: { lt: new Date(now - STUCK_COMPLETION_MS) } }, take: 500 });
+  for (const u of stuck) await move(db, u.id, "COMPLETING", { status: "FAILED" });
+  const leftovers = await db.upload.findMany({
+    where: { cleanedAt: null, OR: [{ status: { in: ENDED } }, { kind: "asset", releasedAt: { not: null } }] },
+    take: 500,
+    orderBy: { updatedAt: "asc" },
+  });
   for (const u of leftovers) if (!(await cleanUp(u))) break;
   return expired;
 }

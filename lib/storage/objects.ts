@@ -70,16 +70,21 @@ export async function listKeys(prefix: string): Promise<string[]> {
   }
 }
 
-/** The object's size in bytes, or null when it does not exist. */
-export async function objectSize(key: string): Promise<number | null> {
+/** What the store says of an object (HeadObject): its size in bytes and type, or null when it does not exist. */
+export async function objectHead(key: string): Promise<{ size: number; contentType: string | null } | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return head.ContentLength ?? 0;
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
   } catch (e) {
     const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status === 404 || (e as { name?: string }).name === "NotFound") return null;
     throw e;
   }
+}
+
+/** The object's size in bytes, or null when it does not exist. */
+export async function objectSize(key: string): Promise<number | null> {
+  return (await objectHead(key))?.size ?? null;
 }
 
 /** The first `bytes` bytes of an object (enough to read an image's header). */
@@ -92,9 +97,18 @@ export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
-/** A short-lived URL the browser PUTs the file to, straight to storage. */
-export function presignPut(key: string, contentType: string, expiresIn = 15 * 60): Promise<string> {
-  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+/** The request headers a presigned PUT is signed with: the browser must send exactly these. */
+export const SIGNED_PUT_HEADERS = ["content-length", "content-type", "host"] as const;
+
+/**
+ * A short-lived URL the browser PUTs the file to, straight to storage. Its type and exact length are
+ * part of the signature (X-Amz-SignedHeaders content-length;content-type;host), so the store refuses
+ * a PUT of another type (text/html, an SVG) or size than the one the server allowed.
+ */
+export function presignPut(key: string, contentType: string, contentLength: number, expiresIn = 15 * 60): Promise<string> {
+  const command = new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: contentLength });
+  // The presigner leaves content-type unsigned unless told; content-length must be named too.
+  return getSignedUrl(s3(), command, { expiresIn, signableHeaders: new Set(["content-type", "content-length"]) });
 }
 
 /** Streams an object to a local file (for processing). */

@@ -35,6 +35,12 @@ export const updatePlanSchema = z.discriminatedUnion("type", [
   }),
 ], { error: "type must be used or purchased." });
 
+/** The optional Idempotency-Key header of a spend: a retry with the same key applies once. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, "Idempotency-Key must be 1 to 255 visible ASCII characters.")
+  .optional();
+
 export const creditHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
 });

@@ -36,12 +36,22 @@ export const completeMultipartSchema = z.object({
   title: z.string().trim().max(200).optional(),
 });
 
-/** POST /api/products/generate-presigned-url?folderPath&fileName&fileType[&fileSize] */
+/** Types a presigned PUT may carry (signed into the URL): raster images only, never SVG or HTML. */
+export const UPLOAD_TYPES = {
+  /** Company logo and favicon (ICO only makes sense as a favicon; lib/services/branding.ts checks it). */
+  asset: ["image/png", "image/jpeg", "image/webp", "image/x-icon", "image/vnd.microsoft.icon"],
+  /** A gallery's background image (spec: PNG, JPG or JPEG). */
+  image: ["image/png", "image/jpeg"],
+  /** Ambient music (spec: MP3, AAC, WAV or OGG; M4A is AAC). */
+  audio: ["audio/mpeg", "audio/mp3", "audio/aac", "audio/x-aac", "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave", "audio/ogg", "audio/mp4", "audio/x-m4a", "audio/m4a"],
+} as const;
+
+/** POST /api/products/generate-presigned-url?folderPath&fileName&fileType&fileSize */
 export const presignQuerySchema = z.object({
   folderPath: z.string().min(1).max(200),
   fileName: z.string().trim().min(1, "fileName is required.").max(255),
-  fileType: z.string().regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here."),
-  fileSize: z.coerce.number().int().positive().max(5 * 1024 ** 3).optional(),
+  fileType: z.string().regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here.").transform((t) => t.toLowerCase()),
+  fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 3, "The file is too large."),
 });
 
 /** POST /api/products/check-file */

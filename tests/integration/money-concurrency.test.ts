@@ -10,6 +10,7 @@ import { GET as partUrl } from "@/app/api/products/get-part-url/route";
 import { POST as complete } from "@/app/api/products/complete-multipart-upload/route";
 import { POST as abort } from "@/app/api/products/abort-multipart-upload/route";
 import { db } from "@/lib/db";
+import { TEXTS } from "@/lib/texts";
 import { spendCredits } from "@/lib/services/payments";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
@@ -23,6 +24,12 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
   const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `money-${studio.id}` } });
   const statuses: Record<string, number[]> = { purchase: [], spend: [], upload: [] };
+  /** Every answer by door, with the message of each refusal: which 409s are allowed is asserted below. */
+  const answers: Record<"verify" | "spend" | "start" | "complete" | "abort", { status: number; message?: string }[]> = { verify: [], spend: [], start: [], complete: [], abort: [] };
+  const note = async (door: keyof typeof answers, res: Response) => {
+    answers[door].push({ status: res.status, message: res.status >= 400 ? (await res.clone().json()).message : undefined });
+    return res;
+  };
   let lowest = 0n;
   let watching = true;
   const watcher = (async () => {
@@ -38,28 +45,28 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
     const sessionId = url.split("/").pop();
     await call(localPay, request("POST", "/x", { token }), { sessionId });
     // The success page and a retry (or the webhook) verify the same session at once.
-    const answers = await Promise.all([0, 1, ...(i % 3 === 0 ? [2] : [])].map(() => call(verify, request("GET", "/x", { token }), { sessionId })));
-    statuses.purchase.push(...answers.map((r) => r.status));
+    const verified = await Promise.all([0, 1, ...(i % 3 === 0 ? [2] : [])].map(async () => note("verify", await call(verify, request("GET", "/x", { token }), { sessionId }))));
+    statuses.purchase.push(...verified.map((r) => r.status));
   }
 
   async function spend() {
-    const res = await call(updatePlan, request("PUT", "/x", { token, body: { type: "used", credits: 4 * 1024, purpose: "concurrency test" } }), { adminId: studio.id });
+    const res = await note("spend", await call(updatePlan, request("PUT", "/x", { token, body: { type: "used", credits: 4 * 1024, purpose: "concurrency test" } }), { adminId: studio.id }));
     statuses.spend.push(res.status);
   }
 
   async function upload(i: number) {
     const size = 40 * MB + i;
-    const started = await call(start, request("POST", `/x?${q({ fileName: `film-${i}.mp4`, fileType: "video/mp4", fileSize: size, galleryId: gallery.id })}`, { token }));
+    const started = await note("start", await call(start, request("POST", `/x?${q({ fileName: `film-${i}.mp4`, fileType: "video/mp4", fileSize: size, galleryId: gallery.id })}`, { token })));
     statuses.upload.push(started.status);
     if (started.status !== 200) return;
     const { uploadId, fileName } = await started.json();
     if (i % 4 === 0) {
-      await call(abort, request("POST", "/x", { token, body: { fileName, uploadId } }));
+      await note("abort", await call(abort, request("POST", "/x", { token, body: { fileName, uploadId } })));
       return;
     }
     const { url } = await (await call(partUrl, request("GET", `/x?${q({ fileName, uploadId, partNumber: 1 })}`, { token }))).json();
     const put = await fetch(url, { method: "PUT", body: new Uint8Array(size) });
-    const done = await call(complete, request("POST", "/x", { token, body: { fileName, uploadId, parts: [{ ETag: put.headers.get("etag"), PartNumber: 1 }] } }));
+    const done = await note("complete", await call(complete, request("POST", "/x", { token, body: { fileName, uploadId, parts: [{ ETag: put.headers.get("etag"), PartNumber: 1 }] } })));
     statuses.upload.push(done.status);
   }
 
@@ -76,9 +83,18 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   watching = false;
   await watcher;
 
-  // Every answer is a success or a clear refusal: never a server error.
-  for (const s of [...statuses.purchase, ...statuses.spend, ...statuses.upload]) expect([200, 201, 409]).toContain(s);
-  expect(statuses.purchase.every((s) => s === 200)).toBe(true);
+  // Every answer is a success or one named refusal: a spend may find too few credits, an upload's
+  // start too few to reserve. Nothing else may be refused: a verification always applies (once), and
+  // an upload that reserved its size always completes (no spend can take its reservation) or cancels.
+  const refusals = (door: keyof typeof answers) => answers[door].filter((a) => a.status !== 200);
+  expect(refusals("verify")).toEqual([]);
+  expect(refusals("complete")).toEqual([]);
+  expect(refusals("abort")).toEqual([]);
+  for (const a of refusals("spend")) expect(a).toEqual({ status: 409, message: TEXTS.notEnoughCredits });
+  for (const a of refusals("start")) expect(a).toEqual({ status: 409, message: TEXTS.notEnoughCreditsUpload });
+  expect(answers.verify.length).toBeGreaterThanOrEqual(80);
+  expect(answers.spend).toHaveLength(30);
+  expect(answers.start).toHaveLength(30);
   const count = (list: number[], s: number) => list.filter((x) => x === s).length;
   console.log(`money: spends ${count(statuses.spend, 200)} ok / ${count(statuses.spend, 409)} refused; upload calls ${count(statuses.upload, 200)} ok / ${count(statuses.upload, 409)} refused`);
   // The opening 10 GB pays for two 4 GB spends whatever the order: spends really race the rest.

@@ -182,13 +182,14 @@ describe("Stripe (the real SDK against a local stand-in for its API)", () => {
   });
   afterAll(() => standIn.close());
   beforeEach(() => {
+    process.env.PAYMENTS_PROVIDER = "stripe"; // the suite's default is the test provider
     process.env.STRIPE_SECRET_KEY = "sk_test_local";
     process.env.STRIPE_API_BASE = standIn.url;
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
     standIn.requests.length = 0;
   });
   afterEach(() => {
-    for (const k of ["STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET"]) {
+    for (const k of ["PAYMENTS_PROVIDER", "STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET"]) {
       if (saved[k] === undefined) delete process.env[k];
       else process.env[k] = saved[k];
     }

@@ -20,6 +20,8 @@ export default async function globalSetup(config) {
     AUTH_SECRET: "integration-test-secret-0123456789",
     APP_URL: "http://localhost:3000",
     NODE_ENV: "test",
+    // The local test provider sells (it grants credits without payment): only ever chosen explicitly.
+    PAYMENTS_PROVIDER: "test",
   };
   const migrate = spawnSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
     env: { ...process.env, ...env },

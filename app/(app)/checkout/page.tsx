@@ -4,6 +4,8 @@ import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { CheckoutOptions } from "@/components/checkout/checkout-options";
 import { studioPage } from "@/lib/auth/pages";
 import { ROUTES } from "@/lib/routes";
+import { paymentProvider } from "@/lib/payments";
+import { TEXTS } from "@/lib/texts";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -13,7 +15,7 @@ export default async function CheckoutPage() {
     <CheckoutShell>
       <p className="text-zinc-600">Hi {actor.name}, Choose Your Plan Here to Continue...</p>
       <h1 className="mt-2 mb-10 text-3xl font-bold tracking-tight">Our Pricing Plans</h1>
-      <CheckoutOptions userId={actor.id} email={actor.email} currentPlan={actor.plan} />
+      <CheckoutOptions userId={actor.id} email={actor.email} currentPlan={actor.plan} unavailable={paymentProvider() ? null : TEXTS.paymentsNotConfigured} />
       {actor.plan !== "NO_PLAN" && (
         <p className="mt-10 text-sm">
           <Link href={ROUTES.galleries} className="font-semibold text-brand-700 hover:underline">

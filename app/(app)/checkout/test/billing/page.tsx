@@ -7,6 +7,8 @@ import { studioPage } from "@/lib/auth/pages";
 import { activeSubscription } from "@/lib/services/payments";
 import { PLAN_LABELS } from "@/lib/plans";
 import { isSafeRedirect } from "@/lib/routes";
+import { notFound } from "next/navigation";
+import { testPaymentsEnabled } from "@/lib/payments";
 
 export const metadata: Metadata = { title: "Test billing", robots: { index: false } };
 
@@ -15,6 +17,7 @@ type Props = { searchParams: Promise<{ return?: string }> };
 /** The local test provider's stand-in for a billing portal. */
 export default async function TestBillingPage({ searchParams }: Props) {
   const actor = await studioPage();
+  if (!testPaymentsEnabled()) notFound();
   const back = (await searchParams).return;
   const sub = await activeSubscription(actor);
   return (

@@ -1,0 +1,119 @@
+// The credits ledger: the only writer of Admin.creditBytes and of CreditEntry rows
+// (tests/unit/credits-single-writer.test.ts fails when other code writes either). Every change runs
+// inside the caller's transaction, under a lock on the studio's row, writes one ledger entry with an
+// idempotency key (a retried request finds its key and changes nothing) and moves the balance by
+// exactly that entry. A reservation is an open Upload row (RESERVED or COMPLETING) holding
+// `reservedBytes`: available credits are the balance minus those, and nothing may take them.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { AppError, notFound } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { audit } from "@/lib/services/audit";
+import { bytesToMb } from "@/lib/format";
+import type { Actor } from "@/lib/auth/actor";
+import type { Prisma } from "@/generated/prisma/client";
+import type { CreditType, UploadStatus } from "@/generated/prisma/enums";
+
+export type Tx = Prisma.TransactionClient;
+
+/** Upload states that hold a reservation. */
+export const OPEN_UPLOAD_STATUSES: UploadStatus[] = ["RESERVED", "COMPLETING"];
+
+/** Locks the studio's row until the transaction ends and returns its balance. */
+async function lockedBalance(tx: Tx, adminId: string): Promise<bigint> {
+  const [row] = await tx.$queryRaw<{ creditBytes: bigint }[]>`SELECT "creditBytes" FROM "Admin" WHERE id = ${adminId}::uuid FOR UPDATE`;
+  if (!row) throw notFound();
+  return row.creditBytes;
+}
+
+async function reservedBytes(tx: Tx, adminId: string): Promise<bigint> {
+  const sum = await tx.upload.aggregate({ where: { adminId, status: { in: OPEN_UPLOAD_STATUSES } }, _sum: { reservedBytes: true } });
+  return sum._sum.reservedBytes ?? BigInt(0);
+}
+
+/** Credits free for new reservations and spends: the balance minus open reservations, under the row lock. */
+export async function available(tx: Tx, adminId: string): Promise<bigint> {
+  const balance = await lockedBalance(tx, adminId);
+  return balance - (await reservedBytes(tx, adminId));
+}
+
+/**
+ * Checks that `bytes` are available; the caller then records the reservation (its open Upload row
+ * with `reservedBytes`) in the same transaction, so the lock covers check and record.
+ */
+export async function reserve(tx: Tx, adminId: string, bytes: bigint): Promise<void> {
+  if ((await available(tx, adminId)) < bytes) throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
+}
+
+type Entry = { adminId: string; type: CreditType; bytes: bigint; key: string; purpose: string; amountCents?: number };
+
+/** The one write: a ledger entry and the balance moved by it (the caller holds the row lock). */
+async function record(tx: Tx, e: Entry): Promise<void> {
+  await tx.creditEntry.create({
+    data: { adminId: e.adminId, type: e.type, creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents ?? null, idempotencyKey: e.key },
+  });
+  await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type === "purchased" ? { increment: e.bytes } : { decrement: e.bytes } } });
+}
+
+const entryOf = (tx: Tx, key: string) => tx.creditEntry.findUnique({ where: { idempotencyKey: key } });
+
+/**
+ * Charges a completing upload at `bytes` (the size the store reports), once (key `upload:<id>`).
+ * 'over' when that is more than its own reservation plus the free credits: nothing is charged.
+ */
+export async function charge(tx: Tx, uploadId: string, bytes: bigint): Promise<"charged" | "already" | "over"> {
+  const { adminId } = await tx.upload.findUniqueOrThrow({ where: { id: uploadId }, select: { adminId: true } });
+  const free = await available(tx, adminId);
+  const key = `upload:${uploadId}`;
+  if (await entryOf(tx, key)) return "already";
+  const upload = await tx.upload.findUniqueOrThrow({ where: { id: uploadId } });
+  const own = OPEN_UPLOAD_STATUSES.includes(upload.status) ? upload.reservedBytes : BigInt(0);
+  if (bytes > free + own) return "over";
+  await record(tx, { adminId, type: "used", bytes, key, purpose: `${upload.kind} upload` });
+  return "charged";
+}
+
+/** Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`), once per key. */
+export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number }): Promise<boolean> {
+  await lockedBalance(tx, g.adminId);
+  if (await entryOf(tx, key)) return false;
+  await record(tx, { adminId: g.adminId, type: "purchased", bytes: g.bytes, key, purpose: g.purpose, amountCents: g.amountCents });
+  return true;
+}
+
+/**
+ * Spends the studio's own credits, once per key, never taking what open uploads reserved: 409
+ * `Not enough credits!` when more than the available credits are asked. A key seen before with the
+ * same studio and amount changes nothing (a retry); with another amount it is a 409.
+ */
+export async function spend(tx: Tx, key: string, s: { adminId: string; bytes: bigint; purpose: string }): Promise<{ applied: boolean }> {
+  const free = await available(tx, s.adminId);
+  const seen = await entryOf(tx, key);
+  if (seen) {
+    if (seen.adminId !== s.adminId || seen.type !== "used" || seen.creditBytes !== s.bytes) throw new AppError("CONFLICT", TEXTS.idempotencyKeyReused);
+    return { applied: false };
+  }
+  if (s.bytes > free) throw new AppError("CONFLICT", TEXTS.notEnoughCredits);
+  await record(tx, { adminId: s.adminId, type: "used", bytes: s.bytes, key, purpose: s.purpose });
+  return { applied: true };
+}
+
+/**
+ * The super admin sets a studio's balance: the difference is one ledger entry (purchased or used)
+ * and an audit entry `credits.adjust`. Setting the same value again changes nothing, so a retried
+ * edit is harmless. Reservations are not protected here: the super admin decides.
+ */
+export async function adjust(tx: Tx, actor: Pick<Actor, "id" | "email">, adminId: string, target: bigint): Promise<bigint> {
+  const balance = await lockedBalance(tx, adminId);
+  const delta = target - balance;
+  if (delta === BigInt(0)) return delta;
+  await record(tx, {
+    adminId,
+    type: delta > 0 ? "purchased" : "used",
+    bytes: delta > 0 ? delta : -delta,
+    key: `adjust:${randomUUID()}`,
+    purpose: `Adjusted by super admin (${actor.email})`,
+  });
+  await audit(tx, actor, "credits.adjust", adminId, { fromMb: bytesToMb(balance), toMb: bytesToMb(target) });
+  return delta;
+}
