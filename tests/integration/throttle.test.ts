@@ -89,7 +89,7 @@ describe("issue 17 #1: every way into the password check is counted on what is v
     ["the super admin", true],
   ])("30 wrong guesses at %s through next-auth with a JSON body, then the right password: 429, no session", async (_who, superadmin) => {
     const account = superadmin ? await createSuperadmin() : await createStudio();
-    const role = superadmin ? { role: "superadmin" } : {};
+    const role: Record<string, string> = superadmin ? { role: "superadmin" } : {};
     const statuses = new Set<number>();
     for (let i = 0; i < 30; i++) statuses.add((await signIn({ email: account.email, password: `wrong-${i}`, ...role }, { json: true })).status);
     expect([...statuses].sort()).toEqual([401, 429]);
