@@ -93,7 +93,6 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
               setGenerated(false);
             }}
             placeholder={access?.hasPassword ? "New password" : "Password"}
-            minLength={GALLERY_PASSWORD_MIN}
             aria-describedby="gallery-access-password-hint"
             className={inputClass}
             disabled={access === null}
