@@ -10,7 +10,7 @@ import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
 import { ROUTES, safeRedirectPath } from "@/lib/routes";
 import { loginSchema } from "@/lib/validation/auth";
 import { endImpersonation } from "@/lib/services/impersonation";
-import { endSession, renewSession, startSession } from "@/lib/services/sessions";
+import { endSession, renewSession, sessionActor, startSession } from "@/lib/services/sessions";
 import { verifiedSignIn } from "@/lib/auth/verified-sign-in";
 import { decode } from "next-auth/jwt";
 import { log } from "@/lib/log";
@@ -110,8 +110,10 @@ export function authOptions(): NextAuthOptions {
           const secure = env().APP_URL.startsWith("https://");
           const cookie = readCookie(req?.headers?.cookie, sessionCookieName(secure));
           const current = cookie ? await decode({ token: cookie, secret: env().AUTH_SECRET }).catch(() => null) : null;
-          if (!current?.imp) return null;
-          const issuer = await endImpersonation(current.imp, current.sub ?? null);
+          if (!current?.imp || !current.sub || typeof current.sv !== "number" || typeof current.sid !== "string") return null;
+          // Only from a live impersonated session: a copy of one that was signed out opens nothing.
+          if (!(await sessionActor({ sub: current.sub, sv: current.sv, sid: current.sid }))) return null;
+          const issuer = await endImpersonation(current.imp, current.sub);
           if (!issuer) return null;
           // The impersonated session ends here, so a copy of its cookie opens nothing afterwards.
           await endSession(current.sid);

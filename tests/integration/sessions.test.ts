@@ -215,5 +215,9 @@ describe("an impersonation session", () => {
     const token = await csrf();
     await nextAuth("POST", ["signout"], { cookie: `${token.cookie}; ${second}`, form: { csrfToken: token.csrfToken, json: "true" } });
     expect(await works(second)).toBe(401);
+    // Nor can a copy of the signed-out impersonation cookie be traded back for the super admin's session.
+    const comeback = await signInThroughNextAuth({}, { provider: "end-impersonation", cookie: second });
+    expect(comeback.session).toBeUndefined();
+    expect(comeback.res.status).toBe(401);
   });
 });
