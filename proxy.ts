@@ -1,4 +1,6 @@
 // The route gate (a convenience, not the lock: every handler and page re-checks on the server).
+// Every request passes here (the matcher skips only Next's own static files): a body declared
+// larger than REQUEST_BODY_MAX_BYTES is refused with 413 before anything reads it.
 // Studio pages need a studio session, super-admin pages the superadmin role, /api/* a session or
 // a bearer token. Opening a sign-in page ends any previous session. A request to a studio's custom
 // domain (any Host that is not the app's own) is rewritten to that studio's gallery route. Every
@@ -13,6 +15,7 @@ import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { securityHeaders } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
+import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
@@ -67,6 +70,8 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   const { pathname } = req.nextUrl;
   const next = () => NextResponse.next(forward);
 
+  if (Number(req.headers.get("content-length") ?? 0) > REQUEST_BODY_MAX_BYTES) return NextResponse.json({ message: TEXTS.bodyTooLarge }, { status: 413 });
+
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
   if (host.action === "rewrite") return cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
 
@@ -106,6 +111,8 @@ function cacheable(res: NextResponse, path: string): NextResponse {
   return res;
 }
 
+// Only Next's own build output and image optimiser are skipped. A file extension proves nothing:
+// `/api/auth/x.png` is an API route (it used to skip the body cap and the CSP).
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|woff2?)$).*)"],
+  matcher: ["/((?!_next/static/|_next/image).*)"],
 };

@@ -53,3 +53,11 @@ export const DNS_PROPAGATION_HOURS = 48;
 
 /** Bearer tokens from POST /api/admin/login and browser sessions last this long. */
 export const SESSION_MAX_AGE_SEC = 12 * 60 * 60;
+
+/**
+ * The largest request body any door takes (proxy.ts answers 413 above it; Next buffers at most this
+ * much of a body for the proxy, `experimental.proxyClientMaxBodySize` in next.config.ts). The
+ * largest real bodies are far below: a complete-multipart-upload of 10,000 parts (~0.6 MB), a
+ * super admin's 200,000-character mail. Files go straight to storage, never through the app.
+ */
+export const REQUEST_BODY_MAX_BYTES = 2 * MB;

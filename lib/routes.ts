@@ -37,9 +37,47 @@ export function landingPath(account: { role: Role; plan: Plan }): string {
   return ROUTES.galleries;
 }
 
-/** True for a same-site relative path (no `//host`, no scheme): safe to redirect to. */
-export function isSafeRedirect(path: string | null | undefined): path is string {
-  return !!path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+const DUMMY_ORIGIN = "http://vidfolio.invalid";
+
+/**
+ * The in-app path a user-supplied redirect target (`?return=`, `?callbackUrl=`) really leads to,
+ * or null when it could lead anywhere else. Browsers strip tabs and newlines from a URL, treat `\`
+ * like `/`, and accept `//host`, `/\host`, `https:host` and percent-encoded or look-alike variants
+ * of these, so the target is decoded (repeatedly), refused if it contains a control character, a
+ * backslash or anything but printable ASCII, and then resolved against a dummy origin: it must stay
+ * on that origin and be a path. The answer is the normalised path (use it, not the input).
+ */
+export function safeRedirectPath(target: string | null | undefined): string | null {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return null;
+  let decoded = target;
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return null;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  // Tabs, CR/LF and other controls (stripped by browsers), backslashes (read as slashes) and
+  // non-ASCII (unicode slashes and dots, full-width look-alikes) never belong in our own paths.
+  for (const value of [target, decoded]) if (/[^\x21-\x7e]|\\/.test(value)) return null;
+  if (!decoded.startsWith("/") || decoded.startsWith("//")) return null;
+  let url: URL;
+  try {
+    url = new URL(target, DUMMY_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== DUMMY_ORIGIN || url.username || url.password) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("/") && !path.startsWith("//") ? path : null;
+}
+
+/** True when a user-supplied redirect target stays inside the app (see safeRedirectPath). */
+export function isSafeRedirect(target: string | null | undefined): target is string {
+  return safeRedirectPath(target) !== null;
 }
 
 /** The gallery editor's sections (spec §2); the deliver section is labelled Link. */
@@ -83,7 +121,7 @@ export function videoHash(videoId: string, seconds?: number): string {
 export function parseVideoHash(hash: string): { videoId: string; seconds: number } | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const videoId = params.get("v");
-  if (!videoId || !/^[0-9a-f-]{36}$/i.test(videoId)) return null;
+  if (!videoId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(videoId)) return null;
   const t = Number(params.get("t") ?? 0);
   return { videoId, seconds: Number.isFinite(t) && t > 0 ? Math.floor(t) : 0 };
 }

@@ -180,7 +180,10 @@ export const TEXTS = {
     description: "Protect the gallery with a password, or let it expire on a date.",
     passwordSet: "A password protects this gallery.",
     passwordNone: "Anyone with the link can open this gallery.",
-    passwordTooShort: "Use at least 4 characters for the password.",
+    passwordTooShort: "Use at least 8 characters for the password.",
+    passwordHint: "At least 8 characters. A passphrase of four words is easy to share and hard to guess.",
+    generatePassphrase: "Generate a passphrase",
+    generatedPassphrase: "Share this passphrase with your viewers:",
     passwordSaved: "The password was saved. Viewers need it from now on.",
     passwordRemoved: "The password was removed.",
     expirySaved: "The expiry date was saved.",
@@ -197,4 +200,5 @@ export const TEXTS = {
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   unstorableText: "The request contains characters that cannot be stored (a NUL byte or a broken Unicode sequence).",
   crossSiteRefused: "This request came from another site and was refused.",
+  bodyTooLarge: "The request is too large.",
 } as const;

@@ -18,6 +18,7 @@ export const VIEWER_TEXTS = {
     passwordLabel: "Password",
     unlock: "Open gallery",
     wrongPassword: "That password is not right. Please check it and try again.",
+    tooManyAttempts: "Too many tries for this gallery. Please wait a few minutes, then try again.",
     locked: "This gallery is protected by a password.",
     expiredHeading: "This gallery has expired.",
     expiredHint: "Please contact the studio if you still need access to these films.",

@@ -15,6 +15,8 @@ const { default: next } = await import("next");
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { createFrontCache } = require("../lib/cache/front-cache.cjs");
+// The socket address reaches the app's rate limits in a header this process signs (a client's copy is dropped).
+const { stampSocketAddress } = require("../lib/security/socket-address.cjs");
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
@@ -23,6 +25,7 @@ await app.prepare();
 
 const front = process.env.FRONT_CACHE === "false" ? null : createFrontCache();
 const server = http.createServer((req, res) => {
+  stampSocketAddress(req);
   if (front) front.handle(req, res, () => handle(req, res));
   else handle(req, res);
 });

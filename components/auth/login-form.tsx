@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { isSafeRedirect, landingPath, ROUTES } from "@/lib/routes";
+import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
 
 type Props = { role: "admin" | "superadmin"; showSignup?: boolean };
 
@@ -39,8 +39,8 @@ export function LoginForm({ role, showSignup = false }: Props) {
       return;
     }
     let target = landingPath(session.user);
-    const back = search?.get("callbackUrl") ?? null;
-    if (target === ROUTES.galleries && isSafeRedirect(back) && back.startsWith("/studio")) target = back;
+    const back = safeRedirectPath(search?.get("callbackUrl"));
+    if (target === ROUTES.galleries && back?.startsWith("/studio/")) target = back;
     router.replace(target);
     router.refresh();
   }

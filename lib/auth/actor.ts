@@ -1,13 +1,13 @@
 // Who is acting: from an `Authorization: Bearer` token or the next-auth session cookie, and then
-// re-checked against the database on every request (deleted, deactivated or signed-out accounts
-// stop at once). Works from a request (route handlers) or from the current headers (pages).
+// re-checked against the database on every request (deleted or deactivated accounts, and sessions
+// ended by LOG OUT, stop at once: lib/services/sessions.ts). Works from a request (route handlers) or from the current headers (pages).
 import "server-only";
 import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { NextRequest } from "next/server";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { env } from "@/lib/env";
-import { findActingAdmin } from "@/lib/services/accounts";
+import { sessionActor } from "@/lib/services/sessions";
 import { AppError, unauthorized } from "@/lib/errors";
 import type { Admin } from "@/generated/prisma/client";
 
@@ -24,11 +24,11 @@ export async function actorFrom(req: NextRequest): Promise<Actor | null> {
   const bearer = bearerFrom(req.headers.get("authorization"));
   if (bearer) {
     const claims = await verifyBearerToken(bearer, secret);
-    return claims ? findActingAdmin(claims.sub, claims.sv) : null;
+    return claims?.sid ? sessionActor({ sub: claims.sub, sv: claims.sv, sid: claims.sid }) : null;
   }
   const token = await getToken({ req, secret, secureCookie: APP_URL.startsWith("https://") }).catch(() => null);
-  if (!token?.sub || typeof token.sv !== "number") return null;
-  return findActingAdmin(token.sub, token.sv);
+  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
+  return sessionActor({ sub: token.sub, sv: token.sv, sid: token.sid });
 }
 
 /** The acting account of the request being rendered (server components). */

@@ -1,15 +1,18 @@
-// next-auth configuration: email + password sign-in, sessions as signed JWT cookies.
+// next-auth configuration: email + password sign-in, sessions as signed JWT cookies, each naming a
+// server-side session (lib/services/sessions.ts) that LOG OUT ends. The secrets themselves (the
+// password, the impersonation token) are checked by the sign-in door through the throttle before
+// next-auth runs (lib/auth/sign-in-door.ts); authorize() here only takes what the door verified.
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
-import { ROUTES } from "@/lib/routes";
+import { ROUTES, safeRedirectPath } from "@/lib/routes";
 import { loginSchema } from "@/lib/validation/auth";
-import { authenticate } from "@/lib/services/accounts";
-import { consumeImpersonation, endImpersonation } from "@/lib/services/impersonation";
+import { endImpersonation } from "@/lib/services/impersonation";
+import { endSession, renewSession, sessionActor, startSession } from "@/lib/services/sessions";
+import { verifiedSignIn } from "@/lib/auth/verified-sign-in";
 import { decode } from "next-auth/jwt";
-import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { Plan, Role } from "@/generated/prisma/enums";
 
@@ -33,12 +36,13 @@ declare module "next-auth/jwt" {
     role?: Role;
     plan?: Plan;
     sv?: number;
+    sid?: string;
     imp?: Impersonator;
   }
 }
 
 type AccountRow = { id: string; name: string; email: string; role: Role; plan: Plan; sessionVersion: number };
-const toUser = (a: AccountRow, imp?: Impersonator) => ({ id: a.id, name: a.name, email: a.email, role: a.role, plan: a.plan, sv: a.sessionVersion, imp });
+export const toUser = (a: AccountRow, imp?: Impersonator) => ({ id: a.id, name: a.name, email: a.email, role: a.role, plan: a.plan, sv: a.sessionVersion, imp });
 
 /** The session cookie's name, as next-auth sets it. */
 export function sessionCookieName(secure: boolean): string {
@@ -77,16 +81,12 @@ export function authOptions(): NextAuthOptions {
           password: { label: "Password", type: "password" },
           role: { label: "Role", type: "text" },
         },
+        // The door verified these very credentials through the throttle (lib/auth/sign-in-door.ts).
         async authorize(credentials) {
           const parsed = loginSchema.safeParse({ ...credentials, role: credentials?.role || undefined });
-          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in.");
-          try {
-            return toUser(await authenticate(parsed.data));
-          } catch (e) {
-            // next-auth hands a thrown message back to the form as `error`.
-            if (e instanceof AppError) throw new Error(e.message);
-            throw e;
-          }
+          const verified = verifiedSignIn("credentials");
+          if (!parsed.success || !verified || verified.email !== parsed.data.email || verified.role !== parsed.data.role) return null;
+          return verified.user;
         },
       }),
       // "Login as": trades a one-time token from the super admin for a studio session.
@@ -94,11 +94,11 @@ export function authOptions(): NextAuthOptions {
         id: "impersonate",
         name: "Impersonation",
         credentials: { token: { label: "Token", type: "text" } },
+        // The door traded this very token through the throttle (lib/auth/sign-in-door.ts).
         async authorize(credentials) {
-          const result = await consumeImpersonation(String(credentials?.token ?? ""));
-          if (!result) return null;
-          const { studio, issuer } = result;
-          return toUser(studio, { id: issuer.id, email: issuer.email, sv: issuer.sessionVersion });
+          const verified = verifiedSignIn("impersonate");
+          if (!verified || verified.token !== credentials?.token) return null;
+          return verified.user;
         },
       }),
       // The impersonation banner's way back: the session's own super admin signs in again.
@@ -110,23 +110,44 @@ export function authOptions(): NextAuthOptions {
           const secure = env().APP_URL.startsWith("https://");
           const cookie = readCookie(req?.headers?.cookie, sessionCookieName(secure));
           const current = cookie ? await decode({ token: cookie, secret: env().AUTH_SECRET }).catch(() => null) : null;
-          if (!current?.imp) return null;
-          const issuer = await endImpersonation(current.imp, current.sub ?? null);
-          return issuer ? toUser(issuer) : null;
+          if (!current?.imp || !current.sub || typeof current.sv !== "number" || typeof current.sid !== "string") return null;
+          // Only from a live impersonated session: a copy of one that was signed out opens nothing.
+          if (!(await sessionActor({ sub: current.sub, sv: current.sv, sid: current.sid }))) return null;
+          const issuer = await endImpersonation(current.imp, current.sub);
+          if (!issuer) return null;
+          // The impersonated session ends here, so a copy of its cookie opens nothing afterwards.
+          await endSession(current.sid);
+          return toUser(issuer);
         },
       }),
     ],
     callbacks: {
+      // A sign-in opens a server-side session; a later read of the session (next-auth renews the
+      // cookie then) keeps it going, or clears the cookie when the session was ended (signed out).
       async jwt({ token, user }) {
         if (user) {
           token.sub = user.id;
           token.role = user.role;
           token.plan = user.plan;
           token.sv = user.sv;
+          token.sid = await startSession(user.id, user.imp ? "impersonation" : "cookie");
           if (user.imp) token.imp = user.imp;
           else delete token.imp;
+        } else if (!token.sid || !(await renewSession(token.sid))) {
+          throw new Error("The session has ended.");
         }
         return token;
+      },
+      // Only paths of this app, normalised (next-auth's callbackUrl comes from the client).
+      async redirect({ url, baseUrl }) {
+        let path: string | null;
+        try {
+          const u = new URL(url);
+          path = u.origin === new URL(baseUrl).origin ? safeRedirectPath(`${u.pathname}${u.search}${u.hash}`) : null;
+        } catch {
+          path = safeRedirectPath(url);
+        }
+        return `${baseUrl}${path ?? "/"}`;
       },
       async session({ session, token }) {
         session.user = {

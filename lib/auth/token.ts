@@ -5,14 +5,15 @@ import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
 const ISSUER = "vidfolio";
 const AUDIENCE = "vidfolio-api";
 
-export type TokenClaims = { sub: string; sv: number };
+/** `sid`: the server-side session (AuthSession) the token belongs to; without one a token opens nothing. */
+export type TokenClaims = { sub: string; sv: number; sid?: string };
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
 export async function signBearerToken(claims: TokenClaims, secret: string, maxAgeSec = SESSION_MAX_AGE_SEC): Promise<string> {
-  return new SignJWT({ sv: claims.sv })
+  return new SignJWT({ sv: claims.sv, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -27,7 +28,7 @@ export async function verifyBearerToken(token: string, secret: string): Promise<
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-    return { sub: payload.sub, sv: payload.sv };
+    return { sub: payload.sub, sv: payload.sv, ...(typeof payload.sid === "string" ? { sid: payload.sid } : {}) };
   } catch {
     return null;
   }

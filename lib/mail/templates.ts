@@ -25,17 +25,36 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
 </td></tr></table></body></html>`;
 }
 
-/** Sent when a studio signs up (spec §8: subject 'Submission Received – Review in Progress'). */
-export function registrationReceived(name: string): MailContent {
+/**
+ * Sent when a studio signs up (spec §8: subject 'Submission Received – Review in Progress'). Anyone
+ * can sign up with any address, so nothing the sign-up form carries (name, company, links) is put
+ * in it: the mail can only say what Vidfolio says.
+ */
+export function registrationReceived(): MailContent {
   const lines = [
-    `Hi ${name},`,
+    "Hello,",
     "Thank you for signing up for Vidfolio. We have received your submission and our team is reviewing your request.",
     `The review may take up to ${REVIEW_HOURS} hours. We will email you as soon as your studio is approved, and you can then sign in and choose your plan.`,
+    "If you did not sign up for Vidfolio, you can ignore this email.",
   ];
   return {
     subject: TEXTS.registrationMailSubject,
     html: layout("Your submission is being reviewed", lines.map(escapeHtml)),
     text: `${lines.join("\n\n")}\n\n— The Vidfolio team`,
+  };
+}
+
+/** Sent instead when someone signs up with the address of an existing account (no form text in it either). */
+export function signupWithExistingEmail(loginUrl: string): MailContent {
+  const lines = [
+    "Hello,",
+    "Someone just tried to create a Vidfolio account with this email address. You already have an account, so nothing was changed.",
+    "If it was you, sign in with your password instead. If it was not, you can ignore this email: your account is safe.",
+  ];
+  return {
+    subject: "Someone tried to sign up with your email address",
+    html: layout("You already have a Vidfolio account", lines.map(escapeHtml), { label: "Sign in to Vidfolio", url: loginUrl }),
+    text: `${lines.join("\n\n")}\n\nSign in: ${loginUrl}\n\n— The Vidfolio team`,
   };
 }
 

@@ -1,36 +1,56 @@
-// The client's IP address, for rate limits. Next's own server sets `x-forwarded-for` to the socket
-// address only when the request does not already carry one (`??=`), so without a proxy in front the
-// header can be chosen by the client. Hence:
-// - TRUST_PROXY set (a number of proxies in front, or "true" for one): the proxies append to
-//   `x-forwarded-for`, so the entry that many places from the right is the address the outermost
-//   trusted proxy saw. With one proxy that overwrites the header (nginx `$remote_addr`) this is its
-//   first and only hop.
-// - TRUST_PROXY unset: `x-real-ip`, else the last `x-forwarded-for` entry (Next's socket address
-//   when the client sent none). A client that forges these only escapes the per-IP limit; the
-//   per-account limits still hold. Production behind a proxy must set TRUST_PROXY (docs/security.md).
-type HeaderSource = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
+// The client's address, for the per-address limits (lib/security/throttle.ts). Never from a header a
+// client can choose: `X-Real-IP`, `Forwarded` and a client's own `X-Forwarded-For` entries are ignored.
+// - TRUST_PROXY=N (the number of proxies in front that append to X-Forwarded-For; "true" means 1):
+//   the entry N places from the right, i.e. the address the outermost trusted proxy saw. (Without
+//   a proxy in front Next.js sets the header to the socket address, which this then reads.)
+// - Otherwise the socket address, which the production server (scripts/server.mjs) stamps on each
+//   request in a header only this process can sign (lib/security/socket-address.cjs).
+// - Neither (plain `next start` / `next dev` with no TRUST_PROXY): "unknown", one bucket shared by
+//   every client. That fails safe — no client can pick a fresh bucket — at the price that one
+//   client's attempts count against everyone's per-address limit; the per-account limits are
+//   unaffected. A warning is logged once. Production runs `npm start` (docs/operations.md).
+import { isIPv6 } from "node:net";
+import { normaliseAddress, readSocketStamp, SOCKET_HEADER } from "@/lib/security/socket-address.cjs";
+import { log } from "@/lib/log";
 
-function header(h: HeaderSource, name: string): string | null {
-  if (typeof (h as { get?: unknown }).get === "function") return (h as { get(n: string): string | null }).get(name);
-  const v = (h as Record<string, string | string[] | undefined>)[name];
-  return Array.isArray(v) ? v.join(",") : (v ?? null);
-}
+export const UNKNOWN_ADDRESS = "unknown";
 
-function trustedHops(): number {
-  const v = process.env.TRUST_PROXY?.trim().toLowerCase();
+type HeaderSource = { get(name: string): string | null };
+
+/** How many proxies append to X-Forwarded-For in front of the app (TRUST_PROXY). */
+export function trustedHops(value = process.env.TRUST_PROXY): number {
+  const v = value?.trim().toLowerCase();
   if (!v || v === "false" || v === "0") return 0;
+  if (v === "true") return 1;
   const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : 1;
+  return Number.isInteger(n) && n > 0 && n < 20 ? n : 0;
 }
 
-function clean(ip: string | undefined | null): string | null {
-  const v = ip?.trim().replace(/^::ffff:/, "");
-  return v && v.length <= 64 ? v : null;
+/** An IPv6 client holds a whole /64, so it is one bucket; an IPv4 address is its own. */
+export function addressBucket(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head, tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = address.includes("::") && tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
-export function clientIp(headers: HeaderSource): string {
-  const forwarded = (header(headers, "x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+let warned = false;
+
+/** The client's address bucket for rate limits ("unknown" when this process cannot know it). */
+export function clientAddress(headers: HeaderSource): string {
   const hops = trustedHops();
-  if (hops > 0) return clean(forwarded[Math.max(0, forwarded.length - hops)]) ?? "unknown";
-  return clean(header(headers, "x-real-ip")) ?? clean(forwarded[forwarded.length - 1]) ?? "unknown";
+  if (hops > 0) {
+    const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const entry = normaliseAddress(forwarded[Math.max(0, forwarded.length - hops)]);
+    if (entry) return addressBucket(entry);
+  }
+  const socket = readSocketStamp(headers.get(SOCKET_HEADER));
+  if (socket) return addressBucket(socket);
+  if (!warned) {
+    warned = true;
+    log().warn("the client address is unknown (no TRUST_PROXY and not served by scripts/server.mjs): every client shares one per-address rate-limit bucket");
+  }
+  return UNKNOWN_ADDRESS;
 }

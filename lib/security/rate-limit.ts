@@ -1,5 +1,5 @@
-// Rate limits kept in Postgres, so every app instance counts the same attempts. A sliding window
-// over one-minute buckets: each attempt increments its bucket with one atomic upsert
+// Attempt windows kept in Postgres (the flat part of lib/security/throttle.ts), so every app
+// instance counts the same attempts. A sliding window over one-minute buckets: each attempt increments its bucket with one atomic upsert
 // (INSERT … ON CONFLICT DO UPDATE … RETURNING count), and the attempt is refused when this bucket
 // plus the previous one weighted by how much of it still lies inside the last minute exceed the
 // limit. Refused attempts count too, so hammering keeps the door shut.
@@ -17,8 +17,11 @@ export function rateLimitPerMinute(): number {
 }
 
 export class RateLimitError extends AppError {
-  constructor(public readonly retryAfterSec: number) {
-    super("RATE_LIMITED", TEXTS.tooManyAttempts);
+  constructor(
+    public readonly retryAfterSec: number,
+    message: string = TEXTS.tooManyAttempts,
+  ) {
+    super("RATE_LIMITED", message);
   }
 }
 
@@ -64,11 +67,4 @@ async function cleanup(now: number): Promise<void> {
   if (now - lastCleanup < RATE_WINDOW_MS) return;
   lastCleanup = now;
   await db.$executeRaw`DELETE FROM "RateLimit" WHERE "windowStart" < ${new Date(now - 3 * RATE_WINDOW_MS)}`;
-}
-
-/** The keys of one door: per client IP and, when known, per account (email or id, lower-cased). */
-export function rateKeys(door: string, ip: string, account?: string | null): string[] {
-  const keys = [`${door}:ip:${ip}`];
-  if (account) keys.push(`${door}:account:${account.trim().toLowerCase().slice(0, 200)}`);
-  return keys;
 }

@@ -7,20 +7,35 @@ import { bytesToMb } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/plans";
 import { STATUS_LABELS } from "@/lib/labels";
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
+import { isId } from "@/lib/validation/common";
+import { guardSecret, refused, type SecretClient, type Verdict } from "@/lib/security/throttle";
 import type { Admin } from "@/generated/prisma/client";
 import type { LoginInput } from "@/lib/validation/auth";
 
 /**
- * Checks an email and password. A super-admin sign-in (role 'superadmin') accepts only super
- * admins; a studio whose status is Not Active is refused with the review message.
+ * Checks an email and password, through the secrets throttle (per account: the parsed, lower-cased
+ * email; per client address). A super-admin sign-in (role 'superadmin') accepts only super admins;
+ * a studio whose status is Not Active is refused with the review message. Both sign-in doors (the
+ * browser's next-auth callback and POST /api/admin/login) come here.
  */
-export async function authenticate(input: LoginInput): Promise<Admin> {
+export function authenticate(client: SecretClient, input: LoginInput): Promise<Admin> {
+  return guardSecret(client, { kind: "password", account: input.email }, () => checkCredentials(input));
+}
+
+async function checkCredentials(input: LoginInput): Promise<Verdict<Admin>> {
   const admin = await db.admin.findUnique({ where: { email: input.email } });
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), input.password);
-  if (!admin || !ok) throw new AppError("UNAUTHORIZED", TEXTS.invalidCredentials);
+  if (!admin || !ok) return refused(new AppError("UNAUTHORIZED", TEXTS.invalidCredentials));
+  // The password was right; these refusals are not guesses (thrown, so the throttle counts neither way).
   if (input.role === "superadmin" && admin.role !== "superadmin") throw new AppError("FORBIDDEN", TEXTS.notSuperadmin);
   if (admin.role === "admin" && admin.status !== "ACTIVE") throw new AppError("FORBIDDEN", TEXTS.accountUnderReview);
-  return admin;
+  return { ok: true, value: admin };
+}
+
+/** Whether the account may still act for a token of this session version (not Not Active, not ended). */
+export function mayAct(admin: Admin, sessionVersion: number): boolean {
+  if (admin.sessionVersion !== sessionVersion) return false;
+  return !(admin.role === "admin" && admin.status !== "ACTIVE");
 }
 
 /**
@@ -28,11 +43,9 @@ export async function authenticate(input: LoginInput): Promise<Admin> {
  * Not Active, or its sessions were ended (sessionVersion raised) after the token was issued.
  */
 export async function findActingAdmin(id: string, sessionVersion: number): Promise<Admin | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isId(id)) return null;
   const admin = await db.admin.findUnique({ where: { id } });
-  if (!admin || admin.sessionVersion !== sessionVersion) return null;
-  if (admin.role === "admin" && admin.status !== "ACTIVE") return null;
-  return admin;
+  return admin && mayAct(admin, sessionVersion) ? admin : null;
 }
 
 /** The account as the API shows it (spec §3 names); never the password hash. */

@@ -10,6 +10,7 @@ import { loadPublicGallery, type PublicGallery } from "@/lib/services/public-gal
 import { idParam } from "@/lib/validation/common";
 import { isExpired } from "@/lib/services/gallery-expiry";
 import { TEXTS } from "@/lib/texts";
+import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryAccessInput } from "@/lib/validation/public";
 
@@ -56,16 +57,20 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
 }
 
 /**
- * Checks a viewer's password. Right: the gallery (to show at once) and the cookie that keeps it
- * unlocked in this browser. Wrong: a 403 with a clear message. Unknown or expired: 404 / 403.
+ * Checks a viewer's password, through the secrets throttle (per gallery and per client address;
+ * 429 with the viewer's text when limited). Right: the gallery (to show at once) and the cookie
+ * that keeps it unlocked in this browser. Wrong: a 403 with a clear message. Unknown or expired: 404 / 403.
  */
-export async function unlockGallery(slug: string, password: string): Promise<{ gallery: PublicGallery; cookie: { name: string; value: string } }> {
+export async function unlockGallery(slug: string, password: string, client: SecretClient): Promise<{ gallery: PublicGallery; cookie: { name: string; value: string } }> {
   const gallery = await loadPublicGallery(slug);
   if (!gallery) throw notFound();
   const { access } = gallery;
   if (isExpired(access.expiresAt)) throw new AppError("FORBIDDEN", TEXTS.viewer.expiredHeading);
   const row = await db.gallery.findUnique({ where: { id: access.galleryId }, select: { passwordHash: true, passwordVersion: true } });
   if (!row?.passwordHash) return { gallery, cookie: { name: unlockCookieName(access.galleryId), value: unlockCookieValue(access.galleryId, access.passwordVersion) } };
-  if (!(await verifyPassword(row.passwordHash, password))) throw new AppError("FORBIDDEN", TEXTS.viewer.wrongPassword);
+  const hash = row.passwordHash;
+  await guardSecret(client, { kind: "gallery", account: access.galleryId }, async () =>
+    (await verifyPassword(hash, password)) ? { ok: true, value: undefined } : refused(new AppError("FORBIDDEN", TEXTS.viewer.wrongPassword)),
+  );
   return { gallery, cookie: { name: unlockCookieName(access.galleryId), value: unlockCookieValue(access.galleryId, row.passwordVersion) } };
 }

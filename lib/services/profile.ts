@@ -5,20 +5,29 @@ import { AppError, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { adminDetails } from "@/lib/services/accounts";
+import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
 import type { Actor } from "@/lib/auth/actor";
 
-/** POST /api/validate-password: checks the acting account's own password only (no oracle for others). */
-export async function validatePassword(actor: Actor, email: string, password: string) {
-  if (email !== actor.email) return { valid: false };
-  return { valid: await verifyPassword(actor.passwordHash, password) };
+/**
+ * POST /api/validate-password: checks the acting account's own password only (no oracle for
+ * others), through the secrets throttle: the same buckets as signing in to this account.
+ */
+export async function validatePassword(actor: Actor, client: SecretClient, input: { email: string; password: string }) {
+  return guardSecret(client, { kind: "password", account: actor.email }, async () => {
+    const valid = input.email === actor.email && (await verifyPassword(actor.passwordHash, input.password));
+    return { ok: valid, value: { valid } };
+  });
 }
 
 /**
- * POST /api/update-profile. A new password ends every other session of the account at once
- * (the session version moves on; the browser that made the change signs in again).
+ * POST /api/update-profile. The current password is checked through the secrets throttle. A new
+ * password ends every other session of the account at once (the session version moves on; the
+ * browser that made the change signs in again).
  */
-export async function updateProfile(actor: Actor, input: { name: string; email: string; currentPassword: string; newPassword?: string }) {
-  if (!(await verifyPassword(actor.passwordHash, input.currentPassword))) throw new AppError("VALIDATION", TEXTS.currentPasswordIncorrect);
+export async function updateProfile(actor: Actor, client: SecretClient, input: { name: string; email: string; currentPassword: string; newPassword?: string }) {
+  await guardSecret(client, { kind: "password", account: actor.email }, async () =>
+    (await verifyPassword(actor.passwordHash, input.currentPassword)) ? { ok: true, value: undefined } : refused(new AppError("VALIDATION", TEXTS.currentPasswordIncorrect)),
+  );
   const passwordChanged = !!input.newPassword;
   try {
     const updated = await db.admin.update({

@@ -1,28 +1,42 @@
-// Sign-up: a new studio waits, Not Active, for the super admin's review.
+// Sign-up: a new studio waits, Not Active, for the super admin's review. The answer never tells
+// whether the email already had an account (that would let anyone test addresses): a taken email
+// gets the same answer, and its owner a mail saying someone tried (at most one sign-up mail per
+// address an hour, so the form cannot be used to flood an inbox). The mails carry no text from the
+// form. The door limits sign-ups per client address and per email.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError, isUniqueViolation } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { isUniqueViolation } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/mail";
-import { registrationReceived } from "@/lib/mail/templates";
+import { registrationReceived, signupWithExistingEmail } from "@/lib/mail/templates";
+import { ROUTES } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
 import type { Registration } from "@/lib/validation/accounts";
 
-export const EMAIL_TAKEN = "An account with this email already exists.";
+const NOTICE_EVERY_MS = 3600_000;
 
-/** Creates the studio (Not Active, No Plan, 0 credits) and sends the confirmation mail. */
-export async function register(input: Registration) {
+/** Creates the studio (Not Active, No Plan, 0 credits) and mails the confirmation; a taken email mails its owner instead. */
+export async function register(input: Registration): Promise<{ name: string; email: string }> {
   const { password, ...fields } = input;
+  // Hashed either way, so the answer takes as long for a taken email as for a new one.
   const passwordHash = await hashPassword(password);
-  let admin;
   try {
-    admin = await db.admin.create({
+    await db.admin.create({
       data: { ...fields, heardOption: fields.heardOption ?? null, passwordHash, role: "admin", status: "NOT_ACTIVE", plan: "NO_PLAN", creditBytes: BigInt(0) },
     });
+    await sendMail({ to: input.email, ...registrationReceived() });
   } catch (e) {
-    // The unique email index decides, so a double submit cannot create two accounts.
-    if (isUniqueViolation(e)) throw new AppError("CONFLICT", EMAIL_TAKEN);
-    throw e;
+    // The unique email index decides, so a double submit cannot create two accounts either.
+    if (!isUniqueViolation(e)) throw e;
+    await noticeToOwner(input.email);
   }
-  await sendMail({ to: admin.email, ...registrationReceived(admin.name) });
-  return admin;
+  return { name: input.name, email: input.email };
+}
+
+async function noticeToOwner(email: string): Promise<void> {
+  const recent = await db.mailMessage.count({
+    where: { to: email, subject: { in: [TEXTS.registrationMailSubject, signupWithExistingEmail("").subject] }, createdAt: { gt: new Date(Date.now() - NOTICE_EVERY_MS) } },
+  });
+  if (recent === 0) await sendMail({ to: email, ...signupWithExistingEmail(new URL(ROUTES.login, env().APP_URL).toString()) });
 }

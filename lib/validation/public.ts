@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 
+/**
+ * A viewer password's minimum length. The unlock door lets a few guesses a minute through per
+ * gallery (lib/security/throttle.ts); at 8 characters even a lower-case-and-digits password has
+ * 36^8 ≈ 2.8·10^12 values, far beyond what that allows in a gallery's lifetime, where a 4-digit PIN
+ * (10^4) fell in hours.
+ */
+export const GALLERY_PASSWORD_MIN = 8;
+
 /** POST /api/galleries/gallery/{id}/access: a new password (null removes it) and/or the expiry (null: never). */
 export const galleryAccessSchema = z
   .object({
-    password: z.union([z.null(), z.string().min(4, TEXTS.access.passwordTooShort).max(128, "Use at most 128 characters.")]).optional(),
+    password: z.union([z.null(), z.string().min(GALLERY_PASSWORD_MIN, TEXTS.access.passwordTooShort).max(128, "Use at most 128 characters.")]).optional(),
     expiresAt: z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.access.expiryInvalid })]).optional(),
   })
   .strict()

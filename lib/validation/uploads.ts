@@ -5,6 +5,8 @@ export const VIDEO_TITLE_MAX = 200;
 
 const key = z.string().min(3).max(600);
 const uuid = z.uuid({ error: "Invalid id." });
+/** A real UUID (not just 36 hex digits and hyphens, which reached Postgres' uuid type as a 500). */
+const isId = (v: string) => uuid.safeParse(v).success;
 
 /** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId] */
 export const startMultipartSchema = z.object({
@@ -48,7 +50,11 @@ export const UPLOAD_TYPES = {
 
 /** POST /api/products/generate-presigned-url?folderPath&fileName&fileType&fileSize */
 export const presignQuerySchema = z.object({
-  folderPath: z.string().min(1).max(200),
+  folderPath: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((v) => v === "assets" || (v.split("/").length === 2 && v.split("/").every(isId)), "folderPath must be assets or folderId/galleryId."),
   fileName: z.string().trim().min(1, "fileName is required.").max(255),
   fileType: z.string().regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here.").transform((t) => t.toLowerCase()),
   fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 3, "The file is too large."),
@@ -60,7 +66,14 @@ export const checkFileSchema = z.object({ fileName: key });
 /** POST /api/products/delete-file: one file, or a folder / gallery prefix. */
 export const deleteFileSchema = z.union([
   z.object({ fileName: key }).strict(),
-  z.object({ folderName: z.string().regex(/^[0-9a-f-]{36}(\/[0-9a-f-]{36})?$/i, "folderName must be folderId or folderId/galleryId.") }).strict(),
+  z
+    .object({
+      folderName: z
+        .string()
+        .max(80)
+        .refine((v) => v.split("/").length <= 2 && v.split("/").every(isId), "folderName must be folderId or folderId/galleryId."),
+    })
+    .strict(),
 ]);
 
 /** POST /api/videos/createVideo */

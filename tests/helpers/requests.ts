@@ -1,16 +1,30 @@
-// Builds real requests for route handlers and the proxy, with a bearer token or a session cookie.
+// Builds real requests for route handlers and the proxy, with a bearer token or a session cookie
+// (each naming a real server-side session), and optionally the client's socket address as the
+// production server stamps it (`from`).
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { signBearerToken } from "@/lib/auth/token";
+import { startSession } from "@/lib/services/sessions";
+import { SOCKET_HEADER, socketStamp } from "@/lib/security/socket-address.cjs";
 import type { Admin } from "@/generated/prisma/client";
 
 export const BASE = "http://localhost:3000";
+
+/** A random address (10.0.0.0/8), for a client of its own. */
+export const someAddress = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 export const secret = () => process.env.AUTH_SECRET as string;
 
-type Options = { body?: unknown; rawBody?: string; token?: string; cookie?: string; headers?: Record<string, string> };
+/**
+ * `from`: the socket address the request came from, as scripts/server.mjs stamps it. Without it a
+ * request comes from an address of its own (parallel test files share the database, and so the
+ * per-address buckets); `from: null` sends no stamp (plain `next start`: the shared "unknown" bucket).
+ */
+type Options = { body?: unknown; rawBody?: string; token?: string; cookie?: string; headers?: Record<string, string>; from?: string | null };
 
 export function request(method: string, path: string, opts: Options = {}): NextRequest {
   const headers = new Headers(opts.headers);
+  const from = opts.from === undefined ? someAddress() : opts.from;
+  if (from) headers.set(SOCKET_HEADER, socketStamp(from)!);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
   if (opts.cookie) headers.set("cookie", opts.cookie);
   let body: string | undefined = opts.rawBody;
@@ -21,15 +35,17 @@ export function request(method: string, path: string, opts: Options = {}): NextR
   return new NextRequest(new URL(path, BASE), { method, headers, body });
 }
 
-export function bearerFor(admin: Pick<Admin, "id" | "sessionVersion">, maxAgeSec?: number) {
-  return signBearerToken({ sub: admin.id, sv: admin.sessionVersion }, secret(), maxAgeSec);
+export async function bearerFor(admin: Pick<Admin, "id" | "sessionVersion">, maxAgeSec?: number) {
+  const sid = await startSession(admin.id, "bearer", maxAgeSec);
+  return signBearerToken({ sub: admin.id, sv: admin.sessionVersion, sid }, secret(), maxAgeSec);
 }
 
 /** A next-auth session cookie for the account, as the sign-in would set it. */
 export async function sessionCookieFor(admin: Pick<Admin, "id" | "name" | "email" | "role" | "plan" | "sessionVersion">) {
+  const sid = await startSession(admin.id, "cookie");
   const value = await encode({
     secret: secret(),
-    token: { sub: admin.id, name: admin.name, email: admin.email, role: admin.role, plan: admin.plan, sv: admin.sessionVersion },
+    token: { sub: admin.id, name: admin.name, email: admin.email, role: admin.role, plan: admin.plan, sv: admin.sessionVersion, sid },
   });
   return `next-auth.session-token=${value}`;
 }

@@ -6,9 +6,12 @@ import { listKeys } from "./storage";
 
 let tables: string[] | undefined;
 
+/** The throttles' own bookkeeping (attempt windows, failure back-off): every attempt writes there by design. */
+const BOOKKEEPING = ["_prisma_migrations", "RateLimit", "SecretBackoff"];
+
 async function allTables(): Promise<string[]> {
   tables ??= (
-    await db.$queryRaw<{ name: string }[]>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'RateLimit') ORDER BY 1`
+    await db.$queryRaw<{ name: string }[]>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY(${BOOKKEEPING})) ORDER BY 1`
   ).map((r) => r.name);
   return tables;
 }

@@ -1,23 +1,35 @@
 // Bad input, property-based: every route that reads a JSON body or a query string (discovered from
 // the files) gets at least 200 malformed inputs from its own rightful caller — wrong types, huge
 // strings, unicode, negative and fractional numbers, missing and extra fields, path traversal in
-// file names, markup in titles. Each answer must be a 4xx with a JSON { message } string (or a
-// 2xx when the input happened to be valid), never a 5xx; and an answer that refuses must leave
-// every row and stored object of the caller exactly as it was.
+// file names, markup in titles, id-shaped strings that are not UUIDs. Each answer must be a 4xx
+// with a JSON { message } string (or a 2xx when the input happened to be valid), never a 5xx; and
+// an answer that refuses must leave every row and stored object of the caller exactly as it was.
+// Then, deterministically, every id in every route's own valid probe (body, query and path) is
+// replaced by each id-shaped non-UUID; and next-auth's endpoints get JSON, form and raw bodies.
 import fc from "fast-check";
 import { createSuperadmin } from "../helpers/factories";
 import { bearerFor, request } from "../helpers/requests";
 import { discoverRoutes, fillPath, loadHandlers, wrapperOf, type Handler, type Method, type RouteFile } from "../helpers/routes";
 import { createStudioWithData, segmentValues, type StudioData } from "../helpers/route-fixtures";
-import { BODIES } from "../helpers/route-bodies";
+import { BODIES, type Probe } from "../helpers/route-bodies";
 import { snapshot } from "../helpers/snapshot";
 import { runInScope } from "../helpers/request-scope";
+import { nextAuth } from "../helpers/next-auth";
 import type { Admin } from "@/generated/prisma/client";
 
 jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 jest.setTimeout(120_000);
 
 const RUNS = 200;
+
+/** Strings a loose `[0-9a-f-]{36}` check takes for an id, and other near-ids: none is a UUID. */
+const ID_SHAPED = [
+  "-".repeat(36), "0".repeat(36), "f".repeat(36), "------------------------------------/------------------------------------",
+  "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "00000000-0000-0000-0000-0000000000000", "0000000-0000-0000-0000-000000000000",
+  "{00000000-0000-4000-8000-000000000000}", "00000000000040008000000000000000", "00000000-0000-4000-8000-00000000000g",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff-", " 00000000-0000-4000-8000-000000000000",
+];
+const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const readsInput = (r: RouteFile) => /parseJson\(|parseWith\(|searchParams|req\.json\(|req\.text\(|formData\(/.test(r.source);
 const ENDPOINTS = discoverRoutes()
   .filter((r) => readsInput(r) && wrapperOf(r) !== "next-auth")
@@ -49,6 +61,7 @@ function nasty(): fc.Arbitrary<unknown> {
       "javascript:alert(1)", "\u0000", "\u202e\u0000\ud800", "😀".repeat(500), "x".repeat(70_000), "", " ", "null", "NaN", "-1", "1e309", "0x10",
       -1, -0.5, 1.5, 0, 2 ** 53, -(2 ** 31), Number.MIN_VALUE, true, false, null, [], {}, [null], { $ne: null }, { __proto__: { admin: true } },
     ),
+    fc.constantFrom(...ID_SHAPED),
     fc.constantFrom(() => `${A.admin.id}/../${B.admin.id}/x.mp4`, () => `${B.admin.id}/${B.folder.id}/x.png`, () => B.gallery.id, () => `${A.admin.id}/assets/../../x`).map((f) => f()),
     fc.string({ maxLength: 300 }),
     fc.string({ unit: "grapheme", maxLength: 80 }),
@@ -129,5 +142,96 @@ describe.each(ENDPOINTS)("%s", (_name, route, method) => {
     // Most random bodies are refused; a body-reading route that accepts most of them is not
     // checking its input. (Routes whose input is only the path or a lenient query may accept.)
     if (BODIES[`${method} ${route.pattern}`]?.(A).some((p) => p.body !== undefined) && method !== "GET") expect(accepted).toBeLessThan(RUNS / 2);
+  });
+});
+
+/** A route's own valid probe with every id in it (body, query, path) replaced by `fake`. */
+function withFakeIds<T>(value: T, fake: string): T {
+  return JSON.parse(JSON.stringify(value ?? null).replace(UUID_IN, fake.replace(/["\\]/g, ""))) ?? undefined;
+}
+
+describe("id-shaped strings that are not UUIDs, in every id of every route's own probe", () => {
+  // Every call that names a row: each real path (an [id] is tried as every kind of row) with the
+  // ids in its body and query replaced, and the path's own ids replaced.
+  const callsOf = (route: RouteFile, method: Method, fake: string) => {
+    const probes = BODIES[`${method} ${route.pattern}`]?.(A) ?? [{}];
+    const combos = segmentValues(route, A);
+    const namesRow = (v: unknown) => JSON.stringify(v ?? null).match(UUID_IN) !== null;
+    const inData = combos.flatMap((params) => probes.filter(namesRow).map((probe) => ({ params, probe: withFakeIds(probe, fake) as Probe })));
+    const inPath = namesRow(combos[0]) ? probes.map((probe) => ({ params: withFakeIds(combos[0], fake), probe })) : [];
+    return [...inData, ...inPath];
+  };
+  // Routes that may name a row (a path id, or a probe listed in BODIES); a call naming none is skipped inside.
+  const cases = ENDPOINTS.filter(([, route, method]) => route.segments.length > 0 || BODIES[`${method} ${route.pattern}`] !== undefined);
+
+  it("reach the routes that take ids in the body or the query (delete-file, generate-presigned-url, the background …)", () => {
+    const names = cases.map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(["POST /api/products/delete-file", "POST /api/products/generate-presigned-url", "PUT /api/galleries/gallery/[id]/background"]));
+  });
+
+  it.each(cases)("%s answers a clean 4xx and changes nothing", async (_name, route, method) => {
+    const handler = loadHandlers(route)[method] as Handler;
+    const actor = actorFor(route);
+    const baseline = await snapshot(actor.markers, [A.admin.id]);
+    const failures: string[] = [];
+    for (const fake of ID_SHAPED) {
+      for (const { params, probe } of callsOf(route, method, fake)) {
+        const url = new URL(fillPath(route, params), "http://localhost:3000");
+        for (const [k, v] of Object.entries(probe.query ?? {})) url.searchParams.set(k, String(v));
+        const hasBody = method !== "GET" && method !== "DELETE";
+        const req = request(method, url.pathname + url.search, { token: actor.token, body: hasBody ? (probe.body ?? {}) : undefined });
+        const res = await runInScope(req, () => handler(req, { params: Promise.resolve(params) }));
+        const text = await res.text();
+        let message: unknown;
+        try {
+          message = JSON.parse(text).message;
+        } catch {
+          /* checked below */
+        }
+        if (res.status >= 500 || res.status < 400 || typeof message !== "string") failures.push(`${res.status} for ${JSON.stringify(fake)} in ${fillPath(route, params)} ${JSON.stringify(probe).slice(0, 120)}: ${text.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(actor.markers, [A.admin.id])).toBe(baseline);
+  });
+});
+
+describe("next-auth's endpoints (/api/auth/*) with JSON, form and raw bodies", () => {
+  const PATHS = [["callback", "credentials"], ["callback", "impersonate"], ["callback", "end-impersonation"], ["signout"], ["session"], ["signin", "credentials"], ["csrf"], ["_log"], ["providers"], ["callback", "nope"]];
+  const SIGN_IN_FIELDS = ["email", "password", "role", "token", "csrfToken", "callbackUrl", "json", "redirect"];
+
+  function bodyFor(): fc.Arbitrary<{ raw: string; type: string }> {
+    const value = fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom(...ID_SHAPED, "x".repeat(20_000), "superadmin", "true", "", "\u0000", "<script>"), nasty());
+    const fields = fc.dictionary(fc.constantFrom(...SIGN_IN_FIELDS, ...FIELDS), value, { maxKeys: 6 });
+    const asString = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+    return fc.oneof(
+      fields.map((f) => ({ raw: JSON.stringify(f), type: "application/json" })),
+      fields.map((f) => ({ raw: new URLSearchParams(Object.entries(f).map(([k, v]) => [k, asString(v)])).toString(), type: "application/x-www-form-urlencoded" })),
+      fc.tuple(fc.constantFrom(...SIGN_IN_FIELDS), fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 })).map(([k, a, b]) => ({ raw: `${k}=${encodeURIComponent(a)}&${k}=${encodeURIComponent(b)}`, type: "application/x-www-form-urlencoded" })),
+      fc.constantFrom("not json", "{", '{"email":', "[1,2]", "null", '"x"', "\u0000", "").map((raw) => ({ raw, type: "application/json" })),
+      fc.constantFrom("a=%zz", "&&&", "=x", "email").map((raw) => ({ raw, type: "application/x-www-form-urlencoded" })),
+      fc.constantFrom("text/plain", "multipart/form-data; boundary=x", "application/xml", "").map((type) => ({ raw: "email=a%40b.cd&password=x", type })),
+    );
+  }
+
+  it.each(PATHS.map((p) => [p.join("/"), p]))(`POST /api/auth/%s answers ${RUNS / 2} bodies without a 5xx, and opens no session`, async (_name, path) => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor(), async ({ raw, type }) => {
+        const res = await nextAuth("POST", path as string[], { raw: { body: raw, type } });
+        const text = await res.text();
+        if (res.status >= 500) throw new Error(`${res.status} for ${type} ${raw.slice(0, 200)}: ${text.slice(0, 200)}`);
+        if (res.headers.getSetCookie().some((c) => /^next-auth\.session-token=[^;]/.test(c))) throw new Error(`a session opened for ${raw.slice(0, 200)}`);
+        if (path[0] === "callback" && (path[1] === "credentials" || path[1] === "impersonate") && res.status >= 400 && typeof JSON.parse(text).message !== "string") {
+          throw new Error(`${res.status} without a JSON { message }: ${text.slice(0, 200)}`);
+        }
+      }),
+      { numRuns: RUNS / 2, endOnFailure: true },
+    );
+  });
+
+  it("an 11 MB JSON body on the sign-in endpoint is a 400 with a message", async () => {
+    const res = await nextAuth("POST", ["callback", "credentials"], { raw: { body: JSON.stringify({ email: "a@b.cd", password: "x".repeat(11 * 1024 * 1024) }), type: "application/json" } });
+    expect(res.status).toBe(400);
+    expect(typeof (await res.json()).message).toBe("string");
   });
 });

@@ -1,7 +1,7 @@
 // Sessions: the cookie's flags as next-auth really sets them, bearer expiry, sessions ended at once
-// by a password change or a switch to Not Active (cookie and bearer), and one-time, short-lived,
-// audited impersonation tokens.
-import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
+// by a password change or a switch to Not Active (cookie and bearer), LOG OUT ending the session on
+// the server (a copied cookie stops working), and one-time, short-lived, audited impersonation
+// tokens whose session ends when the super admin goes back.
 import { GET as adminDetails } from "@/app/api/admin/admin-details/route";
 import { POST as updateProfile } from "@/app/api/update-profile/route";
 import { PUT as adminUpdate } from "@/app/api/admin/admin-update/[id]/route";
@@ -12,36 +12,17 @@ import { decodeJwt } from "jose";
 import { db } from "@/lib/db";
 import { createStudio, createSuperadmin, TEST_PASSWORD } from "../helpers/factories";
 import { bearerFor, call, request, sessionCookieFor } from "../helpers/requests";
-import { runInScope } from "../helpers/request-scope";
+import { cookiePair, csrf, nextAuth, signInThroughNextAuth } from "../helpers/next-auth";
 
 jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 
-function nextAuth(method: "GET" | "POST", path: string[], opts: { cookie?: string; form?: Record<string, string> } = {}) {
-  const req = request(method, `/api/auth/${path.join("/")}`, {
-    rawBody: opts.form ? new URLSearchParams(opts.form).toString() : undefined,
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.form ? { "content-type": "application/x-www-form-urlencoded" } : {}), "x-real-ip": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-  });
-  const handler = method === "GET" ? nextAuthGet : nextAuthPost;
-  return runInScope(req, () => handler(req, { params: Promise.resolve({ nextauth: path }) }));
-}
-
-const setCookies = (res: Response) => res.headers.getSetCookie();
-const cookiePair = (sc: string) => sc.split(";")[0];
-
 /** Signs in through next-auth's real credentials callback; returns the Set-Cookie of the session. */
-async function signInThroughNextAuth(email: string, password: string) {
-  const csrf = await nextAuth("GET", ["csrf"]);
-  const { csrfToken } = await csrf.json();
-  const csrfCookie = setCookies(csrf).map(cookiePair).join("; ");
-  const res = await nextAuth("POST", ["callback", "credentials"], { cookie: csrfCookie, form: { email, password, csrfToken, json: "true" } });
-  const session = setCookies(res).find((c) => c.startsWith("next-auth.session-token="));
-  return { res, session };
-}
+const signIn = (email: string, password: string) => signInThroughNextAuth({ email, password });
 
 describe("the session cookie", () => {
   it("is httpOnly, SameSite=Lax, path /, not Secure on http://, and opens a session", async () => {
     const studio = await createStudio();
-    const { session } = await signInThroughNextAuth(studio.email, TEST_PASSWORD);
+    const { session } = await signIn(studio.email, TEST_PASSWORD);
     expect(session).toBeDefined();
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
@@ -145,5 +126,98 @@ describe("impersonation tokens", () => {
     const fresh = await issue();
     const results = await Promise.all([consumeImpersonation(fresh), consumeImpersonation(fresh), consumeImpersonation(fresh)]);
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("LOG OUT ends the session on the server", () => {
+  const works = async (auth: { cookie?: string; token?: string }) => (await call(adminDetails, request("GET", "/api/admin/admin-details", auth))).status;
+
+  async function signOut(sessionCookie: string) {
+    const token = await csrf();
+    return nextAuth("POST", ["signout"], { cookie: `${token.cookie}; ${sessionCookie}`, form: { csrfToken: token.csrfToken, callbackUrl: "/login", json: "true" } });
+  }
+
+  it("a copy of the cookie taken before LOG OUT is refused (401) after it; another browser's session goes on", async () => {
+    const studio = await createStudio();
+    const laptop = cookiePair((await signIn(studio.email, TEST_PASSWORD)).session!);
+    const phone = cookiePair((await signIn(studio.email, TEST_PASSWORD)).session!);
+    const copied = laptop;
+    expect([await works({ cookie: laptop }), await works({ cookie: phone })]).toEqual([200, 200]);
+
+    const out = await signOut(laptop);
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((c) => /^next-auth\.session-token=;/.test(c))).toBe(true);
+    expect(await works({ cookie: copied })).toBe(401);
+    expect(await works({ cookie: phone })).toBe(200);
+    // next-auth's own session read clears the ended cookie in a browser that still holds it.
+    const read = await nextAuth("GET", ["session"], { cookie: copied });
+    expect(await read.json()).toEqual({});
+    expect(read.headers.getSetCookie().some((c) => /^next-auth\.session-token=;/.test(c))).toBe(true);
+  });
+
+  it("a sign-out without next-auth's CSRF token ends nothing", async () => {
+    const studio = await createStudio();
+    const cookie = cookiePair((await signIn(studio.email, TEST_PASSWORD)).session!);
+    await nextAuth("POST", ["signout"], { cookie, form: { csrfToken: "forged", json: "true" } });
+    expect(await works({ cookie })).toBe(200);
+  });
+
+  it("a token without a server-side session, or naming another account's, opens nothing", async () => {
+    const studio = await createStudio();
+    const other = await createStudio();
+    const { encode } = await import("next-auth/jwt");
+    const claims = { sub: studio.id, role: studio.role, plan: studio.plan, sv: studio.sessionVersion };
+    const bare = `next-auth.session-token=${await encode({ secret: process.env.AUTH_SECRET!, token: claims })}`;
+    expect(await works({ cookie: bare })).toBe(401);
+    const otherSid = (await db.authSession.create({ data: { adminId: other.id, kind: "cookie", expiresAt: new Date(Date.now() + 3600_000) } })).id;
+    const borrowed = `next-auth.session-token=${await encode({ secret: process.env.AUTH_SECRET!, token: { ...claims, sid: otherSid } })}`;
+    expect(await works({ cookie: borrowed })).toBe(401);
+    const { signBearerToken } = await import("@/lib/auth/token");
+    expect(await works({ token: await signBearerToken({ sub: studio.id, sv: studio.sessionVersion }, process.env.AUTH_SECRET!) })).toBe(401);
+  });
+
+  it("a bearer token from POST /api/admin/login names a session that can be ended", async () => {
+    const studio = await createStudio();
+    const { POST: login } = await import("@/app/api/admin/login/route");
+    const { token } = await (await call(login, request("POST", "/api/admin/login", { body: { email: studio.email, password: TEST_PASSWORD } }))).json();
+    expect(await works({ token })).toBe(200);
+    const sid = decodeJwt(token).sid as string;
+    expect((await db.authSession.findUniqueOrThrow({ where: { id: sid } })).kind).toBe("bearer");
+    await db.authSession.update({ where: { id: sid }, data: { endedAt: new Date() } });
+    expect(await works({ token })).toBe(401);
+  });
+});
+
+describe("an impersonation session", () => {
+  const works = async (cookie: string) => (await call(adminDetails, request("GET", "/api/admin/admin-details", { cookie }))).status;
+
+  it("ends on the server when the super admin goes back, and at LOG OUT", async () => {
+    const admin = await createSuperadmin();
+    const studio = await createStudio();
+    const adminCookie = cookiePair((await signIn(admin.email, TEST_PASSWORD)).session!);
+    const open = async () => {
+      const res = await call(impersonate, request("GET", `/api/admin/impersonate/${studio.id}`, { cookie: adminCookie }), { id: studio.id });
+      const token = new URL((await res.json()).url).searchParams.get("token")!;
+      const traded = await signInThroughNextAuth({ token }, { provider: "impersonate" });
+      expect(traded.res.status).toBe(200);
+      return cookiePair(traded.session!);
+    };
+
+    const first = await open();
+    const copied = first;
+    expect(await works(first)).toBe(200);
+    const back = await signInThroughNextAuth({}, { provider: "end-impersonation", cookie: first });
+    expect(back.res.status).toBe(200);
+    expect(await works(cookiePair(back.session!))).toBe(200); // the super admin again
+    expect(await works(copied)).toBe(401);
+
+    const second = await open();
+    const token = await csrf();
+    await nextAuth("POST", ["signout"], { cookie: `${token.cookie}; ${second}`, form: { csrfToken: token.csrfToken, json: "true" } });
+    expect(await works(second)).toBe(401);
+    // Nor can a copy of the signed-out impersonation cookie be traded back for the super admin's session.
+    const comeback = await signInThroughNextAuth({}, { provider: "end-impersonation", cookie: second });
+    expect(comeback.session).toBeUndefined();
+    expect(comeback.res.status).toBe(401);
   });
 });

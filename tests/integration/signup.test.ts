@@ -55,7 +55,6 @@ describe("POST /api/admin/register", () => {
     expect(mail.subject).toBe("Submission Received – Review in Progress");
     expect(mail.status).toBe("SENT");
     expect(mail.provider).toBe("outbox");
-    expect(mail.html).toContain("Ada Films");
     expect(mail.text).toContain("48 hours");
   });
 
@@ -64,13 +63,49 @@ describe("POST /api/admin/register", () => {
     expect((await post(body)).status).toBe(201);
   });
 
-  it("refuses a taken email with a clear message, even under a double submit", async () => {
+  it("answers a taken email exactly as a new one (no 409 to test addresses with), and mails its owner instead", async () => {
+    const owner = await createStudio();
+    const mailsBefore = await db.mailMessage.count({ where: { to: owner.email } });
+    const taken = signup({ email: owner.email.toUpperCase(), name: "Someone Else" });
+    const fresh = signup({ name: "Someone Else" });
+    const [a, b] = [await post(taken), await post(fresh)];
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const [ja, jb] = [await a.json(), await b.json()];
+    expect(ja).toEqual({ user: { name: "Someone Else", email: owner.email }, message: TEXTS.registrationSuccess });
+    expect(Object.keys(ja)).toEqual(Object.keys(jb));
+    // The owner's account is untouched; the owner is told someone tried.
+    const after = await db.admin.findUniqueOrThrow({ where: { id: owner.id } });
+    expect(after).toEqual(owner);
+    const notices = await db.mailMessage.findMany({ where: { to: owner.email, createdAt: { gt: owner.createdAt } } });
+    expect(notices.length).toBe(mailsBefore + 1);
+    expect(notices.at(-1)!.subject).toBe("Someone tried to sign up with your email address");
+    // Another try within the hour answers the same and mails nothing more (no inbox flooding).
+    expect((await post(taken)).status).toBe(201);
+    expect(await db.mailMessage.count({ where: { to: owner.email } })).toBe(mailsBefore + 1);
+  });
+
+  it("a double submit creates one account and answers both alike", async () => {
     const body = signup();
     const [a, b] = await Promise.all([post(body), post({ ...body, email: body.email.toUpperCase() })]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
-    const refused = a.status === 409 ? a : b;
-    expect((await refused.json()).message).toBe("An account with this email already exists.");
+    expect([a.status, b.status]).toEqual([201, 201]);
     expect(await db.admin.count({ where: { email: body.email } })).toBe(1);
+    // The confirmation just went out: no "someone tried" notice to the person who signed up.
+    expect((await db.mailMessage.findMany({ where: { to: body.email } })).map((m) => m.subject)).toEqual(["Submission Received – Review in Progress"]);
+  });
+
+  it("puts nothing the form carries into the mails it sends (anyone can sign up with anyone's address)", async () => {
+    const bait = "Claim your prize at https://evil.example/now";
+    const body = signup({ name: bait, companyName: bait, websiteUrl: "evil.example" });
+    expect((await post(body)).status).toBe(201);
+    const owner = await createStudio();
+    expect((await post(signup({ email: owner.email, name: bait, companyName: bait }))).status).toBe(201);
+    for (const to of [body.email, owner.email]) {
+      const mail = await db.mailMessage.findFirstOrThrow({ where: { to }, orderBy: { createdAt: "desc" } });
+      for (const part of [mail.subject, mail.html, mail.text]) {
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain("prize");
+      }
+    }
   });
 
   it.each([
@@ -132,7 +167,7 @@ describe("mail through Resend", () => {
     process.env.RESEND_API_KEY = "re_test_key";
     process.env.RESEND_BASE_URL = standIn.url;
     try {
-      const result = await sendMail({ to: "studio@example.test", ...registrationReceived("Ada") });
+      const result = await sendMail({ to: "studio@example.test", ...registrationReceived() });
       expect(result.status).toBe("SENT");
       expect(standIn.requests).toHaveLength(1);
       const req = standIn.requests[0];
@@ -140,7 +175,7 @@ describe("mail through Resend", () => {
       expect(req.headers.authorization).toBe("Bearer re_test_key");
       const sent = JSON.parse(req.body);
       expect(sent).toMatchObject({ to: "studio@example.test", subject: "Submission Received – Review in Progress" });
-      expect(sent.text).toContain("Hi Ada");
+      expect(sent.text).toContain("48 hours");
       const row = await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } });
       expect(row).toMatchObject({ provider: "resend", providerId: "re_123", status: "SENT" });
     } finally {
@@ -163,7 +198,8 @@ describe("mail through Resend", () => {
     }
   });
 
-  it("escapes a studio's name in the HTML", () => {
-    expect(registrationReceived("<script>x</script>").html).toContain("&lt;script&gt;x&lt;/script&gt;");
+  it("escapes the text it carries in the HTML", async () => {
+    const { escapeHtml } = await import("@/lib/mail/templates");
+    expect(escapeHtml("<script>x</script>")).toBe("&lt;script&gt;x&lt;/script&gt;");
   });
 });

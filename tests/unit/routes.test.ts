@@ -1,4 +1,4 @@
-import { isSafeRedirect, landingPath, ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
+import { isSafeRedirect, landingPath, ROUTES, safeRedirectPath, SUPERADMIN_BASE } from "@/lib/routes";
 
 describe("landingPath (spec §4: after login)", () => {
   it("sends a super admin to the client panel", () => {
@@ -16,13 +16,42 @@ describe("landingPath (spec §4: after login)", () => {
   });
 });
 
-describe("isSafeRedirect", () => {
+describe("isSafeRedirect / safeRedirectPath (issue 17 #11: one check that normalises first)", () => {
+  // The usual open-redirect bypasses: each leads a browser off-site (or runs script) when used as
+  // a link or a Location. Every one must be refused.
+  const BYPASSES = [
+    "//evil.example", "//evil.example/x", "///evil.example", "////evil.example",
+    "/\\evil.example", "\\evil.example", "\\/evil.example", "/\\/evil.example", "\\/\\/evil.example",
+    "/%09/evil.example", "/%0a/evil.example", "/%0d/evil.example", "/%0D%0A/evil.example", "/\t/evil.example", "/\n/evil.example", "/\r/evil.example",
+    "/%2F%2Fevil.example", "/%2f/evil.example", "%2F%2Fevil.example", "/%5Cevil.example", "/%5C%5Cevil.example", "%5C%5Cevil.example",
+    "/%252F%252Fevil.example", "/%25252F%25252Fevil.example", "/%E2%88%95evil.example",
+    "https:evil.example", "https:/evil.example", "https://evil.example", "http://evil.example", "HTTPS://evil.example", "//evil.example@localhost",
+    "javascript:alert(1)", "JaVaScRiPt:alert(1)", "java%0ascript:alert(1)", " javascript:alert(1)", "data:text/html,<script>alert(1)</script>",
+    "/\u2215\u2215evil.example", "/\uFF0F\uFF0Fevil.example", "\uFF0F\uFF0Fevil.example", "/\u2044evil.example", "/\u3002evil.example",
+    " /studio", "/studio ", "\u0000/studio", "/studio\u0000", "evil.example", "studio/galleries", ".//evil.example", "@evil.example",
+    "%", "/%E0%A4%A", "", null, undefined,
+  ];
+  it.each(BYPASSES.map((b) => [b]))("refuses %p", (target) => {
+    expect(isSafeRedirect(target as string)).toBe(false);
+    expect(safeRedirectPath(target as string)).toBeNull();
+  });
+
   it.each([
-    ["/studio/galleries", true],
-    ["//evil.example/x", false],
-    ["/\\evil.example", false],
-    ["https://evil.example", false],
-    ["", false],
-    [null, false],
-  ])("%p → %p", (path, safe) => expect(isSafeRedirect(path)).toBe(safe));
+    ["/studio/galleries", "/studio/galleries"],
+    ["/studio/account/planbill", "/studio/account/planbill"],
+    ["/studio/galleries?folder=0c7e6a2e-6f1b-4a53-9d3a-6a4bdf2f0c11", "/studio/galleries?folder=0c7e6a2e-6f1b-4a53-9d3a-6a4bdf2f0c11"],
+    ["/studio/galleries/x/videos#top", "/studio/galleries/x/videos#top"],
+    ["/studio/../checkout", "/checkout"],
+    ["/", "/"],
+  ])("keeps the in-app path %p as %p", (target, path) => {
+    expect(isSafeRedirect(target)).toBe(true);
+    expect(safeRedirectPath(target)).toBe(path);
+  });
+
+  it("a browser resolving what it returns stays on the app's origin", () => {
+    for (const target of BYPASSES) {
+      const path = safeRedirectPath(target as string);
+      if (path !== null) expect(new URL(path, "https://app.example").origin).toBe("https://app.example");
+    }
+  });
 });

@@ -1,11 +1,13 @@
 "use client";
 import { useEffect, useState } from "react";
-import { CalendarClock, KeyRound } from "lucide-react";
+import { CalendarClock, KeyRound, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Card, inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiError } from "@/lib/api-client";
 import { TEXTS } from "@/lib/texts";
+import { generatePassphrase } from "@/lib/passphrase";
+import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
 
 type Access = { hasPassword: boolean; expiresAt: string | null };
 
@@ -21,6 +23,8 @@ function localInput(iso: string | null): string {
 export function AccessPanel({ galleryId }: { galleryId: string }) {
   const [access, setAccess] = useState<Access | null>(null);
   const [password, setPassword] = useState("");
+  // A generated passphrase is shown in clear, so the studio can copy it for the client.
+  const [generated, setGenerated] = useState(false);
   const [expiry, setExpiry] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +46,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
       setAccess(res.access);
       setExpiry(localInput(res.access.expiresAt));
       setPassword("");
+      setGenerated(false);
       toast.success(done);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : TEXTS.access.saveFailed);
@@ -52,7 +57,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
 
   function savePassword(e: React.FormEvent) {
     e.preventDefault();
-    if (password.length < 4) return setError(TEXTS.access.passwordTooShort);
+    if (password.length < GALLERY_PASSWORD_MIN) return setError(TEXTS.access.passwordTooShort);
     void save({ password }, TEXTS.access.passwordSaved);
   }
 
@@ -80,17 +85,37 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
           </p>
           <input
             id="gallery-access-password"
-            type="password"
+            type={generated ? "text" : "password"}
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setGenerated(false);
+            }}
             placeholder={access?.hasPassword ? "New password" : "Password"}
+            aria-describedby="gallery-access-password-hint"
             className={inputClass}
             disabled={access === null}
           />
+          <p id="gallery-access-password-hint" className="mt-1 text-xs text-zinc-500" data-testid="access-password-hint">
+            {generated ? TEXTS.access.generatedPassphrase : TEXTS.access.passwordHint}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="submit" className={buttonClass("dark")} disabled={busy || access === null}>
               {access?.hasPassword ? "Change password" : "Set password"}
+            </button>
+            <button
+              type="button"
+              className={buttonClass("outline")}
+              disabled={busy || access === null}
+              onClick={() => {
+                setPassword(generatePassphrase());
+                setGenerated(true);
+                setError(null);
+              }}
+            >
+              <Sparkles className="h-4 w-4" aria-hidden="true" />
+              {TEXTS.access.generatePassphrase}
             </button>
             {access?.hasPassword && (
               <button type="button" className={buttonClass("outline")} disabled={busy} onClick={() => save({ password: null }, TEXTS.access.passwordRemoved)}>

@@ -1,17 +1,19 @@
 // POST /api/admin/login — { email, password, role? } → { token, data: { role, plan, … }, message }
-// Rate-limited per client IP and per email (429 with Retry-After).
-import { publicRoute, parseJson } from "@/lib/http";
+// The password is checked through the secrets throttle (per email and per client address; 429
+// with Retry-After). The token names a server-side session.
+import { publicRoute, parseJson, json } from "@/lib/http";
 import { loginSchema } from "@/lib/validation/auth";
 import { authenticate, adminDetails } from "@/lib/services/accounts";
+import { startSession } from "@/lib/services/sessions";
 import { signBearerToken } from "@/lib/auth/token";
 import { env } from "@/lib/env";
-import { clientIp } from "@/lib/security/client-ip";
-import { enforceRateLimit, rateKeys } from "@/lib/security/rate-limit";
+import { applyGrants, secretClient } from "@/lib/security/throttle";
 
 export const POST = publicRoute(async ({ req }) => {
   const input = await parseJson(req, loginSchema);
-  await enforceRateLimit(rateKeys("login", clientIp(req.headers), input.email));
-  const admin = await authenticate(input);
-  const token = await signBearerToken({ sub: admin.id, sv: admin.sessionVersion }, env().AUTH_SECRET);
-  return { token, data: adminDetails(admin), message: "Login successful" };
+  const client = secretClient(req);
+  const admin = await authenticate(client, input);
+  const sid = await startSession(admin.id, "bearer");
+  const token = await signBearerToken({ sub: admin.id, sv: admin.sessionVersion, sid }, env().AUTH_SECRET);
+  return applyGrants(json({ token, data: adminDetails(admin), message: "Login successful" }), client);
 });

@@ -1,15 +1,15 @@
-// POST /api/admin/register — every sign-up field → { user: { name, email }, message }
-// Rate-limited per client IP and per email (429 with Retry-After).
+// POST /api/admin/register — every sign-up field → 201 { user: { name, email }, message }, the
+// same whether or not the email already had an account (its owner is mailed instead).
+// Rate-limited per client address and per email (429 with Retry-After).
 import { publicRoute, parseJson, json } from "@/lib/http";
 import { registerSchema } from "@/lib/validation/accounts";
 import { register } from "@/lib/services/registration";
 import { TEXTS } from "@/lib/texts";
-import { clientIp } from "@/lib/security/client-ip";
-import { enforceRateLimit, rateKeys } from "@/lib/security/rate-limit";
+import { limitAction, secretClient } from "@/lib/security/throttle";
 
 export const POST = publicRoute(async ({ req }) => {
   const input = await parseJson(req, registerSchema);
-  await enforceRateLimit(rateKeys("register", clientIp(req.headers), input.email));
-  const admin = await register(input);
-  return json({ user: { name: admin.name, email: admin.email }, message: TEXTS.registrationSuccess }, 201);
+  await limitAction(secretClient(req), "register", input.email);
+  const user = await register(input);
+  return json({ user, message: TEXTS.registrationSuccess }, 201);
 });

@@ -6,7 +6,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { studioPage } from "@/lib/auth/pages";
 import { activeSubscription } from "@/lib/services/payments";
 import { PLAN_LABELS } from "@/lib/plans";
-import { isSafeRedirect } from "@/lib/routes";
+import { accountPath, safeRedirectPath } from "@/lib/routes";
 import { notFound } from "next/navigation";
 import { testPaymentsEnabled } from "@/lib/payments";
 
@@ -35,7 +35,7 @@ export default async function TestBillingPage({ searchParams }: Props) {
         ) : (
           <p className="mt-4 text-sm text-zinc-600">You have no active subscription.</p>
         )}
-        <Link href={isSafeRedirect(back) ? back : "/studio/account/planbill"} className="mt-6 inline-block text-sm font-semibold text-brand-700">
+        <Link href={safeRedirectPath(back) ?? accountPath("planbill")} className="mt-6 inline-block text-sm font-semibold text-brand-700">
           Return to Vidfolio
         </Link>
       </div>

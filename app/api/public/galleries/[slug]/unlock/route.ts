@@ -1,15 +1,18 @@
 // POST /api/public/galleries/:slug/unlock (public) { password } → { state, studio } and the
-// gallery's unlock cookie (httpOnly, signed, SameSite=Lax); 403 { message } for a wrong password.
+// gallery's unlock cookie (httpOnly, signed, SameSite=Lax); 403 { message } for a wrong password;
+// 429 { message } with Retry-After when this gallery or this client tried too often.
 import { parseJson, publicRoute, json } from "@/lib/http";
 import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
 import { unlockGallery } from "@/lib/services/gallery-access";
 import { unlockSchema } from "@/lib/validation/public";
+import { applyGrants, secretClient } from "@/lib/security/throttle";
 
 export const POST = publicRoute<{ slug: string }>(async ({ req, params }) => {
   const { password } = await parseJson(req, unlockSchema);
-  const { gallery, cookie } = await unlockGallery(params.slug, password);
+  const client = secretClient(req);
+  const { gallery, cookie } = await unlockGallery(params.slug, password, client);
   const res = json({ state: gallery.state, studio: gallery.studio });
   res.headers.set("cache-control", "private, no-store");
   res.cookies.set(cookie.name, cookie.value, unlockCookieOptions());
-  return res;
+  return applyGrants(res, client);
 });

@@ -1,0 +1,99 @@
+// POSTs to next-auth's endpoints (/api/auth/*). The body is parsed once (lib/auth/auth-body.ts);
+// a sign-in's secret is checked here, through the throttle, from the parsed values — the password
+// (per the lower-cased email and the client address) or the impersonation token (per address) —
+// and only then does next-auth run, on a request rebuilt from those same values, inside a scope
+// holding what was verified (lib/auth/verified-sign-in.ts). Sign-out ends the server-side session.
+import "server-only";
+import NextAuth from "next-auth";
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { parseWith } from "@/lib/http";
+import { ROUTES } from "@/lib/routes";
+import { authOptions, toUser } from "@/lib/auth/options";
+import { readAuthBody, rebuiltRequest, type AuthBody } from "@/lib/auth/auth-body";
+import { withVerifiedSignIn } from "@/lib/auth/verified-sign-in";
+import { loginSchema } from "@/lib/validation/auth";
+import { authenticate } from "@/lib/services/accounts";
+import { consumeImpersonation } from "@/lib/services/impersonation";
+import { endSession } from "@/lib/services/sessions";
+import { applyGrants, guardSecret, refused, secretClient, type SecretClient } from "@/lib/security/throttle";
+import { RateLimitError } from "@/lib/security/rate-limit";
+
+type Run = (req: NextRequest) => Promise<Response>;
+
+/** next-auth's own fields of a sign-in form, passed on as they came. */
+const NEXT_AUTH_FIELDS = ["csrfToken", "callbackUrl", "json", "redirect"] as const;
+const pick = (body: AuthBody, names: readonly string[]) => Object.fromEntries(names.filter((n) => body[n] !== undefined).map((n) => [n, body[n]]));
+
+const tokenSchema = z.object({ token: z.string({ error: "The sign-in link is not valid." }).min(1, "The sign-in link is not valid.").max(200, "The sign-in link is not valid.") });
+const INVALID_LINK = "This sign-in link is not valid any more. Ask for a new one.";
+
+export async function nextAuthPost(req: NextRequest, path: string[]): Promise<Response> {
+  const run: Run = (r) => NextAuth(r, { params: { nextauth: path } }, authOptions());
+  const [action, provider] = path;
+  const signingIn = action === "callback" && (provider === "credentials" || provider === "impersonate");
+  let body: AuthBody;
+  try {
+    body = await readAuthBody(req);
+  } catch (e) {
+    if (signingIn) return refusal(e);
+    throw e;
+  }
+  if (signingIn) {
+    const client = secretClient(req);
+    try {
+      return await (provider === "credentials" ? signInWithPassword(req, body, client, run) : signInWithToken(req, body, client, run));
+    } catch (e) {
+      return refusal(e);
+    }
+  }
+  if (action === "signout") return signOut(req, rebuiltRequest(req, body), run);
+  return run(rebuiltRequest(req, body));
+}
+
+async function signInWithPassword(req: NextRequest, body: AuthBody, client: SecretClient, run: Run): Promise<Response> {
+  const input = parseWith(loginSchema, { email: body.email, password: body.password, role: body.role || undefined });
+  const admin = await authenticate(client, input);
+  const values = { ...pick(body, NEXT_AUTH_FIELDS), email: input.email, password: input.password, ...(input.role ? { role: input.role } : {}) };
+  const res = await withVerifiedSignIn({ provider: "credentials", email: input.email, role: input.role, user: toUser(admin) }, () => run(rebuiltRequest(req, values)));
+  return opensSession(res) ? applyGrants(res, client) : res;
+}
+
+async function signInWithToken(req: NextRequest, body: AuthBody, client: SecretClient, run: Run): Promise<Response> {
+  const { token } = parseWith(tokenSchema, { token: body.token });
+  const { studio, issuer } = await guardSecret(client, { kind: "token", account: null }, async () => {
+    const traded = await consumeImpersonation(token);
+    return traded ? { ok: true, value: traded } : refused(new AppError("UNAUTHORIZED", INVALID_LINK));
+  });
+  const user = toUser(studio, { id: issuer.id, email: issuer.email, sv: issuer.sessionVersion });
+  return withVerifiedSignIn({ provider: "impersonate", token, user }, () => run(rebuiltRequest(req, { ...pick(body, NEXT_AUTH_FIELDS), token })));
+}
+
+/** Signs out with next-auth and, when it did (it clears the cookie), ends the session on the server. */
+async function signOut(req: NextRequest, rebuilt: NextRequest, run: Run): Promise<Response> {
+  const { AUTH_SECRET: secret, APP_URL } = env();
+  const current = await getToken({ req, secret, secureCookie: APP_URL.startsWith("https://") }).catch(() => null);
+  const res = await run(rebuilt);
+  if (typeof current?.sid === "string" && clearsSession(res)) await endSession(current.sid);
+  return res;
+}
+
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?=/;
+const opensSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE.test(c) && !/^[^=]+=;/.test(c));
+const clearsSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE.test(c) && /^[^=]+=;/.test(c));
+
+/**
+ * A refused sign-in in the shape next-auth's client reads: `url` carries `?error=<message>`, which
+ * signIn() hands to the form; `message` for API clients; Retry-After on a 429.
+ */
+function refusal(error: unknown): Response {
+  if (!(error instanceof AppError)) throw error;
+  const url = new URL(ROUTES.login, env().APP_URL);
+  url.searchParams.set("error", error.message);
+  const res = NextResponse.json({ message: error.message, url: url.toString() }, { status: error.status });
+  if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
+  return res;
+}

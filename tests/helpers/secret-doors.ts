@@ -1,0 +1,158 @@
+// Every door that checks a secret, for the secret-doors matrix (tests/integration/secret-doors.test.ts):
+// how to call it with a wrong or the right secret, in which body encodings, against which account.
+// VERIFIERS lists every place in the code that checks a secret; the matrix scans the code and fails
+// on a check that is not listed here (add its door below, or an exemption with its reason).
+import { randomUUID } from "node:crypto";
+import { POST as login } from "@/app/api/admin/login/route";
+import { POST as validatePassword } from "@/app/api/validate-password/route";
+import { POST as updateProfile } from "@/app/api/update-profile/route";
+import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { issueImpersonation } from "@/lib/services/impersonation";
+import { createFolderWithGallery, createStudio, createSuperadmin, TEST_PASSWORD } from "./factories";
+import { call, request, sessionCookieFor } from "./requests";
+import { nextAuth } from "./next-auth";
+
+export type Encoding = "json" | "form" | "multipart";
+export type Fields = [string, string][];
+/** One attempt: the body's fields (in order; a name may repeat), its encoding, where it comes from. */
+export type Attempt = { fields: Fields; encoding: Encoding; from: string; headers: Record<string, string> };
+
+export type Target = { account: string | null; right: string; context: Record<string, string> };
+
+export type SecretDoor = {
+  name: string;
+  /** Encodings the door reads; the others must be refused without verifying anything. */
+  accepts: Encoding[];
+  /** The field carrying the secret. */
+  secretField: string;
+  /** A fresh account (or gallery, or token) to guess at. */
+  target(): Promise<Target>;
+  /** The body's fields for a guess at the target. */
+  fields(target: Target, secret: string): Fields;
+  send(target: Target, attempt: Attempt): Promise<Response>;
+};
+
+function encode(fields: Fields, encoding: Encoding): { body: string; type: string } {
+  if (encoding === "form") return { body: new URLSearchParams(fields).toString(), type: "application/x-www-form-urlencoded" };
+  if (encoding === "multipart") {
+    const b = "----vidfolio-matrix";
+    return { body: `${fields.map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("")}--${b}--\r\n`, type: `multipart/form-data; boundary=${b}` };
+  }
+  // JSON with repeated names written out as they come (JSON.parse keeps the last).
+  return { body: `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(",")}}`, type: "application/json" };
+}
+
+function routeRequest(method: string, path: string, attempt: Attempt, extra: { cookie?: string } = {}) {
+  const { body, type } = encode(attempt.fields, attempt.encoding);
+  return request(method, path, { rawBody: body, headers: { ...attempt.headers, "content-type": type }, from: attempt.from, cookie: extra.cookie });
+}
+
+async function studioTarget(): Promise<Target> {
+  const studio = await createStudio();
+  return { account: studio.email, right: TEST_PASSWORD, context: { id: studio.id } };
+}
+
+async function actorTarget(): Promise<Target> {
+  const studio = await createStudio();
+  return { account: studio.email, right: TEST_PASSWORD, context: { cookie: await sessionCookieFor(studio), name: studio.name } };
+}
+
+export const SECRET_DOORS: SecretDoor[] = [
+  {
+    name: "studio sign-in: POST /api/auth/callback/credentials",
+    accepts: ["form", "json"],
+    secretField: "password",
+    target: studioTarget,
+    fields: (t, secret) => [["email", t.account!], ["password", secret], ["json", "true"]],
+    send: (t, a) => nextAuth("POST", ["callback", "credentials"], { raw: encode(a.fields, a.encoding), from: a.from, headers: a.headers }),
+  },
+  {
+    name: "super admin sign-in: POST /api/auth/callback/credentials with role",
+    accepts: ["form", "json"],
+    secretField: "password",
+    target: async () => {
+      const admin = await createSuperadmin();
+      return { account: admin.email, right: TEST_PASSWORD, context: {} };
+    },
+    fields: (t, secret) => [["email", t.account!], ["password", secret], ["role", "superadmin"], ["json", "true"]],
+    send: (t, a) => nextAuth("POST", ["callback", "credentials"], { raw: encode(a.fields, a.encoding), from: a.from, headers: a.headers }),
+  },
+  {
+    name: "API sign-in: POST /api/admin/login",
+    accepts: ["json"],
+    secretField: "password",
+    target: studioTarget,
+    fields: (t, secret) => [["email", t.account!], ["password", secret]],
+    send: (t, a) => call(login, routeRequest("POST", "/api/admin/login", a)),
+  },
+  {
+    name: "password check: POST /api/validate-password",
+    accepts: ["json"],
+    secretField: "password",
+    target: actorTarget,
+    fields: (t, secret) => [["email", t.account!], ["password", secret]],
+    send: (t, a) => call(validatePassword, routeRequest("POST", "/api/validate-password", a, { cookie: t.context.cookie })),
+  },
+  {
+    name: "current password: POST /api/update-profile",
+    accepts: ["json"],
+    secretField: "currentPassword",
+    target: actorTarget,
+    fields: (t, secret) => [["name", t.context.name], ["email", t.account!], ["currentPassword", secret]],
+    send: (t, a) => call(updateProfile, routeRequest("POST", "/api/update-profile", a, { cookie: t.context.cookie })),
+  },
+  {
+    name: "gallery password: POST /api/public/galleries/:slug/unlock",
+    accepts: ["json"],
+    secretField: "password",
+    target: async () => {
+      const studio = await createStudio();
+      const { gallery } = await createFolderWithGallery(studio.id);
+      const right = "gallery-passphrase-1";
+      await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: await hashPassword(right) } });
+      return { account: gallery.id, right, context: { slug: gallery.customUrl } };
+    },
+    fields: (_t, secret) => [["password", secret]],
+    send: (t, a) => call(unlock, routeRequest("POST", `/api/public/galleries/${t.context.slug}/unlock`, a), { slug: t.context.slug }),
+  },
+  {
+    name: "impersonation token: POST /api/auth/callback/impersonate",
+    accepts: ["form", "json"],
+    secretField: "token",
+    target: async () => {
+      const admin = await createSuperadmin();
+      const studio = await createStudio();
+      const { url } = await issueImpersonation(admin, studio.id);
+      return { account: null, right: new URL(url).searchParams.get("token")!, context: { studio: studio.id } };
+    },
+    fields: (_t, secret) => [["token", secret], ["json", "true"]],
+    send: (t, a) => nextAuth("POST", ["callback", "impersonate"], { raw: encode(a.fields, a.encoding), from: a.from, headers: a.headers }),
+  },
+];
+
+/** A wrong secret that differs each time. */
+export const wrongSecret = () => `wrong-${randomUUID().slice(0, 12)}`;
+
+/**
+ * Every place that checks a secret, found by the scan in the matrix: file → how many calls of each
+ * verifier it makes, and the doors above that cover them (or why none is needed).
+ */
+export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: string[]; exempt?: string }> = {
+  "lib/services/accounts.ts": { calls: { verifyPassword: 1, guardSecret: 1 }, doors: ["studio sign-in: POST /api/auth/callback/credentials", "super admin sign-in: POST /api/auth/callback/credentials with role", "API sign-in: POST /api/admin/login"] },
+  "lib/services/profile.ts": { calls: { verifyPassword: 2, guardSecret: 2 }, doors: ["password check: POST /api/validate-password", "current password: POST /api/update-profile"] },
+  "lib/services/gallery-access.ts": { calls: { verifyPassword: 1, guardSecret: 1 }, doors: ["gallery password: POST /api/public/galleries/:slug/unlock"] },
+  "lib/auth/sign-in-door.ts": { calls: { consumeImpersonation: 1, guardSecret: 1 }, doors: ["impersonation token: POST /api/auth/callback/impersonate"] },
+  "lib/auth/gallery-unlock.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the unlock cookie's HMAC-SHA256, which only this app can issue: nothing a visitor can guess" },
+  "lib/security/throttle.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the known-device cookie's HMAC-SHA256, which only this app can issue" },
+  "lib/security/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },
+  "lib/services/stripe-webhook.ts": { calls: { constructEvent: 1 }, exempt: "Stripe's signature over the raw body (HMAC-SHA256 with the webhook secret): nothing a caller can guess" },
+};
+
+/** next-auth providers: each either has its door above, or the reason it checks no guessable secret. */
+export const PROVIDERS: Record<string, string> = {
+  credentials: "studio sign-in: POST /api/auth/callback/credentials",
+  impersonate: "impersonation token: POST /api/auth/callback/impersonate",
+  "end-impersonation": "exempt: reads the caller's own session cookie (a JWE only this app can mint), no secret in the body",
+};
