@@ -3,7 +3,8 @@
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 
-export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio };
+/** A gallery's content for this browser (the content API and the unlock answer), with its expiry. */
+export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
 export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: "locked" | "expired" | "missing" | "error"; message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +35,7 @@ export function downloadHref(videoId: string, slugOrGalleryId: string): string {
 
 async function contentFrom(res: Response): Promise<ContentResult> {
   const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent> & { message?: string; reason?: string };
-  if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio } };
+  if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
   const reason = data.reason === "locked" || data.reason === "expired" ? data.reason : res.status === 404 ? "missing" : "error";
   return { ok: false, reason, message: data.message ?? `Request failed (${res.status})` };
 }

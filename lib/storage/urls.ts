@@ -51,12 +51,6 @@ function storageBaseUrl(e: Env = env()): string {
   return `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
 }
 
-/** The primary media host: the CDN when one is configured, else the store. */
-export function mediaBaseUrl(): string {
-  const e = env();
-  return e.CDN_BASE_URL ? trim(e.CDN_BASE_URL) : storageBaseUrl(e);
-}
-
 type Host = { kind: "store"; base: string } | { kind: "cdn"; base: string };
 
 function primaryHost(e: Env): Host {

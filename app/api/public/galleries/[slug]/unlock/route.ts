@@ -1,5 +1,6 @@
-// POST /api/public/galleries/:slug/unlock (public) { password } → { state, studio } and the
-// gallery's unlock cookie (httpOnly, signed, SameSite=Lax); 403 { message } for a wrong password.
+// POST /api/public/galleries/:slug/unlock (public) { password } → { state, studio, expiresAt } and
+// the gallery's unlock cookie (httpOnly, signed, SameSite=Lax); 403 { message } for a wrong
+// password; the gallery gate's refusal when it is missing (404) or expired (403).
 import { parseJson, publicRoute, json } from "@/lib/http";
 import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
 import { unlockGallery } from "@/lib/services/gallery-access";
@@ -7,8 +8,8 @@ import { unlockSchema } from "@/lib/validation/public";
 
 export const POST = publicRoute<{ slug: string }>(async ({ req, params }) => {
   const { password } = await parseJson(req, unlockSchema);
-  const { gallery, cookie } = await unlockGallery(params.slug, password);
-  const res = json({ state: gallery.state, studio: gallery.studio });
+  const { content, cookie } = await unlockGallery(params.slug, password);
+  const res = json(content);
   res.headers.set("cache-control", "private, no-store");
   res.cookies.set(cookie.name, cookie.value, unlockCookieOptions());
   return res;
