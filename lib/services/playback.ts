@@ -12,7 +12,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { galleryGate, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
-import { mediaUrlOn, signingWindow } from "@/lib/storage/urls";
+import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
 import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
 import type { Actor } from "@/lib/auth/actor";
 import type { Video } from "@/generated/prisma/client";
@@ -33,7 +33,7 @@ type HlsVideo = Pick<Video, "id" | "hlsKey" | "processedAt" | "createdAt">;
  * segments signed. Only the master and the variants it names are served. Null: no such playlist.
  */
 async function playlist(video: HlsVideo, name: string, query: string, fallback: boolean): Promise<string | null> {
-  if (!video.hlsKey) return null;
+  if (!video.hlsKey || (fallback && !fallbackMediaBaseUrl())) return null;
   const dir = video.hlsKey.slice(0, video.hlsKey.lastIndexOf("/") + 1);
   const version = String((video.processedAt ?? video.createdAt).getTime());
   const master = await storedPlaylist(video.hlsKey, version);
