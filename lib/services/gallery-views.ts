@@ -17,12 +17,14 @@ export function backgroundOf(g: Pick<Gallery, "bgImageUrl" | "bgVideoUrl" | "mus
 }
 
 export const HLS_TYPE = "application/x-mpegurl" as const;
-const MASTER = "master.m3u8";
+/** The master playlist's name in a video's HLS ladder (and in the app's playlist doors). */
+export const HLS_MASTER = "master.m3u8";
 
 type PlayableRow = Pick<Video, "id" | "status" | "hlsKey" | "streamKey" | "storageKey">;
 
-const hostParam = (fallback: boolean) => (fallback ? "h=fallback" : "");
-const withQuery = (path: string, ...params: string[]) => {
+/** The query parameter of the app's media doors asking for the fallback host (spec §7). */
+export const hostParam = (fallback: boolean) => (fallback ? "h=fallback" : "");
+export const withQuery = (path: string, ...params: string[]) => {
   const q = params.filter(Boolean).join("&");
   return q ? `${path}?${q}` : path;
 };
@@ -44,7 +46,7 @@ export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean):
   const mp4 = v.streamKey !== null || downloads;
   if (!v.hlsKey && !mp4) return null;
   return both((fallback) => [
-    ...(v.hlsKey ? [{ src: withQuery(`/api/public/hls/${v.id}/${MASTER}`, g, hostParam(fallback)), type: HLS_TYPE }] : []),
+    ...(v.hlsKey ? [{ src: withQuery(`/api/public/hls/${v.id}/${HLS_MASTER}`, g, hostParam(fallback)), type: HLS_TYPE }] : []),
     ...(mp4 ? [{ src: withQuery(`/api/public/stream/${v.id}`, g, hostParam(fallback)), type: "video/mp4" as const }] : []),
   ]);
 }
@@ -58,7 +60,7 @@ export function studioPlayback(v: PlayableRow): Playback | null {
   return both((fallback) => {
     const mp4 = mediaUrlOn(fallback, v.streamKey ?? v.storageKey);
     return [
-      ...(v.hlsKey ? [{ src: withQuery(`/api/videos/hls/${v.id}/${MASTER}`, hostParam(fallback)), type: HLS_TYPE }] : []),
+      ...(v.hlsKey ? [{ src: withQuery(`/api/videos/hls/${v.id}/${HLS_MASTER}`, hostParam(fallback)), type: HLS_TYPE }] : []),
       ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : []),
     ];
   });

@@ -12,18 +12,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { galleryGate, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { HLS_MASTER, hostParam, withQuery } from "@/lib/services/gallery-views";
+import { isId } from "@/lib/validation/common";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
 import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
 import type { Actor } from "@/lib/auth/actor";
 import type { Video } from "@/generated/prisma/client";
 
 export const PLAYLIST_CONTENT_TYPE = "application/vnd.apple.mpegurl";
-const MASTER = "master.m3u8";
-const hostParam = (fallback: boolean) => (fallback ? "h=fallback" : "");
-const withQuery = (path: string, ...params: string[]) => {
-  const q = params.filter(Boolean).join("&");
-  return q ? `${path}?${q}` : path;
-};
 
 type HlsVideo = Pick<Video, "id" | "hlsKey" | "processedAt" | "createdAt">;
 
@@ -38,7 +34,7 @@ async function playlist(video: HlsVideo, name: string, query: string, fallback: 
   const version = String((video.processedAt ?? video.createdAt).getTime());
   const master = await storedPlaylist(video.hlsKey, version);
   if (master === null) return null;
-  if (name === MASTER) return rewritePlaylist(master, (uri) => withQuery(uri, query));
+  if (name === HLS_MASTER) return rewritePlaylist(master, (uri) => withQuery(uri, query));
   if (!variantsOf(master).includes(name)) return null;
   const w = signingWindow();
   return cachedRewrite(`${version}|${dir}${name}|${w.signedAt}|${fallback}`, async () => {
@@ -48,10 +44,8 @@ async function playlist(video: HlsVideo, name: string, query: string, fallback: 
   });
 }
 
-const viewable = (galleryRef: string) => {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  return UUID.test(galleryRef) ? { OR: [{ id: galleryRef.toLowerCase() }, { customUrl: galleryRef }] } : { customUrl: galleryRef };
-};
+/** A gallery named by its custom url, or by its id. */
+const viewable = (galleryRef: string) => (isId(galleryRef.toLowerCase()) ? { OR: [{ id: galleryRef.toLowerCase() }, { customUrl: galleryRef }] } : { customUrl: galleryRef });
 
 /**
  * A READY video of the gallery named by `galleryRef` (custom url or id), once the gate lets this
