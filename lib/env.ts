@@ -18,8 +18,16 @@ const schema = z.object({
   CDN_BASE_URL: z.string().url().optional(),
   /** Where players turn when the media host fails (spec §7); defaults to the store itself when a CDN is set. */
   MEDIA_FALLBACK_BASE_URL: z.string().url().optional(),
+  /** CloudFront signing of media addresses on CDN_BASE_URL and MEDIA_FALLBACK_BASE_URL (media is private). */
+  CDN_KEY_PAIR_ID: z.string().min(1).optional(),
+  CDN_PRIVATE_KEY: z.string().min(1).optional(),
   SUPERADMIN_EMAIL: z.string().email().optional(),
   SUPERADMIN_PASSWORD: z.string().min(8).optional(),
+}).superRefine((e, ctx) => {
+  // Media addresses are signed: a CDN (or a fallback distribution) needs the key to sign them with.
+  for (const name of ["CDN_BASE_URL", "MEDIA_FALLBACK_BASE_URL"] as const) {
+    if (e[name] && !(e.CDN_KEY_PAIR_ID && e.CDN_PRIVATE_KEY)) ctx.addIssue({ code: "custom", path: ["CDN_KEY_PAIR_ID"], message: `${name} needs CDN_KEY_PAIR_ID and CDN_PRIVATE_KEY (a CloudFront key pair: media addresses are signed, docs/operations.md)` });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

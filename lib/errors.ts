@@ -51,6 +51,8 @@ export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
     message: string,
+    /** Fields sent beside the message (the gallery gate's `reason`). */
+    public readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
@@ -68,8 +70,8 @@ export const forbidden = () => new AppError("FORBIDDEN", TEXTS.forbidden);
 export const unauthorized = () => new AppError("UNAUTHORIZED", TEXTS.unauthorized);
 
 /** Maps any thrown value to a status and a message fit to show. Unknown errors are logged (once: here), with their cause. */
-export function toHttpError(error: unknown): { status: number; message: string } {
-  if (error instanceof AppError) return { status: error.status, message: error.message };
+export function toHttpError(error: unknown): { status: number; message: string; details?: Record<string, string> } {
+  if (error instanceof AppError) return { status: error.status, message: error.message, details: error.details };
   const code = (error as { code?: unknown } | null)?.code;
   const down = unavailableService(error);
   if (down) {

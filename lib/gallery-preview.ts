@@ -6,7 +6,8 @@ import type { GalleryDto, VideoDto } from "@/lib/gallery-types";
 
 const url = z.string().max(2048).nullable();
 
-const playSourceSchema = z.object({ src: z.string().max(2048).regex(/^https?:\/\//i), type: z.enum(["application/x-mpegurl", "video/mp4"]) });
+// A signed media address, or a path of the app's own playlist and stream doors.
+const playSourceSchema = z.object({ src: z.string().max(2048).regex(/^(https?:\/\/|\/(?![/\\]))/i), type: z.enum(["application/x-mpegurl", "video/mp4"]) });
 
 const videoCardSchema = z.object({
   _id: z.string(),

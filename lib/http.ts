@@ -25,8 +25,8 @@ function respond(result: unknown): Response {
 
 /** The error answer; a rate-limited one says when to try again. */
 export function errorResponse(error: unknown): NextResponse {
-  const { status, message } = toHttpError(error);
-  const res = json({ message }, status);
+  const { status, message, details } = toHttpError(error);
+  const res = json({ ...details, message }, status);
   if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
   // A service that is down comes back by itself: tell clients when to try again.
   else if (status === 503) res.headers.set("Retry-After", "5");

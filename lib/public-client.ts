@@ -4,7 +4,8 @@ import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
-export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio };
+/** A gallery's content for this browser (the content API and the unlock answer), with its expiry. */
+export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
 export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: "locked" | "expired" | "missing" | "throttled" | "error"; message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +36,7 @@ export function downloadHref(videoId: string, slugOrGalleryId: string): string {
 
 async function contentFrom(res: Response): Promise<ContentResult> {
   const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent> & { message?: string; reason?: string };
-  if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio } };
+  if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
   // Too many tries for this gallery (or from this network): the same words whatever the guess was.
   if (res.status === 429) return { ok: false, reason: "throttled", message: VIEWER_TEXTS.viewer.tooManyAttempts };
   const reason = data.reason === "locked" || data.reason === "expired" ? data.reason : res.status === 404 ? "missing" : "error";

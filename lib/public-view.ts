@@ -20,4 +20,8 @@ export type PublicGalleryHead = {
   twitter: { card: string; title: string; description: string | null; image: string | null } | null;
 };
 
-export type PublicGalleryPageProps = { view: PublicGalleryView; head: PublicGalleryHead };
+/**
+ * `validUntil` (ms since the epoch): the page is never served after it (the gallery expires, or its
+ * signed media addresses would have too little life left); the page cache handler reads it.
+ */
+export type PublicGalleryPageProps = { view: PublicGalleryView; head: PublicGalleryHead; validUntil: number };

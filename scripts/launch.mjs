@@ -51,7 +51,7 @@ try {
   }
   if (!env.S3_ENDPOINT && !env.S3_BUCKET) {
     const s3Port = await freePort(Number(env.EMBEDDED_S3_PORT || 4569));
-    const s3 = await startS3({ dir: path.join(dataDir, "s3"), port: s3Port });
+    const s3 = await startS3({ dir: path.join(dataDir, "s3"), port: s3Port, appUrls: [env.APP_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${port}`] });
     Object.assign(env, s3.env);
     stops.push(s3.stop);
     running.s3 = { endpoint: s3.env.S3_ENDPOINT, bucket: s3.env.S3_BUCKET };

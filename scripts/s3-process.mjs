@@ -4,7 +4,7 @@
 import { startS3, freePort, onStopSignal } from "./embedded.mjs";
 
 const [dir, portArg] = process.argv.slice(2);
-const s3 = await startS3({ dir, port: Number(portArg) || (await freePort()) });
+const s3 = await startS3({ dir, port: Number(portArg) || (await freePort()), appUrls: [process.env.APP_URL] });
 console.log(JSON.stringify(s3.env));
 onStopSignal(async () => {
   await s3.stop();

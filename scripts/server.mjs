@@ -23,14 +23,15 @@ const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const front = process.env.FRONT_CACHE === "false" ? null : createFrontCache();
+// With FRONT_CACHE=false it keeps nothing, but still bounds the gallery pages' Cache-Control.
+const keep = process.env.FRONT_CACHE !== "false";
+const front = createFrontCache({ keep });
 const server = http.createServer((req, res) => {
   stampSocketAddress(req);
-  if (front) front.handle(req, res, () => handle(req, res));
-  else handle(req, res);
+  front.handle(req, res, () => handle(req, res));
 });
 server.listen(port, () => {
-  console.log(`▲ Vidfolio production server on http://localhost:${port}${front ? " (page front cache on)" : ""}`);
+  console.log(`▲ Vidfolio production server on http://localhost:${port}${keep ? " (page front cache on)" : ""}`);
 });
 
 let closing = false;

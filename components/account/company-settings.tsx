@@ -20,7 +20,6 @@ export type Branding = {
   faviconUrl: string | null;
   whiteLabel: boolean;
   /** Where stored keys are served from (the CDN or the store itself). */
-  mediaBase: string;
 };
 
 const input = "block w-full rounded-lg border border-zinc-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
@@ -80,7 +79,6 @@ export function CompanySettings({ initial }: { initial: Branding }) {
           size={LAYOUT.companyLogoPx}
           rule={{ maxBytes: UPLOAD_LIMITS.logoMaxBytes, minPx: UPLOAD_LIMITS.logoMinPx, label: "logo" }}
           adminId={b.id}
-          mediaBase={b.mediaBase}
           onChange={(url) => setB((p) => ({ ...p, logoUrl: url }))}
         />
         <ImageSetting
@@ -91,7 +89,6 @@ export function CompanySettings({ initial }: { initial: Branding }) {
           size={LAYOUT.faviconPx}
           rule={{ maxBytes: UPLOAD_LIMITS.faviconMaxBytes, minPx: UPLOAD_LIMITS.faviconMinPx, label: "favicon" }}
           adminId={b.id}
-          mediaBase={b.mediaBase}
           onChange={(url) => setB((p) => ({ ...p, faviconUrl: url }))}
         />
         <Section title="Website and social links" hint="Your clients see these in every gallery.">
@@ -139,11 +136,10 @@ type ImageProps = {
   size: number;
   rule: { maxBytes: number; minPx: number; label: string };
   adminId: string;
-  mediaBase: string;
   onChange: (url: string | null) => void;
 };
 
-function ImageSetting({ title, hint, field, url, size, rule, adminId, mediaBase, onChange }: ImageProps) {
+function ImageSetting({ title, hint, field, url, size, rule, adminId, onChange }: ImageProps) {
   const router = useRouter();
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -152,8 +148,9 @@ function ImageSetting({ title, hint, field, url, size, rule, adminId, mediaBase,
     setBusy(true);
     try {
       const key = await uploadAssetImage(file, rule);
-      await api(`admin/admin-update/${adminId}`, { method: "PUT", body: { obj: { [field]: key } } });
-      onChange(`${mediaBase}/${key}`);
+      // The answer holds the new image's signed address (the store is private: no address is built here).
+      const { admin } = await api<{ admin: Record<typeof field, string | null> }>(`admin/admin-update/${adminId}`, { method: "PUT", body: { obj: { [field]: key } } });
+      onChange(admin[field]);
       toast.success(`${title} updated`);
       router.refresh();
     } catch (e) {

@@ -51,7 +51,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
     }
   }
 
-  if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} />;
+  if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} expiresAt={content.expiresAt} />;
   if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={VIEWER_TEXTS.viewer.expiredHeading} hint={VIEWER_TEXTS.viewer.expiredHint} />;
 
   return (

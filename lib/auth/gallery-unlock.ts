@@ -1,7 +1,7 @@
 // The cookie that unlocks a password-protected gallery for one browser. It is signed (HMAC-SHA256
 // with AUTH_SECRET) over the gallery id, the password version and the time it was issued, so it
 // cannot be forged, works for that gallery only, and stops working when the password changes.
-import "server-only";
+import "@/lib/server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 

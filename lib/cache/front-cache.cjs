@@ -17,6 +17,11 @@
 //   is not served while the invalidation listener is down. Past TTL_MS, the next request asks Next
 //   again while the others are still answered from the entry (for at most another TTL_MS), so what
 //   Next expires by time (revalidate = 60) is late by at most 2 × TTL_MS.
+// - Never past the page's own cache life: an entry is served only while at least a second of the
+//   `s-maxage` Next gave it is left (a gallery page's is bounded by the instant it stops being right:
+//   its expiry, its signed media's life; lib/services/public-page.ts), and each answer from it says
+//   how much is left. A public gallery page's Cache-Control never allows a shared cache to serve it
+//   stale (`stale-while-revalidate` is taken off), so a CDN's copy ends when the page's life does.
 // - Each answer gets its own request id (the rule of lib/request-id-rule.cjs).
 "use strict";
 
@@ -42,6 +47,26 @@ function invalidateFrontCache() {
   cacheBus().generation += 1;
 }
 
+/** The `s-maxage` of a Cache-Control value (seconds), or null. */
+function sMaxAge(value) {
+  const m = /(?:^|,)\s*s-maxage=(\d+)/i.exec(String(value ?? ""));
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * A public gallery page's Cache-Control: no stale-while-revalidate (a shared cache must not serve
+ * the page past its life), and, given `secondsLeft`, that s-maxage.
+ */
+function pageCacheControl(value, secondsLeft) {
+  let v = String(value ?? "")
+    .split(",")
+    .map((d) => d.trim())
+    .filter((d) => d && !/^stale-while-revalidate\b/i.test(d))
+    .join(", ");
+  if (secondsLeft !== undefined) v = v.replace(/s-maxage=\d+/i, `s-maxage=${secondsLeft}`);
+  return v;
+}
+
 /** Whether the request may be answered from (and stored in) the cache: a plain page load. */
 function cacheableRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -59,7 +84,8 @@ function toBuffer(chunk, encoding) {
 }
 
 /**
- * @param {{ ttlMs?: number, maxBytes?: number, shared?: () => boolean, now?: () => number }} [options]
+ * @param {{ ttlMs?: number, maxBytes?: number, shared?: () => boolean, now?: () => number, keep?: boolean }} [options]
+ *   `keep: false` (FRONT_CACHE=false): keeps nothing, only fixes the marked pages' headers.
  *   `shared`: whether invalidations come through the PostgreSQL listener (then nothing is served
  *   while it is down); by default, when shared-cache-handler.cjs is in shared mode.
  */
@@ -83,17 +109,43 @@ function createFrontCache(options = {}) {
   }
 
   function answer(req, res, entry) {
-    res.writeHead(200, [...entry.raw, REQUEST_ID_HEADER, requestIdFrom(req.headers[REQUEST_ID_HEADER])]);
+    // The kept page's cache life, less the time it was kept here.
+    const left = String(Math.floor((entry.until - now()) / 1000));
+    const raw = entry.raw.map((v, i) => (i % 2 === 1 && entry.raw[i - 1] === "cache-control" ? pageCacheControl(v, left) : v));
+    res.writeHead(200, [...raw, REQUEST_ID_HEADER, requestIdFrom(req.headers[REQUEST_ID_HEADER])]);
     res.end(req.method === "HEAD" ? undefined : entry.body);
   }
 
-  function store(key, headers, body) {
+  function store(key, headers, body, until) {
     const raw = [];
     for (const [name, value] of headers) {
       for (const v of Array.isArray(value) ? value : [value]) raw.push(name, String(v));
     }
     raw.push("content-length", String(body.length), FRONT_HEADER, "hit");
-    entries.set(key, { raw, body, at: now(), refreshing: false });
+    entries.set(key, { raw, body, at: now(), until, refreshing: false });
+  }
+
+  /** Whether an entry may still be served: at least a second of its own cache life is left. */
+  const alive = (entry) => entry.until - now() >= 1000;
+
+  /** A marked page's Cache-Control, as it leaves (whether or not it is kept). */
+  function markedPage(res) {
+    const marked = res.getHeader(CACHEABLE_HEADER);
+    res.removeHeader(CACHEABLE_HEADER);
+    if (marked && res.hasHeader("cache-control")) res.setHeader("cache-control", pageCacheControl(res.getHeader("cache-control")));
+    return Boolean(marked);
+  }
+
+  /** Lets Next.js answer, only fixing a marked page's headers on the way out. */
+  function pass(res) {
+    const { writeHead } = res;
+    res.writeHead = function (status, ...rest) {
+      const given = rest.find((a) => a && typeof a === "object");
+      if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
+      markedPage(this);
+      const reason = rest.find((a) => typeof a === "string");
+      return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
+    };
   }
 
   /** Watches Next's answer and stores it when it is a fresh public gallery page. */
@@ -102,17 +154,19 @@ function createFrontCache(options = {}) {
     let size = 0;
     let headers = null;
     let keep = true;
+    let until = 0;
     const { writeHead, write, end } = res;
 
     res.writeHead = function (status, ...rest) {
       const given = rest.find((a) => a && typeof a === "object");
       if (Array.isArray(given)) keep = false;
       else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
-      const marked = this.getHeader(CACHEABLE_HEADER);
-      this.removeHeader(CACHEABLE_HEADER);
+      const marked = markedPage(this);
       this.setHeader(FRONT_HEADER, "miss");
       const nextCache = String(this.getHeader("x-nextjs-cache") ?? "");
-      if (!marked || status !== 200 || this.hasHeader("set-cookie") || (nextCache !== "HIT" && nextCache !== "MISS")) keep = false;
+      const life = sMaxAge(this.getHeader("cache-control"));
+      if (!marked || status !== 200 || this.hasHeader("set-cookie") || (nextCache !== "HIT" && nextCache !== "MISS") || !life) keep = false;
+      until = now() + (life ?? 0) * 1000;
       if (keep) headers = Object.entries({ ...this.getHeaders(), "x-nextjs-cache": "HIT" }).filter(([name]) => !NOT_STORED.has(name));
       const reason = rest.find((a) => typeof a === "string");
       return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
@@ -131,17 +185,21 @@ function createFrontCache(options = {}) {
     res.end = function (chunk, encoding, cb) {
       collect(chunk, encoding);
       const result = end.call(this, chunk, encoding, cb);
-      if (keep && headers && storedGeneration === bus.generation) store(key, headers, Buffer.concat(chunks));
+      if (keep && headers && storedGeneration === bus.generation) store(key, headers, Buffer.concat(chunks), until);
       return result;
     };
   }
 
   /** Answers from the cache, or lets Next.js answer (`next`) and keeps what may be kept. */
   function handle(req, res, next) {
-    if (!cacheableRequest(req)) return next();
+    if (options.keep === false || !cacheableRequest(req)) {
+      pass(res);
+      return next();
+    }
     const key = `${req.headers.host ?? ""}\n${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
     if (usable()) {
-      const entry = entries.get(key);
+      const found = entries.get(key);
+      const entry = found && alive(found) ? found : undefined;
       const age = entry ? now() - entry.at : Infinity;
       if (age < ttlMs) return answer(req, res, entry);
       // Past its time to live, one request asks Next.js again while the others still get the kept
@@ -154,12 +212,14 @@ function createFrontCache(options = {}) {
           res.once("close", () => (entry.refreshing = false));
         }
         capture(key, res, bus.generation);
+        return next();
       }
     }
+    pass(res);
     return next();
   }
 
   return { handle };
 }
 
-module.exports = { createFrontCache, invalidateFrontCache, cacheBus, FRONT_HEADER };
+module.exports = { createFrontCache, invalidateFrontCache, cacheBus, pageCacheControl, FRONT_HEADER };

@@ -13,6 +13,11 @@
 //   missed. While it is not listening it serves no cached page at all (each request renders), so a
 //   page is never stale because a notification was missed.
 //
+// It also keeps a page to its own life: a Pages Router page whose props carry `validUntil` (the
+// public gallery: the instant it expires, or its signed media would have too little life left;
+// lib/services/public-page.ts) is never served past it, not even once stale while Next renders it
+// again, and its cache life as Next sends it (s-maxage) never runs past it either.
+//
 // Plain CommonJS: Next.js loads this file at run time, outside its bundles.
 "use strict";
 
@@ -103,6 +108,38 @@ function start() {
   connect();
 }
 
+/** A page's own limit: its props' `validUntil` (ms), or null. */
+function validUntilOf(data) {
+  const props = data && data.value && data.value.kind === "PAGES" && data.value.pageData && data.value.pageData.pageProps;
+  return props && typeof props.validUntil === "number" ? props.validUntil : null;
+}
+
+/**
+ * Whole seconds a page valid until `validUntil` may still be kept from `now`, a second kept back
+ * (the same rule as pageSecondsLeft in lib/services/public-page.ts).
+ */
+function pageSecondsLeft(validUntil, now) {
+  return Math.floor((validUntil - now) / 1000) - 1;
+}
+
+/** The default cache life of a page whose entry does not say (read back from disk). */
+const PAGE_REVALIDATE = 60;
+
+/**
+ * A cached page as Next may use it now: null once less than a second of its own life is left (a
+ * blocking render follows: never the stale page), else with a cache life that ends by then. Next
+ * sends that life as s-maxage, with no stale-while-revalidate, and takes the page for stale (to
+ * render again in the background) once it is over.
+ */
+function withinLife(data, now = Date.now()) {
+  const until = validUntilOf(data);
+  if (until === null) return data;
+  const left = pageSecondsLeft(until, now);
+  if (left < 1) return null;
+  const stored = data.cacheControl && typeof data.cacheControl.revalidate === "number" ? data.cacheControl.revalidate : PAGE_REVALIDATE;
+  return { ...data, cacheControl: { revalidate: Math.max(1, Math.min(stored, left)), expire: undefined } };
+}
+
 /** A Pages Router page's path from its cache key (`/route-cache/PAGES/<build hash>/$/g/emma` → `/g/emma`). */
 function pagePath(key) {
   const at = key.indexOf("/$/");
@@ -124,7 +161,7 @@ class SharedCacheHandler extends FileSystemCache {
     // Next checks a page's tags only for App Router pages; the public gallery is a Pages Router
     // page (pages/g, pages/d), cached under its path: expired by revalidatePath(path) all the same.
     if (data && data.value && data.value.kind === "PAGES" && typeof args[0] === "string" && areTagsExpired([`${NEXT_CACHE_IMPLICIT_TAG_ID}${pagePath(args[0])}`], data.lastModified)) return null;
-    return data;
+    return data ? withinLife(data) : data;
   }
 
   async revalidateTag(...args) {
@@ -137,3 +174,4 @@ module.exports = SharedCacheHandler;
 module.exports.CHANNEL = CHANNEL;
 module.exports.sharedMode = sharedMode;
 module.exports.pagePath = pagePath;
+module.exports.withinLife = withinLife;

@@ -6,6 +6,7 @@ import { TEXTS } from "@/lib/texts";
 import { bytesToMb } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/plans";
 import { STATUS_LABELS } from "@/lib/labels";
+import { mediaUrl } from "@/lib/storage/urls";
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { isId } from "@/lib/validation/common";
 import { guardSecret, refused, type SecretClient, type Verdict } from "@/lib/security/throttle";
@@ -70,8 +71,9 @@ export function adminDetails(admin: Admin) {
     deliveryType: admin.deliveryType,
     heardOption: admin.heardOption,
     domainurl: admin.domainUrl,
-    companyLogoUrl: admin.companyLogoUrl,
-    companyFaviconUrl: admin.companyFaviconUrl,
+    // Signed, expiring addresses (the bucket is private), not the stored keys.
+    companyLogoUrl: mediaUrl(admin.companyLogoUrl),
+    companyFaviconUrl: mediaUrl(admin.companyFaviconUrl),
     socialLinks: { youtube: admin.youtubeUrl, instagram: admin.instagramUrl, facebook: admin.facebookUrl },
     createdAt: admin.createdAt.toISOString(),
   };

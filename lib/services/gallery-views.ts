@@ -1,7 +1,8 @@
-// Rows to the API's shapes (lib/gallery-types.ts), with stored media keys turned into addresses.
+// Rows to the API's shapes (lib/gallery-types.ts), with stored media keys turned into signed,
+// expiring addresses (lib/storage/urls.ts) and playback into the app's own playlist doors.
 import "@/lib/server-only";
 import { formatCuePoint } from "@/lib/cue";
-import { fallbackMediaUrl, mediaUrl } from "@/lib/storage/urls";
+import { fallbackMediaBaseUrl, mediaUrl, mediaUrlOn } from "@/lib/storage/urls";
 import type { Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";
 import type { BackgroundMedia, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlaySource, VideoDto } from "@/lib/gallery-types";
 import type { GallerySetting } from "@/lib/validation/galleries";
@@ -10,27 +11,59 @@ export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | 
   return { download: g.settingDownload, share: g.settingShare, tv: g.settingTv, playall: g.settingPlayAll };
 }
 
-export function backgroundOf(g: Pick<Gallery, "bgImageUrl" | "bgVideoUrl" | "musicUrl" | "musicName">): BackgroundMedia {
-  return { imgUrl: mediaUrl(g.bgImageUrl), videoUrl: mediaUrl(g.bgVideoUrl), musicUrl: mediaUrl(g.musicUrl), musicName: g.musicName };
+/** The background media, signed (for the signing window of `now`, by default the current one). */
+export function backgroundOf(g: Pick<Gallery, "bgImageUrl" | "bgVideoUrl" | "musicUrl" | "musicName">, when: { now?: number } = {}): BackgroundMedia {
+  return { imgUrl: mediaUrl(g.bgImageUrl, when), videoUrl: mediaUrl(g.bgVideoUrl, when), musicUrl: mediaUrl(g.musicUrl, when), musicName: g.musicName };
 }
 
-type PlaybackRow = Pick<Video, "status" | "hlsKey" | "streamKey" | "storageKey">;
+export const HLS_TYPE = "application/x-mpegurl" as const;
+/** The master playlist's name in a video's HLS ladder (and in the app's playlist doors). */
+export const HLS_MASTER = "master.m3u8";
+
+type PlayableRow = Pick<Video, "id" | "status" | "hlsKey" | "streamKey" | "storageKey">;
+
+/** The query parameter of the app's media doors asking for the fallback host (spec §7). */
+export const hostParam = (fallback: boolean) => (fallback ? "h=fallback" : "");
+export const withQuery = (path: string, ...params: string[]) => {
+  const q = params.filter(Boolean).join("&");
+  return q ? `${path}?${q}` : path;
+};
+
+/** The sources on the primary host and, when one is configured, on the fallback host (spec §7). */
+function both(list: (fallback: boolean) => PlaySource[]): Playback {
+  return { sources: list(false), fallback: fallbackMediaBaseUrl() ? list(true) : [] };
+}
 
 /**
- * What a player loads: the HLS ladder when there is one, then the fast-start MP4 (or the original
- * when it was streamable as uploaded), each also on the fallback host when one is configured.
+ * A viewer's playback of a film of the gallery named `ref` (its custom url): the app's HLS
+ * playlists (lib/services/playback.ts), then the app's MP4 door — the fast-start copy, or the
+ * original only when the gallery's Downloads are on (a viewer never receives the original's address
+ * otherwise). Relative addresses: they work on the gallery host and on a studio's custom domain.
  */
-export function playbackOf(v: PlaybackRow): Playback | null {
+export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean): Playback | null {
   if (v.status !== "READY") return null;
-  const keys: [string, PlaySource["type"]][] = [];
-  if (v.hlsKey) keys.push([v.hlsKey, "application/x-mpegurl"]);
-  keys.push([v.streamKey ?? v.storageKey, "video/mp4"]);
-  const on = (url: (k: string) => string | null) =>
-    keys.flatMap(([key, type]) => {
-      const src = url(key);
-      return src ? [{ src, type }] : [];
-    });
-  return { sources: on(mediaUrl), fallback: on(fallbackMediaUrl) };
+  const g = `g=${encodeURIComponent(ref)}`;
+  const mp4 = v.streamKey !== null || downloads;
+  if (!v.hlsKey && !mp4) return null;
+  return both((fallback) => [
+    ...(v.hlsKey ? [{ src: withQuery(`/api/public/hls/${v.id}/${HLS_MASTER}`, g, hostParam(fallback)), type: HLS_TYPE }] : []),
+    ...(mp4 ? [{ src: withQuery(`/api/public/stream/${v.id}`, g, hostParam(fallback)), type: "video/mp4" as const }] : []),
+  ]);
+}
+
+/**
+ * The studio's playback of its own video: its HLS door (owner-scoped), then the fast-start MP4 (or
+ * the original when it was streamable as uploaded), signed.
+ */
+export function studioPlayback(v: PlayableRow): Playback | null {
+  if (v.status !== "READY") return null;
+  return both((fallback) => {
+    const mp4 = mediaUrlOn(fallback, v.streamKey ?? v.storageKey);
+    return [
+      ...(v.hlsKey ? [{ src: withQuery(`/api/videos/hls/${v.id}/${HLS_MASTER}`, hostParam(fallback)), type: HLS_TYPE }] : []),
+      ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : []),
+    ];
+  });
 }
 
 export function chapterView(c: Pick<Chapter, "id" | "title" | "cueSeconds" | "videoId">): ChapterDto {
@@ -53,7 +86,7 @@ export function videoView(v: Video): VideoDto {
     durationSec: v.durationSec,
     width: v.width,
     height: v.height,
-    playback: playbackOf(v),
+    playback: studioPlayback(v),
   };
 }
 

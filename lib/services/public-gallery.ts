@@ -1,5 +1,7 @@
 // The gallery as its viewers see it, found by its custom url (public: no studio session), on the
-// default gallery host or, scoped to the studio owning it, on a custom domain.
+// default gallery host or, scoped to the studio owning it, on a custom domain. What a viewer may
+// see of it is the gallery gate's decision (lib/services/gallery-gate.ts); this module reads the
+// row and shapes what the gate lets through, with signed media addresses.
 import "@/lib/server-only";
 import { WHITE_LABEL_PLANS } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";
@@ -7,33 +9,11 @@ import { db, type Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN, SLUG_LENGTH } from "@/lib/slug";
 import { isId } from "@/lib/validation/common";
-import { backgroundOf, playbackOf, settingOf } from "@/lib/services/gallery-views";
+import { backgroundOf, settingOf, studioPlayback, viewerPlayback } from "@/lib/services/gallery-views";
+import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
-
-/** Who may see the gallery: the gate's inputs (never sent to the browser as they are). */
-export type PublicAccess = { galleryId: string; adminId: string; slug: string; hasPassword: boolean; passwordVersion: number; expiresAt: Date | null };
-
-export type PublicGallery = { state: GalleryViewState; studio: GalleryStudio; access: PublicAccess };
-
-type CardRow = Parameters<typeof playbackOf>[0] & {
-  id: string;
-  title: string;
-  thumbnailKey: string | null;
-  durationSec: number | null;
-  chapters: { title: string; cueSeconds: number }[];
-};
-
-const card = (v: CardRow): VideoCard => ({
-  _id: v.id,
-  title: v.title,
-  thumbnail: mediaUrl(v.thumbnailKey),
-  playback: playbackOf(v),
-  durationSec: v.durationSec,
-  chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
-});
-
-const chapters = { select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } } as const;
+import type { NoticeBrand } from "@/lib/public-view";
 
 export const studioSelect = {
   name: true,
@@ -49,28 +29,47 @@ export const studioSelect = {
   domainUrl: true,
 } as const;
 
+const chapters = { select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } } as const;
+
+const include = {
+  admin: { select: studioSelect },
+  showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
+  videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters } },
+} as const satisfies Prisma.GalleryInclude;
+
+/** A gallery with its studio, showcase and ready videos, as read for its viewers (never sent as it is). */
+export type PublicGallery = Prisma.GalleryGetPayload<{ include: typeof include }>;
+
 type StudioRow = Prisma.AdminGetPayload<{ select: typeof studioSelect }>;
 
-export function studioOf(a: StudioRow): GalleryStudio {
+/** Who sees the gallery: a viewer of its public page (links name the gallery), or its own studio (the editor's preview). */
+export type Audience = "viewer" | "studio";
+
+type When = { now?: number };
+
+export function studioOf(a: StudioRow, when: When = {}): GalleryStudio {
   return {
     name: a.companyName || a.name,
-    logoUrl: mediaUrl(a.companyLogoUrl),
-    faviconUrl: mediaUrl(a.companyFaviconUrl),
+    logoUrl: mediaUrl(a.companyLogoUrl, when),
+    faviconUrl: mediaUrl(a.companyFaviconUrl, when),
     whiteLabel: WHITE_LABEL_PLANS.includes(a.plan),
     websiteUrl: safeHttpUrl(a.websiteUrl) ?? "",
     socials: { youtube: safeHttpUrl(a.youtubeUrl) ?? "", instagram: safeHttpUrl(a.instagramUrl) ?? "", facebook: safeHttpUrl(a.facebookUrl) ?? "" },
   };
 }
 
+/** What a closed gallery's notice shows: the studio's name and logo. */
+export const noticeBrandOf = (g: PublicGallery, when: When = {}): NoticeBrand => ({ name: g.admin.companyName || g.admin.name, logoUrl: mediaUrl(g.admin.companyLogoUrl, when) });
+
 export function isValidSlug(slug: string): boolean {
   return slug.length >= SLUG_LENGTH.min && slug.length <= SLUG_LENGTH.max && SLUG_PATTERN.test(slug);
 }
 
 /**
- * The gallery behind a custom url, or null (unknown, or its studio is not Active). On the default
- * gallery host a gallery's id names it too (the spec's New Tab link: the host plus galleryId); a
- * custom url wins over another gallery's id. With `domain`, only a custom url of the studio owning
- * that domain: another studio's gallery is not found there.
+ * The gallery behind a custom url, or null. On the default gallery host a gallery's id names it too
+ * (the spec's New Tab link: the host plus galleryId); a custom url wins over another gallery's id.
+ * With `domain`, only a custom url of the studio owning that domain: another studio's gallery is
+ * not found there. Whether its studio is active is the gate's question (gallerySubject).
  */
 export async function loadPublicGallery(slug: string, opts: { domain?: string } = {}): Promise<PublicGallery | null> {
   const byId = opts.domain === undefined && isId(slug);
@@ -78,14 +77,33 @@ export async function loadPublicGallery(slug: string, opts: { domain?: string } 
   const found = await db.gallery.findMany({
     where: byId ? { OR: [{ customUrl: slug }, { id: slug }] } : { customUrl: slug, ...(opts.domain !== undefined ? { admin: { domainUrl: opts.domain } } : {}) },
     take: 2,
-    include: {
-      admin: { select: studioSelect },
-      showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
-      videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters } },
-    },
+    include,
   });
-  const g = found.find((row) => row.customUrl === slug) ?? found[0];
-  if (!g || g.admin.status !== "ACTIVE") return null;
+  return found.find((row) => row.customUrl === slug) ?? found[0] ?? null;
+}
+
+/** The gallery on the default gallery host. */
+export function getPublicGallery(slug: string): Promise<PublicGallery | null> {
+  return loadPublicGallery(slug);
+}
+
+/** The gate's inputs of a loaded gallery (null: no such gallery). */
+export const gallerySubject = (g: PublicGallery | null): GateSubject | null => (g ? gateSubject(g) : null);
+
+/**
+ * What the page shows of a gallery the gate let through: titles, fonts, toggles, background,
+ * showcase and films (thumbnails signed; playback through the app's playlist and stream doors: the
+ * viewer's, gate-checked, or the studio's own for the preview), and the studio's branding.
+ */
+export function galleryContent(g: PublicGallery, audience: Audience, when: When = {}): { state: GalleryViewState; studio: GalleryStudio } {
+  const card = (v: PublicGallery["videos"][number]): VideoCard => ({
+    _id: v.id,
+    title: v.title,
+    thumbnail: mediaUrl(v.thumbnailKey, when),
+    playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload) : studioPlayback(v),
+    durationSec: v.durationSec,
+    chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
+  });
   // Showcased videos are among the ready ones already read: no second read of the same rows.
   const cards = new Map(g.videos.map((v) => [v.id, card(v)]));
   return {
@@ -97,23 +115,10 @@ export async function loadPublicGallery(slug: string, opts: { domain?: string } 
       fheading: g.fheading,
       fbody: g.fbody,
       setting: settingOf(g),
-      background: backgroundOf(g),
+      background: backgroundOf(g, when),
       showcase: g.showcase.flatMap((s) => cards.get(s.videoId) ?? []),
       videos: [...cards.values()],
     },
-    studio: studioOf(g.admin),
-    access: {
-      galleryId: g.id,
-      adminId: g.adminId,
-      slug: g.customUrl,
-      hasPassword: g.passwordHash !== null,
-      passwordVersion: g.passwordVersion,
-      expiresAt: g.expiresAt,
-    },
+    studio: studioOf(g.admin, when),
   };
-}
-
-/** The gallery on the default gallery host. */
-export function getPublicGallery(slug: string): Promise<PublicGallery | null> {
-  return loadPublicGallery(slug);
 }

@@ -1,27 +1,33 @@
 // What a shared gallery link shows in chats and social apps (Open Graph / Twitter cards), and the
-// page's favicon; never indexed by search engines. A protected or expired gallery shares only its
-// title and the studio's logo.
+// page's favicon; never indexed by search engines. A gallery the gate keeps closed to the cached
+// page (protected or expired) shares only its title and the studio's logo. Images are signed
+// addresses of the same signing window as the page (lib/storage/urls.ts).
 import "@/lib/server-only";
 import type { Metadata } from "next";
-import { isExpired } from "@/lib/services/gallery-expiry";
-import type { PublicGallery } from "@/lib/services/public-gallery";
+import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";
+import { galleryContent, gallerySubject, studioOf, type PublicGallery } from "@/lib/services/public-gallery";
+import { mediaUrl } from "@/lib/storage/urls";
 import { TEXTS } from "@/lib/texts";
 
 const NO_INDEX = { index: false, follow: false, googleBot: { index: false, follow: false } };
 
-/** The first showcased (else newest ready) video's thumbnail, else the background image: absolute URLs. */
-export function previewImageOf(g: PublicGallery): string | null {
-  const thumb = [...g.state.showcase, ...g.state.videos].find((v) => v.thumbnail)?.thumbnail ?? null;
-  return thumb ?? g.state.background.imgUrl;
+type When = { now?: number };
+
+/** The first showcased (else newest ready) video's thumbnail, else the background image: absolute, signed URLs. */
+export function previewImageOf(g: PublicGallery, when: When = {}): string | null {
+  const { state } = galleryContent(g, "viewer", when);
+  const thumb = [...state.showcase, ...state.videos].find((v) => v.thumbnail)?.thumbnail ?? null;
+  return thumb ?? mediaUrl(g.bgImageUrl, when);
 }
 
-export function publicGalleryMetadata(g: PublicGallery | null): Metadata {
-  if (!g) return { title: { absolute: TEXTS.notFound }, robots: NO_INDEX };
-  const { state, studio, access } = g;
-  const title = state.title || studio.name;
-  const closed = access.hasPassword || isExpired(access.expiresAt);
-  const description = closed ? (isExpired(access.expiresAt) ? TEXTS.viewer.expiredHeading : TEXTS.viewer.locked) : state.subtitle || `Films by ${studio.name}`;
-  const image = closed ? studio.logoUrl : previewImageOf(g);
+/** The head of the gallery's page, as the gate decides for the cached page (by default, now). */
+export function publicGalleryMetadata(g: PublicGallery | null, when: When = {}, decision: GateDecision = pageGate(gallerySubject(g), when.now)): Metadata {
+  if (!g || decision.outcome === "missing" || decision.outcome === "inactive") return { title: { absolute: TEXTS.notFound }, robots: NO_INDEX };
+  const studio = studioOf(g.admin, when);
+  const title = g.title || studio.name;
+  const closed = decision.outcome !== "open";
+  const description = closed ? (decision.outcome === "expired" ? TEXTS.viewer.expiredHeading : TEXTS.viewer.locked) : g.subtitle || `Films by ${studio.name}`;
+  const image = closed ? studio.logoUrl : previewImageOf(g, when);
   return {
     title: { absolute: title },
     description,

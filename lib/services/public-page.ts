@@ -1,21 +1,37 @@
 // The public gallery page's props (pages/g/[slug], pages/d/[host]/[slug]): what a viewer gets,
-// decided when the page is rendered without reading the request (so the page stays cacheable):
-// the expired note, the password form (nothing else of the gallery), or the gallery; and its head.
+// decided by the gallery gate's cached-page form (lib/services/gallery-gate.ts `pageGate`) when the
+// page is rendered without reading the request (so the page stays cacheable): the expired note,
+// the password form (nothing else of the gallery), or the gallery; and its head.
+//
+// The page is never served past `validUntil`: the instant its content stops being right (the
+// gallery expires) or its signed media addresses would have less than their minimum life left.
+// Its cache lifetime (`revalidate`, the page cache handler, the front cache, a CDN's s-maxage) is
+// bounded by it (lib/cache/shared-cache-handler.cjs, lib/cache/front-cache.cjs).
 import "@/lib/server-only";
 import type { GetStaticPropsResult, Metadata } from "next";
-import { isExpired } from "@/lib/services/gallery-expiry";
-import type { PublicGallery } from "@/lib/services/public-gallery";
+import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";
+import { galleryContent, gallerySubject, noticeBrandOf, type PublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
+import { signingWindow } from "@/lib/storage/urls";
 import type { PublicGalleryHead, PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
 
-/** Seconds a rendered page is served before it is rendered again, when no save expires it first. */
+/** Seconds a rendered page is served at most before it is rendered again, when no save expires it first. */
 export const PUBLIC_PAGE_REVALIDATE = 60;
 
-export function publicGalleryView({ state, studio, access }: PublicGallery): PublicGalleryView {
-  const brand = { name: studio.name, logoUrl: studio.logoUrl };
-  if (isExpired(access.expiresAt)) return { screen: "expired", title: state.title, studio: brand };
-  if (access.hasPassword) return { screen: "locked", slug: access.slug, title: state.title, studio: brand };
-  return { screen: "gallery", state, studio, expiresAt: access.expiresAt?.toISOString() ?? null };
+/**
+ * Whole seconds a page valid until `validUntil` may still be kept from `now`: a second is kept
+ * back, since the page is written (and its cache life starts) a moment after this is computed.
+ * The page cache handler applies the same rule to a page it serves again (pageSecondsLeft there).
+ */
+export function pageSecondsLeft(validUntil: number, now = Date.now()): number {
+  return Math.floor((validUntil - now) / 1000) - 1;
+}
+
+export function publicGalleryView(g: PublicGallery, decision: GateDecision, now = Date.now()): PublicGalleryView {
+  const brand = noticeBrandOf(g, { now });
+  if (decision.outcome === "expired") return { screen: "expired", title: g.title, studio: brand };
+  if (decision.outcome === "locked") return { screen: "locked", slug: g.customUrl, title: g.title, studio: brand };
+  return { screen: "gallery", ...galleryContent(g, "viewer", { now }), expiresAt: g.expiresAt?.toISOString() ?? null };
 }
 
 const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
@@ -39,10 +55,14 @@ export function publicGalleryHead(meta: Metadata): PublicGalleryHead {
   };
 }
 
-/** getStaticProps' answer for a gallery (null: no such gallery here, a 404 that is cached too). */
-export function publicGalleryPageProps(gallery: PublicGallery | null): GetStaticPropsResult<PublicGalleryPageProps> {
-  if (!gallery) return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
+/** getStaticProps' answer for a gallery (missing, or its studio not active: a 404 that is cached too). */
+export function publicGalleryPageProps(g: PublicGallery | null, now = Date.now()): GetStaticPropsResult<PublicGalleryPageProps> {
+  const decision = pageGate(gallerySubject(g), now);
+  if (!g || decision.outcome === "missing" || decision.outcome === "inactive") return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
+  const validUntil = Math.min(signingWindow(now).servableUntil, decision.until ?? Infinity);
   // Plain JSON (the props are sent to the browser): no undefined, no Date.
-  const props: PublicGalleryPageProps = JSON.parse(JSON.stringify({ view: publicGalleryView(gallery), head: publicGalleryHead(publicGalleryMetadata(gallery)) }));
-  return { props, revalidate: PUBLIC_PAGE_REVALIDATE };
+  const props: PublicGalleryPageProps = JSON.parse(
+    JSON.stringify({ view: publicGalleryView(g, decision, now), head: publicGalleryHead(publicGalleryMetadata(g, { now }, decision)), validUntil }),
+  );
+  return { props, revalidate: Math.max(1, Math.min(PUBLIC_PAGE_REVALIDATE, pageSecondsLeft(validUntil, now))) };
 }

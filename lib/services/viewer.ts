@@ -1,14 +1,27 @@
-// What the gallery's viewers do besides looking: views are counted, originals downloaded. Public
-// (no session); only READY videos of an Active studio's gallery that is open to this viewer.
+// What the gallery's viewers get beyond the cached page: its content for this browser, views
+// counted, originals downloaded. Public (no session); everything passes the gallery gate.
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { UNKNOWN_ADDRESS } from "@/lib/security/client-ip";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
-import { requireOpen } from "@/lib/services/gallery-access";
+import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { galleryGate, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
+import { viewableVideo } from "@/lib/services/playback";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { TEXTS } from "@/lib/texts";
+import type { GalleryContent } from "@/lib/public-client";
 
-type Cookies = { get(name: string): { value: string } | undefined };
+/**
+ * GET /api/public/galleries/:slug — the gallery's content for a browser the gate lets in (a
+ * protected gallery's page fetches its films here once unlocked), with its expiry.
+ */
+export async function galleryForViewer(slug: string, credentials: ViewerCredentials): Promise<GalleryContent> {
+  const g = await loadPublicGallery(slug);
+  requireOpen(galleryGate(gallerySubject(g), credentials));
+  return { ...galleryContent(g!, "viewer"), expiresAt: g!.expiresAt?.toISOString() ?? null };
+}
 
 export const VIEWER_COOKIE = "vf_viewer";
 
@@ -19,43 +32,63 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return !userAgent || BOT_UA.test(userAgent);
 }
 
-export function newViewerId(): string {
-  return randomBytes(16).toString("base64url");
+const mac = (purpose: string, value: string) => createHmac("sha256", env().AUTH_SECRET).update(`${purpose}:${value}`).digest("base64url");
+
+/** A new viewer cookie: a random id with our signature (a client cannot make new viewers up). */
+export function newViewerCookie(): { id: string; value: string } {
+  const id = randomBytes(16).toString("base64url");
+  return { id, value: `${id}.${mac("viewer", id).slice(0, 22)}` };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A gallery named by custom url, or by id. */
-const galleryWhere = (ref: string) => (UUID.test(ref) ? { OR: [{ id: ref.toLowerCase() }, { customUrl: ref }] } : { customUrl: ref });
-
-/** The video, if it is a READY video of that gallery of an Active studio, with its gallery's gate. */
-async function findViewable(galleryRef: string, videoId: string) {
-  const video = await db.video.findFirst({
-    where: { id: videoId, status: "READY", gallery: { ...galleryWhere(galleryRef), admin: { status: "ACTIVE" } } },
-    select: {
-      id: true,
-      title: true,
-      storageKey: true,
-      gallery: { select: { id: true, settingDownload: true, passwordHash: true, passwordVersion: true, expiresAt: true } },
-    },
-  });
-  if (!video) throw notFound();
-  const g = video.gallery;
-  return { video, gate: { galleryId: g.id, hasPassword: g.passwordHash !== null, passwordVersion: g.passwordVersion, expiresAt: g.expiresAt }, download: g.settingDownload };
+/** The viewer id of a cookie we issued, or null (absent, unsigned, forged). */
+export function viewerIdOf(value: string | undefined): string | null {
+  const m = value?.match(/^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/);
+  if (!m) return null;
+  const expected = Buffer.from(mac("viewer", m[1]).slice(0, 22));
+  return timingSafeEqual(expected, Buffer.from(m[2])) ? m[1] : null;
 }
+
+/** At most this many views of a video are counted per client address and day, whatever else they send. */
+export const VIEWS_PER_ADDRESS_PER_DAY = 10;
+const DAY_MS = 24 * 3600_000;
 
 /**
- * Counts one view of the video by this viewer, once: the (video, viewer) row is inserted with
- * ON CONFLICT DO NOTHING and the counter is raised only when it was new, in one transaction, so
- * two identical requests at the same moment count once. Bots are not counted.
+ * Counts one view of the video by this viewer, at most once per viewer (docs/api.md, "what a view
+ * is"). A view is counted only when every key is new for the video, each a row inserted with ON
+ * CONFLICT DO NOTHING in one transaction (so two identical requests at once count once):
+ * - the browser: the signed `vf_viewer` cookie (a new one is issued when it is missing);
+ * - the client address and user agent within a day: not sending the cookie back, or clearing it,
+ *   does not count again;
+ * - and no more than VIEWS_PER_ADDRESS_PER_DAY per address: rotating user agents does not either.
+ * Addresses are kept only as keyed hashes. Bots are not counted. When this process cannot know the
+ * client's address (plain `next dev` / `next start`, lib/security/client-ip.ts) only the cookie counts:
+ * one shared "unknown" address would let a single viewer a day count.
  */
-export async function recordView(input: { gallery: string; videoId: string; viewerId: string; userAgent: string | null; cookies: Cookies }): Promise<{ counted: boolean }> {
-  if (isBot(input.userAgent)) return { counted: false };
-  const { gate } = await findViewable(input.gallery, input.videoId);
-  requireOpen(gate, input.cookies);
+export async function recordView(input: {
+  gallery: string;
+  videoId: string;
+  viewerId: string;
+  client: { ip: string; userAgent: string | null };
+  credentials: ViewerCredentials;
+  now?: number;
+}): Promise<{ counted: boolean }> {
+  if (isBot(input.client.userAgent)) return { counted: false };
+  await viewableVideo(input.gallery, input.videoId, input.credentials);
+  const day = Math.floor((input.now ?? Date.now()) / DAY_MS);
+  const address = mac("view-address", `${input.client.ip}|${day}`);
+  const agent = createHash("sha256").update(input.client.userAgent ?? "").digest("base64url").slice(0, 16);
+  const known = input.client.ip !== UNKNOWN_ADDRESS;
+  const keys = known ? [`c:${input.viewerId}`, `a:${address}:${agent}`] : [`c:${input.viewerId}`];
   const counted = await db.$transaction(async (tx) => {
-    const { count } = await tx.videoView.createMany({ data: [{ videoId: input.videoId, viewerId: input.viewerId }], skipDuplicates: true });
-    if (count === 0) return false;
+    const { count } = await tx.videoView.createMany({ data: keys.map((viewerId) => ({ videoId: input.videoId, viewerId })), skipDuplicates: true });
+    if (count < keys.length) return false;
+    if (known) {
+      const slot = await tx.videoView.count({ where: { videoId: input.videoId, viewerId: { startsWith: `n:${address}:` } } });
+      if (slot >= VIEWS_PER_ADDRESS_PER_DAY) return false;
+      // Two requests racing for the same slot: one of them inserts it.
+      const claimed = await tx.videoView.createMany({ data: [{ videoId: input.videoId, viewerId: `n:${address}:${slot}` }], skipDuplicates: true });
+      if (claimed.count === 0) return false;
+    }
     await tx.video.update({ where: { id: input.videoId }, data: { views: { increment: 1 } } });
     return true;
   });
@@ -63,9 +96,8 @@ export async function recordView(input: { gallery: string; videoId: string; view
 }
 
 /** A short-lived link to the original file, when the gallery's Downloads toggle is on. */
-export async function downloadLink(input: { gallery: string; videoId: string; cookies: Cookies }): Promise<string> {
-  const { video, gate, download } = await findViewable(input.gallery, input.videoId);
-  requireOpen(gate, input.cookies);
-  if (!download) throw new AppError("FORBIDDEN", TEXTS.viewer.downloadsOff);
+export async function downloadLink(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<string> {
+  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
+  if (!video.gallery.settingDownload) throw new AppError("FORBIDDEN", TEXTS.viewer.downloadsOff);
   return signedDownloadUrl(video.storageKey, downloadFileName(video.title, video.storageKey));
 }

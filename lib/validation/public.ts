@@ -33,3 +33,9 @@ export const viewSchema = z
 
 /** GET /api/public/download/{videoId}?g=<custom url or id> */
 export const downloadQuerySchema = z.object({ g: galleryRef });
+
+/** Which media host a player asks for: the primary (default) or the fallback host (spec §7). */
+export const hostQuerySchema = z.object({ h: z.enum(["fallback"], { error: "h must be fallback when given." }).optional() });
+
+/** GET /api/public/hls/{videoId}/{playlist} and /api/public/stream/{videoId}: ?g=<custom url or id>[&h=fallback] */
+export const mediaQuerySchema = z.object({ g: galleryRef }).extend(hostQuerySchema.shape);

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { startPostgres, startS3, freePort, embeddedPostgresUrl, embeddedS3Env } from "../embedded.mjs";
+import { startPostgres, startS3, freePort, embeddedPostgresUrl, embeddedS3Env, storeSecret } from "../embedded.mjs";
 import { storeFromEnv } from "./store.mjs";
 
 const runningSchema = z.object({ pid: z.number().int(), s3: z.object({ endpoint: z.string().url(), bucket: z.string() }).optional() });
@@ -86,7 +86,7 @@ export async function resolveTargets({ root, env = process.env, purpose }) {
       const live = runningStore(dataDir);
       if (live) {
         running = true;
-        store = storeFromEnv(embeddedS3Env(live.endpoint, live.bucket));
+        store = storeFromEnv(embeddedS3Env(live.endpoint, live.bucket, storeSecret(path.join(dataDir, "s3"))));
         notes.push(`embedded store running at ${live.endpoint}`);
       } else {
         const dir = path.join(dataDir, "s3");

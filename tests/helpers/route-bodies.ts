@@ -45,6 +45,9 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "PUT /api/galleries/gallery/[id]/access": () => [{ body: { password: "let-me-in-now" } }, { body: { password: null, expiresAt: null } }],
   // Counts a view of a public video: the gallery's public face, but only for a viewer of that gallery.
   "POST /api/public/views": (a) => [{ body: { gallery: a.gallery.customUrl, videoId: a.videos[0].id }, mustRefuse: false }],
+  // A film's playlists and stream of A's public gallery: its public face, for viewers of that gallery.
+  "GET /api/public/hls/[videoId]/[playlist]": (a): Probe[] => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }, { query: { g: a.gallery.customUrl, h: "fallback" }, mustRefuse: false }],
+  "GET /api/public/stream/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
   "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
   // Answers about the caller's own password only: another studio learns `valid: false`.
   "POST /api/validate-password": (a) => [{ body: { email: a.admin.email, password: TEST_PASSWORD }, mustRefuse: false }],

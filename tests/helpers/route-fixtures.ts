@@ -54,6 +54,8 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   customurl: (a) => [a.gallery.customUrl],
   customUrl: (a) => [a.gallery.customUrl],
   domain: (a) => [a.admin.domainUrl ?? "none.example.test"],
+  // An HLS playlist of a video: its master, and a variant the master names.
+  playlist: () => ["master.m3u8", "720p.m3u8"],
   // next-auth's catch-all: its endpoints.
   nextauth: () => [["session"], ["csrf"], ["providers"], ["callback", "credentials"], ["callback", "impersonate"], ["signout"]],
 };

@@ -105,7 +105,11 @@ describe("branding through PUT /api/admin/admin-update/:id", () => {
     expect(logo.endsWith("_MyLogofinal.png")).toBe(true);
     const res = await put(studio.id, { companyLogoUrl: logo }, token);
     expect(res.status).toBe(200);
-    expect((await res.json()).admin.companyLogoUrl).toBe(logo);
+    // The answer gives the stored key back as a signed, expiring address (the store is private).
+    const url = new URL((await res.json()).admin.companyLogoUrl);
+    expect(decodeURIComponent(url.pathname)).toBe(`/${process.env.S3_BUCKET}/${logo}`);
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect((await fetch(url)).status).toBe(200);
 
     const favicon = await upload(token, "fav.png", makePng(32, 32));
     expect((await put(studio.id, { companyFaviconUrl: favicon }, token)).status).toBe(200);

@@ -6,6 +6,7 @@ import { POST as checkDomain } from "@/app/api/admin/check-domain/route";
 import { GET as ask } from "@/app/api/domains/ask/route";
 import { checkDns, cnameTarget, recheckDomains, verifyDomain, type DnsResolver } from "@/lib/services/domains";
 import { loadPublicGallery } from "@/lib/services/public-gallery";
+import { PUBLIC_PAGE_REVALIDATE, publicGalleryPageProps } from "@/lib/services/public-page";
 import { baseLinkFor } from "@/lib/services/gallery-links";
 import { getGalleryDetails } from "@/lib/services/galleries";
 import { TEXTS } from "@/lib/texts";
@@ -191,13 +192,13 @@ describe("custom-domain routing", () => {
     const { gallery: ga } = await createFolderWithGallery(a.id);
     const { gallery: gb } = await createFolderWithGallery(b.id);
 
-    expect((await loadPublicGallery(ga.customUrl, { domain }))?.state.title).toBe(ga.title);
+    expect((await loadPublicGallery(ga.customUrl, { domain }))?.title).toBe(ga.title);
     expect(await loadPublicGallery(gb.customUrl, { domain })).toBeNull();
     expect(await loadPublicGallery(ga.customUrl, { domain: `unknown-${uid()}.example.com` })).toBeNull();
     // The default host still serves both.
-    expect((await loadPublicGallery(gb.customUrl))?.state.title).toBe(gb.title);
+    expect((await loadPublicGallery(gb.customUrl))?.title).toBe(gb.title);
     // By gallery id too (the spec's New Tab link: the host plus galleryId), but only there.
-    expect((await loadPublicGallery(ga.id))?.state).toMatchObject({ galleryId: ga.id, slug: ga.customUrl, title: ga.title });
+    expect(await loadPublicGallery(ga.id)).toMatchObject({ id: ga.id, customUrl: ga.customUrl, title: ga.title });
     expect(await loadPublicGallery(ga.id, { domain })).toBeNull();
     expect(await loadPublicGallery("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
@@ -207,8 +208,8 @@ describe("custom-domain routing", () => {
     const { gallery: named } = await createFolderWithGallery(studio.id);
     const { gallery: other } = await createFolderWithGallery(studio.id);
     await db.gallery.update({ where: { id: named.id }, data: { customUrl: other.id } });
-    expect((await loadPublicGallery(other.id))?.state.galleryId).toBe(named.id);
-    expect((await loadPublicGallery(named.id))?.state.galleryId).toBe(named.id);
+    expect((await loadPublicGallery(other.id))?.id).toBe(named.id);
+    expect((await loadPublicGallery(named.id))?.id).toBe(named.id);
   });
 
   it("a Not Active studio's galleries are not served, on its domain either", async () => {
@@ -216,7 +217,8 @@ describe("custom-domain routing", () => {
     const domain = `inactive-${uid()}.example.com`;
     await db.admin.update({ where: { id: studio.id }, data: { domainUrl: domain } });
     const { gallery } = await createFolderWithGallery(studio.id);
-    expect(await loadPublicGallery(gallery.customUrl, { domain })).toBeNull();
+    expect(publicGalleryPageProps(await loadPublicGallery(gallery.customUrl, { domain }))).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
+    expect(publicGalleryPageProps(await loadPublicGallery(gallery.customUrl))).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
   });
 });
 

@@ -102,11 +102,14 @@ describe("GET /api/galleries/gallery/:id", () => {
     expect((await res.json()).url).toBe(`https://${withDomain.domainUrl}/${mine.gallery.customUrl}`);
   });
 
-  it("gives media keys as addresses on the store", async () => {
+  it("gives media keys as signed, expiring addresses on the store", async () => {
     const { studio, token, mine } = await setup();
     await db.gallery.update({ where: { id: mine.gallery.id }, data: { bgImageUrl: `${galleryPrefix(studio.id, mine.folder.id, mine.gallery.id)}bg.jpg` } });
     const { gallery } = await (await call(getGallery, request("GET", "/x", { token }), { id: mine.gallery.id })).json();
-    expect(gallery.backgroundMedia.imgUrl).toBe(`${process.env.S3_ENDPOINT}/${process.env.S3_BUCKET}/${studio.id}/${mine.folder.id}/${mine.gallery.id}/bg.jpg`);
+    const url = new URL(gallery.backgroundMedia.imgUrl);
+    expect(url.origin + url.pathname).toBe(`${process.env.S3_ENDPOINT}/${process.env.S3_BUCKET}/${studio.id}/${mine.folder.id}/${mine.gallery.id}/bg.jpg`);
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect(Number(url.searchParams.get("X-Amz-Expires"))).toBeLessThanOrEqual(3600);
   });
 
   it("answers 404 for another studio's gallery, an unknown id and a malformed id", async () => {

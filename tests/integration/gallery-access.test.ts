@@ -52,7 +52,7 @@ describe("the password gate", () => {
     const html = pageSent(page);
     expect(html).toContain(gallery.title);
     expect(html).toContain(TEXTS.viewer.passwordHeading);
-    for (const leak of [SECRET_TITLE, "Video 2", THUMB_KEY, page.state.videos[0]._id]) expect(html).not.toContain(leak);
+    for (const leak of [SECRET_TITLE, "Video 2", THUMB_KEY, page.videos[0].id]) expect(html).not.toContain(leak);
 
     const meta = JSON.stringify(publicGalleryMetadata(page));
     expect(meta).not.toContain(THUMB_KEY);

@@ -58,9 +58,9 @@ describe("the public gallery's read", () => {
     expect(many.length).toBeLessThanOrEqual(3);
     expect(many.length).toBe(few.length);
     // The read is the whole page: every video with its chapters, and the showcase.
-    expect(loaded!.state.videos).toHaveLength(30);
-    expect(loaded!.state.videos.every((v) => v.chapters.length === 4)).toBe(true);
-    expect(loaded!.state.showcase).toHaveLength(3);
+    expect(loaded!.videos).toHaveLength(30);
+    expect(loaded!.videos.every((v) => v.chapters.length === 4)).toBe(true);
+    expect(loaded!.showcase).toHaveLength(3);
   });
 
   it("takes as few on a studio's own domain", async () => {
@@ -68,7 +68,7 @@ describe("the public gallery's read", () => {
     let loaded: Awaited<ReturnType<typeof loadPublicGallery>> = null;
     const onDomain = await statementsOf(async () => (loaded = await loadPublicGallery(g.gallery.customUrl, { domain: g.domain })));
     const onHost = await statementsOf(() => loadPublicGallery(g.gallery.customUrl));
-    expect(loaded!.state.videos).toHaveLength(10);
+    expect(loaded!.videos).toHaveLength(10);
     expect(onDomain.length).toBeGreaterThan(0);
     expect(onDomain.length).toBe(onHost.length);
   });

@@ -6,6 +6,8 @@ import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { PUBLIC_PAGE_REVALIDATE, publicGalleryHead, publicGalleryPageProps } from "@/lib/services/public-page";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { downloadFileName } from "@/lib/storage/downloads";
+import { recordView, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/services/viewer";
+import { NO_CREDENTIALS } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
@@ -14,8 +16,8 @@ import { call, request } from "../helpers/requests";
 
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
-function view(body: unknown, opts: { cookie?: string; ua?: string | null } = {}) {
-  const headers: Record<string, string> = {};
+function view(body: unknown, opts: { cookie?: string; ua?: string | null; ip?: string } = {}) {
+  const headers: Record<string, string> = { "x-real-ip": opts.ip ?? "198.51.100.1" };
   if (opts.ua !== null) headers["user-agent"] = opts.ua ?? BROWSER;
   return call(views, request("POST", "/api/public/views", { body, cookie: opts.cookie, headers }));
 }
@@ -37,9 +39,9 @@ describe("POST /api/public/views", () => {
 
     expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie })).json()).toEqual({ counted: false });
     expect(await viewsOf(videos[0].id)).toBe(1);
-    // Another video, or another viewer, counts again; the gallery may be named by its id too.
+    // Another video, or another viewer (another browser elsewhere), counts again; the gallery may be named by its id too.
     expect(await (await view({ galleryId: gallery.id, videoId: videos[1].id }, { cookie })).json()).toEqual({ counted: true });
-    expect(await (await view({ gallery: gallery.customUrl, videoId: videos[0].id })).json()).toEqual({ counted: true });
+    expect(await (await view({ gallery: gallery.customUrl, videoId: videos[0].id }, { ip: "198.51.100.2" })).json()).toEqual({ counted: true });
     expect(await viewsOf(videos[0].id)).toBe(2);
     expect(await viewsOf(videos[1].id)).toBe(1);
   });
@@ -47,11 +49,58 @@ describe("POST /api/public/views", () => {
   it("two identical requests at the same moment count once", async () => {
     const studio = await createStudio();
     const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
-    const cookie = "vf_viewer=concurrent-viewer-0123456789";
-    const answers = await Promise.all(Array.from({ length: 8 }, () => view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie }).then((r) => r.json())));
+    const first = await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip: "198.51.100.3" });
+    const cookie = viewerCookie(first);
+    await db.videoView.deleteMany({ where: { videoId: videos[0].id } });
+    await db.video.update({ where: { id: videos[0].id }, data: { views: 0 } });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie, ip: "198.51.100.3" }).then((r) => r.json())));
     expect(answers.filter((a) => a.counted)).toHaveLength(1);
     expect(await viewsOf(videos[0].id)).toBe(1);
-    expect(await db.videoView.count({ where: { videoId: videos[0].id } })).toBe(1);
+  });
+
+  it("a client that never returns the cookie counts once: 20 requests are 1 view (issue 17, item 17)", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip: "203.0.113.20" })).json());
+    expect(answers.filter((a) => a.counted)).toHaveLength(1);
+    expect(await viewsOf(videos[0].id)).toBe(1);
+  });
+
+  it("made-up, unsigned or swapped-in cookies do not make new viewers", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    const ip = "203.0.113.21";
+    const first = await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip });
+    expect(await first.json()).toEqual({ counted: true });
+    for (let i = 0; i < 10; i++) {
+      const forged = `vf_viewer=${`forged-viewer-${i}`.padEnd(22, "x")}.${"A".repeat(22)}`;
+      expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip, cookie: forged })).json()).toEqual({ counted: false });
+      expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip, cookie: `vf_viewer=plain-random-id-${i}-0123456789` })).json()).toEqual({ counted: false });
+    }
+    // Clearing the cookie and using the new one it brings counts nothing either.
+    const fresh = viewerCookie(await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip }));
+    expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip, cookie: fresh })).json()).toEqual({ counted: false });
+    expect(await viewsOf(videos[0].id)).toBe(1);
+  });
+
+  it("rotating user agents from one address counts at most VIEWS_PER_ADDRESS_PER_DAY; other addresses still count", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    for (let i = 0; i < 25; i++) await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip: "203.0.113.22", ua: `${BROWSER} build/${i}` });
+    expect(await viewsOf(videos[0].id)).toBe(VIEWS_PER_ADDRESS_PER_DAY);
+    expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { ip: "203.0.113.23" })).json()).toEqual({ counted: true });
+  });
+
+  it("the address and agent window is a day: the next day a browser without its cookie counts again", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    const client = { ip: "203.0.113.24", userAgent: BROWSER };
+    const once = (viewerId: string, now: number) => recordView({ gallery: gallery.customUrl, videoId: videos[0].id, viewerId, client, credentials: NO_CREDENTIALS, now });
+    const today = Date.now();
+    expect(await once("viewer-one-0123456789ab", today)).toEqual({ counted: true });
+    expect(await once("viewer-two-0123456789ab", today)).toEqual({ counted: false });
+    expect(await once("viewer-three-012345678", today + 24 * 3600_000)).toEqual({ counted: true });
   });
 
   it.each([
@@ -83,8 +132,8 @@ describe("POST /api/public/views", () => {
 
     await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: "locked" } });
     const locked = await view({ slug: gallery.customUrl, videoId: videos[0].id });
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toEqual({ message: TEXTS.viewer.locked });
+    expect(locked.status).toBe(401);
+    expect(await locked.json()).toEqual({ message: TEXTS.viewer.locked, reason: "locked" });
     const unlock = `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 0)}`;
     expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie: unlock })).json()).toEqual({ counted: true });
 
@@ -143,8 +192,8 @@ describe("GET /api/public/download/:videoId", () => {
     expect(off.headers.get("location")).toBeNull();
 
     await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: true, passwordHash: "locked", passwordVersion: 3 } });
-    expect((await get(video.id, gallery.customUrl)).status).toBe(403);
-    expect((await get(video.id, gallery.customUrl, `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 2)}`)).status).toBe(403);
+    expect((await get(video.id, gallery.customUrl)).status).toBe(401);
+    expect((await get(video.id, gallery.customUrl, `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 2)}`)).status).toBe(401);
     expect((await get(video.id, gallery.customUrl, `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 3)}`)).status).toBe(302);
 
     await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: null, expiresAt: new Date(Date.now() - 1) } });

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { getPublicGallery, studioOf } from "@/lib/services/public-gallery";
 import { createStudio } from "../helpers/factories";
 import type { Plan } from "@/generated/prisma/enums";
 
@@ -18,6 +18,6 @@ describe("white-labeling follows the plan", () => {
     ["UNLIMITED", true],
   ] as const)("%s → white-label %s", async (plan, whiteLabel) => {
     const page = await getPublicGallery(await galleryFor(plan));
-    expect(page?.studio.whiteLabel).toBe(whiteLabel);
+    expect(studioOf(page!.admin).whiteLabel).toBe(whiteLabel);
   });
 });

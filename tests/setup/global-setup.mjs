@@ -13,7 +13,7 @@ export default async function globalSetup(config) {
   if (!wantsIntegration) return;
   fs.rmSync(TEST_DIR, { recursive: true, force: true });
   const pg = await startPostgres({ dir: path.join(TEST_DIR, "postgres"), port: await freePort(), database: "vidfolio_test" });
-  const s3 = await startS3({ dir: path.join(TEST_DIR, "s3"), port: await freePort() });
+  const s3 = await startS3({ dir: path.join(TEST_DIR, "s3"), port: await freePort(), appUrls: ["http://localhost:3000"] });
   const env = {
     DATABASE_URL: pg.url,
     ...s3.env,

@@ -12,7 +12,7 @@ const { createFrontCache, invalidateFrontCache, cacheBus, FRONT_HEADER } = requi
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CACHEABLE_HEADER } = require("@/lib/cache/front-cache-mark.cjs");
 
-type Upstream = { delayMs?: number; status?: number; marked?: boolean; nextCache?: string; cookie?: boolean; body?: string; chunks?: number; gzip?: boolean };
+type Upstream = { delayMs?: number; status?: number; marked?: boolean; nextCache?: string; cookie?: boolean; body?: string; chunks?: number; gzip?: boolean; cacheControl?: string };
 
 let upstream: Upstream = {};
 let calls = 0;
@@ -29,7 +29,7 @@ async function nextLike(req: http.IncomingMessage, res: http.ServerResponse) {
   const u = { status: 200, marked: true, nextCache: "HIT", body: `<html>page ${calls} ${req.url}</html>`, chunks: 1, ...upstream };
   res.statusCode = u.status;
   res.setHeader("content-type", "text/html; charset=utf-8");
-  res.setHeader("cache-control", "s-maxage=60, stale-while-revalidate=31535940");
+  res.setHeader("cache-control", u.cacheControl ?? "s-maxage=60, stale-while-revalidate=31535940");
   res.setHeader("content-security-policy", "default-src 'self'");
   res.setHeader("x-request-id", String(req.headers["x-request-id"] ?? "upstream-id-000"));
   if (u.marked) res.setHeader(CACHEABLE_HEADER, "1");
@@ -79,7 +79,9 @@ describe("front cache", () => {
     expect(second.headers.get("x-nextjs-cache")).toBe("HIT");
     for (const r of [first, second]) expect(r.headers.get(CACHEABLE_HEADER)).toBeNull();
     expect(second.headers.get("content-security-policy")).toBe("default-src 'self'");
-    expect(second.headers.get("cache-control")).toBe("s-maxage=60, stale-while-revalidate=31535940");
+    // A shared cache may not serve the page stale past its life, and is told what is left of it.
+    expect(first.headers.get("cache-control")).toBe("s-maxage=60");
+    expect(second.headers.get("cache-control")).toBe("s-maxage=60");
     expect(second.headers.get("content-length")).toBe(String(Buffer.byteLength(first.body)));
     const third = await get("/g/one");
     expect(third.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -216,5 +218,37 @@ describe("front cache", () => {
     await get("/g/down");
     expect((await get("/g/down")).headers.get(FRONT_HEADER)).toBe("hit");
     expect(calls).toBe(4);
+  });
+
+  it("never serves a page past its own cache life, and says what is left of it (an expiry seconds away, issue 17 item 14)", async () => {
+    upstream = { cacheControl: "s-maxage=3, stale-while-revalidate=31535997" };
+    const first = await get("/g/expiring");
+    expect(first.headers.get("cache-control")).toBe("s-maxage=3");
+    clock += 1_500;
+    const hit = await get("/g/expiring");
+    expect(hit.headers.get(FRONT_HEADER)).toBe("hit");
+    expect(hit.headers.get("cache-control")).toBe("s-maxage=1");
+    // Less than a second left: Next.js answers (it renders the page as of now).
+    clock += 600;
+    upstream = { cacheControl: "s-maxage=60" };
+    const after = await get("/g/expiring");
+    expect(after.headers.get(FRONT_HEADER)).toBe("miss");
+    expect(after.body).toContain("page 2");
+    expect(calls).toBe(2);
+  });
+
+  it("keeps nothing whose answer has no shared cache life", async () => {
+    upstream = { cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate" };
+    await get("/g/private");
+    await get("/g/private");
+    expect(calls).toBe(2);
+  });
+
+  it("takes stale-while-revalidate off marked pages it passes on too, and leaves other answers alone", async () => {
+    upstream = { cacheControl: "s-maxage=30, stale-while-revalidate=31535970", nextCache: "STALE" };
+    expect((await get("/g/stale")).headers.get("cache-control")).toBe("s-maxage=30");
+    expect((await get("/g/stale", { range: "bytes=0-1" })).headers.get("cache-control")).toBe("s-maxage=30");
+    upstream = { cacheControl: "s-maxage=30, stale-while-revalidate=31535970", marked: false };
+    expect((await get("/marketing")).headers.get("cache-control")).toBe("s-maxage=30, stale-while-revalidate=31535970");
   });
 });

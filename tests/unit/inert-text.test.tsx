@@ -53,7 +53,6 @@ describe("company settings and their phone preview", () => {
       logoUrl: null,
       faviconUrl: null,
       whiteLabel: false,
-      mediaBase: "http://127.0.0.1:4569/vidfolio",
     };
     const { container } = render(<CompanySettings initial={initial} />);
     expect(container.textContent).toContain(XSS);

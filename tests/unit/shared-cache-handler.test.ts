@@ -1,7 +1,10 @@
 // The page cache handler expires Pages Router pages (the public gallery) by their path tag, which
-// it reads from Next's cache key for such a page.
+// it reads from Next's cache key for such a page; and it never lets a page outlive its props'
+// `validUntil` (issue 17, item 14: an expired gallery's cached page stops carrying its films).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pagePath } = require("@/lib/cache/shared-cache-handler.cjs");
+const { pagePath, withinLife } = require("@/lib/cache/shared-cache-handler.cjs");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { getCacheControlHeader } = require("next/dist/server/lib/cache-control");
 
 describe("shared cache handler", () => {
   it("reads a Pages Router page's path from its cache key", () => {
@@ -9,5 +12,38 @@ describe("shared cache handler", () => {
     expect(pagePath("/route-cache/PAGES/c0bff46b/$/d/gallery.studio.com/emma")).toBe("/d/gallery.studio.com/emma");
     expect(pagePath("/route-cache/PAGES/c0bff46b/$/index")).toBe("/");
     expect(pagePath("/g/emma")).toBe("/g/emma");
+  });
+
+  describe("a page's own life (props.validUntil)", () => {
+    const now = 1_800_000_000_000;
+    const page = (validUntil: number | undefined, cacheControl?: { revalidate: number; expire?: number }) => ({
+      lastModified: now - 20_000,
+      value: { kind: "PAGES", html: "<html>films</html>", pageData: { pageProps: { view: {}, validUntil } } },
+      ...(cacheControl ? { cacheControl } : {}),
+    });
+
+    it("is served with a cache life that ends a second before validUntil, and no stale-while-revalidate", () => {
+      const served = withinLife(page(now + 5_500, { revalidate: 60, expire: 31536000 }), now);
+      expect(served.cacheControl).toEqual({ revalidate: 4, expire: undefined });
+      expect(getCacheControlHeader(served.cacheControl)).toBe("s-maxage=4");
+      expect(served.value.html).toBe("<html>films</html>");
+      // Far from it: the page's own revalidate (60 s when the entry does not say).
+      expect(withinLife(page(now + 3600_000), now).cacheControl).toEqual({ revalidate: 60, expire: undefined });
+      expect(withinLife(page(now + 3600_000, { revalidate: 12 }), now).cacheControl.revalidate).toBe(12);
+    });
+
+    it("is not served at all with less than a second left, nor after: Next renders it again, blocking (never the stale page)", () => {
+      expect(withinLife(page(now + 1_999), now)).toBeNull();
+      expect(withinLife(page(now), now)).toBeNull();
+      expect(withinLife(page(now - 60_000), now)).toBeNull();
+      expect(withinLife(page(now + 2_000), now)).not.toBeNull();
+    });
+
+    it("leaves pages without a limit, and other kinds of entry, as they are", () => {
+      const plain = page(undefined);
+      expect(withinLife(plain, now)).toBe(plain);
+      const route = { lastModified: now, value: { kind: "APP_ROUTE", body: "x" } };
+      expect(withinLife(route, now)).toBe(route);
+    });
   });
 });

@@ -1,18 +1,27 @@
-// POST /api/public/views (public) { gallery | slug | galleryId, videoId } → { counted }: one view
-// per viewer (a random id in the httpOnly session cookie vf_viewer) and video; bots are ignored.
+// POST /api/public/views (public) { gallery | slug | galleryId, videoId } → { counted }: a view is
+// counted once per viewer and video — the signed httpOnly session cookie vf_viewer, and the client
+// address with its user agent within a day — and bots are ignored (docs/api.md, "what a view is").
 import { parseJson, publicRoute, json } from "@/lib/http";
 import { env } from "@/lib/env";
-import { newViewerId, recordView, VIEWER_COOKIE } from "@/lib/services/viewer";
+import { clientAddress } from "@/lib/security/client-ip";
+import { viewerCredentials } from "@/lib/services/gallery-gate";
+import { newViewerCookie, recordView, VIEWER_COOKIE, viewerIdOf } from "@/lib/services/viewer";
 import { viewSchema } from "@/lib/validation/public";
 
 export const POST = publicRoute(async ({ req }) => {
   const { gallery, videoId } = await parseJson(req, viewSchema);
-  const known = req.cookies.get(VIEWER_COOKIE)?.value;
-  const viewerId = known && /^[A-Za-z0-9_-]{16,64}$/.test(known) ? known : newViewerId();
-  const result = await recordView({ gallery, videoId, viewerId, userAgent: req.headers.get("user-agent"), cookies: req.cookies });
+  const known = viewerIdOf(req.cookies.get(VIEWER_COOKIE)?.value);
+  const issued = known ? null : newViewerCookie();
+  const result = await recordView({
+    gallery,
+    videoId,
+    viewerId: known ?? issued!.id,
+    client: { ip: clientAddress(req.headers), userAgent: req.headers.get("user-agent") },
+    credentials: viewerCredentials(req),
+  });
   const res = json(result);
   res.headers.set("cache-control", "private, no-store");
   // A session cookie: "once per viewer session".
-  if (viewerId !== known) res.cookies.set(VIEWER_COOKIE, viewerId, { httpOnly: true, sameSite: "lax", secure: env().APP_URL.startsWith("https://"), path: "/" });
+  if (issued) res.cookies.set(VIEWER_COOKIE, issued.value, { httpOnly: true, sameSite: "lax", secure: env().APP_URL.startsWith("https://"), path: "/" });
   return res;
 });

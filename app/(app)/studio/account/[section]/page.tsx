@@ -3,7 +3,7 @@ import Link from "next/link";
 import { studioPage } from "@/lib/auth/pages";
 import { ACCOUNT_SECTIONS, accountPath, ROUTES, type AccountSection } from "@/lib/routes";
 import { PLAN_LABELS, WHITE_LABEL_PLANS } from "@/lib/plans";
-import { mediaBaseUrl, mediaUrl } from "@/lib/storage/urls";
+import { mediaUrl } from "@/lib/storage/urls";
 import { activeSubscription, creditHistory } from "@/lib/services/payments";
 import { parseWith } from "@/lib/http";
 import { creditHistoryQuerySchema } from "@/lib/validation/payments";
@@ -65,7 +65,6 @@ async function Section({ section, actor, page }: { section: AccountSection; acto
             logoUrl: mediaUrl(actor.companyLogoUrl),
             faviconUrl: mediaUrl(actor.companyFaviconUrl),
             whiteLabel: WHITE_LABEL_PLANS.includes(actor.plan),
-            mediaBase: mediaBaseUrl(),
           }}
         />
       );

@@ -1,6 +1,7 @@
-// POST /api/public/galleries/:slug/unlock (public) { password } → { state, studio } and the
-// gallery's unlock cookie (httpOnly, signed, SameSite=Lax); 403 { message } for a wrong password;
-// 429 { message } with Retry-After when this gallery or this client tried too often.
+// POST /api/public/galleries/:slug/unlock (public) { password } → { state, studio, expiresAt } and
+// the gallery's unlock cookie (httpOnly, signed, SameSite=Lax); 403 { message } for a wrong
+// password; the gallery gate's refusal when it is missing (404) or expired (403); 429 { message }
+// with Retry-After when this gallery or this client tried too often.
 import { parseJson, publicRoute, json } from "@/lib/http";
 import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
 import { unlockGallery } from "@/lib/services/gallery-access";
@@ -10,8 +11,8 @@ import { applyGrants, secretClient } from "@/lib/security/throttle";
 export const POST = publicRoute<{ slug: string }>(async ({ req, params }) => {
   const { password } = await parseJson(req, unlockSchema);
   const client = secretClient(req);
-  const { gallery, cookie } = await unlockGallery(params.slug, password, client);
-  const res = json({ state: gallery.state, studio: gallery.studio });
+  const { content, cookie } = await unlockGallery(params.slug, password, client);
+  const res = json(content);
   res.headers.set("cache-control", "private, no-store");
   res.cookies.set(cookie.name, cookie.value, unlockCookieOptions());
   return applyGrants(res, client);

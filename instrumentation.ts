@@ -1,0 +1,8 @@
+// Runs once when the server starts: loads what must be ready before the first request.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Media addresses are signed synchronously; with an instance role the store's keys are fetched
+  // first (lib/storage/media-credentials-cache.ts). A failure is logged, and retried on first use.
+  const { loadMediaCredentials } = await import("@/lib/storage/media-credentials");
+  await loadMediaCredentials().catch((e: Error) => console.error(`Could not load the store's credentials for media signing: ${e.message}`));
+}

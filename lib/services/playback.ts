@@ -1,0 +1,98 @@
+// What a player loads, and the app's own playlists. Segments live in the private store; the app
+// serves the HLS playlists itself, after its checks, with the segments' addresses signed:
+// - master playlist → the app's variant playlists (same door, same checks);
+// - variant playlist → presigned segment addresses (valid an hour at most, lib/storage/urls.ts).
+// So a lock, an expiry or a delete stops new playback at once (the playlists are refused), and
+// addresses already handed out die within their life. The MP4 is reached the same way: the app's
+// stream door checks, then redirects to a signed address.
+//
+// Viewers' doors (/api/public/hls/…, /api/public/stream/…) ask the gallery gate; the studio's door
+// (/api/videos/hls/…) is the owner's, past password and expiry (the editor's preview and player).
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { galleryGate, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { HLS_MASTER, hostParam, withQuery } from "@/lib/services/gallery-views";
+import { isId } from "@/lib/validation/common";
+import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
+import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
+import type { Actor } from "@/lib/auth/actor";
+import type { Video } from "@/generated/prisma/client";
+
+export const PLAYLIST_CONTENT_TYPE = "application/vnd.apple.mpegurl";
+
+type HlsVideo = Pick<Video, "id" | "hlsKey" | "processedAt" | "createdAt">;
+
+/**
+ * One playlist of a video's HLS ladder as the app serves it: the master with its variants' names
+ * pointing back at this door (`query` carries the gallery and the host), or a variant with its
+ * segments signed. Only the master and the variants it names are served. Null: no such playlist.
+ */
+async function playlist(video: HlsVideo, name: string, query: string, fallback: boolean): Promise<string | null> {
+  if (!video.hlsKey || (fallback && !fallbackMediaBaseUrl())) return null;
+  const dir = video.hlsKey.slice(0, video.hlsKey.lastIndexOf("/") + 1);
+  const version = String((video.processedAt ?? video.createdAt).getTime());
+  const master = await storedPlaylist(video.hlsKey, version);
+  if (master === null) return null;
+  if (name === HLS_MASTER) return rewritePlaylist(master, (uri) => withQuery(uri, query));
+  if (!variantsOf(master).includes(name)) return null;
+  const w = signingWindow();
+  return cachedRewrite(`${version}|${dir}${name}|${w.signedAt}|${fallback}`, async () => {
+    const text = await storedPlaylist(`${dir}${name}`, version);
+    if (text === null) return null;
+    return rewritePlaylist(text, (uri) => (/^[A-Za-z0-9_.-]+$/.test(uri) ? (mediaUrlOn(fallback, `${dir}${uri}`) ?? uri) : uri));
+  });
+}
+
+/** A gallery named by its custom url, or by its id. */
+const viewable = (galleryRef: string) => (isId(galleryRef.toLowerCase()) ? { OR: [{ id: galleryRef.toLowerCase() }, { customUrl: galleryRef }] } : { customUrl: galleryRef });
+
+/**
+ * A READY video of the gallery named by `galleryRef` (custom url or id), once the gate lets this
+ * viewer in (missing, studio not active, expired, locked: refused by the gate's one mapping).
+ */
+export async function viewableVideo(galleryRef: string, videoId: string, credentials: ViewerCredentials) {
+  const video = await db.video.findFirst({
+    where: { id: videoId, status: "READY", gallery: viewable(galleryRef) },
+    select: {
+      id: true,
+      title: true,
+      storageKey: true,
+      streamKey: true,
+      hlsKey: true,
+      processedAt: true,
+      createdAt: true,
+      gallery: { select: { ...GATE_SELECT, customUrl: true, settingDownload: true } },
+    },
+  });
+  requireOpen(galleryGate(video ? gateSubject(video.gallery) : null, credentials));
+  return video!;
+}
+
+/** GET /api/public/hls/:videoId/:playlist?g=&h= — a viewer's playlist, after the gate. */
+export async function viewerPlaylist(input: { gallery: string; videoId: string; name: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
+  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
+  const text = await playlist(video, input.name, [`g=${encodeURIComponent(input.gallery)}`, hostParam(input.fallback)].filter(Boolean).join("&"), input.fallback);
+  if (text === null) throw notFound();
+  return text;
+}
+
+/**
+ * GET /api/public/stream/:videoId?g=&h= — where a viewer's player reads the MP4: the fast-start
+ * copy, or the original when the gallery's Downloads are on; a signed address.
+ */
+export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
+  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
+  const key = video.streamKey ?? (video.gallery.settingDownload ? video.storageKey : null);
+  const url = key ? mediaUrlOn(input.fallback, key) : null;
+  if (!url) throw notFound();
+  return url;
+}
+
+/** GET /api/videos/hls/:id/:playlist?h= — the studio's own video's playlist (owner-scoped). */
+export async function studioPlaylist(actor: Actor, input: { videoId: string; name: string; fallback: boolean }): Promise<string> {
+  const video = await db.video.findFirst({ where: { id: input.videoId, adminId: actor.id, status: "READY" }, select: { id: true, hlsKey: true, processedAt: true, createdAt: true } });
+  const text = video ? await playlist(video, input.name, hostParam(input.fallback), input.fallback) : null;
+  if (text === null) throw notFound();
+  return text;
+}
