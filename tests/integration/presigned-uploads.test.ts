@@ -13,6 +13,7 @@ import { mbToBytes } from "@/lib/format";
 import { listKeys } from "@/lib/storage/objects";
 import { expireStaleUploads } from "@/lib/services/uploads";
 import { makePng } from "../helpers/png";
+import { putObject } from "../helpers/storage";
 import { call, request } from "../helpers/requests";
 import { MB, balance, q, startUpload, studioWithGallery, uploadOf } from "../helpers/uploads";
 
@@ -81,14 +82,18 @@ describe("what arrives is checked before it is used", () => {
     const { studio, token } = await studioWithGallery(100);
     const png = makePng(600, 600);
     const asHtml = await presignOk(token, { folderPath: "assets", fileName: "logo.png", fileType: "image/png", fileSize: png.length });
-    expect((await put(asHtml.upload_url, png, "text/html")).status).toBe(200); // the embedded store does not check the signature
+    // The store refuses a PUT whose type is not the signed one (scripts/store-gate.mjs, as S3 does)…
+    expect((await put(asHtml.upload_url, png, "text/html")).status).toBe(403);
+    // …and a store that let it through anyway is caught before the file is used.
+    await putObject(asHtml.fileName, png, "text/html");
     const typed = await saveBranding(token, studio.id, { companyLogoUrl: asHtml.fileName });
     expect(typed.status).toBe(400);
     expect((await typed.json()).message).toMatch(/stored as text\/html/);
     expect(await listKeys(asHtml.fileName)).toEqual([]);
 
     const small = await presignOk(token, { folderPath: "assets", fileName: "logo.png", fileType: "image/png", fileSize: 1000 });
-    await put(small.upload_url, png, "image/png");
+    expect((await put(small.upload_url, png, "image/png")).status).toBe(403); // longer than signed
+    await putObject(small.fileName, png, "image/png");
     const larger = await saveBranding(token, studio.id, { companyLogoUrl: small.fileName });
     expect(larger.status).toBe(400);
     expect((await larger.json()).message).toBe(TEXTS.uploadLargerThanDeclared);
@@ -132,7 +137,8 @@ describe("what arrives is checked before it is used", () => {
 
     const png = makePng(100, 100);
     const short = await presignOk(token, { folderPath, fileName: "bg.png", fileType: "image/png", fileSize: 10 });
-    await put(short.upload_url, png, "image/png");
+    expect((await put(short.upload_url, png, "image/png")).status).toBe(403); // longer than signed
+    await putObject(short.fileName, png, "image/png");
     const over = await setBackground(token, gallery.id, { imgUrl: short.fileName });
     expect(over.status).toBe(400);
     expect((await over.json()).message).toBe(TEXTS.uploadLargerThanDeclared);

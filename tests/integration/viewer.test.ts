@@ -17,9 +17,9 @@ import { call, request } from "../helpers/requests";
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 function view(body: unknown, opts: { cookie?: string; ua?: string | null; ip?: string } = {}) {
-  const headers: Record<string, string> = { "x-real-ip": opts.ip ?? "198.51.100.1" };
+  const headers: Record<string, string> = {};
   if (opts.ua !== null) headers["user-agent"] = opts.ua ?? BROWSER;
-  return call(views, request("POST", "/api/public/views", { body, cookie: opts.cookie, headers }));
+  return call(views, request("POST", "/api/public/views", { body, cookie: opts.cookie, headers, from: opts.ip ?? "198.51.100.1" }));
 }
 const viewsOf = async (id: string) => (await db.video.findUniqueOrThrow({ where: { id } })).views;
 const viewerCookie = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
