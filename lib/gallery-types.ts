@@ -30,6 +30,8 @@ export type VideoDto = {
   status: "UPLOADING" | "PROCESSING" | "READY" | "FAILED";
   /** Why processing failed, for the studio to read. */
   failureReason: string | null;
+  /** A failed video that Retry processing may fix (not a file rejected as not a video). */
+  retryable: boolean;
   galleryId: string;
   createdAt: string;
   sizeBytes: number;

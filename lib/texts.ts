@@ -51,6 +51,10 @@ export const TEXTS = {
     damaged: "This video file is incomplete or damaged (it may have been cut short while copying). Upload the original file again (Replace).",
     processing: "Processing failed. Use Retry processing; if it fails again, upload the file again (Replace).",
     notRetryable: "Processing this file again cannot help: upload a new file with Replace.",
+    /** Appended to a rejection's reason: the file was deleted and its credits returned. */
+    refunded: "The file was removed and its credits returned.",
+    /** The credit history's line for that refund. */
+    refundPurpose: (fileName: string) => `Returned: ${fileName} is not a playable video`,
   },
 
   // Folder view and its modals (spec §2 Folder view, Modals)

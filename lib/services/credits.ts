@@ -73,6 +73,21 @@ export async function charge(tx: Tx, uploadId: string, bytes: bigint): Promise<"
   return "charged";
 }
 
+/**
+ * Returns an upload's charge, once (key `refund:<uploadId>`): a file the worker rejected as not a
+ * video is deleted, so the studio keeps nothing for what it paid. False when the upload was never
+ * charged or was refunded already.
+ */
+export async function refund(tx: Tx, uploadId: string, purpose: string): Promise<boolean> {
+  const charged = await entryOf(tx, `upload:${uploadId}`);
+  if (!charged) return false;
+  await lockedBalance(tx, charged.adminId);
+  const key = `refund:${uploadId}`;
+  if (await entryOf(tx, key)) return false;
+  await record(tx, { adminId: charged.adminId, type: "purchased", bytes: charged.creditBytes, key, purpose, amountCents: 0 });
+  return true;
+}
+
 /** Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`), once per key. */
 export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number }): Promise<boolean> {
   await lockedBalance(tx, g.adminId);

@@ -80,6 +80,7 @@ export function videoView(v: Video): VideoDto {
     views: v.views,
     status: v.status,
     failureReason: v.failureReason,
+    retryable: v.status === "FAILED" && (v.failureCode === null || v.failureCode === "processing"),
     galleryId: v.galleryId,
     createdAt: v.createdAt.toISOString(),
     sizeBytes: Number(v.sizeBytes),

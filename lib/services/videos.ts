@@ -19,6 +19,7 @@ import { videoView } from "@/lib/services/gallery-views";
 import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/objects";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueueVideo } from "@/lib/jobs/queue";
+import * as credits from "@/lib/services/credits";
 import { MediaError, renditionSettings, storeRenditions, storeThumbnail, thumbnailTime, withSourceFile, type SourceFile } from "@/lib/media/process-video";
 import { log } from "@/lib/log";
 import type { Actor } from "@/lib/auth/actor";
@@ -125,10 +126,28 @@ async function discardRun(storageKey: string) {
   await deleteDerivedObjects(storageKey).catch((err) => log().warn({ err, storageKey }, "could not remove a stale run's renditions; the sweep will"));
 }
 
-/** FAILED with the reason, if the video still has the file that failed. */
+/** A failure code that rejects the file itself (not the queue giving up on it). */
+const isRejection = (code: string | null) => code !== null && code !== "processing";
+
+/**
+ * FAILED with the reason, if the video still has the file that failed. A file rejected as not a video
+ * is deleted and the charge of its upload returned (once: credits.refund), in the transaction that
+ * records the failure: the studio keeps nothing, and pays nothing, for a file that can never play.
+ */
 async function recordFailure(video: Video, code: FailureCode): Promise<"failed" | "gone"> {
-  const saved = await db.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { status: "FAILED", failureCode: code, failureReason: FAILURE_TEXT[code] } });
-  return saved.count === 1 ? "failed" : "gone";
+  const outcome = await db.$transaction(async (tx) => {
+    const saved = await tx.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { status: "FAILED", failureCode: code, failureReason: FAILURE_TEXT[code] } });
+    if (saved.count !== 1) return "gone" as const;
+    if (code === "processing") return "failed" as const;
+    const upload = await tx.upload.findFirst({ where: { key: video.storageKey, adminId: video.adminId, kind: "video", status: "COMPLETED" }, select: { id: true, fileName: true } });
+    if (!upload || !(await credits.refund(tx, upload.id, TEXTS.videoFailure.refundPurpose(upload.fileName)))) return "failed" as const;
+    await tx.video.update({ where: { id: video.id }, data: { failureReason: `${FAILURE_TEXT[code]} ${TEXTS.videoFailure.refunded}` } });
+    return "refunded" as const;
+  });
+  if (outcome === "refunded") {
+    await deleteObject(video.storageKey).catch((err) => log().warn({ err, key: video.storageKey }, "could not delete a rejected file; its credits were returned"));
+  }
+  return outcome === "gone" ? "gone" : "failed";
 }
 
 /**
@@ -142,6 +161,8 @@ async function recordFailure(video: Video, code: FailureCode): Promise<"failed" 
 export async function processVideo(videoId: string, { thumbnailOnly = false } = {}): Promise<"ready" | "failed" | "gone"> {
   const video = await db.video.findUnique({ where: { id: videoId } });
   if (!video) return "gone";
+  // A file rejected as not a video stays rejected (it was deleted and refunded): only Replace helps.
+  if (video.status === "FAILED" && isRejection(video.failureCode)) return "failed";
   const settings = renditionSettings();
   // A replaced or never-finished video always gets the full treatment.
   const onlyThumb = thumbnailOnly && video.status === "READY" && (video.hlsKey !== null || !settings.enabled);
@@ -195,7 +216,11 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
 
 /** After the queue's last retry: the studio sees that it failed and may retry. A ready video stays ready. */
 export async function failVideo(videoId: string) {
-  await db.video.updateMany({ where: { id: videoId, status: { not: "READY" } }, data: { status: "FAILED", failureCode: "processing", failureReason: FAILURE_TEXT.processing } });
+  // A rejected file keeps its own reason: the queue giving up on it says nothing new.
+  await db.video.updateMany({
+    where: { id: videoId, status: { not: "READY" }, OR: [{ failureCode: null }, { failureCode: "processing" }] },
+    data: { status: "FAILED", failureCode: "processing", failureReason: FAILURE_TEXT.processing },
+  });
 }
 
 /** Videos waiting for the worker (filed while the queue was down): a starting worker queues them. */
@@ -282,7 +307,7 @@ export async function videoThumb(actor: Actor, id: string) {
 export async function retryVideo(actor: Actor, id: string) {
   const video = await ownVideo(actor, id);
   if (video.status !== "FAILED") throw new AppError("CONFLICT", "Only a video whose processing failed can be retried.");
-  if (video.failureCode && video.failureCode !== "processing") throw new AppError("CONFLICT", TEXTS.videoFailure.notRetryable);
+  if (isRejection(video.failureCode)) throw new AppError("CONFLICT", TEXTS.videoFailure.notRetryable);
   const moved = await db.video.updateMany({ where: { id, status: "FAILED", storageKey: video.storageKey }, data: PROCESSING_AGAIN });
   if (moved.count === 0) throw new AppError("CONFLICT", "Only a video whose processing failed can be retried.");
   await enqueueVideo({ videoId: id });

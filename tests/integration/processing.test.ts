@@ -10,6 +10,13 @@ import { TEXTS } from "@/lib/texts";
 import { enqueueVideo, queue, VIDEO_QUEUE } from "@/lib/jobs/queue";
 import { listKeys, readHead, uploadFile } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
+import { readFile } from "node:fs/promises";
+import { POST as startRoute } from "@/app/api/products/start-multipart-upload/route";
+import { GET as partUrlRoute } from "@/app/api/products/get-part-url/route";
+import { videoView } from "@/lib/services/gallery-views";
+import { mbToBytes } from "@/lib/format";
+import { balance, complete, q, studioWithGallery } from "../helpers/uploads";
+import { call, request } from "../helpers/requests";
 
 let dir: string;
 beforeAll(async () => {
@@ -184,6 +191,35 @@ describe("files that are not videos", () => {
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(after).toMatchObject({ status: "FAILED", failureCode: expected[kind].code, failureReason: expected[kind].text, durationSec: null, hlsKey: null, thumbnailKey: null });
     expect(await listKeys(`${video.storageKey}.derived/`)).toEqual([]);
+  }, 60_000);
+
+  it("a rejected upload is deleted and its charge returned once, with the reason saying so; Retry is not offered", async () => {
+    const { studio, gallery, token } = await studioWithGallery(100);
+    const jpeg = path.join(dir, "photo.bin");
+    await make["a JPEG renamed .mp4"](jpeg);
+    const bytes = await readFile(jpeg);
+    const started = await (await call(startRoute, request("POST", `/x?${q({ fileName: "photo.mp4", fileType: "video/mp4", fileSize: bytes.length, galleryId: gallery.id })}`, { token }))).json();
+    const { url } = await (await call(partUrlRoute, request("GET", `/x?${q({ fileName: started.fileName, uploadId: started.uploadId, partNumber: 1 })}`, { token }))).json();
+    const put = await fetch(url, { method: "PUT", body: new Uint8Array(bytes) });
+    const done = await complete(token, { fileName: started.fileName, uploadId: started.uploadId, parts: [{ ETag: put.headers.get("etag")!, PartNumber: 1 }] });
+    expect(done.status).toBe(200);
+    const { video } = await done.json();
+    expect(await balance(studio.id)).toBe(mbToBytes(100) - BigInt(bytes.length));
+
+    await expect(processVideo(video._id)).resolves.toBe("failed");
+    await expect(processVideo(video._id)).resolves.toBe("failed"); // a second run (a queue retry) returns nothing more
+    const after = await db.video.findUniqueOrThrow({ where: { id: video._id } });
+    expect(after).toMatchObject({ status: "FAILED", failureCode: "image", failureReason: `${TEXTS.videoFailure.image} ${TEXTS.videoFailure.refunded}` });
+    expect(await balance(studio.id)).toBe(mbToBytes(100));
+    const entries = await db.creditEntry.findMany({ where: { adminId: studio.id }, orderBy: { createdAt: "asc" } });
+    expect(entries.map((e) => [e.type, e.creditBytes, e.purpose])).toEqual([
+      ["used", BigInt(bytes.length), "video upload"],
+      ["purchased", BigInt(bytes.length), TEXTS.videoFailure.refundPurpose("photo.mp4")],
+    ]);
+    expect(await listKeys(after.storageKey)).toEqual([]);
+    expect(videoView(after).retryable).toBe(false);
+    // A failure the queue gave up on is retryable; a file rejected as not a video is not.
+    expect(videoView({ ...after, failureCode: "processing" }).retryable).toBe(true);
   }, 60_000);
 
   it("a real one-second clip is still a video", async () => {

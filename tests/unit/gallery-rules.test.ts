@@ -85,7 +85,7 @@ describe("routes and storage prefixes", () => {
 describe("preview state", () => {
   const video = (id: string, status: VideoDto["status"] = "READY"): VideoDto => ({
     _id: id, title: `Video ${id}`, url: `k/${id}`, thumbnail: null, cuePoint: null, views: 0, status, galleryId: "g", createdAt: new Date(0).toISOString(),
-    failureReason: null, sizeBytes: 0, durationSec: null, width: null, height: null, playback: null,
+    failureReason: null, retryable: false, sizeBytes: 0, durationSec: null, width: null, height: null, playback: null,
   });
   const gallery = {
     _id: "gid", customurl: "emma-and-james",

@@ -69,7 +69,7 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
         <ActionMenu
           label={`Video actions for ${video.title}`}
           actions={[
-            ...(video.status === "FAILED" && onRetry ? [{ label: "Retry processing", icon: RotateCcw, onSelect: onRetry }] : []),
+            ...(video.retryable && onRetry ? [{ label: "Retry processing", icon: RotateCcw, onSelect: onRetry }] : []),
             { label: "Replace", icon: RefreshCw, onSelect: onReplace },
             { label: "Delete", icon: Trash2, onSelect: onDelete, danger: true },
           ]}
