@@ -13,6 +13,7 @@ import { isPublicGalleryRoute, routeForHost } from "@/lib/hosts";
 import { CACHEABLE_HEADER } from "@/lib/cache/front-cache-mark.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
+import { errorBody } from "@/lib/error-codes";
 import { securityHeaders } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
@@ -70,14 +71,14 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   const { pathname } = req.nextUrl;
   const next = () => NextResponse.next(forward);
 
-  if (Number(req.headers.get("content-length") ?? 0) > REQUEST_BODY_MAX_BYTES) return NextResponse.json({ message: TEXTS.bodyTooLarge }, { status: 413 });
+  if (Number(req.headers.get("content-length") ?? 0) > REQUEST_BODY_MAX_BYTES) return NextResponse.json(errorBody("payload_too_large", TEXTS.bodyTooLarge), { status: 413 });
 
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
   if (host.action === "rewrite") return cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
 
   if (pathname.startsWith("/api/")) {
     if (PUBLIC_API.some((re) => re.test(pathname))) return next();
-    if (!(await who(req))) return NextResponse.json({ message: TEXTS.unauthorized }, { status: 401 });
+    if (!(await who(req))) return NextResponse.json(errorBody("unauthorized", TEXTS.unauthorized), { status: 401 });
     return next();
   }
 

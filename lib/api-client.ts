@@ -1,8 +1,12 @@
-// The browser's way to call our API: JSON in, JSON out, `{ message }` errors thrown as ApiError.
+// The browser's way to call our API: JSON in, JSON out, `{ code, message }` errors thrown as ApiError.
+import { codeForStatus, type ErrorCode } from "@/lib/error-codes";
+
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The answer's stable code (docs/api.md, "Errors"): what to switch on, never the message. */
+    public readonly code: ErrorCode = codeForStatus(status),
   ) {
     super(message);
     this.name = "ApiError";
@@ -17,6 +21,9 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
     credentials: "same-origin",
   });
   const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new ApiError(res.status, (data as { message?: string }).message ?? `Request failed (${res.status})`);
+  if (!res.ok) {
+    const { code, message } = data as { code?: ErrorCode; message?: string };
+    throw new ApiError(res.status, message ?? `Request failed (${res.status})`, code);
+  }
   return data as T;
 }

@@ -1,19 +1,11 @@
-// One error type for the business layer and one mapping to HTTP.
+// One error type for the business layer and one mapping to HTTP: a stable code (lib/error-codes.ts)
+// decides the status, and travels on the wire beside the message.
 import { TEXTS } from "@/lib/texts";
 import { log } from "@/lib/log";
+import { ERROR_STATUS, type ErrorCode, type SpecificErrorCode } from "@/lib/error-codes";
 
-export type ErrorCode = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UPSTREAM" | "UNAVAILABLE";
-
-const STATUS: Record<ErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UPSTREAM: 502,
-  UNAVAILABLE: 503,
-};
+/** The kinds of failure, each one status; on the wire as their lower-case code (`NOT_FOUND` → `not_found`). */
+export type ErrorKind = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UPSTREAM" | "UNAVAILABLE";
 
 /** Socket-level failures: the other side is down or unreachable (Node and undici codes). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_SOCKET", "UND_ERR_CONNECT_TIMEOUT"]);
@@ -48,17 +40,19 @@ export function unavailableService(error: unknown): "database" | "storage" | nul
 }
 
 export class AppError extends Error {
-  constructor(
-    public readonly code: ErrorCode,
-    message: string,
-    /** Fields sent beside the message (the gallery gate's `reason`). */
-    public readonly details?: Record<string, string>,
-  ) {
+  /** The stable code the answer carries (lib/error-codes.ts). */
+  public readonly code: ErrorCode;
+  /**
+   * `what`: the kind of failure, or a specific code where a client must tell this case apart from
+   * others of its status (`not_enough_credits`, `gallery_locked` …).
+   */
+  constructor(what: ErrorKind | SpecificErrorCode, message: string) {
     super(message);
     this.name = "AppError";
+    this.code = what.toLowerCase() as Lowercase<typeof what>;
   }
   get status(): number {
-    return STATUS[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 
@@ -69,17 +63,20 @@ export const notFound = () => new AppError("NOT_FOUND", TEXTS.notFoundApi);
 export const forbidden = () => new AppError("FORBIDDEN", TEXTS.forbidden);
 export const unauthorized = () => new AppError("UNAUTHORIZED", TEXTS.unauthorized);
 
-/** Maps any thrown value to a status and a message fit to show. Unknown errors are logged (once: here), with their cause. */
-export function toHttpError(error: unknown): { status: number; message: string; details?: Record<string, string> } {
-  if (error instanceof AppError) return { status: error.status, message: error.message, details: error.details };
+type HttpError = { status: number; code: ErrorCode; message: string };
+const answer = (code: ErrorCode, message: string): HttpError => ({ status: ERROR_STATUS[code], code, message });
+
+/** Maps any thrown value to a status, its code and a message fit to show. Unknown errors are logged (once: here), with their cause. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof AppError) return answer(error.code, error.message);
   const code = (error as { code?: unknown } | null)?.code;
   const down = unavailableService(error);
   if (down) {
     log().warn({ service: down, reason: (error as Error)?.message?.split("\n").at(-1) }, `${down} unavailable`);
-    return { status: 503, message: down === "database" ? TEXTS.databaseUnavailable : TEXTS.storageUnavailable };
+    return answer("unavailable", down === "database" ? TEXTS.databaseUnavailable : TEXTS.storageUnavailable);
   }
-  if (isUniqueViolation(error)) return { status: 409, message: "That value is already taken." };
-  if (code === "P2025") return { status: 404, message: TEXTS.notFoundApi };
+  if (isUniqueViolation(error)) return answer("conflict", "That value is already taken.");
+  if (code === "P2025") return answer("not_found", TEXTS.notFoundApi);
   log().error({ err: error }, "unexpected error");
-  return { status: 500, message: TEXTS.serverError };
+  return answer("internal", TEXTS.serverError);
 }

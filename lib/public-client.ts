@@ -3,12 +3,16 @@
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { isId } from "@/lib/ids";
+import type { ErrorCode } from "@/lib/error-codes";
 
 /** A gallery's content for this browser (the content API and the unlock answer), with its expiry. */
 export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
-export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: "locked" | "expired" | "missing" | "throttled" | "error"; message: string };
+type Refusal = "locked" | "expired" | "missing" | "throttled" | "error";
+export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: Refusal; message: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the page does about a refusal, by the answer's code (any other: show its message). */
+const REFUSALS: Partial<Record<ErrorCode, Refusal>> = { gallery_locked: "locked", gallery_expired: "expired", not_found: "missing", rate_limited: "throttled" };
 
 /**
  * Counts a view of a video (call it on first play; never in the studio's preview). The server
@@ -19,7 +23,7 @@ export async function recordView(slugOrGalleryId: string, videoId: string): Prom
     const res = await fetch("/api/public/views", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(UUID.test(slugOrGalleryId) ? { galleryId: slugOrGalleryId, videoId } : { slug: slugOrGalleryId, videoId }),
+      body: JSON.stringify(isId(slugOrGalleryId) ? { galleryId: slugOrGalleryId, videoId } : { slug: slugOrGalleryId, videoId }),
       credentials: "same-origin",
       keepalive: true,
     });
@@ -35,11 +39,11 @@ export function downloadHref(videoId: string, slugOrGalleryId: string): string {
 }
 
 async function contentFrom(res: Response): Promise<ContentResult> {
-  const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent> & { message?: string; reason?: string };
+  const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent> & { code?: ErrorCode; message?: string };
   if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
+  const reason = (data.code && REFUSALS[data.code]) ?? "error";
   // Too many tries for this gallery (or from this network): the same words whatever the guess was.
-  if (res.status === 429) return { ok: false, reason: "throttled", message: VIEWER_TEXTS.viewer.tooManyAttempts };
-  const reason = data.reason === "locked" || data.reason === "expired" ? data.reason : res.status === 404 ? "missing" : "error";
+  if (reason === "throttled") return { ok: false, reason, message: VIEWER_TEXTS.viewer.tooManyAttempts };
   return { ok: false, reason, message: data.message ?? `Request failed (${res.status})` };
 }
 

@@ -1,5 +1,6 @@
 // Route names used by the gate, the redirects and the links. Pure: safe in client code.
 import type { Plan, Role } from "@/generated/prisma/enums";
+import { isId } from "@/lib/ids";
 
 export const PRODUCT_SLUG = "vidfolio";
 export const SUPERADMIN_BASE = `/${PRODUCT_SLUG}-superadmin`;
@@ -121,7 +122,7 @@ export function videoHash(videoId: string, seconds?: number): string {
 export function parseVideoHash(hash: string): { videoId: string; seconds: number } | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const videoId = params.get("v");
-  if (!videoId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(videoId)) return null;
+  if (!isId(videoId)) return null;
   const t = Number(params.get("t") ?? 0);
   return { videoId, seconds: Number.isFinite(t) && t > 0 ? Math.floor(t) : 0 };
 }

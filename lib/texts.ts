@@ -204,5 +204,6 @@ export const TEXTS = {
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   unstorableText: "The request contains characters that cannot be stored (a NUL byte or a broken Unicode sequence).",
   crossSiteRefused: "This request came from another site and was refused.",
+  partUnavailable: "A part Vidfolio needs is unavailable (see checks).",
   bodyTooLarge: "The request is too large.",
 } as const;

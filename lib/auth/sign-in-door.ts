@@ -10,6 +10,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { errorBody } from "@/lib/error-codes";
 import { parseWith } from "@/lib/http";
 import { ROUTES } from "@/lib/routes";
 import { authOptions, toUser } from "@/lib/auth/options";
@@ -87,13 +88,13 @@ const clearsSession = (res: Response) => res.headers.getSetCookie().some((c) => 
 
 /**
  * A refused sign-in in the shape next-auth's client reads: `url` carries `?error=<message>`, which
- * signIn() hands to the form; `message` for API clients; Retry-After on a 429.
+ * signIn() hands to the form; `code` and `message` for API clients; Retry-After on a 429.
  */
 function refusal(error: unknown): Response {
   if (!(error instanceof AppError)) throw error;
   const url = new URL(ROUTES.login, env().APP_URL);
   url.searchParams.set("error", error.message);
-  const res = NextResponse.json({ message: error.message, url: url.toString() }, { status: error.status });
+  const res = NextResponse.json({ ...errorBody(error.code, error.message), url: url.toString() }, { status: error.status });
   if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
   return res;
 }

@@ -8,7 +8,7 @@ import { PLAN_LABELS } from "@/lib/plans";
 import { STATUS_LABELS } from "@/lib/labels";
 import { mediaUrl } from "@/lib/storage/urls";
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
-import { isId } from "@/lib/validation/common";
+import { isId } from "@/lib/ids";
 import { guardSecret, refused, type SecretClient, type Verdict } from "@/lib/security/throttle";
 import type { Admin } from "@/generated/prisma/client";
 import type { LoginInput } from "@/lib/validation/auth";
@@ -26,10 +26,10 @@ export function authenticate(client: SecretClient, input: LoginInput): Promise<A
 async function checkCredentials(input: LoginInput): Promise<Verdict<Admin>> {
   const admin = await db.admin.findUnique({ where: { email: input.email } });
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), input.password);
-  if (!admin || !ok) return refused(new AppError("UNAUTHORIZED", TEXTS.invalidCredentials));
+  if (!admin || !ok) return refused(new AppError("invalid_credentials", TEXTS.invalidCredentials));
   // The password was right; these refusals are not guesses (thrown, so the throttle counts neither way).
   if (input.role === "superadmin" && admin.role !== "superadmin") throw new AppError("FORBIDDEN", TEXTS.notSuperadmin);
-  if (admin.role === "admin" && admin.status !== "ACTIVE") throw new AppError("FORBIDDEN", TEXTS.accountUnderReview);
+  if (admin.role === "admin" && admin.status !== "ACTIVE") throw new AppError("account_under_review", TEXTS.accountUnderReview);
   return { ok: true, value: admin };
 }
 

@@ -80,7 +80,7 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
     try {
       result = await tx.admin.update({ where: { id }, data });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError("CONFLICT", TEXTS.emailInUse);
+      if (isUniqueViolation(e)) throw new AppError("email_taken", TEXTS.emailInUse);
       throw e;
     }
     await audit(tx, actor, "client.update", id, { fields: changed });

@@ -42,7 +42,7 @@ export async function available(tx: Tx, adminId: string): Promise<bigint> {
  * with `reservedBytes`) in the same transaction, so the lock covers check and record.
  */
 export async function reserve(tx: Tx, adminId: string, bytes: bigint): Promise<void> {
-  if ((await available(tx, adminId)) < bytes) throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
+  if ((await available(tx, adminId)) < bytes) throw new AppError("not_enough_credits", TEXTS.notEnoughCreditsUpload);
 }
 
 type Entry = { adminId: string; type: CreditType; bytes: bigint; key: string; purpose: string; amountCents?: number };
@@ -105,10 +105,10 @@ export async function spend(tx: Tx, key: string, s: { adminId: string; bytes: bi
   const free = await available(tx, s.adminId);
   const seen = await entryOf(tx, key);
   if (seen) {
-    if (seen.adminId !== s.adminId || seen.type !== "used" || seen.creditBytes !== s.bytes) throw new AppError("CONFLICT", TEXTS.idempotencyKeyReused);
+    if (seen.adminId !== s.adminId || seen.type !== "used" || seen.creditBytes !== s.bytes) throw new AppError("idempotency_key_reused", TEXTS.idempotencyKeyReused);
     return { applied: false };
   }
-  if (s.bytes > free) throw new AppError("CONFLICT", TEXTS.notEnoughCredits);
+  if (s.bytes > free) throw new AppError("not_enough_credits", TEXTS.notEnoughCredits);
   await record(tx, { adminId: s.adminId, type: "used", bytes: s.bytes, key, purpose: s.purpose });
   return { applied: true };
 }

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { Resolver } from "node:dns/promises";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { galleryHostName, ownHosts } from "@/lib/hosts";
 import { invalidateStudioGalleries } from "@/lib/services/public-cache";
 import { TEXTS } from "@/lib/texts";
@@ -131,13 +131,12 @@ export async function ownDomainState(actor: Actor): Promise<DomainState> {
 }
 
 /**
- * Sets (or, with null, removes) the domain of a studio. A studio changes only its own (another id:
- * 403); a super admin any studio's. A new domain is a *pending claim*: it routes only once verified,
- * whoever set it (the super admin included). One of the app's own hosts is refused. Setting the
- * domain the studio already has changes nothing.
+ * Sets (or, with null, removes) the domain of a studio. Who may (a studio its own, a super admin
+ * any studio's) is its door's rule (`self`, lib/http.ts). A new domain is a *pending claim*: it
+ * routes only once verified, whoever set it (the super admin included). One of the app's own hosts
+ * is refused. Setting the domain the studio already has changes nothing.
  */
-export async function updateDomain(actor: Actor, adminId: string, domain: string | null): Promise<DomainState> {
-  if (actor.role !== "superadmin" && actor.id !== adminId) throw forbidden();
+export async function updateDomain(adminId: string, domain: string | null): Promise<DomainState> {
   if (domain && ownHosts(hostConfig()).has(domain)) throw new AppError("VALIDATION", TEXTS.domain.reserved);
   const current = await db.admin.findFirst({ where: { id: adminId, role: "admin" }, select: domainSelect });
   if (!current) throw notFound();
@@ -202,7 +201,7 @@ export async function verifyDomain(adminId: string, opts: { resolver?: DnsResolv
     return domainState(updated);
   } catch (e) {
     // Two studios proving the same domain at the same instant: one wins, the other is told.
-    if (isUniqueViolation(e)) throw new AppError("CONFLICT", TEXTS.domain.taken);
+    if (isUniqueViolation(e)) throw new AppError("domain_taken", TEXTS.domain.taken);
     throw e;
   }
 }

@@ -3,7 +3,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import { galleryNames, invalidateGalleryPaths } from "@/lib/services/public-cache";
 import { notFound } from "@/lib/errors";
-import { requireId } from "@/lib/services/ids";
 import { cardSelect, folderView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
 import { endOpenUploads } from "@/lib/services/upload-state";
@@ -29,7 +28,7 @@ export async function createFolder(actor: Actor, name: string): Promise<FolderDt
 }
 
 export async function renameFolder(actor: Actor, folderId: string, name: string): Promise<FolderDto> {
-  const row = await db.folder.update({ where: { id: requireId(folderId), adminId: actor.id }, data: { name }, select: folderSelect });
+  const row = await db.folder.update({ where: { id: folderId, adminId: actor.id }, data: { name }, select: folderSelect });
   return folderView(row);
 }
 
@@ -39,8 +38,7 @@ export async function renameFolder(actor: Actor, folderId: string, name: string)
  * delete can simply be tried again (the other order would leave objects no row points to).
  */
 export async function deleteFolder(actor: Actor, folderId: string): Promise<void> {
-  const id = requireId(folderId);
-  const folder = await db.folder.findFirst({ where: { id, adminId: actor.id }, select: { id: true, galleries: { select: { id: true, customUrl: true } } } });
+  const folder = await db.folder.findFirst({ where: { id: folderId, adminId: actor.id }, select: { id: true, galleries: { select: { id: true, customUrl: true } } } });
   if (!folder) throw notFound();
   // Its open uploads end before the objects go and again with the rows (lib/services/upload-state.ts).
   await endOpenUploads(actor.id, { folderId: folder.id });

@@ -6,7 +6,6 @@ import { AppError, notFound, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
 import { deliveryLink } from "@/lib/gallery-link";
-import { requireId } from "@/lib/services/ids";
 import { baseLinkFor, freeCustomUrl } from "@/lib/services/gallery-links";
 import { galleryView, settingOf, videoView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
@@ -47,7 +46,7 @@ export async function createGallery(actor: Actor, input: CreateGalleryInput) {
 /** GET /api/galleries/gallery/:id → { folder, gallery, videos, url }. */
 export async function getGalleryDetails(actor: Actor, galleryId: string): Promise<GalleryDetailsDto> {
   const g = await db.gallery.findFirst({
-    where: { id: requireId(galleryId), adminId: actor.id },
+    where: { id: galleryId, adminId: actor.id },
     include: {
       folder: { select: { id: true, name: true, adminId: true } },
       showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
@@ -64,7 +63,7 @@ export async function getGalleryDetails(actor: Actor, galleryId: string): Promis
 }
 
 export async function renameGallery(actor: Actor, galleryId: string, name: string) {
-  const g = await db.gallery.update({ where: { id: requireId(galleryId), adminId: actor.id }, data: { name }, select: { id: true, name: true } });
+  const g = await db.gallery.update({ where: { id: galleryId, adminId: actor.id }, data: { name }, select: { id: true, name: true } });
   return { _id: g.id, name: g.name };
 }
 
@@ -84,7 +83,7 @@ export async function updateGalleryText(actor: Actor, input: UpdateGalleryTextIn
       url: deliveryLink(baseLinkFor(actor), g.customUrl),
     };
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError("CONFLICT", TEXTS.customUrlTaken);
+    if (isUniqueViolation(e)) throw new AppError("custom_url_taken", TEXTS.customUrlTaken);
     throw e;
   }
 }
@@ -96,14 +95,14 @@ export async function updateSettings(actor: Actor, galleryId: string, setting: P
   const data = Object.fromEntries(
     Object.entries(setting).map(([key, value]) => [SETTING_COLUMNS[key as keyof GallerySetting], value]),
   );
-  const g = await db.gallery.update({ where: { id: requireId(galleryId), adminId: actor.id }, data });
+  const g = await db.gallery.update({ where: { id: galleryId, adminId: actor.id }, data });
   await invalidatePublicGallery(g.id);
   return settingOf(g);
 }
 
 /** Deletes a gallery with its videos, showcase and chapters, and its stored objects (first). */
 export async function deleteGallery(actor: Actor, galleryId: string): Promise<void> {
-  const g = await db.gallery.findFirst({ where: { id: requireId(galleryId), adminId: actor.id }, select: { id: true, folderId: true, customUrl: true } });
+  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { id: true, folderId: true, customUrl: true } });
   if (!g) throw notFound();
   // Its open uploads end before the objects go and again with the rows (lib/services/upload-state.ts).
   await endOpenUploads(actor.id, { galleryId: g.id });

@@ -10,7 +10,6 @@ import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
 import { galleryGate, NO_CREDENTIALS, requireOpen } from "@/lib/services/gallery-gate";
-import { idParam } from "@/lib/validation/common";
 import { TEXTS } from "@/lib/texts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
 import type { Actor } from "@/lib/auth/actor";
@@ -21,23 +20,22 @@ export type AccessDto = { hasPassword: boolean; expiresAt: string | null };
 const dto = (g: { passwordHash: string | null; expiresAt: Date | null }): AccessDto => ({ hasPassword: g.passwordHash !== null, expiresAt: g.expiresAt?.toISOString() ?? null });
 
 export async function getGalleryAccess(actor: Actor, galleryId: string): Promise<AccessDto> {
-  const g = await db.gallery.findFirst({ where: { id: idParam(galleryId), adminId: actor.id }, select: { passwordHash: true, expiresAt: true } });
+  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { passwordHash: true, expiresAt: true } });
   if (!g) throw notFound();
   return dto(g);
 }
 
 export async function updateGalleryAccess(actor: Actor, galleryId: string, input: GalleryAccessInput): Promise<AccessDto> {
-  const id = idParam(galleryId);
   const data: { passwordHash?: string | null; passwordVersion?: { increment: number }; expiresAt?: Date | null } = {};
   if (input.password !== undefined) {
     data.passwordHash = input.password === null ? null : await hashPassword(input.password);
     data.passwordVersion = { increment: 1 };
   }
   if (input.expiresAt !== undefined) data.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
-  const { count } = await db.gallery.updateMany({ where: { id, adminId: actor.id }, data });
+  const { count } = await db.gallery.updateMany({ where: { id: galleryId, adminId: actor.id }, data });
   if (count === 0) throw notFound();
-  await invalidatePublicGallery(id);
-  return getGalleryAccess(actor, id);
+  await invalidatePublicGallery(galleryId);
+  return getGalleryAccess(actor, galleryId);
 }
 
 /**
@@ -54,7 +52,7 @@ export async function unlockGallery(slug: string, password: string, client: Secr
   const hash = g.passwordHash;
   if (hash) {
     await guardSecret(client, { kind: "gallery", account: g.id }, async () =>
-      (await verifyPassword(hash, password)) ? { ok: true, value: undefined } : refused(new AppError("FORBIDDEN", TEXTS.viewer.wrongPassword)),
+      (await verifyPassword(hash, password)) ? { ok: true, value: undefined } : refused(new AppError("wrong_password", TEXTS.viewer.wrongPassword)),
     );
   }
   return {

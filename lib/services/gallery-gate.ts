@@ -67,8 +67,8 @@ export function pageGate(subject: GateSubject | null, now = Date.now()): GateDec
 
 /**
  * The one HTTP mapping of the gate's refusals: missing and a studio that is not active are a 404
- * (nothing is said about why); expired is a 403 and locked a 401 (credentials wanted), both with
- * `reason` beside the message for the viewer's page.
+ * (nothing is said about why); expired is a 403 `gallery_expired` and locked a 401 `gallery_locked`
+ * (credentials wanted): the codes the viewer's page switches on.
  */
 export function requireOpen(decision: GateDecision): void {
   switch (decision.outcome) {
@@ -78,8 +78,8 @@ export function requireOpen(decision: GateDecision): void {
     case "inactive":
       throw notFound();
     case "expired":
-      throw new AppError("FORBIDDEN", TEXTS.viewer.expiredHeading, { reason: "expired" });
+      throw new AppError("gallery_expired", TEXTS.viewer.expiredHeading);
     case "locked":
-      throw new AppError("UNAUTHORIZED", TEXTS.viewer.locked, { reason: "locked" });
+      throw new AppError("gallery_locked", TEXTS.viewer.locked);
   }
 }

@@ -4,6 +4,7 @@ import { imageSize } from "image-size";
 import { db } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
+import { isId } from "@/lib/ids";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { sniffAudio } from "@/lib/media/sniff";
@@ -38,7 +39,7 @@ async function checkedAudio(actor: Actor, gallery: Gallery, key: string) {
 /** One of the gallery's ready videos, 16:9 and at most 30 s (spec §5: Video background). */
 async function checkedBackgroundVideo(gallery: Gallery, ref: string) {
   const video = await db.video.findFirst({
-    where: { galleryId: gallery.id, adminId: gallery.adminId, OR: [{ storageKey: ref }, ...(/^[0-9a-f-]{36}$/i.test(ref) ? [{ id: ref }] : [])] },
+    where: { galleryId: gallery.id, adminId: gallery.adminId, OR: [{ storageKey: ref }, ...(isId(ref) ? [{ id: ref }] : [])] },
   });
   if (!video) throw notFound();
   if (video.status !== "READY" || !video.width || !video.height || video.durationSec === null) throw new AppError("VALIDATION", "The video is still processing.");

@@ -38,7 +38,7 @@ export function resolveItem(input: z.output<typeof makePaymentSchema>): Catalogu
 export async function startCheckout(actor: Actor, input: z.output<typeof makePaymentSchema>) {
   const item = resolveItem(input);
   const provider = paymentProvider();
-  if (!provider) throw new AppError("CONFLICT", TEXTS.paymentsNotConfigured);
+  if (!provider) throw new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
   const base = env().APP_URL;
   let session: { sessionId: string; url: string | null };
   try {
@@ -111,7 +111,7 @@ export async function verifySession(actor: Actor, sessionId: string) {
   if (!payment) throw notFound();
   // Verified by the provider that created the payment, and only while that provider is enabled.
   const provider = providerById(payment.provider);
-  if (!provider) throw new AppError("CONFLICT", payment.provider === "local" ? TEXTS.testPaymentsOff : TEXTS.paymentsNotConfigured);
+  if (!provider) throw (payment.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured));
   let state: CheckoutState;
   try {
     state = await provider.getCheckout(sessionId);
@@ -167,7 +167,7 @@ export async function billingPortal(actor: Actor) {
   const sub = await activeSubscription(actor);
   if (!sub?.providerCustomerId) throw new AppError("CONFLICT", "You have no subscription to manage.");
   const provider = providerById(sub.provider);
-  if (!provider) throw new AppError("CONFLICT", sub.provider === "local" ? TEXTS.testPaymentsOff : TEXTS.paymentsNotConfigured);
+  if (!provider) throw (sub.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured));
   return provider.createPortal(sub.providerCustomerId, `${env().APP_URL}/studio/account/planbill`);
 }
 

@@ -13,7 +13,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { galleryGate, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { HLS_MASTER, hostParam, withQuery } from "@/lib/services/gallery-views";
-import { isId } from "@/lib/validation/common";
+import { isId } from "@/lib/ids";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
 import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
 import type { Actor } from "@/lib/auth/actor";

@@ -40,7 +40,7 @@ export async function updateProfile(actor: Actor, client: SecretClient, input: {
     });
     return { admin: adminDetails(updated), message: TEXTS.profileUpdated, passwordChanged };
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError("CONFLICT", TEXTS.emailInUse);
+    if (isUniqueViolation(e)) throw new AppError("email_taken", TEXTS.emailInUse);
     throw e;
   }
 }

@@ -8,7 +8,7 @@ import type { GalleryStudio } from "@/lib/gallery-types";
 import { db, type Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN, SLUG_LENGTH } from "@/lib/slug";
-import { isId } from "@/lib/validation/common";
+import { isId } from "@/lib/ids";
 import { backgroundOf, settingOf, studioPlayback, viewerPlayback } from "@/lib/services/gallery-views";
 import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";

@@ -8,7 +8,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
-import { isId } from "@/lib/validation/common";
+import { isId } from "@/lib/ids";
 import { mayAct } from "@/lib/services/accounts";
 import type { Admin } from "@/generated/prisma/client";
 

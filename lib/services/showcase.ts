@@ -4,13 +4,12 @@ import { db } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
-import { requireId } from "@/lib/services/ids";
 import { videoView } from "@/lib/services/gallery-views";
 import type { Actor } from "@/lib/auth/actor";
 import type { VideoDto } from "@/lib/gallery-types";
 
 async function ownedGallery(actor: Actor, galleryId: string) {
-  const g = await db.gallery.findFirst({ where: { id: requireId(galleryId), adminId: actor.id }, select: { id: true, templateId: true } });
+  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { id: true, templateId: true } });
   if (!g) throw notFound();
   return g;
 }

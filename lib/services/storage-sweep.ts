@@ -6,11 +6,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import { deleteObjects, listObjectPage } from "@/lib/storage/objects";
 import { log } from "@/lib/log";
+import { ID_PATTERN as ID } from "@/lib/ids";
 
 /** Objects younger than this are left alone: an upload being filed, a worker's run in progress. */
 export const ORPHAN_GRACE_MS = 6 * 60 * 60 * 1000;
 
-const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const ASSET = new RegExp(`^(${ID})/assets/[^/]+$`);
 const GALLERY_FILE = new RegExp(`^(${ID})/${ID}/${ID}/[^/]+$`);
 const DERIVED = new RegExp(`^((${ID})/${ID}/${ID}/[^/]+)\\.derived/.+$`);

@@ -9,7 +9,7 @@ import { cleanUp, conflictFor, holdGallery, lockStudio, move, ownUpload } from "
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS } from "@/lib/limits";
-import { UPLOAD_TYPES } from "@/lib/validation/uploads";
+import { UPLOAD_TYPES, type PresignQuery } from "@/lib/validation/uploads";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, objectHead, presignPut } from "@/lib/storage/objects";
 import type { Actor } from "@/lib/auth/actor";
@@ -22,7 +22,7 @@ const allowed = (list: readonly string[], type: string) => list.includes(type);
  * and size. Company assets (folderPath "assets") are free but capped; gallery media (folderPath
  * "folderId/galleryId") reserve credits and are charged when the gallery saves them.
  */
-export async function presignUpload(actor: Actor, q: { folderPath: string; fileName: string; fileType: string; fileSize: number }) {
+export async function presignUpload(actor: Actor, q: PresignQuery) {
   const answer = async (key: string) => ({ upload_url: await presignPut(key, q.fileType, q.fileSize), fileName: key, headers: { "Content-Type": q.fileType } });
   if (q.folderPath === "assets") {
     if (!allowed(UPLOAD_TYPES.asset, q.fileType)) throw new AppError("VALIDATION", TEXTS.assetTypes);
@@ -45,9 +45,8 @@ export async function presignUpload(actor: Actor, q: { folderPath: string; fileN
   }
   const audio = q.fileType.startsWith("audio/");
   const kind = audio ? "audio" : "image";
-  const m = q.folderPath.match(/^([0-9a-f-]{36})\/([0-9a-f-]{36})$/i);
-  if (!m) throw new AppError("VALIDATION", "Unknown upload folder.");
-  const gallery = await db.gallery.findFirst({ where: { id: m[2], folderId: m[1], adminId: actor.id }, select: { id: true, folderId: true } });
+  const { folderId, galleryId } = q.folderPath;
+  const gallery = await db.gallery.findFirst({ where: { id: galleryId, folderId, adminId: actor.id }, select: { id: true, folderId: true } });
   if (!gallery) throw notFound();
   if (!allowed(UPLOAD_TYPES[kind], q.fileType)) throw new AppError("VALIDATION", audio ? TEXTS.audioType : TEXTS.backgroundImageType);
   if (kind === "image" && q.fileSize > UPLOAD_LIMITS.imageMaxBytes) throw new AppError("VALIDATION", "The image may be at most 40 MB.");
@@ -112,7 +111,7 @@ export async function settleSingleUpload(actor: Actor, key: string, galleryId: s
   }
   if (outcome === "over") {
     await cleanUp(upload);
-    throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
+    throw new AppError("not_enough_credits", TEXTS.notEnoughCreditsUpload);
   }
   return db.upload.findUniqueOrThrow({ where: { id: upload.id } });
 }

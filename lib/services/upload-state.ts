@@ -33,7 +33,7 @@ export async function move(client: Client, id: string, from: UploadStatus, data:
 
 /** The 409 for an upload found in another state than the step expected. */
 export function conflictFor(status: UploadStatus): AppError {
-  return new AppError("CONFLICT", status === "RESERVED" ? "This upload is still open." : TEXTS.uploadState[status]);
+  return new AppError("upload_state_conflict", status === "RESERVED" ? "This upload is still open." : TEXTS.uploadState[status]);
 }
 
 /** The caller's own upload by key (and multipart id); anything else is a 404. */

@@ -39,7 +39,7 @@ export async function startVideoUpload(actor: Actor, q: { fileName: string; file
   const key = `${galleryPrefix(actor.id, gallery.folderId, gallery.id)}${uniqueName(q.fileName)}`;
   const bytes = BigInt(q.fileSize);
   // Checked before the store is touched; checked again, under the lock, when reserving.
-  if ((await db.$transaction((tx) => credits.available(tx, actor.id))) < bytes) throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
+  if ((await db.$transaction((tx) => credits.available(tx, actor.id))) < bytes) throw new AppError("not_enough_credits", TEXTS.notEnoughCreditsUpload);
   const multipartUploadId = await startMultipart(key, q.fileType);
   try {
     await db.$transaction(async (tx) => {
@@ -185,7 +185,7 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
     // Nothing was charged or filed: remove what the store assembled.
     await move(db, upload.id, "COMPLETING", { status: "CANCELLED" });
     await cleanUp(upload);
-    if (outcome.kind === "over") throw new AppError("CONFLICT", TEXTS.notEnoughCreditsUpload);
+    if (outcome.kind === "over") throw new AppError("not_enough_credits", TEXTS.notEnoughCreditsUpload);
     if (outcome.kind === "gone") throw notFound();
     return lostCompletion(actor, upload.id);
   }

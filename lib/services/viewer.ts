@@ -98,6 +98,6 @@ export async function recordView(input: {
 /** A short-lived link to the original file, when the gallery's Downloads toggle is on. */
 export async function downloadLink(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<string> {
   const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
-  if (!video.gallery.settingDownload) throw new AppError("FORBIDDEN", TEXTS.viewer.downloadsOff);
+  if (!video.gallery.settingDownload) throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
   return signedDownloadUrl(video.storageKey, downloadFileName(video.title, video.storageKey));
 }

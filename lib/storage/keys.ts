@@ -1,6 +1,7 @@
 // Storage keys, always built by the server (spec §3): adminId/folderId/galleryId/<name> for gallery
 // media and adminId/assets/<name> for company assets, from ids the database gave us.
 import { randomBytes } from "node:crypto";
+import { ID_PATTERN as ID } from "@/lib/ids";
 
 /** Spec §5: keep only letters, digits, underscore and dot (audio: spaces become underscores first). */
 export function sanitizeFileName(name: string, { audio = false } = {}): string {
@@ -22,7 +23,6 @@ export function isOwnAsset(adminId: string, key: string): boolean {
   return key.startsWith(assetsPrefix(adminId)) && !key.includes("..") && !key.slice(assetsPrefix(adminId).length).includes("/");
 }
 
-const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const DELETABLE = new RegExp(`^${ID}/${ID}/(${ID}/)?$`);
 const STUDIO = new RegExp(`^${ID}$`);
 const GALLERY_FILE = new RegExp(`^${ID}/${ID}/${ID}/[A-Za-z0-9_.]+$`);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { parseChapterCue } from "@/lib/cue";
 import { TEXTS } from "@/lib/texts";
+import { idField } from "@/lib/validation/common";
 
 export const CHAPTER_TITLE_MAX = 200;
 
@@ -21,11 +22,11 @@ const cuePoint = z
   });
 
 /** POST chapters/createChapter */
-export const createChapterSchema = z.object({ title, cuePoint, videoId: z.uuid("Unknown video.") }).strict();
+export const createChapterSchema = z.object({ title, cuePoint, videoId: idField("Unknown video.") }).strict();
 
 /** PUT chapters/updatechapters/{id}: title and time; videoId may be sent but must be the chapter's own. */
 export const updateChapterSchema = z
-  .object({ title, cuePoint, videoId: z.uuid("Unknown video.") })
+  .object({ title, cuePoint, videoId: idField("Unknown video.") })
   .partial()
   .strict()
   .refine((v) => v.title !== undefined || v.cuePoint !== undefined, "Nothing to update.");

@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { notFound } from "@/lib/errors";
+import { isId } from "@/lib/ids";
 
-const uuid = z.uuid();
+/** An id (lib/ids.ts), lower-cased; `message` is the 400's words when it travels in a query or a body. */
+export const idField = (message: string) => z.string({ error: message }).refine(isId, message).transform((id) => id.toLowerCase());
 
-/** Whether a value is a well-formed id (a UUID). */
-export function isId(value: string): boolean {
-  return uuid.safeParse(value).success;
-}
-
-/** A route's `:id`: anything that is not a well-formed id cannot name a row, so it is a 404. */
-export function idParam(value: string | string[] | undefined): string {
-  const parsed = uuid.safeParse(value);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
+/**
+ * A path's id. In a door's `params` a value that fails it names nothing that can exist, so the door
+ * answers 404 (lib/http.ts).
+ */
+export const idSchema = idField("Not a valid id.");

@@ -3,12 +3,13 @@ import { FONT_VALUES } from "@/lib/fonts";
 import { SLUG_LENGTH, SLUG_PATTERN } from "@/lib/slug";
 import { TEMPLATE_IDS } from "@/lib/templates";
 import { TEXTS } from "@/lib/texts";
+import { idField } from "@/lib/validation/common";
 import { nameSchema } from "@/lib/validation/folders";
 
 export const TITLE_MAX = 200;
 export const SUBTITLE_MAX = 300;
 
-const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
+const id = (what: string) => idField(`${what} must be an id.`);
 const font = z.enum(FONT_VALUES, { error: "Choose one of the offered fonts." });
 
 export const titleSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
+import { idField } from "@/lib/validation/common";
 
 /**
  * A viewer password's minimum length. The unlock door lets a few guesses a minute through per
@@ -27,7 +28,7 @@ const galleryRef = z.string().trim().min(1).max(100);
 
 /** POST /api/public/views: `gallery` (custom url or id; `slug` and `galleryId` are accepted too) and the video. */
 export const viewSchema = z
-  .object({ gallery: galleryRef.optional(), slug: galleryRef.optional(), galleryId: galleryRef.optional(), videoId: z.uuid({ error: "videoId must be an id." }) })
+  .object({ gallery: galleryRef.optional(), slug: galleryRef.optional(), galleryId: galleryRef.optional(), videoId: idField("videoId must be an id.") })
   .transform((b) => ({ gallery: b.gallery ?? b.slug ?? b.galleryId, videoId: b.videoId }))
   .refine((b): b is { gallery: string; videoId: string } => !!b.gallery, { message: "Send the gallery (custom url or id)." });
 

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
+import { isId } from "@/lib/ids";
+import { idField } from "@/lib/validation/common";
 
 export const VIDEO_TITLE_MAX = 200;
 
 const key = z.string().min(3).max(600);
-const uuid = z.uuid({ error: "Invalid id." });
-/** A real UUID (not just 36 hex digits and hyphens, which reached Postgres' uuid type as a 500). */
-const isId = (v: string) => uuid.safeParse(v).success;
+const id = idField("Invalid id.");
 
 /** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId] */
 export const startMultipartSchema = z.object({
   fileName: z.string().trim().min(1, "fileName is required.").max(255),
   fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, TEXTS.onlyVideoFiles),
   fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 4, "The file is too large."),
-  galleryId: uuid,
-  replaceVideoId: uuid.optional(),
+  galleryId: id,
+  replaceVideoId: id.optional(),
 });
 
 /** GET /api/products/get-part-url?fileName&uploadId&partNumber */
@@ -54,11 +54,18 @@ export const presignQuerySchema = z.object({
     .string()
     .min(1)
     .max(200)
-    .refine((v) => v === "assets" || (v.split("/").length === 2 && v.split("/").every(isId)), "folderPath must be assets or folderId/galleryId."),
+    .refine((v) => v === "assets" || (v.split("/").length === 2 && v.split("/").every(isId)), "folderPath must be assets or folderId/galleryId.")
+    .transform((v) => {
+      if (v === "assets") return v;
+      const [folderId, galleryId] = v.toLowerCase().split("/");
+      return { folderId, galleryId };
+    }),
   fileName: z.string().trim().min(1, "fileName is required.").max(255),
   fileType: z.string().regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here.").transform((t) => t.toLowerCase()),
   fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 3, "The file is too large."),
 });
+
+export type PresignQuery = z.output<typeof presignQuerySchema>;
 
 /** POST /api/products/check-file */
 export const checkFileSchema = z.object({ fileName: key });
@@ -80,7 +87,7 @@ export const deleteFileSchema = z.union([
 export const createVideoSchema = z.object({
   title: z.string().trim().min(1, TEXTS.titleRequired).max(VIDEO_TITLE_MAX, "Title is too long."),
   url: key,
-  galleryId: uuid,
+  galleryId: id,
 });
 
 /** PUT /api/videos/updateVideo/{id}: one of url, title, thumbnail, cuePoint. */

@@ -128,7 +128,7 @@ test("an unknown account section is a 404", async ({ page }) => {
 test("the API answers 401 JSON without credentials and the admin with a bearer token", async ({ request }) => {
   const anon = await request.get("/api/admin/admin-details");
   expect(anon.status()).toBe(401);
-  expect(await anon.json()).toEqual({ message: TEXTS.unauthorized });
+  expect(await anon.json()).toEqual({ code: "unauthorized", message: TEXTS.unauthorized });
   const login = await request.post("/api/admin/login", { data: { email: DEMO.email, password: DEMO.password, role: "admin" } });
   expect(login.status()).toBe(200);
   const { token, data } = await login.json();

@@ -52,7 +52,7 @@ test("a gallery expiring seconds ahead: its page (cached, front-cached) carries 
   // The content API and the playlists refuse it too.
   const api = await request.get(`/api/public/galleries/${gallery.customUrl}`);
   expect(api.status()).toBe(403);
-  expect(await api.json()).toEqual({ message: TEXTS.viewer.expiredHeading, reason: "expired" });
+  expect(await api.json()).toEqual({ code: "gallery_expired", message: TEXTS.viewer.expiredHeading });
 
   // A browser that opens it now sees the expired note.
   await page.goto(url);

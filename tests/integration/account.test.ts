@@ -82,7 +82,8 @@ describe("branding through PUT /api/admin/admin-update/:id", () => {
     expect((await put(studio.id, { credits: 999999 }, token)).status).toBe(400);
     expect((await put(studio.id, { plan: "Pro" }, token)).status).toBe(400);
     const other = await createStudio();
-    expect((await put(other.id, { companyName: "Hijacked" }, token)).status).toBe(403);
+    // Another account's id is a 404, as every door that takes the caller's own account answers (never a 403 that confirms it exists).
+    expect((await put(other.id, { companyName: "Hijacked" }, token)).status).toBe(404);
     expect((await db.admin.findUniqueOrThrow({ where: { id: other.id } })).companyName).toBe(other.companyName);
     expect((await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).creditBytes).toBe(studio.creditBytes);
   });

@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
     ]) {
       const res = await call(login, request("POST", "/api/admin/login", { body }));
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: TEXTS.invalidCredentials });
+      expect(await res.json()).toEqual({ code: "invalid_credentials", message: TEXTS.invalidCredentials });
     }
   });
 
@@ -82,7 +82,7 @@ describe("GET /api/admin/admin-details", () => {
   it("answers 401 with no credentials", async () => {
     const res = await call(adminDetails, request("GET", "/api/admin/admin-details"));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: TEXTS.unauthorized });
+    expect(await res.json()).toEqual({ code: "unauthorized", message: TEXTS.unauthorized });
   });
 
   it("accepts the next-auth session cookie", async () => {

@@ -82,7 +82,7 @@ describe("PUT /api/admin/update-domain/:adminId", () => {
   it("lets a studio change only its own domain; a super admin may change any studio's, which is pending like any claim", async () => {
     const [a, b] = [await createStudio(), await createStudio()];
     const res = await put(b.id, `x-${uid()}.example.com`, await bearerFor(a));
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     expect(await db.admin.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ domainUrl: null, domainClaim: null });
 
     const admin = await createSuperadmin();
@@ -137,7 +137,7 @@ describe("the reserved hosts", () => {
     jest.resetModules();
     process.env.GALLERY_BASE_URL = "https://watch.vidfolio.test";
     const { updateDomain } = await import("@/lib/services/domains");
-    await expect(updateDomain(studio, studio.id, "watch.vidfolio.test")).rejects.toMatchObject({ code: "VALIDATION", message: TEXTS.domain.reserved });
+    await expect(updateDomain(studio.id, "watch.vidfolio.test")).rejects.toMatchObject({ code: "validation", message: TEXTS.domain.reserved });
     process.env.GALLERY_BASE_URL = before;
     if (before === undefined) delete process.env.GALLERY_BASE_URL;
   });
@@ -169,7 +169,7 @@ describe("Check DNS", () => {
     const studio = await createStudio();
     const res = await call(checkDomain, request("POST", "/api/admin/check-domain", { token: await bearerFor(studio) }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: TEXTS.domain.noDomain });
+    expect(await res.json()).toEqual({ code: "validation", message: TEXTS.domain.noDomain });
   });
 });
 

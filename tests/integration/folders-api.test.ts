@@ -80,7 +80,7 @@ describe("PUT /api/folder/folders/:id", () => {
     for (const id of [folder.id, crypto.randomUUID(), "not-an-id"]) {
       const res = await call(renameFolder, request("PUT", "/x", { token, body: { name: "Mine now" } }), { id });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: TEXTS.notFoundApi });
+      expect(await res.json()).toEqual({ code: "not_found", message: TEXTS.notFoundApi });
     }
     expect((await db.folder.findUnique({ where: { id: folder.id } }))?.name).toBe("Theirs");
   });

@@ -117,7 +117,7 @@ describe("GET /api/galleries/gallery/:id", () => {
     for (const id of [theirs.gallery.id, randomUUID(), "123"]) {
       const res = await call(getGallery, request("GET", "/x", { token }), { id });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: TEXTS.notFoundApi });
+      expect(await res.json()).toEqual({ code: "not_found", message: TEXTS.notFoundApi });
     }
   });
 });

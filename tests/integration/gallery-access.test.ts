@@ -61,7 +61,7 @@ describe("the password gate", () => {
     const res = await getContent(gallery.customUrl);
     expect(res.status).toBe(401);
     const body = await res.text();
-    expect(JSON.parse(body)).toEqual({ message: TEXTS.viewer.locked, reason: "locked" });
+    expect(JSON.parse(body)).toEqual({ code: "gallery_locked", message: TEXTS.viewer.locked });
     expect(body).not.toContain(SECRET_TITLE);
   });
 
@@ -69,7 +69,7 @@ describe("the password gate", () => {
     const { gallery } = await protectedGallery();
     const res = await postUnlock(gallery.customUrl, "wrong");
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: TEXTS.viewer.wrongPassword });
+    expect(await res.json()).toEqual({ code: "wrong_password", message: TEXTS.viewer.wrongPassword });
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe("access settings API", () => {
       expect(bad.status).toBe(400);
     }
     const short = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token: ownerToken, body: { password: "abc" } }), { id: gallery.id });
-    expect(await short.json()).toEqual({ message: TEXTS.access.passwordTooShort });
+    expect(await short.json()).toEqual({ code: "validation", message: TEXTS.access.passwordTooShort });
   });
 });
 
@@ -170,7 +170,7 @@ describe("expiry", () => {
     expect(html).not.toContain(SECRET_TITLE);
     const api = await getContent(gallery.customUrl);
     expect(api.status).toBe(403);
-    expect(await api.json()).toEqual({ message: TEXTS.viewer.expiredHeading, reason: "expired" });
+    expect(await api.json()).toEqual({ code: "gallery_expired", message: TEXTS.viewer.expiredHeading });
     expect(publicGalleryMetadata(page).description).toBe(TEXTS.viewer.expiredHeading);
 
     await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { expiresAt: null } }), { id: gallery.id });

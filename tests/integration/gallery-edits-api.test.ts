@@ -39,7 +39,7 @@ describe("PUT /api/galleries/update-gallery-title", () => {
     const { token, mine, theirs } = await setup();
     const res = await title(token, { galleryId: mine.gallery.id, customurl: theirs.gallery.customUrl, title: "Changed" });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: TEXTS.customUrlTaken });
+    expect(await res.json()).toEqual({ code: "custom_url_taken", message: TEXTS.customUrlTaken });
     expect(await row(mine.gallery.id)).toMatchObject({ customUrl: mine.gallery.customUrl, title: mine.gallery.title });
   });
 
@@ -70,7 +70,7 @@ describe("PUT /api/galleries/update-gallery-title", () => {
   it("names the custom url rule in its message", async () => {
     const { token, mine } = await setup();
     const res = await title(token, { galleryId: mine.gallery.id, customurl: "Not OK!" });
-    expect(await res.json()).toEqual({ message: TEXTS.customUrlInvalid });
+    expect(await res.json()).toEqual({ code: "validation", message: TEXTS.customUrlInvalid });
   });
 
   it("answers 404 for another studio's gallery and 400 for a malformed id; nothing changes", async () => {
@@ -139,7 +139,7 @@ describe("GET/PUT /api/galleries/gallery/:id/selected-videos", () => {
     for (const foreign of [theirs.videos[0].id, sibling.videos[0].id, randomUUID()]) {
       const res = await put(token, mine.gallery.id, { selectedVideoIds: [mine.videos[1].id, foreign] });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: TEXTS.showcaseForeignVideo });
+      expect(await res.json()).toEqual({ code: "validation", message: TEXTS.showcaseForeignVideo });
     }
     expect((await (await get(token, mine.gallery.id)).json()).map((v: { _id: string }) => v._id)).toEqual([mine.videos[0].id]);
     for (const body of [{}, { selectedVideoIds: "x" }, { selectedVideoIds: ["not-an-id"] }]) {

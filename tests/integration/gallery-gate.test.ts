@@ -68,11 +68,11 @@ async function answers(state: State) {
 }
 
 const EXPECTED: Record<Exclude<State, "open">, { status: number; body: unknown }> = {
-  missing: { status: 404, body: { message: TEXTS.notFoundApi } },
-  inactive: { status: 404, body: { message: TEXTS.notFoundApi } },
-  expired: { status: 403, body: { message: TEXTS.viewer.expiredHeading, reason: "expired" } },
-  "locked+expired": { status: 403, body: { message: TEXTS.viewer.expiredHeading, reason: "expired" } },
-  locked: { status: 401, body: { message: TEXTS.viewer.locked, reason: "locked" } },
+  missing: { status: 404, body: { code: "not_found", message: TEXTS.notFoundApi } },
+  inactive: { status: 404, body: { code: "not_found", message: TEXTS.notFoundApi } },
+  expired: { status: 403, body: { code: "gallery_expired", message: TEXTS.viewer.expiredHeading } },
+  "locked+expired": { status: 403, body: { code: "gallery_expired", message: TEXTS.viewer.expiredHeading } },
+  locked: { status: 401, body: { code: "gallery_locked", message: TEXTS.viewer.locked } },
 };
 
 describe("every door answers the gate's one mapping", () => {

@@ -44,7 +44,7 @@ describe("the unlock door", () => {
     const right = await tryPassword(gallery.customUrl, PASSWORD);
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(await right.json()).toEqual({ message: TEXTS.viewer.tooManyAttempts });
+    expect(await right.json()).toEqual({ code: "rate_limited", message: TEXTS.viewer.tooManyAttempts });
     expect(right.headers.getSetCookie()).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe("viewer passwords", () => {
     for (const password of ["1234", "abcdefg"]) {
       const res = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { password } }), { id: gallery.id });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: TEXTS.access.passwordTooShort });
+      expect(await res.json()).toEqual({ code: "validation", message: TEXTS.access.passwordTooShort });
     }
     expect(TEXTS.access.passwordTooShort).toContain(String(GALLERY_PASSWORD_MIN));
     expect(TEXTS.access.passwordHint).toContain(String(GALLERY_PASSWORD_MIN));

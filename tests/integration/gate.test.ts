@@ -34,7 +34,7 @@ describe("proxy: the route gate", () => {
     for (const req of [get("/api/admin/admin-details"), get("/api/folder/folders", undefined, "forged.token.value")]) {
       const res = await proxy(req);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: TEXTS.unauthorized });
+      expect(await res.json()).toEqual({ code: "unauthorized", message: TEXTS.unauthorized });
     }
     const token = await bearerFor(await createStudio());
     expect((await proxy(get("/api/admin/admin-details", undefined, token))).headers.get("x-middleware-next")).toBe("1");

@@ -2,7 +2,8 @@
 // method it exports × {no credentials, studio B's cookie and bearer acting on studio A's ids,
 // expired and tampered tokens}. Each call must be refused (401/403/404) unless the route is public
 // by design (PUBLIC_ROUTES, with its reason), must not show any of studio A's data, and must leave
-// every row and stored object of A (and, for the anonymous calls, of B) exactly as it was.
+// every row and stored object of A (and, for the anonymous calls, of B) exactly as it was. Every
+// refusal carries a code docs/api.md ("Errors") lists with its status, beside its message.
 import { SignJWT } from "jose";
 import { encode } from "next-auth/jwt";
 import { createStudio, createSuperadmin } from "../helpers/factories";
@@ -11,6 +12,7 @@ import { discoverRoutes, fillPath, loadHandlers, publicChanges, publicReason, wr
 import { createStudioWithData, neverPublicMarkers, privateMarkers, segmentValues, type StudioData } from "../helpers/route-fixtures";
 import { BODIES, type Probe } from "../helpers/route-bodies";
 import { snapshot } from "../helpers/snapshot";
+import { errorShapeProblem } from "../helpers/error-shape";
 import type { Admin } from "@/generated/prisma/client";
 
 import { runInScope } from "../helpers/request-scope";
@@ -139,15 +141,8 @@ describe.each(ROUTES.map((r) => [r.pattern, r] as const))("%s", (_pattern, route
             if (id.anonymous && r.status !== 401) failures.push(`${where}: answered ${r.status} without valid credentials, expected 401`);
             if (!id.anonymous && wrapperOf(route) === "superadmin" && r.status !== 403) failures.push(`${where}: a studio on a super-admin route answered ${r.status}, expected 403`);
           }
-          if (r.status < 500 && r.status >= 400) {
-            let message: unknown;
-            try {
-              message = JSON.parse(r.text).message;
-            } catch {
-              message = undefined;
-            }
-            if (typeof message !== "string" && !route.pattern.startsWith("/api/auth/")) failures.push(`${where}: a ${r.status} without a JSON { message }: ${r.text.slice(0, 120)}`);
-          }
+          const problem = r.status >= 400 ? errorShapeProblem(r.status, r.text) : null;
+          if (problem) failures.push(`${where}: ${problem}`);
         }
       }
       const after = await snapshot(watched, prefixes);

@@ -24,10 +24,11 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
   const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `money-${studio.id}` } });
   const statuses: Record<string, number[]> = { purchase: [], spend: [], upload: [] };
-  /** Every answer by door, with the message of each refusal: which 409s are allowed is asserted below. */
-  const answers: Record<"verify" | "spend" | "start" | "complete" | "abort", { status: number; message?: string }[]> = { verify: [], spend: [], start: [], complete: [], abort: [] };
+  /** Every answer by door, with the code and message of each refusal: which 409s are allowed is asserted below. */
+  const answers: Record<"verify" | "spend" | "start" | "complete" | "abort", { status: number; code?: string; message?: string }[]> = { verify: [], spend: [], start: [], complete: [], abort: [] };
   const note = async (door: keyof typeof answers, res: Response) => {
-    answers[door].push({ status: res.status, message: res.status >= 400 ? (await res.clone().json()).message : undefined });
+    const refusal = res.status >= 400 ? ((await res.clone().json()) as { code: string; message: string }) : null;
+    answers[door].push(refusal ? { status: res.status, code: refusal.code, message: refusal.message } : { status: res.status });
     return res;
   };
   let lowest = 0n;
@@ -90,8 +91,8 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   expect(refusals("verify")).toEqual([]);
   expect(refusals("complete")).toEqual([]);
   expect(refusals("abort")).toEqual([]);
-  for (const a of refusals("spend")) expect(a).toEqual({ status: 409, message: TEXTS.notEnoughCredits });
-  for (const a of refusals("start")) expect(a).toEqual({ status: 409, message: TEXTS.notEnoughCreditsUpload });
+  for (const a of refusals("spend")) expect(a).toEqual({ status: 409, code: "not_enough_credits", message: TEXTS.notEnoughCredits });
+  for (const a of refusals("start")) expect(a).toEqual({ status: 409, code: "not_enough_credits", message: TEXTS.notEnoughCreditsUpload });
   expect(answers.verify.length).toBeGreaterThanOrEqual(80);
   expect(answers.spend).toHaveLength(30);
   expect(answers.start).toHaveLength(30);

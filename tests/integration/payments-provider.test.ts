@@ -41,7 +41,7 @@ it("with neither PAYMENTS_PROVIDER nor Stripe configured (npm start's default), 
   const { studio: s, token } = await studio();
   const res = await buy(token);
   expect(res.status).toBe(409);
-  expect(await res.json()).toEqual({ message: TEXTS.paymentsNotConfigured });
+  expect(await res.json()).toEqual({ code: "payments_not_configured", message: TEXTS.paymentsNotConfigured });
   expect(await db.payment.count({ where: { adminId: s.id } })).toBe(0);
   // Choosing Stripe without its key is the same.
   configure({ PAYMENTS_PROVIDER: "stripe" });

@@ -140,7 +140,7 @@ describe("POST /api/videos/retryVideo/:id", () => {
     const owner = await db.admin.findUniqueOrThrow({ where: { id: video.adminId } });
     const res = await call(retry, request("POST", "/x", { token: await bearerFor(owner) }), { videoId: video.id });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: TEXTS.videoFailure.notRetryable });
+    expect(await res.json()).toEqual({ code: "conflict", message: TEXTS.videoFailure.notRetryable });
     expect((await db.video.findUniqueOrThrow({ where: { id: video.id } })).status).toBe("FAILED");
   });
 });

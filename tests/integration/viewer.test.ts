@@ -133,7 +133,7 @@ describe("POST /api/public/views", () => {
     await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: "locked" } });
     const locked = await view({ slug: gallery.customUrl, videoId: videos[0].id });
     expect(locked.status).toBe(401);
-    expect(await locked.json()).toEqual({ message: TEXTS.viewer.locked, reason: "locked" });
+    expect(await locked.json()).toEqual({ code: "gallery_locked", message: TEXTS.viewer.locked });
     const unlock = `${unlockCookieName(gallery.id)}=${unlockCookieValue(gallery.id, 0)}`;
     expect(await (await view({ slug: gallery.customUrl, videoId: videos[0].id }, { cookie: unlock })).json()).toEqual({ counted: true });
 
@@ -188,7 +188,7 @@ describe("GET /api/public/download/:videoId", () => {
     await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: false } });
     const off = await get(video.id, gallery.customUrl);
     expect(off.status).toBe(403);
-    expect(await off.json()).toEqual({ message: TEXTS.viewer.downloadsOff });
+    expect(await off.json()).toEqual({ code: "downloads_off", message: TEXTS.viewer.downloadsOff });
     expect(off.headers.get("location")).toBeNull();
 
     await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: true, passwordHash: "locked", passwordVersion: 3 } });

@@ -31,8 +31,8 @@ describe("which service is down", () => {
   });
 
   it("answers 503 with a message for either, 500 for the unknown", () => {
-    expect(toHttpError(err({ name: "PrismaClientKnownRequestError", code: "P1001" }))).toEqual({ status: 503, message: TEXTS.databaseUnavailable });
-    expect(toHttpError(err({ code: "ECONNRESET", $metadata: {} }))).toEqual({ status: 503, message: TEXTS.storageUnavailable });
+    expect(toHttpError(err({ name: "PrismaClientKnownRequestError", code: "P1001" }))).toEqual({ status: 503, code: "unavailable", message: TEXTS.databaseUnavailable });
+    expect(toHttpError(err({ code: "ECONNRESET", $metadata: {} }))).toEqual({ status: 503, code: "unavailable", message: TEXTS.storageUnavailable });
     expect(toHttpError(new Error("?")).status).toBe(500);
   });
 });

@@ -40,7 +40,7 @@ describe("the proxy's answer", () => {
     async (path) => {
       const res = await proxy(big(path));
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ message: TEXTS.bodyTooLarge });
+      expect(await res.json()).toEqual({ code: "payload_too_large", message: TEXTS.bodyTooLarge });
       expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
       expect(res.headers.get("x-request-id")).toBeTruthy();
     },

@@ -1,15 +1,14 @@
 // POST /api/admin/register — every sign-up field → 201 { user: { name, email }, message }, the
 // same whether or not the email already had an account (its owner is mailed instead).
 // Rate-limited per client address and per email (429 with Retry-After).
-import { publicRoute, parseJson, json } from "@/lib/http";
+import { publicRoute, json } from "@/lib/http";
 import { registerSchema } from "@/lib/validation/accounts";
 import { register } from "@/lib/services/registration";
 import { TEXTS } from "@/lib/texts";
 import { limitAction, secretClient } from "@/lib/security/throttle";
 
-export const POST = publicRoute(async ({ req }) => {
-  const input = await parseJson(req, registerSchema);
-  await limitAction(secretClient(req), "register", input.email);
-  const user = await register(input);
+export const POST = publicRoute({ body: registerSchema }, async ({ req, body }) => {
+  await limitAction(secretClient(req), "register", body.email);
+  const user = await register(body);
   return json({ user, message: TEXTS.registrationSuccess }, 201);
 });

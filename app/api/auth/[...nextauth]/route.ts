@@ -6,7 +6,8 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { nextAuthPost } from "@/lib/auth/sign-in-door";
-import { errorResponse, json, served } from "@/lib/http";
+import { errorResponse, json, served, withErrorCode } from "@/lib/http";
+import { errorBody } from "@/lib/error-codes";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
@@ -21,9 +22,9 @@ async function nextAuth(req: NextRequest, ctx: Ctx): Promise<Response> {
     const path = params.nextauth ?? [];
     // Every provider is a credentials provider, whose callback next-auth takes by POST only (a GET
     // makes it throw, which would be a 500).
-    if (req.method === "GET" && path[0] === "callback") return json({ message: "Sign in with POST." }, 405);
-    if (req.method === "POST") return await nextAuthPost(req, path);
-    return await NextAuth(req, { params }, authOptions());
+    if (req.method === "GET" && path[0] === "callback") return json(errorBody("method_not_allowed", "Sign in with POST."), 405);
+    // next-auth's own refusals (plain text, or JSON without a code) get the code of their status.
+    return await withErrorCode(req.method === "POST" ? await nextAuthPost(req, path) : await NextAuth(req, { params }, authOptions()));
   } catch (error) {
     return errorResponse(error);
   }

@@ -1,14 +1,13 @@
 // GET /api/domains/ask?domain=gallery.studio.com (public) → 200 { domain } when it is a verified
-// custom domain of an Active studio, else 404 { message }; 400 for a malformed name. The question a
+// custom domain of an Active studio, else 404 { code: "not_found", message }; 400 for a malformed name. The question a
 // TLS terminator asks before issuing a certificate on demand (Caddy's `on_demand_tls { ask … }`,
 // docs/operations.md). Answers are cached in the process; a miss is one indexed lookup.
-import { parseWith, publicRoute } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 import { notFound } from "@/lib/errors";
 import { isServedDomain } from "@/lib/services/domains";
 import { askDomainSchema } from "@/lib/validation/domains";
 
-export const GET = publicRoute(async ({ req }) => {
-  const { domain } = parseWith(askDomainSchema, { domain: req.nextUrl.searchParams.get("domain") ?? undefined });
+export const GET = publicRoute({ query: askDomainSchema }, async ({ query: { domain } }) => {
   if (!(await isServedDomain(domain))) throw notFound();
   return { domain };
 });

@@ -1,4 +1,4 @@
-import { json, parseJson, studioRoute } from "@/lib/http";
+import { json, studioRoute } from "@/lib/http";
 import { createFolder, listFolders } from "@/lib/services/folders";
 import { nameBodySchema } from "@/lib/validation/folders";
 
@@ -6,7 +6,4 @@ import { nameBodySchema } from "@/lib/validation/folders";
 export const GET = studioRoute(({ actor }) => listFolders(actor));
 
 // POST /api/folder/folders
-export const POST = studioRoute(async ({ req, actor }) => {
-  const { name } = await parseJson(req, nameBodySchema);
-  return json(await createFolder(actor, name), 201);
-});
+export const POST = studioRoute({ body: nameBodySchema }, async ({ body, actor }) => json(await createFolder(actor, body.name), 201));

@@ -1,9 +1,6 @@
-import { json, parseJson, studioRoute } from "@/lib/http";
+import { json, studioRoute } from "@/lib/http";
 import { createGallery } from "@/lib/services/galleries";
 import { createGallerySchema } from "@/lib/validation/galleries";
 
 // POST /api/galleries/create
-export const POST = studioRoute(async ({ req, actor }) => {
-  const input = await parseJson(req, createGallerySchema);
-  return json(await createGallery(actor, input), 201);
-});
+export const POST = studioRoute({ body: createGallerySchema }, async ({ body, actor }) => json(await createGallery(actor, body), 201));

@@ -1,6 +1,6 @@
 // GET /api/products/get-part-url?fileName&uploadId&partNumber → { url }
-import { studioRoute, parseWith } from "@/lib/http";
+import { studioRoute } from "@/lib/http";
 import { partUrlSchema } from "@/lib/validation/uploads";
 import { partUrl } from "@/lib/services/uploads";
 
-export const GET = studioRoute(async ({ req, actor }) => partUrl(actor, parseWith(partUrlSchema, Object.fromEntries(req.nextUrl.searchParams))));
+export const GET = studioRoute({ query: partUrlSchema }, async ({ query, actor }) => partUrl(actor, query));

@@ -1,6 +1,6 @@
 // POST /api/videos/createVideo — { title, url, galleryId } → the video
-import { studioRoute, parseJson } from "@/lib/http";
+import { studioRoute } from "@/lib/http";
 import { createVideoSchema } from "@/lib/validation/uploads";
 import { createVideo } from "@/lib/services/videos";
 
-export const POST = studioRoute(async ({ req, actor }) => createVideo(actor, await parseJson(req, createVideoSchema)));
+export const POST = studioRoute({ body: createVideoSchema }, async ({ body, actor }) => createVideo(actor, body));

@@ -19,7 +19,7 @@ export default async function TestCheckoutPage({ params }: Props) {
   const { sessionId } = await params;
   const payment = await localCheckoutDetails(actor, sessionId).catch((e) => {
     // Unknown, someone else's, or the test provider is not enabled (PAYMENTS_PROVIDER=test): no such page.
-    if (e instanceof AppError && (e.code === "NOT_FOUND" || e.code === "FORBIDDEN")) notFound();
+    if (e instanceof AppError && (e.code === "not_found" || e.code === "forbidden")) notFound();
     throw e;
   });
   return (

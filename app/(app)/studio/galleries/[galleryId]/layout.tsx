@@ -4,6 +4,7 @@ import { EditorSidebar } from "@/components/studio/editor/editor-sidebar";
 import { PreviewPane } from "@/components/studio/editor/preview-pane";
 import { studioPage } from "@/lib/auth/pages";
 import { AppError } from "@/lib/errors";
+import { isId } from "@/lib/ids";
 import { getGalleryDetails } from "@/lib/services/galleries";
 import { baseLinkFor } from "@/lib/services/gallery-links";
 
@@ -13,8 +14,10 @@ type Props = { children: React.ReactNode; params: Promise<{ galleryId: string }>
 export default async function GalleryEditorLayout({ children, params }: Props) {
   const actor = await studioPage();
   const { galleryId } = await params;
+  // The page parses its own path: a malformed id names nothing (the service takes parsed ids only).
+  if (!isId(galleryId)) notFound();
   const details = await getGalleryDetails(actor, galleryId).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "NOT_FOUND") notFound();
+    if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });
   return (

@@ -1,6 +1,7 @@
 // DELETE /api/admin/deleteAdmin/:id — super admin only; removes the account, its rows and objects.
+import { z } from "zod";
 import { superadminRoute } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { idSchema } from "@/lib/validation/common";
 import { deleteClient } from "@/lib/services/clients";
 
-export const DELETE = superadminRoute<{ id: string }>(async ({ params, actor }) => deleteClient(actor, idParam(params.id)));
+export const DELETE = superadminRoute({ params: z.object({ id: idSchema }) }, async ({ params, actor }) => deleteClient(actor, params.id));

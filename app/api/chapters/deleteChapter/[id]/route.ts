@@ -1,6 +1,7 @@
 // DELETE /api/chapters/deleteChapter/:id → { message }
+import { z } from "zod";
 import { studioRoute } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { idSchema } from "@/lib/validation/common";
 import { deleteChapter } from "@/lib/services/chapters";
 
-export const DELETE = studioRoute<{ id: string }>(async ({ params, actor }) => deleteChapter(actor, idParam(params.id)));
+export const DELETE = studioRoute({ params: z.object({ id: idSchema }) }, async ({ params, actor }) => deleteChapter(actor, params.id));

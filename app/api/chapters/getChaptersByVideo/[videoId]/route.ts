@@ -1,6 +1,7 @@
 // GET /api/chapters/getChaptersByVideo/:videoId → { chapters } sorted by time
+import { z } from "zod";
 import { studioRoute } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { idSchema } from "@/lib/validation/common";
 import { listChapters } from "@/lib/services/chapters";
 
-export const GET = studioRoute<{ videoId: string }>(async ({ params, actor }) => ({ chapters: await listChapters(actor, idParam(params.videoId)) }));
+export const GET = studioRoute({ params: z.object({ videoId: idSchema }) }, async ({ params, actor }) => ({ chapters: await listChapters(actor, params.videoId) }));

@@ -1,9 +1,10 @@
 // PUT /api/chapters/updatechapters/:id { title?, cuePoint?, videoId? } → { chapter }
-import { parseJson, studioRoute } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { z } from "zod";
+import { studioRoute } from "@/lib/http";
+import { idSchema } from "@/lib/validation/common";
 import { updateChapterSchema } from "@/lib/validation/chapters";
 import { updateChapter } from "@/lib/services/chapters";
 
-export const PUT = studioRoute<{ id: string }>(async ({ req, params, actor }) => ({
-  chapter: await updateChapter(actor, idParam(params.id), await parseJson(req, updateChapterSchema)),
+export const PUT = studioRoute({ params: z.object({ id: idSchema }), body: updateChapterSchema }, async ({ params, body, actor }) => ({
+  chapter: await updateChapter(actor, params.id, body),
 }));

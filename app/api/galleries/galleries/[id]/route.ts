@@ -1,11 +1,8 @@
-import { parseJson, studioRoute } from "@/lib/http";
+import { z } from "zod";
+import { studioRoute } from "@/lib/http";
 import { renameGallery } from "@/lib/services/galleries";
+import { idSchema } from "@/lib/validation/common";
 import { nameBodySchema } from "@/lib/validation/folders";
 
-type P = { id: string };
-
 // PUT /api/galleries/galleries/:id
-export const PUT = studioRoute<P>(async ({ req, params, actor }) => {
-  const { name } = await parseJson(req, nameBodySchema);
-  return renameGallery(actor, params.id, name);
-});
+export const PUT = studioRoute({ params: z.object({ id: idSchema }), body: nameBodySchema }, async ({ params, body, actor }) => renameGallery(actor, params.id, body.name));

@@ -1,13 +1,15 @@
+import { z } from "zod";
 import { studioRoute } from "@/lib/http";
 import { deleteGallery, getGalleryDetails } from "@/lib/services/galleries";
+import { idSchema } from "@/lib/validation/common";
 
-type P = { id: string };
+const idPath = z.object({ id: idSchema });
 
 // GET /api/galleries/gallery/:id
-export const GET = studioRoute<P>(({ params, actor }) => getGalleryDetails(actor, params.id));
+export const GET = studioRoute({ params: idPath }, ({ params, actor }) => getGalleryDetails(actor, params.id));
 
 // DELETE /api/galleries/gallery/:id
-export const DELETE = studioRoute<P>(async ({ params, actor }) => {
+export const DELETE = studioRoute({ params: idPath }, async ({ params, actor }) => {
   await deleteGallery(actor, params.id);
   return { message: "Gallery deleted." };
 });

@@ -2,16 +2,15 @@
 // of the original (valid 5 minutes, saved as "<title>.<ext>") when the gallery gate lets this
 // browser in and the gallery's Downloads toggle is on; otherwise the gate's refusal, or 403.
 import { NextResponse } from "next/server";
-import { parseWith, publicRoute } from "@/lib/http";
+import { z } from "zod";
+import { publicRoute } from "@/lib/http";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { downloadLink } from "@/lib/services/viewer";
-import { idParam } from "@/lib/validation/common";
+import { idSchema } from "@/lib/validation/common";
 import { downloadQuerySchema } from "@/lib/validation/public";
 
-export const GET = publicRoute<{ videoId: string }>(async ({ req, params }) => {
-  const videoId = idParam(params.videoId);
-  const { g } = parseWith(downloadQuerySchema, { g: req.nextUrl.searchParams.get("g") ?? undefined });
-  const url = await downloadLink({ gallery: g, videoId, credentials: viewerCredentials(req) });
+export const GET = publicRoute({ params: z.object({ videoId: idSchema }), query: downloadQuerySchema }, async ({ req, params, query }) => {
+  const url = await downloadLink({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) });
   const res = NextResponse.redirect(url, 302);
   res.headers.set("cache-control", "private, no-store");
   return res;

@@ -1,6 +1,7 @@
 // POST /api/videos/retryVideo/:videoId — processes a FAILED video again → { video }
+import { z } from "zod";
 import { studioRoute } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { idSchema } from "@/lib/validation/common";
 import { retryVideo } from "@/lib/services/videos";
 
-export const POST = studioRoute<{ videoId: string }>(async ({ params, actor }) => ({ video: await retryVideo(actor, idParam(params.videoId)) }));
+export const POST = studioRoute({ params: z.object({ videoId: idSchema }) }, async ({ params, actor }) => ({ video: await retryVideo(actor, params.videoId) }));

@@ -1,6 +1,7 @@
 // GET /api/videos/videoThumb/:videoId → { thumbnail, status }
+import { z } from "zod";
 import { studioRoute } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { idSchema } from "@/lib/validation/common";
 import { videoThumb } from "@/lib/services/videos";
 
-export const GET = studioRoute<{ videoId: string }>(async ({ params, actor }) => videoThumb(actor, idParam(params.videoId)));
+export const GET = studioRoute({ params: z.object({ videoId: idSchema }) }, async ({ params, actor }) => videoThumb(actor, params.videoId));

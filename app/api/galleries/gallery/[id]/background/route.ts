@@ -1,9 +1,8 @@
 // PUT /api/galleries/gallery/:id/background — one of { imgUrl | videoUrl | musicUrl } (null removes) → { backgroundMedia }
-import { studioRoute, parseJson } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { z } from "zod";
+import { studioRoute } from "@/lib/http";
+import { idSchema } from "@/lib/validation/common";
 import { backgroundSchema } from "@/lib/validation/gallery-media";
 import { setBackground } from "@/lib/services/gallery-media";
 
-export const PUT = studioRoute<{ id: string }>(async ({ req, params, actor }) =>
-  setBackground(actor, idParam(params.id), await parseJson(req, backgroundSchema)),
-);
+export const PUT = studioRoute({ params: z.object({ id: idSchema }), body: backgroundSchema }, async ({ params, body, actor }) => setBackground(actor, params.id, body));

@@ -1,14 +1,15 @@
-import { parseJson, studioRoute } from "@/lib/http";
+import { z } from "zod";
+import { studioRoute } from "@/lib/http";
 import { getSelectedVideos, setSelectedVideos } from "@/lib/services/showcase";
+import { idSchema } from "@/lib/validation/common";
 import { selectedVideosSchema } from "@/lib/validation/galleries";
 
-type P = { id: string };
+const idPath = z.object({ id: idSchema });
 
 // GET /api/galleries/gallery/:id/selected-videos
-export const GET = studioRoute<P>(({ params, actor }) => getSelectedVideos(actor, params.id));
+export const GET = studioRoute({ params: idPath }, ({ params, actor }) => getSelectedVideos(actor, params.id));
 
 // PUT /api/galleries/gallery/:id/selected-videos
-export const PUT = studioRoute<P>(async ({ req, params, actor }) => {
-  const { selectedVideoIds } = await parseJson(req, selectedVideosSchema);
-  return { selectedVideos: await setSelectedVideos(actor, params.id, selectedVideoIds) };
-});
+export const PUT = studioRoute({ params: idPath, body: selectedVideosSchema }, async ({ params, body, actor }) => ({
+  selectedVideos: await setSelectedVideos(actor, params.id, body.selectedVideoIds),
+}));

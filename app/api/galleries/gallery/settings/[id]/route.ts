@@ -1,11 +1,10 @@
-import { parseJson, studioRoute } from "@/lib/http";
+import { z } from "zod";
+import { studioRoute } from "@/lib/http";
 import { updateSettings } from "@/lib/services/galleries";
+import { idSchema } from "@/lib/validation/common";
 import { updateSettingsSchema } from "@/lib/validation/galleries";
 
-type P = { id: string };
-
 // PUT /api/galleries/gallery/settings/:id
-export const PUT = studioRoute<P>(async ({ req, params, actor }) => {
-  const { setting } = await parseJson(req, updateSettingsSchema);
-  return { setting: await updateSettings(actor, params.id, setting) };
-});
+export const PUT = studioRoute({ params: z.object({ id: idSchema }), body: updateSettingsSchema }, async ({ params, body, actor }) => ({
+  setting: await updateSettings(actor, params.id, body.setting),
+}));

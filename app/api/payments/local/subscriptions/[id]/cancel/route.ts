@@ -1,6 +1,7 @@
 // POST /api/payments/local/subscriptions/:id/cancel — the local billing page's Cancel subscription
+import { z } from "zod";
 import { studioRoute } from "@/lib/http";
-import { idParam } from "@/lib/validation/common";
+import { idSchema } from "@/lib/validation/common";
 import { cancelLocalSubscription } from "@/lib/services/payments";
 
-export const POST = studioRoute<{ id: string }>(async ({ params, actor }) => cancelLocalSubscription(actor, idParam(params.id)));
+export const POST = studioRoute({ params: z.object({ id: idSchema }) }, async ({ params, actor }) => cancelLocalSubscription(actor, params.id));
