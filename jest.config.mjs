@@ -34,8 +34,10 @@ for (const project of [unit, integration]) {
   project.transformIgnorePatterns = ["/node_modules/(?!(jose)/)", "^.+\\.module\\.(css|sass|scss)$"];
 }
 
-export default {
+const config = {
   projects: [unit, integration],
   globalSetup: "<rootDir>/tests/setup/global-setup.mjs",
   globalTeardown: "<rootDir>/tests/setup/global-teardown.mjs",
 };
+
+export default config;

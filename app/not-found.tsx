@@ -12,6 +12,7 @@ export default function NotFound() {
       <p className="text-zinc-600">The page you are looking for does not exist or has moved.</p>
       {/* A plain link, not next/link: this screen's scripts are part of every App Router page's
           first load, and a 404 can well load the home page afresh. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
       <a href="/" className={buttonClass("dark")}>
         Back to home
       </a>

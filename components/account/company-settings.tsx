@@ -184,7 +184,6 @@ function ImageSetting({ title, hint, field, url, size, rule, adminId, onChange }
           data-testid={`${field}-preview`}
         >
           {url ? (
-            // eslint-disable-next-line @next/next/no-img-element
             <img src={url} alt={`${title} preview`} width={size} height={size} className="h-full w-full object-contain" />
           ) : (
             <ImagePlus className="h-8 w-8 text-zinc-400" aria-hidden="true" />
@@ -227,7 +226,6 @@ function BrandingPreview({ b }: { b: Branding }) {
         <div className="flex min-h-[520px] flex-col items-center rounded-[1.8rem] bg-white px-6 pt-10 pb-4 text-center">
           <div className="grid h-28 w-28 place-items-center overflow-hidden rounded-full bg-zinc-100">
             {b.logoUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element
               <img src={b.logoUrl} alt="" className="h-full w-full object-cover" />
             ) : (
               <span className="text-3xl font-bold text-zinc-400">{(b.companyName || "?").slice(0, 1).toUpperCase()}</span>

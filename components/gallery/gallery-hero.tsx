@@ -21,7 +21,6 @@ export function GalleryHero({ state, handlers }: { state: GalleryViewState; hand
           data-testid="gallery-background-video"
         />
       ) : background.imgUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
         <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" data-testid="gallery-background" />
       ) : (
         <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_left,#7c2d12_0%,#18181b_55%,#09090b_100%)]" aria-hidden="true" />

@@ -8,7 +8,6 @@ export function GalleryNotice({ studio, title, children, testId }: { studio: Not
     <main className="grid min-h-screen place-items-center bg-[radial-gradient(ellipse_at_top,#27272a_0%,#09090b_70%)] px-5 py-12 text-zinc-100" data-testid={testId}>
       <div className="w-full max-w-sm text-center">
         {studio.logoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
           <img src={studio.logoUrl} alt="" className="mx-auto h-16 w-16 rounded-full object-cover ring-1 ring-white/20" />
         ) : null}
         <p className="mt-4 text-sm font-medium tracking-wide text-white/80">{studio.name}</p>

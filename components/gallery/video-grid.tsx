@@ -25,7 +25,6 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                 >
                   <div className="relative aspect-video overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10">
                     {v.thumbnail ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
                       <img src={v.thumbnail} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
                     ) : (
                       <div className="grid h-full place-items-center bg-gradient-to-br from-zinc-800 to-zinc-900 text-zinc-600">

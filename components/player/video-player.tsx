@@ -125,7 +125,6 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
           data-testid="play-overlay"
         >
           {poster && (
-            // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
             <img src={poster} alt="" className="absolute inset-0 h-full w-full object-cover" />
           )}
           <span className="relative grid h-16 w-16 place-items-center rounded-full bg-white/90 text-zinc-950 shadow-xl transition group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-white/60">

@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useOnChange } from "@/components/ui/use-on-change";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
 import { NAME_MAX } from "@/lib/validation/folders";
@@ -18,9 +19,7 @@ type Props = {
 export function NameDialog({ open, title, label = "Name", initial = "", onClose, onSave }: Props) {
   const [name, setName] = useState(initial);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) setName(initial);
-  }, [open, initial]);
+  useOnChange(open ? initial : null, (opened) => opened !== null && setName(opened));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -7,7 +7,7 @@ const run = promisify(execFile);
 
 function binary(envVar: string, pkg: string): string {
   if (process.env[envVar]) return process.env[envVar]!;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when no path is set: the package throws on a platform it ships no binary for
   return (require(pkg) as { path: string }).path;
 }
 

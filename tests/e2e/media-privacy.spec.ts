@@ -16,7 +16,6 @@ async function addLadder(video: { id: string; storageKey: string }) {
   if (!fs.existsSync(path.join(dir, "master.m3u8"))) {
     const tmp = `${dir}-${process.pid}`;
     fs.mkdirSync(tmp, { recursive: true });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
     execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-i", path.resolve(".data/e2e/player-clip.mp4"), "-c", "copy", "-f", "hls", "-hls_time", "4", "-hls_playlist_type", "vod", "-hls_segment_filename", path.join(tmp, "360p_%03d.ts"), path.join(tmp, "360p.m3u8")]);
     fs.writeFileSync(path.join(tmp, "master.m3u8"), "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=640x360\n360p.m3u8\n");

@@ -182,7 +182,6 @@ test("every queued job is processed exactly once by one of the two workers, and 
 
   // Clips that failed processing earlier (their files are in the store); the studio retries each,
   // alternately through A and B.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   const clip = path.join(dir, "clip.mp4");
   execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=2:size=640x360:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);

@@ -80,7 +80,6 @@ function clipFiles(): { clip: string; thumb: string } {
   const clip = path.join(dir, "player-clip.mp4");
   const thumb = path.join(dir, "player-thumb.jpg");
   if (!fs.existsSync(clip) || !fs.existsSync(thumb)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
     const run = (args: string[]) => execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...args]);
     // Parallel workers may make it at once: each writes its own files, then renames them into place.

@@ -43,7 +43,6 @@ export function discoverRoutes(): RouteFile[] {
 
 /** The handlers a route file exports, by method. */
 export function loadHandlers(route: RouteFile): Partial<Record<Method, Handler>> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(path.join(ROOT, route.file)) as Record<string, unknown>;
   return Object.fromEntries(METHODS.filter((m) => typeof mod[m] === "function").map((m) => [m, mod[m] as Handler]));
 }

@@ -39,7 +39,6 @@ describe("the session cookie", () => {
       await jest.isolateModulesAsync(async () => {
         const { authOptions } = await import("@/lib/auth/options");
         // next-auth's own cookie defaults (its package exports do not expose the module by name).
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { defaultCookies } = require(require("node:path").resolve("node_modules/next-auth/core/lib/cookie.js"));
         const options = authOptions();
         expect(options.useSecureCookies).toBe(true);

@@ -7,9 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createFrontCache, invalidateFrontCache, cacheBus, FRONT_HEADER } = require("@/lib/cache/front-cache.cjs");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CACHEABLE_HEADER } = require("@/lib/cache/front-cache-mark.cjs");
 
 type Upstream = { delayMs?: number; status?: number; marked?: boolean; nextCache?: string; cookie?: boolean; body?: string; chunks?: number; gzip?: boolean; cacheControl?: string };

@@ -7,9 +7,7 @@ import { config, proxy } from "@/proxy";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { getMiddlewareMatchers } = require("next/dist/build/analysis/get-page-static-info");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { getMiddlewareRouteMatcher } = require("next/dist/shared/lib/router/utils/middleware-route-matcher");
 
 const matches: (pathname: string) => boolean = (() => {

@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useOnChange } from "@/components/ui/use-on-change";
 import { Check } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
@@ -21,9 +22,7 @@ type Props = {
 export function AddMediaDialog({ open, videos, onClose, onAdd, single = false, actionLabel = TEXTS.addToShowcase }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) setPicked([]);
-  }, [open]);
+  useOnChange(open, (nowOpen) => nowOpen && setPicked([]));
   const flip = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : single ? [id] : [...p, id]));
 
   return (

@@ -1,6 +1,10 @@
 "use client";
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { isReadyMessage, PREVIEW_STATE, type GalleryViewState } from "@/lib/gallery-preview";
+
+function post(frame: HTMLIFrameElement | null, state: GalleryViewState): void {
+  frame?.contentWindow?.postMessage({ type: PREVIEW_STATE, state }, window.location.origin);
+}
 
 /**
  * Sends the editor's current state to the preview frame whenever it changes, and again whenever
@@ -12,18 +16,14 @@ export function usePreviewFrame(frame: RefObject<HTMLIFrameElement | null>, stat
     latest.current = state;
   });
 
-  const send = useCallback(() => {
-    frame.current?.contentWindow?.postMessage({ type: PREVIEW_STATE, state: latest.current }, window.location.origin);
-  }, [frame]);
-
-  useEffect(send, [state, send]);
+  useEffect(() => post(frame.current, state), [frame, state]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (isReadyMessage(event.data)) send();
+      if (isReadyMessage(event.data)) post(frame.current, latest.current);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [frame, send]);
+  }, [frame]);
 }

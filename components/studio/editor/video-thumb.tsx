@@ -4,7 +4,6 @@ import type { VideoDto } from "@/lib/gallery-types";
 /** A video's thumbnail, or a placeholder while it has none. */
 export function VideoThumb({ video, className = "" }: { video: Pick<VideoDto, "thumbnail">; className?: string }) {
   return video.thumbnail ? (
-    // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
     <img src={video.thumbnail} alt="" loading="lazy" decoding="async" className={`aspect-video object-cover ${className}`} />
   ) : (
     <div className={`grid aspect-video place-items-center bg-gradient-to-br from-zinc-100 to-zinc-200 text-zinc-400 ${className}`}>

@@ -16,7 +16,6 @@ export function GalleryCard({ gallery, onRename, onDelete }: Props) {
       <Link href={galleryPath(gallery._id, "videos")} className="block rounded-xl">
         <div className="aspect-video overflow-hidden bg-zinc-100">
           {gallery.imgUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
             <img src={gallery.imgUrl} alt="" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
           ) : (
             <div className="grid h-full place-items-center bg-gradient-to-br from-zinc-100 to-zinc-200 text-zinc-400" data-testid="card-placeholder">

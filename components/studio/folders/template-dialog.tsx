@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useOnChange } from "@/components/ui/use-on-change";
 import { Check } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
@@ -12,9 +13,7 @@ type Props = { open: boolean; onClose: () => void; onChoose: (templateId: Templa
 /** The New Template modal: 'Choose Layout'; Create New Gallery stays disabled until one is picked. */
 export function TemplateDialog({ open, onClose, onChoose }: Props) {
   const [chosen, setChosen] = useState<TemplateId | null>(null);
-  useEffect(() => {
-    if (open) setChosen(null);
-  }, [open]);
+  useOnChange(open, (nowOpen) => nowOpen && setChosen(null));
 
   return (
     <Dialog

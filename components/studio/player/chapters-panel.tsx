@@ -2,7 +2,8 @@
 // ADVANCE: the chapter list (spec §2, §4, §5). Add creates 'Chapter {count}' at the current play time
 // (a lock stops a double click from creating two; the server also keeps one chapter per second);
 // each row edits its title and its hh:mm:ss inputs (0–60, two digits); Save all alerts once.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useOnChange } from "@/components/ui/use-on-change";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Plus, Save, Trash2 } from "lucide-react";
@@ -36,10 +37,7 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
   const [addBusy, setAddBusy] = useState(false);
 
   // Saved chapters replace the drafts, keeping what is being edited in rows that still exist.
-  useEffect(() => {
-    if (!chapters) return;
-    setDrafts((current) => chapters.map((c) => current.find((d) => d._id === c._id && isDirty(d, c)) ?? toDraft(c)));
-  }, [chapters]);
+  useOnChange(chapters, (saved) => saved && setDrafts((current) => saved.map((c) => current.find((d) => d._id === c._id && isDirty(d, c)) ?? toDraft(c))));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.chapters(videoId) });
 

@@ -1,7 +1,8 @@
 "use client";
 // GENERAL (spec §2 shows the thumbnail and the playback time; the rest is ours): the title, the
 // current frame as thumbnail, the file's facts and a download of the original.
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useOnChange } from "@/components/ui/use-on-change";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Camera, Download, LoaderCircle } from "lucide-react";
@@ -28,7 +29,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
   const [savingTitle, setSavingTitle] = useState(false);
   const [makingThumb, setMakingThumb] = useState(false);
 
-  useEffect(() => setTitle(video.title), [video.title]);
+  useOnChange(video.title, setTitle);
 
   const changed = (next: VideoDto) => {
     onChange(next);
@@ -55,7 +56,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
   }
 
   /** Sets the cue point to the current frame; the worker makes the thumbnail there, which we wait for. */
-  async function useCurrentFrame() {
+  async function takeCurrentFrame() {
     setMakingThumb(true);
     try {
       const before = video.thumbnail;
@@ -119,7 +120,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
         </button>
       </form>
 
-      <button type="button" className={buttonClass("outline", "w-full")} onClick={() => void useCurrentFrame()} disabled={makingThumb || video.status !== "READY"}>
+      <button type="button" className={buttonClass("outline", "w-full")} onClick={() => void takeCurrentFrame()} disabled={makingThumb || video.status !== "READY"}>
         {makingThumb ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Camera className="h-4 w-4" aria-hidden="true" />}
         {makingThumb ? "Making thumbnail..." : "Use current frame as thumbnail"}
       </button>

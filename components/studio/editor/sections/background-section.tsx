@@ -74,7 +74,6 @@ export function BackgroundSection() {
             </button>
           </Row>
           {imgUrl && (
-            // eslint-disable-next-line @next/next/no-img-element -- media from the studio's storage host
             <img src={imgUrl} alt="Current background image" className="mt-4 aspect-video w-full rounded-lg object-cover" data-testid="bg-image" />
           )}
         </Card>
