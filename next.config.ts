@@ -19,8 +19,8 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: REQUEST_BODY_MAX_BYTES,
   },
   // Cached pages stay per instance; their invalidations are shared through PostgreSQL, so a save
-  // on one instance is fresh on all (lib/cache/shared-cache-handler.cjs).
-  cacheHandler: require.resolve("./lib/cache/shared-cache-handler.cjs"),
+  // on one instance is fresh on all (server/shared-cache-handler.cjs).
+  cacheHandler: require.resolve("./server/shared-cache-handler.cjs"),
   // Headers that never depend on the configuration, on every path (static assets included); the
   // Content-Security-Policy and HSTS depend on runtime settings and are added by proxy.ts.
   async headers() {

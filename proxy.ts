@@ -10,7 +10,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { isPublicGalleryRoute, routeForHost } from "@/lib/hosts";
-import { CACHEABLE_HEADER } from "@/lib/cache/front-cache-mark.cjs";
+import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { errorBody } from "@/lib/error-codes";
@@ -106,9 +106,12 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   return cacheable(next(), pathname);
 }
 
-/** Marks a public gallery page's answer as one the production server may keep (scripts/server.mjs). */
+/**
+ * Marks a public gallery page's answer as one the production server may keep (server/server.mjs),
+ * naming its route path: the front cache drops it when that path's page is invalidated.
+ */
 function cacheable(res: NextResponse, path: string): NextResponse {
-  if (isPublicGalleryRoute(path)) res.headers.set(CACHEABLE_HEADER, "1");
+  if (isPublicGalleryRoute(path)) res.headers.set(CACHEABLE_HEADER, path);
   return res;
 }
 

@@ -35,12 +35,12 @@ async function startS3Process(dir) {
   return { env, stop: async () => { child.kill("SIGTERM"); } };
 }
 
-/** The production build, served as `npm start` serves it: scripts/server.mjs, `next start` plus the page front cache (built first when missing, or when BENCH_BUILD=1). */
+/** The production build, served as `npm start` serves it: server/server.mjs, `next start` plus the page front cache (built first when missing, or when BENCH_BUILD=1). */
 export async function startApp(env) {
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.BENCH_BUILD === "1") buildApp();
   const port = await freePort();
   const appEnv = { ...env, PORT: String(port), APP_URL: `http://localhost:${port}`, NEXTAUTH_URL: `http://localhost:${port}`, NODE_ENV: "production" };
-  const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { env: appEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.join(root, "server", "server.mjs")], { env: appEnv, stdio: ["ignore", "pipe", "pipe"] });
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

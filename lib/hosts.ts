@@ -1,5 +1,6 @@
 // Which site a request's Host names: the app itself, the default gallery host, or a studio's
 // custom domain. Pure (no database): the proxy decides with it, the pages look the domain up.
+import { publicGalleryPath } from "@/lib/routes";
 
 export type HostConfig = { appUrl?: string; galleryBaseUrl?: string };
 
@@ -67,6 +68,16 @@ export function isPublicGalleryRoute(path: string): boolean {
 /** The internal route that renders a studio's gallery reached through its custom domain. */
 export function customDomainPath(domain: string, slug: string): string {
   return `/d/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Every route path a gallery's page is cached under: each of its names (custom url, id) under
+ * `/g/`, and under each custom domain given. What an invalidation expires (lib/services/public-cache.ts)
+ * and what the front cache drops (server/front-cache.cjs, by these paths' tags).
+ */
+export function galleryPagePaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []): string[] {
+  const hosts = [...domains].filter((d): d is string => !!d);
+  return [...slugs].flatMap((slug) => [publicGalleryPath(slug), ...hosts.map((host) => customDomainPath(host, slug))]);
 }
 
 /**

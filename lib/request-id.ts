@@ -1,7 +1,7 @@
 // The request id that joins up a request's log lines (proxy.ts makes it, lib/log.ts writes it).
 // Kept apart from lib/log.ts so the proxy bundle does not pull in the logger. The rule itself is in
-// lib/request-id-rule.cjs, which the production server's page front cache uses too.
-import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id-rule.cjs";
+// server/constants.cjs, which the production server's page front cache uses too.
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/server/constants.cjs";
 
 export { REQUEST_ID_HEADER };
 

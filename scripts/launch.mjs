@@ -1,6 +1,6 @@
 // `npm run dev` and `npm start`: run Vidfolio with whatever is configured, and embedded defaults
 // for whatever is not (PostgreSQL, S3-compatible store, auth secret). Then apply migrations, seed
-// the demo data on first run, and start Next.js (`next dev`, or scripts/server.mjs for `npm start`).
+// the demo data on first run, and start Next.js (`next dev`, or server/server.mjs for `npm start`).
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
@@ -88,7 +88,7 @@ let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  // The app finishes the requests it is serving (scripts/server.mjs stops within 5 s) before the
+  // The app finishes the requests it is serving (server/server.mjs stops within 5 s) before the
   // embedded database and store it talks to are stopped.
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -116,8 +116,8 @@ for (const line of embedded) console.log(`  embedded ${line}`);
 if (env.SEED_DEMO !== "false") console.log(`  studio login      studio@vidfolio.local / studio-demo-123 (the demo studio, on a database without studios)`);
 console.log(`  super admin login ${env.SUPERADMIN_EMAIL || "admin@vidfolio.local"} / ${env.SUPERADMIN_PASSWORD ? "(SUPERADMIN_PASSWORD)" : "admin-demo-123"}  at /vidfolio-superadmin/login\n`);
 
-// Production: scripts/server.mjs (`next start` plus the page front cache); development: `next dev`.
-child = mode === "start" ? spawn(process.execPath, [path.join(root, "scripts/server.mjs")], { env, stdio: "inherit" }) : spawn(bin("next"), ["dev", "-p", String(port)], { env, stdio: "inherit" });
+// Production: server/server.mjs (`next start` plus the page front cache); development: `next dev`.
+child = mode === "start" ? spawn(process.execPath, [path.join(root, "server/server.mjs")], { env, stdio: "inherit" }) : spawn(bin("next"), ["dev", "-p", String(port)], { env, stdio: "inherit" });
 child.on("exit", (code) => shutdown(code ?? 0));
 
 // The video worker runs beside the app unless START_WORKER=false (production runs `npm run worker`

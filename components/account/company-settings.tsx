@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Globe, ImagePlus, Trash2 } from "lucide-react";
 import { FacebookIcon as Facebook, InstagramIcon as Instagram, YoutubeIcon as Youtube } from "@/components/ui/social-icons";
 import { api, ApiError } from "@/lib/api-client";
-import { uploadAssetImage, UploadError } from "@/lib/upload-client";
+import { uploadAssetImage, UploadError } from "@/lib/browser/uploads/single-file";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { buttonClass } from "@/components/ui/button";
 import { LAYOUT, UPLOAD_LIMITS } from "@/lib/limits";

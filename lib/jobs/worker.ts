@@ -4,7 +4,7 @@ import { DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEAN
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
-import { expireStaleUploads } from "@/lib/services/uploads";
+import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { log, withLogContext } from "@/lib/log";
 
 export async function startWorker({ concurrency = Number(process.env.WORKER_CONCURRENCY || 1) } = {}) {

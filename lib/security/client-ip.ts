@@ -3,14 +3,15 @@
 // - TRUST_PROXY=N (the number of proxies in front that append to X-Forwarded-For; "true" means 1):
 //   the entry N places from the right, i.e. the address the outermost trusted proxy saw. (Without
 //   a proxy in front Next.js sets the header to the socket address, which this then reads.)
-// - Otherwise the socket address, which the production server (scripts/server.mjs) stamps on each
-//   request in a header only this process can sign (lib/security/socket-address.cjs).
+// - Otherwise the socket address, which the production server (server/server.mjs) stamps on each
+//   request in a header only this process can sign (server/socket-address.cjs).
 // - Neither (plain `next start` / `next dev` with no TRUST_PROXY): "unknown", one bucket shared by
 //   every client. That fails safe — no client can pick a fresh bucket — at the price that one
 //   client's attempts count against everyone's per-address limit; the per-account limits are
 //   unaffected. A warning is logged once. Production runs `npm start` (docs/operations.md).
 import { isIPv6 } from "node:net";
-import { normaliseAddress, readSocketStamp, SOCKET_HEADER } from "@/lib/security/socket-address.cjs";
+import { SOCKET_HEADER } from "@/server/constants.cjs";
+import { normaliseAddress, readSocketStamp } from "@/server/socket-address.cjs";
 import { log } from "@/lib/log";
 
 export const UNKNOWN_ADDRESS = "unknown";
@@ -50,7 +51,7 @@ export function clientAddress(headers: HeaderSource): string {
   if (socket) return addressBucket(socket);
   if (!warned) {
     warned = true;
-    log().warn("the client address is unknown (no TRUST_PROXY and not served by scripts/server.mjs): every client shares one per-address rate-limit bucket");
+    log().warn("the client address is unknown (no TRUST_PROXY and not served by server/server.mjs): every client shares one per-address rate-limit bucket");
   }
   return UNKNOWN_ADDRESS;
 }

@@ -1,16 +1,16 @@
 // The public gallery pages are cached (ISR, see docs/architecture.md "Public gallery caching") and
 // invalidated here whenever something they show is saved. Call these after the change is committed.
 // An invalidation reaches every app instance: it expires the page here (revalidatePath) and is
-// recorded and announced through PostgreSQL for the others (lib/cache/shared-cache-handler.cjs).
+// recorded and announced through PostgreSQL for the others (server/shared-cache-handler.cjs).
 import "server-only";
 import { revalidatePath } from "next/cache";
-import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 import { db } from "@/lib/db";
-import { customDomainPath } from "@/lib/hosts";
+import { galleryPagePaths } from "@/lib/hosts";
 import { log } from "@/lib/log";
+import { CACHE_CHANNEL, pathTag } from "@/server/constants.cjs";
 
-/** The NOTIFY channel the instances listen on (the same name is in shared-cache-handler.cjs). */
-export const CACHE_CHANNEL = "vidfolio_cache";
+/** The NOTIFY channel the instances listen on, and Next's tag of a page path (server/constants.cjs). */
+export { CACHE_CHANNEL, pathTag };
 /** Tags per notification: a NOTIFY payload must stay under 8000 bytes. */
 const TAGS_PER_NOTICE = 40;
 
@@ -24,14 +24,10 @@ export const galleryNames = (g: { id: string; customUrl: string }) => [g.customU
  * but the other instances are still told.
  */
 export async function invalidateGalleryPaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []): Promise<void> {
-  const hosts = [...domains].filter((d): d is string => !!d);
-  const paths = [...slugs].flatMap((slug) => [`/g/${slug}`, ...hosts.map((host) => customDomainPath(host, slug))]);
+  const paths = galleryPagePaths(slugs, domains);
   for (const path of paths) expire(path);
   await announce(paths);
 }
-
-/** Next's tag for a page path (what revalidatePath expires). Slugs and hosts are plain ASCII. */
-export const pathTag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path.replace(/\/+$/, "") || "/"}`;
 
 /**
  * Records the invalidation and announces it to the other instances (the NOTIFY is delivered when

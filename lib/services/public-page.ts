@@ -6,7 +6,7 @@
 // The page is never served past `validUntil`: the instant its content stops being right (the
 // gallery expires) or its signed media addresses would have less than their minimum life left.
 // Its cache lifetime (`revalidate`, the page cache handler, the front cache, a CDN's s-maxage) is
-// bounded by it (lib/cache/shared-cache-handler.cjs, lib/cache/front-cache.cjs).
+// bounded by it (server/shared-cache-handler.cjs, server/front-cache.cjs).
 import "@/lib/server-only";
 import type { GetStaticPropsResult, Metadata } from "next";
 import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";

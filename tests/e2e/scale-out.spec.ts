@@ -158,7 +158,7 @@ test("a gallery page cached on both instances is fresh on both right after a sav
     expect(res.status()).toBe(200);
     return { html: await res.text(), cache: res.headers()["x-nextjs-cache"], front: res.headers()["x-front-cache"] };
   };
-  // Cached on both, down to the production server's memory (scripts/server.mjs: the front cache).
+  // Cached on both, down to the production server's memory (server/server.mjs: the front cache).
   for (const app of apps) await expect.poll(async () => (await page(app)).front).toBe("hit");
   for (const [saveOn, title] of [
     [A, "Scale & out, saved on A"],

@@ -1,5 +1,5 @@
 // Secrets and sessions against the production server (issue 17 #1, #2, #11, #12, #15): the client
-// address the rate limits see is the socket's (scripts/server.mjs stamps it; forged headers do not
+// address the rate limits see is the socket's (server/server.mjs stamps it; forged headers do not
 // pick the bucket), every path passes the proxy's body cap and headers, LOG OUT ends a copied
 // cookie, the test billing page's ?return= cannot lead off-site, and the gallery's password form
 // shows the viewer's too-many-tries text.

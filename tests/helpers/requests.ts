@@ -5,7 +5,8 @@ import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { signBearerToken } from "@/lib/auth/token";
 import { startSession } from "@/lib/services/sessions";
-import { SOCKET_HEADER, socketStamp } from "@/lib/security/socket-address.cjs";
+import { SOCKET_HEADER } from "@/server/constants.cjs";
+import { socketStamp } from "@/server/socket-address.cjs";
 import type { Admin } from "@/generated/prisma/client";
 
 export const BASE = "http://localhost:3000";
@@ -15,7 +16,7 @@ export const someAddress = () => `10.${Math.floor(Math.random() * 256)}.${Math.f
 export const secret = () => process.env.AUTH_SECRET as string;
 
 /**
- * `from`: the socket address the request came from, as scripts/server.mjs stamps it. Without it a
+ * `from`: the socket address the request came from, as server/server.mjs stamps it. Without it a
  * request comes from an address of its own (parallel test files share the database, and so the
  * per-address buckets); `from: null` sends no stamp (plain `next start`: the shared "unknown" bucket).
  */

@@ -146,7 +146,7 @@ export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: 
   "lib/auth/sign-in-door.ts": { calls: { consumeImpersonation: 1, guardSecret: 1 }, doors: ["impersonation token: POST /api/auth/callback/impersonate"] },
   "lib/auth/gallery-unlock.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the unlock cookie's HMAC-SHA256, which only this app can issue: nothing a visitor can guess" },
   "lib/security/throttle.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the known-device cookie's HMAC-SHA256, which only this app can issue" },
-  "lib/security/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },
+  "server/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },
   "lib/services/viewer.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the vf_viewer cookie's HMAC-SHA256 (a viewer id only this app can issue): nothing a visitor can guess" },
   "scripts/store-gate.mjs": { calls: { timingSafeEqual: 1 }, exempt: "the embedded store's SigV4 check against a key generated per data folder (HMAC-SHA256): not a door of the app, nothing a visitor can guess" },
   "lib/services/stripe-webhook.ts": { calls: { constructEvent: 1 }, exempt: "Stripe's signature over the raw body (HMAC-SHA256 with the webhook secret): nothing a caller can guess" },

@@ -1,6 +1,6 @@
 // Page-cache invalidations are shared by every app instance: a save records each expired page's
 // tag in "CacheInvalidation" and announces it on the `vidfolio_cache` channel, which every
-// instance's cache handler listens on (lib/cache/shared-cache-handler.cjs; the two-instance run
+// instance's cache handler listens on (server/shared-cache-handler.cjs; the two-instance run
 // is tests/e2e/scale-out.spec.ts). Also from the worker, when a video becomes ready.
 import { Client, type Notification } from "pg";
 import { db } from "@/lib/db";

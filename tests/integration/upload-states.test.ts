@@ -7,7 +7,7 @@ import { TEXTS } from "@/lib/texts";
 import { mbToBytes } from "@/lib/format";
 import { s3 } from "@/lib/storage/client";
 import { listKeys, objectSize } from "@/lib/storage/objects";
-import { expireStaleUploads } from "@/lib/services/uploads";
+import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { MB, abort, balance, complete, deleteGallery, startUpload, startWithPart, studioWithGallery, uploadOf } from "../helpers/uploads";
 
 /** Holds the store's CompleteMultipartUpload (the real call, made later) until released. */

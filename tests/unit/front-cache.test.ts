@@ -1,5 +1,5 @@
 /**
- * The production server's page front cache (lib/cache/front-cache.cjs), over real HTTP: a Node
+ * The production server's page front cache (server/front-cache.cjs), over real HTTP: a Node
  * server whose "Next.js" is a handler answering the way Next does for a cached page (headers set
  * with setHeader, the marker proxy.ts adds, `x-nextjs-cache`, the body in one or several writes).
  */
@@ -7,8 +7,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 
-const { createFrontCache, invalidateFrontCache, cacheBus, FRONT_HEADER } = require("@/lib/cache/front-cache.cjs");
-const { CACHEABLE_HEADER } = require("@/lib/cache/front-cache-mark.cjs");
+import { CACHEABLE_HEADER, FRONT_HEADER, pathTag } from "@/server/constants.cjs";
+import { galleryPagePaths, routeForHost } from "@/lib/hosts";
+
+const { createFrontCache, dropFrontCache, cacheBus } = require("@/server/front-cache.cjs");
+
+/** What an invalidation of these gallery names (custom url, id) on these domains expires: their paths' tags. */
+const galleryTags = (slugs: string[], domains: string[] = []) => galleryPagePaths(slugs, domains).map(pathTag);
 
 type Upstream = { delayMs?: number; status?: number; marked?: boolean; nextCache?: string; cookie?: boolean; body?: string; chunks?: number; gzip?: boolean; cacheControl?: string };
 
@@ -17,6 +22,8 @@ let calls = 0;
 let clock = 1_000_000;
 let shared = false;
 let onRender: (() => void) | null = null;
+/** Called once the first piece of the body is written (Next has answered; the page is not complete). */
+let onFirstPiece: (() => void) | null = null;
 let base = "";
 let server: http.Server;
 
@@ -30,7 +37,11 @@ async function nextLike(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader("cache-control", u.cacheControl ?? "s-maxage=60, stale-while-revalidate=31535940");
   res.setHeader("content-security-policy", "default-src 'self'");
   res.setHeader("x-request-id", String(req.headers["x-request-id"] ?? "upstream-id-000"));
-  if (u.marked) res.setHeader(CACHEABLE_HEADER, "1");
+  // As proxy.ts marks it: the page's route path after the host's rewrite.
+  if (u.marked) {
+    const route = routeForHost(String(req.headers.host), new URL(req.url!, "http://x").pathname, { appUrl: "http://127.0.0.1" });
+    res.setHeader(CACHEABLE_HEADER, route.action === "rewrite" ? route.path : new URL(req.url!, "http://x").pathname);
+  }
   if (u.nextCache) res.setHeader("x-nextjs-cache", u.nextCache);
   if (u.cookie) res.setHeader("set-cookie", "a=b");
   let body: Buffer = Buffer.from(u.body);
@@ -39,7 +50,10 @@ async function nextLike(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader("content-encoding", "gzip");
   }
   const size = Math.ceil(body.length / u.chunks);
-  for (let i = 0; i < u.chunks - 1; i++) res.write(body.subarray(i * size, (i + 1) * size));
+  for (let i = 0; i < u.chunks - 1; i++) {
+    res.write(body.subarray(i * size, (i + 1) * size));
+    if (i === 0) onFirstPiece?.();
+  }
   res.end(body.subarray((u.chunks - 1) * size));
 }
 
@@ -52,13 +66,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 beforeEach(() => {
-  invalidateFrontCache();
+  dropFrontCache();
   upstream = {};
   calls = 0;
   clock += 60_000;
   shared = false;
   cacheBus().listening = true;
   onRender = null;
+  onFirstPiece = null;
 });
 
 async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -153,17 +168,81 @@ describe("front cache", () => {
     expect(head.headers.get(FRONT_HEADER)).toBe("hit");
   });
 
-  it("serves nothing kept before an invalidation, and keeps nothing rendered while one happened", async () => {
+  it("serves nothing kept before an invalidation of everything (the listener caught up), and keeps nothing rendered while one happened", async () => {
     await get("/g/inv");
-    invalidateFrontCache();
+    dropFrontCache();
     expect((await get("/g/inv")).body).toContain("page 2");
     expect((await get("/g/inv")).body).toContain("page 2");
-    invalidateFrontCache();
-    onRender = () => invalidateFrontCache();
+    dropFrontCache();
+    onRender = () => dropFrontCache();
     await get("/g/inv");
     onRender = null;
     expect((await get("/g/inv")).body).toContain("page 4");
     expect(calls).toBe(4);
+  });
+
+  describe("drops pages by the invalidated gallery's tags (issue 18 item 7)", () => {
+    /** Whether the page came from the front cache; `host`: as a studio's custom domain (fetch cannot set Host). */
+    const hit = async (path: string, host?: string) => (await (host ? onHost(path, host) : get(path))).headers.get(FRONT_HEADER) === "hit";
+    const onHost = (path: string, host: string) =>
+      new Promise<{ headers: Headers }>((resolve, reject) => {
+        http
+          .get(base + path, { headers: { host } }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ headers: new Headers(Object.entries(res.headers).map(([k, v]): [string, string] => [k, String(v)])) }));
+          })
+          .on("error", reject);
+      });
+    const id = "6f1c2a9e-0b7d-4c55-9a0e-2d4b8f3e1a77";
+
+    it("another gallery's save keeps this gallery's pages", async () => {
+      for (const path of ["/g/emma", `/g/${id}`, "/g/other"]) await get(path);
+      dropFrontCache(galleryTags(["other", "6f1c2a9e-0000-4c55-9a0e-2d4b8f3e1a77"], ["films.other.com"]));
+      expect(await hit("/g/emma")).toBe(true);
+      expect(await hit(`/g/${id}`)).toBe(true);
+      expect(await hit("/g/other")).toBe(false);
+    });
+
+    it("this gallery's save drops its page under every name: custom url, id and custom domain", async () => {
+      await get("/g/emma");
+      await get(`/g/${id}`);
+      await onHost("/emma", "films.studio.com");
+      for (const [path, host] of [["/g/emma"], [`/g/${id}`], ["/emma", "films.studio.com"]]) expect(await hit(path, host)).toBe(true);
+      const before = calls;
+      dropFrontCache(galleryTags(["emma", id], ["films.studio.com"]));
+      for (const [path, host] of [["/g/emma"], [`/g/${id}`], ["/emma", "films.studio.com"]]) expect(await hit(path, host)).toBe(false);
+      expect(calls).toBe(before + 3);
+    });
+
+    it("a studio-wide invalidation (branding, plan, domain) drops every gallery of that studio, and only those", async () => {
+      for (const path of ["/g/first", "/g/second", "/g/elsewhere"]) await get(path);
+      await onHost("/first", "films.studio.com");
+      dropFrontCache(galleryTags(["first", "second"], ["films.studio.com"]));
+      for (const path of ["/g/first", "/g/second"]) expect(await hit(path)).toBe(false);
+      expect(await hit("/first", "films.studio.com")).toBe(false);
+      expect(await hit("/g/elsewhere")).toBe(true);
+    });
+
+    it("keeps no page rendered while its own tag was invalidated, but keeps one rendered while another's was", async () => {
+      onRender = () => dropFrontCache(galleryTags(["racing"]));
+      await get("/g/racing");
+      expect(await hit("/g/racing")).toBe(false);
+      onRender = () => dropFrontCache(galleryTags(["somebody-else"]));
+      await get("/g/calm");
+      onRender = null;
+      expect(await hit("/g/calm")).toBe(true);
+    });
+
+    it("keeps nothing whose tag was invalidated after Next answered, while the body was still being written", async () => {
+      upstream = { chunks: 3, body: "z".repeat(3000) };
+      onFirstPiece = () => dropFrontCache(galleryTags(["streaming"]));
+      await get("/g/streaming");
+      onFirstPiece = () => dropFrontCache(galleryTags(["not-this-one"]));
+      await get("/g/streaming");
+      onFirstPiece = null;
+      expect(await hit("/g/streaming")).toBe(true);
+      expect(calls).toBe(2);
+    });
   });
 
   it("asks Next.js again once a kept page is older than its time to live, one request at a time", async () => {

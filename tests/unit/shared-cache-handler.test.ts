@@ -1,7 +1,7 @@
 // The page cache handler expires Pages Router pages (the public gallery) by their path tag, which
 // it reads from Next's cache key for such a page; and it never lets a page outlive its props'
 // `validUntil` (issue 17, item 14: an expired gallery's cached page stops carrying its films).
-const { pagePath, withinLife } = require("@/lib/cache/shared-cache-handler.cjs");
+const { pagePath, withinLife } = require("@/server/shared-cache-handler.cjs");
 const { getCacheControlHeader } = require("next/dist/server/lib/cache-control");
 
 describe("shared cache handler", () => {

@@ -3,11 +3,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { UploadProvider, useUploads } from "@/components/studio/uploads/upload-provider";
 import { TEXTS } from "@/lib/texts";
-import type { VideoUploadOptions } from "@/lib/uploads/video-upload";
+import type { VideoUploadOptions } from "@/lib/browser/uploads/video-upload";
 
 type Run = { opts: VideoUploadOptions; resolve: (v: unknown) => void; reject: (e: Error) => void; cancel: jest.Mock };
 const mockRuns: Run[] = [];
-jest.mock("@/lib/uploads/video-upload", () => ({
+jest.mock("@/lib/browser/uploads/video-upload", () => ({
   startVideoUpload: (opts: VideoUploadOptions) => {
     let resolve!: (v: unknown) => void;
     let reject!: (e: Error) => void;

@@ -1,4 +1,4 @@
-import { initialQueue, pendingBytes, queueReducer, uploadsToStart, type QueueAction, type QueueState, type UploadItem } from "@/lib/uploads/queue";
+import { initialQueue, pendingBytes, queueReducer, uploadsToStart, type QueueAction, type QueueState, type UploadItem } from "@/lib/browser/uploads/queue";
 
 const file = (name: string) => new File(["x"], name, { type: "video/mp4" });
 const item = (id: string, extra: Partial<UploadItem> = {}): UploadItem => ({

@@ -1,5 +1,5 @@
-import { RESUME_MAX_AGE_MS, resumeStore } from "@/lib/uploads/resume";
-import { tagPartError, uploadErrorMessage } from "@/lib/uploads/errors";
+import { RESUME_MAX_AGE_MS, resumeStore } from "@/lib/browser/uploads/resume";
+import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import { ApiError } from "@/lib/api-client";
 import { TEXTS } from "@/lib/texts";
 

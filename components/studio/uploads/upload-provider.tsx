@@ -10,9 +10,9 @@ import { BYTES_PER_MB } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { queryKeys } from "@/lib/query-keys";
 import { TEXTS } from "@/lib/texts";
-import { initialQueue, isActive, pendingBytes, queueReducer, uploadsToStart, type ServerUpload, type UploadItem, type UploadTarget } from "@/lib/uploads/queue";
-import { isSameFile, resumeStore, type ResumeStore } from "@/lib/uploads/resume";
-import type { VideoUpload } from "@/lib/uploads/video-upload";
+import { initialQueue, isActive, pendingBytes, queueReducer, uploadsToStart, type ServerUpload, type UploadItem, type UploadTarget } from "@/lib/browser/uploads/queue";
+import { isSameFile, resumeStore, type ResumeStore } from "@/lib/browser/uploads/resume";
+import type { VideoUpload } from "@/lib/browser/uploads/video-upload";
 import { CreditsDialog, type CreditShortfall } from "@/components/studio/uploads/credits-dialog";
 import { UploadTray } from "@/components/studio/uploads/upload-tray";
 
@@ -83,9 +83,9 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
 
   const launch = useCallback(
     async (item: UploadItem) => {
-      let startVideoUpload: typeof import("@/lib/uploads/video-upload").startVideoUpload;
+      let startVideoUpload: typeof import("@/lib/browser/uploads/video-upload").startVideoUpload;
       try {
-        ({ startVideoUpload } = await import("@/lib/uploads/video-upload"));
+        ({ startVideoUpload } = await import("@/lib/browser/uploads/video-upload"));
       } catch {
         dispatch({ type: "fail", id: item.id, error: TEXTS.uploadNetworkError }); // the uploader's code did not load
         return;

@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { ChevronDown, ChevronUp, RotateCcw, X } from "lucide-react";
 import { TEXTS } from "@/lib/texts";
-import { isFinished, type UploadItem } from "@/lib/uploads/queue";
+import { isFinished, type UploadItem } from "@/lib/browser/uploads/queue";
 
 type Props = {
   items: UploadItem[];

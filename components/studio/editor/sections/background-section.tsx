@@ -7,7 +7,7 @@ import { AddMediaDialog } from "@/components/studio/editor/add-media-dialog";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiError } from "@/lib/api-client";
-import { uploadGalleryMedia, UploadError } from "@/lib/upload-client";
+import { uploadGalleryMedia, UploadError } from "@/lib/browser/uploads/single-file";
 import { TEXTS } from "@/lib/texts";
 import type { BackgroundMedia } from "@/lib/gallery-types";
 

@@ -7,7 +7,7 @@ import { useBackground } from "@/components/studio/editor/sections/background-se
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { uploadGalleryMedia, UploadError } from "@/lib/upload-client";
+import { uploadGalleryMedia, UploadError } from "@/lib/browser/uploads/single-file";
 import { TEXTS } from "@/lib/texts";
 
 /** Ambient Music: the track name or 'No track added yet', Upload Track and delete (spec §2). */

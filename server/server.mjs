@@ -1,8 +1,8 @@
 // The production server: `next start`'s job (the production build, one port) plus the page front
-// cache (lib/cache/front-cache.cjs), which answers repeat requests for a public gallery page from
+// cache (front-cache.cjs), which answers repeat requests for a public gallery page from
 // memory before Next.js is asked. `npm start` (scripts/launch.mjs) runs it; so can a process
-// manager: `PORT=3000 node scripts/server.mjs` (every interface, as `next start`; FRONT_CACHE=false
-// turns the front cache off).
+// manager: `PORT=3000 node server/server.mjs` (every interface, as `next start`; FRONT_CACHE=false
+// turns the front cache off; its settings are read in constants.cjs).
 import http from "node:http";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -14,17 +14,18 @@ const { default: next } = await import("next");
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { createFrontCache } = require("../lib/cache/front-cache.cjs");
+const { createFrontCache } = require("./front-cache.cjs");
 // The socket address reaches the app's rate limits in a header this process signs (a client's copy is dropped).
-const { stampSocketAddress } = require("../lib/security/socket-address.cjs");
+const { stampSocketAddress } = require("./socket-address.cjs");
+const settings = require("./constants.cjs").serverSettings();
 
-const port = Number(process.env.PORT || 3000);
+const port = settings.port;
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 // With FRONT_CACHE=false it keeps nothing, but still bounds the gallery pages' Cache-Control.
-const keep = process.env.FRONT_CACHE !== "false";
+const keep = settings.frontCache;
 const front = createFrontCache({ keep });
 const server = http.createServer((req, res) => {
   stampSocketAddress(req);

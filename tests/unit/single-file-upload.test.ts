@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-// The browser side of presigned PUTs (lib/upload-client.ts): the URL is signed for content-type,
+// The browser side of presigned PUTs (lib/browser/uploads/single-file.ts): the URL is signed for content-type,
 // content-length and host (tests/integration/presigned-uploads.test.ts), so the PUT must carry exactly
 // the type it announced and the file itself as the body (the browser then sends its exact length).
-import { putPresigned } from "@/lib/upload-client";
+import { putPresigned } from "@/lib/browser/uploads/single-file";
 
 type Call = { url: string; init: RequestInit };
 

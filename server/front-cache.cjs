@@ -1,4 +1,4 @@
-// The page front cache of the production server (scripts/server.mjs): the public gallery pages,
+// The page front cache of the production server (server/server.mjs): the public gallery pages,
 // kept in memory as the bytes Next.js sent, and answered before Next.js is asked at all.
 //
 // Why: a cached gallery page costs Next.js about 2 ms of CPU a request (routing, the proxy, the
@@ -7,14 +7,18 @@
 // request for the same page with a buffer write.
 //
 // What it keeps, and for how long (it never decides what a page shows; Next.js still does):
-// - Only answers proxy.ts marked as a public gallery page (the `x-vidfolio-cacheable` header, taken
-//   off before the answer leaves), to a plain GET without Next's router headers, with status 200, no
+// - Only answers proxy.ts marked as a public gallery page (the `x-vidfolio-cacheable` header, whose
+//   value is the page's route path, `/g/<slug>` or `/d/<host>/<slug>`; taken off before the answer
+//   leaves), to a plain GET without Next's router headers, with status 200, no
 //   Set-Cookie, and a fresh page from Next's cache (`x-nextjs-cache` HIT or a new render, MISS; never
 //   STALE). The key is the Host, the URL and the Accept-Encoding (the stored bytes may be gzipped).
-// - An entry is served only while no page-cache invalidation happened since it was stored: every
-//   invalidation this process learns of (a save here: revalidatePath; elsewhere: the PostgreSQL
-//   notice, see shared-cache-handler.cjs) moves the cache's generation on and drops every entry. It
-//   is not served while the invalidation listener is down. Past TTL_MS, the next request asks Next
+// - An entry is dropped when its page is invalidated: each entry knows its page's tag (Next's
+//   implicit tag of the route path, the one revalidatePath expires), and every invalidation this
+//   process learns of (a save here: revalidatePath; elsewhere: the PostgreSQL notice, see
+//   shared-cache-handler.cjs) drops exactly the entries of the tags it names, so one gallery's save
+//   leaves every other gallery's page in place. A page rendered while its tag was invalidated is
+//   not kept. When notices may have been missed (the listener reconnecting) everything is dropped,
+//   and nothing is served while the listener is down. Past TTL_MS, the next request asks Next
 //   again while the others are still answered from the entry (for at most another TTL_MS), so what
 //   Next expires by time (revalidate = 60) is late by at most 2 × TTL_MS.
 // - Never past the page's own cache life: an entry is served only while at least a second of the
@@ -22,14 +26,11 @@
 //   its expiry, its signed media's life; lib/services/public-page.ts), and each answer from it says
 //   how much is left. A public gallery page's Cache-Control never allows a shared cache to serve it
 //   stale (`stale-while-revalidate` is taken off), so a CDN's copy ends when the page's life does.
-// - Each answer gets its own request id (the rule of lib/request-id-rule.cjs).
+// - Each answer gets its own request id (the rule of constants.cjs).
 "use strict";
 
 const { LRUCache } = require("lru-cache");
-const { REQUEST_ID_HEADER, requestIdFrom } = require("../request-id-rule.cjs");
-const { CACHEABLE_HEADER } = require("./front-cache-mark.cjs");
-/** Says where an answer came from: `hit` (this cache) or `miss` (Next.js, stored or not). */
-const FRONT_HEADER = "x-front-cache";
+const { CACHEABLE_HEADER, FRONT_HEADER, REQUEST_ID_HEADER, pathTag, requestIdFrom, serverSettings } = require("./constants.cjs");
 
 const TTL_MS = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -37,14 +38,21 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** Headers of the stored answer that belong to one connection or one request, not to the page. */
 const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", REQUEST_ID_HEADER, CACHEABLE_HEADER, FRONT_HEADER]);
 
-/** The invalidation state of this process, shared with shared-cache-handler.cjs. */
+/**
+ * The invalidation state of this process, shared with shared-cache-handler.cjs (its listener) and
+ * every front cache made here (`caches`: each one's drop function).
+ */
 function cacheBus() {
-  return (globalThis.__vidfolioCacheBus ??= { started: false, listening: false, client: null, failures: 0, generation: 0 });
+  return (globalThis.__vidfolioCacheBus ??= { started: false, listening: false, client: null, failures: 0, caches: new Set() });
 }
 
-/** Moves the generation on: every stored page is stale from now on. */
-function invalidateFrontCache() {
-  cacheBus().generation += 1;
+/**
+ * Drops the kept pages of these tags (Next's tags: `_N_T_/g/emma`), and marks the pages of those
+ * tags being rendered right now as not to be kept; with no tags, every page.
+ * @param {string[]} [tags]
+ */
+function dropFrontCache(tags) {
+  for (const drop of cacheBus().caches) drop(tags === undefined ? undefined : new Set(tags));
 }
 
 /** The `s-maxage` of a Cache-Control value (seconds), or null. */
@@ -92,16 +100,35 @@ function toBuffer(chunk, encoding) {
 function createFrontCache(options = {}) {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const now = options.now ?? Date.now;
-  const shared = options.shared ?? (() => require("./shared-cache-handler.cjs").sharedMode());
+  const shared = options.shared ?? (() => serverSettings().sharedCache);
   const bus = cacheBus();
-  const entries = new LRUCache({ maxSize: options.maxBytes ?? MAX_BYTES, sizeCalculation: (e) => e.body.length + 512 });
-  let generation = bus.generation;
+  /** The keys kept per tag, so that an invalidation drops exactly its pages. */
+  const keysByTag = new Map();
+  const entries = new LRUCache({
+    maxSize: options.maxBytes ?? MAX_BYTES,
+    sizeCalculation: (e) => e.body.length + 512,
+    dispose: (entry, key) => {
+      const keys = keysByTag.get(entry.tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(entry.tag);
+    },
+  });
+  /** Pages being rendered by Next.js now, to be kept when they are done (unless invalidated meanwhile). */
+  const rendering = new Set();
+
+  bus.caches.add((tags) => {
+    if (tags === undefined) entries.clear();
+    else for (const tag of tags) for (const key of [...(keysByTag.get(tag) ?? [])]) entries.delete(key);
+    for (const render of rendering) {
+      // Before Next answers, the page's tag is not known yet: what was heard is matched once it is.
+      if (render.tag === null) {
+        if (tags === undefined) render.all = true;
+        else for (const tag of tags) render.heard.add(tag);
+      } else if (tags === undefined || tags.has(render.tag)) render.invalidated = true;
+    }
+  });
 
   function usable() {
-    if (bus.generation !== generation) {
-      entries.clear();
-      generation = bus.generation;
-    }
     if (!shared() || bus.listening) return true;
     // An invalidation may be missed meanwhile: what was kept before is not trusted afterwards either.
     entries.clear();
@@ -116,24 +143,29 @@ function createFrontCache(options = {}) {
     res.end(req.method === "HEAD" ? undefined : entry.body);
   }
 
-  function store(key, headers, body, until) {
+  function store(key, tag, headers, body, until) {
     const raw = [];
     for (const [name, value] of headers) {
       for (const v of Array.isArray(value) ? value : [value]) raw.push(name, String(v));
     }
     raw.push("content-length", String(body.length), FRONT_HEADER, "hit");
-    entries.set(key, { raw, body, at: now(), until, refreshing: false });
+    entries.set(key, { raw, body, at: now(), until, refreshing: false, tag });
+    if (!keysByTag.has(tag)) keysByTag.set(tag, new Set());
+    keysByTag.get(tag).add(key);
   }
 
   /** Whether an entry may still be served: at least a second of its own cache life is left. */
   const alive = (entry) => entry.until - now() >= 1000;
 
-  /** A marked page's Cache-Control, as it leaves (whether or not it is kept). */
+  /**
+   * A marked page's Cache-Control, as it leaves (whether or not it is kept); its tag, or null for an
+   * answer proxy.ts did not mark.
+   */
   function markedPage(res) {
     const marked = res.getHeader(CACHEABLE_HEADER);
     res.removeHeader(CACHEABLE_HEADER);
     if (marked && res.hasHeader("cache-control")) res.setHeader("cache-control", pageCacheControl(res.getHeader("cache-control")));
-    return Boolean(marked);
+    return typeof marked === "string" && marked.startsWith("/") ? pathTag(marked) : null;
   }
 
   /** Lets Next.js answer, only fixing a marked page's headers on the way out. */
@@ -149,19 +181,26 @@ function createFrontCache(options = {}) {
   }
 
   /** Watches Next's answer and stores it when it is a fresh public gallery page. */
-  function capture(key, res, storedGeneration) {
+  function capture(key, res) {
     const chunks = [];
     let size = 0;
     let headers = null;
     let keep = true;
     let until = 0;
+    // The page's tag is known once Next answers; an invalidation of any page meanwhile is matched then.
+    const render = { tag: null, invalidated: false, heard: new Set(), all: false };
     const { writeHead, write, end } = res;
+    rendering.add(render);
+    res.once("close", () => rendering.delete(render));
 
     res.writeHead = function (status, ...rest) {
       const given = rest.find((a) => a && typeof a === "object");
       if (Array.isArray(given)) keep = false;
       else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
       const marked = markedPage(this);
+      render.tag = marked;
+      if (marked && (render.all || render.heard.has(marked))) render.invalidated = true;
+      render.heard.clear();
       this.setHeader(FRONT_HEADER, "miss");
       const nextCache = String(this.getHeader("x-nextjs-cache") ?? "");
       const life = sMaxAge(this.getHeader("cache-control"));
@@ -185,7 +224,8 @@ function createFrontCache(options = {}) {
     res.end = function (chunk, encoding, cb) {
       collect(chunk, encoding);
       const result = end.call(this, chunk, encoding, cb);
-      if (keep && headers && storedGeneration === bus.generation) store(key, headers, Buffer.concat(chunks), until);
+      rendering.delete(render);
+      if (keep && headers && render.tag && !render.invalidated) store(key, render.tag, headers, Buffer.concat(chunks), until);
       return result;
     };
   }
@@ -211,7 +251,7 @@ function createFrontCache(options = {}) {
           entry.refreshing = true;
           res.once("close", () => (entry.refreshing = false));
         }
-        capture(key, res, bus.generation);
+        capture(key, res);
         return next();
       }
     }
@@ -222,4 +262,4 @@ function createFrontCache(options = {}) {
   return { handle };
 }
 
-module.exports = { createFrontCache, invalidateFrontCache, cacheBus, pageCacheControl, FRONT_HEADER };
+module.exports = { createFrontCache, dropFrontCache, cacheBus, pageCacheControl };

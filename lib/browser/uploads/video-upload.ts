@@ -7,8 +7,8 @@ import Uppy from "@uppy/core";
 import AwsS3 from "@uppy/aws-s3";
 import { api } from "@/lib/api-client";
 import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
-import { tagPartError, uploadErrorMessage } from "@/lib/uploads/errors";
-import type { ServerUpload, UploadTarget } from "@/lib/uploads/queue";
+import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
+import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
 import type { VideoDto } from "@/lib/gallery-types";
 
 type Part = { PartNumber: number; ETag: string; Size?: number };

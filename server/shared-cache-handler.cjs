@@ -5,7 +5,7 @@
 // network hop on a cache hit) and shares the invalidations through PostgreSQL:
 //
 // - lib/services/public-cache.ts records each invalidated tag in the "CacheInvalidation" table and
-//   announces it on the `vidfolio_cache` channel (NOTIFY), in the same statement, before the save's
+//   announces it on the CACHE_CHANNEL channel (NOTIFY, constants.cjs), in the same statement, before the save's
 //   answer goes out; the worker does the same when a video becomes ready.
 // - Every instance LISTENs on that channel and marks the tags expired in Next's tag manifest, the
 //   same way a local revalidatePath does; the next request for such a page renders it afresh.
@@ -18,32 +18,32 @@
 // lib/services/public-page.ts) is never served past it, not even once stale while Next renders it
 // again, and its cache life as Next sends it (s-maxage) never runs past it either.
 //
-// Plain CommonJS: Next.js loads this file at run time, outside its bundles.
+// Every invalidation also drops the production server's front-cache entries of those tags
+// (front-cache.cjs); catching up after a lost connection empties it.
+//
+// Plain CommonJS: Next.js loads this file at run time, outside its bundles (next.config.ts
+// `cacheHandler`). The Next internals it relies on are guarded by tests/unit/next-internals.test.ts.
 "use strict";
 
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
 const { tagsManifest, areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
-const { NEXT_CACHE_IMPLICIT_TAG_ID } = require("next/dist/lib/constants");
 const { Client } = require("pg");
+const { CACHE_CHANNEL, pathTag, serverSettings } = require("./constants.cjs");
 
-const CHANNEL = "vidfolio_cache";
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 
-const { cacheBus, invalidateFrontCache: frontCacheStale } = require("./front-cache.cjs");
+const { cacheBus, dropFrontCache } = require("./front-cache.cjs");
 
-/**
- * One listener per process, whatever the number of handler objects Next makes (one per request).
- * Any invalidation also empties the production server's page front cache (front-cache.cjs).
- */
+/** One listener per process, whatever the number of handler objects Next makes (one per request). */
 const bus = cacheBus();
 
 function sharedMode() {
-  return Boolean(process.env.DATABASE_URL) && process.env.NEXT_PHASE !== "phase-production-build" && process.env.SHARED_CACHE !== "false";
+  return serverSettings().sharedCache;
 }
 
 /** Marks the tags expired as of `at` (ms), keeping a later expiry already known. */
 function expire(tags, at) {
-  frontCacheStale();
+  dropFrontCache(tags.filter((tag) => typeof tag === "string"));
   const when = Math.min(at, Date.now());
   for (const tag of tags) {
     if (typeof tag !== "string") continue;
@@ -54,7 +54,7 @@ function expire(tags, at) {
 }
 
 function log(level, msg, extra) {
-  const line = { level, time: new Date().toISOString(), service: process.env.VIDFOLIO_SERVICE || "app", pid: process.pid, msg, ...extra };
+  const line = { level, time: new Date().toISOString(), service: serverSettings().service, pid: process.pid, msg, ...extra };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
@@ -74,12 +74,12 @@ function lost(client, error) {
 }
 
 async function connect() {
-  const client = new Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 10000, keepAlive: true, application_name: "vidfolio-cache-listener" });
+  const client = new Client({ connectionString: serverSettings().databaseUrl, connectionTimeoutMillis: 10000, keepAlive: true, application_name: "vidfolio-cache-listener" });
   bus.client = client;
   client.on("error", (e) => lost(client, e));
   client.on("end", () => lost(client));
   client.on("notification", (msg) => {
-    if (msg.channel !== CHANNEL || !msg.payload) return;
+    if (msg.channel !== CACHE_CHANNEL || !msg.payload) return;
     try {
       expire(JSON.parse(msg.payload), Date.now());
     } catch {
@@ -88,12 +88,13 @@ async function connect() {
   });
   try {
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${CACHE_CHANNEL}`);
     // Listening first, then reading: nothing falls between the two.
     const { rows } = await client.query(`SELECT tag, (extract(epoch FROM at) * 1000)::float8 AS at FROM "CacheInvalidation"`);
     for (const row of rows) expire([row.tag], Number(row.at));
     if (bus.client !== client) return;
-    frontCacheStale();
+    // Notices may have been missed while not listening: nothing the front cache kept is trusted.
+    dropFrontCache();
     bus.listening = true;
     if (bus.failures > 0) log("info", "page-cache invalidation listener back", { caughtUp: rows.length });
     bus.failures = 0;
@@ -160,18 +161,18 @@ class SharedCacheHandler extends FileSystemCache {
     const data = await super.get(...args);
     // Next checks a page's tags only for App Router pages; the public gallery is a Pages Router
     // page (pages/g, pages/d), cached under its path: expired by revalidatePath(path) all the same.
-    if (data && data.value && data.value.kind === "PAGES" && typeof args[0] === "string" && areTagsExpired([`${NEXT_CACHE_IMPLICIT_TAG_ID}${pagePath(args[0])}`], data.lastModified)) return null;
+    if (data && data.value && data.value.kind === "PAGES" && typeof args[0] === "string" && areTagsExpired([pathTag(pagePath(args[0]))], data.lastModified)) return null;
     return data ? withinLife(data) : data;
   }
 
   async revalidateTag(...args) {
-    frontCacheStale();
+    const tags = args[0];
+    dropFrontCache((Array.isArray(tags) ? tags : [tags]).filter((tag) => typeof tag === "string"));
     return super.revalidateTag(...args);
   }
 }
 
 module.exports = SharedCacheHandler;
-module.exports.CHANNEL = CHANNEL;
 module.exports.sharedMode = sharedMode;
 module.exports.pagePath = pagePath;
 module.exports.withinLife = withinLife;

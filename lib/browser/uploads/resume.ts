@@ -2,7 +2,7 @@
 // that after a reload the same file picked again continues from the parts already stored.
 // One list per studio; entries go when the upload completes, is cancelled or fails, and are
 // forgotten after 23 hours (the server expires an abandoned upload after a day).
-import type { ServerUpload, UploadTarget } from "@/lib/uploads/queue";
+import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
 
 export type ResumeRecord = ServerUpload & {
   fileName: string;

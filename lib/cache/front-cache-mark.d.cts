@@ -1,1 +1,0 @@
-export declare const CACHEABLE_HEADER: "x-vidfolio-cacheable";
