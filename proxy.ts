@@ -9,7 +9,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
-import { isPublicGalleryRoute, routeForHost } from "@/lib/hosts";
+import { routeForHost } from "@/lib/hosts";
+import { isPublicGalleryRoute } from "@/lib/gallery-paths";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -17,6 +18,7 @@ import { errorBody } from "@/lib/error-codes";
 import { securityHeaders } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
+import { proxyEnv, secureCookies } from "@/lib/env";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
@@ -27,7 +29,7 @@ const STUDIO_PAGES = [/^\/g\/[^/]+\/preview$/, /^\/studio(\/|$)/, /^\/checkout(\
 const SIGN_IN_PAGES = [ROUTES.login, ROUTES.superadminLogin];
 
 function secret(): string {
-  return process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET ?? "";
+  return proxyEnv().AUTH_SECRET;
 }
 
 type Who = { role: string } | null;
@@ -35,8 +37,7 @@ type Who = { role: string } | null;
 async function who(req: NextRequest): Promise<Who> {
   const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return (await verifyBearerToken(bearer, secret())) ? { role: "bearer" } : null;
-  const secureCookie = (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "").startsWith("https://");
-  const token = await getToken({ req, secret: secret(), secureCookie }).catch(() => null);
+  const token = await getToken({ req, secret: secret(), secureCookie: secureCookies() }).catch(() => null);
   return token?.sub ? { role: String(token.role ?? "admin") } : null;
 }
 
@@ -50,7 +51,7 @@ let headersOnce: [string, string][] | undefined;
 
 /** Adds the security headers of this configuration to an answer of the proxy. */
 function secured(res: NextResponse): NextResponse {
-  headersOnce ??= Object.entries(securityHeaders(process.env));
+  headersOnce ??= Object.entries(securityHeaders(proxyEnv()));
   for (const [name, value] of headersOnce) res.headers.set(name, value);
   return res;
 }
@@ -73,7 +74,7 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
 
   if (Number(req.headers.get("content-length") ?? 0) > REQUEST_BODY_MAX_BYTES) return NextResponse.json(errorBody("payload_too_large", TEXTS.bodyTooLarge), { status: 413 });
 
-  const host = routeForHost(req.headers.get("host"), pathname, { appUrl: process.env.APP_URL ?? process.env.NEXTAUTH_URL, galleryBaseUrl: process.env.GALLERY_BASE_URL });
+  const host = routeForHost(req.headers.get("host"), pathname, { appUrl: proxyEnv().APP_URL, galleryBaseUrl: proxyEnv().GALLERY_BASE_URL });
   if (host.action === "rewrite") return cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
 
   if (pathname.startsWith("/api/")) {

@@ -1,29 +1,89 @@
-// Validated configuration. A missing or malformed variable stops the server with a message that
-// names it. Server-only: never import this from a client component.
+// Validated configuration: every environment variable the app, the proxy and the worker read goes
+// through here (the production server's own runtime reads its few in server/constants.cjs; the
+// launcher, the seed and the test and bench scripts theirs). A missing or malformed variable stops
+// with a message that names it and says what it must be. An empty value counts as unset.
+// docs/operations.md ("Configuration") and .env.example list the same variables with the same
+// defaults (tests/unit/env.test.ts keeps the three in step). Server-only: never import this from a
+// client component.
 import "@/lib/server-only";
 import { z } from "zod";
 
-const schema = z.object({
+const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
+const whole = (name: string, min: number, fallback: number) => z.coerce.number({ message: `${name} must be a number` }).int({ message: `${name} must be a whole number` }).min(min, { message: `${name} must be at least ${min}` }).default(fallback);
+/** true/false (also on/off, 1/0, yes/no, any case). */
+const flag = (name: string, fallback: boolean) =>
+  z
+    .preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(["true", "false", "on", "off", "1", "0", "yes", "no"], { message: `${name} must be true or false` }).optional())
+    .transform((v) => (v === undefined ? fallback : ["true", "on", "1", "yes"].includes(v)));
+
+const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+
+const shape = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
-  AUTH_SECRET: z.string().min(16, { message: "AUTH_SECRET (or NEXTAUTH_SECRET) must be at least 16 characters" }),
-  APP_URL: z.string().url().default("http://localhost:3000"),
-  GALLERY_BASE_URL: z.string().url().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  AUTH_SECRET: z.string({ message: "AUTH_SECRET (or NEXTAUTH_SECRET) is required" }).min(16, { message: "AUTH_SECRET (or NEXTAUTH_SECRET) must be at least 16 characters" }),
+  APP_URL: url("APP_URL").default("http://localhost:3000"),
+  GALLERY_BASE_URL: url("GALLERY_BASE_URL").optional(),
+
+  /** How many proxies append to X-Forwarded-For in front of the app: a number, true (one) or false (none). */
+  TRUST_PROXY: z.preprocess(
+    (v) => {
+      const s = typeof v === "string" ? v.trim().toLowerCase() : v;
+      return s === undefined || s === "false" ? 0 : s === "true" ? 1 : Number(s);
+    },
+    z.number({ message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }).int({ message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }).min(0, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }).max(19, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }),
+  ),
+  RATE_LIMIT_PER_MINUTE: whole("RATE_LIMIT_PER_MINUTE", 1, 10),
+
+  S3_ENDPOINT: url("S3_ENDPOINT").optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: z.string().min(1).default("vidfolio"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
-  CDN_BASE_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "S3_FORCE_PATH_STYLE must be true or false" }).optional(),
+  CDN_BASE_URL: url("CDN_BASE_URL").optional(),
   /** Where players turn when the media host fails (spec §7); defaults to the store itself when a CDN is set. */
-  MEDIA_FALLBACK_BASE_URL: z.string().url().optional(),
+  MEDIA_FALLBACK_BASE_URL: url("MEDIA_FALLBACK_BASE_URL").optional(),
   /** CloudFront signing of media addresses on CDN_BASE_URL and MEDIA_FALLBACK_BASE_URL (media is private). */
   CDN_KEY_PAIR_ID: z.string().min(1).optional(),
   CDN_PRIVATE_KEY: z.string().min(1).optional(),
-  SUPERADMIN_EMAIL: z.string().email().optional(),
-  SUPERADMIN_PASSWORD: z.string().min(8).optional(),
-}).superRefine((e, ctx) => {
+
+  /** Who sells: stripe or test (the local test provider); unset: Stripe when STRIPE_SECRET_KEY is set, else nobody. */
+  PAYMENTS_PROVIDER: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(["stripe", "test"], { message: 'PAYMENTS_PROVIDER must be "stripe" or "test"' }).optional()),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: url("STRIPE_API_BASE").optional(),
+
+  RESEND_API_KEY: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default("Vidfolio <hello@vidfolio.app>"),
+
+  SUPERADMIN_EMAIL: z.string().email({ message: "SUPERADMIN_EMAIL must be an email address" }).optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8, { message: "SUPERADMIN_PASSWORD must be at least 8 characters" }).optional(),
+
+  WORKER_CONCURRENCY: whole("WORKER_CONCURRENCY", 1, 1),
+  WORKER_SWEEP: flag("WORKER_SWEEP", true),
+  VIDEO_QUEUE_NAME: z.string().regex(/^[\w.-]{1,50}$/, { message: "VIDEO_QUEUE_NAME must be letters, digits, _ . - (50 at most)" }).default("video-process"),
+  QUEUE_MAINTENANCE_SECONDS: whole("QUEUE_MAINTENANCE_SECONDS", 1, 60),
+  VIDEO_JOB_EXPIRE_SECONDS: whole("VIDEO_JOB_EXPIRE_SECONDS", 60, 7200),
+  VIDEO_JOB_RETRY_DELAY: whole("VIDEO_JOB_RETRY_DELAY", 0, 10),
+  VIDEO_RENDITIONS: flag("VIDEO_RENDITIONS", true),
+  /** The HLS heights, lowest first (each 144–4320). */
+  HLS_LADDER: z
+    .string()
+    .default("360,720,1080")
+    .transform((v, ctx) => {
+      const heights = v.split(",").map((h) => Number(h.trim()));
+      if (heights.some((h) => !Number.isInteger(h) || h < 144 || h > 4320)) ctx.addIssue({ code: "custom", message: "HLS_LADDER must be heights from 144 to 4320, separated by commas (360,720,1080)" });
+      return [...new Set(heights)].sort((a, b) => a - b);
+    }),
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
+
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  VIDFOLIO_SERVICE: z.string().min(1).default("app"),
+};
+
+const schema = z.object(shape).superRefine((e, ctx) => {
   // Media addresses are signed: a CDN (or a fallback distribution) needs the key to sign them with.
   for (const name of ["CDN_BASE_URL", "MEDIA_FALLBACK_BASE_URL"] as const) {
     if (e[name] && !(e.CDN_KEY_PAIR_ID && e.CDN_PRIVATE_KEY)) ctx.addIssue({ code: "custom", path: ["CDN_KEY_PAIR_ID"], message: `${name} needs CDN_KEY_PAIR_ID and CDN_PRIVATE_KEY (a CloudFront key pair: media addresses are signed, docs/operations.md)` });
@@ -32,21 +92,94 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function load(): Env {
-  const parsed = schema.safeParse({
-    ...process.env,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
-    APP_URL: process.env.APP_URL ?? process.env.NEXTAUTH_URL,
-  });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+/** Every variable the schema knows (docs and .env.example list exactly these, plus the runtime's and the scripts'). */
+export const ENV_VARIABLES = Object.keys(shape) as (keyof typeof shape)[];
+/** Accepted as the same as the variable they name. */
+export const ENV_SYNONYMS = { NEXTAUTH_SECRET: "AUTH_SECRET", NEXTAUTH_URL: "APP_URL" } as const;
+
+/** Where values come from: the process's environment, or (tests) any other. */
+type Source = Readonly<Record<string, string | undefined>>;
+
+/** The raw values, synonyms applied and empty values left out. */
+function raw(source: Source): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ENV_VARIABLES) {
+    const synonym = Object.entries(ENV_SYNONYMS).find(([, target]) => target === name)?.[0];
+    const value = source[name] || (synonym ? source[synonym] : undefined);
+    if (value) out[name] = value;
   }
-  return parsed.data;
+  return out;
 }
 
-let cached: Env | undefined;
-/** The configuration, validated on first use. */
-export function env(): Env {
-  return (cached ??= load());
+function problems(error: z.ZodError): string {
+  return error.issues.map((i) => `  ${String(i.path[0] ?? "")}: ${i.message}`).join("\n");
 }
+
+/**
+ * A parser of (part of) the configuration, cached until the environment changes (it never does in
+ * production; tests change it, and see the change).
+ */
+function reader<T>(parse: (values: Record<string, string>) => T): (source?: Source) => T {
+  let seen: string | undefined;
+  let cached: T;
+  return (source = process.env) => {
+    const values = raw(source);
+    const key = JSON.stringify(values);
+    if (key !== seen) {
+      cached = parse(values);
+      seen = key;
+    }
+    return cached;
+  };
+}
+
+/** The configuration, validated on first use; throws `Invalid configuration:` with each problem by name. */
+export const env = reader((values) => {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${problems(parsed.error)}`);
+  return parsed.data;
+});
+
+const proxySchema = z.object({
+  NODE_ENV: shape.NODE_ENV,
+  AUTH_SECRET: z.string().default(""),
+  APP_URL: shape.APP_URL,
+  GALLERY_BASE_URL: shape.GALLERY_BASE_URL,
+  S3_ENDPOINT: shape.S3_ENDPOINT,
+  S3_REGION: shape.S3_REGION,
+  S3_BUCKET: shape.S3_BUCKET,
+  S3_FORCE_PATH_STYLE: shape.S3_FORCE_PATH_STYLE,
+  CDN_BASE_URL: shape.CDN_BASE_URL,
+});
+
+/**
+ * The part of the configuration proxy.ts reads (hosts, the session secret, the security headers):
+ * it runs in front of every path, including the health check and the error pages, so it must not
+ * stop because of a variable only other parts use; those stop the part that needs them.
+ */
+export const proxyEnv = reader((values) => {
+  const parsed = proxySchema.safeParse(values);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${problems(parsed.error)}`);
+  return parsed.data;
+});
+
+/** Whether cookies are `Secure`: the app is served over https (APP_URL's scheme). */
+export function secureCookies(): boolean {
+  return proxyEnv().APP_URL.startsWith("https://");
+}
+
+const logSchema = z.object({ NODE_ENV: shape.NODE_ENV, LOG_LEVEL: shape.LOG_LEVEL, VIDFOLIO_SERVICE: shape.VIDFOLIO_SERVICE });
+
+/**
+ * The logger's settings, on their own: the logger must work (to report the configuration's
+ * problems) even while another variable is wrong.
+ */
+export function logSettings(source: Source = process.env): { level: (typeof LOG_LEVELS)[number]; service: string } {
+  const parsed = logSchema.safeParse(raw(source));
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${problems(parsed.error)}`);
+  const { NODE_ENV, LOG_LEVEL, VIDFOLIO_SERVICE } = parsed.data;
+  return { level: LOG_LEVEL ?? (NODE_ENV === "test" ? "silent" : "info"), service: VIDFOLIO_SERVICE };
+}
+
+/** The names of the variables that hold secrets (the logger scrubs their values from every line). */
+export const SECRET_VARIABLES = ["AUTH_SECRET", "NEXTAUTH_SECRET", "S3_SECRET_ACCESS_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "SUPERADMIN_PASSWORD", "CDN_PRIVATE_KEY"] as const;

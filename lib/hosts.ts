@@ -1,6 +1,6 @@
 // Which site a request's Host names: the app itself, the default gallery host, or a studio's
 // custom domain. Pure (no database): the proxy decides with it, the pages look the domain up.
-import { publicGalleryPath } from "@/lib/routes";
+import { galleryHostRoute } from "@/lib/gallery-paths";
 
 export type HostConfig = { appUrl?: string; galleryBaseUrl?: string };
 
@@ -60,26 +60,6 @@ export function galleryHostName(cfg: HostConfig): string {
   return hostOf(cfg.galleryBaseUrl) ?? hostOf(cfg.appUrl) ?? "localhost";
 }
 
-/** Whether `path` (after the rewrite above) is a public gallery page: `/g/<slug>` or `/d/<host>/<slug>`. */
-export function isPublicGalleryRoute(path: string): boolean {
-  return /^\/g\/[^/]+\/?$/.test(path) || /^\/d\/[^/]+\/[^/]+\/?$/.test(path);
-}
-
-/** The internal route that renders a studio's gallery reached through its custom domain. */
-export function customDomainPath(domain: string, slug: string): string {
-  return `/d/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`;
-}
-
-/**
- * Every route path a gallery's page is cached under: each of its names (custom url, id) under
- * `/g/`, and under each custom domain given. What an invalidation expires (lib/services/public-cache.ts)
- * and what the front cache drops (server/front-cache.cjs, by these paths' tags).
- */
-export function galleryPagePaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []): string[] {
-  const hosts = [...domains].filter((d): d is string => !!d);
-  return [...slugs].flatMap((slug) => [publicGalleryPath(slug), ...hosts.map((host) => customDomainPath(host, slug))]);
-}
-
 /**
  * How to serve `pathname` for a request to `rawHost`. The app's own hosts are served as they are;
  * on the separate gallery host `/<slug>` is the gallery `/g/<slug>`; any other host is a studio's
@@ -92,8 +72,8 @@ export function routeForHost(rawHost: string | null | undefined, pathname: strin
   if (!host || SHARED_PATHS.some((re) => re.test(pathname))) return { action: "next" };
   const galleryHost = separateGalleryHost(cfg);
   if (galleryHost && host === galleryHost) {
-    const slug = pathname.match(/^\/([^/]+)\/?$/)?.[1];
-    return slug ? { action: "rewrite", path: `/g/${slug}` } : { action: "next" };
+    const route = galleryHostRoute(pathname);
+    return route ? { action: "rewrite", path: route } : { action: "next" };
   }
   if (ownHosts(cfg).has(host)) return { action: "next" };
   const rest = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");

@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import os from "node:os";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { logSettings, SECRET_VARIABLES } from "@/lib/env";
 
 export type LogContext = { requestId?: string; jobId?: string; queue?: string; adminId?: string };
 
@@ -25,8 +26,7 @@ export const REDACT_PATHS = CREDENTIAL_FIELDS.flatMap((f) => {
 
 /** The configured secret values (and the database URL's password), longest first. */
 function secretValues(env: NodeJS.ProcessEnv): string[] {
-  const values = ["AUTH_SECRET", "NEXTAUTH_SECRET", "S3_SECRET_ACCESS_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "SUPERADMIN_PASSWORD"]
-    .map((name) => env[name])
+  const values = SECRET_VARIABLES.map((name) => env[name])
     .filter((v): v is string => !!v && v.length >= 6);
   for (const name of ["DATABASE_URL", "DIRECT_URL"]) {
     try {
@@ -48,18 +48,14 @@ export function scrubSecrets(line: string, secrets: string[]): string {
   return out;
 }
 
-function defaultLevel(env: NodeJS.ProcessEnv): string {
-  if (env.LOG_LEVEL) return env.LOG_LEVEL;
-  return env.NODE_ENV === "test" ? "silent" : "info";
-}
-
 /** Builds a logger; `destination` defaults to stdout (tests pass their own stream). */
 export function createLogger({ level, destination, env = process.env }: { level?: string; destination?: DestinationStream; env?: NodeJS.ProcessEnv } = {}): Logger {
   const secrets = secretValues(env);
+  const settings = logSettings(env);
   return pino(
     {
-      level: level ?? defaultLevel(env),
-      base: { service: env.VIDFOLIO_SERVICE ?? "app", pid: process.pid, hostname: os.hostname() },
+      level: level ?? settings.level,
+      base: { service: settings.service, pid: process.pid, hostname: os.hostname() },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },

@@ -108,10 +108,6 @@ export function foldersPath(folderId?: string): string {
   return folderId ? `${ROUTES.galleries}?folder=${encodeURIComponent(folderId)}` : ROUTES.galleries;
 }
 
-/** The public gallery page on the app's own default host; `preview`: the editor's frame (studio only, uncached). */
-export function publicGalleryPath(slug: string, preview = false): string {
-  return `/g/${encodeURIComponent(slug)}${preview ? "/preview" : ""}`;
-}
 
 /** A deep link into a gallery: which video, and where to start (seconds). */
 export function videoHash(videoId: string, seconds?: number): string {

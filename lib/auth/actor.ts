@@ -6,7 +6,7 @@ import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { NextRequest } from "next/server";
 import { verifyBearerToken } from "@/lib/auth/token";
-import { env } from "@/lib/env";
+import { env, secureCookies } from "@/lib/env";
 import { sessionActor } from "@/lib/services/sessions";
 import { AppError, unauthorized } from "@/lib/errors";
 import type { Admin } from "@/generated/prisma/client";
@@ -20,13 +20,13 @@ export function bearerFrom(authorization: string | null | undefined): string | n
 
 /** The acting account of a request, or null. */
 export async function actorFrom(req: NextRequest): Promise<Actor | null> {
-  const { AUTH_SECRET: secret, APP_URL } = env();
+  const { AUTH_SECRET: secret } = env();
   const bearer = bearerFrom(req.headers.get("authorization"));
   if (bearer) {
     const claims = await verifyBearerToken(bearer, secret);
     return claims?.sid ? sessionActor({ sub: claims.sub, sv: claims.sv, sid: claims.sid }) : null;
   }
-  const token = await getToken({ req, secret, secureCookie: APP_URL.startsWith("https://") }).catch(() => null);
+  const token = await getToken({ req, secret, secureCookie: secureCookies() }).catch(() => null);
   if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
   return sessionActor({ sub: token.sub, sv: token.sv, sid: token.sid });
 }

@@ -3,7 +3,7 @@
 // cannot be forged, works for that gallery only, and stops working when the password changes.
 import "@/lib/server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { env, secureCookies } from "@/lib/env";
 
 export const UNLOCK_MAX_AGE_SEC = 30 * 24 * 3600;
 
@@ -33,5 +33,5 @@ export function isValidUnlock(value: string | undefined, galleryId: string, vers
 
 /** Cookie attributes: httpOnly, SameSite=Lax, Secure on https, for the whole site (the API calls too). */
 export function unlockCookieOptions() {
-  return { httpOnly: true, sameSite: "lax" as const, secure: env().APP_URL.startsWith("https://"), path: "/", maxAge: UNLOCK_MAX_AGE_SEC };
+  return { httpOnly: true, sameSite: "lax" as const, secure: secureCookies(), path: "/", maxAge: UNLOCK_MAX_AGE_SEC };
 }

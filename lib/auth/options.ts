@@ -5,7 +5,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { env } from "@/lib/env";
+import { env, secureCookies } from "@/lib/env";
 import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
 import { ROUTES, safeRedirectPath } from "@/lib/routes";
 import { loginSchema } from "@/lib/validation/auth";
@@ -66,7 +66,7 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SEC },
     jwt: { maxAge: SESSION_MAX_AGE_SEC },
     pages: { signIn: ROUTES.login, error: ROUTES.login },
-    useSecureCookies: env().APP_URL.startsWith("https://"),
+    useSecureCookies: secureCookies(),
     // next-auth's own messages go to the structured log (an expired or foreign cookie is a warning).
     logger: {
       error: (code, metadata) => log().warn({ code, err: metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error }, `next-auth: ${code}`),
@@ -107,7 +107,7 @@ export function authOptions(): NextAuthOptions {
         name: "End impersonation",
         credentials: {},
         async authorize(_credentials, req) {
-          const secure = env().APP_URL.startsWith("https://");
+          const secure = secureCookies();
           const cookie = readCookie(req?.headers?.cookie, sessionCookieName(secure));
           const current = cookie ? await decode({ token: cookie, secret: env().AUTH_SECRET }).catch(() => null) : null;
           if (!current?.imp || !current.sub || typeof current.sv !== "number" || typeof current.sid !== "string") return null;

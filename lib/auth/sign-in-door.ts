@@ -8,7 +8,7 @@ import NextAuth from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { env } from "@/lib/env";
+import { env, secureCookies } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorBody } from "@/lib/error-codes";
 import { parseWith } from "@/lib/http";
@@ -75,8 +75,8 @@ async function signInWithToken(req: NextRequest, body: AuthBody, client: SecretC
 
 /** Signs out with next-auth and, when it did (it clears the cookie), ends the session on the server. */
 async function signOut(req: NextRequest, rebuilt: NextRequest, run: Run): Promise<Response> {
-  const { AUTH_SECRET: secret, APP_URL } = env();
-  const current = await getToken({ req, secret, secureCookie: APP_URL.startsWith("https://") }).catch(() => null);
+  const { AUTH_SECRET: secret } = env();
+  const current = await getToken({ req, secret, secureCookie: secureCookies() }).catch(() => null);
   const res = await run(rebuilt);
   if (typeof current?.sid === "string" && clearsSession(res)) await endSession(current.sid);
   return res;

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { currentRequestId, log } from "@/lib/log";
 
 /** The video queue's name (another name keeps a separate environment's jobs apart). */
-export const VIDEO_QUEUE = process.env.VIDEO_QUEUE_NAME || "video-process";
+export const VIDEO_QUEUE = env().VIDEO_QUEUE_NAME;
 export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
 /** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
 export const STORAGE_SWEEP_QUEUE = "storage-sweep";
@@ -28,7 +28,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
       schedule: worker,
       max: worker ? 4 : 2,
       // How often expired jobs (their worker died) are noticed and retried.
-      maintenanceIntervalSeconds: Number(process.env.QUEUE_MAINTENANCE_SECONDS || 60),
+      maintenanceIntervalSeconds: env().QUEUE_MAINTENANCE_SECONDS,
     });
     boss.on("error", (e) => log().error({ err: e }, "queue error"));
     await boss.start();
@@ -53,8 +53,8 @@ export async function enqueueVideo(job: VideoJob): Promise<void> {
     await (await queue()).send(VIDEO_QUEUE, { requestId: currentRequestId(), ...job }, {
       singletonKey: job.videoId,
       // A job whose worker died is retried once it has been active this long.
-      expireInSeconds: Number(process.env.VIDEO_JOB_EXPIRE_SECONDS || 2 * 60 * 60),
-      retryDelay: Number(process.env.VIDEO_JOB_RETRY_DELAY || 10),
+      expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS,
+      retryDelay: env().VIDEO_JOB_RETRY_DELAY,
     });
   } catch (e) {
     // The upload itself succeeded; a worker's start-up sweep picks up videos left unqueued.

@@ -6,8 +6,9 @@ import { recheckDomains } from "@/lib/services/domains";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { log, withLogContext } from "@/lib/log";
+import { env } from "@/lib/env";
 
-export async function startWorker({ concurrency = Number(process.env.WORKER_CONCURRENCY || 1) } = {}) {
+export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {}) {
   const boss = await queue({ worker: true });
   // One subscription per concurrent job (pg-boss 10 runs each subscription's batch in turn).
   for (let i = 0; i < Math.max(1, concurrency); i++) {
@@ -36,7 +37,7 @@ export async function startWorker({ concurrency = Number(process.env.WORKER_CONC
   await every(STORAGE_SWEEP_QUEUE, "47 * * * *", () => sweepOrphanedObjects());
   await every(DOMAIN_CHECK_QUEUE, "*/10 * * * *", () => recheckDomains());
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
-  const sweep = process.env.WORKER_SWEEP !== "false";
+  const sweep = env().WORKER_SWEEP;
   const waiting = sweep ? await videosAwaitingProcessing() : [];
   for (const videoId of waiting) await boss.send(VIDEO_QUEUE, { videoId }, { singletonKey: videoId });
   log().info({ concurrency, waiting: waiting.length }, "worker running");

@@ -6,11 +6,12 @@ import { Resend } from "resend";
 import { db } from "@/lib/db";
 import type { MailContent } from "@/lib/mail/templates";
 import { log } from "@/lib/log";
+import { env } from "@/lib/env";
 
 export type OutgoingMail = MailContent & { to: string };
 
 function provider(): "resend" | "outbox" {
-  return process.env.RESEND_API_KEY ? "resend" : "outbox";
+  return env().RESEND_API_KEY ? "resend" : "outbox";
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<{ id: string; status: "SENT" | "FAILED" }> {
@@ -24,9 +25,9 @@ export async function sendMail(mail: OutgoingMail): Promise<{ id: string; status
     return { id: row.id, status: "SENT" };
   }
   try {
-    const resend = new Resend(process.env.RESEND_API_KEY);
+    const resend = new Resend(env().RESEND_API_KEY);
     const { data, error } = await resend.emails.send({
-      from: process.env.MAIL_FROM || "Vidfolio <hello@vidfolio.app>",
+      from: env().MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
       html: mail.html,

@@ -2,17 +2,18 @@
 // point elsewhere.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { env } from "@/lib/env";
 
 const run = promisify(execFile);
 
-function binary(envVar: string, pkg: string): string {
-  if (process.env[envVar]) return process.env[envVar]!;
+function binary(configured: string | undefined, pkg: string): string {
+  if (configured) return configured;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when no path is set: the package throws on a platform it ships no binary for
   return (require(pkg) as { path: string }).path;
 }
 
-export const ffmpegPath = () => binary("FFMPEG_PATH", "@ffmpeg-installer/ffmpeg");
-export const ffprobePath = () => binary("FFPROBE_PATH", "@ffprobe-installer/ffprobe");
+export const ffmpegPath = () => binary(env().FFMPEG_PATH, "@ffmpeg-installer/ffmpeg");
+export const ffprobePath = () => binary(env().FFPROBE_PATH, "@ffprobe-installer/ffprobe");
 
 export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000): Promise<void> {
   try {

@@ -11,18 +11,14 @@ import { parseCuePoint } from "@/lib/cue";
 import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
 import { downloadToFile, uploadFile } from "@/lib/storage/objects";
+import { env } from "@/lib/env";
 
 /** A problem with the file itself, found while working on it: retrying cannot help. */
 export class MediaError extends Error {}
 
 export function renditionSettings() {
-  const off = ["off", "false", "0"].includes((process.env.VIDEO_RENDITIONS ?? "on").toLowerCase());
-  const ladder = (process.env.HLS_LADDER ?? "360,720,1080")
-    .split(",")
-    .map((h) => Number(h.trim()))
-    .filter((h) => Number.isInteger(h) && h >= 144 && h <= 4320)
-    .sort((a, b) => a - b);
-  return { enabled: !off, ladder: ladder.length ? ladder : [360, 720, 1080] };
+  const { VIDEO_RENDITIONS, HLS_LADDER } = env();
+  return { enabled: VIDEO_RENDITIONS, ladder: HLS_LADDER };
 }
 
 /** The thumbnail time: the cue point, else 10 s, else the middle of a shorter clip. */

@@ -2,6 +2,7 @@ import "server-only";
 import { localProvider } from "@/lib/payments/local";
 import { stripeProvider } from "@/lib/payments/stripe";
 import type { PaymentProvider } from "@/lib/payments/types";
+import { env } from "@/lib/env";
 
 /**
  * Which provider sells. PAYMENTS_PROVIDER chooses: `test` (the local test provider, which grants
@@ -10,17 +11,15 @@ import type { PaymentProvider } from "@/lib/payments/types";
  * "payments are not configured" and nothing can be bought.
  */
 function chosen(): "test" | "stripe" | null {
-  const choice = process.env.PAYMENTS_PROVIDER?.trim().toLowerCase();
-  if (choice === "test" || choice === "stripe") return choice;
-  if (choice) throw new Error(`PAYMENTS_PROVIDER must be "stripe" or "test", not "${process.env.PAYMENTS_PROVIDER}"`);
-  return process.env.STRIPE_SECRET_KEY ? "stripe" : null;
+  const { PAYMENTS_PROVIDER, STRIPE_SECRET_KEY } = env();
+  return PAYMENTS_PROVIDER ?? (STRIPE_SECRET_KEY ? "stripe" : null);
 }
 
 /** The provider new checkouts go to, or null when payments are not configured. */
 export function paymentProvider(): PaymentProvider | null {
   const choice = chosen();
   if (choice === "test") return localProvider;
-  return choice === "stripe" && process.env.STRIPE_SECRET_KEY ? stripeProvider : null;
+  return choice === "stripe" && env().STRIPE_SECRET_KEY ? stripeProvider : null;
 }
 
 /** The local test provider's pages and pay/cancel calls work only when it was chosen explicitly. */

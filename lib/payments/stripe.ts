@@ -4,12 +4,13 @@ import "server-only";
 import Stripe from "stripe";
 import { CURRENCY, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
 import type { CheckoutRequest, PaymentProvider } from "@/lib/payments/types";
+import { env } from "@/lib/env";
 
 export function stripeClient(): Stripe {
-  const key = process.env.STRIPE_SECRET_KEY;
+  const key = env().STRIPE_SECRET_KEY;
   if (!key) throw new Error("STRIPE_SECRET_KEY is not set");
   const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 1, telemetry: false, timeout: 20_000 };
-  const base = process.env.STRIPE_API_BASE;
+  const base = env().STRIPE_API_BASE;
   if (base) {
     const u = new URL(base);
     Object.assign(config!, { host: u.hostname, port: u.port || (u.protocol === "https:" ? 443 : 80), protocol: u.protocol.replace(":", "") });

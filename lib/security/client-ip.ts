@@ -13,18 +13,15 @@ import { isIPv6 } from "node:net";
 import { SOCKET_HEADER } from "@/server/constants.cjs";
 import { normaliseAddress, readSocketStamp } from "@/server/socket-address.cjs";
 import { log } from "@/lib/log";
+import { env } from "@/lib/env";
 
 export const UNKNOWN_ADDRESS = "unknown";
 
 type HeaderSource = { get(name: string): string | null };
 
-/** How many proxies append to X-Forwarded-For in front of the app (TRUST_PROXY). */
-export function trustedHops(value = process.env.TRUST_PROXY): number {
-  const v = value?.trim().toLowerCase();
-  if (!v || v === "false" || v === "0") return 0;
-  if (v === "true") return 1;
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 && n < 20 ? n : 0;
+/** How many proxies append to X-Forwarded-For in front of the app (TRUST_PROXY, lib/env.ts). */
+export function trustedHops(): number {
+  return env().TRUST_PROXY;
 }
 
 /** An IPv6 client holds a whole /64, so it is one bucket; an IPv4 address is its own. */

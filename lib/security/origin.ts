@@ -5,6 +5,8 @@
 // Requests with a bearer token or without the session cookie are not cookie-authenticated
 // (API clients, Stripe's webhook, the public gallery on a custom domain) and are left alone, and
 // so are public doors (lib/http.ts applies this to the signed-in wrappers only).
+import { proxyEnv } from "@/lib/env";
+
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?next-auth\.session-token(\.\d+)?=/;
 
@@ -21,8 +23,7 @@ function hostOf(origin: string): string | null {
 /** Hosts that are this app: the configured APP_URL and the host the request was sent to. */
 function ownHosts(req: Req): string[] {
   const hosts = [req.headers.get("x-forwarded-host"), req.headers.get("host"), hostOf(req.url)];
-  const app = process.env.APP_URL ?? process.env.NEXTAUTH_URL;
-  if (app) hosts.push(hostOf(app));
+  hosts.push(hostOf(proxyEnv().APP_URL));
   return hosts.filter((h): h is string => !!h).map((h) => h.split(",")[0].trim().toLowerCase());
 }
 

@@ -7,13 +7,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
+import { env } from "@/lib/env";
 
 export const RATE_WINDOW_MS = 60_000;
 
 /** Attempts allowed per key and minute (RATE_LIMIT_PER_MINUTE, default 10). */
 export function rateLimitPerMinute(): number {
-  const n = Number(process.env.RATE_LIMIT_PER_MINUTE);
-  return Number.isInteger(n) && n > 0 ? n : 10;
+  return env().RATE_LIMIT_PER_MINUTE;
 }
 
 export class RateLimitError extends AppError {

@@ -19,7 +19,7 @@
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { env } from "@/lib/env";
+import { env, secureCookies } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { clientAddress } from "@/lib/security/client-ip";
@@ -87,7 +87,7 @@ function knownCookie(kind: SecretKind, account: string): Cookie {
   return {
     name: knownCookieName(kind, account),
     value: `${issuedAt}.${knownMac(kind, account, issuedAt)}`,
-    options: { httpOnly: true, sameSite: "lax", secure: env().APP_URL.startsWith("https://"), path: "/", maxAge: KNOWN_MAX_AGE_SEC },
+    options: { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: KNOWN_MAX_AGE_SEC },
   };
 }
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { AppError, notFound, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
-import { deliveryLink } from "@/lib/gallery-link";
+import { deliveryLink } from "@/lib/gallery-paths";
 import { baseLinkFor, freeCustomUrl } from "@/lib/services/gallery-links";
 import { galleryView, settingOf, videoView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";

@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { galleryBaseUrl } from "@/lib/gallery-link";
+import { galleryBaseUrl } from "@/lib/gallery-paths";
 import { slugify } from "@/lib/slug";
 
 /** The base of a studio's delivery links: its domain, else GALLERY_BASE_URL, else APP_URL/g. */

@@ -5,7 +5,7 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { galleryPagePaths } from "@/lib/hosts";
+import { galleryPagePaths } from "@/lib/gallery-paths";
 import { log } from "@/lib/log";
 import { CACHE_CHANNEL, pathTag } from "@/server/constants.cjs";
 

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { idOf, stripeClient } from "@/lib/payments/stripe";
 import { endSubscription, fulfill, grantForInvoice, markSubscription } from "@/lib/services/payments";
+import { env } from "@/lib/env";
 
 type Obj = Record<string, unknown>;
 const at = (unix: unknown): Date | null => (typeof unix === "number" ? new Date(unix * 1000) : null);
@@ -35,7 +36,7 @@ const HANDLERS: Record<string, (o: Obj) => Promise<unknown>> = {
 
 /** Verifies and applies one webhook delivery. A bad signature is a 400 and changes nothing. */
 export async function handleStripeWebhook(rawBody: string, signature: string | null) {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("VALIDATION", "Stripe webhooks are not configured.");
   if (!signature) throw new AppError("VALIDATION", "Missing Stripe-Signature header.");
   let event: { id: string; type: string; data: { object: unknown } };

@@ -203,10 +203,15 @@ describe("the client address", () => {
     expect(clientAddress(h({ "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }))).toBe("198.51.100.4");
     // Garbage where the trusted entry should be: the socket, else the shared bucket.
     expect(clientAddress(stamped("10.0.0.9", { "x-forwarded-for": "evil, not-an-ip" }))).toBe("10.0.0.9");
-    expect(trustedHops("0")).toBe(0);
-    expect(trustedHops("false")).toBe(0);
-    expect(trustedHops("3")).toBe(3);
-    expect(trustedHops("nonsense")).toBe(0);
+    for (const [value, hops] of [["0", 0], ["false", 0], ["3", 3], [" TRUE ", 1]] as const) {
+      process.env.TRUST_PROXY = value;
+      expect(trustedHops()).toBe(hops);
+    }
+    // A value that is not a number of proxies is a configuration error naming the variable, not a silent 0.
+    for (const value of ["nonsense", "-1", "20", "1.5"]) {
+      process.env.TRUST_PROXY = value;
+      expect(() => trustedHops()).toThrow(/TRUST_PROXY must be the number of proxies in front/);
+    }
   });
 
   it("an IPv6 client is one bucket per /64 (it holds the whole prefix)", () => {

@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 
 import { CACHEABLE_HEADER, FRONT_HEADER, pathTag } from "@/server/constants.cjs";
-import { galleryPagePaths, routeForHost } from "@/lib/hosts";
+import { routeForHost } from "@/lib/hosts";
+import { galleryPagePaths } from "@/lib/gallery-paths";
 
 const { createFrontCache, dropFrontCache, cacheBus } = require("@/server/front-cache.cjs");
 

@@ -1,7 +1,7 @@
 import { DEFAULT_FONT_CLASS, fontFamily, FONT_VALUES, GALLERY_FONTS, isChosenFont } from "@/lib/fonts";
-import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-link";
+import { deliveryLink, galleryBaseUrl, publicGalleryPath } from "@/lib/gallery-paths";
 import { PREVIEW_STATE, stateFromMessage, viewStateOf, type GalleryViewState } from "@/lib/gallery-preview";
-import { galleryPath, isGallerySection, GALLERY_SECTIONS, publicGalleryPath, foldersPath } from "@/lib/routes";
+import { galleryPath, isGallerySection, GALLERY_SECTIONS, foldersPath } from "@/lib/routes";
 import { slugify } from "@/lib/slug";
 import { folderPrefix, galleryPrefix, isDeletablePrefix } from "@/lib/storage/keys";
 import { customUrlSchema, updateSettingsSchema } from "@/lib/validation/galleries";

@@ -1,4 +1,5 @@
-import { customDomainPath, galleryHostName, isPublicGalleryRoute, normalizeHost, ownHosts, routeForHost } from "@/lib/hosts";
+import { galleryHostName, normalizeHost, ownHosts, routeForHost } from "@/lib/hosts";
+import { customDomainPath, isPublicGalleryRoute } from "@/lib/gallery-paths";
 import { normalizeDomainInput, updateDomainSchema } from "@/lib/validation/domains";
 import { safeHttpUrl } from "@/lib/safe-url";
 

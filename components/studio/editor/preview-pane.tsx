@@ -5,9 +5,8 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { useFit } from "@/components/studio/editor/use-fit";
 import { usePreviewFrame } from "@/components/studio/editor/use-preview-frame";
 import { viewStateOf } from "@/lib/gallery-preview";
-import { deliveryLink } from "@/lib/gallery-link";
+import { deliveryLink, publicGalleryPath } from "@/lib/gallery-paths";
 import { PREVIEW } from "@/lib/limits";
-import { publicGalleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 
 type Device = keyof typeof PREVIEW.widths;

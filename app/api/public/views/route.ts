@@ -2,7 +2,7 @@
 // counted once per viewer and video — the signed httpOnly session cookie vf_viewer, and the client
 // address with its user agent within a day — and bots are ignored (docs/api.md, "what a view is").
 import { parseJson, publicRoute, json } from "@/lib/http";
-import { env } from "@/lib/env";
+import { secureCookies } from "@/lib/env";
 import { clientAddress } from "@/lib/security/client-ip";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { newViewerCookie, recordView, VIEWER_COOKIE, viewerIdOf } from "@/lib/services/viewer";
@@ -22,6 +22,6 @@ export const POST = publicRoute(async ({ req }) => {
   const res = json(result);
   res.headers.set("cache-control", "private, no-store");
   // A session cookie: "once per viewer session".
-  if (issued) res.cookies.set(VIEWER_COOKIE, issued.value, { httpOnly: true, sameSite: "lax", secure: env().APP_URL.startsWith("https://"), path: "/" });
+  if (issued) res.cookies.set(VIEWER_COOKIE, issued.value, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/" });
   return res;
 });

@@ -7,7 +7,7 @@ import { copyText } from "@/components/studio/editor/copy-text";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { deliveryLink } from "@/lib/gallery-link";
+import { deliveryLink } from "@/lib/gallery-paths";
 import { SLUG_LENGTH } from "@/lib/slug";
 import { TEXTS } from "@/lib/texts";
 import { customUrlSchema } from "@/lib/validation/galleries";

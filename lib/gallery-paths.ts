@@ -1,0 +1,56 @@
+// Where a gallery's public page lives: the one place its paths and links are built. Pure (no
+// configuration read here, no database): the proxy, the cache invalidation, the front cache, the
+// delivery link and the editor's preview all use it, so they cannot drift apart.
+//
+// - `/g/<customurl>` (or `/g/<galleryId>`, the spec's New Tab form) on the app's own host: the page.
+// - `/<customurl>` on a separate gallery host (GALLERY_BASE_URL) is rewritten to `/g/<customurl>`.
+// - `/<customurl>` on a studio's custom domain is rewritten to `/d/<domain>/<customurl>`.
+// - The delivery link: the studio's domain, else the gallery host, else APP_URL + `/g`, then the custom url.
+
+/** The prefix of the public gallery page on the app's own host. */
+export const GALLERY_PREFIX = "/g";
+
+/** The public gallery page on the app's own default host; `preview`: the editor's frame (studio only, uncached). */
+export function publicGalleryPath(slug: string, preview = false): string {
+  return `${GALLERY_PREFIX}/${encodeURIComponent(slug)}${preview ? "/preview" : ""}`;
+}
+
+/** The route of a path on the separate gallery host: `/<slug>` → `/g/<slug>` (the segment as it came, still encoded). */
+export function galleryHostRoute(pathname: string): string | null {
+  const segment = pathname.match(/^\/([^/]+)\/?$/)?.[1];
+  return segment ? `${GALLERY_PREFIX}/${segment}` : null;
+}
+
+/** The internal route that renders a studio's gallery reached through its custom domain. */
+export function customDomainPath(domain: string, slug: string): string {
+  return `/d/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`;
+}
+
+/** Whether `path` (after the host's rewrite) is a public gallery page: `/g/<slug>` or `/d/<host>/<slug>`. */
+export function isPublicGalleryRoute(path: string): boolean {
+  return /^\/g\/[^/]+\/?$/.test(path) || /^\/d\/[^/]+\/[^/]+\/?$/.test(path);
+}
+
+/**
+ * Every route path a gallery's page is cached under: each of its names (custom url, id) under
+ * `/g/`, and under each custom domain given. What an invalidation expires (lib/services/public-cache.ts)
+ * and what the front cache drops (server/front-cache.cjs, by these paths' tags).
+ */
+export function galleryPagePaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []): string[] {
+  const hosts = [...domains].filter((d): d is string => !!d);
+  return [...slugs].flatMap((slug) => [publicGalleryPath(slug), ...hosts.map((host) => customDomainPath(host, slug))]);
+}
+
+export type LinkHosts = { domainUrl: string | null; galleryBaseUrl: string | undefined; appUrl: string };
+
+/** The base of a studio's delivery links (spec §2 Delivery link box): its domain, else the gallery host, else APP_URL/g. */
+export function galleryBaseUrl({ domainUrl, galleryBaseUrl, appUrl }: LinkHosts): string {
+  if (domainUrl) return `https://${domainUrl.replace(/\/+$/, "")}`;
+  if (galleryBaseUrl) return galleryBaseUrl.replace(/\/+$/, "");
+  return `${appUrl.replace(/\/+$/, "")}${GALLERY_PREFIX}`;
+}
+
+/** A gallery's delivery link: the studio's base, then its custom url. */
+export function deliveryLink(base: string, customUrl: string): string {
+  return `${base}/${customUrl}`;
+}
