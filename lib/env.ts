@@ -64,7 +64,7 @@ const shape = {
   WORKER_SWEEP: flag("WORKER_SWEEP", true),
   VIDEO_QUEUE_NAME: z.string().regex(/^[\w.-]{1,50}$/, { message: "VIDEO_QUEUE_NAME must be letters, digits, _ . - (50 at most)" }).default("video-process"),
   QUEUE_MAINTENANCE_SECONDS: whole("QUEUE_MAINTENANCE_SECONDS", 1, 60),
-  VIDEO_JOB_EXPIRE_SECONDS: whole("VIDEO_JOB_EXPIRE_SECONDS", 60, 7200),
+  VIDEO_JOB_EXPIRE_SECONDS: whole("VIDEO_JOB_EXPIRE_SECONDS", 1, 7200),
   VIDEO_JOB_RETRY_DELAY: whole("VIDEO_JOB_RETRY_DELAY", 0, 10),
   VIDEO_RENDITIONS: flag("VIDEO_RENDITIONS", true),
   /** The HLS heights, lowest first (each 144–4320). */

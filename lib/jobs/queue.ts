@@ -6,7 +6,8 @@ import { env } from "@/lib/env";
 import { currentRequestId, log } from "@/lib/log";
 
 /** The video queue's name (another name keeps a separate environment's jobs apart). */
-export const VIDEO_QUEUE = env().VIDEO_QUEUE_NAME;
+/** The video queue's name (VIDEO_QUEUE_NAME), read when used: never at module load (`next build` has no configuration). */
+export const videoQueue = () => env().VIDEO_QUEUE_NAME;
 export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
 /** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
 export const STORAGE_SWEEP_QUEUE = "storage-sweep";
@@ -34,7 +35,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     await boss.start();
     // 'stately': at most one queued and one running job per video, so a video is never processed
     // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
-    await boss.createQueue(VIDEO_QUEUE, { name: VIDEO_QUEUE, policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
+    await boss.createQueue(videoQueue(), { name: videoQueue(), policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
     await boss.createQueue(UPLOAD_CLEANUP_QUEUE, { name: UPLOAD_CLEANUP_QUEUE, policy: "stately" });
     await boss.createQueue(STORAGE_SWEEP_QUEUE, { name: STORAGE_SWEEP_QUEUE, policy: "stately" });
     await boss.createQueue(DOMAIN_CHECK_QUEUE, { name: DOMAIN_CHECK_QUEUE, policy: "stately" });
@@ -50,7 +51,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
 /** Queues a video for processing (a duplicate of a queued job is dropped). */
 export async function enqueueVideo(job: VideoJob): Promise<void> {
   try {
-    await (await queue()).send(VIDEO_QUEUE, { requestId: currentRequestId(), ...job }, {
+    await (await queue()).send(videoQueue(), { requestId: currentRequestId(), ...job }, {
       singletonKey: job.videoId,
       // A job whose worker died is retried once it has been active this long.
       expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS,

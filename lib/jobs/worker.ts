@@ -1,6 +1,6 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 import "server-only";
-import { DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, VIDEO_QUEUE, type VideoJob } from "@/lib/jobs/queue";
+import { DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, videoQueue, type VideoJob } from "@/lib/jobs/queue";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
@@ -12,9 +12,9 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
   const boss = await queue({ worker: true });
   // One subscription per concurrent job (pg-boss 10 runs each subscription's batch in turn).
   for (let i = 0; i < Math.max(1, concurrency); i++) {
-    await boss.work<VideoJob>(VIDEO_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, ([job]) =>
+    await boss.work<VideoJob>(videoQueue(), { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, ([job]) =>
       // Each job's lines carry its id and the id of the request that queued it.
-      withLogContext({ jobId: job.id, queue: VIDEO_QUEUE, requestId: job.data.requestId }, async () => {
+      withLogContext({ jobId: job.id, queue: videoQueue(), requestId: job.data.requestId }, async () => {
         const started = performance.now();
         try {
           const result = await processVideo(job.data.videoId, { thumbnailOnly: job.data.thumbnailOnly });
@@ -39,7 +39,7 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = env().WORKER_SWEEP;
   const waiting = sweep ? await videosAwaitingProcessing() : [];
-  for (const videoId of waiting) await boss.send(VIDEO_QUEUE, { videoId }, { singletonKey: videoId });
+  for (const videoId of waiting) await boss.send(videoQueue(), { videoId }, { singletonKey: videoId });
   log().info({ concurrency, waiting: waiting.length }, "worker running");
   return { stop: stopQueue };
 }

@@ -14,11 +14,28 @@ function provider(): "resend" | "outbox" {
   return env().RESEND_API_KEY ? "resend" : "outbox";
 }
 
-export async function sendMail(mail: OutgoingMail): Promise<{ id: string; status: "SENT" | "FAILED" }> {
-  const kind = provider();
-  const row = await db.mailMessage.create({
-    data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, provider: kind },
+type MailRow = { id: string; provider: string };
+type MailWriter = Pick<typeof db, "mailMessage">;
+
+/**
+ * Records a mail (QUEUED) without sending it, in the caller's transaction when given, so that the
+ * record commits with what it reports: `deliverMail` sends it once that has committed.
+ */
+export function recordMail(mail: OutgoingMail, client: MailWriter = db): Promise<MailRow> {
+  return client.mailMessage.create({
+    data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, provider: provider() },
+    select: { id: true, provider: true },
   });
+}
+
+/** Records and sends a mail. */
+export async function sendMail(mail: OutgoingMail): Promise<{ id: string; status: "SENT" | "FAILED" }> {
+  return deliverMail(await recordMail(mail), mail);
+}
+
+/** Sends a recorded mail and marks it SENT or FAILED (with its reason); never throws for a provider's refusal. */
+export async function deliverMail(row: MailRow, mail: OutgoingMail): Promise<{ id: string; status: "SENT" | "FAILED" }> {
+  const kind = row.provider;
   if (kind === "outbox") {
     log().info({ mailId: row.id, to: mail.to, subject: mail.subject }, "mail kept in the local outbox");
     await db.mailMessage.update({ where: { id: row.id }, data: { status: "SENT", sentAt: new Date() } });

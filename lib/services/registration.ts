@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { sendMail } from "@/lib/mail";
+import { deliverMail, recordMail, sendMail } from "@/lib/mail";
 import { registrationReceived, signupWithExistingEmail } from "@/lib/mail/templates";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -21,11 +21,17 @@ export async function register(input: Registration): Promise<{ name: string; ema
   const { password, ...fields } = input;
   // Hashed either way, so the answer takes as long for a taken email as for a new one.
   const passwordHash = await hashPassword(password);
+  const confirmation = { to: input.email, ...registrationReceived() };
   try {
-    await db.admin.create({
-      data: { ...fields, heardOption: fields.heardOption ?? null, passwordHash, role: "admin", status: "NOT_ACTIVE", plan: "NO_PLAN", creditBytes: BigInt(0) },
+    // The account and its confirmation's record commit together: a double submit that loses the
+    // race on the email sees the confirmation already recorded, and sends its owner no notice.
+    const row = await db.$transaction(async (tx) => {
+      await tx.admin.create({
+        data: { ...fields, heardOption: fields.heardOption ?? null, passwordHash, role: "admin", status: "NOT_ACTIVE", plan: "NO_PLAN", creditBytes: BigInt(0) },
+      });
+      return recordMail(confirmation, tx);
     });
-    await sendMail({ to: input.email, ...registrationReceived() });
+    await deliverMail(row, confirmation);
   } catch (e) {
     // The unique email index decides, so a double submit cannot create two accounts either.
     if (!isUniqueViolation(e)) throw e;

@@ -7,7 +7,7 @@ import { ffmpeg } from "@/lib/media/ffmpeg";
 import { thumbnailTime, ladderFor } from "@/lib/media/process-video";
 import { failVideo, processVideo } from "@/lib/services/videos";
 import { TEXTS } from "@/lib/texts";
-import { enqueueVideo, queue, VIDEO_QUEUE } from "@/lib/jobs/queue";
+import { enqueueVideo, queue, videoQueue } from "@/lib/jobs/queue";
 import { listKeys, readHead, uploadFile } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
 import { readFile } from "node:fs/promises";
@@ -92,7 +92,7 @@ describe("video processing", () => {
     const boss = await queue();
     // Other test files queue videos too (every completed upload does): read the whole queue.
     const jobs = [];
-    for (let batch; (batch = (await boss.fetch(VIDEO_QUEUE, { batchSize: 100 })) ?? []).length; ) jobs.push(...batch);
+    for (let batch; (batch = (await boss.fetch(videoQueue(), { batchSize: 100 })) ?? []).length; ) jobs.push(...batch);
     expect(jobs.filter((j) => (j.data as { videoId: string }).videoId === video.id)).toHaveLength(1);
   });
 });
