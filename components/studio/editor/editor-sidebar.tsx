@@ -22,7 +22,7 @@ export function EditorSidebar() {
   const { gallery, folder } = useEditor();
   const pathname = usePathname();
   return (
-    <aside className="w-56 shrink-0 border-r border-zinc-200 bg-white px-3 py-5">
+    <aside className="w-full shrink-0 border-b border-zinc-200 bg-white px-3 py-4 lg:w-56 lg:border-r lg:border-b-0 lg:py-5">
       <Link href={foldersPath(folder._id)} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {TEXTS.goBack}
@@ -34,17 +34,17 @@ export function EditorSidebar() {
         </p>
       </div>
       <nav aria-label="Gallery sections" className="mt-4">
-        <ul className="space-y-0.5">
+        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
           {GALLERY_SECTIONS.map(({ slug, label }) => {
             const href = galleryPath(gallery._id, slug);
             const active = pathname === href;
             const Icon = ICONS[slug];
             return (
-              <li key={slug}>
+              <li key={slug} className="shrink-0">
                 <Link
                   href={href}
                   aria-current={active ? "page" : undefined}
-                  className={`flex items-center gap-2.5 rounded-md px-2 py-2 text-sm ${
+                  className={`flex items-center gap-2.5 rounded-md px-2 py-2 text-sm whitespace-nowrap ${
                     active ? "bg-brand-50 font-semibold text-brand-700" : "text-zinc-700 hover:bg-zinc-100"
                   }`}
                 >

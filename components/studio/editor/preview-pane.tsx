@@ -27,7 +27,7 @@ export function PreviewPane() {
   const { box, height, scale, measured } = useFit(width);
 
   return (
-    <section aria-labelledby="preview-heading" className="min-w-0 flex-1 border-l border-zinc-200 bg-zinc-100/70 px-5 py-5">
+    <section aria-labelledby="preview-heading" className="min-w-0 flex-1 border-t border-zinc-200 bg-zinc-100/70 px-4 py-5 sm:px-5 lg:border-t-0 lg:border-l">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-4">
           <h2 id="preview-heading" className="text-sm font-bold tracking-[0.2em] text-zinc-900">

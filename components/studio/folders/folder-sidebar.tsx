@@ -18,14 +18,15 @@ type Props = {
 /** The folder list, newest first, with New Folder (spec §2). */
 export function FolderSidebar({ folders, currentId, onSelect, onNew, onRename, onDelete }: Props) {
   return (
-    <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-200 bg-white p-4" aria-label="Folders">
+    <aside className="flex w-full shrink-0 flex-col border-b border-zinc-200 bg-white p-4 md:w-72 md:border-r md:border-b-0" aria-label="Folders">
       <div className="flex items-center justify-between px-2">
         <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Folders</h2>
         <span className="text-xs text-zinc-500">{folders.length}</span>
       </div>
       <ul
-        className="mt-2 space-y-0.5 overflow-y-auto pr-1"
-        style={{ minHeight: LAYOUT.folderList.min, maxHeight: LAYOUT.folderList.max }}
+        // The spec's list heights on a wide screen; on a phone the list sits above the folder, as short as it can be.
+        className="mt-2 max-h-48 space-y-0.5 overflow-y-auto pr-1 md:max-h-(--list-max) md:min-h-(--list-min)"
+        style={{ "--list-min": `${LAYOUT.folderList.min}px`, "--list-max": `${LAYOUT.folderList.max}px` } as React.CSSProperties}
         data-testid="folder-list"
       >
         {folders.map((f) => {

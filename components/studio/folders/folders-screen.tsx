@@ -106,7 +106,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
   }
 
   return (
-    <div className="flex min-h-[calc(100vh-4rem)]">
+    <div className="flex min-h-[calc(100vh-4rem)] flex-col md:flex-row">
       <FolderSidebar
         folders={folders}
         currentId={currentId}

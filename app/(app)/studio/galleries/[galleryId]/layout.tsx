@@ -22,9 +22,10 @@ export default async function GalleryEditorLayout({ children, params }: Props) {
   });
   return (
     <EditorProvider details={details} baseLink={baseLinkFor(actor)}>
-      <div className="flex min-h-[calc(100vh-4rem)]">
+      {/* Three columns from 1024 px; below, one: the sections as a strip, the section, the preview. */}
+      <div className="flex min-h-[calc(100vh-4rem)] flex-col lg:flex-row">
         <EditorSidebar />
-        <main className="w-[26rem] shrink-0 px-6 py-6 xl:w-[30rem]">{children}</main>
+        <main className="w-full shrink-0 px-4 py-6 sm:px-6 lg:w-[26rem] xl:w-[30rem]">{children}</main>
         <PreviewPane />
       </div>
     </EditorProvider>
