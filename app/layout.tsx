@@ -3,8 +3,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Vidfolio — deliver your films beautifully", template: "%s · Vidfolio" },
-  description:
-    "Vidfolio is where professional videographers deliver finished films to their clients: branded galleries, fast streaming, your own domain.",
+  description: "Vidfolio is where professional videographers deliver finished films to their clients: branded galleries, fast streaming, your own domain.",
 };
 
 // Server-only on purpose: the public gallery (app/g, app/d) renders directly under this layout, so

@@ -16,13 +16,19 @@ export async function startStack(name, { pgFlags = [] } = {}) {
   fs.rmSync(dir, { recursive: true, force: true });
   const db = await startPostgres({ dir: path.join(dir, "postgres"), port: await freePort(), database: "vidfolio_bench", flags: pgFlags });
   // A real S3-compatible store when S3_ENDPOINT is given (the embedded one otherwise).
-  const s3 = process.env.S3_ENDPOINT
-    ? { env: Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("S3_"))), stop: async () => {} }
-    : await startS3Process(path.join(dir, "s3"));
+  const s3 = process.env.S3_ENDPOINT ? { env: Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("S3_"))), stop: async () => {} } : await startS3Process(path.join(dir, "s3"));
   const env = { ...process.env, DATABASE_URL: db.url, ...s3.env, AUTH_SECRET: "bench-secret-0123456789abcdef", NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO: "false", PAYMENTS_PROVIDER: "test" };
   const r = spawnSync(bin("prisma"), ["migrate", "deploy"], { env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(r.stderr);
-  return { env, s3env: s3.env, dbUrl: db.url, stop: async () => { await s3.stop(); await db.stop(); } };
+  return {
+    env,
+    s3env: s3.env,
+    dbUrl: db.url,
+    stop: async () => {
+      await s3.stop();
+      await db.stop();
+    },
+  };
 }
 
 /** The embedded store in its own process, as a real store would be. */
@@ -32,7 +38,12 @@ async function startS3Process(dir) {
     child.stdout.once("data", (d) => resolve(JSON.parse(String(d).split("\n")[0])));
     child.once("exit", (code) => reject(new Error(`s3 process exited (${code})`)));
   });
-  return { env, stop: async () => { child.kill("SIGTERM"); } };
+  return {
+    env,
+    stop: async () => {
+      child.kill("SIGTERM");
+    },
+  };
 }
 
 /** The production build, served as `npm start` serves it: server/server.mjs, `next start` plus the page front cache (built first when missing, or when BENCH_BUILD=1). */
@@ -55,12 +66,19 @@ export async function startApp(env) {
 export function rssMb(pid) {
   try {
     const out = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" });
-    const rows = out.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+    const rows = out
+      .trim()
+      .split("\n")
+      .map((l) => l.trim().split(/\s+/).map(Number));
     const tree = new Set([pid]);
     let grew = true;
     while (grew) {
       grew = false;
-      for (const [p, pp] of rows) if (tree.has(pp) && !tree.has(p)) { tree.add(p); grew = true; }
+      for (const [p, pp] of rows)
+        if (tree.has(pp) && !tree.has(p)) {
+          tree.add(p);
+          grew = true;
+        }
     }
     return rows.filter(([p]) => tree.has(p)).reduce((s, [, , rss]) => s + rss, 0) / 1024;
   } catch {
@@ -72,8 +90,13 @@ export function rssMb(pid) {
 export function watchMemory(pid) {
   let peak = rssMb(pid);
   const start = peak;
-  const t = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 100);
-  return () => { clearInterval(t); return { startMb: start, peakMb: Math.max(peak, rssMb(pid)) }; };
+  const t = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
+  return () => {
+    clearInterval(t);
+    return { startMb: start, peakMb: Math.max(peak, rssMb(pid)) };
+  };
 }
 
 /** An active studio with credits, a folder and a gallery; returns its bearer token and ids. */
@@ -83,16 +106,23 @@ export async function seedStudio(dbUrl, base, { creditsMb = 10 * 1024 * 1024 } =
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const email = `bench-${unique}@example.test`;
   const password = "bench-password-1";
-  const { rows: [admin] } = await client.query(
+  const {
+    rows: [admin],
+  } = await client.query(
     `INSERT INTO "Admin"(id, name, email, "passwordHash", role, status, plan, "creditBytes", "updatedAt")
      VALUES (gen_random_uuid(), 'Bench Studio', $1, $2, 'admin', 'ACTIVE', 'PRO', $3, now()) RETURNING id`,
     [email, await hash(password), String(BigInt(creditsMb) * 1048576n)],
   );
-  const { rows: [folder] } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, now()) RETURNING id`, [admin.id]);
-  const { rows: [gallery] } = await client.query(
-    `INSERT INTO "Gallery"(id, name, "folderId", "adminId", "customUrl", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, $2, $3, now()) RETURNING id`,
-    [folder.id, admin.id, `bench-${unique}`],
-  );
+  const {
+    rows: [folder],
+  } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, now()) RETURNING id`, [admin.id]);
+  const {
+    rows: [gallery],
+  } = await client.query(`INSERT INTO "Gallery"(id, name, "folderId", "adminId", "customUrl", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, $2, $3, now()) RETURNING id`, [
+    folder.id,
+    admin.id,
+    `bench-${unique}`,
+  ]);
   await client.end();
   const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
   const { token } = await login.json();
@@ -105,7 +135,7 @@ export function writeResults(name, results, lines) {
   const dir = path.join(root, "bench", "results");
   fs.mkdirSync(dir, { recursive: true });
   const md = [`# ${name} — ${new Date().toISOString()}`, "", ...lines, ""].join("\n");
-  fs.writeFileSync(path.join(dir, `${name}-${stamp}.json`), JSON.stringify({ name, at: new Date().toISOString(), machine: { cpus: (await_cpus()), node: process.version }, ...results }, null, 2));
+  fs.writeFileSync(path.join(dir, `${name}-${stamp}.json`), JSON.stringify({ name, at: new Date().toISOString(), machine: { cpus: await_cpus(), node: process.version }, ...results }, null, 2));
   fs.writeFileSync(path.join(dir, `${name}-latest.md`), md);
   console.log(md);
 }

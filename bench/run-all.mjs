@@ -23,7 +23,11 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const value = () => inline ?? argv[++i];
-    if (flag === "--only") opts.only = value().split(",").map((s) => s.trim()).filter(Boolean);
+    if (flag === "--only")
+      opts.only = value()
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (flag === "--threshold") opts.threshold = Number(value());
     else if (flag === "--timeout-minutes") opts.timeoutMinutes = Number(value());
     else if (flag === "--no-build") opts.build = false;
@@ -36,7 +40,8 @@ function parseArgs(argv) {
 
 /** Every folder of bench/ with a run.mjs, by name. */
 const discover = () =>
-  fs.readdirSync(benchDir, { withFileTypes: true })
+  fs
+    .readdirSync(benchDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== "results" && fs.existsSync(path.join(benchDir, d.name, "run.mjs")))
     .map((d) => d.name)
     .sort();
@@ -65,12 +70,22 @@ function runBench(name, timeoutMs) {
       detached: true,
     });
     const stopGroup = (signal) => {
-      try { process.kill(-child.pid, signal); } catch {}
+      try {
+        process.kill(-child.pid, signal);
+      } catch {}
     };
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; stopGroup("SIGTERM"); setTimeout(() => stopGroup("SIGKILL"), 10_000).unref(); }, timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stopGroup("SIGTERM");
+      setTimeout(() => stopGroup("SIGKILL"), 10_000).unref();
+    }, timeoutMs);
     let interrupted = null;
-    const forward = (signal) => () => { interrupted = signal; stopGroup(signal); process.exitCode = 130; };
+    const forward = (signal) => () => {
+      interrupted = signal;
+      stopGroup(signal);
+      process.exitCode = 130;
+    };
     const onInt = forward("SIGINT");
     const onTerm = forward("SIGTERM");
     process.on("SIGINT", onInt);
@@ -86,14 +101,17 @@ function runBench(name, timeoutMs) {
 
 function loadSummaries() {
   if (!fs.existsSync(resultsDir)) return [];
-  return fs.readdirSync(resultsDir).filter(isSummaryFile).flatMap((file) => {
-    try {
-      return [{ ...JSON.parse(fs.readFileSync(path.join(resultsDir, file), "utf8")), file: `bench/results/${file}` }];
-    } catch {
-      console.warn(`[bench] ignoring unreadable ${file}`);
-      return [];
-    }
-  });
+  return fs
+    .readdirSync(resultsDir)
+    .filter(isSummaryFile)
+    .flatMap((file) => {
+      try {
+        return [{ ...JSON.parse(fs.readFileSync(path.join(resultsDir, file), "utf8")), file: `bench/results/${file}` }];
+      } catch {
+        console.warn(`[bench] ignoring unreadable ${file}`);
+        return [];
+      }
+    });
 }
 
 let opts;

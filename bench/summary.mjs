@@ -57,9 +57,7 @@ const base = (f) => ({ metric: f.metric, unit: f.unit, value: f.value, better: f
  * of a subset (`--only`) leaves the other benches to be compared with the last run that had them.
  */
 export function previousFor(bench, summaries, currentAt) {
-  const earlier = summaries
-    .filter((s) => s.at < currentAt && s.benches?.some((b) => b.name === bench && b.ok && b.figures?.length))
-    .sort((a, b) => (a.at < b.at ? 1 : -1));
+  const earlier = summaries.filter((s) => s.at < currentAt && s.benches?.some((b) => b.name === bench && b.ok && b.figures?.length)).sort((a, b) => (a.at < b.at ? 1 : -1));
   if (!earlier.length) return null;
   const found = earlier[0];
   return { at: found.at, file: found.file ?? null, commit: found.commit ?? null, bench: found.benches.find((b) => b.name === bench) };
@@ -118,9 +116,7 @@ export function renderMarkdown(summary, comparison, threshold) {
     "",
     `A figure worse than its previous run by more than ${threshold} %, or a target no longer met, is flagged ⚠.`,
     "",
-    ...(regressions.length || crashed.length
-      ? [...crashed.map((b) => `- ✗ ${b.name} crashed: ${b.error}`), ...regressions.map((l) => `- ⚠ ${l}`)]
-      : ["None."]),
+    ...(regressions.length || crashed.length ? [...crashed.map((b) => `- ✗ ${b.name} crashed: ${b.error}`), ...regressions.map((l) => `- ⚠ ${l}`)] : ["None."]),
     "",
   );
   for (const bench of summary.benches) {
@@ -144,7 +140,9 @@ export function renderMarkdown(summary, comparison, threshold) {
     lines.push("| metric | value | target | met | previous | change |", "| --- | --- | --- | --- | --- | --- |");
     for (const f of bench.figures) {
       const row = cmp?.rows.find((r) => r.metric === f.metric);
-      lines.push(`| ${f.metric} | ${formatValue(f.value, f.unit)} | ${f.target ?? "—"} | ${metText(f)} | ${row && !row.isNew ? formatValue(row.before, f.unit) : "—"} | ${row ? changeText(row) : "—"} |`);
+      lines.push(
+        `| ${f.metric} | ${formatValue(f.value, f.unit)} | ${f.target ?? "—"} | ${metText(f)} | ${row && !row.isNew ? formatValue(row.before, f.unit) : "—"} | ${row ? changeText(row) : "—"} |`,
+      );
     }
     lines.push("");
   }

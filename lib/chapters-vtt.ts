@@ -9,7 +9,13 @@ const stamp = (seconds: number) => {
 };
 
 /** Text made safe for a cue payload: no markup, no line breaks, no cue separators. */
-const cueText = (text: string) => text.replace(/[\r\n]+/g, " ").replace(/-->/g, "→").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const cueText = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, " ")
+    .replace(/-->/g, "→")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 
 /**
  * Each chapter runs until the next one starts; the last until the end of the video (or an hour

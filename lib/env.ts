@@ -9,7 +9,12 @@ import "@/lib/server-only";
 import { z } from "zod";
 
 const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
-const whole = (name: string, min: number, fallback: number) => z.coerce.number({ message: `${name} must be a number` }).int({ message: `${name} must be a whole number` }).min(min, { message: `${name} must be at least ${min}` }).default(fallback);
+const whole = (name: string, min: number, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .min(min, { message: `${name} must be at least ${min}` })
+    .default(fallback);
 /** true/false (also on/off, 1/0, yes/no, any case). */
 const flag = (name: string, fallback: boolean) =>
   z
@@ -31,7 +36,11 @@ const shape = {
       const s = typeof v === "string" ? v.trim().toLowerCase() : v;
       return s === undefined || s === "false" ? 0 : s === "true" ? 1 : Number(s);
     },
-    z.number({ message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }).int({ message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }).min(0, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }).max(19, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }),
+    z
+      .number({ message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" })
+      .int({ message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" })
+      .min(0, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" })
+      .max(19, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }),
   ),
   RATE_LIMIT_PER_MINUTE: whole("RATE_LIMIT_PER_MINUTE", 1, 10),
 
@@ -62,7 +71,10 @@ const shape = {
 
   WORKER_CONCURRENCY: whole("WORKER_CONCURRENCY", 1, 1),
   WORKER_SWEEP: flag("WORKER_SWEEP", true),
-  VIDEO_QUEUE_NAME: z.string().regex(/^[\w.-]{1,50}$/, { message: "VIDEO_QUEUE_NAME must be letters, digits, _ . - (50 at most)" }).default("video-process"),
+  VIDEO_QUEUE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,50}$/, { message: "VIDEO_QUEUE_NAME must be letters, digits, _ . - (50 at most)" })
+    .default("video-process"),
   QUEUE_MAINTENANCE_SECONDS: whole("QUEUE_MAINTENANCE_SECONDS", 1, 60),
   VIDEO_JOB_EXPIRE_SECONDS: whole("VIDEO_JOB_EXPIRE_SECONDS", 1, 7200),
   VIDEO_JOB_RETRY_DELAY: whole("VIDEO_JOB_RETRY_DELAY", 0, 10),
@@ -73,7 +85,8 @@ const shape = {
     .default("360,720,1080")
     .transform((v, ctx) => {
       const heights = v.split(",").map((h) => Number(h.trim()));
-      if (heights.some((h) => !Number.isInteger(h) || h < 144 || h > 4320)) ctx.addIssue({ code: "custom", message: "HLS_LADDER must be heights from 144 to 4320, separated by commas (360,720,1080)" });
+      if (heights.some((h) => !Number.isInteger(h) || h < 144 || h > 4320))
+        ctx.addIssue({ code: "custom", message: "HLS_LADDER must be heights from 144 to 4320, separated by commas (360,720,1080)" });
       return [...new Set(heights)].sort((a, b) => a - b);
     }),
   FFMPEG_PATH: z.string().optional(),
@@ -86,7 +99,8 @@ const shape = {
 const schema = z.object(shape).superRefine((e, ctx) => {
   // Media addresses are signed: a CDN (or a fallback distribution) needs the key to sign them with.
   for (const name of ["CDN_BASE_URL", "MEDIA_FALLBACK_BASE_URL"] as const) {
-    if (e[name] && !(e.CDN_KEY_PAIR_ID && e.CDN_PRIVATE_KEY)) ctx.addIssue({ code: "custom", path: ["CDN_KEY_PAIR_ID"], message: `${name} needs CDN_KEY_PAIR_ID and CDN_PRIVATE_KEY (a CloudFront key pair: media addresses are signed, docs/operations.md)` });
+    if (e[name] && !(e.CDN_KEY_PAIR_ID && e.CDN_PRIVATE_KEY))
+      ctx.addIssue({ code: "custom", path: ["CDN_KEY_PAIR_ID"], message: `${name} needs CDN_KEY_PAIR_ID and CDN_PRIVATE_KEY (a CloudFront key pair: media addresses are signed, docs/operations.md)` });
   }
 });
 
@@ -182,4 +196,13 @@ export function logSettings(source: Source = process.env): { level: (typeof LOG_
 }
 
 /** The names of the variables that hold secrets (the logger scrubs their values from every line). */
-export const SECRET_VARIABLES = ["AUTH_SECRET", "NEXTAUTH_SECRET", "S3_SECRET_ACCESS_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "SUPERADMIN_PASSWORD", "CDN_PRIVATE_KEY"] as const;
+export const SECRET_VARIABLES = [
+  "AUTH_SECRET",
+  "NEXTAUTH_SECRET",
+  "S3_SECRET_ACCESS_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "RESEND_API_KEY",
+  "SUPERADMIN_PASSWORD",
+  "CDN_PRIVATE_KEY",
+] as const;

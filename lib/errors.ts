@@ -13,7 +13,8 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE
 const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 /** PostgreSQL: shutting down, starting up, too many connections, connection exceptions. */
 const PG_UNAVAILABLE = /^(57P0[1-3]|53300|08\d{3})$/;
-const CONNECTION_WORDS = /can't reach database|unable to start a transaction in the given time|connection (terminated|closed|refused|reset)|terminating connection|ECONNREFUSED|ECONNRESET|connect ETIMEDOUT|server closed the connection|timeout exceeded when trying to connect|database system is (shutting down|starting up)/i;
+const CONNECTION_WORDS =
+  /can't reach database|unable to start a transaction in the given time|connection (terminated|closed|refused|reset)|terminating connection|ECONNREFUSED|ECONNRESET|connect ETIMEDOUT|server closed the connection|timeout exceeded when trying to connect|database system is (shutting down|starting up)/i;
 
 /**
  * Which service an error says is down — the database or the object store — or null when the error

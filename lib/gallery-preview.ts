@@ -7,17 +7,29 @@ import type { GalleryDto, VideoDto } from "@/lib/gallery-types";
 const url = z.string().max(2048).nullable();
 
 // A signed media address, or a path of the app's own playlist and stream doors.
-const playSourceSchema = z.object({ src: z.string().max(2048).regex(/^(https?:\/\/|\/(?![/\\]))/i), type: z.enum(["application/x-mpegurl", "video/mp4"]) });
+const playSourceSchema = z.object({
+  src: z
+    .string()
+    .max(2048)
+    .regex(/^(https?:\/\/|\/(?![/\\]))/i),
+  type: z.enum(["application/x-mpegurl", "video/mp4"]),
+});
 
 const videoCardSchema = z.object({
   _id: z.string(),
   title: z.string().max(500),
   thumbnail: url,
   /** What the player loads (null until ready). */
-  playback: z.object({ sources: z.array(playSourceSchema).max(4), fallback: z.array(playSourceSchema).max(4) }).nullable().default(null),
+  playback: z
+    .object({ sources: z.array(playSourceSchema).max(4), fallback: z.array(playSourceSchema).max(4) })
+    .nullable()
+    .default(null),
   durationSec: z.number().nonnegative().nullable().default(null),
   /** Sorted by start. */
-  chapters: z.array(z.object({ title: z.string().max(500), seconds: z.number().int().nonnegative() })).max(500).default([]),
+  chapters: z
+    .array(z.object({ title: z.string().max(500), seconds: z.number().int().nonnegative() }))
+    .max(500)
+    .default([]),
 });
 
 export const galleryViewStateSchema = z.object({

@@ -15,7 +15,24 @@ export type LogContext = { requestId?: string; jobId?: string; queue?: string; a
 
 const context = new AsyncLocalStorage<LogContext>();
 
-const CREDENTIAL_FIELDS = ["password", "newPassword", "currentPassword", "confirmPassword", "passwordHash", "token", "accessToken", "refreshToken", "secret", "apiKey", "authorization", "cookie", "set-cookie", "sessionToken", "clientSecret", "client_secret"];
+const CREDENTIAL_FIELDS = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "confirmPassword",
+  "passwordHash",
+  "token",
+  "accessToken",
+  "refreshToken",
+  "secret",
+  "apiKey",
+  "authorization",
+  "cookie",
+  "set-cookie",
+  "sessionToken",
+  "clientSecret",
+  "client_secret",
+];
 
 /** Field paths censored wherever they appear (top level, one and two levels down). */
 export const REDACT_PATHS = CREDENTIAL_FIELDS.flatMap((f) => {
@@ -26,8 +43,7 @@ export const REDACT_PATHS = CREDENTIAL_FIELDS.flatMap((f) => {
 
 /** The configured secret values (and the database URL's password), longest first. */
 function secretValues(env: NodeJS.ProcessEnv): string[] {
-  const values = SECRET_VARIABLES.map((name) => env[name])
-    .filter((v): v is string => !!v && v.length >= 6);
+  const values = SECRET_VARIABLES.map((name) => env[name]).filter((v): v is string => !!v && v.length >= 6);
   for (const name of ["DATABASE_URL", "DIRECT_URL"]) {
     try {
       const password = env[name] ? decodeURIComponent(new URL(env[name]!).password) : "";

@@ -2,6 +2,8 @@
 // browser's (or Node's) cryptographic random numbers. 240^4 ≈ 3.3·10^9 possibilities — with the
 // unlock door's throttle (a few guesses a minute per gallery) far out of reach — and easy to read
 // out to a client over the phone. Pure: safe in client code.
+// A word list reads best as a block, not one word a line:
+// prettier-ignore
 const WORDS = [
   "acorn", "actor", "album", "amber", "anchor", "apple", "april", "arrow", "atlas", "attic", "autumn",
   "bagel", "bamboo", "banjo", "barley", "basket", "beacon", "beaver", "berry", "bicycle", "birch", "biscuit",

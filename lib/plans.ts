@@ -45,21 +45,14 @@ export const PLAN_CARDS = [
     name: "On Demand",
     price: "No monthly fee",
     priceNote: "Pay as you go",
-    features: [
-      ...CREDIT_PACKS.map((p) => `${p.credits} credits = ${p.gb}GB for $${p.priceCents / 100}`),
-      "Without white-labeling",
-    ],
+    features: [...CREDIT_PACKS.map((p) => `${p.credits} credits = ${p.gb}GB for $${p.priceCents / 100}`), "Without white-labeling"],
   },
   ...SUBSCRIPTIONS.map((s) => ({
     plan: s.plan,
     name: s.name,
     price: `$${s.priceCents / 100}`,
     priceNote: "per month",
-    features: [
-      `${s.uploadPerYear} upload per year`,
-      "2 years of gallery access and downloads",
-      "White-labeling",
-    ],
+    features: [`${s.uploadPerYear} upload per year`, "2 years of gallery access and downloads", "White-labeling"],
   })),
 ];
 
@@ -73,26 +66,30 @@ export type CatalogueItem =
 
 export function packItem(credits: number): CatalogueItem | undefined {
   const pack = CREDIT_PACKS.find((p) => p.credits === credits);
-  return pack && {
-    kind: "pack",
-    id: pack.id,
-    plan: "ON_DEMAND",
-    name: `On Demand — ${pack.credits} credits`,
-    description: `${pack.credits} credits = ${pack.gb}GB of storage`,
-    priceCents: pack.priceCents,
-    creditsMb: pack.credits * MB_PER_CREDIT,
-  };
+  return (
+    pack && {
+      kind: "pack",
+      id: pack.id,
+      plan: "ON_DEMAND",
+      name: `On Demand — ${pack.credits} credits`,
+      description: `${pack.credits} credits = ${pack.gb}GB of storage`,
+      priceCents: pack.priceCents,
+      creditsMb: pack.credits * MB_PER_CREDIT,
+    }
+  );
 }
 
 export function subscriptionItem(name: string): CatalogueItem | undefined {
   const sub = SUBSCRIPTIONS.find((s) => s.name.toLowerCase() === name.trim().toLowerCase() || s.plan === name || PLAN_LABELS[s.plan] === name);
-  return sub && {
-    kind: "subscription",
-    id: sub.plan,
-    plan: sub.plan,
-    name: `${sub.name} plan`,
-    description: `${sub.uploadPerYear} upload per year, 2 years of gallery access and downloads, white-labeling`,
-    priceCents: sub.priceCents,
-    creditsMb: sub.creditsMb,
-  };
+  return (
+    sub && {
+      kind: "subscription",
+      id: sub.plan,
+      plan: sub.plan,
+      name: `${sub.name} plan`,
+      description: `${sub.uploadPerYear} upload per year, 2 years of gallery access and downloads, white-labeling`,
+      priceCents: sub.priceCents,
+      creditsMb: sub.creditsMb,
+    }
+  );
 }

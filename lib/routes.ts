@@ -108,7 +108,6 @@ export function foldersPath(folderId?: string): string {
   return folderId ? `${ROUTES.galleries}?folder=${encodeURIComponent(folderId)}` : ROUTES.galleries;
 }
 
-
 /** A deep link into a gallery: which video, and where to start (seconds). */
 export function videoHash(videoId: string, seconds?: number): string {
   return `#v=${encodeURIComponent(videoId)}${seconds ? `&t=${Math.floor(seconds)}` : ""}`;

@@ -11,8 +11,7 @@ export const TEXTS = {
 
   // Sign-in and sign-up
   invalidCredentials: "Invalid email or password.",
-  accountUnderReview:
-    "Your account is under review. The review may take up to 48 hours; you will be able to sign in once it is approved.",
+  accountUnderReview: "Your account is under review. The review may take up to 48 hours; you will be able to sign in once it is approved.",
   notSuperadmin: "This sign-in is for super administrators only.",
   registrationSuccess:
     "Thank you for your submission. We are currently reviewing your request, and the process may take up to 48 hours. We appreciate your patience and understanding during this time.",
@@ -159,18 +158,15 @@ export const TEXTS = {
     none: "No custom domain is set yet.",
     removed: "The domain was removed.",
     dnsOk: (domain: string, target: string) => `${domain} points to ${target}. Your galleries are reachable on it.`,
-    dnsWrongTarget: (domain: string, found: string, target: string) =>
-      `${domain} points to ${found}, not to ${target} yet. Change the CNAME record and check again.`,
-    dnsMissing: (domain: string, target: string) =>
-      `No CNAME record for ${domain} was found yet. Add a CNAME record pointing to ${target}; changes can take up to 48 hours.`,
+    dnsWrongTarget: (domain: string, found: string, target: string) => `${domain} points to ${found}, not to ${target} yet. Change the CNAME record and check again.`,
+    dnsMissing: (domain: string, target: string) => `No CNAME record for ${domain} was found yet. Add a CNAME record pointing to ${target}; changes can take up to 48 hours.`,
     dnsTimeout: "The DNS lookup took too long. Please try again in a moment.",
     dnsFailed: "The DNS lookup failed. Please try again in a moment.",
     noDomain: "Add a domain first.",
     pendingLabel: "Waiting for verification",
     pending: (domain: string) =>
       `${domain} is waiting for verification. Create the two DNS records below; it works as soon as the TXT record is found. We check by ourselves every few minutes, or use Check DNS.`,
-    txtMissing: (domain: string) =>
-      `No TXT record _vidfolio.${domain} with your code was found yet. Create it as shown below; changes can take up to 48 hours.`,
+    txtMissing: (domain: string) => `No TXT record _vidfolio.${domain} with your code was found yet. Create it as shown below; changes can take up to 48 hours.`,
     wrongTargetLabel: "Verified, but not pointing to Vidfolio",
     recordsTitle: "DNS records to create",
     recordType: "Type",

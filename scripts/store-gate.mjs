@@ -29,16 +29,19 @@ function parseDate(s) {
 /** The query string's parameters as sent (decoded, `+` kept literally as S3 does). */
 function queryParams(raw) {
   if (!raw) return [];
-  return raw.split("&").filter(Boolean).map((pair) => {
-    const at = pair.indexOf("=");
-    const k = at < 0 ? pair : pair.slice(0, at);
-    const v = at < 0 ? "" : pair.slice(at + 1);
-    try {
-      return [decodeURIComponent(k), decodeURIComponent(v)];
-    } catch {
-      return [k, v];
-    }
-  });
+  return raw
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      const k = at < 0 ? pair : pair.slice(0, at);
+      const v = at < 0 ? "" : pair.slice(at + 1);
+      try {
+        return [decodeURIComponent(k), decodeURIComponent(v)];
+      } catch {
+        return [k, v];
+      }
+    });
 }
 
 const refuse = (code, message) => ({ ok: false, code, message });
@@ -66,7 +69,8 @@ export function verifySignature({ method, url, headers }, key, now = Date.now())
     signature = get("X-Amz-Signature");
     date = parseDate(get("X-Amz-Date"));
     const expires = Number(get("X-Amz-Expires"));
-    if (!credential || !signedHeaders || !signature || Number.isNaN(date) || !Number.isInteger(expires)) return refuse("AuthorizationQueryParametersError", "A presigned request needs X-Amz-Credential, -Date, -Expires, -SignedHeaders and -Signature.");
+    if (!credential || !signedHeaders || !signature || Number.isNaN(date) || !Number.isInteger(expires))
+      return refuse("AuthorizationQueryParametersError", "A presigned request needs X-Amz-Credential, -Date, -Expires, -SignedHeaders and -Signature.");
     if (expires < 1 || expires > MAX_PRESIGN_SEC) return refuse("AuthorizationQueryParametersError", "X-Amz-Expires must be between 1 second and 7 days.");
     if (date - now > MAX_SKEW_MS) return refuse("AccessDenied", "Request is not valid yet.");
     if (now > date + expires * 1000) return refuse("AccessDenied", "Request has expired.");
@@ -93,7 +97,11 @@ export function verifySignature({ method, url, headers }, key, now = Date.now())
   for (const name of names) {
     const value = headers[name];
     if (value === undefined) return refuse("AccessDenied", `The signed header ${name} is missing from the request.`);
-    canonicalHeaders.push(`${name}:${String(Array.isArray(value) ? value.join(",") : value).trim().replace(/\s+/g, " ")}\n`);
+    canonicalHeaders.push(
+      `${name}:${String(Array.isArray(value) ? value.join(",") : value)
+        .trim()
+        .replace(/\s+/g, " ")}\n`,
+    );
   }
   const canonicalQuery = params
     .filter(([k]) => !(presigned && k === "X-Amz-Signature"))

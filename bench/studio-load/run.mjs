@@ -79,19 +79,15 @@ try {
     figure("at work: p99", work.p99, "ms", { better: "lower", target: "< 150 ms", met: pass.p99 }),
     figure("at work: p50", work.p50, "ms", { better: "lower" }),
     figure("errors (both phases)", work.errorCount + (saturation?.errorCount ?? 0), "", { better: "lower", target: "0", met: pass.errors }),
-    ...(saturation
-      ? [
-          figure("saturation: req/s", saturation.rps, "req/s", { better: "higher" }),
-          figure("saturation: p99", saturation.p99, "ms", { better: "lower" }),
-        ]
-      : []),
+    ...(saturation ? [figure("saturation: req/s", saturation.rps, "req/s", { better: "higher" }), figure("saturation: p99", saturation.p99, "ms", { better: "lower" })] : []),
   ];
   const table = (r) => [
     "| call | requests | p50 ms | p99 ms |",
     "| --- | --- | --- | --- |",
     ...Object.entries(r.endpoints).map(([name, e]) => `| ${name} | ${e.requests} | ${e.p50.toFixed(1)} | ${e.p99.toFixed(1)} |`),
   ];
-  const line = (r) => `${r.requests} requests (${r.rps.toFixed(0)}/s), errors ${r.errorCount}${r.errorCount ? ` ${JSON.stringify(r.errors)}` : ""}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 **${r.p99.toFixed(1)} ms**, max ${r.max.toFixed(0)} ms`;
+  const line = (r) =>
+    `${r.requests} requests (${r.rps.toFixed(0)}/s), errors ${r.errorCount}${r.errorCount ? ` ${JSON.stringify(r.errors)}` : ""}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 **${r.p99.toFixed(1)} ms**, max ${r.max.toFixed(0)} ms`;
   writeResults("studio-load", { studios: STUDIOS, thinkMs: THINK_MS, work, saturation, pass, summary }, [
     `${STUDIOS} studios on the production build (bearer tokens), each looping over the editor's API calls.`,
     "",
@@ -101,9 +97,7 @@ try {
     `Errors: target 0 — ${pass.errors ? "met" : "NOT met"}. p99: target < 150 ms — ${pass.p99 ? "met" : "NOT met"}.`,
     "",
     ...table(work),
-    ...(saturation
-      ? ["", `## Saturation: ${saturation.seconds.toFixed(0)} s, no pauses (capacity)`, "", line(saturation), "", ...table(saturation)]
-      : []),
+    ...(saturation ? ["", `## Saturation: ${saturation.seconds.toFixed(0)} s, no pauses (capacity)`, "", line(saturation), "", ...table(saturation)] : []),
     "",
     "The load generator runs on the same 2 cores as the app and its database.",
   ]);

@@ -13,13 +13,15 @@ const CHUNK = Buffer.alloc(8 * 1024 * 1024, 7);
 function body(bytes) {
   let left = bytes;
   return Readable.toWeb(
-    Readable.from((function* () {
-      while (left > 0) {
-        const n = Math.min(left, CHUNK.length);
-        left -= n;
-        yield n === CHUNK.length ? CHUNK : CHUNK.subarray(0, n);
-      }
-    })()),
+    Readable.from(
+      (function* () {
+        while (left > 0) {
+          const n = Math.min(left, CHUNK.length);
+          left -= n;
+          yield n === CHUNK.length ? CHUNK : CHUNK.subarray(0, n);
+        }
+      })(),
+    ),
   );
 }
 
@@ -72,7 +74,12 @@ try {
   const { S3Client, PutObjectCommand } = await import("@aws-sdk/client-s3");
   const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
   const e = stack.s3env;
-  const client = new S3Client({ region: e.S3_REGION || "us-east-1", endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE === "true", credentials: { accessKeyId: e.S3_ACCESS_KEY_ID || "x", secretAccessKey: e.S3_SECRET_ACCESS_KEY || "x" } });
+  const client = new S3Client({
+    region: e.S3_REGION || "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    credentials: { accessKeyId: e.S3_ACCESS_KEY_ID || "x", secretAccessKey: e.S3_SECRET_ACCESS_KEY || "x" },
+  });
   const rawUrl = await getSignedUrl(client, new PutObjectCommand({ Bucket: e.S3_BUCKET, Key: `${studio.adminId}/raw-bench.bin` }), { expiresIn: 3600 });
   const t1 = performance.now();
   const raw = await put(rawUrl, SIZE);
@@ -94,26 +101,47 @@ try {
     figure("complete phase", mp.completeSec, "s", { better: "lower" }),
     figure("app server peak memory", memory.peakMb, "MB", { better: "lower", target: "< 300 MB", met: pass.memory }),
   ];
-  writeResults("upload", { store: process.env.S3_ENDPOINT ?? "embedded-s3rver", bytes: SIZE, partSize: mp.partSize, parts: mp.partCount, concurrency: CONCURRENCY, multipartSec, partsSec: mp.partsSec, completeSec: mp.completeSec, rawSec, multipartMBs, rawMBs, ratio, transferRatio, appMemory: memory, pass, summary }, [
-    `File: ${mb.toFixed(0)} MB in ${mp.partCount} parts of ${(mp.partSize / 1048576).toFixed(0)} MB, ${CONCURRENCY} in flight`,
-    "",
-    "| path | seconds | MB/s |",
-    "| --- | --- | --- |",
-    `| app multipart (presigned parts) | ${multipartSec.toFixed(2)} | ${multipartMBs.toFixed(1)} |`,
-    `| raw single PUT | ${rawSec.toFixed(2)} | ${rawMBs.toFixed(1)} |`,
-    "",
-    `Multipart phases: parts ${mp.partsSec.toFixed(2)} s, complete (the store assembles the object) ${mp.completeSec.toFixed(2)} s`,
-    "",
-    `Ratio multipart / raw: **${ratio.toFixed(2)}** (target ≥ 0.90: ${pass.ratio ? "met" : "NOT met"})`,
-    `App server memory: ${memory.startMb.toFixed(0)} MB at start, ${memory.peakMb.toFixed(0)} MB peak (target < 300 MB: ${pass.memory ? "met" : "NOT met"})`,
-    "",
-    "The file's bytes never pass through the app server: it only signs and records parts.",
-    "",
-    `Store: ${process.env.S3_ENDPOINT ? `${process.env.S3_ENDPOINT} (given by S3_ENDPOINT)` : "embedded s3rver (own process)"}.`,
-    "The complete phase is the store's own work: s3rver copies and hashes every part into a new file, moto joins them",
-    "in memory; AWS S3, R2 and MinIO complete by metadata in well under a second. The transfer phase alone compares",
-    "the app's path with the raw PUT: " + `${transferRatio.toFixed(2)} × raw.`,
-  ]);
+  writeResults(
+    "upload",
+    {
+      store: process.env.S3_ENDPOINT ?? "embedded-s3rver",
+      bytes: SIZE,
+      partSize: mp.partSize,
+      parts: mp.partCount,
+      concurrency: CONCURRENCY,
+      multipartSec,
+      partsSec: mp.partsSec,
+      completeSec: mp.completeSec,
+      rawSec,
+      multipartMBs,
+      rawMBs,
+      ratio,
+      transferRatio,
+      appMemory: memory,
+      pass,
+      summary,
+    },
+    [
+      `File: ${mb.toFixed(0)} MB in ${mp.partCount} parts of ${(mp.partSize / 1048576).toFixed(0)} MB, ${CONCURRENCY} in flight`,
+      "",
+      "| path | seconds | MB/s |",
+      "| --- | --- | --- |",
+      `| app multipart (presigned parts) | ${multipartSec.toFixed(2)} | ${multipartMBs.toFixed(1)} |`,
+      `| raw single PUT | ${rawSec.toFixed(2)} | ${rawMBs.toFixed(1)} |`,
+      "",
+      `Multipart phases: parts ${mp.partsSec.toFixed(2)} s, complete (the store assembles the object) ${mp.completeSec.toFixed(2)} s`,
+      "",
+      `Ratio multipart / raw: **${ratio.toFixed(2)}** (target ≥ 0.90: ${pass.ratio ? "met" : "NOT met"})`,
+      `App server memory: ${memory.startMb.toFixed(0)} MB at start, ${memory.peakMb.toFixed(0)} MB peak (target < 300 MB: ${pass.memory ? "met" : "NOT met"})`,
+      "",
+      "The file's bytes never pass through the app server: it only signs and records parts.",
+      "",
+      `Store: ${process.env.S3_ENDPOINT ? `${process.env.S3_ENDPOINT} (given by S3_ENDPOINT)` : "embedded s3rver (own process)"}.`,
+      "The complete phase is the store's own work: s3rver copies and hashes every part into a new file, moto joins them",
+      "in memory; AWS S3, R2 and MinIO complete by metadata in well under a second. The transfer phase alone compares",
+      "the app's path with the raw PUT: " + `${transferRatio.toFixed(2)} × raw.`,
+    ],
+  );
 } finally {
   app.stop();
   await stack.stop();

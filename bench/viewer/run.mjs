@@ -21,20 +21,28 @@ const STATIC_NAME = "bench-static.html";
 const staticFile = path.join(root, "public", STATIC_NAME);
 
 async function seed(client, slug) {
-  const { rows: [admin] } = await client.query(
+  const {
+    rows: [admin],
+  } = await client.query(
     `INSERT INTO "Admin"(id, name, email, "passwordHash", role, status, plan, "companyName", "websiteUrl", "instagramUrl", "updatedAt")
      VALUES (gen_random_uuid(), 'Bench Studio', $1, 'x', 'admin', 'ACTIVE', 'ON_DEMAND', 'Golden Hour Films', 'https://goldenhour.example', 'https://instagram.com/goldenhour', now()) RETURNING id`,
     [`bench-viewer-${Date.now()}-${slug}@example.test`],
   );
-  const { rows: [folder] } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Weddings', $1, now()) RETURNING id`, [admin.id]);
-  const { rows: [gallery] } = await client.query(
+  const {
+    rows: [folder],
+  } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Weddings', $1, now()) RETURNING id`, [admin.id]);
+  const {
+    rows: [gallery],
+  } = await client.query(
     `INSERT INTO "Gallery"(id, name, title, subtitle, "folderId", "adminId", "customUrl", "bgImageUrl", "updatedAt")
      VALUES (gen_random_uuid(), 'Emma & James', 'Emma & James', 'Lake Como, June 2026', $1, $2, $3, $4, now()) RETURNING id`,
     [folder.id, admin.id, slug, `${admin.id}/${folder.id}/bg.jpg`],
   );
   for (let i = 0; i < VIDEOS; i++) {
     const key = `${admin.id}/${folder.id}/${gallery.id}/film_${i + 1}.mp4`;
-    const { rows: [video] } = await client.query(
+    const {
+      rows: [video],
+    } = await client.query(
       `INSERT INTO "Video"(id, title, "storageKey", "sizeBytes", "durationSec", width, height, "thumbnailKey", "hlsKey", status, "galleryId", "adminId", "createdAt", "updatedAt")
        VALUES (gen_random_uuid(), $1, $2, 734003200, 612.4, 1920, 1080, $3, $4, 'READY', $5, $6, now() - ($7 || ' minutes')::interval, now()) RETURNING id`,
       [`Film ${i + 1}: the ceremony, the speeches and the first dance`, key, `${key}.derived/thumb_10.jpg`, `${key}.derived/hls/master.m3u8`, gallery.id, admin.id, String(i)],
@@ -73,7 +81,15 @@ function cannon(url) {
   });
 }
 
-const summary = (r) => ({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, timeouts: r.timeouts, bytesPerReq: r.throughput.average / Math.max(1, r.requests.average) });
+const summary = (r) => ({
+  reqPerSec: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors,
+  non2xx: r.non2xx,
+  timeouts: r.timeouts,
+  bytesPerReq: r.throughput.average / Math.max(1, r.requests.average),
+});
 
 /**
  * The framework's own chunks (React, the Next.js runtime): the App Router's root main files, the
@@ -153,7 +169,17 @@ try {
     const scriptRows = m.js.files.map((f) => `| ${f.src} | ${f.framework ? "runtime" : "app"} | ${f.gzipKb.toFixed(1)} | ${f.rawKb.toFixed(1)} |`);
     writeResults(
       "viewer-js",
-      { videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, queriesPerRequest: m.perRequest, queriesPerRender: m.perRender, cache: m.cacheHeader, firstLoadJs: m.js, pass: { queries: m.perRequest <= 3 && m.perRender <= 3, js: m.js.gzipKb <= 120 }, renderStatements: m.renderStatements },
+      {
+        videos: VIDEOS,
+        chaptersPerVideo: CHAPTERS,
+        pageBytes,
+        queriesPerRequest: m.perRequest,
+        queriesPerRender: m.perRender,
+        cache: m.cacheHeader,
+        firstLoadJs: m.js,
+        pass: { queries: m.perRequest <= 3 && m.perRender <= 3, js: m.js.gzipKb <= 120 },
+        renderStatements: m.renderStatements,
+      },
       [
         `Gallery of ${VIDEOS} READY videos × ${CHAPTERS} chapters; page ${pageBytes} B; no load test (\`--js-only\`)`,
         "",
@@ -205,7 +231,24 @@ try {
     ];
     writeResults(
       "viewer",
-      { connections: CONNECTIONS, seconds: DURATION, videos: VIDEOS, chaptersPerVideo: CHAPTERS, pageBytes, staticBytes, page, static: stat, ratio, queriesPerRequest: m.perRequest, queriesPerRender: m.perRender, cache: m.cacheHeader, firstLoadJs: m.js, pass, renderStatements: m.renderStatements, summary: summaryFigures },
+      {
+        connections: CONNECTIONS,
+        seconds: DURATION,
+        videos: VIDEOS,
+        chaptersPerVideo: CHAPTERS,
+        pageBytes,
+        staticBytes,
+        page,
+        static: stat,
+        ratio,
+        queriesPerRequest: m.perRequest,
+        queriesPerRender: m.perRender,
+        cache: m.cacheHeader,
+        firstLoadJs: m.js,
+        pass,
+        renderStatements: m.renderStatements,
+        summary: summaryFigures,
+      },
       [
         `Gallery of ${VIDEOS} READY videos × ${CHAPTERS} chapters; ${CONNECTIONS} connections × ${DURATION} s each; page ${pageBytes} B, static file ${staticBytes} B (same server)`,
         "",

@@ -183,25 +183,13 @@ function ImageSetting({ title, hint, field, url, size, rule, adminId, onChange }
           style={{ width: size }}
           data-testid={`${field}-preview`}
         >
-          {url ? (
-            <img src={url} alt={`${title} preview`} width={size} height={size} className="h-full w-full object-contain" />
-          ) : (
-            <ImagePlus className="h-8 w-8 text-zinc-400" aria-hidden="true" />
-          )}
+          {url ? <img src={url} alt={`${title} preview`} width={size} height={size} className="h-full w-full object-contain" /> : <ImagePlus className="h-8 w-8 text-zinc-400" aria-hidden="true" />}
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor={inputId} className={buttonClass("outline", "cursor-pointer")} aria-disabled={busy}>
             {busy ? "Uploading…" : url ? `Replace ${title.toLowerCase()}` : `Upload ${title.toLowerCase()}`}
           </label>
-          <input
-            ref={fileRef}
-            id={inputId}
-            type="file"
-            accept={UPLOAD_TYPES.asset.join(",")}
-            className="sr-only"
-            disabled={busy}
-            onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
-          />
+          <input ref={fileRef} id={inputId} type="file" accept={UPLOAD_TYPES.asset.join(",")} className="sr-only" disabled={busy} onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
           {url && (
             <button type="button" className={buttonClass("ghost", "text-red-700")} onClick={remove} disabled={busy}>
               <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
@@ -235,7 +223,12 @@ function BrandingPreview({ b }: { b: Branding }) {
             {b.companyName || "Your studio"}
           </p>
           {b.websiteUrl && (
-            <a href={withScheme(b.websiteUrl)} target="_blank" rel="noreferrer noopener" className="mt-6 inline-flex items-center gap-2 rounded-full bg-zinc-900 px-5 py-2 text-xs font-semibold tracking-wide text-white">
+            <a
+              href={withScheme(b.websiteUrl)}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-zinc-900 px-5 py-2 text-xs font-semibold tracking-wide text-white"
+            >
               <Globe className="h-3.5 w-3.5" aria-hidden="true" /> VISIT WEBSITE
             </a>
           )}
@@ -244,7 +237,14 @@ function BrandingPreview({ b }: { b: Branding }) {
               <p className="text-xs font-semibold tracking-widest text-zinc-500">FOLLOW US</p>
               <div className="mt-3 flex justify-center gap-3">
                 {socials.map(({ key, url, Icon }) => (
-                  <a key={key} href={withScheme(url)} target="_blank" rel="noreferrer noopener" aria-label={key} className="grid h-9 w-9 place-items-center rounded-full border border-zinc-200 text-zinc-700">
+                  <a
+                    key={key}
+                    href={withScheme(url)}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    aria-label={key}
+                    className="grid h-9 w-9 place-items-center rounded-full border border-zinc-200 text-zinc-700"
+                  >
                     <Icon className="h-4 w-4" aria-hidden="true" />
                   </a>
                 ))}
@@ -252,7 +252,11 @@ function BrandingPreview({ b }: { b: Branding }) {
             </div>
           )}
           <div className="flex-1" />
-          {!b.whiteLabel && <p className="text-[11px] text-zinc-500" data-testid="preview-made-with">made with Vidfolio</p>}
+          {!b.whiteLabel && (
+            <p className="text-[11px] text-zinc-500" data-testid="preview-made-with">
+              made with Vidfolio
+            </p>
+          )}
         </div>
       </div>
     </aside>

@@ -155,8 +155,8 @@ export function DomainSettings({ adminId, initial, target }: Props) {
             .
           </li>
           <li>
-            Add a <strong>TXT</strong> record named <code>_vidfolio.</code> followed by your domain, with the value shown once you add the domain. It proves the
-            domain is yours; your galleries answer on it only after it is found.
+            Add a <strong>TXT</strong> record named <code>_vidfolio.</code> followed by your domain, with the value shown once you add the domain. It proves the domain is yours; your galleries answer
+            on it only after it is found.
           </li>
           <li>Keep your MX records as they are, so your email keeps working.</li>
           <li>Allow up to 48 hours for the change to propagate. We check by ourselves, or use Check DNS.</li>

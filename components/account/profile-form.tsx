@@ -60,24 +60,34 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
         </p>
       )}
       <div>
-        <label htmlFor="name" className="text-sm font-medium">Name</label>
+        <label htmlFor="name" className="text-sm font-medium">
+          Name
+        </label>
         <input id="name" name="name" required defaultValue={name} className={input} autoComplete="name" />
       </div>
       <div>
-        <label htmlFor="email" className="text-sm font-medium">Email</label>
+        <label htmlFor="email" className="text-sm font-medium">
+          Email
+        </label>
         <input id="email" name="email" type="email" required defaultValue={email} className={input} autoComplete="email" />
       </div>
       <div>
-        <label htmlFor="currentPassword" className="text-sm font-medium">Current password</label>
+        <label htmlFor="currentPassword" className="text-sm font-medium">
+          Current password
+        </label>
         <input id="currentPassword" name="currentPassword" type="password" required className={input} autoComplete="current-password" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="newPassword" className="text-sm font-medium">New password</label>
+          <label htmlFor="newPassword" className="text-sm font-medium">
+            New password
+          </label>
           <input id="newPassword" name="newPassword" type="password" minLength={8} className={input} autoComplete="new-password" />
         </div>
         <div>
-          <label htmlFor="confirmPassword" className="text-sm font-medium">Confirm password</label>
+          <label htmlFor="confirmPassword" className="text-sm font-medium">
+            Confirm password
+          </label>
           <input id="confirmPassword" name="confirmPassword" type="password" className={input} autoComplete="new-password" />
         </div>
       </div>

@@ -254,7 +254,9 @@ export function ClientTable() {
                   <td className={cell}>{a.jobType}</td>
                   <td className={cell}>{a.numberOfClients}</td>
                   <td className={cell}>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${a.status === "Active" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>{a.status}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${a.status === "Active" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
+                      {a.status}
+                    </span>
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>{a.plan === "n/a" ? PLAN_LABELS.NO_PLAN : a.plan}</td>
                   <td className={cell}>{a.role}</td>

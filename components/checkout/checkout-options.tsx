@@ -42,7 +42,9 @@ export function CheckoutOptions({ userId, email, currentPlan, unavailable = null
         </p>
       )}
       <section aria-labelledby="packs">
-        <h2 id="packs" className="text-lg font-semibold">On Demand credit packs</h2>
+        <h2 id="packs" className="text-lg font-semibold">
+          On Demand credit packs
+        </h2>
         <p className="mt-1 text-sm text-zinc-600">No monthly fee. One credit is 5 GB of storage. Without white-labeling.</p>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CREDIT_PACKS.map((p) => (
@@ -54,9 +56,7 @@ export function CheckoutOptions({ userId, email, currentPlan, unavailable = null
                 type="button"
                 className={buttonClass("dark", "mt-5")}
                 disabled={busy !== null || !hydrated || unavailable !== null}
-                onClick={() =>
-                  pay(p.id, { name: "On Demand", description: `${p.credits} credits = ${p.gb}GB`, price: p.priceCents, mode: "payment", credits: p.credits })
-                }
+                onClick={() => pay(p.id, { name: "On Demand", description: `${p.credits} credits = ${p.gb}GB`, price: p.priceCents, mode: "payment", credits: p.credits })}
               >
                 {busy === p.id ? "Opening checkout…" : `Buy ${p.credits} credits`}
               </button>
@@ -65,7 +65,9 @@ export function CheckoutOptions({ userId, email, currentPlan, unavailable = null
         </ul>
       </section>
       <section aria-labelledby="plans">
-        <h2 id="plans" className="text-lg font-semibold">Subscriptions</h2>
+        <h2 id="plans" className="text-lg font-semibold">
+          Subscriptions
+        </h2>
         <p className="mt-1 text-sm text-zinc-600">Billed monthly. Includes 2 years of gallery access and downloads, and white-labeling.</p>
         <ul className="mt-5 grid gap-4 md:grid-cols-2">
           {SUBSCRIPTIONS.map((s) => (

@@ -17,8 +17,7 @@ export type GalleryActionHandlers = {
 };
 
 const primary = "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg hover:bg-zinc-200";
-const secondary =
-  "inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-5 py-2.5 text-sm font-medium text-white backdrop-blur hover:bg-white/20 cursor-pointer";
+const secondary = "inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-5 py-2.5 text-sm font-medium text-white backdrop-blur hover:bg-white/20 cursor-pointer";
 
 /** The viewer's buttons, each shown only when its toggle is on (spec §3 setting). */
 export function GalleryActions({ setting, handlers }: { setting: GallerySetting; handlers: GalleryActionHandlers }) {

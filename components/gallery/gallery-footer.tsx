@@ -33,7 +33,14 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
             </a>
           )}
           {socials.map(({ key, label, Icon, href }) => (
-            <a key={key} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="grid h-11 w-11 place-items-center rounded-full text-zinc-300 hover:bg-white/10 hover:text-white">
+            <a
+              key={key}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={label}
+              className="grid h-11 w-11 place-items-center rounded-full text-zinc-300 hover:bg-white/10 hover:text-white"
+            >
               <Icon className="h-5 w-5" />
             </a>
           ))}

@@ -27,11 +27,7 @@ export function GalleryHero({ state, handlers }: { state: GalleryViewState; hand
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-zinc-950 via-zinc-950/40 to-zinc-950/10" aria-hidden="true" />
       <div className="mx-auto w-full max-w-6xl px-5 pb-12 sm:px-8 sm:pb-16">
-        <h1
-          className="text-4xl leading-tight font-semibold tracking-tight break-words text-white sm:text-6xl"
-          style={{ fontFamily: fontFamily(state.fheading) }}
-          data-testid="gallery-title"
-        >
+        <h1 className="text-4xl leading-tight font-semibold tracking-tight break-words text-white sm:text-6xl" style={{ fontFamily: fontFamily(state.fheading) }} data-testid="gallery-title">
           {state.title}
         </h1>
         {state.subtitle && (

@@ -7,9 +7,7 @@ export function GalleryNotice({ studio, title, children, testId }: { studio: Not
   return (
     <main className="grid min-h-screen place-items-center bg-[radial-gradient(ellipse_at_top,#27272a_0%,#09090b_70%)] px-5 py-12 text-zinc-100" data-testid={testId}>
       <div className="w-full max-w-sm text-center">
-        {studio.logoUrl ? (
-          <img src={studio.logoUrl} alt="" className="mx-auto h-16 w-16 rounded-full object-cover ring-1 ring-white/20" />
-        ) : null}
+        {studio.logoUrl ? <img src={studio.logoUrl} alt="" className="mx-auto h-16 w-16 rounded-full object-cover ring-1 ring-white/20" /> : null}
         <p className="mt-4 text-sm font-medium tracking-wide text-white/80">{studio.name}</p>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words text-white sm:text-3xl">{title}</h1>
         <div className="mt-8">{children}</div>

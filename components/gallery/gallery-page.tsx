@@ -73,9 +73,7 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
   return (
     <div className="min-h-screen bg-zinc-950 text-zinc-100" style={{ fontFamily: fontFamily(state.fbody) }} data-testid="gallery-page" data-preview={preview || undefined}>
       <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8" data-testid="gallery-brand">
-        {studio.logoUrl ? (
-          <img src={studio.logoUrl} alt="" className="h-10 w-10 rounded-full object-cover ring-1 ring-white/20" />
-        ) : null}
+        {studio.logoUrl ? <img src={studio.logoUrl} alt="" className="h-10 w-10 rounded-full object-cover ring-1 ring-white/20" /> : null}
         <span className="text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>
       </header>
       <GalleryHero state={state} handlers={handlers} />

@@ -65,7 +65,12 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
   };
 
   return (
-    <DialogShell onOpenChange={(open) => !open && onClose()} overlayClassName="fixed inset-0 z-50 bg-black/95" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-950 text-zinc-100 focus:outline-none" testId="theater">
+    <DialogShell
+      onOpenChange={(open) => !open && onClose()}
+      overlayClassName="fixed inset-0 z-50 bg-black/95"
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-950 text-zinc-100 focus:outline-none"
+      testId="theater"
+    >
       <header className="flex items-center gap-3 px-4 py-3 sm:px-6">
         <div className="min-w-0 flex-1">
           <RadixDialog.Title className="truncate text-base font-semibold sm:text-lg" data-testid="theater-title">

@@ -36,9 +36,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                         <PlayIcon className="h-5 w-5 translate-x-0.5" />
                       </span>
                     </span>
-                    {v.durationSec ? (
-                      <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-[11px] text-white">{formatCuePoint(v.durationSec)}</span>
-                    ) : null}
+                    {v.durationSec ? <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-[11px] text-white">{formatCuePoint(v.durationSec)}</span> : null}
                   </div>
                   <p className="mt-3 truncate text-sm font-medium text-zinc-200">
                     <span className="sr-only">Play </span>
@@ -48,9 +46,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                 </button>
               </li>
             ))
-          : [0, 1, 2].map((i) => (
-              <li key={i} aria-hidden="true" className="aspect-video rounded-xl border border-dashed border-white/10 bg-white/[0.03]" />
-            ))}
+          : [0, 1, 2].map((i) => <li key={i} aria-hidden="true" className="aspect-video rounded-xl border border-dashed border-white/10 bg-white/[0.03]" />)}
       </ul>
       {videos.length === 0 && emptyNote && <p className="mt-4 text-sm text-zinc-400">{emptyNote}</p>}
     </section>

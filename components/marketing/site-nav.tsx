@@ -8,14 +8,10 @@ import { buttonClass } from "@/components/ui/button";
 import { ROUTES } from "@/lib/routes";
 import { NAV_LINKS } from "@/components/marketing/nav-links";
 
-
 export function SiteNav() {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const linkClass = (href: string) =>
-    `rounded-md px-3 py-2 text-sm font-medium transition ${
-      pathname === href ? "text-zinc-900" : "text-zinc-600 hover:text-zinc-900"
-    }`;
+  const linkClass = (href: string) => `rounded-md px-3 py-2 text-sm font-medium transition ${pathname === href ? "text-zinc-900" : "text-zinc-600 hover:text-zinc-900"}`;
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/85 backdrop-blur">

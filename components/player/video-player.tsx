@@ -124,9 +124,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
           aria-label={`Play ${title}`}
           data-testid="play-overlay"
         >
-          {poster && (
-            <img src={poster} alt="" className="absolute inset-0 h-full w-full object-cover" />
-          )}
+          {poster && <img src={poster} alt="" className="absolute inset-0 h-full w-full object-cover" />}
           <span className="relative grid h-16 w-16 place-items-center rounded-full bg-white/90 text-zinc-950 shadow-xl transition group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-white/60">
             <Play className="h-7 w-7 translate-x-0.5" aria-hidden="true" />
           </span>

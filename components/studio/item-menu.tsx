@@ -7,26 +7,19 @@ type MenuProps = { label: string; actions: Action[]; tone?: "light" | "dark" };
 
 /** A card's ⋮ menu (keyboard: Enter/Space opens, arrows move, Escape closes). */
 export function ActionMenu({ label, actions, tone = "light" }: MenuProps) {
-  const item =
-    "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-zinc-100";
+  const item = "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-zinc-100";
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
-        className={`grid h-8 w-8 place-items-center rounded-md ${
-          tone === "dark" ? "bg-black/40 text-white hover:bg-black/60" : "text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
-        }`}
+        className={`grid h-8 w-8 place-items-center rounded-md ${tone === "dark" ? "bg-black/40 text-white hover:bg-black/60" : "text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"}`}
       >
         <EllipsisVertical className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-36 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg">
           {actions.map(({ label: text, icon: Icon, onSelect, danger }) => (
-            <DropdownMenu.Item
-              key={text}
-              className={`${item} ${danger ? "text-red-600 data-[highlighted]:bg-red-50" : "text-zinc-800"}`}
-              onSelect={onSelect}
-            >
+            <DropdownMenu.Item key={text} className={`${item} ${danger ? "text-red-600 data-[highlighted]:bg-red-50" : "text-zinc-800"}`} onSelect={onSelect}>
               <Icon className="h-4 w-4" aria-hidden="true" />
               {text}
             </DropdownMenu.Item>

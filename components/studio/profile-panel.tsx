@@ -11,19 +11,11 @@ type Props = { name: string; email: string; creditsLabel: string };
 export function ProfilePanel({ name, email, creditsLabel }: Props) {
   return (
     <Popover.Root>
-      <Popover.Trigger
-        aria-label="Open profile"
-        className="grid h-10 w-10 place-items-center rounded-full border border-zinc-200 bg-white text-zinc-700 hover:bg-zinc-50"
-      >
+      <Popover.Trigger aria-label="Open profile" className="grid h-10 w-10 place-items-center rounded-full border border-zinc-200 bg-white text-zinc-700 hover:bg-zinc-50">
         <CircleUserRound className="h-6 w-6" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          aria-label="Profile"
-          className="z-50 w-72 rounded-xl border border-zinc-200 bg-white p-4 text-sm shadow-xl"
-        >
+        <Popover.Content align="end" sideOffset={8} aria-label="Profile" className="z-50 w-72 rounded-xl border border-zinc-200 bg-white p-4 text-sm shadow-xl">
           <p className="font-semibold text-zinc-900" data-testid="profile-name">
             {name}
           </p>

@@ -9,9 +9,7 @@ export function Logo({ href = "/", tone = "dark" }: { href?: string; tone?: "dar
           <path d="M8 5.5v13l10.5-6.5L8 5.5z" />
         </svg>
       </span>
-      <span className={`text-lg font-semibold tracking-tight ${tone === "light" ? "text-white" : "text-zinc-900"}`}>
-        Vidfolio
-      </span>
+      <span className={`text-lg font-semibold tracking-tight ${tone === "light" ? "text-white" : "text-zinc-900"}`}>Vidfolio</span>
     </Link>
   );
 }

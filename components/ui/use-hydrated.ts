@@ -9,5 +9,9 @@ const noop = () => () => {};
  * natively with its fields in the URL).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }

@@ -53,9 +53,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
   const parts = (header ?? "").split(/;\s*/).filter((p) => p.startsWith(`${name}=`) || p.startsWith(`${name}.`));
   if (parts.length === 0) return undefined;
   // next-auth splits large cookies into name.0, name.1, …
-  return parts
-    .map((p) => p.slice(p.indexOf("=") + 1))
-    .join("");
+  return parts.map((p) => p.slice(p.indexOf("=") + 1)).join("");
 }
 
 let cached: NextAuthOptions | undefined;

@@ -51,12 +51,18 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
 /** Queues a video for processing (a duplicate of a queued job is dropped). */
 export async function enqueueVideo(job: VideoJob): Promise<void> {
   try {
-    await (await queue()).send(videoQueue(), { requestId: currentRequestId(), ...job }, {
-      singletonKey: job.videoId,
-      // A job whose worker died is retried once it has been active this long.
-      expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS,
-      retryDelay: env().VIDEO_JOB_RETRY_DELAY,
-    });
+    await (
+      await queue()
+    ).send(
+      videoQueue(),
+      { requestId: currentRequestId(), ...job },
+      {
+        singletonKey: job.videoId,
+        // A job whose worker died is retried once it has been active this long.
+        expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS,
+        retryDelay: env().VIDEO_JOB_RETRY_DELAY,
+      },
+    );
   } catch (e) {
     // The upload itself succeeded; a worker's start-up sweep picks up videos left unqueued.
     log().warn({ err: e, videoId: job.videoId }, "could not queue video; a worker's start-up sweep will pick it up");

@@ -31,7 +31,10 @@ export function addressBucket(address: string): string {
   const left = head ? head.split(":") : [];
   const right = address.includes("::") && tail ? tail.split(":") : [];
   const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 let warned = false;
@@ -40,7 +43,10 @@ let warned = false;
 export function clientAddress(headers: HeaderSource): string {
   const hops = trustedHops();
   if (hops > 0) {
-    const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const forwarded = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const entry = normaliseAddress(forwarded[Math.max(0, forwarded.length - hops)]);
     if (entry) return addressBucket(entry);
   }

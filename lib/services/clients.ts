@@ -25,8 +25,7 @@ function assertSuperadmin(actor: Actor) {
   if (actor.role !== "superadmin") throw forbidden();
 }
 
-const fromLabel = <K extends string>(labels: Record<K, string>, label: string) =>
-  (Object.keys(labels) as K[]).find((k) => labels[k] === label)!;
+const fromLabel = <K extends string>(labels: Record<K, string>, label: string) => (Object.keys(labels) as K[]).find((k) => labels[k] === label)!;
 
 /** Every account but the acting super admin's own, newest first, searched and paginated. */
 export async function listClients(actor: Actor, query: z.output<typeof clientListQuerySchema>) {
@@ -36,11 +35,7 @@ export async function listClients(actor: Actor, query: z.output<typeof clientLis
     id: { not: actor.id },
     ...(q
       ? {
-          OR: [
-            { name: { contains: q, mode: "insensitive" } },
-            { email: { contains: q, mode: "insensitive" } },
-            { companyName: { contains: q, mode: "insensitive" } },
-          ],
+          OR: [{ name: { contains: q, mode: "insensitive" } }, { email: { contains: q, mode: "insensitive" } }, { companyName: { contains: q, mode: "insensitive" } }],
         }
       : {}),
   };

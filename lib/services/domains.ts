@@ -110,10 +110,7 @@ export function domainState(row: DomainRow): DomainState {
   const checkedAt = check?.at ?? null;
   if (!domain) return { domainurl: null, status: "none", message: TEXTS.domain.none, records: [], checkedAt: null };
   const target = cnameTarget();
-  const records: DomainRecord[] = [
-    { type: "CNAME", name: domain, value: target },
-    ...(row.domainToken ? [{ type: "TXT" as const, name: txtName(domain), value: txtValue(row.domainToken) }] : []),
-  ];
+  const records: DomainRecord[] = [{ type: "CNAME", name: domain, value: target }, ...(row.domainToken ? [{ type: "TXT" as const, name: txtName(domain), value: txtValue(row.domainToken) }] : [])];
   const state = (status: DomainStatus, message: string): DomainState => ({ domainurl: domain, status, message, records, checkedAt });
   if (!row.domainUrl) {
     if (check?.txt === "timeout") return state("pending", TEXTS.domain.dnsTimeout);

@@ -16,7 +16,6 @@ import type { Actor } from "@/lib/auth/actor";
 import type { GalleryDetailsDto } from "@/lib/gallery-types";
 import type { CreateGalleryInput, GallerySetting, UpdateGalleryTextInput } from "@/lib/validation/galleries";
 
-
 /** Creates a gallery with the default settings and a free custom url (spec §4 New gallery flow). */
 export async function createGallery(actor: Actor, input: CreateGalleryInput) {
   const folder = await db.folder.findFirst({ where: { id: input.folderId, adminId: actor.id }, select: { id: true } });
@@ -92,9 +91,7 @@ const SETTING_COLUMNS = { download: "settingDownload", share: "settingShare", tv
 
 /** Saves the toggles that were sent and answers all four. */
 export async function updateSettings(actor: Actor, galleryId: string, setting: Partial<GallerySetting>): Promise<GallerySetting> {
-  const data = Object.fromEntries(
-    Object.entries(setting).map(([key, value]) => [SETTING_COLUMNS[key as keyof GallerySetting], value]),
-  );
+  const data = Object.fromEntries(Object.entries(setting).map(([key, value]) => [SETTING_COLUMNS[key as keyof GallerySetting], value]));
   const g = await db.gallery.update({ where: { id: galleryId, adminId: actor.id }, data });
   await invalidatePublicGallery(g.id);
   return settingOf(g);

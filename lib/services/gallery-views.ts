@@ -59,10 +59,7 @@ export function studioPlayback(v: PlayableRow): Playback | null {
   if (v.status !== "READY") return null;
   return both((fallback) => {
     const mp4 = mediaUrlOn(fallback, v.streamKey ?? v.storageKey);
-    return [
-      ...(v.hlsKey ? [{ src: withQuery(`/api/videos/hls/${v.id}/${HLS_MASTER}`, hostParam(fallback)), type: HLS_TYPE }] : []),
-      ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : []),
-    ];
+    return [...(v.hlsKey ? [{ src: withQuery(`/api/videos/hls/${v.id}/${HLS_MASTER}`, hostParam(fallback)), type: HLS_TYPE }] : []), ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : [])];
   });
 }
 

@@ -111,7 +111,7 @@ export async function verifySession(actor: Actor, sessionId: string) {
   if (!payment) throw notFound();
   // Verified by the provider that created the payment, and only while that provider is enabled.
   const provider = providerById(payment.provider);
-  if (!provider) throw (payment.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured));
+  if (!provider) throw payment.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
   let state: CheckoutState;
   try {
     state = await provider.getCheckout(sessionId);
@@ -167,7 +167,7 @@ export async function billingPortal(actor: Actor) {
   const sub = await activeSubscription(actor);
   if (!sub?.providerCustomerId) throw new AppError("CONFLICT", "You have no subscription to manage.");
   const provider = providerById(sub.provider);
-  if (!provider) throw (sub.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured));
+  if (!provider) throw sub.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
   return provider.createPortal(sub.providerCustomerId, `${env().APP_URL}/studio/account/planbill`);
 }
 

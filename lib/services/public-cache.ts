@@ -84,10 +84,7 @@ export async function invalidatePublicGallery(galleryId: string, extraSlugs: str
 export async function invalidateStudioGalleries(adminId: string, extraDomains: (string | null | undefined)[] = []): Promise<void> {
   const admin = await db.admin.findUnique({ where: { id: adminId }, select: { domainUrl: true, galleries: { select: { id: true, customUrl: true } } } });
   if (!admin) return;
-  await invalidateGalleryPaths(
-    admin.galleries.flatMap(galleryNames),
-    [admin.domainUrl, ...extraDomains],
-  );
+  await invalidateGalleryPaths(admin.galleries.flatMap(galleryNames), [admin.domainUrl, ...extraDomains]);
 }
 
 function expire(path: string) {

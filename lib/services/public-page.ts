@@ -61,8 +61,6 @@ export function publicGalleryPageProps(g: PublicGallery | null, now = Date.now()
   if (!g || decision.outcome === "missing" || decision.outcome === "inactive") return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
   const validUntil = Math.min(signingWindow(now).servableUntil, decision.until ?? Infinity);
   // Plain JSON (the props are sent to the browser): no undefined, no Date.
-  const props: PublicGalleryPageProps = JSON.parse(
-    JSON.stringify({ view: publicGalleryView(g, decision, now), head: publicGalleryHead(publicGalleryMetadata(g, { now }, decision)), validUntil }),
-  );
+  const props: PublicGalleryPageProps = JSON.parse(JSON.stringify({ view: publicGalleryView(g, decision, now), head: publicGalleryHead(publicGalleryMetadata(g, { now }, decision)), validUntil }));
   return { props, revalidate: Math.max(1, Math.min(PUBLIC_PAGE_REVALIDATE, pageSecondsLeft(validUntil, now))) };
 }

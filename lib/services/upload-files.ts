@@ -31,10 +31,7 @@ export async function presignUpload(actor: Actor, q: PresignQuery) {
     await db.$transaction(async (tx) => {
       await lockStudio(tx, actor.id);
       const kept = { adminId: actor.id, kind: "asset" as const, cleanedAt: null, releasedAt: null, status: { in: ["RESERVED" as const, "COMPLETED" as const] } };
-      const [unsaved, bytes] = await Promise.all([
-        tx.upload.count({ where: { ...kept, status: "RESERVED" } }),
-        tx.upload.aggregate({ where: kept, _sum: { declaredBytes: true } }),
-      ]);
+      const [unsaved, bytes] = await Promise.all([tx.upload.count({ where: { ...kept, status: "RESERVED" } }), tx.upload.aggregate({ where: kept, _sum: { declaredBytes: true } })]);
       const total = (bytes._sum.declaredBytes ?? BigInt(0)) + BigInt(q.fileSize);
       if (unsaved >= UPLOAD_LIMITS.assetUnsavedMax || total > BigInt(UPLOAD_LIMITS.assetBytesMax)) throw new AppError("CONFLICT", TEXTS.assetLimit);
       await tx.upload.create({
@@ -71,7 +68,8 @@ async function storedFile(upload: Upload, missing: string): Promise<number> {
   const head = await objectHead(upload.key);
   if (!head) throw new AppError("VALIDATION", missing);
   if (head.size > Number(upload.declaredBytes)) return refuse(upload, TEXTS.uploadLargerThanDeclared);
-  if (head.contentType && head.contentType.toLowerCase() !== upload.contentType.toLowerCase()) return refuse(upload, `The file was stored as ${head.contentType}, not ${upload.contentType}. Please upload it again.`);
+  if (head.contentType && head.contentType.toLowerCase() !== upload.contentType.toLowerCase())
+    return refuse(upload, `The file was stored as ${head.contentType}, not ${upload.contentType}. Please upload it again.`);
   return head.size;
 }
 

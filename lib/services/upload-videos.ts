@@ -107,7 +107,12 @@ export async function uploadedParts(actor: Actor, q: { fileName: string; uploadI
   return { parts: recorded.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: Number(p.size) })) };
 }
 
-const titleFrom = (fileName: string) => fileName.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").trim().slice(0, 200) || "Untitled video";
+const titleFrom = (fileName: string) =>
+  fileName
+    .replace(/\.[^.]+$/, "")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .slice(0, 200) || "Untitled video";
 
 /** Files a completed video upload (inside its completion's transaction): a new video, or a new file for the video it replaces (lib/services/videos.ts). */
 async function attachVideo(tx: Tx, upload: Upload, size: number, title?: string): Promise<Filed> {

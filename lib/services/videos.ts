@@ -102,11 +102,7 @@ export async function afterFiling({ video, replaced }: Filed): Promise<void> {
 
 /** Removes a video's file and everything derived from it (thumbnail, renditions). */
 export async function removeVideoObjects(storageKey: string, thumbnailKey: string | null) {
-  await Promise.all([
-    deleteObject(storageKey).catch(() => {}),
-    thumbnailKey ? deleteObject(thumbnailKey).catch(() => {}) : null,
-    deleteDerivedObjects(storageKey).catch(() => {}),
-  ]);
+  await Promise.all([deleteObject(storageKey).catch(() => {}), thumbnailKey ? deleteObject(thumbnailKey).catch(() => {}) : null, deleteDerivedObjects(storageKey).catch(() => {})]);
 }
 
 /** What makes a stored file unacceptable as a video, from the facts lib/media read; null when it is one. */

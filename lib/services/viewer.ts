@@ -26,7 +26,8 @@ export async function galleryForViewer(slug: string, credentials: ViewerCredenti
 export const VIEWER_COOKIE = "vf_viewer";
 
 /** Crawlers, link unfurlers and scripted clients (and requests that name no client at all). */
-const BOT_UA = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|vkshare|headless|lighthouse|curl|wget|python-requests|python-urllib|httpclient|okhttp|go-http-client|node-fetch|axios|libwww|scrapy|postman/i;
+const BOT_UA =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|vkshare|headless|lighthouse|curl|wget|python-requests|python-urllib|httpclient|okhttp|go-http-client|node-fetch|axios|libwww|scrapy|postman/i;
 
 export function isBot(userAgent: string | null | undefined): boolean {
   return !userAgent || BOT_UA.test(userAgent);
@@ -76,7 +77,10 @@ export async function recordView(input: {
   await viewableVideo(input.gallery, input.videoId, input.credentials);
   const day = Math.floor((input.now ?? Date.now()) / DAY_MS);
   const address = mac("view-address", `${input.client.ip}|${day}`);
-  const agent = createHash("sha256").update(input.client.userAgent ?? "").digest("base64url").slice(0, 16);
+  const agent = createHash("sha256")
+    .update(input.client.userAgent ?? "")
+    .digest("base64url")
+    .slice(0, 16);
   const known = input.client.ip !== UNKNOWN_ADDRESS;
   const keys = known ? [`c:${input.viewerId}`, `a:${address}:${agent}`] : [`c:${input.viewerId}`];
   const counted = await db.$transaction(async (tx) => {

@@ -44,4 +44,3 @@ export function isGalleryFileKey(key: string): boolean {
 
 /** Where a video's derived files (thumbnail, renditions) live. */
 export const derivedPrefix = (storageKey: string) => `${storageKey}.derived/`;
-

@@ -3,14 +3,7 @@ import "server-only";
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
 import { derivedPrefix, isDeletablePrefix, isGalleryFileKey, isStudioId } from "@/lib/storage/keys";

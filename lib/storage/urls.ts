@@ -118,7 +118,9 @@ export function presignGet({ url, region, credentials, signedAt, expiresInSec, q
     .join("&");
   const canonicalRequest = ["GET", u.pathname, canonicalQuery, `host:${u.host}`, "", "host", "UNSIGNED-PAYLOAD"].join("\n");
   const stringToSign = ["AWS4-HMAC-SHA256", date, `${day}/${region}/s3/aws4_request`, sha256(canonicalRequest)].join("\n");
-  const signature = createHmac("sha256", signingKey(credentials.secretAccessKey, day, region)).update(stringToSign, "utf8").digest("hex");
+  const signature = createHmac("sha256", signingKey(credentials.secretAccessKey, day, region))
+    .update(stringToSign, "utf8")
+    .digest("hex");
   const withSignature = Object.entries({ ...params, "X-Amz-Signature": signature }).sort(([a], [b]) => (a < b ? -1 : 1));
   return `${u.origin}${u.pathname}?${withSignature.map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`).join("&")}`;
 }
@@ -153,7 +155,14 @@ function signOn(host: Host, key: string, w: SigningWindow): string {
   const signed =
     host.kind === "cdn"
       ? cloudFrontSign(url, Math.floor(w.expiresAt / 1000), e.CDN_KEY_PAIR_ID!, e.CDN_PRIVATE_KEY!)
-      : presignGet({ url, region: e.S3_REGION, credentials: mediaCredentials(), signedAt: w.signedAt, expiresInSec: SIGNED_URL_TTL_SEC, query: { "response-cache-control": `private, max-age=${BROWSER_CACHE_SEC}` } });
+      : presignGet({
+          url,
+          region: e.S3_REGION,
+          credentials: mediaCredentials(),
+          signedAt: w.signedAt,
+          expiresInSec: SIGNED_URL_TTL_SEC,
+          query: { "response-cache-control": `private, max-age=${BROWSER_CACHE_SEC}` },
+        });
   made.set(memo, signed);
   return signed;
 }

@@ -1,18 +1,14 @@
 // Account schemas shared by the sign-up form, the super-admin editor and their route handlers.
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/auth";
-import {
-  CLIENT_COUNTS,
-  COMPANY_SIZES,
-  DELIVERY_TYPES,
-  HEARD_OPTIONS,
-  JOB_TYPES,
-  MEDIA_TYPES,
-  PROJECT_SIZES,
-} from "@/lib/signup-options";
+import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
 
 const requiredText = (label: string, max = 120) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
 
 /** A web address; `https://` is added when the scheme is missing. */
 export const websiteSchema = z
@@ -30,8 +26,7 @@ export const websiteSchema = z
     }
   }, "Enter a valid website address.");
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `Choose a ${label}.` });
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `Choose a ${label}.` });
 
 const someOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -40,10 +35,7 @@ const someOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
     .max(values.length)
     .transform((list) => [...new Set(list)]);
 
-export const passwordSchema = z
-  .string({ error: "Password is required." })
-  .min(8, "Password must be at least 8 characters.")
-  .max(200, "Password is too long.");
+export const passwordSchema = z.string({ error: "Password is required." }).min(8, "Password must be at least 8 characters.").max(200, "Password is too long.");
 
 /** POST /api/admin/register and the /signup form. */
 export const registerSchema = z.object({

@@ -6,7 +6,12 @@ const HOST = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 /** What a studio types, made a bare lower-case host: a pasted scheme and trailing slash are dropped. */
 export function normalizeDomainInput(value: string): string {
-  return value.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/+$/, "").replace(/\.$/, "");
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/+$/, "")
+    .replace(/\.$/, "");
 }
 
 export const domainSchema = z

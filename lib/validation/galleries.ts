@@ -12,11 +12,7 @@ export const SUBTITLE_MAX = 300;
 const id = (what: string) => idField(`${what} must be an id.`);
 const font = z.enum(FONT_VALUES, { error: "Choose one of the offered fonts." });
 
-export const titleSchema = z
-  .string({ error: TEXTS.titleRequired })
-  .trim()
-  .min(1, TEXTS.titleRequired)
-  .max(TITLE_MAX, `Use at most ${TITLE_MAX} characters.`);
+export const titleSchema = z.string({ error: TEXTS.titleRequired }).trim().min(1, TEXTS.titleRequired).max(TITLE_MAX, `Use at most ${TITLE_MAX} characters.`);
 export const subtitleSchema = z.string().trim().max(SUBTITLE_MAX, `Use at most ${SUBTITLE_MAX} characters.`);
 
 export const customUrlSchema = z

@@ -24,16 +24,23 @@ export const sessionIdSchema = z
   .regex(/^[A-Za-z0-9_]+$/, "Invalid session id.");
 
 /** PUT /api/admin/update-plan/{adminId}. Purchases are applied only from a verified payment. */
-export const updatePlanSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("purchased"), sessionId: sessionIdSchema, plan: z.string().optional(), credits: z.number().optional(), purpose: z.string().optional() }),
-  z.object({
-    type: z.literal("used"),
-    credits: z.number({ error: "credits must be a number of MB." }).positive("credits must be positive.").max(1024 * 1024 * 1024),
-    purpose: z.string().trim().max(200).optional(),
-    amount: z.number().optional(),
-    plan: z.string().optional(),
-  }),
-], { error: "type must be used or purchased." });
+export const updatePlanSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("purchased"), sessionId: sessionIdSchema, plan: z.string().optional(), credits: z.number().optional(), purpose: z.string().optional() }),
+    z.object({
+      type: z.literal("used"),
+      credits: z
+        .number({ error: "credits must be a number of MB." })
+        .positive("credits must be positive.")
+        .max(1024 * 1024 * 1024),
+      purpose: z.string().trim().max(200).optional(),
+      amount: z.number().optional(),
+      plan: z.string().optional(),
+    }),
+  ],
+  { error: "type must be used or purchased." },
+);
 
 /** The optional Idempotency-Key header of a spend: a retry with the same key applies once. */
 export const idempotencyKeySchema = z

@@ -12,7 +12,11 @@ const id = idField("Invalid id.");
 export const startMultipartSchema = z.object({
   fileName: z.string().trim().min(1, "fileName is required.").max(255),
   fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, TEXTS.onlyVideoFiles),
-  fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 4, "The file is too large."),
+  fileSize: z.coerce
+    .number({ error: "fileSize is required." })
+    .int()
+    .positive("The file is empty.")
+    .max(5 * 1024 ** 4, "The file is too large."),
   galleryId: id,
   replaceVideoId: id.optional(),
 });
@@ -61,8 +65,15 @@ export const presignQuerySchema = z.object({
       return { folderId, galleryId };
     }),
   fileName: z.string().trim().min(1, "fileName is required.").max(255),
-  fileType: z.string().regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here.").transform((t) => t.toLowerCase()),
-  fileSize: z.coerce.number({ error: "fileSize is required." }).int().positive("The file is empty.").max(5 * 1024 ** 3, "The file is too large."),
+  fileType: z
+    .string()
+    .regex(/^(image|audio)\/[a-z0-9.+-]+$/i, "Only image and audio files are accepted here.")
+    .transform((t) => t.toLowerCase()),
+  fileSize: z.coerce
+    .number({ error: "fileSize is required." })
+    .int()
+    .positive("The file is empty.")
+    .max(5 * 1024 ** 3, "The file is too large."),
 });
 
 export type PresignQuery = z.output<typeof presignQuerySchema>;
@@ -108,5 +119,9 @@ export const recordPartSchema = z.object({
   uploadId: z.string().min(1).max(1024),
   PartNumber: z.number().int().min(1).max(10000),
   ETag: z.string().min(1).max(200),
-  Size: z.number().int().min(0).max(5 * 1024 ** 3),
+  Size: z
+    .number()
+    .int()
+    .min(0)
+    .max(5 * 1024 ** 3),
 });

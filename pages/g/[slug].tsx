@@ -12,8 +12,7 @@ import { publicGalleryPageProps } from "@/lib/services/public-page";
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 
-export const getStaticProps: GetStaticProps<PublicGalleryPageProps, { slug: string }> = async ({ params }) =>
-  publicGalleryPageProps(await getPublicGallery(params?.slug ?? ""));
+export const getStaticProps: GetStaticProps<PublicGalleryPageProps, { slug: string }> = async ({ params }) => publicGalleryPageProps(await getPublicGallery(params?.slug ?? ""));
 
 // The head tags come from the same props, written by pages/_document.tsx.
 export default PublicGalleryScreen;

@@ -34,7 +34,11 @@ export class RestoreRefused extends Error {
   }
 }
 
-const stamp = (date) => date.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+const stamp = (date) =>
+  date
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
 const bytes = (n) => (n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KiB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MiB` : `${(n / 1024 ** 3).toFixed(2)} GiB`);
 const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
@@ -171,7 +175,12 @@ export async function restore({ dir, databaseUrl, store, yes = false, pageSize, 
     log([`  ${count(objects.missing.length, "object")} missing from the store (recover them from the store's versioning or replica):`, ...list(objects.missing.map((k) => `    ${k}`))].join("\n"));
   }
   if (objects.changed.length) {
-    log([`  ${count(objects.changed.length, "object")} changed since the backup:`, ...list(objects.changed.map((c) => `    ${c.key} (size ${c.expected.size} -> ${c.actual.size}, etag ${c.expected.etag} -> ${c.actual.etag})`))].join("\n"));
+    log(
+      [
+        `  ${count(objects.changed.length, "object")} changed since the backup:`,
+        ...list(objects.changed.map((c) => `    ${c.key} (size ${c.expected.size} -> ${c.actual.size}, etag ${c.expected.etag} -> ${c.actual.etag})`)),
+      ].join("\n"),
+    );
   }
   if (objects.extra.length) log(`  ${count(objects.extra.length, "object")} written after the backup (not a difference: the restored database does not refer to them)`);
 

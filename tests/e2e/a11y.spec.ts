@@ -10,7 +10,17 @@ async function expectAccessible(page: Page, what: string) {
   await page.waitForLoadState("networkidle").catch(() => {});
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect.soft(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect
+    .soft(
+      bad.map(
+        (v) =>
+          `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+      ),
+    )
+    .toEqual([]);
 }
 
 test("marketing, sign-in and sign-up pages", async ({ page }) => {

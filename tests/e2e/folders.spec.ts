@@ -62,7 +62,19 @@ test("New Gallery goes through Choose Layout and the name, creates the gallery a
   await expect(page.getByRole("heading", { level: 1, name: "Client work | Emma & James" })).toBeVisible();
   await expect(page.getByText(TEXTS.noVideos)).toBeVisible();
   const row = await db().gallery.findUniqueOrThrow({ where: { id } });
-  expect(row).toMatchObject({ folderId: folder.id, adminId: studio.id, name: "Emma & James", title: "Emma & James", templateId: "classic", fheading: "font-sans", fbody: "font-sans", settingDownload: true, settingShare: true, settingTv: true, settingPlayAll: true });
+  expect(row).toMatchObject({
+    folderId: folder.id,
+    adminId: studio.id,
+    name: "Emma & James",
+    title: "Emma & James",
+    templateId: "classic",
+    fheading: "font-sans",
+    fbody: "font-sans",
+    settingDownload: true,
+    settingShare: true,
+    settingTv: true,
+    settingPlayAll: true,
+  });
   expect(row.customUrl).toMatch(/^emma-and-james(-[a-z0-9]+)?$/);
 
   await page.getByRole("link", { name: TEXTS.goBack }).click();

@@ -101,9 +101,7 @@ test("fonts and toggles change the preview before they are saved", async ({ page
 test("a toggle whose save fails is turned back with a message", async ({ page }) => {
   const studio = await signInNewStudio(page);
   const { gallery } = await seedGallery(studio.id);
-  await page.route(`**/api/galleries/gallery/settings/${gallery.id}`, (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
-  );
+  await page.route(`**/api/galleries/gallery/settings/${gallery.id}`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }));
   await page.goto(`/studio/galleries/${gallery.id}/settings`);
   const tv = page.getByRole("switch", { name: "TV Connect Button" });
   await expect(tv).toHaveAttribute("aria-checked", "true");
@@ -123,7 +121,11 @@ test("the preview switches between Mobile, Tablet and Desktop widths", async ({ 
   const innerWidth = () => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth);
   await expect(page.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
   await expect.poll(innerWidth).toBe(1000);
-  for (const [device, width] of [["Mobile", 375], ["Tablet", 768], ["Desktop", 1000]] as const) {
+  for (const [device, width] of [
+    ["Mobile", 375],
+    ["Tablet", 768],
+    ["Desktop", 1000],
+  ] as const) {
     await page.getByRole("button", { name: device }).click();
     await expect(page.getByRole("button", { name: device })).toHaveAttribute("aria-pressed", "true");
     await expect(frame).toHaveAttribute("data-device", device);

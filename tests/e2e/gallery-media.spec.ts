@@ -3,7 +3,6 @@ import { makePng } from "../helpers/png";
 import { makeWav as wav } from "../helpers/wav";
 import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
 
-
 async function studioWithGallery(creditsMb = 100) {
   const studio = await createAccount({ creditBytes: BigInt(creditsMb * 1048576) });
   const folder = await db().folder.create({ data: { name: "Weddings", adminId: studio.id } });
@@ -48,7 +47,9 @@ test("an image larger than the credits is refused with the spec's alert", async 
 test("the background video is one of the gallery's ready 16:9 videos of at most 30 s", async ({ page }) => {
   const { studio, gallery } = await studioWithGallery();
   const make = (title: string, data: object) =>
-    db().video.create({ data: { title, storageKey: `${studio.id}/x/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY", width: 1920, height: 1080, durationSec: 20, ...data } });
+    db().video.create({
+      data: { title, storageKey: `${studio.id}/x/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY", width: 1920, height: 1080, durationSec: 20, ...data },
+    });
   await make("Teaser", {});
   await make("Old camera", { width: 1440, height: 1080 });
   await signIn(page, studio.email, PASSWORD);
@@ -69,7 +70,9 @@ test("the background video is one of the gallery's ready 16:9 videos of at most 
 test("showcase videos are chosen in Add Media, reordered by button and by drag, and removed", async ({ page }) => {
   const { studio, gallery } = await studioWithGallery();
   for (const title of ["Ceremony", "Speeches", "First Dance"]) {
-    await db().video.create({ data: { title, storageKey: `${studio.id}/x/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY", width: 1920, height: 1080, durationSec: 60 } });
+    await db().video.create({
+      data: { title, storageKey: `${studio.id}/x/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY", width: 1920, height: 1080, durationSec: 60 },
+    });
   }
   const order = async () => {
     const items = await db().showcaseItem.findMany({ where: { galleryId: gallery.id }, orderBy: { position: "asc" }, include: { video: true } });

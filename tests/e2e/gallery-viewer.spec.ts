@@ -53,7 +53,10 @@ test("a studio sets its domain studio-a.localhost: pending until proved, then it
   await probe.close();
 
   // The TXT record is seen (what the worker's re-check or Check DNS records): the domain is the studio's.
-  await db().admin.update({ where: { id: studio.id }, data: { domainUrl: "studio-a.localhost", domainClaim: null, domainCheck: { at: new Date().toISOString(), txt: "found", cname: "ok", found: ["localhost"] } } });
+  await db().admin.update({
+    where: { id: studio.id },
+    data: { domainUrl: "studio-a.localhost", domainClaim: null, domainCheck: { at: new Date().toISOString(), txt: "found", cname: "ok", found: ["localhost"] } },
+  });
   await page.reload();
   await expect(page.getByTestId("domain-current")).toHaveAttribute("data-status", "verified");
   await expect(page.getByText(TEXTS.domainActive, { exact: true })).toBeVisible();

@@ -58,7 +58,9 @@ test("a video plays in the modal; chapters are added, renamed, saved, sought and
   await expect(seconds).toHaveValue("05");
   await modal.getByRole("button", { name: "Save all chapters" }).click();
   await expect(page.getByText("All chapters updated successfully!")).toBeVisible();
-  await expect.poll(async () => (await db().chapter.findMany({ where: { videoId: video.id }, orderBy: { cueSeconds: "asc" } })).map((c) => `${c.cueSeconds} ${c.title}`)).toEqual(["5 Chapter 1", "17 Vows"]);
+  await expect
+    .poll(async () => (await db().chapter.findMany({ where: { videoId: video.id }, orderBy: { cueSeconds: "asc" } })).map((c) => `${c.cueSeconds} ${c.title}`))
+    .toEqual(["5 Chapter 1", "17 Vows"]);
 
   // A required title: an empty one is not saved.
   await rows.nth(0).getByRole("textbox").fill(" ");

@@ -13,7 +13,29 @@ let worker: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-  execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=12:size=1280x720:rate=25", "-f", "lavfi", "-i", "sine=frequency=440:duration=12", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clipPath]);
+  execFileSync(ffmpeg, [
+    "-y",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=duration=12:size=1280x720:rate=25",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:duration=12",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-shortest",
+    clipPath,
+  ]);
   const env = JSON.parse(fs.readFileSync(path.join(root, ".data", "e2e", "env.json"), "utf8"));
   worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], {
     cwd: root,

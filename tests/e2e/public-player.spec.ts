@@ -19,7 +19,12 @@ async function seedPublicGallery() {
     ],
   });
   // The showcase decides the order: Ceremony, then Reception.
-  await db().showcaseItem.createMany({ data: [{ galleryId: gallery.id, videoId: first.id, position: 0 }, { galleryId: gallery.id, videoId: second.id, position: 1 }] });
+  await db().showcaseItem.createMany({
+    data: [
+      { galleryId: gallery.id, videoId: first.id, position: 0 },
+      { galleryId: gallery.id, videoId: second.id, position: 1 },
+    ],
+  });
   return { studio, gallery, first, second };
 }
 
@@ -84,7 +89,10 @@ test("the gallery works on a phone: films, theater and controls fit", async ({ p
   await page.goto(`/g/${gallery.customUrl}`);
   await expect(page.getByRole("button", { name: "Play Ceremony" })).toBeVisible();
   await page.screenshot({ path: "test-results/public-gallery-phone.png", fullPage: true });
-  await page.getByRole("button", { name: "Play Ceremony" }).tap().catch(() => page.getByRole("button", { name: "Play Ceremony" }).click());
+  await page
+    .getByRole("button", { name: "Play Ceremony" })
+    .tap()
+    .catch(() => page.getByRole("button", { name: "Play Ceremony" }).click());
   const box = (await page.getByTestId("video-player").boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/public-theater-phone.png" });

@@ -92,7 +92,10 @@ test.beforeAll(async () => {
     HLS_LADDER: "360",
   };
   // One after the other: the first applies the migrations and seeds, the second finds them done.
-  for (const [name, port] of [["app-a", portA], ["app-b", portB]] as const) {
+  for (const [name, port] of [
+    ["app-a", portA],
+    ["app-b", portB],
+  ] as const) {
     const inst = start(name, process.execPath, ["scripts/launch.mjs", "start"], { PORT: String(port), VIDFOLIO_SERVICE: name }, `http://localhost:${port}`);
     apps.push(inst);
     await healthy(inst.url);
@@ -185,12 +188,29 @@ test("every queued job is processed exactly once by one of the two workers, and 
   const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   const clip = path.join(dir, "clip.mp4");
   execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=2:size=640x360:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
-  const store = new S3Client({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION || "us-east-1", forcePathStyle: true, credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! } });
+  const store = new S3Client({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION || "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+  });
   const videos: { id: string }[] = [];
   for (let i = 1; i <= VIDEOS; i++) {
     const key = `${gallery.adminId}/${gallery.folderId}/${gallery.id}/scale-${i}.mp4`;
     await store.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: key, Body: fs.readFileSync(clip), ContentType: "video/mp4" }));
-    videos.push(await db.video.create({ data: { title: `Scale clip ${i}`, storageKey: key, sizeBytes: BigInt(fs.statSync(clip).size), galleryId: gallery.id, adminId: gallery.adminId, status: "FAILED", failureReason: "earlier failure" } }));
+    videos.push(
+      await db.video.create({
+        data: {
+          title: `Scale clip ${i}`,
+          storageKey: key,
+          sizeBytes: BigInt(fs.statSync(clip).size),
+          galleryId: gallery.id,
+          adminId: gallery.adminId,
+          status: "FAILED",
+          failureReason: "earlier failure",
+        },
+      }),
+    );
   }
   // The public page, cached on both (a retry changes nothing it shows), shows none of them yet: only
   // the worker's invalidation can make the final check below fresh.

@@ -11,7 +11,10 @@ import { createAccount, db, expectPath, PASSWORD, seedGallery, signIn } from "./
 const port = Number(process.env.E2E_PORT || 3100);
 
 /** A raw request (Playwright's client would set its own length and encoding). */
-function raw(path: string, opts: { method?: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "localhost", port, path, method: opts.method ?? "POST", headers: opts.headers }, (res) => {
       let body = "";
@@ -28,7 +31,13 @@ function raw(path: string, opts: { method?: string; headers?: Record<string, str
 }
 
 test("the rate limits see the socket's address: forged X-Forwarded-For, X-Real-IP and Forwarded choose no bucket", async () => {
-  const forged = (i: number) => ({ "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}`, forwarded: `for=192.0.2.${i}`, "x-vidfolio-socket": `203.0.113.${i} ${"A".repeat(43)}` });
+  const forged = (i: number) => ({
+    "content-type": "application/json",
+    "x-forwarded-for": `203.0.113.${i}`,
+    "x-real-ip": `198.51.100.${i}`,
+    forwarded: `for=192.0.2.${i}`,
+    "x-vidfolio-socket": `203.0.113.${i} ${"A".repeat(43)}`,
+  });
   const statuses: number[] = [];
   for (let i = 1; i <= 8; i++) {
     const res = await raw("/api/auth/callback/impersonate", { headers: forged(i), body: Buffer.from(JSON.stringify({ token: `guess-${i}-${Date.now()}`, json: "true" })) });
@@ -51,10 +60,18 @@ test("every path passes the proxy: an oversized body is refused with 413 and the
     expect(res.headers["content-security-policy"], path).toContain("default-src 'self'");
   }
   // Without a Content-Length the body is cut at the cap: a clean 400, never a 500.
-  const chunked = await raw("/api/auth/callback/credentials.png", { headers: { "content-type": "application/json" }, body: Buffer.from(`{"email":"a@b.cd","password":"${"x".repeat(11 * 1024 * 1024)}"}`), chunked: true });
+  const chunked = await raw("/api/auth/callback/credentials.png", {
+    headers: { "content-type": "application/json" },
+    body: Buffer.from(`{"email":"a@b.cd","password":"${"x".repeat(11 * 1024 * 1024)}"}`),
+    chunked: true,
+  });
   expect(chunked.status).toBeGreaterThanOrEqual(400);
   expect(chunked.status).toBeLessThan(500);
-  const signIn = await raw("/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, body: Buffer.from(`{"email":"a@b.cd","password":"${"x".repeat(11 * 1024 * 1024)}"}`), chunked: true });
+  const signIn = await raw("/api/auth/callback/credentials", {
+    headers: { "content-type": "application/json" },
+    body: Buffer.from(`{"email":"a@b.cd","password":"${"x".repeat(11 * 1024 * 1024)}"}`),
+    chunked: true,
+  });
   expect(signIn.status).toBe(400);
 });
 

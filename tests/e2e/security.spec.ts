@@ -15,7 +15,12 @@ const XSS = `<img src=x onerror="window.__pwned=1;alert(1)">`;
 
 async function putObject(key: string, body: Buffer, contentType: string) {
   const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
-  const s3 = new S3Client({ region: env.S3_REGION ?? "us-east-1", endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? "S3RVER", secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "S3RVER" } });
+  const s3 = new S3Client({
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? "S3RVER", secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "S3RVER" },
+  });
   await s3.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: key, Body: body, ContentType: contentType }));
 }
 
@@ -80,7 +85,16 @@ test("the main pages load without a single CSP violation", async ({ page }) => {
   }
   // The public page shows its background image from the storage origin.
   await page.goto(`/g/${gallery.customUrl}`);
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).some((i) => i.complete && i.naturalWidth > 0 && /bg\.png/.test(i.src)) || getComputedStyle(document.body).backgroundImage.includes("bg.png") || document.documentElement.innerHTML.includes("bg.png"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Array.from(document.images).some((i) => i.complete && i.naturalWidth > 0 && /bg\.png/.test(i.src)) ||
+          getComputedStyle(document.body).backgroundImage.includes("bg.png") ||
+          document.documentElement.innerHTML.includes("bg.png"),
+      ),
+    )
+    .toBe(true);
 
   await signIn(page, studio.email, PASSWORD);
   await expectPath(page, "/studio/galleries");
@@ -104,7 +118,20 @@ test("the main pages load without a single CSP violation", async ({ page }) => {
 test("studio pages opened by another studio show none of the owner's names or ids", async ({ page }) => {
   test.setTimeout(90_000);
   const a = await studioWithGallery({ companyName: `Owner Co ${randomUUID().slice(0, 6)}` });
-  const markers = [a.studio.id, a.studio.email, a.studio.name, a.studio.companyName!, a.folder.id, a.folder.name, a.gallery.id, a.gallery.name, a.gallery.title, a.gallery.customUrl, a.video.id, a.video.title].filter(Boolean);
+  const markers = [
+    a.studio.id,
+    a.studio.email,
+    a.studio.name,
+    a.studio.companyName!,
+    a.folder.id,
+    a.folder.name,
+    a.gallery.id,
+    a.gallery.name,
+    a.gallery.title,
+    a.gallery.customUrl,
+    a.video.id,
+    a.video.title,
+  ].filter(Boolean);
   const b = await createAccount();
   await signIn(page, b.email, PASSWORD);
   await expectPath(page, "/studio/galleries");
@@ -116,7 +143,14 @@ test("studio pages opened by another studio show none of the owner's names or id
   const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name === "page.tsx" ? [dir] : []));
   for (const dir of walk(path.resolve("app/(app)/studio"))) {
     // Route groups such as (app) are not part of the URL.
-    let urls = ["/" + path.relative(path.resolve("app"), dir).split(path.sep).filter((s) => !/^\(.+\)$/.test(s)).join("/")];
+    let urls = [
+      "/" +
+        path
+          .relative(path.resolve("app"), dir)
+          .split(path.sep)
+          .filter((s) => !/^\(.+\)$/.test(s))
+          .join("/"),
+    ];
     for (const m of urls[0].matchAll(/\[([^\]]+)\]/g)) {
       const values = segments[m[1]];
       expect(values, `app/studio page segment [${m[1]}] is unknown to this test: add it to segments with studio A's ids`).toBeDefined();

@@ -84,13 +84,17 @@ test("the super admin deletes a row after confirming", async ({ page }) => {
   const studio = await createAccount();
   await superadminPanel(page);
   await page.getByLabel("Search clients").fill(studio.email);
-  await row(page, studio.email).getByRole("button", { name: `Delete ${studio.name}` }).click();
+  await row(page, studio.email)
+    .getByRole("button", { name: `Delete ${studio.name}` })
+    .click();
   const confirm = page.getByRole("dialog");
   await expect(confirm).toContainText(TEXTS.confirmDelete.row);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(row(page, studio.email)).toBeVisible();
 
-  await row(page, studio.email).getByRole("button", { name: `Delete ${studio.name}` }).click();
+  await row(page, studio.email)
+    .getByRole("button", { name: `Delete ${studio.name}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(row(page, studio.email)).toHaveCount(0);
   expect(await db().admin.count({ where: { id: studio.id } })).toBe(0);
@@ -100,7 +104,12 @@ test("the super admin logs in as a client in a new tab, sees the banner and come
   const studio = await createAccount();
   await superadminPanel(page);
   await page.getByLabel("Search clients").fill(studio.email);
-  const [tab] = await Promise.all([context.waitForEvent("page"), row(page, studio.email).getByRole("button", { name: `Login as ${studio.name}` }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    row(page, studio.email)
+      .getByRole("button", { name: `Login as ${studio.name}` })
+      .click(),
+  ]);
   await expectPath(tab, "/studio/galleries");
   const banner = tab.getByRole("region", { name: "Impersonation" });
   await expect(banner).toContainText(studio.name);

@@ -84,7 +84,28 @@ function clipFiles(): { clip: string; thumb: string } {
     const run = (args: string[]) => execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...args]);
     // Parallel workers may make it at once: each writes its own files, then renames them into place.
     const tmp = path.join(dir, `player-${process.pid}-${randomUUID().slice(0, 6)}`);
-    run(["-f", "lavfi", "-i", "testsrc=duration=30:size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=330:duration=30", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-movflags", "+faststart", `${tmp}.mp4`]);
+    run([
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=duration=30:size=640x360:rate=25",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=330:duration=30",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      "-movflags",
+      "+faststart",
+      `${tmp}.mp4`,
+    ]);
     run(["-ss", "5", "-i", `${tmp}.mp4`, "-frames:v", "1", "-vf", "scale=440:-2", `${tmp}.jpg`]);
     fs.renameSync(`${tmp}.jpg`, thumb);
     fs.renameSync(`${tmp}.mp4`, clip);

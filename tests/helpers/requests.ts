@@ -52,10 +52,6 @@ export async function sessionCookieFor(admin: Pick<Admin, "id" | "name" | "email
 }
 
 /** Calls a route handler the way Next does. */
-export function call<P extends Record<string, string>>(
-  handler: (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>,
-  req: NextRequest,
-  params = {} as P,
-) {
+export function call<P extends Record<string, string>>(handler: (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>, req: NextRequest, params = {} as P) {
   return handler(req, { params: Promise.resolve(params) });
 }

@@ -27,7 +27,12 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "PUT /api/videos/updateVideo/[videoId]": (a) => [{ body: { title: "Taken over" } }, { body: { thumbnail: null } }, { body: { url: a.uploadKey } }],
   "POST /api/videos/createVideo": (a) => [{ body: { title: "Intruder", url: a.uploadKey, galleryId: a.gallery.id } }],
   "POST /api/products/check-file": (a) => [{ body: { fileName: a.videos[0].storageKey } }],
-  "POST /api/products/delete-file": (a) => [{ body: { fileName: a.videos[0].storageKey } }, { body: { fileName: a.assetKey } }, { body: { folderName: a.folder.id } }, { body: { folderName: `${a.folder.id}/${a.gallery.id}` } }],
+  "POST /api/products/delete-file": (a) => [
+    { body: { fileName: a.videos[0].storageKey } },
+    { body: { fileName: a.assetKey } },
+    { body: { folderName: a.folder.id } },
+    { body: { folderName: `${a.folder.id}/${a.gallery.id}` } },
+  ],
   "POST /api/products/abort-multipart-upload": (a) => [{ body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId } }],
   "POST /api/products/record-part": (a) => [{ body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId, PartNumber: 1, ETag: '"etag"', Size: 10 } }],
   "POST /api/products/complete-multipart-upload": (a) => [{ body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId, parts: [{ ETag: '"etag"', PartNumber: 1 }] } }],
@@ -46,7 +51,10 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   // Counts a view of a public video: the gallery's public face, but only for a viewer of that gallery.
   "POST /api/public/views": (a) => [{ body: { gallery: a.gallery.customUrl, videoId: a.videos[0].id }, mustRefuse: false }],
   // A film's playlists and stream of A's public gallery: its public face, for viewers of that gallery.
-  "GET /api/public/hls/[videoId]/[playlist]": (a): Probe[] => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }, { query: { g: a.gallery.customUrl, h: "fallback" }, mustRefuse: false }],
+  "GET /api/public/hls/[videoId]/[playlist]": (a): Probe[] => [
+    { query: { g: a.gallery.customUrl }, mustRefuse: false },
+    { query: { g: a.gallery.customUrl, h: "fallback" }, mustRefuse: false },
+  ],
   "GET /api/public/stream/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
   "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
   // Answers about the caller's own password only: another studio learns `valid: false`.

@@ -27,7 +27,17 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   });
   const uploadKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_upload.mp4`;
   const upload = await db.upload.create({
-    data: { adminId: admin.id, galleryId: gallery.id, kind: "video", key: uploadKey, multipartUploadId: `mpu-${tag}`, fileName: "upload.mp4", contentType: "video/mp4", declaredBytes: BigInt(1024), reservedBytes: BigInt(1024) },
+    data: {
+      adminId: admin.id,
+      galleryId: gallery.id,
+      kind: "video",
+      key: uploadKey,
+      multipartUploadId: `mpu-${tag}`,
+      fileName: "upload.mp4",
+      contentType: "video/mp4",
+      declaredBytes: BigInt(1024),
+      reservedBytes: BigInt(1024),
+    },
   });
   await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
   return { admin, folder, gallery, videos, chapter, payment, subscription, upload, assetKey, bgKey, uploadKey, tag };
@@ -79,10 +89,28 @@ export function segmentValues(route: RouteFile, a: StudioData, cap = 24): Record
 /** What of studio A must never reach another account (ids, names, keys, contact details). */
 export function privateMarkers(a: StudioData): string[] {
   return [
-    a.admin.id, a.admin.email, a.admin.name, a.admin.passwordHash, a.folder.id, a.folder.name, a.gallery.id, a.gallery.name,
-    a.gallery.title, a.gallery.customUrl, ...a.videos.flatMap((v) => [v.id, v.title, v.storageKey]), a.chapter.id, a.chapter.title,
-    a.payment.id, a.payment.providerSessionId, a.subscription.id, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey,
-    a.assetKey, a.bgKey, a.admin.companyName,
+    a.admin.id,
+    a.admin.email,
+    a.admin.name,
+    a.admin.passwordHash,
+    a.folder.id,
+    a.folder.name,
+    a.gallery.id,
+    a.gallery.name,
+    a.gallery.title,
+    a.gallery.customUrl,
+    ...a.videos.flatMap((v) => [v.id, v.title, v.storageKey]),
+    a.chapter.id,
+    a.chapter.title,
+    a.payment.id,
+    a.payment.providerSessionId,
+    a.subscription.id,
+    a.subscription.providerSubscriptionId,
+    a.upload.id,
+    a.uploadKey,
+    a.assetKey,
+    a.bgKey,
+    a.admin.companyName,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
 

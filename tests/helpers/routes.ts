@@ -31,7 +31,11 @@ export function discoverRoutes(): RouteFile[] {
   return walk(API_DIR)
     .map((abs) => {
       const rel = path.relative(ROOT, abs).split(path.sep).join("/");
-      const parts = rel.replace(/^app\//, "").replace(/\/route\.(ts|tsx|js)$/, "").split("/").filter((p) => !/^\(.*\)$/.test(p));
+      const parts = rel
+        .replace(/^app\//, "")
+        .replace(/\/route\.(ts|tsx|js)$/, "")
+        .split("/")
+        .filter((p) => !/^\(.*\)$/.test(p));
       const segments = parts
         .map((p) => p.match(/^\[(\[)?(\.\.\.)?([^\]]+)\]?\]$/))
         .filter((m): m is RegExpMatchArray => !!m)

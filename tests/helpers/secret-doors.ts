@@ -65,7 +65,11 @@ export const SECRET_DOORS: SecretDoor[] = [
     accepts: ["form", "json"],
     secretField: "password",
     target: studioTarget,
-    fields: (t, secret) => [["email", t.account!], ["password", secret], ["json", "true"]],
+    fields: (t, secret) => [
+      ["email", t.account!],
+      ["password", secret],
+      ["json", "true"],
+    ],
     send: (t, a) => nextAuth("POST", ["callback", "credentials"], { raw: encode(a.fields, a.encoding), from: a.from, headers: a.headers }),
   },
   {
@@ -76,7 +80,12 @@ export const SECRET_DOORS: SecretDoor[] = [
       const admin = await createSuperadmin();
       return { account: admin.email, right: TEST_PASSWORD, context: {} };
     },
-    fields: (t, secret) => [["email", t.account!], ["password", secret], ["role", "superadmin"], ["json", "true"]],
+    fields: (t, secret) => [
+      ["email", t.account!],
+      ["password", secret],
+      ["role", "superadmin"],
+      ["json", "true"],
+    ],
     send: (t, a) => nextAuth("POST", ["callback", "credentials"], { raw: encode(a.fields, a.encoding), from: a.from, headers: a.headers }),
   },
   {
@@ -84,7 +93,10 @@ export const SECRET_DOORS: SecretDoor[] = [
     accepts: ["json"],
     secretField: "password",
     target: studioTarget,
-    fields: (t, secret) => [["email", t.account!], ["password", secret]],
+    fields: (t, secret) => [
+      ["email", t.account!],
+      ["password", secret],
+    ],
     send: (t, a) => call(login, routeRequest("POST", "/api/admin/login", a)),
   },
   {
@@ -92,7 +104,10 @@ export const SECRET_DOORS: SecretDoor[] = [
     accepts: ["json"],
     secretField: "password",
     target: actorTarget,
-    fields: (t, secret) => [["email", t.account!], ["password", secret]],
+    fields: (t, secret) => [
+      ["email", t.account!],
+      ["password", secret],
+    ],
     send: (t, a) => call(validatePassword, routeRequest("POST", "/api/validate-password", a, { cookie: t.context.cookie })),
   },
   {
@@ -100,7 +115,11 @@ export const SECRET_DOORS: SecretDoor[] = [
     accepts: ["json"],
     secretField: "currentPassword",
     target: actorTarget,
-    fields: (t, secret) => [["name", t.context.name], ["email", t.account!], ["currentPassword", secret]],
+    fields: (t, secret) => [
+      ["name", t.context.name],
+      ["email", t.account!],
+      ["currentPassword", secret],
+    ],
     send: (t, a) => call(updateProfile, routeRequest("POST", "/api/update-profile", a, { cookie: t.context.cookie })),
   },
   {
@@ -127,7 +146,10 @@ export const SECRET_DOORS: SecretDoor[] = [
       const { url } = await issueImpersonation(admin, studio.id);
       return { account: null, right: new URL(url).searchParams.get("token")!, context: { studio: studio.id } };
     },
-    fields: (_t, secret) => [["token", secret], ["json", "true"]],
+    fields: (_t, secret) => [
+      ["token", secret],
+      ["json", "true"],
+    ],
     send: (t, a) => nextAuth("POST", ["callback", "impersonate"], { raw: encode(a.fields, a.encoding), from: a.from, headers: a.headers }),
   },
 ];
@@ -140,7 +162,10 @@ export const wrongSecret = () => `wrong-${randomUUID().slice(0, 12)}`;
  * verifier it makes, and the doors above that cover them (or why none is needed).
  */
 export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: string[]; exempt?: string }> = {
-  "lib/services/accounts.ts": { calls: { verifyPassword: 1, guardSecret: 1 }, doors: ["studio sign-in: POST /api/auth/callback/credentials", "super admin sign-in: POST /api/auth/callback/credentials with role", "API sign-in: POST /api/admin/login"] },
+  "lib/services/accounts.ts": {
+    calls: { verifyPassword: 1, guardSecret: 1 },
+    doors: ["studio sign-in: POST /api/auth/callback/credentials", "super admin sign-in: POST /api/auth/callback/credentials with role", "API sign-in: POST /api/admin/login"],
+  },
   "lib/services/profile.ts": { calls: { verifyPassword: 2, guardSecret: 2 }, doors: ["password check: POST /api/validate-password", "current password: POST /api/update-profile"] },
   "lib/services/gallery-access.ts": { calls: { verifyPassword: 1, guardSecret: 1 }, doors: ["gallery password: POST /api/public/galleries/:slug/unlock"] },
   "lib/auth/sign-in-door.ts": { calls: { consumeImpersonation: 1, guardSecret: 1 }, doors: ["impersonation token: POST /api/auth/callback/impersonate"] },
@@ -148,7 +173,10 @@ export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: 
   "lib/security/throttle.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the known-device cookie's HMAC-SHA256, which only this app can issue" },
   "server/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },
   "lib/services/viewer.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the vf_viewer cookie's HMAC-SHA256 (a viewer id only this app can issue): nothing a visitor can guess" },
-  "scripts/store-gate.mjs": { calls: { timingSafeEqual: 1 }, exempt: "the embedded store's SigV4 check against a key generated per data folder (HMAC-SHA256): not a door of the app, nothing a visitor can guess" },
+  "scripts/store-gate.mjs": {
+    calls: { timingSafeEqual: 1 },
+    exempt: "the embedded store's SigV4 check against a key generated per data folder (HMAC-SHA256): not a door of the app, nothing a visitor can guess",
+  },
   "lib/services/stripe-webhook.ts": { calls: { constructEvent: 1 }, exempt: "Stripe's signature over the raw body (HMAC-SHA256 with the webhook secret): nothing a caller can guess" },
 };
 

@@ -11,7 +11,9 @@ const BOOKKEEPING = ["_prisma_migrations", "RateLimit", "SecretBackoff"];
 
 async function allTables(): Promise<string[]> {
   tables ??= (
-    await db.$queryRaw<{ name: string }[]>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY(${BOOKKEEPING})) ORDER BY 1`
+    await db.$queryRaw<
+      { name: string }[]
+    >`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY(${BOOKKEEPING})) ORDER BY 1`
   ).map((r) => r.name);
   return tables;
 }
@@ -22,9 +24,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export async function snapshot(markers: string[], prefixes: string[]): Promise<string> {
   const regex = markers.map(escape).join("|");
   // One round trip for all tables.
-  const sql = (await allTables())
-    .map((t) => `SELECT '${t}' AS t, count(*) AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x WHERE x::text ~ $1`)
-    .join(" UNION ALL ");
+  const sql = (await allTables()).map((t) => `SELECT '${t}' AS t, count(*) AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x WHERE x::text ~ $1`).join(" UNION ALL ");
   const rows = await db.$queryRawUnsafe<{ t: string; n: bigint; h: string | null }[]>(sql, regex);
   const parts = rows.sort((a, b) => a.t.localeCompare(b.t)).map((r) => `${r.t}:${r.n}:${r.h}`);
   const objects = await Promise.all(prefixes.map((p) => listKeys(`${p}/`)));

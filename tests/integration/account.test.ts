@@ -25,7 +25,10 @@ describe("profile", () => {
 
   it("refuses a wrong current password with the spec's message and changes nothing", async () => {
     const studio = await createStudio();
-    const res = await call(updateProfileRoute, request("POST", "/x", { token: await bearerFor(studio), body: { name: "X", email: studio.email, currentPassword: "nope", newPassword: "new-password-1" } }));
+    const res = await call(
+      updateProfileRoute,
+      request("POST", "/x", { token: await bearerFor(studio), body: { name: "X", email: studio.email, currentPassword: "nope", newPassword: "new-password-1" } }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(TEXTS.currentPasswordIncorrect);
     expect((await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).name).toBe(studio.name);
@@ -63,7 +66,11 @@ describe("branding through PUT /api/admin/admin-update/:id", () => {
   it("updates the studio's own company name, website and social links (https:// added)", async () => {
     const studio = await createStudio();
     const token = await bearerFor(studio);
-    const res = await put(studio.id, { companyName: "Aurora Films", websiteUrl: "aurora.example", socialLinks: { youtube: "youtube.com/@aurora", instagram: "https://www.instagram.com/aurora", facebook: "" } }, token);
+    const res = await put(
+      studio.id,
+      { companyName: "Aurora Films", websiteUrl: "aurora.example", socialLinks: { youtube: "youtube.com/@aurora", instagram: "https://www.instagram.com/aurora", facebook: "" } },
+      token,
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).admin).toMatchObject({
       companyName: "Aurora Films",

@@ -26,10 +26,18 @@ const RUNS = 200;
 
 /** Strings a loose `[0-9a-f-]{36}` check takes for an id, and other near-ids: none is a UUID. */
 const ID_SHAPED = [
-  "-".repeat(36), "0".repeat(36), "f".repeat(36), "------------------------------------/------------------------------------",
-  "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "00000000-0000-0000-0000-0000000000000", "0000000-0000-0000-0000-000000000000",
-  "{00000000-0000-4000-8000-000000000000}", "00000000000040008000000000000000", "00000000-0000-4000-8000-00000000000g",
-  "ffffffff-ffff-ffff-ffff-ffffffffffff-", " 00000000-0000-4000-8000-000000000000",
+  "-".repeat(36),
+  "0".repeat(36),
+  "f".repeat(36),
+  "------------------------------------/------------------------------------",
+  "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz",
+  "00000000-0000-0000-0000-0000000000000",
+  "0000000-0000-0000-0000-000000000000",
+  "{00000000-0000-4000-8000-000000000000}",
+  "00000000000040008000000000000000",
+  "00000000-0000-4000-8000-00000000000g",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff-",
+  " 00000000-0000-4000-8000-000000000000",
 ];
 const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // A door reads input through its `query` / `body` options (lib/http.ts) or by hand.
@@ -40,10 +48,56 @@ const ALL_ENDPOINTS = discoverRoutes()
 const ENDPOINTS = ALL_ENDPOINTS.filter(([, r]) => readsInput(r));
 
 const FIELDS = [
-  "name", "title", "subtitle", "email", "password", "galleryId", "folderId", "videoId", "fileName", "uploadId", "url", "selectedVideoIds",
-  "setting", "obj", "type", "credits", "sessionId", "parts", "PartNumber", "ETag", "Size", "imgUrl", "videoUrl", "musicUrl", "thumbnail",
-  "cuePoint", "customurl", "fheading", "fbody", "templateId", "mode", "to", "subject", "html", "newPassword", "currentPassword", "q",
-  "page", "pageSize", "folderPath", "fileType", "fileSize", "partNumber", "replaceVideoId", "folderName", "role", "status", "socialLinks", "domain", "domainurl",
+  "name",
+  "title",
+  "subtitle",
+  "email",
+  "password",
+  "galleryId",
+  "folderId",
+  "videoId",
+  "fileName",
+  "uploadId",
+  "url",
+  "selectedVideoIds",
+  "setting",
+  "obj",
+  "type",
+  "credits",
+  "sessionId",
+  "parts",
+  "PartNumber",
+  "ETag",
+  "Size",
+  "imgUrl",
+  "videoUrl",
+  "musicUrl",
+  "thumbnail",
+  "cuePoint",
+  "customurl",
+  "fheading",
+  "fbody",
+  "templateId",
+  "mode",
+  "to",
+  "subject",
+  "html",
+  "newPassword",
+  "currentPassword",
+  "q",
+  "page",
+  "pageSize",
+  "folderPath",
+  "fileType",
+  "fileSize",
+  "partNumber",
+  "replaceVideoId",
+  "folderName",
+  "role",
+  "status",
+  "socialLinks",
+  "domain",
+  "domainurl",
 ];
 
 let A: StudioData;
@@ -61,12 +115,49 @@ beforeAll(async () => {
 function nasty(): fc.Arbitrary<unknown> {
   return fc.oneof(
     fc.constantFrom(
-      "../../etc/passwd", "..%2F..%2Fsecret", "/etc/passwd", "C:\\Windows\\win.ini", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
-      "javascript:alert(1)", "\u0000", "\u202e\u0000\ud800", "😀".repeat(500), "x".repeat(70_000), "", " ", "null", "NaN", "-1", "1e309", "0x10",
-      -1, -0.5, 1.5, 0, 2 ** 53, -(2 ** 31), Number.MIN_VALUE, true, false, null, [], {}, [null], { $ne: null }, { __proto__: { admin: true } },
+      "../../etc/passwd",
+      "..%2F..%2Fsecret",
+      "/etc/passwd",
+      "C:\\Windows\\win.ini",
+      "<script>alert(1)</script>",
+      "<img src=x onerror=alert(1)>",
+      "javascript:alert(1)",
+      "\u0000",
+      "\u202e\u0000\ud800",
+      "😀".repeat(500),
+      "x".repeat(70_000),
+      "",
+      " ",
+      "null",
+      "NaN",
+      "-1",
+      "1e309",
+      "0x10",
+      -1,
+      -0.5,
+      1.5,
+      0,
+      2 ** 53,
+      -(2 ** 31),
+      Number.MIN_VALUE,
+      true,
+      false,
+      null,
+      [],
+      {},
+      [null],
+      { $ne: null },
+      { __proto__: { admin: true } },
     ),
     fc.constantFrom(...ID_SHAPED),
-    fc.constantFrom(() => `${A.admin.id}/../${B.admin.id}/x.mp4`, () => `${B.admin.id}/${B.folder.id}/x.png`, () => B.gallery.id, () => `${A.admin.id}/assets/../../x`).map((f) => f()),
+    fc
+      .constantFrom(
+        () => `${A.admin.id}/../${B.admin.id}/x.mp4`,
+        () => `${B.admin.id}/${B.folder.id}/x.png`,
+        () => B.gallery.id,
+        () => `${A.admin.id}/assets/../../x`,
+      )
+      .map((f) => f()),
     fc.string({ maxLength: 300 }),
     fc.string({ unit: "grapheme", maxLength: 80 }),
     fc.integer(),
@@ -85,10 +176,14 @@ function inputFor(route: RouteFile, method: Method): fc.Arbitrary<{ body?: unkno
     else body[FIELDS[n % FIELDS.length]] = v;
     const query = { ...(p.query ?? {}) };
     const qk = Object.keys(query);
-    if (qk.length) query[qk[n % qk.length]] = typeof v === "string" ? v : JSON.stringify(v) ?? "";
+    if (qk.length) query[qk[n % qk.length]] = typeof v === "string" ? v : (JSON.stringify(v) ?? "");
     return { body, query };
   });
-  const query = fc.dictionary(fc.constantFrom(...FIELDS), nasty().map((v) => (typeof v === "string" ? v : JSON.stringify(v) ?? "")), { maxKeys: 6 });
+  const query = fc.dictionary(
+    fc.constantFrom(...FIELDS),
+    nasty().map((v) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""))),
+    { maxKeys: 6 },
+  );
   return fc.oneof(
     spoiled,
     fc.record({ body: fc.dictionary(fc.constantFrom(...FIELDS), nasty(), { maxKeys: 6 }), query }),
@@ -98,7 +193,9 @@ function inputFor(route: RouteFile, method: Method): fc.Arbitrary<{ body?: unkno
 }
 
 function actorFor(route: RouteFile) {
-  return wrapperOf(route) === "superadmin" ? { token: tokens.superadmin, markers: [superadmin.id, A.admin.id, A.folder.id, A.gallery.id] } : { token: tokens.studio, markers: [A.admin.id, A.folder.id, A.gallery.id, ...A.videos.map((v) => v.id), A.upload.id] };
+  return wrapperOf(route) === "superadmin"
+    ? { token: tokens.superadmin, markers: [superadmin.id, A.admin.id, A.folder.id, A.gallery.id] }
+    : { token: tokens.studio, markers: [A.admin.id, A.folder.id, A.gallery.id, ...A.videos.map((v) => v.id), A.upload.id] };
 }
 
 it("finds the endpoints that read input", () => {
@@ -167,7 +264,13 @@ describe("id-shaped strings that are not UUIDs, in every id of every route's own
   it("reach the routes that take ids in the body or the query (delete-file, generate-presigned-url, the background …) and those that take them only in the path", () => {
     const names = cases.map(([name]) => name);
     expect(names).toEqual(
-      expect.arrayContaining(["POST /api/products/delete-file", "POST /api/products/generate-presigned-url", "PUT /api/galleries/gallery/[id]/background", "DELETE /api/videos/deleteVideo/[videoId]", "GET /api/galleries/gallery/[id]"]),
+      expect.arrayContaining([
+        "POST /api/products/delete-file",
+        "POST /api/products/generate-presigned-url",
+        "PUT /api/galleries/gallery/[id]/background",
+        "DELETE /api/videos/deleteVideo/[videoId]",
+        "GET /api/galleries/gallery/[id]",
+      ]),
     );
   });
 
@@ -196,7 +299,18 @@ describe("id-shaped strings that are not UUIDs, in every id of every route's own
 });
 
 describe("next-auth's endpoints (/api/auth/*) with JSON, form and raw bodies", () => {
-  const PATHS = [["callback", "credentials"], ["callback", "impersonate"], ["callback", "end-impersonation"], ["signout"], ["session"], ["signin", "credentials"], ["csrf"], ["_log"], ["providers"], ["callback", "nope"]];
+  const PATHS = [
+    ["callback", "credentials"],
+    ["callback", "impersonate"],
+    ["callback", "end-impersonation"],
+    ["signout"],
+    ["session"],
+    ["signin", "credentials"],
+    ["csrf"],
+    ["_log"],
+    ["providers"],
+    ["callback", "nope"],
+  ];
   const SIGN_IN_FIELDS = ["email", "password", "role", "token", "csrfToken", "callbackUrl", "json", "redirect"];
 
   function bodyFor(): fc.Arbitrary<{ raw: string; type: string }> {
@@ -206,7 +320,9 @@ describe("next-auth's endpoints (/api/auth/*) with JSON, form and raw bodies", (
     return fc.oneof(
       fields.map((f) => ({ raw: JSON.stringify(f), type: "application/json" })),
       fields.map((f) => ({ raw: new URLSearchParams(Object.entries(f).map(([k, v]) => [k, asString(v)])).toString(), type: "application/x-www-form-urlencoded" })),
-      fc.tuple(fc.constantFrom(...SIGN_IN_FIELDS), fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 })).map(([k, a, b]) => ({ raw: `${k}=${encodeURIComponent(a)}&${k}=${encodeURIComponent(b)}`, type: "application/x-www-form-urlencoded" })),
+      fc
+        .tuple(fc.constantFrom(...SIGN_IN_FIELDS), fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }))
+        .map(([k, a, b]) => ({ raw: `${k}=${encodeURIComponent(a)}&${k}=${encodeURIComponent(b)}`, type: "application/x-www-form-urlencoded" })),
       fc.constantFrom("not json", "{", '{"email":', "[1,2]", "null", '"x"', "\u0000", "").map((raw) => ({ raw, type: "application/json" })),
       fc.constantFrom("a=%zz", "&&&", "=x", "email").map((raw) => ({ raw, type: "application/x-www-form-urlencoded" })),
       fc.constantFrom("text/plain", "multipart/form-data; boundary=x", "application/xml", "").map((type) => ({ raw: "email=a%40b.cd&password=x", type })),

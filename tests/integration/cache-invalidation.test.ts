@@ -28,12 +28,12 @@ const tagsHeard = () => heard.flat();
  */
 async function hear(count: number, only?: Set<string>) {
   const mine = () => tagsHeard().filter((t) => !only || only.has(t));
-  for (const until = Date.now() + 5000; mine().length < count && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+  for (const until = Date.now() + 5000; mine().length < count && Date.now() < until;) await new Promise((r) => setTimeout(r, 20));
   return mine();
 }
 /** Waits (up to 5 s) until the listener has heard this tag. */
 async function hearTag(tag: string) {
-  for (const until = Date.now() + 5000; !tagsHeard().includes(tag) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+  for (const until = Date.now() + 5000; !tagsHeard().includes(tag) && Date.now() < until;) await new Promise((r) => setTimeout(r, 20));
   return tagsHeard();
 }
 async function recorded(tags: string[]) {

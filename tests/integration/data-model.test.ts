@@ -56,9 +56,7 @@ describe("data model", () => {
   it("keeps emails, custom urls, domains and payment sessions unique", async () => {
     const { studio, gallery } = await studioWithContent();
     await expect(db.admin.create({ data: { name: "x", email: studio.email, passwordHash: "x" } })).rejects.toMatchObject({ code: "P2002" });
-    await expect(
-      db.gallery.create({ data: { name: "x", folderId: gallery.folderId, adminId: studio.id, customUrl: gallery.customUrl } }),
-    ).rejects.toMatchObject({ code: "P2002" });
+    await expect(db.gallery.create({ data: { name: "x", folderId: gallery.folderId, adminId: studio.id, customUrl: gallery.customUrl } })).rejects.toMatchObject({ code: "P2002" });
     await db.admin.update({ where: { id: studio.id }, data: { domainUrl: `films-${studio.id}.example` } });
     const other = await createStudio();
     await expect(db.admin.update({ where: { id: other.id }, data: { domainUrl: `films-${studio.id}.example` } })).rejects.toMatchObject({ code: "P2002" });

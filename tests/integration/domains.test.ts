@@ -33,8 +33,7 @@ async function txtRecordOf(adminId: string) {
   return { name: `_vidfolio.${domainClaim ?? domainUrl}`, value: `vidfolio-verification=${domainToken}` };
 }
 const routes = async (domain: string, slug: string) => (await loadPublicGallery(slug, { domain })) !== null;
-const put = async (adminId: string, domainurl: unknown, token: string) =>
-  call(PUT, request("PUT", `/api/admin/update-domain/${adminId}`, { token, body: { domainurl } }), { adminId });
+const put = async (adminId: string, domainurl: unknown, token: string) => call(PUT, request("PUT", `/api/admin/update-domain/${adminId}`, { token, body: { domainurl } }), { adminId });
 
 describe("PUT /api/admin/update-domain/:adminId", () => {
   it("sets the domain lower-cased as a pending claim with its two records, and removes it with null", async () => {
@@ -148,21 +147,41 @@ describe("Check DNS", () => {
   const target = "app.vidfolio.test";
   it("says whether the CNAME points at the gallery host", async () => {
     const only = (resolveCname: DnsResolver["resolveCname"]): { resolver: DnsResolver } => ({ resolver: { resolveCname, resolveTxt: async () => [] } });
-    const ok = await checkDns("gallery.studio.com", target, only(async () => ["App.Vidfolio.test."]));
+    const ok = await checkDns(
+      "gallery.studio.com",
+      target,
+      only(async () => ["App.Vidfolio.test."]),
+    );
     expect(ok).toMatchObject({ status: "ok", message: TEXTS.domain.dnsOk("gallery.studio.com", target) });
-    const wrong = await checkDns("gallery.studio.com", target, only(async () => ["elsewhere.host.net"]));
+    const wrong = await checkDns(
+      "gallery.studio.com",
+      target,
+      only(async () => ["elsewhere.host.net"]),
+    );
     expect(wrong).toMatchObject({ status: "wrong-target", found: ["elsewhere.host.net"], message: TEXTS.domain.dnsWrongTarget("gallery.studio.com", "elsewhere.host.net", target) });
   });
 
   it("explains NXDOMAIN / no record, and a timeout, instead of failing", async () => {
     const only = (resolveCname: DnsResolver["resolveCname"]) => ({ resolver: { resolveCname, resolveTxt: async () => [] } as DnsResolver });
-    const nx = await checkDns("nope.studio.com", target, only(async () => Promise.reject(Object.assign(new Error("queryCname ENOTFOUND"), { code: "ENOTFOUND" }))));
+    const nx = await checkDns(
+      "nope.studio.com",
+      target,
+      only(async () => Promise.reject(Object.assign(new Error("queryCname ENOTFOUND"), { code: "ENOTFOUND" }))),
+    );
     expect(nx).toMatchObject({ status: "missing", message: TEXTS.domain.dnsMissing("nope.studio.com", target) });
-    const nodata = await checkDns("apex.com", target, only(async () => Promise.reject(Object.assign(new Error("ENODATA"), { code: "ENODATA" }))));
+    const nodata = await checkDns(
+      "apex.com",
+      target,
+      only(async () => Promise.reject(Object.assign(new Error("ENODATA"), { code: "ENODATA" }))),
+    );
     expect(nodata.status).toBe("missing");
     const slow = await checkDns("slow.studio.com", target, { ...only(() => new Promise(() => {})), timeoutMs: 50 });
     expect(slow).toMatchObject({ status: "timeout", message: TEXTS.domain.dnsTimeout });
-    const broken = await checkDns("x.studio.com", target, only(async () => Promise.reject(Object.assign(new Error("ESERVFAIL"), { code: "ESERVFAIL" }))));
+    const broken = await checkDns(
+      "x.studio.com",
+      target,
+      only(async () => Promise.reject(Object.assign(new Error("ESERVFAIL"), { code: "ESERVFAIL" }))),
+    );
     expect(broken).toMatchObject({ status: "error", message: TEXTS.domain.dnsFailed });
   });
 

@@ -50,10 +50,22 @@ describe("own account only", () => {
 
   it("lets the account itself through, and a super admin where the door admits one", async () => {
     const studio = await createStudio();
-    const own = await callDoor(OWN_ACCOUNT_DOORS.find((r) => r.pattern.includes("update-domain"))!, "PUT", { adminId: studio.id }, await bearerFor(studio), { domainurl: null });
+    const own = await callDoor(
+      OWN_ACCOUNT_DOORS.find((r) => r.pattern.includes("update-domain"))!,
+      "PUT",
+      { adminId: studio.id },
+      await bearerFor(studio),
+      { domainurl: null },
+    );
     expect(own.status).toBe(200);
     const admin = await createSuperadmin();
-    const other = await callDoor(OWN_ACCOUNT_DOORS.find((r) => r.pattern.includes("admin-update"))!, "PUT", { id: studio.id }, await bearerFor(admin), { obj: { companyName: "Renamed by the super admin" } });
+    const other = await callDoor(
+      OWN_ACCOUNT_DOORS.find((r) => r.pattern.includes("admin-update"))!,
+      "PUT",
+      { id: studio.id },
+      await bearerFor(admin),
+      { obj: { companyName: "Renamed by the super admin" } },
+    );
     expect(other).toMatchObject({ status: 200, body: { admin: { companyName: "Renamed by the super admin" } } });
   });
 });
@@ -63,7 +75,10 @@ describe("a path that fails its schema", () => {
 
   it("is a 404 for a segment that is not an id too (a session id)", async () => {
     const token = await bearerFor(A.admin);
-    for (const [pattern, method] of [["/api/admin/verify-session/[sessionId]", "GET"], ["/api/payments/local/[sessionId]/pay", "POST"]] as const) {
+    for (const [pattern, method] of [
+      ["/api/admin/verify-session/[sessionId]", "GET"],
+      ["/api/payments/local/[sessionId]/pay", "POST"],
+    ] as const) {
       const res = await callDoor(route(pattern), method, { sessionId: "cs_$not a session$" }, token, undefined);
       expect([pattern, res]).toEqual([pattern, { status: 404, body: { code: "not_found", message: TEXTS.notFoundApi } }]);
     }

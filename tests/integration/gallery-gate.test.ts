@@ -35,7 +35,11 @@ async function galleryIn(state: State) {
   const expired = state === "expired" || state === "locked+expired";
   await db.gallery.update({
     where: { id: gallery.id },
-    data: { passwordHash: locked ? await hashPassword(PASSWORD) : null, expiresAt: expired ? new Date(Date.now() - 1000) : null, customUrl: state === "missing" ? `gone-${gallery.id.slice(0, 8)}` : gallery.customUrl },
+    data: {
+      passwordHash: locked ? await hashPassword(PASSWORD) : null,
+      expiresAt: expired ? new Date(Date.now() - 1000) : null,
+      customUrl: state === "missing" ? `gone-${gallery.id.slice(0, 8)}` : gallery.customUrl,
+    },
   });
   return { slug: gallery.customUrl, gallery, video };
 }
@@ -88,7 +92,12 @@ describe("every door answers the gate's one mapping", () => {
 
   it("the unlock door: the gate first (missing 404, expired 403 whatever the password), then the password", async () => {
     const post = (slug: string, password: string) => call(unlock, request("POST", `/api/public/galleries/${slug}/unlock`, { body: { password } }), { slug });
-    for (const [state, status] of [["missing", 404], ["inactive", 404], ["locked+expired", 403], ["expired", 403]] as const) {
+    for (const [state, status] of [
+      ["missing", 404],
+      ["inactive", 404],
+      ["locked+expired", 403],
+      ["expired", 403],
+    ] as const) {
       const { slug } = await galleryIn(state);
       const res = await post(slug, PASSWORD);
       expect([state, res.status]).toEqual([state, status]);

@@ -25,7 +25,6 @@ async function upload(s: Awaited<ReturnType<typeof setup>>, fileName: string, fi
 
 const put = (s: Awaited<ReturnType<typeof setup>>, body: unknown, token = s.token, id = s.gallery.id) => call(background, request("PUT", "/x", { token, body }), { id });
 
-
 describe("PUT /api/galleries/gallery/:id/background", () => {
   it("sets a still image checked by content, charges it, and replaces it cleanly", async () => {
     const s = await setup();
@@ -67,7 +66,9 @@ describe("PUT /api/galleries/gallery/:id/background", () => {
   it("takes one of the gallery's ready 16:9 videos of at most 30 s as the background video", async () => {
     const s = await setup();
     const make = (data: object) =>
-      db.video.create({ data: { title: "v", storageKey: `${s.gallery.id}/${Math.random()}.mp4`, galleryId: s.gallery.id, adminId: s.studio.id, status: "READY", width: 1920, height: 1080, durationSec: 20, ...data } });
+      db.video.create({
+        data: { title: "v", storageKey: `${s.gallery.id}/${Math.random()}.mp4`, galleryId: s.gallery.id, adminId: s.studio.id, status: "READY", width: 1920, height: 1080, durationSec: 20, ...data },
+      });
     const good = await make({});
     const long = await make({ durationSec: 45 });
     const square = await make({ width: 1440, height: 1080 });

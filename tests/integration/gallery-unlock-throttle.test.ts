@@ -68,7 +68,10 @@ describe("the unlock door", () => {
   it("a viewer who unlocked before keeps a known-device cookie, which lets them in again during an attack", async () => {
     const { gallery, token } = await protectedGallery();
     const first = await tryPassword(gallery.customUrl, PASSWORD);
-    const known = first.headers.getSetCookie().find((c) => c.startsWith("vf_known_"))!.split(";")[0];
+    const known = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("vf_known_"))!
+      .split(";")[0];
     // The studio changes the password and tells its viewer; meanwhile someone hammers the gallery.
     await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { password: "second-passphrase" } }), { id: gallery.id });
     for (let i = 0; i < 8; i++) await tryPassword(gallery.customUrl, `guess-${i}`);

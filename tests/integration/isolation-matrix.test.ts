@@ -70,7 +70,11 @@ beforeAll(async () => {
         return { cookie: `next-auth.session-token=${v.slice(0, i)}${v[i] === "A" ? "B" : "A"}${v.slice(i + 1)}` };
       },
     },
-    { name: "an unsigned (alg none) token naming studio A", anonymous: true, headers: async () => ({ authorization: `Bearer ${b64({ alg: "none" })}.${b64({ sub: A.admin.id, sv: 0, iss: "vidfolio", aud: "vidfolio-api", exp: now + 3600 })}.` }) },
+    {
+      name: "an unsigned (alg none) token naming studio A",
+      anonymous: true,
+      headers: async () => ({ authorization: `Bearer ${b64({ alg: "none" })}.${b64({ sub: A.admin.id, sv: 0, iss: "vidfolio", aud: "vidfolio-api", exp: now + 3600 })}.` }),
+    },
   ];
 });
 
@@ -96,9 +100,11 @@ describe("the route files", () => {
   it.each(ROUTES.map((r) => [r.pattern, r] as const))("%s goes through an authorizing wrapper or is listed as public", (_p, route) => {
     const wrapper = wrapperOf(route);
     if (wrapper === "public" || wrapper === "next-auth" || wrapper === "none") {
-      expect({ route: route.file, wrapper, publicBecause: publicReason(route) ?? "NOT LISTED: add it to PUBLIC_ROUTES in tests/helpers/routes.ts with its reason, or use studioRoute/superadminRoute/actorRoute" }).toEqual(
-        expect.objectContaining({ publicBecause: expect.not.stringMatching(/^NOT LISTED/) }),
-      );
+      expect({
+        route: route.file,
+        wrapper,
+        publicBecause: publicReason(route) ?? "NOT LISTED: add it to PUBLIC_ROUTES in tests/helpers/routes.ts with its reason, or use studioRoute/superadminRoute/actorRoute",
+      }).toEqual(expect.objectContaining({ publicBecause: expect.not.stringMatching(/^NOT LISTED/) }));
     }
   });
 
@@ -136,7 +142,7 @@ describe.each(ROUTES.map((r) => [r.pattern, r] as const))("%s", (_pattern, route
           const leaks = (isPublic ? neverPublicMarkers(A) : privateMarkers(A)).filter((m) => r.text.includes(m));
           if (leaks.length) failures.push(`${where}: the answer shows studio A's ${leaks.join(", ")}`);
           if (!isPublic) {
-            const namesA = route.segments.length > 0 || probe.mustRefuse !== false && BODIES[`${method} ${route.pattern}`];
+            const namesA = route.segments.length > 0 || (probe.mustRefuse !== false && BODIES[`${method} ${route.pattern}`]);
             if ((id.anonymous || namesA) && !REFUSED.includes(r.status)) failures.push(`${where}: answered ${r.status}, expected 401/403/404: ${r.text.slice(0, 200)}`);
             if (id.anonymous && r.status !== 401) failures.push(`${where}: answered ${r.status} without valid credentials, expected 401`);
             if (!id.anonymous && wrapperOf(route) === "superadmin" && r.status !== 403) failures.push(`${where}: a studio on a super-admin route answered ${r.status}, expected 403`);
@@ -178,5 +184,8 @@ describe("a studio calling super-admin routes", () => {
 function diff(a: string, b: string): string {
   const x = a.split("\n");
   const y = b.split("\n");
-  return x.map((line, i) => (line === y[i] ? null : `  - ${line}\n  + ${y[i]}`)).filter(Boolean).join("\n");
+  return x
+    .map((line, i) => (line === y[i] ? null : `  - ${line}\n  + ${y[i]}`))
+    .filter(Boolean)
+    .join("\n");
 }

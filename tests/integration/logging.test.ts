@@ -106,7 +106,20 @@ describe("structured logs", () => {
     // A sign-up, password sign-ins (right and wrong, API and browser form), a password check, a
     // gallery password set and tried, a bearer-authenticated call: everything that handles secrets.
     const email = `logs-${Date.now()}@example.test`;
-    const signup = { name: "Log Films", email, password: SIGNUP_PASSWORD, companyName: "Log Films", websiteUrl: "logfilms.example", companySize: "2-5", mediaType: ["Real Estate"], jobType: "Video + Photo(Hybrid)", numberOfClients: "11-50", projectSize: "25-50GB", deliveryType: ["USB"], heardOption: "Friend or Family" };
+    const signup = {
+      name: "Log Films",
+      email,
+      password: SIGNUP_PASSWORD,
+      companyName: "Log Films",
+      websiteUrl: "logfilms.example",
+      companySize: "2-5",
+      mediaType: ["Real Estate"],
+      jobType: "Video + Photo(Hybrid)",
+      numberOfClients: "11-50",
+      projectSize: "25-50GB",
+      deliveryType: ["USB"],
+      heardOption: "Friend or Family",
+    };
     expect((await call(registerRoute, request("POST", "/api/admin/register", { body: signup }))).status).toBe(201);
     await call(login, request("POST", "/api/admin/login", { body: { email, password: SIGNUP_PASSWORD } }));
 
@@ -132,7 +145,9 @@ describe("structured logs", () => {
 
     const text = raw;
     expect(lines().filter((l) => l.msg === "request").length).toBeGreaterThanOrEqual(10);
-    const secrets = [SIGNUP_PASSWORD, TEST_PASSWORD, GALLERY_PASSWORD, token, cookie.split("=")[1], "not-a-real-jwt-value-123456", process.env.AUTH_SECRET!, process.env.S3_SECRET_ACCESS_KEY].filter((s): s is string => !!s);
+    const secrets = [SIGNUP_PASSWORD, TEST_PASSWORD, GALLERY_PASSWORD, token, cookie.split("=")[1], "not-a-real-jwt-value-123456", process.env.AUTH_SECRET!, process.env.S3_SECRET_ACCESS_KEY].filter(
+      (s): s is string => !!s,
+    );
     expect(secrets.length).toBeGreaterThanOrEqual(7);
     for (const s of secrets) expect(text).not.toContain(s);
   });
@@ -144,7 +159,14 @@ describe("structured logs", () => {
       env: { AUTH_SECRET: "an-auth-secret-of-some-length", DATABASE_URL: "postgres://app:db-pass-9876@db.internal/vidfolio", STRIPE_SECRET_KEY: 'sk_test_with"quote' } as unknown as NodeJS.ProcessEnv,
       destination: new Writable({ write: (c, _e, done) => (sink.push(String(c)), done()) }),
     });
-    logger.error({ err: new Error("connect to postgres://app:db-pass-9876@db.internal failed"), body: { password: "hunter2-hunter2", nested: { token: "tkn" } }, headers: { authorization: "Bearer abc", cookie: "a=b" } }, "signing with an-auth-secret-of-some-length and sk_test_with\"quote");
+    logger.error(
+      {
+        err: new Error("connect to postgres://app:db-pass-9876@db.internal failed"),
+        body: { password: "hunter2-hunter2", nested: { token: "tkn" } },
+        headers: { authorization: "Bearer abc", cookie: "a=b" },
+      },
+      'signing with an-auth-secret-of-some-length and sk_test_with"quote',
+    );
     const out = sink.join("");
     for (const s of ["an-auth-secret-of-some-length", "db-pass-9876", "hunter2-hunter2", "Bearer abc", "a=b", "sk_test_with", '"tkn"']) expect(out).not.toContain(s);
     expect(JSON.parse(out)).toMatchObject({ body: { password: "[redacted]", nested: { token: "[redacted]" } }, headers: { authorization: "[redacted]", cookie: "[redacted]" } });

@@ -71,16 +71,16 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
     statuses.upload.push(done.status);
   }
 
-  const ops = [
-    ...Array.from({ length: 40 }, (_, i) => () => purchase(i)),
-    ...Array.from({ length: 30 }, () => spend),
-    ...Array.from({ length: 30 }, (_, i) => () => upload(i)),
-  ].sort(() => Math.random() - 0.5);
+  const ops = [...Array.from({ length: 40 }, (_, i) => () => purchase(i)), ...Array.from({ length: 30 }, () => spend), ...Array.from({ length: 30 }, (_, i) => () => upload(i))].sort(
+    () => Math.random() - 0.5,
+  );
   // All at once, each after a random short delay, so purchases, spends and uploads interleave.
-  await Promise.all(ops.map(async (op) => {
-    await new Promise((r) => setTimeout(r, Math.random() * 1500));
-    await op();
-  }));
+  await Promise.all(
+    ops.map(async (op) => {
+      await new Promise((r) => setTimeout(r, Math.random() * 1500));
+      await op();
+    }),
+  );
   watching = false;
   await watcher;
 

@@ -60,7 +60,13 @@ async function run(op: Op, w: World): Promise<{ status: number; message?: string
 }
 
 const outcomes: Record<string, Record<string, number>> = {};
-afterAll(() => console.log(`money races (upload's end state per pair):\n${Object.entries(outcomes).map(([p, o]) => `  ${p}: ${JSON.stringify(o)}`).join("\n")}`));
+afterAll(() =>
+  console.log(
+    `money races (upload's end state per pair):\n${Object.entries(outcomes)
+      .map(([p, o]) => `  ${p}: ${JSON.stringify(o)}`)
+      .join("\n")}`,
+  ),
+);
 
 async function checkRun(pair: [Op, Op], w: World, answers: { status: number; message?: string }[]) {
   const where = `${pair.join(" × ")}: ${JSON.stringify(answers)}`;
@@ -108,15 +114,19 @@ async function checkRun(pair: [Op, Op], w: World, answers: { status: number; mes
 }
 
 describe(`money transitions raced pairwise, ${RUNS} runs each`, () => {
-  it.each(PAIRS)("%s × %s", async (a, b) => {
-    for (let i = 0; i < RUNS; i++) {
-      const { studio, gallery, token } = await studioWithGallery(OPENING_MB);
-      const up = await startWithPart(token, gallery.id, UPLOAD_BYTES);
-      const w: World = { studio, gallery, token, up };
-      if (a === "expire" || b === "expire") await db.upload.update({ where: { key: up.fileName }, data: { createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) } });
-      if (a === "purchase" || b === "purchase") w.sessionId = await paidSession(token);
-      const answers = await Promise.all([run(a, w), run(b, w)]);
-      await checkRun([a, b], w, answers);
-    }
-  }, 60_000);
+  it.each(PAIRS)(
+    "%s × %s",
+    async (a, b) => {
+      for (let i = 0; i < RUNS; i++) {
+        const { studio, gallery, token } = await studioWithGallery(OPENING_MB);
+        const up = await startWithPart(token, gallery.id, UPLOAD_BYTES);
+        const w: World = { studio, gallery, token, up };
+        if (a === "expire" || b === "expire") await db.upload.update({ where: { key: up.fileName }, data: { createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) } });
+        if (a === "purchase" || b === "purchase") w.sessionId = await paidSession(token);
+        const answers = await Promise.all([run(a, w), run(b, w)]);
+        await checkRun([a, b], w, answers);
+      }
+    },
+    60_000,
+  );
 });

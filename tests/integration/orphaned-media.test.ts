@@ -127,7 +127,6 @@ describe("a video that goes away while it is processed", () => {
   }, 180_000);
 });
 
-
 describe("the sweep of objects no row owns", () => {
   const HOURS = 60 * 60 * 1000;
 
@@ -136,27 +135,76 @@ describe("the sweep of objects no row owns", () => {
     const { folder, gallery } = await createFolderWithGallery(studio.id);
     const g = `${studio.id}/${folder.id}/${gallery.id}/`;
     const live = await db.video.create({
-      data: { title: "live", storageKey: `${g}live.mp4`, thumbnailKey: `${g}custom_thumb.jpg`, hlsKey: `${g}live.mp4.derived/hls/master.m3u8`, streamKey: `${g}live.mp4.derived/stream.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY" },
+      data: {
+        title: "live",
+        storageKey: `${g}live.mp4`,
+        thumbnailKey: `${g}custom_thumb.jpg`,
+        hlsKey: `${g}live.mp4.derived/hls/master.m3u8`,
+        streamKey: `${g}live.mp4.derived/stream.mp4`,
+        galleryId: gallery.id,
+        adminId: studio.id,
+        status: "READY",
+      },
     });
     const replaced = await db.video.create({ data: { title: "replaced", storageKey: `${g}new_file.mp4`, galleryId: gallery.id, adminId: studio.id, status: "PROCESSING" } });
     const bgSource = await db.video.create({ data: { title: "bg", storageKey: `${g}bg_src.mov`, galleryId: gallery.id, adminId: studio.id, status: "READY" } });
     await db.gallery.update({ where: { id: gallery.id }, data: { bgImageUrl: `${g}bg.jpg`, musicUrl: `${g}music.mp3`, bgVideoUrl: `${g}bg_src.mov.derived/stream.mp4` } });
     await db.admin.update({ where: { id: studio.id }, data: { companyLogoUrl: `${studio.id}/assets/logo.png`, companyFaviconUrl: `${studio.id}/assets/favicon.png` } });
-    await db.upload.create({ data: { adminId: studio.id, galleryId: gallery.id, kind: "image", key: `${g}uploading.jpg`, fileName: "uploading.jpg", contentType: "image/jpeg", declaredBytes: BigInt(10), reservedBytes: BigInt(10) } });
-    await db.upload.create({ data: { adminId: studio.id, galleryId: gallery.id, kind: "image", key: `${g}cancelled.jpg`, fileName: "cancelled.jpg", contentType: "image/jpeg", declaredBytes: BigInt(10), reservedBytes: BigInt(0), status: "CANCELLED" } });
+    await db.upload.create({
+      data: {
+        adminId: studio.id,
+        galleryId: gallery.id,
+        kind: "image",
+        key: `${g}uploading.jpg`,
+        fileName: "uploading.jpg",
+        contentType: "image/jpeg",
+        declaredBytes: BigInt(10),
+        reservedBytes: BigInt(10),
+      },
+    });
+    await db.upload.create({
+      data: {
+        adminId: studio.id,
+        galleryId: gallery.id,
+        kind: "image",
+        key: `${g}cancelled.jpg`,
+        fileName: "cancelled.jpg",
+        contentType: "image/jpeg",
+        declaredBytes: BigInt(10),
+        reservedBytes: BigInt(0),
+        status: "CANCELLED",
+      },
+    });
 
     const referenced = [
-      live.storageKey, live.thumbnailKey!, live.hlsKey!, `${g}live.mp4.derived/hls/360p_000.ts`, live.streamKey!, `${g}live.mp4.derived/thumb-1000.jpg`,
-      replaced.storageKey, `${g}new_file.mp4.derived/thumb-500.jpg`,
-      bgSource.storageKey, `${g}bg_src.mov.derived/stream.mp4`,
-      `${g}bg.jpg`, `${g}music.mp3`, `${studio.id}/assets/logo.png`, `${studio.id}/assets/favicon.png`, `${g}uploading.jpg`,
+      live.storageKey,
+      live.thumbnailKey!,
+      live.hlsKey!,
+      `${g}live.mp4.derived/hls/360p_000.ts`,
+      live.streamKey!,
+      `${g}live.mp4.derived/thumb-1000.jpg`,
+      replaced.storageKey,
+      `${g}new_file.mp4.derived/thumb-500.jpg`,
+      bgSource.storageKey,
+      `${g}bg_src.mov.derived/stream.mp4`,
+      `${g}bg.jpg`,
+      `${g}music.mp3`,
+      `${studio.id}/assets/logo.png`,
+      `${studio.id}/assets/favicon.png`,
+      `${g}uploading.jpg`,
       // Not the server's layout: never swept, whatever it is.
-      `${studio.id}/notes.txt`, `${studio.id}/${folder.id}/stray`,
+      `${studio.id}/notes.txt`,
+      `${studio.id}/${folder.id}/stray`,
     ];
     const orphans = [
-      `${g}old_file.mp4.derived/hls/master.m3u8`, `${g}old_file.mp4.derived/hls/360p_000.ts`, `${g}old_file.mp4.derived/thumb-1000.jpg`, // the replaced file's renditions
-      `${g}deleted.mp4.derived/hls/master.m3u8`, `${g}deleted.mp4`, // a deleted video's
-      `${g}unused.jpg`, `${g}cancelled.jpg`, `${studio.id}/assets/old_logo.png`,
+      `${g}old_file.mp4.derived/hls/master.m3u8`,
+      `${g}old_file.mp4.derived/hls/360p_000.ts`,
+      `${g}old_file.mp4.derived/thumb-1000.jpg`, // the replaced file's renditions
+      `${g}deleted.mp4.derived/hls/master.m3u8`,
+      `${g}deleted.mp4`, // a deleted video's
+      `${g}unused.jpg`,
+      `${g}cancelled.jpg`,
+      `${studio.id}/assets/old_logo.png`,
     ];
     await putObjects([...referenced, ...orphans]);
 

@@ -36,7 +36,26 @@ async function videoWithFile(file: string, name: string) {
 describe("video processing", () => {
   it("takes a generated clip to ready with its facts, a 440 px thumbnail and an HLS ladder in storage", async () => {
     const clip = path.join(dir, "clip.mp4");
-    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=12:size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=440:duration=12", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip]);
+    await ffmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=duration=12:size=640x360:rate=25",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:duration=12",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      clip,
+    ]);
     const video = await videoWithFile(clip, "clip.mp4");
     expect(await processVideo(video.id)).toBe("ready");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
@@ -92,7 +111,7 @@ describe("video processing", () => {
     const boss = await queue();
     // Other test files queue videos too (every completed upload does): read the whole queue.
     const jobs = [];
-    for (let batch; (batch = (await boss.fetch(videoQueue(), { batchSize: 100 })) ?? []).length; ) jobs.push(...batch);
+    for (let batch; (batch = (await boss.fetch(videoQueue(), { batchSize: 100 })) ?? []).length;) jobs.push(...batch);
     expect(jobs.filter((j) => (j.data as { videoId: string }).videoId === video.id)).toHaveLength(1);
   });
 });
@@ -183,15 +202,19 @@ describe("files that are not videos", () => {
     "a fast-start MP4 cut in half (its index intact)": { code: "damaged", text: TEXTS.videoFailure.damaged },
   };
 
-  it.each(Object.keys(make))("%s ends FAILED with a reason the studio can act on, never READY", async (kind) => {
-    const file = path.join(dir, `${kind.replace(/\W+/g, "-")}.bin`);
-    await make[kind](file);
-    const video = await videoWithFile(file, kind.endsWith(".mov") ? "file.mov" : "file.mp4");
-    await expect(processVideo(video.id)).resolves.toBe("failed");
-    const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
-    expect(after).toMatchObject({ status: "FAILED", failureCode: expected[kind].code, failureReason: expected[kind].text, durationSec: null, hlsKey: null, thumbnailKey: null });
-    expect(await listKeys(`${video.storageKey}.derived/`)).toEqual([]);
-  }, 60_000);
+  it.each(Object.keys(make))(
+    "%s ends FAILED with a reason the studio can act on, never READY",
+    async (kind) => {
+      const file = path.join(dir, `${kind.replace(/\W+/g, "-")}.bin`);
+      await make[kind](file);
+      const video = await videoWithFile(file, kind.endsWith(".mov") ? "file.mov" : "file.mp4");
+      await expect(processVideo(video.id)).resolves.toBe("failed");
+      const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+      expect(after).toMatchObject({ status: "FAILED", failureCode: expected[kind].code, failureReason: expected[kind].text, durationSec: null, hlsKey: null, thumbnailKey: null });
+      expect(await listKeys(`${video.storageKey}.derived/`)).toEqual([]);
+    },
+    60_000,
+  );
 
   it("a rejected upload is deleted and its charge returned once, with the reason saying so; Retry is not offered", async () => {
     const { studio, gallery, token } = await studioWithGallery(100);

@@ -91,8 +91,17 @@ describe("next-auth's credentials sign-in (the browser form)", () => {
 
 describe("POST /api/admin/register", () => {
   const body = (email: string) => ({
-    name: "Rate Test", email, password: "password-123", companyName: "Co", websiteUrl: "example.com",
-    companySize: COMPANY_SIZES[0], mediaType: [MEDIA_TYPES[0]], jobType: JOB_TYPES[0], numberOfClients: CLIENT_COUNTS[0], projectSize: PROJECT_SIZES[0], deliveryType: [DELIVERY_TYPES[0]],
+    name: "Rate Test",
+    email,
+    password: "password-123",
+    companyName: "Co",
+    websiteUrl: "example.com",
+    companySize: COMPANY_SIZES[0],
+    mediaType: [MEDIA_TYPES[0]],
+    jobType: JOB_TYPES[0],
+    numberOfClients: CLIENT_COUNTS[0],
+    projectSize: PROJECT_SIZES[0],
+    deliveryType: [DELIVERY_TYPES[0]],
   });
   const signUp = (email: string, from: string) => call(registerRoute, request("POST", "/api/admin/register", { body: body(email), from }));
 
@@ -203,7 +212,12 @@ describe("the client address", () => {
     expect(clientAddress(h({ "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }))).toBe("198.51.100.4");
     // Garbage where the trusted entry should be: the socket, else the shared bucket.
     expect(clientAddress(stamped("10.0.0.9", { "x-forwarded-for": "evil, not-an-ip" }))).toBe("10.0.0.9");
-    for (const [value, hops] of [["0", 0], ["false", 0], ["3", 3], [" TRUE ", 1]] as const) {
+    for (const [value, hops] of [
+      ["0", 0],
+      ["false", 0],
+      ["3", 3],
+      [" TRUE ", 1],
+    ] as const) {
       process.env.TRUST_PROXY = value;
       expect(trustedHops()).toBe(hops);
     }

@@ -65,7 +65,10 @@ const opensSession = (res: Response) => res.headers.getSetCookie().some((c) => /
 async function succeeded(door: SecretDoor, res: Response): Promise<boolean> {
   if (opensSession(res)) return true;
   if (res.status !== 200) return false;
-  const body = await res.clone().json().catch(() => ({}));
+  const body = await res
+    .clone()
+    .json()
+    .catch(() => ({}));
   // validate-password answers 200 { valid } either way; sign-in answers 200 only with a session.
   return door.name.startsWith("password check") ? body.valid === true : !door.name.includes("/api/auth/");
 }

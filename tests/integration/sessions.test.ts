@@ -73,7 +73,10 @@ describe("ending sessions at once", () => {
     const token = await bearerFor(studio);
     const other = await sessionCookieFor(studio);
     expect([await works({ cookie }), await works({ token })]).toEqual([200, 200]);
-    const res = await call(updateProfile, request("POST", "/api/update-profile", { cookie, body: { name: studio.name, email: studio.email, currentPassword: TEST_PASSWORD, newPassword: "a-new-password-456" } }));
+    const res = await call(
+      updateProfile,
+      request("POST", "/api/update-profile", { cookie, body: { name: studio.name, email: studio.email, currentPassword: TEST_PASSWORD, newPassword: "a-new-password-456" } }),
+    );
     expect(res.status).toBe(200);
     expect([await works({ cookie }), await works({ token }), await works({ cookie: other })]).toEqual([401, 401, 401]);
   });
@@ -109,7 +112,10 @@ describe("impersonation tokens", () => {
     expect([a, b]).toEqual([null, null]);
 
     const actions = (await db.auditLog.findMany({ where: { targetId: studio.id }, orderBy: { createdAt: "asc" } })).map((l) => [l.action, l.actorId]);
-    expect(actions).toEqual([["impersonation.issue", admin.id], ["impersonation.start", admin.id]]);
+    expect(actions).toEqual([
+      ["impersonation.issue", admin.id],
+      ["impersonation.start", admin.id],
+    ]);
   });
 
   it("an expired token opens nothing; two tabs racing for a fresh one get one session", async () => {

@@ -81,7 +81,10 @@ async function collect(filter: (route: RouteFile) => boolean = () => true): Prom
       for (const probe of probes) {
         const url = new URL(fillPath(route, params), "http://localhost:3000");
         for (const [k, v] of Object.entries(probe.query ?? {})) url.searchParams.set(k, v);
-        const req = request(method, url.pathname + url.search, { body: probe.body, headers: { ...headers, "user-agent": "Mozilla/5.0 Chrome/130", "x-real-ip": "192.0.2.77", origin: "http://localhost:3000" } });
+        const req = request(method, url.pathname + url.search, {
+          body: probe.body,
+          headers: { ...headers, "user-agent": "Mozilla/5.0 Chrome/130", "x-real-ip": "192.0.2.77", origin: "http://localhost:3000" },
+        });
         const res = await runInScope(req, () => handler(req, { params: Promise.resolve(params) }));
         answers.push({ where: `${method} ${url.pathname}${url.search}`, text: `${res.headers.get("location") ?? ""}\n${await res.text()}` });
       }

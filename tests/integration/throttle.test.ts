@@ -111,7 +111,14 @@ describe("issue 17 #1: every way into the password check is counted on what is v
   });
 
   it("malformed, nested and oversized sign-in bodies are a 400 with a message, never a 500", async () => {
-    const bodies: [string, boolean][] = [["{", true], ['{"email":', true], ["[1,2]", true], ['{"email":{"$ne":null},"password":"x"}', true], [JSON.stringify({ email: "a@b.cd", password: "x".repeat(11 * 1024 * 1024) }), true], [`email=a%40b.cd&password=${"x".repeat(20_000)}`, false]];
+    const bodies: [string, boolean][] = [
+      ["{", true],
+      ['{"email":', true],
+      ["[1,2]", true],
+      ['{"email":{"$ne":null},"password":"x"}', true],
+      [JSON.stringify({ email: "a@b.cd", password: "x".repeat(11 * 1024 * 1024) }), true],
+      [`email=a%40b.cd&password=${"x".repeat(20_000)}`, false],
+    ];
     for (const [raw, json] of bodies) {
       const res = await signIn(raw, { json });
       expect(res.status).toBe(400);

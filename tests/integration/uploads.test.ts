@@ -73,7 +73,7 @@ describe("multipart video upload", () => {
 
     // createVideo after completion names the same video instead of making a second one.
     const named = await call(createVideoRoute, request("POST", "/x", { token, body: { title: "First Dance", url: fileName, galleryId: gallery.id } }));
-    expect((await named.json())).toMatchObject({ _id: video._id, title: "First Dance" });
+    expect(await named.json()).toMatchObject({ _id: video._id, title: "First Dance" });
     expect(await db.video.count({ where: { galleryId: gallery.id } })).toBe(1);
   });
 

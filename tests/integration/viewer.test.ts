@@ -167,9 +167,7 @@ describe("GET /api/public/download/:videoId", () => {
     expect(decodeURIComponent(url.pathname)).toContain(video.storageKey);
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect(Number(url.searchParams.get("X-Amz-Expires"))).toBeLessThanOrEqual(300);
-    expect(url.searchParams.get("response-content-disposition")).toBe(
-      `attachment; filename="First Dance_ Emma _ James.mov"; filename*=UTF-8''${encodeURIComponent("First Dance_ Emma _ James.mov")}`,
-    );
+    expect(url.searchParams.get("response-content-disposition")).toBe(`attachment; filename="First Dance_ Emma _ James.mov"; filename*=UTF-8''${encodeURIComponent("First Dance_ Emma _ James.mov")}`);
     // The store serves the file under that URL.
     const file = await fetch(url);
     expect(file.status).toBe(200);

@@ -25,7 +25,6 @@ async function jobsOf(videoId: string) {
   return db.$queryRaw<{ state: string; retry_count: number }[]>`SELECT state::text, retry_count FROM pgboss.job WHERE name = ${QUEUE} AND singleton_key = ${videoId}`;
 }
 
-
 it("completes a job exactly once after its worker is killed mid-way", async () => {
   Object.assign(process.env, jobEnv);
   jest.resetModules();

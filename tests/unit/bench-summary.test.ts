@@ -1,18 +1,6 @@
 // The pure parts of `npm run bench` (bench/summary.mjs): figures, the comparison with earlier runs,
 // and the Markdown record.
-import {
-  compareFigure,
-  compareSummary,
-  figure,
-  fileStamp,
-  formatPct,
-  formatValue,
-  isSummaryFile,
-  previousFor,
-  regressionLines,
-  renderMarkdown,
-  type Summary,
-} from "../../bench/summary.mjs";
+import { compareFigure, compareSummary, figure, fileStamp, formatPct, formatValue, isSummaryFile, previousFor, regressionLines, renderMarkdown, type Summary } from "../../bench/summary.mjs";
 
 const machine = { cpus: 2, cpuModel: "Test CPU", memGb: 24, node: "v20.20.2", platform: "linux x64" };
 
@@ -91,10 +79,14 @@ describe("compareFigure", () => {
 });
 
 describe("previousFor and compareSummary", () => {
-  const full1 = run("2026-11-20T10:00:00.000Z", [
-    { name: "viewer", ok: true, figures: [p99(60), rps(700)] },
-    { name: "upload", ok: true, figures: [figure("multipart MB/s", 100, "MB/s", { better: "higher" })] },
-  ], "1".repeat(40));
+  const full1 = run(
+    "2026-11-20T10:00:00.000Z",
+    [
+      { name: "viewer", ok: true, figures: [p99(60), rps(700)] },
+      { name: "upload", ok: true, figures: [figure("multipart MB/s", 100, "MB/s", { better: "higher" })] },
+    ],
+    "1".repeat(40),
+  );
   const viewerOnly = run("2026-11-21T10:00:00.000Z", [{ name: "viewer", ok: true, figures: [p99(62), rps(690)] }], "2".repeat(40));
   const crashed = run("2026-11-22T10:00:00.000Z", [{ name: "upload", ok: false, error: "exit code 1", figures: [] }], "3".repeat(40));
   const later = run("2026-11-30T10:00:00.000Z", [{ name: "viewer", ok: true, figures: [p99(1)] }]);
@@ -125,10 +117,14 @@ describe("previousFor and compareSummary", () => {
 describe("renderMarkdown", () => {
   const previous = run("2026-11-21T10:00:00.000Z", [{ name: "viewer", ok: true, figures: [p99(90), rps(700)] }], "2".repeat(40));
   const now: Summary = {
-    ...run("2026-11-23T10:00:00.000Z", [
-      { name: "upload", ok: false, exitCode: 1, seconds: 12, loadAvg: 1.5, error: "exit code 1", figures: [] },
-      { name: "viewer", ok: true, exitCode: 0, seconds: 95.2, loadAvg: 0.8, resultFile: "bench/results/viewer-2026-11-23T10-00-00.json", figures: [p99(120), rps(720)] },
-    ], "8a6ac4b" + "0".repeat(33)),
+    ...run(
+      "2026-11-23T10:00:00.000Z",
+      [
+        { name: "upload", ok: false, exitCode: 1, seconds: 12, loadAvg: 1.5, error: "exit code 1", figures: [] },
+        { name: "viewer", ok: true, exitCode: 0, seconds: 95.2, loadAvg: 0.8, resultFile: "bench/results/viewer-2026-11-23T10-00-00.json", figures: [p99(120), rps(720)] },
+      ],
+      "8a6ac4b" + "0".repeat(33),
+    ),
     build: "the app built once (next build, 40 s) and shared",
   };
   const md = renderMarkdown(now, compareSummary(now, [previous], 10), 10);

@@ -52,8 +52,7 @@ export function ledgerWrites(fileName: string, text: string): string[] {
         // filter such as { gte } is not)
         if (ts.isObjectLiteralExpression(value)) {
           if (value.properties.some((p) => ARITHMETIC.has(nameOf(p.name) ?? ""))) report(node, "creditBytes arithmetic");
-        }
-        else if (value.kind !== ts.SyntaxKind.TrueKeyword && value.kind !== ts.SyntaxKind.FalseKeyword) {
+        } else if (value.kind !== ts.SyntaxKind.TrueKeyword && value.kind !== ts.SyntaxKind.FalseKeyword) {
           for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
             if (ts.isCallExpression(p)) {
               const callee = p.expression.getText(sf);
@@ -118,7 +117,7 @@ describe("the scanner finds every kind of credit write", () => {
     ["a typed input", `const data: Prisma.AdminUpdateInput = { creditBytes: target };`],
     ["an assignment", `data.creditBytes = target;`],
     ["an element assignment", `data["creditBytes"] = target;`],
-    ["raw SQL", "await tx.$executeRaw`UPDATE \"Admin\" SET \"creditBytes\" = \"creditBytes\" - ${b} WHERE id = ${id}`;"],
+    ["raw SQL", 'await tx.$executeRaw`UPDATE "Admin" SET "creditBytes" = "creditBytes" - ${b} WHERE id = ${id}`;'],
     ["a raw ledger insert", `await db.$executeRawUnsafe('INSERT INTO "CreditEntry" (id) VALUES ($1)', id);`],
   ])("%s", (_name, code) => {
     expect(ledgerWrites("probe.ts", code).length).toBeGreaterThanOrEqual(1);

@@ -34,7 +34,9 @@ function exampleLines(): Map<string, string> {
 
 /** The configuration table's rows: each named variable with its default cell. */
 function docRows(): Map<string, string> {
-  const section = read("docs/operations.md").split(/^## Configuration$/m)[1].split(/^## /m)[0];
+  const section = read("docs/operations.md")
+    .split(/^## Configuration$/m)[1]
+    .split(/^## /m)[0];
   const rows = new Map<string, string>();
   for (const line of section.split("\n").filter((l) => l.startsWith("| `"))) {
     const [names, , defaults] = line.split(" | ").map((c) => c.replace(/^\| /, ""));
@@ -103,8 +105,25 @@ describe("configuration", () => {
   });
 
   it("reads values as documented: synonyms, flags, numbers, the ladder, a payments choice in any case", () => {
-    const e = env({ DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/d", NEXTAUTH_SECRET: "y".repeat(32), NEXTAUTH_URL: "https://studio.example.com", PAYMENTS_PROVIDER: " Test ", VIDEO_RENDITIONS: "off", HLS_LADDER: "1080, 360,720", TRUST_PROXY: "true", WORKER_SWEEP: "" });
-    expect(e).toMatchObject({ AUTH_SECRET: "y".repeat(32), APP_URL: "https://studio.example.com", PAYMENTS_PROVIDER: "test", VIDEO_RENDITIONS: false, HLS_LADDER: [360, 720, 1080], TRUST_PROXY: 1, WORKER_SWEEP: true });
+    const e = env({
+      DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/d",
+      NEXTAUTH_SECRET: "y".repeat(32),
+      NEXTAUTH_URL: "https://studio.example.com",
+      PAYMENTS_PROVIDER: " Test ",
+      VIDEO_RENDITIONS: "off",
+      HLS_LADDER: "1080, 360,720",
+      TRUST_PROXY: "true",
+      WORKER_SWEEP: "",
+    });
+    expect(e).toMatchObject({
+      AUTH_SECRET: "y".repeat(32),
+      APP_URL: "https://studio.example.com",
+      PAYMENTS_PROVIDER: "test",
+      VIDEO_RENDITIONS: false,
+      HLS_LADDER: [360, 720, 1080],
+      TRUST_PROXY: 1,
+      WORKER_SWEEP: true,
+    });
   });
 
   it("sees a change of the environment (tests change it; production does not), and secureCookies follows APP_URL's scheme", () => {

@@ -1,15 +1,6 @@
 import { clampTimePart, formatCuePoint, padTimePart, parseChapterCue, parseCuePoint, partsFromSeconds, secondsFromParts } from "@/lib/cue";
 import { downloadFileName } from "@/lib/storage/downloads";
-import {
-  adminCreditUnitsToMb,
-  bytesToMb,
-  formatAdminCreditUnits,
-  formatCredits,
-  formatDateTime,
-  formatPrice,
-  formatUploadSize,
-  mbToBytes,
-} from "@/lib/format";
+import { adminCreditUnitsToMb, bytesToMb, formatAdminCreditUnits, formatCredits, formatDateTime, formatPrice, formatUploadSize, mbToBytes } from "@/lib/format";
 
 describe("formatCredits (1024 MB shows GB, 1 MB shows MB, below shows KB, two decimals)", () => {
   it.each([

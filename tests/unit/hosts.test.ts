@@ -19,9 +19,7 @@ describe("host routing (proxy decision)", () => {
       expect(routeForHost(host, "/g/emma", cfg)).toEqual({ action: "next" });
       expect(routeForHost(host, "/studio/galleries", cfg)).toEqual({ action: "next" });
     }
-    expect(ownHosts({ appUrl: "http://localhost:3100", galleryBaseUrl: "https://g.vidfolio.test" })).toEqual(
-      new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0", "g.vidfolio.test"]),
-    );
+    expect(ownHosts({ appUrl: "http://localhost:3100", galleryBaseUrl: "https://g.vidfolio.test" })).toEqual(new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0", "g.vidfolio.test"]));
   });
 
   it("rewrites /<customurl> on any other host to that domain's gallery route", () => {

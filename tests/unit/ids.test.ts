@@ -11,7 +11,17 @@ const ROOT = path.resolve(__dirname, "../..");
 it("accepts ids as Postgres writes them, in either case, and nothing shaped almost like one", () => {
   expect(isId("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(true);
   expect(isId("0F8FAD5B-D9CB-469F-A165-70867728950E")).toBe(true);
-  for (const bad of ["-".repeat(36), "0".repeat(36), "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "{00000000-0000-4000-8000-000000000000}", "00000000000040008000000000000000", " 00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000000\n", 42, null]) {
+  for (const bad of [
+    "-".repeat(36),
+    "0".repeat(36),
+    "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz",
+    "{00000000-0000-4000-8000-000000000000}",
+    "00000000000040008000000000000000",
+    " 00000000-0000-4000-8000-000000000000",
+    "00000000-0000-4000-8000-000000000000\n",
+    42,
+    null,
+  ]) {
     expect([bad, isId(bad)]).toEqual([bad, false]);
   }
   expect(idSchema.parse("0F8FAD5B-D9CB-469F-A165-70867728950E")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");

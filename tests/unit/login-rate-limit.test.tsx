@@ -13,7 +13,8 @@ const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json:
 beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.endsWith("/api/auth/providers")) return json({ credentials: { id: "credentials", name: "Email", type: "credentials", signinUrl: "/api/auth/signin/credentials", callbackUrl: "/api/auth/callback/credentials" } });
+    if (url.endsWith("/api/auth/providers"))
+      return json({ credentials: { id: "credentials", name: "Email", type: "credentials", signinUrl: "/api/auth/signin/credentials", callbackUrl: "/api/auth/callback/credentials" } });
     if (url.endsWith("/api/auth/csrf")) return json({ csrfToken: "csrf" });
     if (url.includes("/api/auth/callback/credentials")) return json({ message: TEXTS.tooManyAttempts, url: `http://localhost/login?error=${encodeURIComponent(TEXTS.tooManyAttempts)}` }, 429);
     return json({});

@@ -5,7 +5,14 @@ import { createVerify, generateKeyPairSync } from "node:crypto";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 
-const STORE = { S3_ENDPOINT: "http://127.0.0.1:4569", S3_BUCKET: "vidfolio", S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "store-secret-0123456789", S3_FORCE_PATH_STYLE: "true" };
+const STORE = {
+  S3_ENDPOINT: "http://127.0.0.1:4569",
+  S3_BUCKET: "vidfolio",
+  S3_REGION: "us-east-1",
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "store-secret-0123456789",
+  S3_FORCE_PATH_STYLE: "true",
+};
 const BASE = { DATABASE_URL: "postgres://x@localhost/x", AUTH_SECRET: "unit-test-secret-0123456789" };
 
 async function withEnv<T>(vars: Record<string, string>, run: (m: typeof import("@/lib/storage/urls")) => Promise<T> | T): Promise<T> {
@@ -26,7 +33,10 @@ describe("S3 presigned GETs", () => {
   it("are byte for byte what the AWS SDK's presigner makes", async () => {
     await withEnv(STORE, async ({ presignGet }) => {
       const signedAt = Date.UTC(2026, 10, 24, 10, 30);
-      for (const credentials of [{ accessKeyId: "AK", secretAccessKey: "SK" }, { accessKeyId: "AK", secretAccessKey: "SK", sessionToken: "TOKEN/with+chars=" }]) {
+      for (const credentials of [
+        { accessKeyId: "AK", secretAccessKey: "SK" },
+        { accessKeyId: "AK", secretAccessKey: "SK", sessionToken: "TOKEN/with+chars=" },
+      ]) {
         for (const [endpoint, forcePathStyle, url] of [
           ["http://127.0.0.1:4569", true, `http://127.0.0.1:4569/vidfolio/a1/f2/g3/clip%20%281%29%21.mp4.derived/hls/720p_000.ts`],
           [undefined, false, `https://vidfolio.s3.eu-west-1.amazonaws.com/a1/f2/g3/clip%20%281%29%21.mp4.derived/hls/720p_000.ts`],

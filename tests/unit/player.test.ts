@@ -14,9 +14,7 @@ describe("chapters as WebVTT", () => {
       ],
       125.5,
     );
-    expect(vtt).toBe(
-      "WEBVTT\n\n1\n00:00:00.000 --> 00:01:05.000\nArrival of guests → hall\n\n2\n00:01:05.000 --> 00:02:05.500\nVows &lt;b&gt;&amp;&lt;/b&gt; rings\n",
-    );
+    expect(vtt).toBe("WEBVTT\n\n1\n00:00:00.000 --> 00:01:05.000\nArrival of guests → hall\n\n2\n00:01:05.000 --> 00:02:05.500\nVows &lt;b&gt;&amp;&lt;/b&gt; rings\n");
   });
 
   it("leaves out chapters at or beyond the end, and gives the last an hour while the length is unknown", () => {
@@ -45,16 +43,30 @@ describe("deep links", () => {
 
 describe("preview messages carry what the player needs", () => {
   const base = {
-    title: "T", subtitle: "S", fheading: "font-sans", fbody: "font-sans",
+    title: "T",
+    subtitle: "S",
+    fheading: "font-sans",
+    fbody: "font-sans",
     setting: { download: true, share: true, tv: true, playall: true },
     background: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
     showcase: [],
   };
 
   it("accepts playback sources and chapters, defaulting them when absent", () => {
-    const card = { _id: id, title: "A", thumbnail: null, playback: { sources: [{ src: "https://cdn/x/master.m3u8", type: "application/x-mpegurl" }], fallback: [] }, durationSec: 30, chapters: [{ title: "One", seconds: 3 }] };
+    const card = {
+      _id: id,
+      title: "A",
+      thumbnail: null,
+      playback: { sources: [{ src: "https://cdn/x/master.m3u8", type: "application/x-mpegurl" }], fallback: [] },
+      durationSec: 30,
+      chapters: [{ title: "One", seconds: 3 }],
+    };
     expect(stateFromMessage({ type: PREVIEW_STATE, state: { ...base, videos: [card] } })?.videos[0]).toEqual(card);
-    expect(stateFromMessage({ type: PREVIEW_STATE, state: { ...base, videos: [{ _id: id, title: "B", thumbnail: null }] } })?.videos[0]).toMatchObject({ playback: null, chapters: [], durationSec: null });
+    expect(stateFromMessage({ type: PREVIEW_STATE, state: { ...base, videos: [{ _id: id, title: "B", thumbnail: null }] } })?.videos[0]).toMatchObject({
+      playback: null,
+      chapters: [],
+      durationSec: null,
+    });
   });
 
   it("refuses a source of an unknown type", () => {

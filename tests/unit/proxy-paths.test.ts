@@ -15,10 +15,67 @@ const matches: (pathname: string) => boolean = (() => {
   return (pathname: string) => matcher(pathname, { headers: {}, cookies: {} }, {});
 })();
 
-const BASES = ["/", "/api/auth/x", "/api/auth/callback/credentials", "/api/admin/login", "/api/public/galleries/s/unlock", "/api/products/delete-file", "/api/webhooks/stripe", "/login", "/g/slug", "/d/host/slug", "/studio/galleries", "/vidfolio-superadmin/clientdata", "/no-such-page", "/favicon", "/robots"];
-const SUFFIXES = ["", "/", ".png", ".PNG", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico", ".css", ".js", ".mjs", ".map", ".woff", ".woff2", ".ttf", ".json", ".txt", ".xml", ".html", ".rsc", ".mp4", ".png/", "/x.png", "%2Epng", ";.png", ".png%00"];
+const BASES = [
+  "/",
+  "/api/auth/x",
+  "/api/auth/callback/credentials",
+  "/api/admin/login",
+  "/api/public/galleries/s/unlock",
+  "/api/products/delete-file",
+  "/api/webhooks/stripe",
+  "/login",
+  "/g/slug",
+  "/d/host/slug",
+  "/studio/galleries",
+  "/vidfolio-superadmin/clientdata",
+  "/no-such-page",
+  "/favicon",
+  "/robots",
+];
+const SUFFIXES = [
+  "",
+  "/",
+  ".png",
+  ".PNG",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".svg",
+  ".webp",
+  ".ico",
+  ".css",
+  ".js",
+  ".mjs",
+  ".map",
+  ".woff",
+  ".woff2",
+  ".ttf",
+  ".json",
+  ".txt",
+  ".xml",
+  ".html",
+  ".rsc",
+  ".mp4",
+  ".png/",
+  "/x.png",
+  "%2Epng",
+  ";.png",
+  ".png%00",
+];
 const SHAPES = [...new Set(BASES.flatMap((b) => SUFFIXES.map((s) => (b === "/" ? `/x${s}` : `${b}${s}`))))];
-const EXTRA = ["/favicon.ico", "/robots.txt", "/sitemap.xml", "/_next/data/build-id/g/slug.json", "/_next/staticx", "/_next/statics/x.js", "/_next", "/_nextauth/x.png", "/api/_next/static/x.js", "/.well-known/x.png", "/%5Fnext/static/x.js"];
+const EXTRA = [
+  "/favicon.ico",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/_next/data/build-id/g/slug.json",
+  "/_next/staticx",
+  "/_next/statics/x.js",
+  "/_next",
+  "/_nextauth/x.png",
+  "/api/_next/static/x.js",
+  "/.well-known/x.png",
+  "/%5Fnext/static/x.js",
+];
 
 describe("proxy.ts's matcher", () => {
   it(`sends every one of ${SHAPES.length + EXTRA.length} path shapes through the proxy (routes × extensions × encodings)`, () => {
@@ -31,7 +88,8 @@ describe("proxy.ts's matcher", () => {
 });
 
 describe("the proxy's answer", () => {
-  const big = (path: string, method = "POST") => new NextRequest(new URL(path, "http://localhost:3000"), { method, headers: { "content-length": String(REQUEST_BODY_MAX_BYTES + 1), "content-type": "application/json" } });
+  const big = (path: string, method = "POST") =>
+    new NextRequest(new URL(path, "http://localhost:3000"), { method, headers: { "content-length": String(REQUEST_BODY_MAX_BYTES + 1), "content-type": "application/json" } });
 
   it.each(["/api/auth/x.png", "/api/auth/callback/credentials", "/api/admin/login", "/api/public/galleries/s/unlock.css", "/api/folder/folders", "/login", "/g/slug.js", "/x.woff2"].map((p) => [p]))(
     "refuses a body over the cap at %s with 413 and the security headers",

@@ -23,7 +23,11 @@ describe("user-supplied redirect targets", () => {
     expect(readers).toEqual(expect.arrayContaining([path.join("app", "(app)", "checkout", "test", "billing", "page.tsx"), path.join("components", "auth", "login-form.tsx")]));
   });
 
-  it.each(DIRS.flatMap(files).filter((f) => READS_TARGET.test(fs.readFileSync(path.join(ROOT, f), "utf8"))).map((f) => [f]))("%s checks them with safeRedirectPath", (file) => {
+  it.each(
+    DIRS.flatMap(files)
+      .filter((f) => READS_TARGET.test(fs.readFileSync(path.join(ROOT, f), "utf8")))
+      .map((f) => [f]),
+  )("%s checks them with safeRedirectPath", (file) => {
     expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/\bsafeRedirectPath\(/);
   });
 

@@ -2,7 +2,12 @@
 import { contentSecurityPolicy, mediaOrigins, securityHeaders, staticSecurityHeaders, storageOrigins } from "@/lib/security/headers";
 import nextConfig from "@/next.config";
 
-const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? null;
+const directive = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? null;
 
 describe("Content-Security-Policy", () => {
   const embedded = { NODE_ENV: "production", S3_ENDPOINT: "http://127.0.0.1:4569", S3_BUCKET: "vidfolio", S3_FORCE_PATH_STYLE: "true" };

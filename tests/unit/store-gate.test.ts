@@ -35,12 +35,25 @@ const signer = new SignatureV4({
 });
 
 const toUrl = (req: { path: string; query?: Record<string, string | string[] | null> }) =>
-  req.path + (req.query && Object.keys(req.query).length ? `?${Object.entries(req.query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join("&")}` : "");
+  req.path +
+  (req.query && Object.keys(req.query).length
+    ? `?${Object.entries(req.query)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join("&")}`
+    : "");
 
 describe("store gate: Signature V4", () => {
   it("a presigned address is valid from its date for its life, and refused after it (or long before it)", async () => {
     const presigned = await signer.presign(
-      { method: "GET", protocol: "http:", hostname: "127.0.0.1", port: 4569, path: "/vidfolio/a/b%20c.jpg", query: { "response-cache-control": "max-age=60" }, headers: { host: HOST, "x-amz-content-sha256": "UNSIGNED-PAYLOAD" } },
+      {
+        method: "GET",
+        protocol: "http:",
+        hostname: "127.0.0.1",
+        port: 4569,
+        path: "/vidfolio/a/b%20c.jpg",
+        query: { "response-cache-control": "max-age=60" },
+        headers: { host: HOST, "x-amz-content-sha256": "UNSIGNED-PAYLOAD" },
+      },
       { signingDate: new Date(T), expiresIn: 3600 },
     );
     const req = { method: "GET", url: toUrl(presigned), headers: { host: HOST } };
@@ -59,7 +72,15 @@ describe("store gate: Signature V4", () => {
     const body = "hello";
     const hash = createHash("sha256").update(body).digest("hex");
     const signed = await signer.sign(
-      { method: "PUT", protocol: "http:", hostname: "127.0.0.1", port: 4569, path: "/vidfolio/k.txt", query: { "x-id": "PutObject" }, headers: { host: HOST, "content-type": "text/plain", "content-length": "5", "x-amz-content-sha256": hash } },
+      {
+        method: "PUT",
+        protocol: "http:",
+        hostname: "127.0.0.1",
+        port: 4569,
+        path: "/vidfolio/k.txt",
+        query: { "x-id": "PutObject" },
+        headers: { host: HOST, "content-type": "text/plain", "content-length": "5", "x-amz-content-sha256": hash },
+      },
       { signingDate: new Date(T) },
     );
     const headers = Object.fromEntries(Object.entries(signed.headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -73,8 +94,14 @@ describe("store gate: Signature V4", () => {
 
   it("anonymous and malformed requests are refused", () => {
     expect(gate.verifySignature({ method: "GET", url: "/vidfolio/k", headers: { host: HOST } }, KEY, T)).toMatchObject({ ok: false, code: "AccessDenied" });
-    expect(gate.verifySignature({ method: "GET", url: "/vidfolio/k", headers: { host: HOST, authorization: "AWS S3RVER:abc" } }, KEY, T)).toMatchObject({ ok: false, code: "AuthorizationHeaderMalformed" });
-    expect(gate.verifySignature({ method: "GET", url: "/vidfolio/k?X-Amz-Algorithm=AWS4-HMAC-SHA256", headers: { host: HOST } }, KEY, T)).toMatchObject({ ok: false, code: "AuthorizationQueryParametersError" });
+    expect(gate.verifySignature({ method: "GET", url: "/vidfolio/k", headers: { host: HOST, authorization: "AWS S3RVER:abc" } }, KEY, T)).toMatchObject({
+      ok: false,
+      code: "AuthorizationHeaderMalformed",
+    });
+    expect(gate.verifySignature({ method: "GET", url: "/vidfolio/k?X-Amz-Algorithm=AWS4-HMAC-SHA256", headers: { host: HOST } }, KEY, T)).toMatchObject({
+      ok: false,
+      code: "AuthorizationQueryParametersError",
+    });
   });
 
   it("CORS: reads from anywhere, writes from the app's origins (loopback names alike)", () => {

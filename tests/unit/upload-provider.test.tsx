@@ -47,10 +47,11 @@ function setup() {
 }
 
 const video = (name: string, bytes = MB) => Object.defineProperty(new File(["x"], name, { type: "video/mp4" }), "size", { value: bytes });
-const flush = () => act(async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  await new Promise((r) => setTimeout(r, 0));
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+  });
 async function pick(files: File[]) {
   picked = files;
   await act(async () => screen.getByRole("button", { name: "pick" }).click());

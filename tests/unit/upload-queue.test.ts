@@ -18,18 +18,31 @@ describe("upload queue", () => {
   it("starts at most three uploads at once, oldest first, and the next when one finishes", () => {
     let s = run([{ type: "add", items: ["a", "b", "c", "d", "e"].map((id) => item(id)) }]);
     expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["a", "b", "c"]);
-    s = run(["a", "b", "c"].map((id) => ({ type: "start", id })), s);
+    s = run(
+      ["a", "b", "c"].map((id) => ({ type: "start", id })),
+      s,
+    );
     expect(uploadsToStart(s, 3)).toEqual([]);
     s = run([{ type: "complete", id: "b" }], s);
     expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["d"]);
-    s = run([{ type: "fail", id: "a", error: "Part 1 failed" }, { type: "start", id: "d" }], s);
+    s = run(
+      [
+        { type: "fail", id: "a", error: "Part 1 failed" },
+        { type: "start", id: "d" },
+      ],
+      s,
+    );
     expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["e"]);
     expect(statuses(s)).toEqual({ a: "failed", b: "completed", c: "uploading", d: "uploading", e: "queued" });
     expect(s.items.find((i) => i.id === "a")?.error).toBe("Part 1 failed");
   });
 
   it("goes queued → uploading → completed, holding 100% for the finished file", () => {
-    let s = run([{ type: "add", items: [item("a")] }, { type: "start", id: "a" }, { type: "progress", id: "a", percentage: 42.7 }]);
+    let s = run([
+      { type: "add", items: [item("a")] },
+      { type: "start", id: "a" },
+      { type: "progress", id: "a", percentage: 42.7 },
+    ]);
     expect(s.items[0]).toMatchObject({ status: "uploading", percentage: 42 });
     s = run([{ type: "progress", id: "a", percentage: 100 }], s);
     expect(s.items[0].percentage).toBe(99);
@@ -40,7 +53,11 @@ describe("upload queue", () => {
   });
 
   it("removes a cancelled bar for good: later updates and re-adds of its id are ignored", () => {
-    let s = run([{ type: "add", items: [item("a"), item("b")] }, { type: "start", id: "a" }, { type: "cancel", id: "a" }]);
+    let s = run([
+      { type: "add", items: [item("a"), item("b")] },
+      { type: "start", id: "a" },
+      { type: "cancel", id: "a" },
+    ]);
     expect(s.items.map((i) => i.id)).toEqual(["b"]);
     expect(s.cancelled.has("a")).toBe(true);
     const after = run(
@@ -59,7 +76,10 @@ describe("upload queue", () => {
   });
 
   it("does not add the same id twice", () => {
-    const s = run([{ type: "add", items: [item("a")] }, { type: "add", items: [item("a", { fileName: "other.mp4" })] }]);
+    const s = run([
+      { type: "add", items: [item("a")] },
+      { type: "add", items: [item("a", { fileName: "other.mp4" })] },
+    ]);
     expect(s.items).toHaveLength(1);
     expect(s.items[0].fileName).toBe("a.mp4");
   });

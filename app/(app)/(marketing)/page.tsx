@@ -22,16 +22,9 @@ export default function HomePage() {
         <div className="pointer-events-none absolute -top-40 right-0 h-[520px] w-[520px] rounded-full bg-brand-500/20 blur-3xl" aria-hidden="true" />
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-2 md:py-28">
           <div>
-            <p className="mb-4 inline-flex rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-brand-200">
-              Film delivery for professional videographers
-            </p>
-            <h1 className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
-              Deliver your films the way they deserve to be seen.
-            </h1>
-            <p className="mt-5 max-w-lg text-lg text-zinc-300">
-              Upload, style and send a beautiful, branded gallery to every client — on your own domain, streaming
-              smoothly on every screen.
-            </p>
+            <p className="mb-4 inline-flex rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-brand-200">Film delivery for professional videographers</p>
+            <h1 className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">Deliver your films the way they deserve to be seen.</h1>
+            <p className="mt-5 max-w-lg text-lg text-zinc-300">Upload, style and send a beautiful, branded gallery to every client — on your own domain, streaming smoothly on every screen.</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={ROUTES.signup} className={buttonClass("primary", "px-6 py-3 text-base")}>
                 Get started
@@ -46,7 +39,9 @@ export default function HomePage() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="features">
-        <h2 id="features" className="text-3xl font-bold tracking-tight">Everything between the final export and a happy client</h2>
+        <h2 id="features" className="text-3xl font-bold tracking-tight">
+          Everything between the final export and a happy client
+        </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-zinc-200 p-6">
@@ -75,7 +70,9 @@ export default function HomePage() {
 
       <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="plans">
         <div className="mb-10 text-center">
-          <h2 id="plans" className="text-3xl font-bold tracking-tight">Simple plans, storage you control</h2>
+          <h2 id="plans" className="text-3xl font-bold tracking-tight">
+            Simple plans, storage you control
+          </h2>
           <p className="mt-3 text-zinc-600">Buy credits as you go, or subscribe for a full year of uploads.</p>
         </div>
         <PlanCards />
@@ -91,13 +88,15 @@ function GalleryMock() {
         <p className="font-serif text-2xl text-white drop-shadow">Emma &amp; James</p>
         <p className="text-sm text-white/90">June 14 · Lake Como</p>
         <div className="mt-6 grid grid-cols-3 gap-2">
-          {["from-zinc-800 to-zinc-600", "from-rose-900 to-rose-600", "from-indigo-900 to-indigo-600", "from-amber-900 to-amber-600", "from-emerald-900 to-emerald-600", "from-sky-900 to-sky-600"].map((g) => (
-            <div key={g} className={`grid aspect-video place-items-center rounded-md bg-gradient-to-br ${g}`}>
-              <svg viewBox="0 0 24 24" className="h-4 w-4 fill-white/80">
-                <path d="M8 5.5v13l10.5-6.5L8 5.5z" />
-              </svg>
-            </div>
-          ))}
+          {["from-zinc-800 to-zinc-600", "from-rose-900 to-rose-600", "from-indigo-900 to-indigo-600", "from-amber-900 to-amber-600", "from-emerald-900 to-emerald-600", "from-sky-900 to-sky-600"].map(
+            (g) => (
+              <div key={g} className={`grid aspect-video place-items-center rounded-md bg-gradient-to-br ${g}`}>
+                <svg viewBox="0 0 24 24" className="h-4 w-4 fill-white/80">
+                  <path d="M8 5.5v13l10.5-6.5L8 5.5z" />
+                </svg>
+              </div>
+            ),
+          )}
         </div>
       </div>
     </div>

@@ -32,9 +32,7 @@ export function EditorProvider({ details, baseLink, children }: Props) {
   const [gallery, setGallery] = useState(details.gallery);
   const videos = useGalleryVideos(details.gallery._id, details.videos);
   return (
-    <EditorContext.Provider
-      value={{ folder: details.folder, videos: videos.data ?? [], videosLoading: videos.isPending, videosChecked: videos.isFetchedAfterMount, gallery, setGallery, baseLink }}
-    >
+    <EditorContext.Provider value={{ folder: details.folder, videos: videos.data ?? [], videosLoading: videos.isPending, videosChecked: videos.isFetchedAfterMount, gallery, setGallery, baseLink }}>
       {children}
     </EditorContext.Provider>
   );

@@ -44,9 +44,7 @@ export function EditorSidebar() {
                 <Link
                   href={href}
                   aria-current={active ? "page" : undefined}
-                  className={`flex items-center gap-2.5 rounded-md px-2 py-2 text-sm whitespace-nowrap ${
-                    active ? "bg-brand-50 font-semibold text-brand-700" : "text-zinc-700 hover:bg-zinc-100"
-                  }`}
+                  className={`flex items-center gap-2.5 rounded-md px-2 py-2 text-sm whitespace-nowrap ${active ? "bg-brand-50 font-semibold text-brand-700" : "text-zinc-700 hover:bg-zinc-100"}`}
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
                   {label}

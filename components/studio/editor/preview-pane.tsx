@@ -33,12 +33,7 @@ export function PreviewPane() {
           <h2 id="preview-heading" className="text-sm font-bold tracking-[0.2em] text-zinc-900">
             {TEXTS.preview}
           </h2>
-          <a
-            href={deliveryLink(baseLink, gallery.customurl)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-          >
+          <a href={deliveryLink(baseLink, gallery.customurl)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             {TEXTS.newTab}
             <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           </a>
@@ -50,9 +45,7 @@ export function PreviewPane() {
               type="button"
               aria-pressed={device === d}
               onClick={() => setDevice(d)}
-              className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-xs font-semibold ${
-                device === d ? "bg-zinc-900 text-white" : "text-zinc-600 hover:bg-zinc-100"
-              }`}
+              className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-xs font-semibold ${device === d ? "bg-zinc-900 text-white" : "text-zinc-600 hover:bg-zinc-100"}`}
             >
               <Icon className="h-3.5 w-3.5" aria-hidden="true" />
               {d}
@@ -61,11 +54,7 @@ export function PreviewPane() {
         </div>
       </div>
       <div ref={box} className={`mt-4 w-full ${measured ? "" : "invisible"}`}>
-        <div
-          className="mx-auto overflow-hidden rounded-xl border border-zinc-300 bg-zinc-950 shadow-lg"
-          style={{ width: Math.floor(width * scale), height }}
-          data-testid="preview-box"
-        >
+        <div className="mx-auto overflow-hidden rounded-xl border border-zinc-300 bg-zinc-950 shadow-lg" style={{ width: Math.floor(width * scale), height }} data-testid="preview-box">
           <iframe
             ref={frame}
             title="Gallery preview"

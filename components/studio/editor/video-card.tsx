@@ -23,7 +23,15 @@ type Props = {
 /** A video of the library: thumbnail (a placeholder until there is one), title, date and its menu. */
 export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replacing, checked = true }: Props) {
   const overlay =
-    replacing !== undefined ? `${TEXTS.uploadStates.uploading} ${replacing}%` : video.status === "FAILED" ? TEXTS.uploadStates.failed : video.status !== "READY" ? (checked ? TEXTS.processing : TEXTS.checking) : null;
+    replacing !== undefined
+      ? `${TEXTS.uploadStates.uploading} ${replacing}%`
+      : video.status === "FAILED"
+        ? TEXTS.uploadStates.failed
+        : video.status !== "READY"
+          ? checked
+            ? TEXTS.processing
+            : TEXTS.checking
+          : null;
   const body = (
     <>
       <div className="relative">

@@ -37,9 +37,7 @@ export function FolderSidebar({ folders, currentId, onSelect, onNew, onRename, o
                 type="button"
                 onClick={() => onSelect(f._id)}
                 aria-current={current ? "true" : undefined}
-                className={`flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-2 text-left text-sm ${
-                  current ? "font-semibold text-brand-700" : "text-zinc-700"
-                }`}
+                className={`flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-2 text-left text-sm ${current ? "font-semibold text-brand-700" : "text-zinc-700"}`}
               >
                 <Folder className="h-4 w-4 shrink-0" aria-hidden="true" />
                 <span className="truncate">{f.name}</span>

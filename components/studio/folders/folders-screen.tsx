@@ -37,8 +37,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
   const close = () => setModal(null);
   const current = folders.find((f) => f._id === currentId);
 
-  const mapGalleries = (fn: (g: GalleryCardDto[]) => GalleryCardDto[]) =>
-    setFolders((old) => old.map((f) => ({ ...f, galleries: fn(f.galleries) })));
+  const mapGalleries = (fn: (g: GalleryCardDto[]) => GalleryCardDto[]) => setFolders((old) => old.map((f) => ({ ...f, galleries: fn(f.galleries) })));
 
   async function createFolder(name: string) {
     try {
@@ -135,11 +134,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
       </main>
 
       <NameDialog open={modal?.type === "NewFolderModal"} title={TEXTS.newFolder} label="Folder name" onClose={close} onSave={createFolder} />
-      <TemplateDialog
-        open={modal?.type === "NewTemplateModal"}
-        onClose={close}
-        onChoose={(templateId) => setModal({ type: "NewGalleryModal", templateId })}
-      />
+      <TemplateDialog open={modal?.type === "NewTemplateModal"} onClose={close} onChoose={(templateId) => setModal({ type: "NewGalleryModal", templateId })} />
       <NameDialog
         open={modal?.type === "NewGalleryModal"}
         title={TEXTS.newGallery}

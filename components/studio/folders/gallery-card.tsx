@@ -12,7 +12,11 @@ type Props = { gallery: GalleryCardDto; onRename: () => void; onDelete: () => vo
 /** A 285 px card: background image or placeholder, name, creation date, and its menu. */
 export function GalleryCard({ gallery, onRename, onDelete }: Props) {
   return (
-    <li style={{ width: LAYOUT.galleryCardWidth }} className="group relative overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition hover:shadow-md" data-testid="gallery-card">
+    <li
+      style={{ width: LAYOUT.galleryCardWidth }}
+      className="group relative overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="gallery-card"
+    >
       <Link href={galleryPath(gallery._id, "videos")} className="block rounded-xl">
         <div className="aspect-video overflow-hidden bg-zinc-100">
           {gallery.imgUrl ? (

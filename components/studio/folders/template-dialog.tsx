@@ -42,9 +42,7 @@ export function TemplateDialog({ open, onClose, onChoose }: Props) {
               role="radio"
               aria-checked={selected}
               onClick={() => setChosen(t.id)}
-              className={`relative rounded-xl border-2 p-2 text-left transition ${
-                selected ? "border-brand-500 bg-brand-50" : "border-zinc-200 hover:border-zinc-300"
-              }`}
+              className={`relative rounded-xl border-2 p-2 text-left transition ${selected ? "border-brand-500 bg-brand-50" : "border-zinc-200 hover:border-zinc-300"}`}
             >
               <TemplateArt />
               <span className="mt-2 flex items-center justify-between px-1 text-sm font-semibold text-zinc-800">

@@ -69,9 +69,7 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
       return !saved || isDirty(d, saved);
     });
     const results = await Promise.allSettled(
-      changed.map((d) =>
-        api(`chapters/updatechapters/${d._id}`, { method: "PUT", body: { title: d.title.trim(), cuePoint: formatCuePoint(draftSeconds(d)), videoId } }),
-      ),
+      changed.map((d) => api(`chapters/updatechapters/${d._id}`, { method: "PUT", body: { title: d.title.trim(), cuePoint: formatCuePoint(draftSeconds(d)), videoId } })),
     );
     setSaving(false);
     // Spec §8: the alert on success; failures are only logged.

@@ -92,7 +92,10 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
       <div>
         <VideoThumb video={video} className="w-full rounded-lg" />
         <p className="mt-2 text-sm text-zinc-600">
-          Playback time: <span className="font-mono font-semibold text-zinc-900" data-testid="playback-time">{formatCuePoint(currentTime)}</span>
+          Playback time:{" "}
+          <span className="font-mono font-semibold text-zinc-900" data-testid="playback-time">
+            {formatCuePoint(currentTime)}
+          </span>
         </p>
       </div>
 

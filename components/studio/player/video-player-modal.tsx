@@ -36,7 +36,12 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
   }
 
   return (
-    <DialogShell onOpenChange={(open) => !open && onClose()} overlayClassName="fixed inset-0 z-50 bg-zinc-950/70 backdrop-blur-[2px]" className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100vw-1.5rem)] max-w-[1200px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none" testId="video-player-modal">
+    <DialogShell
+      onOpenChange={(open) => !open && onClose()}
+      overlayClassName="fixed inset-0 z-50 bg-zinc-950/70 backdrop-blur-[2px]"
+      className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100vw-1.5rem)] max-w-[1200px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
+      testId="video-player-modal"
+    >
       <header className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4">
         <div className="min-w-0">
           <RadixDialog.Title className="truncate text-lg font-semibold text-zinc-900" data-testid="player-title">

@@ -30,8 +30,7 @@ export function useUploads(): UploadsValue {
   return value;
 }
 
-const abortOnServer = (u: ServerUpload) =>
-  api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
+const abortOnServer = (u: ServerUpload) => api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
 
 // Bar ids for this page's life (crypto.randomUUID needs a secure context; a studio on plain http may not be one).
 let nextId = 0;
@@ -205,13 +204,7 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   return (
     <UploadsContext.Provider value={value}>
       {children}
-      <UploadTray
-        items={state.items}
-        onCancel={cancel}
-        onDismiss={(id) => dispatch({ type: "dismiss", id })}
-        onClearFinished={() => dispatch({ type: "clearFinished" })}
-        onResume={resumeWith}
-      />
+      <UploadTray items={state.items} onCancel={cancel} onDismiss={(id) => dispatch({ type: "dismiss", id })} onClearFinished={() => dispatch({ type: "clearFinished" })} onResume={resumeWith} />
       <CreditsDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </UploadsContext.Provider>
   );

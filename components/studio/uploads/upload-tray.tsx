@@ -35,7 +35,10 @@ export function UploadTray({ items, onCancel, onDismiss, onClearFinished, onResu
     <section aria-label="Uploads" className="fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl" data-testid="upload-tray">
       <div className="flex items-center gap-2 border-b border-zinc-100 px-3 py-2">
         <p className="min-w-0 flex-1 text-sm font-semibold text-zinc-900">
-          Uploads <span className="font-normal text-zinc-500">· {done} of {items.length} done</span>
+          Uploads{" "}
+          <span className="font-normal text-zinc-500">
+            · {done} of {items.length} done
+          </span>
         </p>
         {anyFinished && (
           <button type="button" onClick={onClearFinished} className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">

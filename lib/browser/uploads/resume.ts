@@ -19,8 +19,7 @@ export const RESUME_MAX_AGE_MS = 23 * 60 * 60 * 1000;
 const sameTarget = (a: UploadTarget, b: UploadTarget) => a.galleryId === b.galleryId && (a.replaceVideoId ?? null) === (b.replaceVideoId ?? null);
 
 /** Whether `file` is the file `record` was made for (name, size and modification time). */
-export const isSameFile = (record: ResumeRecord, file: FileLike) =>
-  record.fileName === file.name && record.size === file.size && record.lastModified === file.lastModified;
+export const isSameFile = (record: ResumeRecord, file: FileLike) => record.fileName === file.name && record.size === file.size && record.lastModified === file.lastModified;
 
 export function resumeStore(storage: Pick<Storage, "getItem" | "setItem" | "removeItem">, studioId: string, now: () => number = Date.now) {
   const slot = `vidfolio.uploads.${studioId}`;

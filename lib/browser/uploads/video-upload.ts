@@ -34,11 +34,9 @@ export type VideoUpload = {
   cancel: () => void;
 };
 
-const query = (o: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+const query = (o: Record<string, string | number | undefined>) => new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
 
-const abortOnServer = (u: ServerUpload) =>
-  api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
+const abortOnServer = (u: ServerUpload) => api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
 
 /** Whether the server can still continue this upload (it may have expired or been cancelled). */
 async function stillOpen(u: ServerUpload): Promise<boolean> {

@@ -32,13 +32,7 @@ export default function ContactPage() {
           </ContactItem>
         </dl>
         <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
-          <iframe
-            title="Map showing the Vidfolio office"
-            src={COMPANY.map.embedUrl}
-            className="h-80 w-full md:h-96"
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
+          <iframe title="Map showing the Vidfolio office" src={COMPANY.map.embedUrl} className="h-80 w-full md:h-96" loading="lazy" referrerPolicy="no-referrer" />
           <a href={COMPANY.map.linkUrl} className="block px-4 py-2 text-sm text-zinc-600 hover:text-zinc-900" target="_blank" rel="noreferrer">
             Open a larger map
           </a>

@@ -9,8 +9,7 @@ export default function PricingPage() {
       <div className="mb-12 text-center">
         <h1 className="text-4xl font-bold tracking-tight">Pricing</h1>
         <p className="mx-auto mt-3 max-w-xl text-zinc-600">
-          Storage is counted in credits. Pay as you go with On Demand packs, or subscribe to Pro or Unlimited for a
-          year of uploads and white-labelled galleries. Prices in US dollars.
+          Storage is counted in credits. Pay as you go with On Demand packs, or subscribe to Pro or Unlimited for a year of uploads and white-labelled galleries. Prices in US dollars.
         </p>
       </div>
       <PlanCards />

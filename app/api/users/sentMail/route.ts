@@ -6,7 +6,10 @@ import { audit } from "@/lib/services/audit";
 import { db } from "@/lib/db";
 
 export const POST = superadminRoute({ body: sendMailSchema }, async ({ body: { to, subject, html }, actor }) => {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const result = await sendMail({ to, subject, html, text });
   await audit(db, actor, "mail.send", null, { to, subject, status: result.status });
   return { message: result.status === "SENT" ? "Mail sent" : "Mail could not be sent", id: result.id };

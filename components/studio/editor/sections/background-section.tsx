@@ -68,14 +68,26 @@ export function BackgroundSection() {
               <Upload className="h-4 w-4" aria-hidden="true" />
               {busy === "image" ? "Uploading…" : "Upload"}
             </label>
-            <input ref={fileRef} id="bg-image-file" type="file" accept="image/png,image/jpeg" className="sr-only" disabled={busy !== null} onChange={(e) => e.target.files?.[0] && uploadImage(e.target.files[0])} />
-            <button type="button" className={buttonClass("ghost")} disabled={!imgUrl || busy !== null} aria-label="Delete Still Image" onClick={() => run("image", { imgUrl: null }, "Background image removed")}>
+            <input
+              ref={fileRef}
+              id="bg-image-file"
+              type="file"
+              accept="image/png,image/jpeg"
+              className="sr-only"
+              disabled={busy !== null}
+              onChange={(e) => e.target.files?.[0] && uploadImage(e.target.files[0])}
+            />
+            <button
+              type="button"
+              className={buttonClass("ghost")}
+              disabled={!imgUrl || busy !== null}
+              aria-label="Delete Still Image"
+              onClick={() => run("image", { imgUrl: null }, "Background image removed")}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </button>
           </Row>
-          {imgUrl && (
-            <img src={imgUrl} alt="Current background image" className="mt-4 aspect-video w-full rounded-lg object-cover" data-testid="bg-image" />
-          )}
+          {imgUrl && <img src={imgUrl} alt="Current background image" className="mt-4 aspect-video w-full rounded-lg object-cover" data-testid="bg-image" />}
         </Card>
         <Card>
           <Row title="Video Background" hint={TEXTS.hints.videoBackground}>
@@ -83,7 +95,13 @@ export function BackgroundSection() {
               <Film className="h-4 w-4" aria-hidden="true" />
               {TEXTS.addMedia}
             </button>
-            <button type="button" className={buttonClass("ghost")} disabled={!videoUrl || busy !== null} aria-label="Delete Video Background" onClick={() => run("video", { videoUrl: null }, "Background video removed")}>
+            <button
+              type="button"
+              className={buttonClass("ghost")}
+              disabled={!videoUrl || busy !== null}
+              aria-label="Delete Video Background"
+              onClick={() => run("video", { videoUrl: null }, "Background video removed")}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </button>
           </Row>

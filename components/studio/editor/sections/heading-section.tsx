@@ -43,7 +43,10 @@ export function HeadingSection() {
         <form onSubmit={save} noValidate className="space-y-5">
           <div>
             <label htmlFor="gallery-title" className="block text-sm font-medium text-zinc-700">
-              Title <span className="text-red-600" aria-hidden="true">*</span>
+              Title{" "}
+              <span className="text-red-600" aria-hidden="true">
+                *
+              </span>
             </label>
             <input id="gallery-title" {...register("title")} aria-required="true" aria-invalid={!!formState.errors.title} maxLength={TITLE_MAX} className={inputClass} />
             {formState.errors.title && (

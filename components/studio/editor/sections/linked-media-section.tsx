@@ -51,9 +51,7 @@ export function LinkedMediaSection() {
       }
     >
       {selected.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center text-sm text-zinc-500">
-          No videos in the showcase yet.
-        </div>
+        <div className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center text-sm text-zinc-500">No videos in the showcase yet.</div>
       ) : (
         <ul className="space-y-2" aria-label="Showcase order">
           {selected.map((v, i) => (
@@ -77,10 +75,22 @@ export function LinkedMediaSection() {
               <GripVertical className="h-4 w-4 shrink-0 cursor-grab text-zinc-400" aria-hidden="true" />
               <VideoThumb video={v} className="w-28 rounded-md" />
               <span className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900">{v.title}</span>
-              <button type="button" aria-label={`Move ${v.title} up`} disabled={i === 0} onClick={() => move(i, i - 1)} className="grid h-9 w-9 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 disabled:opacity-30">
+              <button
+                type="button"
+                aria-label={`Move ${v.title} up`}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+                className="grid h-9 w-9 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 disabled:opacity-30"
+              >
                 <ChevronUp className="h-4 w-4" aria-hidden="true" />
               </button>
-              <button type="button" aria-label={`Move ${v.title} down`} disabled={i === selected.length - 1} onClick={() => move(i, i + 1)} className="grid h-9 w-9 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 disabled:opacity-30">
+              <button
+                type="button"
+                aria-label={`Move ${v.title} down`}
+                disabled={i === selected.length - 1}
+                onClick={() => move(i, i + 1)}
+                className="grid h-9 w-9 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 disabled:opacity-30"
+              >
                 <ChevronDown className="h-4 w-4" aria-hidden="true" />
               </button>
               <button

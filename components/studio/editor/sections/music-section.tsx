@@ -44,7 +44,13 @@ export function MusicSection() {
           <p className="min-w-0 flex-1 truncate font-medium text-zinc-900" data-testid="track-name">
             {musicUrl ? musicName || "Untitled track" : TEXTS.noTrack}
           </p>
-          <button type="button" className={buttonClass("ghost")} disabled={!musicUrl || busy} aria-label="Delete track" onClick={() => act(() => save({ musicUrl: null }), "Track removed", TEXTS.updateFailed)}>
+          <button
+            type="button"
+            className={buttonClass("ghost")}
+            disabled={!musicUrl || busy}
+            aria-label="Delete track"
+            onClick={() => act(() => save({ musicUrl: null }), "Track removed", TEXTS.updateFailed)}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
@@ -54,7 +60,15 @@ export function MusicSection() {
           <Upload className="h-4 w-4" aria-hidden="true" />
           {busy ? "Uploading…" : "Upload Track"}
         </label>
-        <input ref={fileRef} id="music-file" type="file" accept="audio/mpeg,audio/mp3,audio/aac,audio/wav,audio/x-wav,audio/ogg,audio/mp4" className="sr-only" disabled={busy} onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
+        <input
+          ref={fileRef}
+          id="music-file"
+          type="file"
+          accept="audio/mpeg,audio/mp3,audio/aac,audio/wav,audio/x-wav,audio/ogg,audio/mp4"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+        />
       </Card>
     </Panel>
   );

@@ -33,9 +33,7 @@ export function VideosSection() {
   const target = { galleryId: gallery._id };
 
   // A running upload of a new file for a video, by video id.
-  const replaceProgress = new Map(
-    items.filter((i) => i.target.replaceVideoId && (i.status === "queued" || i.status === "uploading")).map((i) => [i.target.replaceVideoId!, i.percentage]),
-  );
+  const replaceProgress = new Map(items.filter((i) => i.target.replaceVideoId && (i.status === "queued" || i.status === "uploading")).map((i) => [i.target.replaceVideoId!, i.percentage]));
 
   async function remove(video: VideoDto) {
     if (!(await confirm(TEXTS.confirmDelete.video))) return;
