@@ -6,6 +6,7 @@ import path from "node:path";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
+import { clipArgs } from "../helpers/test-clip";
 
 const root = path.resolve(__dirname, "../..");
 const clipPath = path.join(root, ".data", "e2e", "clip-720p.mp4");
@@ -13,29 +14,7 @@ let worker: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-  execFileSync(ffmpeg, [
-    "-y",
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=duration=12:size=1280x720:rate=25",
-    "-f",
-    "lavfi",
-    "-i",
-    "sine=frequency=440:duration=12",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-shortest",
-    clipPath,
-  ]);
+  execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...clipArgs(clipPath, { seconds: 12, size: "1280x720", toneHz: 440 })]);
   const env = JSON.parse(fs.readFileSync(path.join(root, ".data", "e2e", "env.json"), "utf8"));
   worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], {
     cwd: root,

@@ -14,6 +14,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client";
 import { DEMO } from "./support";
 import { freePort, startPostgresProcess, startS3Process, type Service } from "../helpers/services";
+import { clipArgs } from "../helpers/test-clip";
 
 const root = path.resolve(__dirname, "../..");
 const dir = path.join(root, ".data", "scale-out");
@@ -187,7 +188,7 @@ test("every queued job is processed exactly once by one of the two workers, and 
   // alternately through A and B.
   const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   const clip = path.join(dir, "clip.mp4");
-  execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=2:size=640x360:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
+  execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...clipArgs(clip, { seconds: 2, size: "640x360" })]);
   const store = new S3Client({
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION || "us-east-1",

@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client";
 import { hashPassword } from "../../lib/auth/password";
 import type { AdminStatus, Plan, Role } from "../../generated/prisma/enums";
+import { clipArgs } from "../helpers/test-clip";
 
 export const PASSWORD = "e2e-password-123";
 export const DEMO = { email: "studio@vidfolio.local", password: "studio-demo-123", name: "Demo Studio" };
@@ -84,28 +85,7 @@ function clipFiles(): { clip: string; thumb: string } {
     const run = (args: string[]) => execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...args]);
     // Parallel workers may make it at once: each writes its own files, then renames them into place.
     const tmp = path.join(dir, `player-${process.pid}-${randomUUID().slice(0, 6)}`);
-    run([
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=duration=30:size=640x360:rate=25",
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=frequency=330:duration=30",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-pix_fmt",
-      "yuv420p",
-      "-c:a",
-      "aac",
-      "-shortest",
-      "-movflags",
-      "+faststart",
-      `${tmp}.mp4`,
-    ]);
+    run(clipArgs(`${tmp}.mp4`, { seconds: 30, size: "640x360", toneHz: 330, faststart: true }));
     run(["-ss", "5", "-i", `${tmp}.mp4`, "-frames:v", "1", "-vf", "scale=440:-2", `${tmp}.jpg`]);
     fs.renameSync(`${tmp}.jpg`, thumb);
     fs.renameSync(`${tmp}.mp4`, clip);

@@ -18,6 +18,7 @@ import { until } from "../helpers/until";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { putObjects } from "../helpers/storage";
 import { bearerFor, call, request } from "../helpers/requests";
+import { clipArgs } from "../helpers/test-clip";
 
 // The worker's uploads can be watched (and a delete slipped in) without changing what they do.
 jest.mock("@/lib/storage/objects", () => {
@@ -32,7 +33,7 @@ let clip: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "vidfolio-orphans-"));
   clip = path.join(dir, "clip.mp4");
-  await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=6:size=640x360:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
+  await ffmpeg(clipArgs(clip, { seconds: 6, size: "640x360" }));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(() => uploadSpy.mockImplementation(realUpload));
@@ -103,7 +104,7 @@ describe("a video that goes away while it is processed", () => {
     jest.resetModules();
     const { enqueueVideo, stopQueue } = await import("@/lib/jobs/queue");
     const long = path.join(dir, "long.mp4");
-    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=30:size=1280x720:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", long]);
+    await ffmpeg(clipArgs(long, { seconds: 30, size: "1280x720" }));
     const { video, key, studio } = await storedVideo();
     await realUpload(key, long, "video/mp4");
     let worker: ChildProcess | undefined;
@@ -150,31 +151,25 @@ describe("the sweep of objects no row owns", () => {
     const bgSource = await db.video.create({ data: { title: "bg", storageKey: `${g}bg_src.mov`, galleryId: gallery.id, adminId: studio.id, status: "READY" } });
     await db.gallery.update({ where: { id: gallery.id }, data: { bgImageUrl: `${g}bg.jpg`, musicUrl: `${g}music.mp3`, bgVideoUrl: `${g}bg_src.mov.derived/stream.mp4` } });
     await db.admin.update({ where: { id: studio.id }, data: { companyLogoUrl: `${studio.id}/assets/logo.png`, companyFaviconUrl: `${studio.id}/assets/favicon.png` } });
-    await db.upload.create({
-      data: {
-        adminId: studio.id,
-        galleryId: gallery.id,
-        kind: "image",
-        key: `${g}uploading.jpg`,
-        fileName: "uploading.jpg",
-        contentType: "image/jpeg",
-        declaredBytes: BigInt(10),
-        reservedBytes: BigInt(10),
-      },
-    });
-    await db.upload.create({
-      data: {
-        adminId: studio.id,
-        galleryId: gallery.id,
-        kind: "image",
-        key: `${g}cancelled.jpg`,
-        fileName: "cancelled.jpg",
-        contentType: "image/jpeg",
-        declaredBytes: BigInt(10),
-        reservedBytes: BigInt(0),
-        status: "CANCELLED",
-      },
-    });
+    // An image still uploading (its reservation held: kept) and one cancelled (its object a stray).
+    for (const [name, reserved, status] of [
+      ["uploading.jpg", 10, "RESERVED"],
+      ["cancelled.jpg", 0, "CANCELLED"],
+    ] as const) {
+      await db.upload.create({
+        data: {
+          adminId: studio.id,
+          galleryId: gallery.id,
+          kind: "image",
+          key: `${g}${name}`,
+          fileName: name,
+          contentType: "image/jpeg",
+          declaredBytes: BigInt(10),
+          reservedBytes: BigInt(reserved),
+          status,
+        },
+      });
+    }
 
     const referenced = [
       live.storageKey,

@@ -17,6 +17,7 @@ import { videoView } from "@/lib/services/gallery-views";
 import { mbToBytes } from "@/lib/format";
 import { balance, complete, q, studioWithGallery } from "../helpers/uploads";
 import { call, request } from "../helpers/requests";
+import { clipArgs } from "../helpers/test-clip";
 
 let dir: string;
 beforeAll(async () => {
@@ -36,26 +37,7 @@ async function videoWithFile(file: string, name: string) {
 describe("video processing", () => {
   it("takes a generated clip to ready with its facts, a 440 px thumbnail and an HLS ladder in storage", async () => {
     const clip = path.join(dir, "clip.mp4");
-    await ffmpeg([
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=duration=12:size=640x360:rate=25",
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=frequency=440:duration=12",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-pix_fmt",
-      "yuv420p",
-      "-c:a",
-      "aac",
-      "-shortest",
-      clip,
-    ]);
+    await ffmpeg(clipArgs(clip, { seconds: 12, size: "640x360", toneHz: 440 }));
     const video = await videoWithFile(clip, "clip.mp4");
     expect(await processVideo(video.id)).toBe("ready");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
@@ -80,7 +62,7 @@ describe("video processing", () => {
 
   it("a new cue point re-makes only the thumbnail", async () => {
     const clip = path.join(dir, "short.mp4");
-    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=4:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-movflags", "+faststart", clip]);
+    await ffmpeg(clipArgs(clip, { seconds: 4, size: "320x240", faststart: true }));
     const video = await videoWithFile(clip, "short.mp4");
     await processVideo(video.id);
     const first = await db.video.findUniqueOrThrow({ where: { id: video.id } });
@@ -178,13 +160,13 @@ describe("files that are not videos", () => {
     "an empty file": async (out) => (await import("node:fs/promises")).writeFile(out, ""),
     "text renamed .mp4": async (out) => (await import("node:fs/promises")).writeFile(out, "not a video ".repeat(500)),
     "an MP4 cut in half (its index at the end)": async (out) => {
-      await run(["-f", "lavfi", "-i", "testsrc=duration=4:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", `${out}.full.mp4`]);
+      await run(clipArgs(`${out}.full.mp4`, { seconds: 4, size: "320x240" }));
       const fs = await import("node:fs/promises");
       const full = await fs.readFile(`${out}.full.mp4`);
       await fs.writeFile(out, full.subarray(0, Math.floor(full.length / 2)));
     },
     "a fast-start MP4 cut in half (its index intact)": async (out) => {
-      await run(["-f", "lavfi", "-i", "testsrc=duration=4:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-movflags", "+faststart", `${out}.full.mp4`]);
+      await run(clipArgs(`${out}.full.mp4`, { seconds: 4, size: "320x240", faststart: true }));
       const fs = await import("node:fs/promises");
       const full = await fs.readFile(`${out}.full.mp4`);
       await fs.writeFile(out, full.subarray(0, Math.floor(full.length / 2)));
@@ -247,7 +229,7 @@ describe("files that are not videos", () => {
 
   it("a real one-second clip is still a video", async () => {
     const clip = path.join(dir, "one.mp4");
-    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=1:size=320x240:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
+    await ffmpeg(clipArgs(clip, { seconds: 1, size: "320x240" }));
     const video = await videoWithFile(clip, "one.mp4");
     expect(await processVideo(video.id)).toBe("ready");
   }, 60_000);

@@ -8,6 +8,7 @@ import { ffmpeg } from "@/lib/media/ffmpeg";
 import { listKeys, uploadFile } from "@/lib/storage/objects";
 import { until } from "../helpers/until";
 import { createStudio } from "../helpers/factories";
+import { clipArgs } from "../helpers/test-clip";
 
 // A queue of its own, so the workers here never touch other tests' jobs.
 const QUEUE = `video-restart-${Date.now()}`;
@@ -33,7 +34,7 @@ it("completes a job exactly once after its worker is killed mid-way", async () =
   const workers: ChildProcess[] = [];
   try {
     const clip = path.join(dir, "long.mp4");
-    await ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=40:size=1280x720:rate=25", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip]);
+    await ffmpeg(clipArgs(clip, { seconds: 40, size: "1280x720" }));
     const studio = await createStudio({ creditsMb: 100 });
     const key = `${studio.id}/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/abc_long.mp4`;
     await uploadFile(key, clip, "video/mp4");
