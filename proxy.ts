@@ -85,8 +85,13 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
 
   if ((SIGN_IN_PAGES as readonly string[]).includes(pathname)) {
     const res = next();
-    for (const name of SESSION_COOKIES) {
-      if (req.cookies.has(name)) res.cookies.delete(name);
+    // A person arriving on the sign-in page signs out (the spec's "the login page clears the
+    // tokens"); a prefetch or a router (RSC) request for it never does: a page merely linking to
+    // the sign-in page must not sign anyone out.
+    if (isDocumentNavigation(req)) {
+      for (const name of SESSION_COOKIES) {
+        if (req.cookies.has(name)) res.cookies.delete(name);
+      }
     }
     return res;
   }
@@ -105,6 +110,18 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   }
 
   return cacheable(next(), pathname);
+}
+
+/**
+ * Whether the request loads a page as a document (an address typed, a plain link followed, a
+ * reload), not a prefetch or one of the App Router's RSC requests made for a page it may never show.
+ */
+export function isDocumentNavigation(req: NextRequest): boolean {
+  const h = req.headers;
+  if (req.method !== "GET" || h.has("rsc") || h.has("next-router-prefetch") || h.has("next-router-state-tree") || req.nextUrl.searchParams.has("_rsc")) return false;
+  if (/prefetch|prerender/i.test(`${h.get("sec-purpose") ?? ""} ${h.get("purpose") ?? ""} ${h.get("x-purpose") ?? ""} ${h.get("x-moz") ?? ""}`)) return false;
+  const mode = h.get("sec-fetch-mode");
+  return mode === null || mode === "navigate";
 }
 
 /**

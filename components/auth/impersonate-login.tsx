@@ -14,8 +14,9 @@ export function ImpersonateLogin() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Failures go to the sign-in page as a document navigation, which clears any session (proxy.ts).
     if (!token) {
-      router.replace(ROUTES.login);
+      window.location.replace(ROUTES.login);
       return;
     }
     signIn("impersonate", { token, redirect: false }).then((result) => {
@@ -23,7 +24,7 @@ export function ImpersonateLogin() {
         router.replace(ROUTES.galleries);
         router.refresh();
       } else {
-        router.replace(ROUTES.login);
+        window.location.replace(ROUTES.login);
       }
     });
   }, [token, router]);

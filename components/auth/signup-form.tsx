@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import Link from "next/link";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { buttonClass } from "@/components/ui/button";
@@ -150,9 +149,9 @@ export function SignupForm() {
         </button>
         <p className="text-center text-sm text-zinc-600">
           Already have an account?{" "}
-          <Link href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
+          <a href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
             Login
-          </Link>
+          </a>
         </p>
       </form>
       <Dialog

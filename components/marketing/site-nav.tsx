@@ -27,9 +27,9 @@ export function SiteNav() {
           ))}
         </ul>
         <div className="hidden items-center gap-2 md:flex">
-          <Link href={ROUTES.login} className={buttonClass("ghost")}>
+          <a href={ROUTES.login} className={buttonClass("ghost")}>
             Login
-          </Link>
+          </a>
           <Link href={ROUTES.signup} className={buttonClass("primary")}>
             Get started
           </Link>
@@ -57,9 +57,9 @@ export function SiteNav() {
             ))}
           </ul>
           <div className="flex gap-2">
-            <Link href={ROUTES.login} className={buttonClass("outline", "flex-1")}>
+            <a href={ROUTES.login} className={buttonClass("outline", "flex-1")}>
               Login
-            </Link>
+            </a>
             <Link href={ROUTES.signup} className={buttonClass("primary", "flex-1")}>
               Get started
             </Link>

@@ -14,7 +14,8 @@ export function ImpersonationBanner({ studioName, adminEmail }: { studioName: st
       router.refresh();
     } else {
       toast.error("Your super-admin session has ended. Please sign in again.");
-      router.replace(ROUTES.superadminLogin);
+      // A document navigation, so the sign-in page clears what is left of the session (proxy.ts).
+      window.location.assign(ROUTES.superadminLogin);
     }
   }
   return (

@@ -136,3 +136,38 @@ test("the API answers 401 JSON without credentials and the admin with a bearer t
   const me = await request.get("/api/admin/admin-details", { headers: { authorization: `Bearer ${token}` } });
   expect((await me.json()).admin.email).toBe(DEMO.email);
 });
+
+// Issue 19 item 2: pages that link to the sign-in page (and the browser prefetching it) must not
+// sign anyone out; arriving on the sign-in page does.
+test("visiting every page that links to sign-in keeps the studio signed in; following the Login link signs it out", async ({ page }) => {
+  const studio = await createAccount();
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  const clearing: string[] = [];
+  page.on("response", async (res) => {
+    const cookies = (await res.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie" && /session-token=;/.test(h.value));
+    if (cookies.length) clearing.push(res.url());
+  });
+  for (const path of ["/", "/pricing", "/company", "/about", "/contact", "/signup"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Hovering and scrolling make Next's router prefetch the sign-in link too.
+    const login = page.getByRole("link", { name: "Login" }).first();
+    if (await login.isVisible()) await login.hover();
+    // And the router's own requests for it, as any page's Link prefetch or router.push makes them.
+    await page.evaluate(async () => {
+      await fetch("/login", { headers: { rsc: "1", "next-router-prefetch": "1" } });
+      await fetch("/login?_rsc=x1", { headers: { rsc: "1" } });
+    });
+    await page.waitForTimeout(300);
+  }
+  expect(clearing).toEqual([]);
+  await page.goto("/studio/galleries");
+  await expectPath(page, "/studio/galleries");
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Login" }).first().click();
+  await expectPath(page, "/login");
+  await page.goto("/studio/galleries");
+  await expectPath(page, "/login");
+});

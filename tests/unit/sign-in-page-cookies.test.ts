@@ -1,0 +1,38 @@
+// Issue 19 item 2: a page that merely links to the sign-in page must not sign anyone out. The proxy
+// clears the session cookies on the sign-in pages only for a document navigation (an address typed,
+// a plain link followed, a reload); never for a prefetch (Next's router, the browser's speculation
+// rules, older prefetch headers) or an RSC request, whatever the method or page.
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+import { ROUTES } from "@/lib/routes";
+
+const COOKIE = "next-auth.session-token=abc; __Secure-next-auth.session-token=def";
+
+async function clears(path: string, headers: Record<string, string>, method = "GET"): Promise<boolean> {
+  const res = await proxy(new NextRequest(new URL(path, "http://localhost:3000"), { method, headers: { cookie: COOKIE, ...headers } }));
+  return res.headers.getSetCookie().some((c) => /session-token=;/.test(c) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(c));
+}
+
+describe.each([ROUTES.login, ROUTES.superadminLogin])("the sign-in page %s", (page) => {
+  it.each<[string, Record<string, string>]>([
+    ["a typed address or a followed link (Chromium)", { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }],
+    ["a navigation from a client without fetch metadata", {}],
+    ["a reload", { "sec-fetch-mode": "navigate", "cache-control": "max-age=0" }],
+  ])("signs the visitor out on %s", async (_kind, headers) => {
+    expect(await clears(page, headers)).toBe(true);
+  });
+
+  // [what, headers, query, method]: every row has all four (jest would take a missing one for `done`).
+  it.each<[string, Record<string, string>, string, string]>([
+    ["Next's router prefetch", { rsc: "1", "next-router-prefetch": "1" }, "", "GET"],
+    ["an RSC request (client-side navigation)", { rsc: "1", "next-router-state-tree": "%5B%22%22%5D" }, "", "GET"],
+    ["an RSC request named by its query only", {}, "?_rsc=abc12", "GET"],
+    ["the browser's speculation-rules prefetch", { "sec-purpose": "prefetch", "sec-fetch-mode": "navigate" }, "", "GET"],
+    ["a prerender", { "sec-purpose": "prefetch;prerender", "sec-fetch-mode": "navigate" }, "", "GET"],
+    ["an older prefetch header", { purpose: "prefetch" }, "", "GET"],
+    ["a fetch from a page script", { "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" }, "", "GET"],
+    ["a HEAD request", { "sec-fetch-mode": "navigate" }, "", "HEAD"],
+  ])("keeps the session on %s", async (_kind, headers, query, method) => {
+    expect(await clears(`${page}${query}`, headers, method)).toBe(false);
+  });
+});
