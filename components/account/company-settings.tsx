@@ -68,8 +68,8 @@ export function CompanySettings({ initial }: { initial: Branding }) {
   );
 
   return (
-    <div className="grid gap-10 xl:grid-cols-[1fr_320px]">
-      <div className="space-y-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 xl:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="min-w-0 space-y-6">
         <Section title="Company name">{textField("companyName", "Company name", b.companyName, (v) => save("companyName", { companyName: v }))}</Section>
         <ImageSetting
           title="Logo"
@@ -115,7 +115,7 @@ function TextSetting({ id, label, value, placeholder, busy, onSave }: { id: stri
         await onSave(draft.trim());
       }}
     >
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-700">
           {label}
         </label>

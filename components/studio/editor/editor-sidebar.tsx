@@ -1,9 +1,9 @@
 "use client";
-import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ArrowLeft, AudioLines, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
+import { StripNav } from "@/components/ui/strip-nav";
 import { foldersPath, galleryPath, GALLERY_SECTIONS, type GallerySection } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 
@@ -22,13 +22,6 @@ const ICONS: Record<GallerySection, typeof Heading> = {
 export function EditorSidebar() {
   const { gallery, folder } = useEditor();
   const pathname = usePathname();
-  const nav = useRef<HTMLElement>(null);
-  // Below 1024 px the sections are a strip that scrolls sideways: keep the current one in view.
-  useEffect(() => {
-    const strip = nav.current?.firstElementChild;
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (strip instanceof HTMLElement && current && strip.scrollWidth > strip.clientWidth) strip.scrollLeft = current.offsetLeft - strip.offsetLeft - 8;
-  }, [pathname]);
   return (
     <aside className="w-full shrink-0 border-b border-zinc-200 bg-white px-3 py-4 lg:w-56 lg:border-r lg:border-b-0 lg:py-5">
       <Link href={foldersPath(folder._id)} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">
@@ -41,7 +34,7 @@ export function EditorSidebar() {
           {gallery.name}
         </p>
       </div>
-      <nav ref={nav} aria-label="Gallery sections" className="mt-4">
+      <StripNav aria-label="Gallery sections" className="mt-4">
         <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
           {GALLERY_SECTIONS.map(({ slug, label }) => {
             const href = galleryPath(gallery._id, slug);
@@ -61,7 +54,7 @@ export function EditorSidebar() {
             );
           })}
         </ul>
-      </nav>
+      </StripNav>
     </aside>
   );
 }

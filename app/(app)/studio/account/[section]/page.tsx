@@ -16,6 +16,7 @@ import { cnameTarget, ownDomainState } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
 import type { Actor } from "@/lib/auth/actor";
+import { StripNav } from "@/components/ui/strip-nav";
 
 type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string }> };
 
@@ -27,7 +28,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:flex-row">
-      <nav aria-label="Account sections" className="shrink-0 md:w-56">
+      <StripNav aria-label="Account sections" className="shrink-0 md:w-56">
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {ACCOUNT_SECTIONS.map((s) => (
             <li key={s.slug}>
@@ -41,7 +42,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
             </li>
           ))}
         </ul>
-      </nav>
+      </StripNav>
       <section className="min-w-0 flex-1 rounded-2xl border border-zinc-200 bg-white p-6">
         {current.slug !== "planbill" && <h1 className="mb-6 text-2xl font-bold tracking-tight">{current.label}</h1>}
         <Section section={current.slug} actor={actor} page={(await searchParams).page} />
