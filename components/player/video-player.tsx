@@ -5,11 +5,12 @@
 import "@vidstack/react/player/styles/default/theme.css";
 import "@vidstack/react/player/styles/default/layouts/video.css";
 import { forwardRef, useEffect, useMemo, useRef, useState } from "react";
+import { useOnChange } from "@/components/ui/use-on-change";
 import { Play } from "lucide-react";
 import { isHLSProvider, MediaPlayer, MediaProvider, Track, type MediaPlayerInstance, type MediaProviderAdapter } from "@vidstack/react";
 import { DefaultVideoLayout, defaultLayoutIcons } from "@vidstack/react/player/layouts/default";
 import { chaptersVtt } from "@/lib/chapters-vtt";
-import type { Playback } from "@/lib/gallery-types";
+import type { Playback, PlaySource } from "@/lib/gallery-types";
 
 export type PlayerChapter = { title: string; seconds: number };
 
@@ -29,8 +30,41 @@ type Props = {
   className?: string;
 };
 
-function loadHls(provider: MediaProviderAdapter | null) {
-  if (isHLSProvider(provider)) provider.library = () => import("hls.js");
+type HlsConstructor = typeof import("hls.js").default;
+let hlsLoading: Promise<HlsConstructor> | null = null;
+/** hls.js from the app's own bundle, fetched once per page (the gallery page itself never loads it). */
+const loadHlsLibrary = () => (hlsLoading ??= import("hls.js").then((m) => m.default));
+
+/**
+ * The sources a player may be given now. Why wait: a browser with its own HLS playback (Chromium
+ * 141+, Safari) starts loading the playlist by itself as soon as Vidstack adds it to the <video>;
+ * when hls.js arrives later it takes the element over (a new `src`) after Vidstack has already
+ * seen "can play" and started playback, so the film sits on its first frame, paused, while the
+ * player believes it plays: no controls, clicks do nothing (issue 19, item 1). With hls.js in hand
+ * before the player gets an HLS source, it attaches in the same turn, before any native loading
+ * can get anywhere. (An MP4 is safe: Vidstack restarts its loading once its listeners are on.)
+ */
+function useReadySources(sources: PlaySource[]): { ready: PlaySource[]; hls: HlsConstructor | null } {
+  const needsHls = sources.some((s) => s.type === "application/x-mpegurl");
+  const [hls, setHls] = useState<HlsConstructor | null>(null);
+  const [hlsFailed, setHlsFailed] = useState(false);
+  useEffect(() => {
+    if (!needsHls) return;
+    let live = true;
+    loadHlsLibrary().then(
+      (ctor) => live && setHls(() => ctor),
+      () => {
+        hlsLoading = null;
+        // Without hls.js: the MP4 sources only (a browser that plays HLS by itself gets those too).
+        if (live) setHlsFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsHls]);
+  if (!needsHls || hls) return { ready: sources, hls };
+  return { ready: hlsFailed ? sources.filter((s) => s.type !== "application/x-mpegurl") : [], hls: null };
 }
 
 /**
@@ -43,14 +77,15 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
 ) {
   const [useFallback, setUseFallback] = useState(false);
   const [started, setStarted] = useState(autoPlay);
-  const src = useFallback ? playback.fallback : playback.sources;
+  const { ready: src, hls } = useReadySources(useFallback ? playback.fallback : playback.sources);
   const vtt = useMemo(() => (chapters.length ? chaptersVtt(chapters, durationSec) : null), [chapters, durationSec]);
-  const [player, setPlayer] = useState<MediaPlayerInstance | null>(null);
+  const playerRef = useRef<MediaPlayerInstance | null>(null);
   const startedAt = useRef(false);
   // A press of play before the media can play is kept and carried out once it can.
   const playWanted = useRef(false);
 
   function requestPlay() {
+    const player = playerRef.current;
     if (!player) return;
     playWanted.current = true;
     player.play().then(
@@ -65,10 +100,10 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
     );
   }
 
-  useEffect(() => setUseFallback(false), [playback]);
+  useOnChange(playback, () => setUseFallback(false));
 
   function setRef(instance: MediaPlayerInstance | null) {
-    setPlayer(instance);
+    playerRef.current = instance;
     if (typeof ref === "function") ref(instance);
     else if (ref) ref.current = instance;
   }
@@ -83,7 +118,9 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       autoPlay={autoPlay}
       keyTarget="player"
       className={`relative aspect-video w-full overflow-hidden bg-black ${className}`}
-      onProviderChange={loadHls}
+      onProviderChange={(provider: MediaProviderAdapter | null) => {
+        if (isHLSProvider(provider) && hls) provider.library = hls;
+      }}
       onError={() => {
         if (!useFallback && playback.fallback.length) setUseFallback(true);
       }}
@@ -92,6 +129,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       }}
       onCanPlay={() => {
         // A deep link's start position, once.
+        const player = playerRef.current;
         if (startAt && player && !startedAt.current) {
           startedAt.current = true;
           player.currentTime = startAt;

@@ -124,3 +124,43 @@ export async function seedReadyVideo(adminId: string, folderId: string, galleryI
     },
   });
 }
+
+/** An HLS ladder (one 360p variant) of the e2e clip, made once per run and stored under the video's key. */
+export async function addLadder(video: { id: string; storageKey: string }) {
+  const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
+  const dir = path.resolve(".data/e2e/hls-ladder");
+  if (!fs.existsSync(path.join(dir, "master.m3u8"))) {
+    const tmp = `${dir}-${process.pid}`;
+    fs.mkdirSync(tmp, { recursive: true });
+    const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+    execFileSync(ffmpeg, [
+      "-y",
+      "-loglevel",
+      "error",
+      "-i",
+      path.resolve(".data/e2e/player-clip.mp4"),
+      "-c",
+      "copy",
+      "-f",
+      "hls",
+      "-hls_time",
+      "4",
+      "-hls_playlist_type",
+      "vod",
+      "-hls_segment_filename",
+      path.join(tmp, "360p_%03d.ts"),
+      path.join(tmp, "360p.m3u8"),
+    ]);
+    fs.writeFileSync(path.join(tmp, "master.m3u8"), "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=640x360\n360p.m3u8\n");
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(tmp, dir);
+  }
+  const s3 = new S3Client({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } });
+  const prefix = `${video.storageKey}.derived/hls/`;
+  for (const f of fs.readdirSync(dir)) {
+    await s3.send(
+      new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: prefix + f, Body: fs.readFileSync(path.join(dir, f)), ContentType: f.endsWith(".ts") ? "video/mp2t" : "application/vnd.apple.mpegurl" }),
+    );
+  }
+  await db().video.update({ where: { id: video.id }, data: { hlsKey: `${prefix}master.m3u8`, processedAt: new Date() } });
+}
