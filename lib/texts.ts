@@ -144,6 +144,13 @@ export const TEXTS = {
   paymentError: "Something went wrong while initiating payment.",
   invalidSubscriptionPlan: "Invalid subscription plan.",
   paymentsNotConfigured: "Payments are not configured on this server yet, so nothing can be bought. Please contact support.",
+  switchPlanTitle: (plan: string) => `Switch to ${plan}?`,
+  switchPlanConfirm: (plan: string) =>
+    `Your subscription moves to ${plan} now. The difference for the rest of this billing month is prorated on your next invoice, and an upgrade adds the larger yearly allotment at once.`,
+  switchPlanButton: (plan: string) => `Switch to ${plan}`,
+  switchingPlan: "Switching plan…",
+  planChanged: (plan: string) => `Your plan is now ${plan}.`,
+  noSubscription: "You have no subscription to manage.",
   testPaymentsOff: "Test payments are turned off on this server.",
 
   // Domain setting (spec §2 Domain setting)

@@ -5,17 +5,28 @@ import { Check } from "lucide-react";
 import { api, ApiError } from "@/lib/api-client";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useConfirm } from "@/components/ui/confirm";
 import { CREDIT_PACKS, CURRENCY, SUBSCRIPTIONS, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
 import { formatPrice } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 
-/** `unavailable`: why nothing can be bought here (payments are not configured), shown instead of the buttons' effect. */
-type Props = { userId: string; email: string; currentPlan: string; unavailable?: string | null };
+/**
+ * `unavailable`: why nothing can be bought here (payments are not configured), shown instead of the
+ * buttons' effect. `subscriptionPlan`: the plan of the studio's subscription, if it has one: the other
+ * plan is then a switch of that subscription (prorated), never a second one.
+ */
+type Props = { userId: string; email: string; currentPlan: string; subscriptionPlan?: string | null; unavailable?: string | null };
 
 /** The packs and plans of the catalogue, each with its own button to the card checkout. */
-export function CheckoutOptions({ userId, email, currentPlan, unavailable = null }: Props) {
+export function CheckoutOptions({ userId, email, currentPlan, subscriptionPlan = null, unavailable = null }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const confirm = useConfirm();
+
+  async function subscribe(s: (typeof SUBSCRIPTIONS)[number]) {
+    if (subscriptionPlan && !(await confirm(TEXTS.switchPlanConfirm(s.name), { title: TEXTS.switchPlanTitle(s.name), confirmLabel: TEXTS.switchPlanButton(s.name), tone: "primary" }))) return;
+    await pay(s.plan, { name: s.name, description: `${s.name} plan`, price: s.priceCents, mode: "subscription", interval: SUBSCRIPTION_INTERVAL });
+  }
 
   async function pay(key: string, body: Record<string, unknown>) {
     setBusy(key);
@@ -89,10 +100,10 @@ export function CheckoutOptions({ userId, email, currentPlan, unavailable = null
               <button
                 type="button"
                 className={buttonClass("primary", "mt-6")}
-                disabled={busy !== null || !hydrated || unavailable !== null || currentPlan === s.plan}
-                onClick={() => pay(s.plan, { name: s.name, description: `${s.name} plan`, price: s.priceCents, mode: "subscription", interval: SUBSCRIPTION_INTERVAL })}
+                disabled={busy !== null || !hydrated || unavailable !== null || currentPlan === s.plan || subscriptionPlan === s.plan}
+                onClick={() => void subscribe(s)}
               >
-                {busy === s.plan ? "Opening checkout…" : `Subscribe to ${s.name}`}
+                {busy === s.plan ? (subscriptionPlan ? TEXTS.switchingPlan : "Opening checkout…") : subscriptionPlan ? TEXTS.switchPlanButton(s.name) : `Subscribe to ${s.name}`}
               </button>
             </li>
           ))}

@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useRef, useState } from "react"
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
 
-type Ask = (message: string, options?: { confirmLabel?: string; title?: string }) => Promise<boolean>;
+/** `tone`: "danger" (the default, for deletes) or "primary" (a change that is not destructive). */
+type Ask = (message: string, options?: { confirmLabel?: string; title?: string; tone?: "danger" | "primary" }) => Promise<boolean>;
 const ConfirmContext = createContext<Ask | null>(null);
 
 /** `const confirm = useConfirm(); if (await confirm(TEXTS.confirmDelete.video)) …` */
@@ -14,11 +15,11 @@ export function useConfirm(): Ask {
 }
 
 export function ConfirmProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ message: string; title: string; confirmLabel: string } | null>(null);
+  const [state, setState] = useState<{ message: string; title: string; confirmLabel: string; tone: "danger" | "primary" } | null>(null);
   const resolver = useRef<(ok: boolean) => void>(undefined);
 
   const ask = useCallback<Ask>((message, options) => {
-    setState({ message, title: options?.title ?? "Please confirm", confirmLabel: options?.confirmLabel ?? "Delete" });
+    setState({ message, title: options?.title ?? "Please confirm", confirmLabel: options?.confirmLabel ?? "Delete", tone: options?.tone ?? "danger" });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -44,7 +45,7 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
             <button type="button" className={buttonClass("outline")} onClick={() => close(false)}>
               Cancel
             </button>
-            <button type="button" className={buttonClass("danger")} onClick={() => close(true)}>
+            <button type="button" className={buttonClass(state?.tone ?? "danger")} onClick={() => close(true)}>
               {state?.confirmLabel}
             </button>
           </>

@@ -28,6 +28,12 @@ export const localProvider: PaymentProvider = {
     };
   },
 
+  // The local provider keeps no subscription of its own: the Subscription row is its whole state,
+  // so a change or an ending is what the service writes there (the same semantics as Stripe's).
+  async changeSubscription() {},
+
+  async cancelSubscription() {},
+
   async createPortal(_customerId, returnUrl) {
     return { url: `${env().APP_URL}${LOCAL_CHECKOUT_PATH}/billing?return=${encodeURIComponent(new URL(returnUrl).pathname)}` };
   },

@@ -59,6 +59,38 @@ export const stripeProvider: PaymentProvider = {
     };
   },
 
+  async changeSubscription(subscriptionId, item) {
+    const stripe = stripeClient();
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const current = sub.items.data[0];
+    if (!current) throw new Error(`subscription ${subscriptionId} has no item`);
+    if (current.price.metadata?.plan === item.plan) return;
+    const metadata = { plan: item.plan, item: item.id, creditsMb: String(item.creditsMb) };
+    // The plan's price, named by the plan (its metadata tells a later webhook which plan it is).
+    const price = await stripe.prices.create({
+      currency: CURRENCY,
+      unit_amount: item.priceCents,
+      recurring: { interval: SUBSCRIPTION_INTERVAL },
+      product_data: { name: item.name },
+      metadata,
+    });
+    await stripe.subscriptions.update(
+      subscriptionId,
+      { items: [{ id: current.id, price: price.id }], proration_behavior: "create_prorations", metadata },
+      { idempotencyKey: `plan-change:${subscriptionId}:${current.price.id}:${item.plan}` },
+    );
+  },
+
+  async cancelSubscription(subscriptionId) {
+    try {
+      await stripeClient().subscriptions.cancel(subscriptionId, { prorate: true });
+    } catch (e) {
+      // Already ended at Stripe: nothing left to do.
+      if ((e as { code?: string }).code === "resource_missing" || /canceled subscription/i.test((e as Error).message)) return;
+      throw e;
+    }
+  },
+
   async createPortal(customerId, returnUrl) {
     const portal = await stripeClient().billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return { url: portal.url };

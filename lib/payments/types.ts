@@ -22,4 +22,11 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<{ sessionId: string; url: string | null }>;
   getCheckout(sessionId: string): Promise<CheckoutState>;
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /**
+   * Moves a subscription to another plan at once, prorated (Stripe: the item's price is replaced,
+   * `create_prorations`). Asking for the plan it already has changes nothing.
+   */
+  changeSubscription(subscriptionId: string, item: Extract<CatalogueItem, { kind: "subscription" }>): Promise<void>;
+  /** Ends a subscription now, prorated (one replaced by a newer checkout). Ending an ended one is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }

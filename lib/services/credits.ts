@@ -26,6 +26,11 @@ async function lockedBalance(tx: Tx, adminId: string): Promise<bigint> {
   return row.creditBytes;
 }
 
+/** Holds the studio's row until the transaction ends: money and plan changes of one studio run one at a time. */
+export async function lockStudio(tx: Tx, adminId: string): Promise<void> {
+  await lockedBalance(tx, adminId);
+}
+
 async function reservedBytes(tx: Tx, adminId: string): Promise<bigint> {
   const sum = await tx.upload.aggregate({ where: { adminId, status: { in: OPEN_UPLOAD_STATUSES } }, _sum: { reservedBytes: true } });
   return sum._sum.reservedBytes ?? BigInt(0);

@@ -37,6 +37,8 @@ export function resolveItem(input: z.output<typeof makePaymentSchema>): Catalogu
 /** POST /api/admin/makepayment: opens a checkout session and records it as a pending payment. */
 export async function startCheckout(actor: Actor, input: z.output<typeof makePaymentSchema>) {
   const item = resolveItem(input);
+  // A subscriber changes the plan of the subscription it has; a second subscription is never sold.
+  if (item.kind === "subscription" && (await activeSubscription(actor))) return changePlan(actor, item);
   const provider = paymentProvider();
   if (!provider) throw new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
   const base = env().APP_URL;
@@ -79,12 +81,24 @@ export async function fulfill(provider: PaymentProvider["id"], sessionId: string
     });
     if (claimed.count !== 1) return false;
     const p = await tx.payment.findUniqueOrThrow({ where: { providerSessionId: sessionId } });
+    await credits.lockStudio(tx, p.adminId);
     const admin = await tx.admin.findUniqueOrThrow({ where: { id: p.adminId }, select: { plan: true } });
     // A pack never downgrades a subscriber; a subscription sets its plan.
     const plan = p.plan === "ON_DEMAND" && (admin.plan === "PRO" || admin.plan === "UNLIMITED") ? admin.plan : p.plan;
     await credits.grant(tx, `payment:${sessionId}`, { adminId: p.adminId, bytes: p.creditBytes, purpose: p.description, amountCents: p.amountCents });
     await tx.admin.update({ where: { id: p.adminId }, data: { plan } });
+    let superseded: { provider: string; providerSubscriptionId: string }[] = [];
     if (p.mode === "subscription" && state.subscriptionId) {
+      // Two checkouts paid for two plans (each opened before the other was paid): the newer one
+      // stays, the older ends here and at its provider (after this commits). Never two active.
+      superseded = await tx.subscription.findMany({
+        where: { adminId: p.adminId, status: "ACTIVE", providerSubscriptionId: { not: state.subscriptionId } },
+        select: { provider: true, providerSubscriptionId: true },
+      });
+      await tx.subscription.updateMany({
+        where: { adminId: p.adminId, status: "ACTIVE", providerSubscriptionId: { not: state.subscriptionId } },
+        data: { status: "CANCELED", cancelAtPeriodEnd: false },
+      });
       await tx.subscription.upsert({
         where: { providerSubscriptionId: state.subscriptionId },
         create: {
@@ -94,15 +108,80 @@ export async function fulfill(provider: PaymentProvider["id"], sessionId: string
           providerCustomerId: state.customerId,
           plan: p.plan,
           allotmentGrantedUntil: new Date(Date.now() + YEAR_MS),
+          allotmentBytes: p.creditBytes,
         },
         update: {},
       });
     }
-    return p.adminId;
+    return { adminId: p.adminId, superseded };
   });
+  if (!applied) return false;
+  for (const old of applied.superseded) await endAtProvider(old);
   // The plan decides Vidfolio's footer on the studio's galleries.
-  if (applied) await invalidateStudioGalleries(applied);
-  return applied !== false;
+  await invalidateStudioGalleries(applied.adminId);
+  return true;
+}
+
+/** Ends a replaced subscription at its provider; a failure is logged for an operator, never thrown at the payer. */
+async function endAtProvider(sub: { provider: string; providerSubscriptionId: string }) {
+  try {
+    await providerById(sub.provider as PaymentProvider["id"])?.cancelSubscription(sub.providerSubscriptionId);
+  } catch (e) {
+    log().error({ err: e, subscriptionId: sub.providerSubscriptionId }, "a replaced subscription could not be ended at its provider: end it there by hand");
+  }
+}
+
+/**
+ * An upgrade or downgrade of the studio's one subscription (issue 19, item 3): the provider moves
+ * the subscription to the new plan's price, prorated, and the studio is on the new plan at once. An
+ * upgrade grants what the new plan's yearly allotment adds above what this allotment year already
+ * granted; a downgrade takes nothing back. Asking again for the plan it has changes nothing.
+ */
+export async function changePlan(actor: Actor, item: Extract<CatalogueItem, { kind: "subscription" }>) {
+  const sub = await activeSubscription(actor);
+  if (!sub) throw new AppError("CONFLICT", TEXTS.noSubscription);
+  const provider = providerById(sub.provider);
+  if (!provider) throw sub.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
+  const result = { url: `${env().APP_URL}/studio/account/planbill?changed=${item.plan}`, provider: provider.name, plan: PLAN_LABELS[item.plan], changed: true };
+  if (sub.plan === item.plan) return result;
+  try {
+    await provider.changeSubscription(sub.providerSubscriptionId, item);
+  } catch (e) {
+    log().error({ err: e, subscriptionId: sub.providerSubscriptionId }, "plan change failed at the provider");
+    throw new AppError("UPSTREAM", TEXTS.paymentError);
+  }
+  await applyPlanChange(sub.providerSubscriptionId, item.plan, new Date());
+  return result;
+}
+
+/**
+ * Puts the subscription (and its studio) on `plan`, once: the change itself, or the provider's
+ * word of it (a webhook), whichever comes first; an event older than the last change is ignored.
+ */
+export async function applyPlanChange(providerSubscriptionId: string, plan: "PRO" | "UNLIMITED", at: Date): Promise<boolean> {
+  const changed = await db.$transaction(async (tx) => {
+    const found = await tx.subscription.findUnique({ where: { providerSubscriptionId }, select: { adminId: true } });
+    if (!found) return null;
+    await credits.lockStudio(tx, found.adminId);
+    const sub = await tx.subscription.findUniqueOrThrow({ where: { providerSubscriptionId } });
+    if (sub.status !== "ACTIVE" || sub.plan === plan || (sub.planChangedAt && sub.planChangedAt > at)) return null;
+    const item = subscriptionItem(plan)!;
+    const allotment = mbToBytes(item.creditsMb);
+    const extra = allotment - sub.allotmentBytes;
+    await tx.subscription.update({ where: { id: sub.id }, data: { plan, planChangedAt: at, allotmentBytes: extra > 0 ? allotment : sub.allotmentBytes } });
+    await tx.admin.update({ where: { id: sub.adminId }, data: { plan } });
+    if (extra > 0) {
+      await credits.grant(tx, `plan-change:${sub.providerSubscriptionId}:${sub.allotmentGrantedUntil.toISOString()}:${plan}`, {
+        adminId: sub.adminId,
+        bytes: extra,
+        purpose: `Upgrade to ${item.name} — yearly allotment difference`,
+        amountCents: 0,
+      });
+    }
+    return sub.adminId;
+  });
+  if (changed) await invalidateStudioGalleries(changed);
+  return changed !== null;
 }
 
 /** GET /api/admin/verify-session/{id}: asks the provider, and applies the payment if it is paid. */
@@ -165,7 +244,7 @@ export function activeSubscription(actor: Actor) {
 /** POST /api/payments/portal: the provider's billing page for a subscriber. */
 export async function billingPortal(actor: Actor) {
   const sub = await activeSubscription(actor);
-  if (!sub?.providerCustomerId) throw new AppError("CONFLICT", "You have no subscription to manage.");
+  if (!sub?.providerCustomerId) throw new AppError("CONFLICT", TEXTS.noSubscription);
   const provider = providerById(sub.provider);
   if (!provider) throw sub.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
   return provider.createPortal(sub.providerCustomerId, `${env().APP_URL}/studio/account/planbill`);
@@ -179,7 +258,7 @@ export async function grantForInvoice(invoiceId: string, subscriptionId: string,
     if (periodStart.getTime() < sub.allotmentGrantedUntil.getTime() - ALLOTMENT_TOLERANCE_MS) return false;
     const moved = await tx.subscription.updateMany({
       where: { id: sub.id, allotmentGrantedUntil: sub.allotmentGrantedUntil },
-      data: { allotmentGrantedUntil: new Date(Math.max(periodStart.getTime(), sub.allotmentGrantedUntil.getTime()) + YEAR_MS) },
+      data: { allotmentGrantedUntil: new Date(Math.max(periodStart.getTime(), sub.allotmentGrantedUntil.getTime()) + YEAR_MS), allotmentBytes: mbToBytes(subscriptionItem(sub.plan)!.creditsMb) },
     });
     if (moved.count !== 1) return false;
     const item = subscriptionItem(sub.plan)!;

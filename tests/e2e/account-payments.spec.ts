@@ -78,6 +78,36 @@ test("a Pro subscription sets the plan, shows Manage billing, and cancelling it 
   await expect(page.getByTestId("current-plan")).toHaveText("On Demand");
 });
 
+test("Pro → Unlimited switches the one subscription: the plan changes at once, billing shows one subscription, and cancelling it ends the plan", async ({ page }) => {
+  const studio = await newStudio(page);
+  await page.getByRole("button", { name: "Subscribe to Pro" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByTestId("success-plan")).toHaveText("Pro");
+
+  await page.goto("/checkout");
+  await expect(page.getByTestId("plan-PRO").getByRole("button")).toBeDisabled();
+  await page.getByRole("button", { name: "Switch to Unlimited" }).click();
+  const dialog = page.getByRole("dialog", { name: "Switch to Unlimited?" });
+  await expect(dialog).toContainText("prorated");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/switch-plan-confirm-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await dialog.getByRole("button", { name: "Switch to Unlimited" }).click();
+  await expectPath(page, "/studio/account/planbill");
+  await expect(page.getByTestId("plan-changed")).toHaveText(TEXTS.planChanged("Unlimited Plan"));
+  await expect(page.getByTestId("current-plan")).toHaveText("Unlimited Plan");
+  await page.screenshot({ path: "test-results/switch-plan-done.png" });
+  expect(await db().subscription.count({ where: { adminId: studio.id, status: "ACTIVE" } })).toBe(1);
+
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  await expectPath(page, "/checkout/test/billing");
+  await expect(page.getByText(/^Unlimited Plan · active since/)).toBeVisible();
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(page.getByText("You have no active subscription.")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Vidfolio" }).click();
+  await expect(page.getByTestId("current-plan")).toHaveText("On Demand");
+});
+
 test("the profile form checks the current password and the confirmation, then changes the password", async ({ page, browser }) => {
   const studio = await newStudio(page, "ON_DEMAND");
   await page.goto("/studio/account/accountsetting");

@@ -17,8 +17,9 @@ import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
 import type { Actor } from "@/lib/auth/actor";
 import { StripNav } from "@/components/ui/strip-nav";
+import { TEXTS } from "@/lib/texts";
 
-type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string }> };
+type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string; changed?: string }> };
 
 export default async function AccountPage({ params, searchParams }: Props) {
   const { section } = await params;
@@ -45,13 +46,15 @@ export default async function AccountPage({ params, searchParams }: Props) {
       </StripNav>
       <section className="min-w-0 flex-1 rounded-2xl border border-zinc-200 bg-white p-6">
         {current.slug !== "planbill" && <h1 className="mb-6 text-2xl font-bold tracking-tight">{current.label}</h1>}
-        <Section section={current.slug} actor={actor} page={(await searchParams).page} />
+        <Section section={current.slug} actor={actor} {...pick(await searchParams)} />
       </section>
     </div>
   );
 }
 
-async function Section({ section, actor, page }: { section: AccountSection; actor: Actor; page?: string }) {
+const pick = (q: { page?: string; changed?: string }) => ({ page: typeof q.page === "string" ? q.page : undefined, changed: typeof q.changed === "string" ? q.changed : undefined });
+
+async function Section({ section, actor, page, changed }: { section: AccountSection; actor: Actor; page?: string; changed?: string }) {
   switch (section) {
     case "accountsetting":
       return <ProfileForm name={actor.name} email={actor.email} />;
@@ -75,6 +78,12 @@ async function Section({ section, actor, page }: { section: AccountSection; acto
         <div>
           <p className="text-zinc-600">Hi {actor.name}, Choose Your Plan Here to Continue...</p>
           <h1 className="mt-2 text-2xl font-bold tracking-tight">Our Pricing Plans</h1>
+          {/* After a plan switch (the address names the plan; shown only when it is the studio's plan). */}
+          {changed === actor.plan && (
+            <p role="status" data-testid="plan-changed" className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+              {TEXTS.planChanged(PLAN_LABELS[actor.plan])}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-zinc-50 px-4 py-3 text-sm">
             <span>
               Current plan: <strong data-testid="current-plan">{PLAN_LABELS[actor.plan]}</strong>
