@@ -119,6 +119,9 @@ export const TEXTS = {
   availableCredits: "Available credits",
   uploadStates: { queued: "Queued", uploading: "Uploading", completed: "Completed", failed: "Failed", interrupted: "Interrupted" },
   uploadInterruptedHint: "Choose the same file again to resume.",
+  uploadsOffline: "You are offline. Uploads continue by themselves when the connection is back.",
+  uploadWaitingForNetwork: "Waiting for the network",
+  uploadRetryHint: "Retry continues from the parts already uploaded.",
   resumeWrongFile: (name: string) => `Choose the same file (${name}) to resume this upload.`,
   /** 409s of the upload state machine: the upload already reached (or is reaching) another state. */
   uploadState: {

@@ -228,3 +228,90 @@ test("a failed part is tried again; a reload resumes from the parts already stor
   await expect(cards(page).filter({ hasText: "long take" })).toHaveCount(1);
   expect(await balance(studio.id)).toBe(BigInt(439 * MB));
 });
+
+// A flaky network (issue 19, item 4): the browser context is cut off mid-upload. While offline the
+// queue waits (and says so) without failing; it goes on by itself when the network is back; only a
+// failure that outlasts the retries shows Failed, with Retry continuing from the stored parts.
+test("a network drop mid-upload pauses it, and it finishes by itself when the network is back", async ({ page, context }, testInfo) => {
+  const { studio } = await openLibrary(page, 500);
+  const big = testInfo.outputPath("drop.mp4");
+  fs.writeFileSync(big, Buffer.alloc(60 * MB, 5));
+  let cut = false;
+  await page.route(/partNumber=2/, async (route) => {
+    if (route.request().method() !== "PUT" || cut) return route.continue();
+    cut = true;
+    await context.setOffline(true);
+    await route.abort("internetdisconnected");
+  });
+  await pick(page, [big]);
+  await expect(page.getByTestId("uploads-offline")).toHaveText(TEXTS.uploadsOffline);
+  await expect(bar(page, "drop.mp4")).toHaveAttribute("data-state", "uploading");
+  await expect(bar(page, "drop.mp4").getByTestId("upload-state")).toHaveText(TEXTS.uploadWaitingForNetwork);
+  await page.screenshot({ path: "test-results/upload-offline.png" });
+  // Offline for 6 s: nothing fails meanwhile.
+  await page.waitForTimeout(6_000);
+  await expect(bar(page, "drop.mp4")).toHaveAttribute("data-state", "uploading");
+  await context.setOffline(false);
+  await expect(page.getByTestId("uploads-offline")).toBeHidden();
+  await expect(bar(page, "drop.mp4")).toHaveAttribute("data-state", "completed", { timeout: 30_000 });
+  const upload = await db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: "drop.mp4" } });
+  expect(upload).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(60 * MB) });
+  expect(await balance(studio.id)).toBe(BigInt(440 * MB));
+  await expect(cards(page).filter({ hasText: "drop" })).toHaveCount(1);
+});
+
+test("the completion lost to a drop at 99 % is sent again when the network is back: one video, charged once", async ({ page, context }) => {
+  const { studio } = await openLibrary(page, 500);
+  let cut = false;
+  await page.route("**/api/products/complete-multipart-upload", async (route) => {
+    if (cut) return route.continue();
+    cut = true;
+    await context.setOffline(true);
+    await route.abort("internetdisconnected");
+    setTimeout(() => void context.setOffline(false), 5_000);
+  });
+  await pick(page, [clip("late.mp4", 2 * MB)]);
+  await expect(page.getByTestId("uploads-offline")).toBeVisible();
+  await expect(bar(page, "late.mp4")).toContainText("99%");
+  await expect(bar(page, "late.mp4")).toHaveAttribute("data-state", "completed", { timeout: 30_000 });
+  expect(await db().upload.count({ where: { adminId: studio.id, fileName: "late.mp4", status: "COMPLETED" } })).toBe(1);
+  expect(await db().video.count({ where: { adminId: studio.id } })).toBe(1);
+  expect(await balance(studio.id)).toBe(BigInt(498 * MB));
+});
+
+test("a failure that outlasts the retries shows Failed with Retry, which continues from the parts already stored", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const { studio } = await openLibrary(page, 500);
+  const big = testInfo.outputPath("stubborn.mp4");
+  fs.writeFileSync(big, Buffer.alloc(60 * MB, 9));
+  // The store cannot be reached for part 2 (the browser still thinks it is online): every try fails.
+  let refused = 0;
+  await page.route(/partNumber=2/, async (route) => {
+    if (route.request().method() !== "PUT") return route.continue();
+    refused += 1;
+    await route.abort("connectionfailed");
+  });
+  await pick(page, [big]);
+  await expect(bar(page, "stubborn.mp4")).toHaveAttribute("data-state", "failed", { timeout: 40_000 });
+  expect(refused).toBe(4); // the first try and one per retry delay
+  await expect(bar(page, "stubborn.mp4")).toContainText(TEXTS.partNetworkError(2));
+  await expect(bar(page, "stubborn.mp4")).toContainText(TEXTS.uploadRetryHint);
+  await page.screenshot({ path: "test-results/upload-retry.png" });
+  // The server keeps the upload (and its reservation) for Retry.
+  const kept = await db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: "stubborn.mp4" } });
+  expect(kept.status).toBe("RESERVED");
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    const m = r.url().match(/[?&]partNumber=(\d+)/);
+    if (m && r.method() === "PUT") sent.push(m[1]);
+  });
+  await page.getByRole("button", { name: "Retry upload of stubborn.mp4" }).click();
+  await expect(bar(page, "stubborn.mp4")).toHaveAttribute("data-state", "completed");
+  expect(sent).toEqual(["2"]);
+  const upload = await db().upload.findFirstOrThrow({ where: { id: kept.id } });
+  expect(upload).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(60 * MB) });
+  expect(await db().upload.count({ where: { adminId: studio.id } })).toBe(1);
+  expect(await balance(studio.id)).toBe(BigInt(440 * MB));
+});

@@ -161,3 +161,53 @@ describe("the studio's upload queue", () => {
     expect(localStorage.getItem("vidfolio.uploads.s1")).toBeNull();
   });
 });
+
+describe("a failure that may pass (issue 19, item 4)", () => {
+  const failWith = (run: Run, upload?: { key: string; uploadId: string }) => act(async () => run.reject(Object.assign(new Error("Network error on part 2"), { retry: { upload } })));
+  const calls = () => (global.fetch as jest.Mock).mock.calls.map(([url, init]) => `${url} ${init?.body ?? ""}`);
+
+  it("shows Failed with Retry; Retry starts it again continuing the server's upload", async () => {
+    setup();
+    await pick([video("a.mp4")]);
+    const upload = { key: "s1/a.mp4", uploadId: "up-1" };
+    await act(async () => mockRuns[0].opts.onOpened(upload));
+    await failWith(mockRuns[0], upload);
+    await flush();
+    expect(states()).toEqual(["a.mp4:failed"]);
+    await act(async () => screen.getByRole("button", { name: "Retry upload of a.mp4" }).click());
+    await flush();
+    expect(mockRuns).toHaveLength(2);
+    expect(mockRuns[1].opts.resume).toEqual(upload);
+    expect(states()).toEqual(["a.mp4:uploading"]);
+    // Nothing was aborted on the server.
+    expect(calls().filter((c) => c.includes("abort-multipart-upload"))).toEqual([]);
+  });
+
+  it("dismissing it releases the server's upload (and its reserved credits)", async () => {
+    setup();
+    await pick([video("a.mp4")]);
+    const upload = { key: "s1/a.mp4", uploadId: "up-2" };
+    await act(async () => mockRuns[0].opts.onOpened(upload));
+    await failWith(mockRuns[0], upload);
+    await flush();
+    await act(async () => screen.getByRole("button", { name: "Dismiss a.mp4" }).click());
+    await flush();
+    expect(states()).toEqual([]);
+    expect(calls().filter((c) => c.includes("abort-multipart-upload"))).toEqual([`/api/products/abort-multipart-upload ${JSON.stringify({ fileName: upload.key, uploadId: upload.uploadId })}`]);
+    expect(localStorage.getItem("vidfolio.uploads.s1")).toBeNull();
+  });
+
+  it("while the browser is offline it starts nothing and says so; back online, the queue goes on", async () => {
+    setup();
+    Object.defineProperty(navigator, "onLine", { value: false, configurable: true });
+    await act(async () => window.dispatchEvent(new Event("offline")));
+    await pick([video("a.mp4")]);
+    expect(mockRuns).toHaveLength(0);
+    expect(screen.getByTestId("uploads-offline")).toHaveTextContent(TEXTS.uploadsOffline);
+    Object.defineProperty(navigator, "onLine", { value: true, configurable: true });
+    await act(async () => window.dispatchEvent(new Event("online")));
+    await flush();
+    expect(mockRuns).toHaveLength(1);
+    expect(screen.queryByTestId("uploads-offline")).toBeNull();
+  });
+});

@@ -120,3 +120,41 @@ describe("upload queue", () => {
     expect(pendingBytes(s)).toBe(123);
   });
 });
+
+describe("a failure that may pass (issue 19, item 4)", () => {
+  const upload = { key: "k", uploadId: "u" };
+
+  it("keeps the file and the server's upload for Retry, which queues it again to continue", () => {
+    let s = run([
+      { type: "add", items: [item("a")] },
+      { type: "start", id: "a" },
+      { type: "progress", id: "a", percentage: 83 },
+    ]);
+    s = queueReducer(s, { type: "fail", id: "a", error: "Network error on part 2", retry: { upload } });
+    expect(s.items[0]).toMatchObject({ status: "failed", retryable: true, resume: upload, error: "Network error on part 2" });
+    expect(s.items[0].file).toBeDefined();
+    s = queueReducer(s, { type: "retry", id: "a" });
+    expect(s.items[0]).toMatchObject({ status: "queued", retryable: false, resume: upload, error: undefined });
+    expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["a"]);
+  });
+
+  it("a failure that cannot pass drops the file and cannot be retried", () => {
+    let s = run([
+      { type: "add", items: [item("a")] },
+      { type: "start", id: "a" },
+      { type: "fail", id: "a", error: "Not enough credits!" },
+    ]);
+    expect(s.items[0]).toMatchObject({ status: "failed", retryable: false, file: undefined });
+    expect(queueReducer(s, { type: "retry", id: "a" })).toBe(s);
+  });
+
+  it("Retry does nothing to an upload that is running, done or cancelled", () => {
+    const s = run([
+      { type: "add", items: [item("a"), item("b")] },
+      { type: "start", id: "a" },
+      { type: "cancel", id: "b" },
+    ]);
+    expect(queueReducer(s, { type: "retry", id: "a" })).toBe(s);
+    expect(queueReducer(s, { type: "retry", id: "b" })).toBe(s);
+  });
+});

@@ -1,7 +1,7 @@
 "use client";
 // The studio-wide upload queue. Mounted by the studio layout, so uploads go on while the studio
 // moves between pages; at most three run at once; the bars sit at the bottom right.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -23,6 +23,24 @@ type UploadsValue = {
 };
 
 const UploadsContext = createContext<UploadsValue | null>(null);
+
+const onConnectivity = (change: () => void) => {
+  window.addEventListener("online", change);
+  window.addEventListener("offline", change);
+  return () => {
+    window.removeEventListener("online", change);
+    window.removeEventListener("offline", change);
+  };
+};
+
+/** Whether the browser says it is online (always true on the server). */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    onConnectivity,
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
 
 export function useUploads(): UploadsValue {
   const value = useContext(UploadsContext);
@@ -112,8 +130,11 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
         void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
         router.refresh();
       } catch (error) {
-        forget(item);
-        dispatch({ type: "fail", id: item.id, error: (error as Error).message || TEXTS.uploadFailed });
+        // A network failure that outlasted the retries: the server keeps the upload (and the browser
+        // its note, for a reload) so that Retry continues from the stored parts.
+        const retry = (error as { retry?: { upload?: ServerUpload } | null }).retry ?? null;
+        if (!retry) forget(item);
+        dispatch({ type: "fail", id: item.id, error: (error as Error).message || TEXTS.uploadFailed, retry });
       } finally {
         running.current.delete(item.id);
       }
@@ -121,15 +142,17 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
     [forget, queryClient, router],
   );
 
-  // Start queued uploads while fewer than three run.
+  // Start queued uploads while fewer than three run, and none while the browser is offline.
+  const online = useOnline();
   useEffect(() => {
+    if (!online) return;
     for (const item of uploadsToStart(state, UPLOAD_LIMITS.concurrentUploads)) {
       if (launched.current.has(item.id)) continue;
       launched.current.add(item.id);
       dispatch({ type: "start", id: item.id });
       void launch(item);
     }
-  }, [state, launch]);
+  }, [state, launch, online]);
 
   // Leaving the page while uploads run: the browser asks first (spec §5).
   const busy = state.items.some(isActive);
@@ -192,6 +215,36 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
     [forget],
   );
 
+  /** Retry of a failed upload: it starts again, continuing the server's upload when there is one. */
+  const retry = useCallback((id: string) => {
+    launched.current.delete(id);
+    dispatch({ type: "retry", id });
+  }, []);
+
+  /** A failed upload kept for Retry holds a reservation on the server: letting it go releases it. */
+  const release = useCallback(
+    (item: UploadItem) => {
+      if (!item.retryable) return;
+      if (item.resume) void abortOnServer(item.resume);
+      forget(item);
+    },
+    [forget],
+  );
+
+  const dismiss = useCallback(
+    (id: string) => {
+      const item = stateRef.current.items.find((i) => i.id === id);
+      if (item) release(item);
+      dispatch({ type: "dismiss", id });
+    },
+    [release],
+  );
+
+  const clearFinished = useCallback(() => {
+    for (const item of stateRef.current.items) if (item.status === "failed") release(item);
+    dispatch({ type: "clearFinished" });
+  }, [release]);
+
   const resumeWith = useCallback((id: string, file: File) => {
     const item = stateRef.current.items.find((i) => i.id === id);
     const record = store.current?.list().find((r) => r.key === item?.resume?.key);
@@ -204,7 +257,7 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   return (
     <UploadsContext.Provider value={value}>
       {children}
-      <UploadTray items={state.items} onCancel={cancel} onDismiss={(id) => dispatch({ type: "dismiss", id })} onClearFinished={() => dispatch({ type: "clearFinished" })} onResume={resumeWith} />
+      <UploadTray items={state.items} online={online} onCancel={cancel} onDismiss={dismiss} onClearFinished={clearFinished} onResume={resumeWith} onRetry={retry} />
       <CreditsDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </UploadsContext.Provider>
   );

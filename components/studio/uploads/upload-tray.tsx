@@ -10,6 +10,9 @@ type Props = {
   onDismiss: (id: string) => void;
   onClearFinished: () => void;
   onResume: (id: string, file: File) => void;
+  onRetry: (id: string) => void;
+  /** False while the browser is offline: running uploads wait, and say so. */
+  online: boolean;
 };
 
 const BAR_COLOUR: Record<UploadItem["status"], string> = {
@@ -23,7 +26,7 @@ const BAR_COLOUR: Record<UploadItem["status"], string> = {
 const iconButton = "grid h-7 w-7 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900";
 
 /** The upload progress bars at the bottom right of every studio page (spec §2 Header). */
-export function UploadTray({ items, onCancel, onDismiss, onClearFinished, onResume }: Props) {
+export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished, onResume, onRetry }: Props) {
   const [open, setOpen] = useState(true);
   const picker = useRef<HTMLInputElement>(null);
   const resuming = useRef<string | null>(null);
@@ -49,6 +52,11 @@ export function UploadTray({ items, onCancel, onDismiss, onClearFinished, onResu
           {open ? <ChevronDown className="h-4 w-4" aria-hidden="true" /> : <ChevronUp className="h-4 w-4" aria-hidden="true" />}
         </button>
       </div>
+      {!online && (
+        <p role="status" data-testid="uploads-offline" className="border-b border-amber-100 bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900">
+          {TEXTS.uploadsOffline}
+        </p>
+      )}
       <ul id="upload-bars" hidden={!open} className="max-h-80 divide-y divide-zinc-100 overflow-y-auto">
         {items.map((item) => (
           <li key={item.id} className="px-3 py-2.5" data-testid="upload-bar" data-state={item.status}>
@@ -68,6 +76,11 @@ export function UploadTray({ items, onCancel, onDismiss, onClearFinished, onResu
                     picker.current?.click();
                   }}
                 >
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                </button>
+              )}
+              {item.status === "failed" && item.retryable && (
+                <button type="button" aria-label={`Retry upload of ${item.fileName}`} title="Retry" className={iconButton} onClick={() => onRetry(item.id)}>
                   <RotateCcw className="h-4 w-4" aria-hidden="true" />
                 </button>
               )}
@@ -93,8 +106,9 @@ export function UploadTray({ items, onCancel, onDismiss, onClearFinished, onResu
               <div className={`h-full rounded-full transition-[width] duration-300 ${BAR_COLOUR[item.status]}`} style={{ width: `${item.percentage}%` }} />
             </div>
             <p className={`mt-1 text-xs ${item.status === "failed" ? "text-red-600" : "text-zinc-500"}`} data-testid="upload-state">
-              {TEXTS.uploadStates[item.status]}
+              {item.status === "uploading" && !online ? TEXTS.uploadWaitingForNetwork : TEXTS.uploadStates[item.status]}
               {item.status === "failed" && item.error && <span role="alert">: {item.error}</span>}
+              {item.status === "failed" && item.retryable && <> · {TEXTS.uploadRetryHint}</>}
               {item.status === "interrupted" && <> · {TEXTS.uploadInterruptedHint}</>}
             </p>
           </li>

@@ -23,6 +23,8 @@ export type UploadItem = {
   file?: File;
   /** Set when the server already holds an upload for this file (resume). */
   resume?: ServerUpload;
+  /** A failed upload that Retry may continue (a network failure that outlasted the retries). */
+  retryable?: boolean;
 };
 
 export type QueueState = { items: UploadItem[]; cancelled: ReadonlySet<string> };
@@ -32,7 +34,8 @@ export type QueueAction =
   | { type: "start"; id: string }
   | { type: "progress"; id: string; percentage: number }
   | { type: "complete"; id: string }
-  | { type: "fail"; id: string; error: string }
+  | { type: "fail"; id: string; error: string; retry?: { upload?: ServerUpload } | null }
+  | { type: "retry"; id: string }
   | { type: "attach"; id: string; file: File }
   | { type: "cancel"; id: string }
   | { type: "dismiss"; id: string }
@@ -73,7 +76,14 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
     case "complete":
       return update(state, action.id, (i) => (i.status === "uploading" ? { ...i, status: "completed", percentage: 100, file: undefined } : i));
     case "fail":
-      return update(state, action.id, (i) => (isActive(i) ? { ...i, status: "failed", error: action.error, file: undefined } : i));
+      return update(state, action.id, (i) => {
+        if (!isActive(i)) return i;
+        // Kept for Retry: the file and the upload the server still holds (its stored parts).
+        if (action.retry && i.file) return { ...i, status: "failed", error: action.error, retryable: true, resume: action.retry.upload };
+        return { ...i, status: "failed", error: action.error, file: undefined, retryable: false };
+      });
+    case "retry":
+      return update(state, action.id, (i) => (i.status === "failed" && i.retryable && i.file ? { ...i, status: "queued", error: undefined, retryable: false } : i));
     case "attach":
       return update(state, action.id, (i) => (i.status === "interrupted" ? { ...i, status: "queued", file: action.file } : i));
     case "cancel": {

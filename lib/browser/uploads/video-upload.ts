@@ -1,20 +1,31 @@
 // One video's multipart upload, done by Uppy's S3 plugin (headless) over our API: the server opens
 // the upload (reserving credits), signs each part, and completes it (charging the stored size and
 // filing the video); the browser PUTs the parts straight to storage. Uppy slices the file, sends
-// a few parts at a time, retries a failed part with backoff, aborts the upload when it gives up,
-// and resumes from the stored parts when it is handed an open upload.
+// a few parts at a time, retries a failed part with backoff (pausing while the browser is offline),
+// and resumes from the stored parts when it is handed an open upload. Our own calls (sign, list,
+// complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
+// failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import Uppy from "@uppy/core";
 import AwsS3 from "@uppy/aws-s3";
 import { api } from "@/lib/api-client";
 import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
+import { isTransient, persist, whenOnline } from "@/lib/browser/uploads/network";
 import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
 import type { VideoDto } from "@/lib/gallery-types";
 
 type Part = { PartNumber: number; ETag: string; Size?: number };
 type Done = { location: string; video: VideoDto };
 
-export class UploadFailure extends Error {}
+export class UploadFailure extends Error {
+  constructor(
+    message: string,
+    /** Set when trying again may succeed: the upload the server keeps for it (none if it never opened). */
+    readonly retry: { upload?: ServerUpload } | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export type VideoUploadOptions = {
   id: string;
@@ -41,7 +52,7 @@ const abortOnServer = (u: ServerUpload) => api("products/abort-multipart-upload"
 /** Whether the server can still continue this upload (it may have expired or been cancelled). */
 async function stillOpen(u: ServerUpload): Promise<boolean> {
   try {
-    await api(`products/list-parts?${query({ fileName: u.key, uploadId: u.uploadId })}`);
+    await persist(() => api(`products/list-parts?${query({ fileName: u.key, uploadId: u.uploadId })}`));
     return true;
   } catch {
     return false;
@@ -53,6 +64,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
   let opened: ServerUpload | undefined = opts.resume;
   let cancelled = false;
   let failure: unknown;
+  const stop = new AbortController();
   // Which upload and part each signed URL is for, to record the part once storage has it.
   const signed = new Map<string, ServerUpload & { partNumber: number }>();
 
@@ -70,6 +82,8 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     retryDelays: [...UPLOAD_LIMITS.partRetryDelaysMs],
 
     async createMultipartUpload() {
+      // Not retried (a lost answer would open a second upload), but never tried while offline.
+      await whenOnline(stop.signal);
       const q = query({ fileName: file.name, fileType: file.type, fileSize: file.size, galleryId: target.galleryId, replaceVideoId: target.replaceVideoId });
       const res = await api<{ uploadId: string; fileName: string }>(`products/start-multipart-upload?${q}`, { method: "POST" });
       opened = { key: res.fileName, uploadId: res.uploadId };
@@ -83,7 +97,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     },
 
     async signPart(_file, { key, uploadId, partNumber }) {
-      const { url } = await api<{ url: string }>(`products/get-part-url?${query({ fileName: key, uploadId, partNumber })}`);
+      const { url } = await persist(() => api<{ url: string }>(`products/get-part-url?${query({ fileName: key, uploadId, partNumber })}`), stop.signal);
       signed.set(url, { key, uploadId, partNumber });
       return { method: "PUT", url };
     },
@@ -92,6 +106,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
       const part = signed.get(args.signature.url);
       let result;
       try {
+        await whenOnline(stop.signal);
         result = await AwsS3.uploadPartBytes(args);
       } catch (error) {
         throw part ? tagPartError(error, part.partNumber) : error;
@@ -107,19 +122,20 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     },
 
     async listParts(_file, { key, uploadId }) {
-      const { parts } = await api<{ parts: Part[] }>(`products/list-parts?${query({ fileName: key, uploadId: uploadId! })}`);
+      const { parts } = await persist(() => api<{ parts: Part[] }>(`products/list-parts?${query({ fileName: key, uploadId: uploadId! })}`), stop.signal);
       return parts;
     },
 
     async completeMultipartUpload(_file, { key, uploadId, parts }) {
       const body = { fileName: key, uploadId, parts: parts.map((p) => ({ ETag: p.ETag!, PartNumber: p.PartNumber! })) };
-      const { video } = await api<{ video: VideoDto }>("products/complete-multipart-upload", { body });
+      // Completing twice is safe: the server answers a completed upload with its video.
+      const { video } = await persist(() => api<{ video: VideoDto }>("products/complete-multipart-upload", { body }), stop.signal);
       return { location: key, video };
     },
 
-    async abortMultipartUpload(_file, { key, uploadId }) {
-      await abortOnServer({ key, uploadId: uploadId! });
-    },
+    // Uppy aborts an upload whose part failed for good; we decide instead (see run()): one that may
+    // succeed on Retry is kept, the rest and cancelled ones are aborted.
+    async abortMultipartUpload() {},
   });
 
   let video: VideoDto | null = null;
@@ -150,7 +166,8 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     }
     if (cancelled) return null;
     if (video) return video;
-    // Uppy aborts a multipart upload that fails; do it again for a resumed one (idempotent).
+    // The parts and the reservation stay for Retry when the failure may pass; otherwise they go.
+    if (isTransient(failure)) throw new UploadFailure(uploadErrorMessage(failure), { upload: opened });
     if (opened) await abortOnServer(opened);
     throw new UploadFailure(uploadErrorMessage(failure));
   }
@@ -160,6 +177,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     cancel() {
       if (cancelled) return;
       cancelled = true;
+      stop.abort();
       uppy.destroy(); // aborts the parts in flight and the upload on the server
       if (opened) void abortOnServer(opened);
     },
