@@ -139,7 +139,7 @@ describe("a failure that may pass (issue 19, item 4)", () => {
   });
 
   it("a failure that cannot pass drops the file and cannot be retried", () => {
-    let s = run([
+    const s = run([
       { type: "add", items: [item("a")] },
       { type: "start", id: "a" },
       { type: "fail", id: "a", error: "Not enough credits!" },
