@@ -19,14 +19,14 @@ import { securityHeaders } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
 import { proxyEnv, secureCookies } from "@/lib/env";
-
-const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 
 /** API paths that answer without credentials (their handlers decide the rest). */
 const PUBLIC_API = [/^\/api\/public\//, /^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/health$/, /^\/api\/webhooks\//, /^\/api\/domains\/ask$/];
 
 const STUDIO_PAGES = [/^\/g\/[^/]+\/preview$/, /^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
-const SIGN_IN_PAGES = [ROUTES.login, ROUTES.superadminLogin];
+/** Each sign-in page and the face whose session a person arriving there leaves. */
+const SIGN_IN_PAGES: Record<string, SessionScope> = { [ROUTES.login]: "studio", [ROUTES.superadminLogin]: "superadmin" };
 
 function secret(): string {
   return proxyEnv().AUTH_SECRET;
@@ -34,11 +34,18 @@ function secret(): string {
 
 type Who = { role: string } | null;
 
-async function who(req: NextRequest): Promise<Who> {
+/** Who a session cookie of one face names (a convenience check: the handlers verify the session itself). */
+async function whoIn(req: NextRequest, scope: SessionScope): Promise<Who> {
+  const secure = secureCookies();
+  const token = await getToken({ req, secret: secret(), secureCookie: secure, cookieName: sessionCookieName(scope, secure) }).catch(() => null);
+  return token?.sub ? { role: String(token.role ?? "admin") } : null;
+}
+
+/** The caller: a bearer token, else the cookie of the face asked for first, then the other one. */
+async function who(req: NextRequest, first: SessionScope = "studio"): Promise<Who> {
   const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return (await verifyBearerToken(bearer, secret())) ? { role: "bearer" } : null;
-  const token = await getToken({ req, secret: secret(), secureCookie: secureCookies() }).catch(() => null);
-  return token?.sub ? { role: String(token.role ?? "admin") } : null;
+  return (await whoIn(req, first)) ?? (await whoIn(req, first === "studio" ? "superadmin" : "studio"));
 }
 
 function redirect(req: NextRequest, path: string, keepReturn = false): NextResponse {
@@ -83,21 +90,23 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
     return next();
   }
 
-  if ((SIGN_IN_PAGES as readonly string[]).includes(pathname)) {
+  const signInFor = Object.hasOwn(SIGN_IN_PAGES, pathname) ? SIGN_IN_PAGES[pathname] : undefined;
+  if (signInFor) {
     const res = next();
-    // A person arriving on the sign-in page signs out (the spec's "the login page clears the
-    // tokens"); a prefetch or a router (RSC) request for it never does: a page merely linking to
-    // the sign-in page must not sign anyone out.
+    // A person arriving on a sign-in page signs that face out (the spec's "the login page clears
+    // the tokens"): the studio's page the studio session, the super admin's page the super admin's;
+    // a prefetch or a router (RSC) request for it never does: a page merely linking to the sign-in
+    // page must not sign anyone out.
     if (isDocumentNavigation(req)) {
-      for (const name of SESSION_COOKIES) {
-        if (req.cookies.has(name)) res.cookies.delete(name);
+      for (const { name } of req.cookies.getAll()) {
+        if (SESSION_COOKIE_PATTERN.test(name) && name.includes(sessionCookieName(signInFor, false))) res.cookies.delete(name);
       }
     }
     return res;
   }
 
   if (pathname.startsWith(`${SUPERADMIN_BASE}/`)) {
-    const w = await who(req);
+    const w = await who(req, "superadmin");
     if (w?.role !== "superadmin") return redirect(req, ROUTES.superadminLogin);
     return next();
   }

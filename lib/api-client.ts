@@ -1,5 +1,12 @@
 // The browser's way to call our API: JSON in, JSON out, `{ code, message }` errors thrown as ApiError.
 import { codeForStatus, type ErrorCode } from "@/lib/error-codes";
+import { SCOPE_HEADER } from "@/lib/auth/scope";
+import { SUPERADMIN_BASE } from "@/lib/routes";
+
+/** The super admin's pages say so: a door for both faces then acts as the super admin (lib/auth/scope.ts). */
+function scopeHeaders(): Record<string, string> {
+  return typeof window !== "undefined" && window.location.pathname.startsWith(`${SUPERADMIN_BASE}/`) ? { [SCOPE_HEADER]: "superadmin" } : {};
+}
 
 export class ApiError extends Error {
   constructor(
@@ -16,7 +23,7 @@ export class ApiError extends Error {
 export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`/api/${path.replace(/^\/+/, "")}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+    headers: { ...scopeHeaders(), ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: "same-origin",
   });

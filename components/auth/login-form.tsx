@@ -2,7 +2,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { getSession, signIn } from "next-auth/react";
+import { signIn } from "next-auth/react";
+import type { Session } from "next-auth";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
@@ -32,7 +33,7 @@ export function LoginForm({ role, showSignup = false }: Props) {
       setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Sign-in failed. Please try again.");
       return;
     }
-    const session = await getSession();
+    const session = await signedInSession(role);
     if (!session) {
       setPending(false);
       setError("Sign-in failed. Please try again.");
@@ -91,4 +92,18 @@ export function LoginForm({ role, showSignup = false }: Props) {
       )}
     </form>
   );
+}
+
+/**
+ * The session the sign-in just opened: a super admin's lives in its own cookie (lib/auth/scope.ts),
+ * read with `?scope=superadmin`; the face the form is for is asked first.
+ */
+async function signedInSession(role: string | undefined): Promise<Session | null> {
+  const scopes = role === "superadmin" ? ["superadmin", "studio"] : ["studio", "superadmin"];
+  for (const scope of scopes) {
+    const res = await fetch(`/api/auth/session${scope === "superadmin" ? "?scope=superadmin" : ""}`, { credentials: "same-origin" }).catch(() => null);
+    const data = (await res?.json().catch(() => null)) as Session | null;
+    if (data?.user) return data;
+  }
+  return null;
 }

@@ -8,6 +8,7 @@ import { NextRequest } from "next/server";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { env, secureCookies } from "@/lib/env";
 import { sessionActor } from "@/lib/services/sessions";
+import { SCOPE_HEADER, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 import { AppError, unauthorized } from "@/lib/errors";
 import type { Admin } from "@/generated/prisma/client";
 
@@ -18,43 +19,54 @@ export function bearerFrom(authorization: string | null | undefined): string | n
   return m ? m[1] : null;
 }
 
-/** The acting account of a request, or null. */
-export async function actorFrom(req: NextRequest): Promise<Actor | null> {
-  const { AUTH_SECRET: secret } = env();
-  const bearer = bearerFrom(req.headers.get("authorization"));
-  if (bearer) {
-    const claims = await verifyBearerToken(bearer, secret);
-    return claims?.sid ? sessionActor({ sub: claims.sub, sv: claims.sv, sid: claims.sid }) : null;
-  }
-  const token = await getToken({ req, secret, secureCookie: secureCookies() }).catch(() => null);
+/** The account of one session cookie of the request, if it names a live session. */
+async function cookieActor(req: NextRequest, scope: SessionScope): Promise<Actor | null> {
+  const secure = secureCookies();
+  const token = await getToken({ req, secret: env().AUTH_SECRET, secureCookie: secure, cookieName: sessionCookieName(scope, secure) }).catch(() => null);
   if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
   return sessionActor({ sub: token.sub, sv: token.sv, sid: token.sid });
 }
 
+/**
+ * The acting account of a request, or null. A bearer token names it alone; otherwise the session
+ * cookie of the face the door serves comes first (`studio` or `superadmin`), then the other one (so
+ * a super admin calling a studio door is told it is the wrong account, not that nobody is signed
+ * in). A door for both faces (`any`) takes the super admin's first when the page says so (SCOPE_HEADER).
+ */
+export async function actorFrom(req: NextRequest, scope: SessionScope | "any" = "any"): Promise<Actor | null> {
+  const bearer = bearerFrom(req.headers.get("authorization"));
+  if (bearer) {
+    const claims = await verifyBearerToken(bearer, env().AUTH_SECRET);
+    return claims?.sid ? sessionActor({ sub: claims.sub, sv: claims.sv, sid: claims.sid }) : null;
+  }
+  const first: SessionScope = scope === "any" ? (req.headers.get(SCOPE_HEADER) === "superadmin" ? "superadmin" : "studio") : scope;
+  return (await cookieActor(req, first)) ?? (await cookieActor(req, first === "studio" ? "superadmin" : "studio"));
+}
+
 /** The acting account of the request being rendered (server components). */
-export async function currentActor(): Promise<Actor | null> {
+export async function currentActor(scope: SessionScope): Promise<Actor | null> {
   // Read the headers first: that marks the page as rendered per request, even at build time.
   const h = await headers();
-  return actorFrom(new NextRequest(env().APP_URL, { headers: h }));
+  return actorFrom(new NextRequest(env().APP_URL, { headers: h }), scope);
 }
 
 /** Any signed-in account; otherwise 401. */
-export async function requireActor(req: NextRequest): Promise<Actor> {
-  const actor = await actorFrom(req);
+export async function requireActor(req: NextRequest, scope: SessionScope | "any" = "any"): Promise<Actor> {
+  const actor = await actorFrom(req, scope);
   if (!actor) throw unauthorized();
   return actor;
 }
 
 /** A studio (role admin); otherwise 401 (nobody) or 403 (a super admin). */
 export async function requireStudio(req: NextRequest): Promise<Actor> {
-  const actor = await requireActor(req);
+  const actor = await requireActor(req, "studio");
   if (actor.role !== "admin") throw new AppError("FORBIDDEN", "This action is for studio accounts.");
   return actor;
 }
 
 /** A super admin; otherwise 401 (nobody) or 403 (a studio). */
 export async function requireSuperadmin(req: NextRequest): Promise<Actor> {
-  const actor = await requireActor(req);
+  const actor = await requireActor(req, "superadmin");
   if (actor.role !== "superadmin") throw new AppError("FORBIDDEN", "This action is for super administrators.");
   return actor;
 }

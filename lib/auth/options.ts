@@ -14,6 +14,7 @@ import { endSession, renewSession, sessionActor, startSession } from "@/lib/serv
 import { verifiedSignIn } from "@/lib/auth/verified-sign-in";
 import { decode } from "next-auth/jwt";
 import { log } from "@/lib/log";
+import { sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 import type { Plan, Role } from "@/generated/prisma/enums";
 
 /** The super admin behind an impersonated studio session. */
@@ -44,11 +45,6 @@ declare module "next-auth/jwt" {
 type AccountRow = { id: string; name: string; email: string; role: Role; plan: Plan; sessionVersion: number };
 export const toUser = (a: AccountRow, imp?: Impersonator) => ({ id: a.id, name: a.name, email: a.email, role: a.role, plan: a.plan, sv: a.sessionVersion, imp });
 
-/** The session cookie's name, as next-auth sets it. */
-export function sessionCookieName(secure: boolean): string {
-  return `${secure ? "__Secure-" : ""}next-auth.session-token`;
-}
-
 function readCookie(header: string | undefined, name: string): string | undefined {
   const parts = (header ?? "").split(/;\s*/).filter((p) => p.startsWith(`${name}=`) || p.startsWith(`${name}.`));
   if (parts.length === 0) return undefined;
@@ -56,15 +52,22 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return parts.map((p) => p.slice(p.indexOf("=") + 1)).join("");
 }
 
-let cached: NextAuthOptions | undefined;
+const cached: Partial<Record<SessionScope, NextAuthOptions>> = {};
 
-export function authOptions(): NextAuthOptions {
-  return (cached ??= {
+/**
+ * next-auth for one face: the same providers and callbacks, each face writing and reading its own
+ * session cookie (lib/auth/scope.ts). A super admin's sign-in runs with `superadmin`, everything
+ * else (studio sign-in, "Login as", session reads) with `studio`.
+ */
+export function authOptions(scope: SessionScope = "studio"): NextAuthOptions {
+  const secure = secureCookies();
+  return (cached[scope] ??= {
     secret: env().AUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SEC },
     jwt: { maxAge: SESSION_MAX_AGE_SEC },
-    pages: { signIn: ROUTES.login, error: ROUTES.login },
-    useSecureCookies: secureCookies(),
+    pages: { signIn: scope === "superadmin" ? ROUTES.superadminLogin : ROUTES.login, error: scope === "superadmin" ? ROUTES.superadminLogin : ROUTES.login },
+    useSecureCookies: secure,
+    cookies: { sessionToken: { name: sessionCookieName(scope, secure), options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },
     // next-auth's own messages go to the structured log (an expired or foreign cookie is a warning).
     logger: {
       error: (code, metadata) => log().warn({ code, err: metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error }, `next-auth: ${code}`),
@@ -105,8 +108,7 @@ export function authOptions(): NextAuthOptions {
         name: "End impersonation",
         credentials: {},
         async authorize(_credentials, req) {
-          const secure = secureCookies();
-          const cookie = readCookie(req?.headers?.cookie, sessionCookieName(secure));
+          const cookie = readCookie(req?.headers?.cookie, sessionCookieName("studio", secureCookies()));
           const current = cookie ? await decode({ token: cookie, secret: env().AUTH_SECRET }).catch(() => null) : null;
           if (!current?.imp || !current.sub || typeof current.sv !== "number" || typeof current.sid !== "string") return null;
           // Only from a live impersonated session: a copy of one that was signed out opens nothing.

@@ -5,14 +5,14 @@ import { currentActor, type Actor } from "@/lib/auth/actor";
 import { ROUTES } from "@/lib/routes";
 
 export async function studioPage(): Promise<Actor> {
-  const actor = await currentActor();
+  const actor = await currentActor("studio");
   if (!actor) redirect(ROUTES.login);
   if (actor.role !== "admin") redirect(ROUTES.superadminHome);
   return actor;
 }
 
 export async function superadminPage(): Promise<Actor> {
-  const actor = await currentActor();
+  const actor = await currentActor("superadmin");
   if (!actor || actor.role !== "superadmin") redirect(ROUTES.superadminLogin);
   return actor;
 }

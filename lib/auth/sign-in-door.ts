@@ -14,6 +14,7 @@ import { errorBody } from "@/lib/error-codes";
 import { parseWith } from "@/lib/http";
 import { ROUTES } from "@/lib/routes";
 import { authOptions, toUser } from "@/lib/auth/options";
+import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 import { readAuthBody, rebuiltRequest, type AuthBody } from "@/lib/auth/auth-body";
 import { withVerifiedSignIn } from "@/lib/auth/verified-sign-in";
 import { loginSchema } from "@/lib/validation/auth";
@@ -23,7 +24,7 @@ import { endSession } from "@/lib/services/sessions";
 import { applyGrants, guardSecret, refused, secretClient, type SecretClient } from "@/lib/security/throttle";
 import { RateLimitError } from "@/lib/security/rate-limit";
 
-type Run = (req: NextRequest) => Promise<Response>;
+type Run = (req: NextRequest, scope?: SessionScope) => Promise<Response>;
 
 /** next-auth's own fields of a sign-in form, passed on as they came. */
 const NEXT_AUTH_FIELDS = ["csrfToken", "callbackUrl", "json", "redirect"] as const;
@@ -33,7 +34,7 @@ const tokenSchema = z.object({ token: z.string({ error: "The sign-in link is not
 const INVALID_LINK = "This sign-in link is not valid any more. Ask for a new one.";
 
 export async function nextAuthPost(req: NextRequest, path: string[]): Promise<Response> {
-  const run: Run = (r) => NextAuth(r, { params: { nextauth: path } }, authOptions());
+  const run: Run = (r, scope = "studio") => NextAuth(r, { params: { nextauth: path } }, authOptions(scope));
   const [action, provider] = path;
   const signingIn = action === "callback" && (provider === "credentials" || provider === "impersonate");
   let body: AuthBody;
@@ -51,7 +52,8 @@ export async function nextAuthPost(req: NextRequest, path: string[]): Promise<Re
       return refusal(e);
     }
   }
-  if (action === "signout") return signOut(req, rebuiltRequest(req, body), run);
+  if (action === "signout") return signOut(req, rebuiltRequest(req, body), run, req.nextUrl.searchParams.get("scope") === "superadmin" ? "superadmin" : "studio");
+  if (action === "callback" && provider === "end-impersonation") return backToSuperadmin(await run(rebuiltRequest(req, body), "superadmin"));
   return run(rebuiltRequest(req, body));
 }
 
@@ -59,7 +61,9 @@ async function signInWithPassword(req: NextRequest, body: AuthBody, client: Secr
   const input = parseWith(loginSchema, { email: body.email, password: body.password, role: body.role || undefined });
   const admin = await authenticate(client, input);
   const values = { ...pick(body, NEXT_AUTH_FIELDS), email: input.email, password: input.password, ...(input.role ? { role: input.role } : {}) };
-  const res = await withVerifiedSignIn({ provider: "credentials", email: input.email, role: input.role, user: toUser(admin) }, () => run(rebuiltRequest(req, values)));
+  // A super admin's session goes to its own cookie, beside any studio session of this browser.
+  const scope: SessionScope = admin.role === "superadmin" ? "superadmin" : "studio";
+  const res = await withVerifiedSignIn({ provider: "credentials", email: input.email, role: input.role, user: toUser(admin) }, () => run(rebuiltRequest(req, values), scope));
   return opensSession(res) ? applyGrants(res, client) : res;
 }
 
@@ -73,18 +77,31 @@ async function signInWithToken(req: NextRequest, body: AuthBody, client: SecretC
   return withVerifiedSignIn({ provider: "impersonate", token, user }, () => run(rebuiltRequest(req, { ...pick(body, NEXT_AUTH_FIELDS), token })));
 }
 
-/** Signs out with next-auth and, when it did (it clears the cookie), ends the session on the server. */
-async function signOut(req: NextRequest, rebuilt: NextRequest, run: Run): Promise<Response> {
-  const { AUTH_SECRET: secret } = env();
-  const current = await getToken({ req, secret, secureCookie: secureCookies() }).catch(() => null);
-  const res = await run(rebuilt);
+/**
+ * Signs out one face (`?scope=superadmin` from the super admin's Log Out, else the studio) with
+ * next-auth and, when it did (it clears that cookie), ends that session on the server. The other
+ * face's session is left alone.
+ */
+async function signOut(req: NextRequest, rebuilt: NextRequest, run: Run, scope: SessionScope): Promise<Response> {
+  const secure = secureCookies();
+  const current = await getToken({ req, secret: env().AUTH_SECRET, secureCookie: secure, cookieName: sessionCookieName(scope, secure) }).catch(() => null);
+  const res = await run(rebuilt, scope);
   if (typeof current?.sid === "string" && clearsSession(res)) await endSession(current.sid);
   return res;
 }
 
-const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?=/;
-const opensSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE.test(c) && !/^[^=]+=;/.test(c));
-const clearsSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE.test(c) && /^[^=]+=;/.test(c));
+/** After "Back to super admin" (its session in the super admin's cookie): the ended studio session's cookie goes too. */
+function backToSuperadmin(res: Response): Response {
+  if (!opensSession(res)) return res;
+  const out = new NextResponse(res.body, res);
+  const secure = secureCookies();
+  out.cookies.set(sessionCookieName("studio", secure), "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure });
+  return out;
+}
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("="));
+const opensSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE_PATTERN.test(cookieName(c)) && !/^[^=]+=;/.test(c));
+const clearsSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE_PATTERN.test(cookieName(c)) && /^[^=]+=;/.test(c));
 
 /**
  * A refused sign-in in the shape next-auth's client reads: `url` carries `?error=<message>`, which

@@ -122,6 +122,59 @@ test("the super admin logs in as a client in a new tab, sees the banner and come
   await expectPath(tab, "/vidfolio-superadmin/clientdata");
 });
 
+test("after Login as, the super admin's tab and the studio's tab both keep working, each signs out alone (issue 19, item 5)", async ({ page, context }) => {
+  const studio = await createAccount();
+  const other = await createAccount();
+  await superadminPanel(page);
+  await page.getByLabel("Search clients").fill(studio.email);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    row(page, studio.email)
+      .getByRole("button", { name: `Login as ${studio.name}` })
+      .click(),
+  ]);
+  await expectPath(tab, "/studio/galleries");
+  // Two sessions side by side, each in its own cookie.
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(["next-auth.session-token", "vidfolio-admin.session-token"]));
+
+  // The super admin's tab: searching, editing another client (a door both faces use) and a reload all work.
+  await page.getByLabel("Search clients").fill(other.email);
+  await row(page, other.email)
+    .getByRole("button", { name: `Edit ${other.name}` })
+    .click();
+  await row(page, other.email).getByLabel("Company name").fill("Edited beside a studio tab");
+  await row(page, other.email).getByRole("button", { name: "Save" }).click();
+  await expect(row(page, other.email)).toContainText("Edited beside a studio tab");
+  await expect(page.getByText(TEXTS.forbidden)).toHaveCount(0);
+  expect((await db().admin.findUniqueOrThrow({ where: { id: other.id } })).companyName).toBe("Edited beside a studio tab");
+  await page.reload();
+  await expectPath(page, "/vidfolio-superadmin/clientdata");
+
+  // The studio's tab: still the studio, still impersonated, after a reload.
+  await tab.reload();
+  await expectPath(tab, "/studio/galleries");
+  await expect(tab.getByRole("region", { name: "Impersonation" })).toContainText(studio.name);
+
+  // The super admin signs out: the studio tab stays signed in.
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expectPath(page, "/vidfolio-superadmin/login");
+  await page.goto("/vidfolio-superadmin/clientdata");
+  await expectPath(page, "/vidfolio-superadmin/login");
+  await tab.reload();
+  await expectPath(tab, "/studio/galleries");
+  await expect(tab.getByRole("button", { name: "Open profile" })).toBeVisible();
+
+  // The studio's sign-in page signs the studio out, never the super admin (signed in again here).
+  await superadminPanel(page);
+  await tab.goto("/login");
+  await page.reload();
+  await expectPath(page, "/vidfolio-superadmin/clientdata");
+  // The studio session is gone: this browser's super admin is sent to its own panel.
+  await tab.goto("/studio/galleries");
+  await expectPath(tab, "/vidfolio-superadmin/clientdata");
+});
+
 test("an impersonation link works once only; a bad or missing token goes to /login", async ({ page, browser }) => {
   const studio = await createAccount();
   await superadminPanel(page);

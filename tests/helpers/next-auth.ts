@@ -20,7 +20,8 @@ export function nextAuth(method: "GET" | "POST", path: string[], opts: Opts = {}
 
 export const setCookies = (res: Response) => res.headers.getSetCookie();
 export const cookiePair = (setCookie: string) => setCookie.split(";")[0];
-export const sessionSetCookie = (res: Response) => setCookies(res).find((c) => /^next-auth\.session-token=[^;]/.test(c));
+/** The session a response opened, in either face's cookie (a studio's or a super admin's: lib/auth/scope.ts). */
+export const sessionSetCookie = (res: Response) => setCookies(res).find((c) => /^(next-auth|vidfolio-admin)\.session-token=[^;]/.test(c));
 
 /** A CSRF token and its cookie, as the sign-in form gets them. */
 export async function csrf(): Promise<{ csrfToken: string; cookie: string }> {

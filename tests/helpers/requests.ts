@@ -48,7 +48,8 @@ export async function sessionCookieFor(admin: Pick<Admin, "id" | "name" | "email
     secret: secret(),
     token: { sub: admin.id, name: admin.name, email: admin.email, role: admin.role, plan: admin.plan, sv: admin.sessionVersion, sid },
   });
-  return `next-auth.session-token=${value}`;
+  // Each face's session in its own cookie, as the sign-in door writes them (lib/auth/scope.ts).
+  return `${admin.role === "superadmin" ? "vidfolio-admin" : "next-auth"}.session-token=${value}`;
 }
 
 /** Calls a route handler the way Next does. */

@@ -46,12 +46,22 @@ describe("proxy: the route gate", () => {
     }
   });
 
-  it("ends the previous session when a sign-in page is opened", async () => {
-    const cookie = await sessionCookieFor(await createStudio());
-    for (const path of ["/login", "/vidfolio-superadmin/login"]) {
-      const res = await proxy(get(path, cookie));
-      expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
-    }
+  it("ends the previous session of its own face when a sign-in page is opened, never the other face's", async () => {
+    const studio = await sessionCookieFor(await createStudio());
+    const admin = await sessionCookieFor(await createSuperadmin());
+    const both = `${studio}; ${admin}`;
+    const login = (await proxy(get("/login", both))).headers.getSetCookie();
+    expect(login.join(" | ")).toMatch(/next-auth\.session-token=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
+    expect(login.some((c) => c.startsWith("vidfolio-admin."))).toBe(false);
+    const superadminLogin = (await proxy(get("/vidfolio-superadmin/login", both))).headers.getSetCookie();
+    expect(superadminLogin.join(" | ")).toMatch(/vidfolio-admin\.session-token=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
+    expect(superadminLogin.some((c) => c.startsWith("next-auth."))).toBe(false);
+  });
+
+  it("with both faces signed in, studio pages take the studio and super-admin pages the super admin", async () => {
+    const both = `${await sessionCookieFor(await createStudio())}; ${await sessionCookieFor(await createSuperadmin())}`;
+    expect((await proxy(get("/studio/galleries", both))).headers.get("x-middleware-next")).toBe("1");
+    expect((await proxy(get("/vidfolio-superadmin/clientdata", both))).headers.get("x-middleware-next")).toBe("1");
   });
 
   it("leaves marketing pages alone", async () => {

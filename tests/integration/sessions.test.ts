@@ -42,10 +42,15 @@ describe("the session cookie", () => {
         const { defaultCookies } = require(require("node:path").resolve("node_modules/next-auth/core/lib/cookie.js"));
         const options = authOptions();
         expect(options.useSecureCookies).toBe(true);
-        expect(options.cookies).toBeUndefined(); // next-auth's defaults, checked below
+        // next-auth's own defaults for the studio's cookie name and options, and the super admin's own cookie beside it.
         const { sessionToken } = defaultCookies(options.useSecureCookies!);
         expect(sessionToken.name).toBe("__Secure-next-auth.session-token");
+        expect(options.cookies?.sessionToken).toEqual({ name: sessionToken.name, options: expect.objectContaining({ httpOnly: true, sameSite: "lax", secure: true, path: "/" }) });
         expect(sessionToken.options).toEqual(expect.objectContaining({ httpOnly: true, sameSite: "lax", secure: true, path: "/" }));
+        expect(authOptions("superadmin").cookies?.sessionToken).toEqual({
+          name: "__Secure-vidfolio-admin.session-token",
+          options: expect.objectContaining({ httpOnly: true, sameSite: "lax", secure: true, path: "/" }),
+        });
       });
     } finally {
       process.env.APP_URL = saved.APP_URL;
@@ -224,5 +229,43 @@ describe("an impersonation session", () => {
     const comeback = await signInThroughNextAuth({}, { provider: "end-impersonation", cookie: second });
     expect(comeback.session).toBeUndefined();
     expect(comeback.res.status).toBe(401);
+  });
+});
+
+describe("two faces in one browser (issue 19, item 5)", () => {
+  it("studio doors act as the studio, super-admin doors as the super admin, a door for both as the page says", async () => {
+    const { GET: allAdmins } = await import("@/app/api/admin/all-admin/route");
+    const studio = await createStudio();
+    const admin = await createSuperadmin();
+    const both = `${await sessionCookieFor(studio)}; ${await sessionCookieFor(admin)}`;
+    // A studio door: the studio.
+    expect((await (await call(adminDetails, request("GET", "/api/admin/admin-details", { cookie: both }))).json()).admin.email).toBe(studio.email);
+    // A super-admin door: the super admin (before the split, the studio's session answered 403 here).
+    expect((await call(allAdmins, request("GET", "/api/admin/all-admin", { cookie: both }))).status).toBe(200);
+    // A door for both faces: the studio, unless the super admin's page says so.
+    const edit = (headers: Record<string, string>) =>
+      call(adminUpdate, request("PUT", `/api/admin/admin-update/${studio.id}`, { cookie: both, headers, body: { obj: { companyName: "Set by the super admin" } } }), { id: studio.id });
+    expect((await edit({ "x-vidfolio-as": "superadmin" })).status).toBe(200);
+    const other = await createStudio();
+    const foreign = await call(adminUpdate, request("PUT", `/api/admin/admin-update/${other.id}`, { cookie: both, body: { obj: { companyName: "x" } } }), { id: other.id });
+    expect(foreign.status).toBe(404); // as the studio: another account is not its own
+    expect(
+      (
+        await call(adminUpdate, request("PUT", `/api/admin/admin-update/${other.id}`, { cookie: both, headers: { "x-vidfolio-as": "superadmin" }, body: { obj: { companyName: "y" } } }), {
+          id: other.id,
+        })
+      ).status,
+    ).toBe(200);
+    // The header chooses among the caller's own cookies only: a studio alone gains nothing by it.
+    const alone = await sessionCookieFor(studio);
+    expect(
+      (
+        await call(adminUpdate, request("PUT", `/api/admin/admin-update/${other.id}`, { cookie: alone, headers: { "x-vidfolio-as": "superadmin" }, body: { obj: { companyName: "z" } } }), {
+          id: other.id,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(allAdmins, request("GET", "/api/admin/all-admin", { cookie: alone, headers: { "x-vidfolio-as": "superadmin" } }))).status).toBe(403);
+    expect((await db.admin.findUniqueOrThrow({ where: { id: other.id } })).companyName).toBe("y");
   });
 });

@@ -6,11 +6,21 @@ import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { ROUTES } from "@/lib/routes";
 
-const COOKIE = "next-auth.session-token=abc; __Secure-next-auth.session-token=def";
+const COOKIE = "next-auth.session-token=abc; __Secure-next-auth.session-token=def; vidfolio-admin.session-token=ghi; __Secure-vidfolio-admin.session-token=jkl";
+/** The face each sign-in page signs out (issue 19 item 5: the other face's session is never touched). */
+const FACE: Record<string, { own: RegExp; other: RegExp }> = {
+  [ROUTES.login]: { own: /^(__Secure-)?next-auth\.session-token=;/, other: /^(__Secure-)?vidfolio-admin\.session-token=/ },
+  [ROUTES.superadminLogin]: { own: /^(__Secure-)?vidfolio-admin\.session-token=;/, other: /^(__Secure-)?next-auth\.session-token=/ },
+};
 
 async function clears(path: string, headers: Record<string, string>, method = "GET"): Promise<boolean> {
   const res = await proxy(new NextRequest(new URL(path, "http://localhost:3000"), { method, headers: { cookie: COOKIE, ...headers } }));
-  return res.headers.getSetCookie().some((c) => /session-token=;/.test(c) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(c));
+  const set = res.headers.getSetCookie();
+  const face = FACE[path];
+  if (face && set.some((c) => face.other.test(c))) throw new Error(`${path} touched the other face's session: ${set.join(" | ")}`);
+  const cleared = set.filter((c) => /session-token=;/.test(c) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(c));
+  if (face && cleared.length > 0 && cleared.filter((c) => face.own.test(c)).length !== 2) throw new Error(`${path} cleared ${cleared.join(" | ")}`);
+  return cleared.length > 0;
 }
 
 describe.each([ROUTES.login, ROUTES.superadminLogin])("the sign-in page %s", (page) => {
