@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { DownloadIcon, PlayIcon, ShareIcon, TvIcon } from "@/components/gallery/icons";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { GallerySetting } from "@/lib/validation/galleries";
@@ -16,14 +16,19 @@ export type GalleryActionHandlers = {
   videos: VideoCard[];
 };
 
+// Radix's menu is fetched when the viewer first reaches for the button (hover, focus or press).
+const loadDownloadMenu = () => import("@/components/gallery/download-menu");
+const DownloadMenu = lazy(loadDownloadMenu);
+
 const primary = "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg hover:bg-zinc-200";
 const secondary = "inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-5 py-2.5 text-sm font-medium text-white backdrop-blur hover:bg-white/20 cursor-pointer";
 
 /** The viewer's buttons, each shown only when its toggle is on (spec §3 setting). */
 export function GalleryActions({ setting, handlers }: { setting: GallerySetting; handlers: GalleryActionHandlers }) {
   const [status, setStatus] = useState<string | null>(null);
-  // A disclosure: the button shows the list of films to download; Escape or a second click hides it.
+  // The Download menu: a plain button until the viewer reaches for it, then Radix's menu (open at once when pressed).
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState<"pointer" | "keyboard" | null>(null);
   const hasFilms = handlers.videos.length > 0;
 
   async function share() {
@@ -55,29 +60,27 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
           Play All
         </button>
       )}
-      {setting.download && (
-        <div className="relative" onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}>
-          <button type="button" className={secondary} aria-expanded={menuOpen} aria-controls="download-menu" onClick={() => setMenuOpen((o) => !o)}>
-            <DownloadIcon className="h-4 w-4" />
-            Download
-          </button>
-          {menuOpen && (
-            <ul id="download-menu" className="absolute left-0 z-20 mt-2 max-h-72 w-72 overflow-y-auto rounded-xl bg-white p-1.5 text-sm text-zinc-900 shadow-2xl" data-testid="download-menu">
-              {handlers.downloadHref && hasFilms ? (
-                handlers.videos.map((v) => (
-                  <li key={v._id}>
-                    <a href={handlers.downloadHref!(v._id)} download className="block truncate rounded-lg px-3 py-2 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none">
-                      {v.title}
-                    </a>
-                  </li>
-                ))
-              ) : (
-                <li className="px-3 py-2 text-zinc-500">{hasFilms ? VIEWER_TEXTS.downloadsInPreview : VIEWER_TEXTS.noFilmsToDownload}</li>
-              )}
-            </ul>
-          )}
-        </div>
-      )}
+      {setting.download &&
+        (menuWanted ? (
+          <Suspense fallback={<DownloadButton />}>
+            <DownloadMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              triggerClassName={secondary}
+              videos={handlers.videos}
+              downloadHref={handlers.downloadHref}
+              focusFirst={menuWanted === "keyboard"}
+            />
+          </Suspense>
+        ) : (
+          <DownloadButton
+            onReach={() => void loadDownloadMenu()}
+            onPress={(how) => {
+              setMenuWanted(how);
+              setMenuOpen(true);
+            }}
+          />
+        ))}
       {setting.share && (
         <button type="button" className={secondary} onClick={() => void share()}>
           <ShareIcon className="h-4 w-4" />
@@ -94,5 +97,24 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
         {status}
       </span>
     </div>
+  );
+}
+
+/** The Download button before its menu has loaded (the same look as the menu's own trigger). */
+function DownloadButton({ onReach, onPress }: { onReach?: () => void; onPress?: (how: "pointer" | "keyboard") => void }) {
+  return (
+    <button
+      type="button"
+      className={secondary}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={onReach}
+      onFocus={onReach}
+      // A click with no pointer position came from the keyboard (Enter or Space).
+      onClick={(e) => onPress?.(e.detail === 0 ? "keyboard" : "pointer")}
+    >
+      <DownloadIcon className="h-4 w-4" />
+      Download
+    </button>
   );
 }

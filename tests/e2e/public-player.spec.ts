@@ -103,7 +103,7 @@ test("Download saves a film under its title, from the menu and from the theater"
   await page.goto(`/g/${gallery.customUrl}`);
   await page.getByRole("button", { name: "Download" }).click();
   const menu = page.getByTestId("download-menu");
-  const [fromMenu] = await Promise.all([page.waitForEvent("download"), menu.getByRole("link", { name: "Reception" }).click()]);
+  const [fromMenu] = await Promise.all([page.waitForEvent("download"), menu.getByRole("menuitem", { name: "Reception" }).click()]);
   expect(fromMenu.suggestedFilename()).toBe("Reception.mp4");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();

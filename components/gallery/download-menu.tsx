@@ -1,0 +1,59 @@
+"use client";
+// The gallery's Download menu (issue 19, item 6): Radix's dropdown menu, in a portal over the page
+// (never clipped by the hero), placed below the button or flipped above it, kept inside the screen
+// and scrolling when the films outnumber the room. Loaded on the first press (the page stays light).
+import { useRef } from "react";
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { DownloadIcon } from "@/components/gallery/icons";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import type { VideoCard } from "@/lib/gallery-preview";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerClassName: string;
+  videos: VideoCard[];
+  downloadHref: ((videoId: string) => string) | null;
+  /** Opened from the keyboard before the menu had loaded: its first film takes the focus, as Radix does for a keyboard open. */
+  focusFirst?: boolean;
+};
+
+export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, downloadHref, focusFirst = false }: Props) {
+  const focused = useRef(false);
+  return (
+    <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <Menu.Trigger className={triggerClassName}>
+        <DownloadIcon className="h-4 w-4" />
+        Download
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          side="bottom"
+          align="start"
+          sideOffset={8}
+          collisionPadding={12}
+          // Radix focuses the menu itself as it opens; a keyboard open wants its first film (once).
+          onFocus={(e) => {
+            if (!focusFirst || focused.current || e.target !== e.currentTarget) return;
+            focused.current = true;
+            e.currentTarget.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+          }}
+          className="z-50 max-h-[min(18rem,var(--radix-dropdown-menu-content-available-height))] w-72 max-w-[calc(100vw-24px)] overflow-y-auto overscroll-contain rounded-xl bg-white p-1.5 text-sm text-zinc-900 shadow-2xl outline-none"
+          data-testid="download-menu"
+        >
+          {downloadHref && videos.length > 0 ? (
+            videos.map((v) => (
+              <Menu.Item key={v._id} asChild>
+                <a href={downloadHref(v._id)} download className="block truncate rounded-lg px-3 py-2 outline-none hover:bg-zinc-100 data-[highlighted]:bg-zinc-100">
+                  {v.title}
+                </a>
+              </Menu.Item>
+            ))
+          ) : (
+            <p className="px-3 py-2 text-zinc-500">{videos.length > 0 ? VIEWER_TEXTS.downloadsInPreview : VIEWER_TEXTS.noFilmsToDownload}</p>
+          )}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
