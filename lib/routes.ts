@@ -9,6 +9,8 @@ export const ROUTES = {
   home: "/",
   login: "/login",
   signup: "/signup",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   pricing: "/pricing",
   checkout: "/checkout",
   success: "/success",

@@ -153,6 +153,11 @@ export const TEXTS = {
   switchPlanButton: (plan: string) => `Switch to ${plan}`,
   switchingPlan: "Switching plan…",
   planChanged: (plan: string) => `Your plan is now ${plan}.`,
+  passwordResetMailSubject: "Reset your Vidfolio password",
+  passwordResetRequested: "If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.",
+  passwordResetDone: "Your password has been changed. Sign in with your new password.",
+  passwordResetInvalid: "This reset link is not valid any more. Ask for a new one.",
+  forgotPassword: "Forgot password?",
   noSubscription: "You have no subscription to manage.",
   testPaymentsOff: "Test payments are turned off on this server.",
 

@@ -63,7 +63,7 @@ export function DomainSettings({ adminId, initial, target }: Props) {
       <div>
         {look && state.domainurl ? (
           <div className={`rounded-xl border p-5 ${look.box}`} data-testid="domain-current" data-status={state.status}>
-            <p className="flex items-center gap-2 text-lg font-semibold break-all text-zinc-900">
+            <p className="literal flex items-center gap-2 text-lg font-semibold break-all text-zinc-900">
               <Globe className="h-5 w-5 shrink-0 text-zinc-600" aria-hidden="true" />
               {state.domainurl}
             </p>

@@ -247,7 +247,7 @@ export function ClientTable() {
                 <tr key={a.id} data-testid={`client-row-${a.email}`}>
                   <td className={`${cell} font-medium whitespace-nowrap`}>{a.name}</td>
                   <td className={`${cell} whitespace-nowrap`}>{a.companyName}</td>
-                  <td className={cell}>{a.email}</td>
+                  <td className={`${cell} literal`}>{a.email}</td>
                   <td className={`${cell} max-w-48 truncate`}>{a.websiteUrl}</td>
                   <td className={cell}>{a.companySize}</td>
                   <td className={`${cell} min-w-40 text-xs`}>{a.mediaType.join(", ")}</td>

@@ -7,6 +7,7 @@ import type { Session } from "next-auth";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
 
 type Props = { role: "admin" | "superadmin"; showSignup?: boolean };
 
@@ -67,9 +68,15 @@ export function LoginForm({ role, showSignup = false }: Props) {
         />
       </div>
       <div>
-        <label htmlFor="password" className="block text-sm font-medium text-zinc-800">
-          Password
-        </label>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor="password" className="block text-sm font-medium text-zinc-800">
+            Password
+          </label>
+          {/* A plain link: the reset pages change no cookie, but nothing on the way to them is prefetched either. */}
+          <a href={ROUTES.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
+            {TEXTS.forgotPassword}
+          </a>
+        </div>
         <input
           id="password"
           name="password"

@@ -19,7 +19,7 @@ export function ProfilePanel({ name, email, creditsLabel }: Props) {
           <p className="font-semibold text-zinc-900" data-testid="profile-name">
             {name}
           </p>
-          <p className="truncate text-zinc-600" data-testid="profile-email">
+          <p className="literal truncate text-zinc-600" data-testid="profile-email">
             {email}
           </p>
           <div className="mt-3 rounded-lg bg-zinc-50 px-3 py-2">

@@ -67,3 +67,18 @@ export function accountApproved(name: string, loginUrl: string): MailContent {
     text: `${lines.join("\n\n")}\n\nSign in: ${loginUrl}\n\n— The Vidfolio team`,
   };
 }
+
+/** "Forgot password?": the one-time link (spec: not shown; valid an hour, used once). */
+export function passwordReset(resetUrl: string, minutes: number): MailContent {
+  const lines = [
+    "Hello,",
+    "Someone asked to reset the password of the Vidfolio account for this email address. If it was you, choose a new password with the button below.",
+    `The link works once and for ${minutes} minutes. Once you have set a new password, every device signed in to your account is signed out.`,
+    "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  ];
+  return {
+    subject: TEXTS.passwordResetMailSubject,
+    html: layout("Reset your password", lines.map(escapeHtml), { label: "Choose a new password", url: resetUrl }),
+    text: `${lines.join("\n\n")}\n\nChoose a new password: ${resetUrl}\n\n— The Vidfolio team`,
+  };
+}

@@ -16,3 +16,17 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/password-reset: the address to mail a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+const resetToken = z.string({ error: "The reset link is not valid." }).min(1, "The reset link is not valid.").max(200, "The reset link is not valid.");
+
+/** POST /api/password-reset/complete: the link's token and the new password, typed twice. */
+export const passwordResetSchema = z
+  .object({
+    token: resetToken,
+    password: z.string({ error: "Password is required." }).min(8, "Password must be at least 8 characters.").max(200, "Password is too long."),
+    confirmPassword: z.string({ error: "Confirm your new password." }).max(200, "Password is too long."),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match.", path: ["confirmPassword"] });

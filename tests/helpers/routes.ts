@@ -69,6 +69,12 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string 
   { pattern: /^\/api\/auth\//, reason: "next-auth's own endpoints: CSRF token, the caller's own session, sign-in (rate-limited), sign-out" },
   { pattern: /^\/api\/admin\/login$/, reason: "sign-in for API clients: returns a bearer token for correct credentials only (rate-limited)" },
   { pattern: /^\/api\/admin\/register$/, reason: "sign-up: creates a new Not Active studio (rate-limited)" },
+  {
+    pattern: /^\/api\/password-reset$/,
+    reason: "\"Forgot password?\": the same answer for any address (rate-limited)",
+    changes: "for an address with an account: replaces its reset link (PasswordReset) and mails it (MailMessage)",
+  },
+  { pattern: /^\/api\/password-reset\/complete$/, reason: "the mailed one-time link sets a new password: its token is the secret (throttled, see the secret-doors matrix)" },
   { pattern: /^\/api\/health$/, reason: "liveness probe for the load balancer, no data" },
   { pattern: /^\/api\/webhooks\//, reason: "payment provider callbacks, authenticated by their signature on the raw body" },
   { pattern: /^\/api\/domains\/ask$/, reason: "a TLS terminator asks whether a host is a verified studio domain before issuing a certificate: yes or no, nothing else" },

@@ -7,6 +7,8 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { POST as validatePassword } from "@/app/api/validate-password/route";
 import { POST as updateProfile } from "@/app/api/update-profile/route";
 import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
+import { POST as completeReset } from "@/app/api/password-reset/complete/route";
+import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { issueImpersonation } from "@/lib/services/impersonation";
@@ -152,6 +154,23 @@ export const SECRET_DOORS: SecretDoor[] = [
     ],
     send: (t, a) => nextAuth("POST", ["callback", "impersonate"], { raw: encode(a.fields, a.encoding), from: a.from, headers: a.headers }),
   },
+  {
+    name: "password reset token: POST /api/password-reset/complete",
+    accepts: ["json"],
+    secretField: "token",
+    target: async () => {
+      const studio = await createStudio();
+      const right = `reset-${randomUUID()}-${randomUUID()}`;
+      await db.passwordReset.create({ data: { adminId: studio.id, tokenHash: createHash("sha256").update(right).digest("hex"), expiresAt: new Date(Date.now() + 3600_000) } });
+      return { account: null, right, context: {} };
+    },
+    fields: (_t, secret) => [
+      ["token", secret],
+      ["password", "a-new-password-1"],
+      ["confirmPassword", "a-new-password-1"],
+    ],
+    send: (_t, a) => call(completeReset, routeRequest("POST", "/api/password-reset/complete", a)),
+  },
 ];
 
 /** A wrong secret that differs each time. */
@@ -169,6 +188,7 @@ export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: 
   "lib/services/profile.ts": { calls: { verifyPassword: 2, guardSecret: 2 }, doors: ["password check: POST /api/validate-password", "current password: POST /api/update-profile"] },
   "lib/services/gallery-access.ts": { calls: { verifyPassword: 1, guardSecret: 1 }, doors: ["gallery password: POST /api/public/galleries/:slug/unlock"] },
   "lib/auth/sign-in-door.ts": { calls: { consumeImpersonation: 1, guardSecret: 1 }, doors: ["impersonation token: POST /api/auth/callback/impersonate"] },
+  "lib/services/password-reset.ts": { calls: { guardSecret: 1 }, doors: ["password reset token: POST /api/password-reset/complete"] },
   "lib/auth/gallery-unlock.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the unlock cookie's HMAC-SHA256, which only this app can issue: nothing a visitor can guess" },
   "lib/security/throttle.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the known-device cookie's HMAC-SHA256, which only this app can issue" },
   "server/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },

@@ -107,7 +107,7 @@ export function DeliverSection() {
       </Card>
       <p className="mt-4 text-sm break-all text-zinc-600">
         <span className="font-medium text-zinc-800">Your client opens: </span>
-        <a href={link} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline" data-testid="delivery-link">
+        <a href={link} target="_blank" rel="noopener noreferrer" className="literal break-all text-brand-700 hover:underline" data-testid="delivery-link">
           {link}
         </a>
       </p>

@@ -1,0 +1,62 @@
+// "Forgot password?" (issue 19, item 9): a one-time link by email. Asking says the same whether or
+// not the address has an account (nothing to learn from it) and is rate-limited per address and per
+// email; the link's token is random, kept only as its SHA-256, valid an hour, used once (claimed
+// with one conditional update), and a newer request replaces older links. Using it goes through the
+// same throttle as every other secret (lib/security/throttle.ts, kind "token"), sets the password and
+// raises the session version, so every session of the account ends (cookies and bearer tokens).
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { deliverMail, recordMail } from "@/lib/mail";
+import { passwordReset } from "@/lib/mail/templates";
+import { ROUTES } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
+import { audit } from "@/lib/services/audit";
+import { guardSecret, limitAction, refused, type SecretClient } from "@/lib/security/throttle";
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** POST /api/password-reset: mails a link when the address has an account; the same answer either way. */
+export async function requestPasswordReset(client: SecretClient, email: string): Promise<{ message: string }> {
+  await limitAction(client, "password-reset", email);
+  const admin = await db.admin.findUnique({ where: { email }, select: { id: true, email: true } });
+  if (admin) {
+    const token = randomBytes(32).toString("base64url");
+    const url = new URL(ROUTES.resetPassword, env().APP_URL);
+    url.searchParams.set("token", token);
+    const mail = { to: admin.email, ...passwordReset(url.toString(), PASSWORD_RESET_TTL_MS / 60_000) };
+    const row = await db.$transaction(async (tx) => {
+      // Only the newest link works.
+      await tx.passwordReset.deleteMany({ where: { adminId: admin.id, usedAt: null } });
+      await tx.passwordReset.create({ data: { tokenHash: hashToken(token), adminId: admin.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) } });
+      return recordMail(mail, tx);
+    });
+    await deliverMail(row, mail);
+  }
+  return { message: TEXTS.passwordResetRequested };
+}
+
+/** POST /api/password-reset/complete: the link's token and the new password. */
+export async function completePasswordReset(client: SecretClient, input: { token: string; password: string }): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const adminId = await guardSecret(client, { kind: "token", account: null }, async () => {
+    const tokenHash = hashToken(input.token);
+    const claimed = await db.passwordReset.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
+    if (claimed.count !== 1) return refused(new AppError("UNAUTHORIZED", TEXTS.passwordResetInvalid));
+    const row = await db.passwordReset.findUniqueOrThrow({ where: { tokenHash }, select: { adminId: true } });
+    return { ok: true, value: row.adminId };
+  });
+  await db.$transaction(async (tx) => {
+    const admin = await tx.admin.update({ where: { id: adminId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { id: true, email: true } });
+    // Every session of the account ends (the version above), and their rows are closed too.
+    await tx.authSession.updateMany({ where: { adminId, endedAt: null }, data: { endedAt: new Date() } });
+    await tx.passwordReset.deleteMany({ where: { adminId, usedAt: null } });
+    await audit(tx, admin, "password.reset", admin.id);
+  });
+  return { message: TEXTS.passwordResetDone };
+}
