@@ -22,7 +22,16 @@ import { proxyEnv, secureCookies } from "@/lib/env";
 import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 
 /** API paths that answer without credentials (their handlers decide the rest). */
-const PUBLIC_API = [/^\/api\/public\//, /^\/api\/auth\//, /^\/api\/admin\/login$/, /^\/api\/admin\/register$/, /^\/api\/password-reset(\/complete)?$/, /^\/api\/health$/, /^\/api\/webhooks\//, /^\/api\/domains\/ask$/];
+const PUBLIC_API = [
+  /^\/api\/public\//,
+  /^\/api\/auth\//,
+  /^\/api\/admin\/login$/,
+  /^\/api\/admin\/register$/,
+  /^\/api\/password-reset(\/complete)?$/,
+  /^\/api\/health$/,
+  /^\/api\/webhooks\//,
+  /^\/api\/domains\/ask$/,
+];
 
 const STUDIO_PAGES = [/^\/g\/[^/]+\/preview$/, /^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
 /** Each sign-in page and the face whose session a person arriving there leaves. */

@@ -71,7 +71,7 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string 
   { pattern: /^\/api\/admin\/register$/, reason: "sign-up: creates a new Not Active studio (rate-limited)" },
   {
     pattern: /^\/api\/password-reset$/,
-    reason: "\"Forgot password?\": the same answer for any address (rate-limited)",
+    reason: '"Forgot password?": the same answer for any address (rate-limited)',
     changes: "for an address with an account: replaces its reset link (PasswordReset) and mails it (MailMessage)",
   },
   { pattern: /^\/api\/password-reset\/complete$/, reason: "the mailed one-time link sets a new password: its token is the secret (throttled, see the secret-doors matrix)" },
