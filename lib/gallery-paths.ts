@@ -26,6 +26,11 @@ export function customDomainPath(domain: string, slug: string): string {
   return `/d/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`;
 }
 
+/** The internal route of a studio's domain home page (`https://<domain>/`, pages/d/[host]/index). */
+export function studioHomePath(domain: string): string {
+  return `/d/${encodeURIComponent(domain)}`;
+}
+
 /** Whether `path` (after the host's rewrite) is a public gallery page: `/g/<slug>` or `/d/<host>/<slug>`. */
 export function isPublicGalleryRoute(path: string): boolean {
   return /^\/g\/[^/]+\/?$/.test(path) || /^\/d\/[^/]+\/[^/]+\/?$/.test(path);
@@ -38,7 +43,8 @@ export function isPublicGalleryRoute(path: string): boolean {
  */
 export function galleryPagePaths(slugs: Iterable<string>, domains: Iterable<string | null | undefined> = []): string[] {
   const hosts = [...domains].filter((d): d is string => !!d);
-  return [...slugs].flatMap((slug) => [publicGalleryPath(slug), ...hosts.map((host) => customDomainPath(host, slug))]);
+  // A domain's home page lists its galleries: it goes with them.
+  return [...[...slugs].flatMap((slug) => [publicGalleryPath(slug), ...hosts.map((host) => customDomainPath(host, slug))]), ...hosts.map(studioHomePath)];
 }
 
 export type LinkHosts = { domainUrl: string | null; galleryBaseUrl: string | undefined; appUrl: string };

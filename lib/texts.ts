@@ -158,6 +158,9 @@ export const TEXTS = {
   passwordResetDone: "Your password has been changed. Sign in with your new password.",
   passwordResetInvalid: "This reset link is not valid any more. Ask for a new one.",
   forgotPassword: "Forgot password?",
+  listedToggle: "List on my domain's home page",
+  listedHint: (home: string) => `Listed galleries are shown on ${home}/ with your name and logo. A password-protected gallery shows a lock and still asks for its password.`,
+  listedNoDomain: "Add your own domain (Account → Domain Setting) to get a home page that lists the galleries you choose.",
   noSubscription: "You have no subscription to manage.",
   testPaymentsOff: "Test payments are turned off on this server.",
 

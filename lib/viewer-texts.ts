@@ -5,6 +5,11 @@
 export const VIEWER_TEXTS = {
   unexpectedError: "Unexpected Application Error!",
   linkCopied: "Link copied!",
+  studioHomeGalleries: "Galleries",
+  studioHomeEmpty: "Nothing here yet.",
+  studioHomeEmptyHint: (studio: string) => `Your films from ${studio} open from the link you were sent.`,
+  studioHomeLocked: "Password",
+  studioHomeFilms: (n: number) => (n === 1 ? "1 film" : `${n} films`),
   tvUnavailable: "No TV was found. Connect this device and your TV (Chromecast or AirPlay) to the same network, then try again.",
   playAllDone: "That was the last film.",
   noFilmsToDownload: "No films yet.",

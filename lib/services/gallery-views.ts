@@ -7,8 +7,8 @@ import type { Chapter, Folder, Gallery, Video } from "@/generated/prisma/client"
 import type { BackgroundMedia, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlaySource, VideoDto } from "@/lib/gallery-types";
 import type { GallerySetting } from "@/lib/validation/galleries";
 
-export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll">): GallerySetting {
-  return { download: g.settingDownload, share: g.settingShare, tv: g.settingTv, playall: g.settingPlayAll };
+export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll" | "settingListed">): GallerySetting {
+  return { download: g.settingDownload, share: g.settingShare, tv: g.settingTv, playall: g.settingPlayAll, listed: g.settingListed };
 }
 
 /** The background media, signed (for the signing window of `now`, by default the current one). */

@@ -46,12 +46,16 @@ export const updateGalleryTextSchema = z
   .refine((b) => Object.keys(b).length > 1, { message: "Send at least one of title, subtitle, fheading, fbody, customurl." });
 export type UpdateGalleryTextInput = z.infer<typeof updateGalleryTextSchema>;
 
-/** The four button toggles (spec §3 setting). */
+/**
+ * The four button toggles (spec §3 setting), and `listed`: whether the gallery is shown on the
+ * studio's domain home page (issue 19 item 8; off by default).
+ */
 export const settingSchema = z.object({
   download: z.boolean(),
   share: z.boolean(),
   tv: z.boolean(),
   playall: z.boolean(),
+  listed: z.boolean(),
 });
 export type GallerySetting = z.infer<typeof settingSchema>;
 export type SettingKey = keyof GallerySetting;

@@ -108,7 +108,7 @@ describe("preview state", () => {
     subtitle: "S",
     fheading: "Georgia",
     fbody: DEFAULT_FONT_CLASS,
-    setting: { download: true, share: false, tv: true, playall: true },
+    setting: { download: true, share: false, tv: true, playall: true, listed: false },
     backgroundMedia: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
     selectedVideos: ["b", "p", "a"],
   } satisfies Partial<GalleryDto>;

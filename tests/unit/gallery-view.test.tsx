@@ -8,7 +8,7 @@ const initial: GalleryViewState = {
   subtitle: "Saved subtitle",
   fheading: "font-sans",
   fbody: "font-sans",
-  setting: { download: true, share: true, tv: true, playall: true },
+  setting: { download: true, share: true, tv: true, playall: true, listed: false },
   background: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
   showcase: [],
   videos: [],

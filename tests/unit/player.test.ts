@@ -47,7 +47,7 @@ describe("preview messages carry what the player needs", () => {
     subtitle: "S",
     fheading: "font-sans",
     fbody: "font-sans",
-    setting: { download: true, share: true, tv: true, playall: true },
+    setting: { download: true, share: true, tv: true, playall: true, listed: false },
     background: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
     showcase: [],
   };

@@ -1,0 +1,60 @@
+// A studio's domain home page (issue 19, item 8): `https://<studio domain>/` shows the studio's own
+// branded page — its name and logo, and the galleries it lists (Settings → "List on my domain's
+// home page"), or a branded "nothing here" — never Vidfolio's 404. Only a verified domain of an
+// active studio has one; galleries that expired are left out, locked ones are shown with a lock
+// (their page asks for the password). Rendered like the gallery pages (cached, signed media, the
+// page never kept past its signatures' life) and expired with the studio's galleries.
+import "@/lib/server-only";
+import type { GetStaticPropsResult } from "next";
+import { db } from "@/lib/db";
+import { studioOf, studioSelect } from "@/lib/services/public-gallery";
+import { mediaUrl, signingWindow } from "@/lib/storage/urls";
+import { PUBLIC_PAGE_REVALIDATE, pageSecondsLeft } from "@/lib/services/public-page";
+import type { GalleryStudio } from "@/lib/gallery-types";
+import type { PublicGalleryHead } from "@/lib/public-view";
+
+export type ListedGallery = { slug: string; title: string; subtitle: string; cover: string | null; locked: boolean; films: number };
+export type StudioHomeProps = { studio: GalleryStudio; galleries: ListedGallery[]; validUntil: number; head: PublicGalleryHead };
+
+/** How many listed galleries the page shows (the newest first). */
+export const STUDIO_HOME_MAX = 60;
+
+export async function studioHome(domain: string | null, now = Date.now()): Promise<StudioHomeProps | null> {
+  if (!domain) return null;
+  const admin = await db.admin.findFirst({ where: { domainUrl: domain, role: "admin" }, select: { ...studioSelect, id: true } });
+  if (!admin) return null;
+  // A studio that is not active keeps its branded page, with nothing on it.
+  const rows = await db.gallery.findMany({
+    where: { adminId: admin.id, settingListed: true, admin: { status: "ACTIVE" }, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now) } }] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: STUDIO_HOME_MAX,
+    select: {
+      customUrl: true,
+      title: true,
+      subtitle: true,
+      passwordHash: true,
+      bgImageUrl: true,
+      showcase: { orderBy: { position: "asc" }, take: 1, select: { video: { select: { thumbnailKey: true, status: true } } } },
+      videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { thumbnailKey: true } },
+    },
+  });
+  const when = { now };
+  const galleries = rows.map((g) => {
+    const showcased = g.showcase[0]?.video.status === "READY" ? g.showcase[0].video.thumbnailKey : null;
+    // A locked gallery shows nothing of its films before the password: its own background only.
+    const cover = g.passwordHash ? g.bgImageUrl : (showcased ?? g.videos[0]?.thumbnailKey ?? g.bgImageUrl);
+    return { slug: g.customUrl, title: g.title, subtitle: g.subtitle, cover: mediaUrl(cover, when), locked: g.passwordHash !== null, films: g.passwordHash ? 0 : g.videos.length };
+  });
+  const studio = studioOf(admin, when);
+  // Written by pages/_document.tsx, as for a gallery: the studio's name and icon, never indexed.
+  const head: PublicGalleryHead = { title: studio.name, description: null, icon: studio.faviconUrl ?? null, og: null, twitter: null };
+  return { studio, galleries, validUntil: signingWindow(now).servableUntil, head };
+}
+
+/** getStaticProps' answer: the page (cached no longer than its signed addresses live), or a cached 404. */
+export async function studioHomeProps(domain: string | null, now = Date.now()): Promise<GetStaticPropsResult<StudioHomeProps>> {
+  const home = await studioHome(domain, now);
+  if (!home) return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
+  const props: StudioHomeProps = JSON.parse(JSON.stringify(home));
+  return { props, revalidate: Math.max(1, Math.min(PUBLIC_PAGE_REVALIDATE, pageSecondsLeft(home.validUntil, now))) };
+}
