@@ -161,6 +161,8 @@ export const TEXTS = {
   listedToggle: "List on my domain's home page",
   listedHint: (home: string) => `Listed galleries are shown on ${home}/ with your name and logo. A password-protected gallery shows a lock and still asks for its password.`,
   listedNoDomain: "Add your own domain (Account → Domain Setting) to get a home page that lists the galleries you choose.",
+  showPreview: "Show preview",
+  backToEditing: "Back to editing",
   noSubscription: "You have no subscription to manage.",
   testPaymentsOff: "Test payments are turned off on this server.",
 

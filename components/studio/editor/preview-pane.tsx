@@ -27,7 +27,7 @@ export function PreviewPane() {
   const { box, height, scale, measured } = useFit(width);
 
   return (
-    <section aria-labelledby="preview-heading" className="min-w-0 flex-1 border-t border-zinc-200 bg-zinc-100/70 px-4 py-5 sm:px-5 lg:border-t-0 lg:border-l">
+    <section id="preview" aria-labelledby="preview-heading" className="min-w-0 flex-1 scroll-mt-16 border-t border-zinc-200 bg-zinc-100/70 px-4 py-5 sm:px-5 lg:border-t-0 lg:border-l">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-4">
           <h2 id="preview-heading" className="text-sm font-bold tracking-[0.2em] text-zinc-900">
@@ -36,6 +36,9 @@ export function PreviewPane() {
           <a href={deliveryLink(baseLink, gallery.customurl)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             {TEXTS.newTab}
             <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+          </a>
+          <a href="#editor-section" className="text-sm font-medium text-zinc-600 hover:underline lg:hidden">
+            {TEXTS.backToEditing} ↑
           </a>
         </div>
         <div role="group" aria-label="Device" className="inline-flex rounded-lg border border-zinc-200 bg-white p-0.5 shadow-sm">
