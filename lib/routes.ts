@@ -17,6 +17,8 @@ export const ROUTES = {
   galleries: "/studio/galleries",
   superadminLogin: `${SUPERADMIN_BASE}/login`,
   superadminHome: `${SUPERADMIN_BASE}/clientdata`,
+  superadminMail: `${SUPERADMIN_BASE}/mail`,
+  superadminAudit: `${SUPERADMIN_BASE}/audit`,
 } as const;
 
 export const ACCOUNT_SECTIONS = [

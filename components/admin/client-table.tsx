@@ -14,7 +14,7 @@ import { CLIENT_COUNTS, COMPANY_SIZES, JOB_TYPES, MEDIA_TYPES } from "@/lib/sign
 import type { AdminDetails } from "@/lib/services/accounts";
 
 type Page = { admins: AdminDetails[]; total: number; page: number; pageSize: number };
-type Draft = {
+export type Draft = {
   name: string;
   companyName: string;
   email: string;
@@ -30,6 +30,12 @@ type Draft = {
 };
 
 const PAGE_SIZE = 25;
+/**
+ * What the super admin decides on comes first (status, plan, role, credits), right after who it is:
+ * at 1366–1440 px they stay in view beside the Actions column, and the profile answers scroll
+ * (issue 19 item 10: they sat under the fixed Actions column).
+ */
+const COLUMNS = ["Name", "Company", "Email", "Status", "Plan", "Role", "Credits", "Website", "Size", "Media type", "Job type", "Clients", "Actions"];
 const cell = "px-3 py-2.5 align-top";
 const field = "w-full min-w-28 rounded-md border border-zinc-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none";
 
@@ -51,14 +57,24 @@ function draftOf(a: AdminDetails): Draft {
   };
 }
 
-/** Only the fields that changed; credits go back to MB only when their shown value changed. */
-function changes(before: Draft, after: Draft): Record<string, unknown> {
+/** A credits field's value at the precision it is shown with ("2.5", "2.50" and " 2.500 " are one value). */
+const shownUnits = (value: string) => {
+  const n = Number(value.trim());
+  return value.trim() !== "" && Number.isFinite(n) ? n.toFixed(2) : value;
+};
+
+/**
+ * Only the fields that changed. Credits go back to MB only when their value changed at the
+ * precision shown: the display rounds (2.50 may be 2.5039 credits), so typing the shown value back
+ * must not move the balance (issue 19 item 10: it moved 39 MB).
+ */
+export function changes(before: Draft, after: Draft): Record<string, unknown> {
   const obj: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof Draft)[]) {
     if (key === "creditUnits") continue;
     if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) obj[key] = after[key];
   }
-  if (after.creditUnits !== before.creditUnits) obj.credits = adminCreditUnitsToMb(Number(after.creditUnits));
+  if (shownUnits(after.creditUnits) !== shownUnits(before.creditUnits)) obj.credits = adminCreditUnitsToMb(Number(after.creditUnits));
   return obj;
 }
 
@@ -142,7 +158,7 @@ export function ClientTable() {
         <table className="min-w-full text-left text-sm">
           <thead className="bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase">
             <tr>
-              {["Name", "Company", "Email", "Website", "Size", "Media type", "Job type", "Clients", "Status", "Plan", "Role", "Credits", "Actions"].map((h) => (
+              {COLUMNS.map((h) => (
                 <th key={h} scope="col" className={`px-3 py-3 font-semibold whitespace-nowrap ${h === "Actions" ? "sticky right-0 bg-zinc-50" : ""}`}>
                   {h}
                 </th>
@@ -177,6 +193,26 @@ export function ClientTable() {
                     <input aria-label="Email" type="email" className={field} value={editing.draft.email} onChange={(e) => set({ email: e.target.value })} />
                   </td>
                   <td className={cell}>
+                    <Select label="Status" value={editing.draft.status} options={Object.values(STATUS_LABELS)} onChange={(v) => set({ status: v })} />
+                  </td>
+                  <td className={cell}>
+                    <Select label="Plan" value={editing.draft.plan} options={Object.values(PLAN_LABELS)} onChange={(v) => set({ plan: v })} />
+                  </td>
+                  <td className={cell}>
+                    <Select label="Role" value={editing.draft.role} options={["admin", "superadmin"]} onChange={(v) => set({ role: v })} />
+                  </td>
+                  <td className={cell}>
+                    <input
+                      aria-label="Credits"
+                      type="number"
+                      step={0.01}
+                      min={0}
+                      className={`${field} w-28`}
+                      value={editing.draft.creditUnits}
+                      onChange={(e) => set({ creditUnits: e.target.value })}
+                    />
+                  </td>
+                  <td className={cell}>
                     <input aria-label="Website" className={field} value={editing.draft.websiteUrl} onChange={(e) => set({ websiteUrl: e.target.value })} />
                   </td>
                   <td className={cell}>
@@ -203,26 +239,6 @@ export function ClientTable() {
                   <td className={cell}>
                     <Select label="Number of clients" value={editing.draft.numberOfClients} options={CLIENT_COUNTS} onChange={(v) => set({ numberOfClients: v })} blank />
                   </td>
-                  <td className={cell}>
-                    <Select label="Status" value={editing.draft.status} options={Object.values(STATUS_LABELS)} onChange={(v) => set({ status: v })} />
-                  </td>
-                  <td className={cell}>
-                    <Select label="Plan" value={editing.draft.plan} options={Object.values(PLAN_LABELS)} onChange={(v) => set({ plan: v })} />
-                  </td>
-                  <td className={cell}>
-                    <Select label="Role" value={editing.draft.role} options={["admin", "superadmin"]} onChange={(v) => set({ role: v })} />
-                  </td>
-                  <td className={cell}>
-                    <input
-                      aria-label="Credits"
-                      type="number"
-                      step={0.01}
-                      min={0}
-                      className={`${field} w-28`}
-                      value={editing.draft.creditUnits}
-                      onChange={(e) => set({ creditUnits: e.target.value })}
-                    />
-                  </td>
                   <td className={`${cell} sticky right-0 bg-white whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]`}>
                     <div className="flex gap-2">
                       <button
@@ -248,11 +264,6 @@ export function ClientTable() {
                   <td className={`${cell} font-medium whitespace-nowrap`}>{a.name}</td>
                   <td className={`${cell} whitespace-nowrap`}>{a.companyName}</td>
                   <td className={`${cell} literal`}>{a.email}</td>
-                  <td className={`${cell} max-w-48 truncate`}>{a.websiteUrl}</td>
-                  <td className={cell}>{a.companySize}</td>
-                  <td className={`${cell} min-w-40 text-xs`}>{a.mediaType.join(", ")}</td>
-                  <td className={cell}>{a.jobType}</td>
-                  <td className={cell}>{a.numberOfClients}</td>
                   <td className={cell}>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${a.status === "Active" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
                       {a.status}
@@ -263,6 +274,11 @@ export function ClientTable() {
                   <td className={`${cell} tabular-nums`} data-testid="credits">
                     {formatAdminCreditUnits(a.credits)}
                   </td>
+                  <td className={`${cell} max-w-48 truncate`}>{a.websiteUrl}</td>
+                  <td className={cell}>{a.companySize}</td>
+                  <td className={`${cell} min-w-40 text-xs`}>{a.mediaType.join(", ")}</td>
+                  <td className={cell}>{a.jobType}</td>
+                  <td className={cell}>{a.numberOfClients}</td>
                   <td className={`${cell} sticky right-0 bg-white whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]`}>
                     <div className="flex gap-1">
                       <IconButton label={`Edit ${a.name}`} onClick={() => setEditing({ id: a.id, draft: draftOf(a) })}>

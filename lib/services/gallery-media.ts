@@ -1,5 +1,6 @@
 // A gallery's background image, background video and ambient music (spec §2, §5).
 import "server-only";
+import { trackName, TRACK_HEAD_BYTES } from "@/lib/media/track-name";
 import { imageSize } from "image-size";
 import { db } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
@@ -30,10 +31,13 @@ async function checkedImage(actor: Actor, gallery: Gallery, key: string) {
 }
 
 async function checkedAudio(actor: Actor, gallery: Gallery, key: string) {
+  let head: Buffer = Buffer.alloc(0);
   const upload = await settleSingleUpload(actor, key, gallery.id, async () => {
-    if (!sniffAudio(await readHead(key, 64))) throw new AppError("VALIDATION", TEXTS.audioType);
+    head = await readHead(key, TRACK_HEAD_BYTES);
+    if (!sniffAudio(head.subarray(0, 64))) throw new AppError("VALIDATION", TEXTS.audioType);
   });
-  return { key, name: upload.fileName };
+  // Its tag's title (and artist) when it has one, else the file's name without the extension.
+  return { key, name: trackName(upload.fileName, head) };
 }
 
 /** One of the gallery's ready videos, 16:9 and at most 30 s (spec §5: Video background). */

@@ -72,6 +72,6 @@ test("the super admin's pages fit 390 px", async ({ browser }) => {
   expect(await overflow(page, "/vidfolio-superadmin/login")).toBeNull();
   await signIn(page, SUPERADMIN.email, SUPERADMIN.password, "/vidfolio-superadmin/login");
   await expectPath(page, "/vidfolio-superadmin/clientdata");
-  expect(await overflow(page, "/vidfolio-superadmin/clientdata")).toBeNull();
+  for (const url of ["/vidfolio-superadmin/clientdata", "/vidfolio-superadmin/mail", "/vidfolio-superadmin/audit"]) expect(await overflow(page, url)).toBeNull();
   await context.close();
 });

@@ -56,7 +56,21 @@ describe("PUT /api/galleries/gallery/:id/background", () => {
     const key = await upload(s, "first dance.wav", "audio/wav", wav());
     const res = await put(s, { musicUrl: key });
     expect(res.status).toBe(200);
-    expect((await res.json()).backgroundMedia.musicName).toBe("first dance.wav");
+    expect((await res.json()).backgroundMedia.musicName).toBe("first dance");
+    // An MP3 named music.mp3 whose ID3 tag names it: the tag's artist and title (issue 19 item 10).
+    const frame = (id: string, text: string) => {
+      const body = Buffer.concat([Buffer.from([0]), Buffer.from(text, "latin1")]);
+      const head = Buffer.alloc(10);
+      head.write(id, 0, "latin1");
+      head.writeUInt32BE(body.length, 4);
+      return Buffer.concat([head, body]);
+    };
+    const frames = Buffer.concat([frame("TIT2", "First Dance"), frame("TPE1", "Lumen Strings")]);
+    const id3 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, frames.length]), frames, Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer.alloc(400)]);
+    const tagged = await upload(s, "music.mp3", "audio/mpeg", id3);
+    const named = await put(s, { musicUrl: tagged });
+    expect(named.status).toBe(200);
+    expect((await named.json()).backgroundMedia.musicName).toBe("Lumen Strings — First Dance");
     const fake = await upload(s, "song.mp3", "audio/mpeg", Buffer.from("definitely not audio".repeat(20)));
     const bad = await put(s, { musicUrl: fake });
     expect(bad.status).toBe(400);

@@ -1,0 +1,85 @@
+// What the super admin can read of what the app wrote (issue 19, item 10): the mail outbox (every
+// message the app sent or tried to send: to, subject, status, error, its text) and the audit log
+// (who did what to whom). Both searchable and paginated, newest first, for super admins only.
+// One-time links in mail bodies (password resets) are shown redacted: reading the outbox must not
+// be a way into an account.
+import "server-only";
+import { db, type Prisma } from "@/lib/db";
+import { forbidden } from "@/lib/errors";
+import { isId } from "@/lib/ids";
+import type { Actor } from "@/lib/auth/actor";
+import type { RecordsQuery } from "@/lib/validation/records";
+
+export const RECORDS_PAGE_SIZE = 25;
+
+function requireSuperadmin(actor: Actor) {
+  if (actor.role !== "superadmin") throw forbidden();
+}
+
+/** A one-time token in a link, shown as `token=…`. */
+export const redactTokens = (text: string) => text.replace(/([?&]token=)[^\s&"'<>]+/g, "$1…");
+
+const contains = (q: string) => ({ contains: q, mode: "insensitive" as const });
+
+export async function listMail(actor: Actor, query: RecordsQuery) {
+  requireSuperadmin(actor);
+  const q = query.q || undefined;
+  const where: Prisma.MailMessageWhereInput = q ? { OR: [{ to: contains(q) }, { subject: contains(q) }, { error: contains(q) }] } : {};
+  const [rows, total] = await db.$transaction([
+    db.mailMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * RECORDS_PAGE_SIZE, take: RECORDS_PAGE_SIZE }),
+    db.mailMessage.count({ where }),
+  ]);
+  return {
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE)),
+    rows: rows.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      status: m.status,
+      provider: m.provider,
+      error: m.error,
+      text: redactTokens(m.text),
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function listAudit(actor: Actor, query: RecordsQuery) {
+  requireSuperadmin(actor);
+  const q = query.q || undefined;
+  // A search matches the actor, the action, or the target (by its id or, for an account, its email).
+  const targets = q ? await db.admin.findMany({ where: { OR: [{ email: contains(q) }, { name: contains(q) }, { companyName: contains(q) }] }, select: { id: true }, take: 200 }) : [];
+  const isUuid = q && isId(q.toLowerCase());
+  const where: Prisma.AuditLogWhereInput = q
+    ? {
+        OR: [
+          { actorEmail: contains(q) },
+          { action: contains(q) },
+          ...(targets.length ? [{ targetId: { in: targets.map((t) => t.id) } }] : []),
+          ...(isUuid ? [{ targetId: q.toLowerCase() }, { actorId: q.toLowerCase() }] : []),
+        ],
+      }
+    : {};
+  const [rows, total] = await db.$transaction([
+    db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * RECORDS_PAGE_SIZE, take: RECORDS_PAGE_SIZE }),
+    db.auditLog.count({ where }),
+  ]);
+  const ids = [...new Set(rows.map((r) => r.targetId).filter((id): id is string => !!id))];
+  const names = new Map((await db.admin.findMany({ where: { id: { in: ids } }, select: { id: true, email: true } })).map((a) => [a.id, a.email]));
+  return {
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE)),
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      actor: r.actorEmail ?? "system",
+      action: r.action,
+      target: r.targetId ? (names.get(r.targetId) ?? r.targetId) : null,
+      details: r.details === null ? null : JSON.stringify(r.details),
+    })),
+  };
+}
