@@ -74,8 +74,15 @@ export async function charge(tx: Tx, uploadId: string, bytes: bigint): Promise<"
   const upload = await tx.upload.findUniqueOrThrow({ where: { id: uploadId } });
   const own = OPEN_UPLOAD_STATUSES.includes(upload.status) ? upload.reservedBytes : BigInt(0);
   if (bytes > free + own) return "over";
-  await record(tx, { adminId, type: "used", bytes, key, purpose: `${upload.kind} upload` });
+  await record(tx, { adminId, type: "used", bytes, key, purpose: await uploadPurpose(tx, upload) });
   return "charged";
+}
+
+/** What the credit history calls an upload's charge: the file, and the gallery it went to (issue 19 item 10). */
+export async function uploadPurpose(tx: Tx, upload: { kind: string; fileName: string; galleryId: string | null }): Promise<string> {
+  const gallery = upload.galleryId ? await tx.gallery.findUnique({ where: { id: upload.galleryId }, select: { name: true } }) : null;
+  const what = upload.kind === "video" ? "Video upload" : "Upload";
+  return `${what}: ${upload.fileName}${gallery ? ` (${gallery.name})` : ""}`.slice(0, 500);
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
 import { log } from "@/lib/log";
+import { isId } from "@/lib/ids";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Invoices a little early still start a new allotment year (monthly periods are ≥ 28 days apart). */
@@ -321,13 +322,20 @@ export async function creditHistory(actor: Actor, page: number) {
   ]);
   const sums = { purchased: purchased._sum.creditBytes ?? BigInt(0), used: used._sum.creditBytes ?? BigInt(0) };
   const sum = (type: "used" | "purchased") => sums[type];
+  // Charges written before uploads were named in the ledger ("video upload") name their file now.
+  const unnamed = entries.filter((e) => e.idempotencyKey?.startsWith("upload:") && /^\w+ upload$/.test(e.purpose ?? ""));
+  const uploads = unnamed.length
+    ? await db.upload.findMany({ where: { id: { in: unnamed.map((e) => e.idempotencyKey!.slice("upload:".length)).filter(isId) } }, select: { id: true, kind: true, fileName: true, galleryId: true } })
+    : [];
+  const named = new Map<string, string>();
+  for (const u of uploads) named.set(`upload:${u.id}`, await credits.uploadPurpose(db, u));
   return {
     entries: entries.map((e) => ({
       id: e.id,
       date: e.createdAt.toISOString(),
       type: e.type,
       credits: bytesToMb(e.creditBytes),
-      purpose: e.purpose || (e.type === "used" ? "Used" : "Purchased"),
+      purpose: (e.idempotencyKey && named.get(e.idempotencyKey)) || e.purpose || (e.type === "used" ? "Used" : "Purchased"),
       amount: e.amountCents,
     })),
     total,

@@ -116,7 +116,7 @@ test("100 concurrent purchases, verifications, spends and uploads keep ledger an
   const open = await db.upload.aggregate({ where: { adminId: studio.id, status: "RESERVED" }, _sum: { reservedBytes: true } });
   expect(open._sum.reservedBytes ?? 0n).toBe(0n);
   const completed = await db.upload.count({ where: { adminId: studio.id, status: "COMPLETED" } });
-  expect(ledger.filter((e) => e.type === "used" && e.purpose === "video upload")).toHaveLength(completed);
+  expect(ledger.filter((e) => e.type === "used" && e.purpose?.startsWith("Video upload: "))).toHaveLength(completed);
 }, 120_000);
 
 test("a spend while every pooled connection is in a 3 s transaction waits for one instead of failing", async () => {

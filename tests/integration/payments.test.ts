@@ -301,3 +301,28 @@ describe("Stripe (the real SDK against a local stand-in for its API)", () => {
     expect(await res.json()).toEqual({ received: true, handled: false });
   });
 });
+
+describe("the credit history names each row (issue 19, item 10)", () => {
+  it("an upload's charge names its file and gallery, also for charges written before they were named", async () => {
+    const studio = await createStudio({ plan: "ON_DEMAND", creditBytes: BigInt(0) });
+    const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
+    const gallery = await db.gallery.create({ data: { name: "Emma & James", title: "T", folderId: folder.id, adminId: studio.id, customUrl: `hist-${studio.id.slice(0, 8)}` } });
+    const upload = await db.upload.create({
+      data: {
+        adminId: studio.id,
+        galleryId: gallery.id,
+        kind: "video",
+        key: `${studio.id}/x/first-dance.mp4`,
+        fileName: "first-dance.mp4",
+        contentType: "video/mp4",
+        declaredBytes: BigInt(1),
+        reservedBytes: BigInt(0),
+        status: "COMPLETED",
+      },
+    });
+    // An old row, as written before: "video upload".
+    await db.creditEntry.create({ data: { adminId: studio.id, type: "used", creditBytes: BigInt(1048576), purpose: "video upload", idempotencyKey: `upload:${upload.id}` } });
+    const history = await creditHistory(studio, 1);
+    expect(history.entries[0].purpose).toBe("Video upload: first-dance.mp4 (Emma & James)");
+  });
+});

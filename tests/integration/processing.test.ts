@@ -218,7 +218,7 @@ describe("files that are not videos", () => {
     expect(await balance(studio.id)).toBe(mbToBytes(100));
     const entries = await db.creditEntry.findMany({ where: { adminId: studio.id }, orderBy: { createdAt: "asc" } });
     expect(entries.map((e) => [e.type, e.creditBytes, e.purpose])).toEqual([
-      ["used", BigInt(bytes.length), "video upload"],
+      ["used", BigInt(bytes.length), expect.stringMatching(/^Video upload: photo\.mp4 \(.+\)$/)],
       ["purchased", BigInt(bytes.length), TEXTS.videoFailure.refundPurpose("photo.mp4")],
     ]);
     expect(await listKeys(after.storageKey)).toEqual([]);

@@ -69,7 +69,9 @@ describe("multipart video upload", () => {
     expect(await balance(studio.id)).toBe(mbToBytes(200) - BigInt(size));
     const ledger = await db.creditEntry.findMany({ where: { adminId: studio.id, type: "used" } });
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ purpose: "video upload", creditBytes: BigInt(size) });
+    // The credit history names the file and its gallery (issue 19 item 10).
+    const upload = await db.upload.findFirstOrThrow({ where: { key: fileName } });
+    expect(ledger[0]).toMatchObject({ purpose: `Video upload: ${upload.fileName} (${gallery.name})`, creditBytes: BigInt(size) });
 
     // createVideo after completion names the same video instead of making a second one.
     const named = await call(createVideoRoute, request("POST", "/x", { token, body: { title: "First Dance", url: fileName, galleryId: gallery.id } }));
