@@ -1,25 +1,45 @@
+"use client";
+import { useEffect, useRef } from "react";
 import { GalleryActions, type GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import { fontFamily } from "@/lib/fonts";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 
-/** The heading over the background video, the background image, or a soft gradient. */
-export function GalleryHero({ state, handlers }: { state: GalleryViewState; handlers: GalleryActionHandlers }) {
+/**
+ * The muted background loop. It rests while a film plays (issue 19 item 10: it went on decoding
+ * behind the theater) and goes on when the film is closed.
+ */
+function BackgroundVideo({ src, poster, paused }: { src: string; poster: string | null; paused: boolean }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    if (paused) el.pause();
+    else void el.play().catch(() => {});
+  }, [paused]);
+  return (
+    <video
+      ref={video}
+      className="absolute inset-0 -z-20 h-full w-full object-cover"
+      src={src}
+      poster={poster ?? undefined}
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+      data-testid="gallery-background-video"
+    />
+  );
+}
+
+/** The heading over the background video, the background image, or a soft gradient. `filmOpen`: a film is playing over the page. */
+export function GalleryHero({ state, handlers, filmOpen = false }: { state: GalleryViewState; handlers: GalleryActionHandlers; filmOpen?: boolean }) {
   const { background } = state;
   return (
     <section className="relative isolate flex min-h-[68vh] items-end overflow-hidden sm:min-h-[78vh]" aria-label="Gallery heading">
       {background.videoUrl ? (
-        <video
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-          src={background.videoUrl}
-          poster={background.imgUrl ?? undefined}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          aria-hidden="true"
-          data-testid="gallery-background-video"
-        />
+        <BackgroundVideo src={background.videoUrl} poster={background.imgUrl} paused={filmOpen} />
       ) : background.imgUrl ? (
         <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" data-testid="gallery-background" />
       ) : (

@@ -76,7 +76,7 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
         {studio.logoUrl ? <img src={studio.logoUrl} alt="" className="h-10 w-10 rounded-full object-cover ring-1 ring-white/20" /> : null}
         <span className="text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>
       </header>
-      <GalleryHero state={state} handlers={handlers} />
+      <GalleryHero state={state} handlers={handlers} filmOpen={open !== null} />
       <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
         <VideoGrid heading="Featured films" videos={featured} emptyNote="Films will appear here once they are added." headingFont={state.fheading} onOpen={(id) => openById(id)} />
         {rest.length > 0 && (

@@ -304,7 +304,7 @@ describe("Stripe (the real SDK against a local stand-in for its API)", () => {
 
 describe("the credit history names each row (issue 19, item 10)", () => {
   it("an upload's charge names its file and gallery, also for charges written before they were named", async () => {
-    const studio = await createStudio({ plan: "ON_DEMAND", creditBytes: BigInt(0) });
+    const studio = await createStudio({ plan: "ON_DEMAND" });
     const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
     const gallery = await db.gallery.create({ data: { name: "Emma & James", title: "T", folderId: folder.id, adminId: studio.id, customUrl: `hist-${studio.id.slice(0, 8)}` } });
     const upload = await db.upload.create({
