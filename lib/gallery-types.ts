@@ -57,9 +57,13 @@ export type GalleryDto = {
   backgroundMedia: BackgroundMedia;
   /** Ids of the showcased videos, in order. */
   selectedVideos: string[];
+  /** Beyond the spec: a viewers' password and an expiry (the studio's Locked / Expires / Expired badges). */
+  access: GalleryAccessDto;
 };
 
-export type GalleryCardDto = Pick<GalleryDto, "_id" | "name" | "createdAt" | "customurl"> & { imgUrl: string | null };
+export type GalleryAccessDto = { hasPassword: boolean; expiresAt: string | null };
+
+export type GalleryCardDto = Pick<GalleryDto, "_id" | "name" | "createdAt" | "customurl" | "access"> & { imgUrl: string | null };
 
 export type FolderDto = { _id: string; name: string; adminId: string; createdAt: string; galleries: GalleryCardDto[] };
 

@@ -163,6 +163,7 @@ export const TEXTS = {
   listedNoDomain: "Add your own domain (Account → Domain Setting) to get a home page that lists the galleries you choose.",
   showPreview: "Show preview",
   backToEditing: "Back to editing",
+  badges: { locked: "Locked", expires: "Expires", expired: "Expired" },
   noSubscription: "You have no subscription to manage.",
   testPaymentsOff: "Test payments are turned off on this server.",
 

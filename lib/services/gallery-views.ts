@@ -103,14 +103,18 @@ export function galleryView(g: Gallery & { showcase: { videoId: string }[] }): G
     setting: settingOf(g),
     backgroundMedia: backgroundOf(g),
     selectedVideos: g.showcase.map((s) => s.videoId),
+    access: accessOf(g),
   };
 }
 
-type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImageUrl">;
-export const cardSelect = { id: true, name: true, createdAt: true, customUrl: true, bgImageUrl: true } as const;
+/** Whether viewers need a password, and when the gallery closes (the studio's badges: Locked, Expires, Expired). */
+export const accessOf = (g: Pick<Gallery, "passwordHash" | "expiresAt">) => ({ hasPassword: g.passwordHash !== null, expiresAt: g.expiresAt?.toISOString() ?? null });
+
+type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImageUrl" | "passwordHash" | "expiresAt">;
+export const cardSelect = { id: true, name: true, createdAt: true, customUrl: true, bgImageUrl: true, passwordHash: true, expiresAt: true } as const;
 
 export function galleryCardView(g: CardRow): GalleryCardDto {
-  return { _id: g.id, name: g.name, createdAt: g.createdAt.toISOString(), customurl: g.customUrl, imgUrl: mediaUrl(g.bgImageUrl) };
+  return { _id: g.id, name: g.name, createdAt: g.createdAt.toISOString(), customurl: g.customUrl, imgUrl: mediaUrl(g.bgImageUrl), access: accessOf(g) };
 }
 
 export function folderView(f: Pick<Folder, "id" | "name" | "adminId" | "createdAt"> & { galleries?: CardRow[] }): FolderDto {

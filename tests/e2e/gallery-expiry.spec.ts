@@ -3,7 +3,7 @@
 // cache) and the Cache-Control a CDN would follow.
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, seedGallery, seedReadyVideo } from "./support";
+import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
 
 const EXPIRES_IN_MS = 8_000;
 
@@ -58,4 +58,29 @@ test("a gallery expiring seconds ahead: its page (cached, front-cached) carries 
   await page.goto(url);
   await expect(page.getByTestId("gallery-expired")).toBeVisible();
   await expect(page.getByText("The vows, expiring")).toHaveCount(0);
+});
+
+test("the studio sees Locked / Expires / Expired on the gallery card and in the editor (issue 19 item 10)", async ({ page }) => {
+  const studio = await createAccount();
+  const { folder, gallery } = await seedGallery(studio.id);
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto(`/studio/galleries/${gallery.id}/settings`);
+  const editorBadges = page.getByRole("complementary").getByTestId("access-badges");
+  await expect(editorBadges).toHaveCount(0);
+  await page.getByLabel("Viewer password").fill("lake como at dawn");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(editorBadges).toContainText(TEXTS.badges.locked);
+  const inAWeek = new Date(Date.now() + 7 * 24 * 3600_000);
+  await db().gallery.update({ where: { id: gallery.id }, data: { expiresAt: inAWeek } });
+  await page.goto(`/studio/galleries?folder=${folder.id}`);
+  const card = page.getByTestId("gallery-card").filter({ hasText: gallery.name }).getByTestId("access-badges");
+  await expect(card).toContainText(TEXTS.badges.locked);
+  await expect(card).toContainText(TEXTS.badges.expires);
+  await page.screenshot({ path: "test-results/gallery-card-badges.png" });
+  await db().gallery.update({ where: { id: gallery.id }, data: { expiresAt: new Date(Date.now() - 60_000), passwordHash: null } });
+  await page.reload();
+  await expect(card).toHaveText(TEXTS.badges.expired);
+  await page.goto(`/studio/galleries/${gallery.id}/videos`);
+  await expect(editorBadges).toHaveText(TEXTS.badges.expired);
 });

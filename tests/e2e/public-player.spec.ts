@@ -141,3 +141,20 @@ test("the ambient music never starts by itself; its button plays and pauses it, 
   await expect(page.getByTestId("theater")).toBeVisible();
   await expect.poll(paused).toBe(true);
 });
+
+test("the muted background video rests while a film plays, and goes on after (issue 19 item 10)", async ({ page }) => {
+  const { studio, gallery } = await seedPublicGallery();
+  // A loop of its own (the background is one of the gallery's films: here a third one).
+  const loop = await seedReadyVideo(studio.id, gallery.folderId, gallery.id, "Loop");
+  await db().gallery.update({ where: { id: gallery.id }, data: { bgVideoUrl: loop.storageKey } });
+  await page.goto(`/g/${gallery.customUrl}`);
+  const background = page.getByTestId("gallery-background-video");
+  const paused = () => background.evaluate((v: HTMLVideoElement) => v.paused);
+  await expect.poll(paused).toBe(false);
+  await page.getByRole("button", { name: "Play Ceremony" }).click();
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expect.poll(paused).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("theater")).toBeHidden();
+  await expect.poll(paused).toBe(false);
+});

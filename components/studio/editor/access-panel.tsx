@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEditor } from "@/components/studio/editor/editor-context";
+import { useCallback, useEffect, useState } from "react";
 import { CalendarClock, KeyRound, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Card, inputClass } from "@/components/studio/editor/panel";
@@ -21,7 +22,16 @@ function localInput(iso: string | null): string {
 
 /** Beyond the spec: a viewers' password and an expiry date for the gallery. */
 export function AccessPanel({ galleryId }: { galleryId: string }) {
-  const [access, setAccess] = useState<Access | null>(null);
+  const [access, setOwnAccess] = useState<Access | null>(null);
+  const { setGallery } = useEditor();
+  // The editor's badges (Locked, Expires, Expired) follow what is saved here.
+  const setAccess = useCallback(
+    (next: Access) => {
+      setOwnAccess(next);
+      setGallery((g) => (g.access.hasPassword === next.hasPassword && g.access.expiresAt === next.expiresAt ? g : { ...g, access: next }));
+    },
+    [setGallery],
+  );
   const [password, setPassword] = useState("");
   // A generated passphrase is shown in clear, so the studio can copy it for the client.
   const [generated, setGenerated] = useState(false);
@@ -36,7 +46,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
         setExpiry(localInput(access.expiresAt));
       })
       .catch(() => setError(TEXTS.access.saveFailed));
-  }, [galleryId]);
+  }, [galleryId, setAccess]);
 
   async function save(body: { password?: string | null; expiresAt?: string | null }, done: string) {
     setBusy(true);

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ArrowLeft, AudioLines, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
+import { AccessBadges } from "@/components/studio/access-badges";
 import { StripNav } from "@/components/ui/strip-nav";
 import { foldersPath, galleryPath, GALLERY_SECTIONS, type GallerySection } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -33,6 +34,7 @@ export function EditorSidebar() {
         <p className="truncate font-semibold text-zinc-900" title={gallery.name}>
           {gallery.name}
         </p>
+        <AccessBadges access={gallery.access} className="mt-1.5" />
       </div>
       <StripNav aria-label="Gallery sections" className="mt-4">
         <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0">

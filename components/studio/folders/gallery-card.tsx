@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ImageIcon } from "lucide-react";
 import { ItemMenu } from "@/components/studio/item-menu";
 import { DateTime } from "@/components/ui/date-time";
+import { AccessBadges } from "@/components/studio/access-badges";
 import { LAYOUT } from "@/lib/limits";
 import { galleryPath } from "@/lib/routes";
 import type { GalleryCardDto } from "@/lib/gallery-types";
@@ -18,7 +19,8 @@ export function GalleryCard({ gallery, onRename, onDelete }: Props) {
       data-testid="gallery-card"
     >
       <Link href={galleryPath(gallery._id, "videos")} className="block rounded-xl">
-        <div className="aspect-video overflow-hidden bg-zinc-100">
+        <div className="relative aspect-video overflow-hidden bg-zinc-100">
+          <AccessBadges access={gallery.access} className="absolute top-2 left-2 z-10" />
           {gallery.imgUrl ? (
             <img src={gallery.imgUrl} alt="" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
           ) : (
