@@ -61,3 +61,14 @@ export const SESSION_MAX_AGE_SEC = 12 * 60 * 60;
  * super admin's 200,000-character mail. Files go straight to storage, never through the app.
  */
 export const REQUEST_BODY_MAX_BYTES = 2 * MB;
+
+/**
+ * Why a video cannot be a gallery's background (spec §5: 16:9, at most 30 s, and ready), or null when
+ * it can: one rule for the server's check and the Add Media dialog's marks (issue 19 item 10).
+ */
+export function backgroundVideoUnfit(v: { status: string; durationSec: number | null; width: number | null; height: number | null }): "processing" | "long" | "shape" | null {
+  if (v.status !== "READY" || !v.width || !v.height || v.durationSec === null) return "processing";
+  if (v.durationSec > UPLOAD_LIMITS.backgroundVideoMaxSec + 0.5) return "long";
+  if (Math.abs(v.width / v.height - 16 / 9) > 0.02) return "shape";
+  return null;
+}

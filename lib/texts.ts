@@ -106,6 +106,7 @@ export const TEXTS = {
   backgroundImageType: "The background image must be a PNG, JPG or JPEG image.",
   audioType: "The track must be an MP3, AAC, WAV or OGG audio file.",
   backgroundVideoRule: "The background video must be 16:9 and at most 30 seconds long.",
+  backgroundVideoUnfit: { processing: "Still processing", long: "Longer than 30 seconds", shape: "Not 16:9" },
   notEnoughCreditsDetail: (size: string, available: string) => `Not enough credits! File size: ${size}. Available credits: ${available}.`,
   fileTooLarge: (size: string, max = "40 MB") => `File too large (${size}). Maximum allowed size is ${max}.`,
   partFailed: (n: number) => `Part ${n} failed`,

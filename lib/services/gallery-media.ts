@@ -7,7 +7,7 @@ import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { isId } from "@/lib/ids";
 import { TEXTS } from "@/lib/texts";
-import { UPLOAD_LIMITS } from "@/lib/limits";
+import { backgroundVideoUnfit } from "@/lib/limits";
 import { sniffAudio } from "@/lib/media/sniff";
 import { deleteObject, readHead } from "@/lib/storage/objects";
 import { settleSingleUpload } from "@/lib/services/upload-files";
@@ -46,10 +46,9 @@ async function checkedBackgroundVideo(gallery: Gallery, ref: string) {
     where: { galleryId: gallery.id, adminId: gallery.adminId, OR: [{ storageKey: ref }, ...(isId(ref) ? [{ id: ref }] : [])] },
   });
   if (!video) throw notFound();
-  if (video.status !== "READY" || !video.width || !video.height || video.durationSec === null) throw new AppError("VALIDATION", "The video is still processing.");
-  if (video.durationSec > UPLOAD_LIMITS.backgroundVideoMaxSec + 0.5 || Math.abs(video.width / video.height - 16 / 9) > 0.02) {
-    throw new AppError("VALIDATION", TEXTS.backgroundVideoRule);
-  }
+  const unfit = backgroundVideoUnfit(video);
+  if (unfit === "processing") throw new AppError("VALIDATION", "The video is still processing.");
+  if (unfit) throw new AppError("VALIDATION", TEXTS.backgroundVideoRule);
   return video.streamKey ?? video.storageKey;
 }
 

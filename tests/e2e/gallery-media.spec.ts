@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { makePng } from "../helpers/png";
 import { makeWav as wav } from "../helpers/wav";
-import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
+import { TEXTS } from "../../lib/texts";
+import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
 
 async function studioWithGallery(creditsMb = 100) {
   const studio = await createAccount({ creditBytes: BigInt(creditsMb * 1048576) });
@@ -30,7 +31,7 @@ test("background image and ambient music are uploaded, checked and shown in the 
   await expect(page.getByTestId("track-name")).toHaveText("No track added yet");
   await expect(page.getByText("Upload an audio track in MP3, AAC, WAV or OGG Format")).toBeVisible();
   await page.locator("#music-file").setInputFiles({ name: "first dance.wav", mimeType: "audio/wav", buffer: wav() });
-  await expect(page.getByTestId("track-name")).toHaveText("first dance.wav");
+  await expect(page.getByTestId("track-name")).toHaveText("first dance");
   await page.getByRole("button", { name: "Delete track" }).click();
   await expect(page.getByTestId("track-name")).toHaveText("No track added yet");
 });
@@ -58,9 +59,9 @@ test("the background video is one of the gallery's ready 16:9 videos of at most 
 
   await page.getByRole("button", { name: "+ Add Media" }).click();
   const dialog = page.getByRole("dialog", { name: "Select Media" });
-  await dialog.getByRole("radio", { name: /Old camera/ }).click();
-  await dialog.getByRole("button", { name: "Use as background" }).click();
-  await expect(page.getByText("The background video must be 16:9 and at most 30 seconds long.")).toBeVisible();
+  // Marked before the pick: the 4:3 one cannot be chosen (the server refuses it too: tests/integration/gallery-media.test.ts).
+  await expect(dialog.getByRole("radio", { name: /Old camera/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(dialog).toContainText("The background video must be 16:9 and at most 30 seconds long.");
   await dialog.getByRole("radio", { name: /Teaser/ }).click();
   await dialog.getByRole("button", { name: "Use as background" }).click();
   await expect(page.getByTestId("bg-video")).toBeAttached();
@@ -100,4 +101,33 @@ test("showcase videos are chosen in Add Media, reordered by button and by drag, 
 
   await page.getByRole("button", { name: "Remove Ceremony from the showcase" }).click();
   await expect.poll(order).toEqual(["Speeches", "First Dance"]);
+});
+
+test("Add Media marks which videos can be a background (≤ 30 s, 16:9) before the pick (issue 19 item 10)", async ({ page }) => {
+  const studio = await createAccount();
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  const { folder, gallery } = await seedGallery(studio.id);
+  const fits = await seedReadyVideo(studio.id, folder.id, gallery.id, "Loop of the lake");
+  const long = await seedReadyVideo(studio.id, folder.id, gallery.id, "The whole ceremony");
+  const square = await seedReadyVideo(studio.id, folder.id, gallery.id, "Square teaser");
+  await db().video.update({ where: { id: long.id }, data: { durationSec: 45 } });
+  await db().video.update({ where: { id: square.id }, data: { width: 480, height: 480 } });
+  await page.goto(`/studio/galleries/${gallery.id}/background`);
+  await page.getByRole("button", { name: TEXTS.addMedia }).click();
+  const dialog = page.getByRole("dialog", { name: TEXTS.selectMedia });
+  await expect(dialog).toContainText(TEXTS.backgroundVideoRule);
+  const tile = (title: string) => dialog.getByRole("radio", { name: new RegExp(title) });
+  await expect(tile("The whole ceremony")).toHaveAttribute("aria-disabled", "true");
+  await expect(tile("The whole ceremony")).toContainText(TEXTS.backgroundVideoUnfit.long);
+  await expect(tile("Square teaser")).toContainText(TEXTS.backgroundVideoUnfit.shape);
+  await expect(tile("Loop of the lake")).not.toHaveAttribute("aria-disabled", "true");
+  await tile("The whole ceremony").click({ force: true }); // Playwright waits for an aria-disabled control: a forced click is the attempt
+  await expect(tile("The whole ceremony")).toHaveAttribute("aria-checked", "false");
+  await expect(dialog.getByRole("button", { name: "Use as background" })).toBeDisabled();
+  await page.screenshot({ path: "test-results/background-pick.png" });
+  await tile("Loop of the lake").click();
+  await dialog.getByRole("button", { name: "Use as background" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).bgVideoUrl).toBe(fits.storageKey);
 });

@@ -9,6 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiError } from "@/lib/api-client";
 import { uploadGalleryMedia, UploadError } from "@/lib/browser/uploads/single-file";
 import { TEXTS } from "@/lib/texts";
+import { backgroundVideoUnfit } from "@/lib/limits";
 import type { BackgroundMedia } from "@/lib/gallery-types";
 
 /** Saves one background field and shows the result in the editor (and so in the preview). */
@@ -113,6 +114,12 @@ export function BackgroundSection() {
         single
         actionLabel="Use as background"
         videos={videos.filter((v) => v.status === "READY")}
+        rule={TEXTS.backgroundVideoRule}
+        // Marked before the pick, not refused after it (issue 19 item 10).
+        unfit={(v) => {
+          const why = backgroundVideoUnfit(v);
+          return why ? TEXTS.backgroundVideoUnfit[why] : null;
+        }}
         onClose={() => setPicking(false)}
         onAdd={async ([id]) => {
           if (await run("video", { videoUrl: id }, "Background video updated")) setPicking(false);
