@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 
@@ -8,9 +7,7 @@ export const metadata: Metadata = { title: "Login" };
 export default function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your studio.">
-      <Suspense>
-        <LoginForm role="admin" showSignup />
-      </Suspense>
+      <LoginForm role="admin" showSignup />
     </AuthCard>
   );
 }

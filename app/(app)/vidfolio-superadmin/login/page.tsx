@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 
@@ -8,9 +7,7 @@ export const metadata: Metadata = { title: "Super admin", robots: { index: false
 export default function SuperadminLoginPage() {
   return (
     <AuthCard title="Super admin sign-in" subtitle="For Vidfolio administrators only.">
-      <Suspense>
-        <LoginForm role="superadmin" />
-      </Suspense>
+      <LoginForm role="superadmin" />
     </AuthCard>
   );
 }
