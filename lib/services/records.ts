@@ -20,19 +20,17 @@ function requireSuperadmin(actor: Actor) {
 export const redactTokens = (text: string) => text.replace(/([?&]token=)[^\s&"'<>]+/g, "$1…");
 
 const contains = (q: string) => ({ contains: q, mode: "insensitive" as const });
+/** The rows of one page, newest first, and the count of all: `skip`/`take` and `orderBy` for a findMany. */
+const pageOf = (page: number) => ({ orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }], skip: (page - 1) * RECORDS_PAGE_SIZE, take: RECORDS_PAGE_SIZE });
+const pagesOf = (total: number, page: number) => ({ total, page, pages: Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE)) });
 
 export async function listMail(actor: Actor, query: RecordsQuery) {
   requireSuperadmin(actor);
   const q = query.q || undefined;
   const where: Prisma.MailMessageWhereInput = q ? { OR: [{ to: contains(q) }, { subject: contains(q) }, { error: contains(q) }] } : {};
-  const [rows, total] = await db.$transaction([
-    db.mailMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * RECORDS_PAGE_SIZE, take: RECORDS_PAGE_SIZE }),
-    db.mailMessage.count({ where }),
-  ]);
+  const [rows, total] = await db.$transaction([db.mailMessage.findMany({ where, ...pageOf(query.page) }), db.mailMessage.count({ where })]);
   return {
-    total,
-    page: query.page,
-    pages: Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE)),
+    ...pagesOf(total, query.page),
     rows: rows.map((m) => ({
       id: m.id,
       to: m.to,
@@ -63,16 +61,11 @@ export async function listAudit(actor: Actor, query: RecordsQuery) {
         ],
       }
     : {};
-  const [rows, total] = await db.$transaction([
-    db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * RECORDS_PAGE_SIZE, take: RECORDS_PAGE_SIZE }),
-    db.auditLog.count({ where }),
-  ]);
+  const [rows, total] = await db.$transaction([db.auditLog.findMany({ where, ...pageOf(query.page) }), db.auditLog.count({ where })]);
   const ids = [...new Set(rows.map((r) => r.targetId).filter((id): id is string => !!id))];
   const names = new Map((await db.admin.findMany({ where: { id: { in: ids } }, select: { id: true, email: true } })).map((a) => [a.id, a.email]));
   return {
-    total,
-    page: query.page,
-    pages: Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE)),
+    ...pagesOf(total, query.page),
     rows: rows.map((r) => ({
       id: r.id,
       at: r.createdAt.toISOString(),

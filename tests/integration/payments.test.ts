@@ -12,7 +12,7 @@ import { bytesToMb } from "@/lib/format";
 import { creditHistory } from "@/lib/services/payments";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
-import { startStandIn, type Recorded, type Reply } from "../helpers/http-stand-in";
+import { useStripeStandIn, type Recorded, type Reply } from "../helpers/http-stand-in";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const sdk = new Stripe("sk_test_dummy");
@@ -173,26 +173,12 @@ describe("PUT /api/admin/update-plan/:adminId", () => {
 });
 
 describe("Stripe (the real SDK against a local stand-in for its API)", () => {
-  const saved = { ...process.env };
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  const stripe = useStripeStandIn(WEBHOOK_SECRET);
+  let standIn: NonNullable<typeof stripe.standIn>;
   let answer: (req: Recorded) => Reply;
-
-  beforeAll(async () => {
-    standIn = await startStandIn((req) => answer(req));
-  });
-  afterAll(() => standIn.close());
   beforeEach(() => {
-    process.env.PAYMENTS_PROVIDER = "stripe"; // the suite's default is the test provider
-    process.env.STRIPE_SECRET_KEY = "sk_test_local";
-    process.env.STRIPE_API_BASE = standIn.url;
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-    standIn.requests.length = 0;
-  });
-  afterEach(() => {
-    for (const k of ["PAYMENTS_PROVIDER", "STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET"]) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
+    standIn = stripe.standIn!;
+    stripe.answer = (req) => answer(req);
   });
 
   function checkoutSession(id: string, extra: object = {}) {

@@ -12,7 +12,7 @@ import { bytesToMb } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
-import { startStandIn, type Recorded, type Reply } from "../helpers/http-stand-in";
+import { useStripeStandIn, type Recorded, type Reply } from "../helpers/http-stand-in";
 
 const PRO_MB = 1048576;
 const UNLIMITED_MB = 5242880;
@@ -114,26 +114,12 @@ it("the database refuses a second active subscription for a studio, whatever wri
 });
 
 describe("Stripe (the real SDK against a local stand-in for its API)", () => {
-  const saved = { ...process.env };
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  const stripe = useStripeStandIn(WEBHOOK_SECRET);
+  let standIn: NonNullable<typeof stripe.standIn>;
   let answer: (req: Recorded) => Reply;
-
-  beforeAll(async () => {
-    standIn = await startStandIn((req) => answer(req));
-  });
-  afterAll(() => standIn.close());
   beforeEach(() => {
-    process.env.PAYMENTS_PROVIDER = "stripe";
-    process.env.STRIPE_SECRET_KEY = "sk_test_local";
-    process.env.STRIPE_API_BASE = standIn.url;
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-    standIn.requests.length = 0;
-  });
-  afterEach(() => {
-    for (const k of ["PAYMENTS_PROVIDER", "STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET"]) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
+    standIn = stripe.standIn!;
+    stripe.answer = (req) => answer(req);
   });
 
   function sendWebhook(event: object) {
