@@ -26,7 +26,16 @@ describe("GET /api/folder/folders", () => {
     const folders = await res.json();
     expect(folders.map((f: { name: string }) => f.name)).toEqual(["Newer", "Older"]);
     expect(folders[0]).toMatchObject({ _id: newer.folder.id, adminId: studio.id });
-    expect(folders[0].galleries).toEqual([{ _id: newer.gallery.id, name: newer.gallery.name, customurl: newer.gallery.customUrl, imgUrl: null, createdAt: newer.gallery.createdAt.toISOString() }]);
+    expect(folders[0].galleries).toEqual([
+      {
+        _id: newer.gallery.id,
+        name: newer.gallery.name,
+        customurl: newer.gallery.customUrl,
+        imgUrl: null,
+        createdAt: newer.gallery.createdAt.toISOString(),
+        access: { hasPassword: false, expiresAt: null },
+      },
+    ]);
   });
 
   it("answers 401 without credentials and 403 to a super admin", async () => {
