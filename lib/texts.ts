@@ -157,6 +157,7 @@ export const TEXTS = {
   passwordResetMailSubject: "Reset your Vidfolio password",
   passwordResetRequested: "If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.",
   passwordResetDone: "Your password has been changed. Sign in with your new password.",
+  passwordResetMismatch: "Passwords do not match.",
   passwordResetInvalid: "This reset link is not valid any more. Ask for a new one.",
   forgotPassword: "Forgot password?",
   listedToggle: "List on my domain's home page",

@@ -19,6 +19,7 @@ import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
 import { log } from "@/lib/log";
 import { isId } from "@/lib/ids";
+import { accountPath } from "@/lib/routes";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Invoices a little early still start a new allotment year (monthly periods are ≥ 28 days apart). */
@@ -143,7 +144,7 @@ export async function changePlan(actor: Actor, item: Extract<CatalogueItem, { ki
   if (!sub) throw new AppError("CONFLICT", TEXTS.noSubscription);
   const provider = providerById(sub.provider);
   if (!provider) throw sub.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
-  const result = { url: `${env().APP_URL}/studio/account/planbill?changed=${item.plan}`, provider: provider.name, plan: PLAN_LABELS[item.plan], changed: true };
+  const result = { url: `${env().APP_URL}${accountPath("planbill")}?changed=${item.plan}`, provider: provider.name, plan: PLAN_LABELS[item.plan], changed: true };
   if (sub.plan === item.plan) return result;
   try {
     await provider.changeSubscription(sub.providerSubscriptionId, item);
@@ -248,7 +249,7 @@ export async function billingPortal(actor: Actor) {
   if (!sub?.providerCustomerId) throw new AppError("CONFLICT", TEXTS.noSubscription);
   const provider = providerById(sub.provider);
   if (!provider) throw sub.provider === "local" ? new AppError("CONFLICT", TEXTS.testPaymentsOff) : new AppError("payments_not_configured", TEXTS.paymentsNotConfigured);
-  return provider.createPortal(sub.providerCustomerId, `${env().APP_URL}/studio/account/planbill`);
+  return provider.createPortal(sub.providerCustomerId, `${env().APP_URL}${accountPath("planbill")}`);
 }
 
 /** A yearly allotment for an invoice paid a year (or more) after the last grant. */

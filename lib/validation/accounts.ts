@@ -1,6 +1,6 @@
 // Account schemas shared by the sign-up form, the super-admin editor and their route handlers.
 import { z } from "zod";
-import { emailSchema } from "@/lib/validation/auth";
+import { emailSchema, passwordSchema } from "@/lib/validation/auth";
 import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
 
 const requiredText = (label: string, max = 120) =>
@@ -35,7 +35,8 @@ const someOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
     .max(values.length)
     .transform((list) => [...new Set(list)]);
 
-export const passwordSchema = z.string({ error: "Password is required." }).min(8, "Password must be at least 8 characters.").max(200, "Password is too long.");
+/** A new password (sign-up, profile, reset): one rule, kept with the e-mail's in lib/validation/auth.ts. */
+export { passwordSchema } from "@/lib/validation/auth";
 
 /** POST /api/admin/register and the /signup form. */
 export const registerSchema = z.object({

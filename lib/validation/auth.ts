@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXTS } from "@/lib/texts";
 
 export const emailSchema = z
   .string({ error: "Email is required." })
@@ -7,6 +8,9 @@ export const emailSchema = z
   .max(254, "Email is too long.")
   .pipe(z.email("Enter a valid email address."))
   .transform((e) => e.toLowerCase());
+
+/** A new password: sign-up, profile, reset. */
+export const passwordSchema = z.string({ error: "Password is required." }).min(8, "Password must be at least 8 characters.").max(200, "Password is too long.");
 
 /** POST /api/admin/login and the sign-in forms. */
 export const loginSchema = z.object({
@@ -26,7 +30,7 @@ const resetToken = z.string({ error: "The reset link is not valid." }).min(1, "T
 export const passwordResetSchema = z
   .object({
     token: resetToken,
-    password: z.string({ error: "Password is required." }).min(8, "Password must be at least 8 characters.").max(200, "Password is too long."),
+    password: passwordSchema,
     confirmPassword: z.string({ error: "Confirm your new password." }).max(200, "Password is too long."),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match.", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, { message: TEXTS.passwordResetMismatch, path: ["confirmPassword"] });

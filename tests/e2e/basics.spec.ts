@@ -59,7 +59,7 @@ test("Forgot password? mails a one-time link; the new password signs in and ever
   await page.getByLabel("New password", { exact: true }).fill("a-brand-new-pass");
   await page.getByLabel("Confirm new password").fill("a-brand-new-pass-typo");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByTestId("form-error")).toHaveText("Passwords do not match.");
+  await expect(page.getByTestId("form-error")).toHaveText(TEXTS.passwordResetMismatch);
   await page.getByLabel("Confirm new password").fill("a-brand-new-pass");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByTestId("form-done")).toHaveText(TEXTS.passwordResetDone);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { createAccount, db, expectPath, PASSWORD, signIn, SUPERADMIN } from "./support";
 
@@ -9,6 +9,19 @@ async function superadminPanel(page: Page) {
 
 function row(page: Page, email: string) {
   return page.getByTestId(`client-row-${email}`);
+}
+
+/** "Login as" from the client panel: the studio opens in a new tab, on its galleries. */
+async function loginAs(page: Page, context: BrowserContext, studio: { email: string; name: string }): Promise<Page> {
+  await page.getByLabel("Search clients").fill(studio.email);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    row(page, studio.email)
+      .getByRole("button", { name: `Login as ${studio.name}` })
+      .click(),
+  ]);
+  await expectPath(tab, "/studio/galleries");
+  return tab;
 }
 
 test("a studio signs up, waits for review, is approved by the super admin and signs in", async ({ browser }) => {
@@ -103,14 +116,7 @@ test("the super admin deletes a row after confirming", async ({ page }) => {
 test("the super admin logs in as a client in a new tab, sees the banner and comes back", async ({ page, context }) => {
   const studio = await createAccount();
   await superadminPanel(page);
-  await page.getByLabel("Search clients").fill(studio.email);
-  const [tab] = await Promise.all([
-    context.waitForEvent("page"),
-    row(page, studio.email)
-      .getByRole("button", { name: `Login as ${studio.name}` })
-      .click(),
-  ]);
-  await expectPath(tab, "/studio/galleries");
+  const tab = await loginAs(page, context, studio);
   const banner = tab.getByRole("region", { name: "Impersonation" });
   await expect(banner).toContainText(studio.name);
   await expect(banner).toContainText(SUPERADMIN.email);
@@ -126,14 +132,7 @@ test("after Login as, the super admin's tab and the studio's tab both keep worki
   const studio = await createAccount();
   const other = await createAccount();
   await superadminPanel(page);
-  await page.getByLabel("Search clients").fill(studio.email);
-  const [tab] = await Promise.all([
-    context.waitForEvent("page"),
-    row(page, studio.email)
-      .getByRole("button", { name: `Login as ${studio.name}` })
-      .click(),
-  ]);
-  await expectPath(tab, "/studio/galleries");
+  const tab = await loginAs(page, context, studio);
   // Two sessions side by side, each in its own cookie.
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).toEqual(expect.arrayContaining(["next-auth.session-token", "vidfolio-admin.session-token"]));
