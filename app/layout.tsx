@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import "./globals.css";
+import { inter } from "./fonts";
 
 export const metadata: Metadata = {
   title: { default: "Vidfolio — deliver your films beautifully", template: "%s · Vidfolio" },
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 // providers live in app/(app)/layout.tsx.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-zinc-900">{children}</body>
     </html>
   );

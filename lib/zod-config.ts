@@ -4,6 +4,8 @@
 // Imported for its effect before any form or message parses: by app/(app)/providers.tsx (every app
 // page) and by components/gallery/preview-listener.ts (the editor's preview frame); the public
 // gallery page itself parses nothing with zod, so it does not load it.
-import { z } from "zod";
+// Zod's core `config` alone: importing "zod" here would put all of zod (31 KB gzipped) in the
+// first load of every app page, the home page included, for one setting (issue 19 item 11).
+import { config } from "zod/v4/core";
 
-z.config({ jitless: true });
+config({ jitless: true });

@@ -2,7 +2,13 @@
 // the same stylesheet as the App Router's root layout, nothing else in the viewer's first load.
 import type { AppProps } from "next/app";
 import "@/app/globals.css";
+import { inter } from "@/app/fonts";
 
 export default function App({ Component, pageProps }: AppProps) {
-  return <Component {...pageProps} />;
+  // _document cannot load fonts: the face's variable is set here, on a box that draws nothing itself.
+  return (
+    <div className={`${inter.variable} contents font-sans`}>
+      <Component {...pageProps} />
+    </div>
+  );
 }
