@@ -79,16 +79,18 @@ const shape = {
   VIDEO_JOB_EXPIRE_SECONDS: whole("VIDEO_JOB_EXPIRE_SECONDS", 1, 7200),
   VIDEO_JOB_RETRY_DELAY: whole("VIDEO_JOB_RETRY_DELAY", 0, 10),
   VIDEO_RENDITIONS: flag("VIDEO_RENDITIONS", true),
-  /** The HLS heights, lowest first (each 144–4320). */
+  /** The HLS heights, lowest first (each 144–4320); a source gets those not above its own. */
   HLS_LADDER: z
     .string()
-    .default("360,720,1080")
+    .default("360,720,1080,1440,2160")
     .transform((v, ctx) => {
       const heights = v.split(",").map((h) => Number(h.trim()));
       if (heights.some((h) => !Number.isInteger(h) || h < 144 || h > 4320))
         ctx.addIssue({ code: "custom", message: "HLS_LADDER must be heights from 144 to 4320, separated by commas (360,720,1080)" });
       return [...new Set(heights)].sort((a, b) => a - b);
     }),
+  /** Threads per x264 encoder in a ladder run (0: ffmpeg decides). 1 pins a worker to about one core. */
+  FFMPEG_THREADS: whole("FFMPEG_THREADS", 0, 0),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
 

@@ -32,6 +32,8 @@ export type VideoDto = {
   failureReason: string | null;
   /** A failed video that Retry processing may fix (not a file rejected as not a video). */
   retryable: boolean;
+  /** READY and playable while the rest of its streaming ladder is still being made. */
+  optimizing: boolean;
   galleryId: string;
   createdAt: string;
   sizeBytes: number;

@@ -38,6 +38,8 @@ export const TEXTS = {
   thumbnailPending: "The new thumbnail is still being made; it will appear in the library shortly.",
   checking: "Checking...",
   processing: "Processing...",
+  /** A video that plays already while its streaming ladder is still being made (issue 20). */
+  optimizing: "Ready · optimising for streaming",
   domainActive: "Your domain is active.",
   // Why a video ended FAILED (Video.failureReason): each says what the studio can do about it.
   videoFailure: {
@@ -48,7 +50,9 @@ export const TEXTS = {
     noVideo: "This file has no video in it. Upload a video file instead (Replace).",
     noDuration: "This video has no length (0 seconds). Upload the full video file (Replace).",
     damaged: "This video file is incomplete or damaged (it may have been cut short while copying). Upload the original file again (Replace).",
+    unsupported: "This video's format could not be converted for streaming. Export it as an H.264 MP4 or MOV and upload it again (Replace).",
     processing: "Processing failed. Use Retry processing; if it fails again, upload the file again (Replace).",
+    check: "Its streaming versions did not pass the final check (their length or picture did not match the file). Use Retry processing; if it fails again, upload the file again (Replace).",
     notRetryable: "Processing this file again cannot help: upload a new file with Replace.",
     /** Appended to a rejection's reason: the file was deleted and its credits returned. */
     refunded: "The file was removed and its credits returned.",

@@ -32,13 +32,30 @@ export type MediaFacts = {
   durationSec: number | null;
   bitrate: number | null;
   /** The first moving-picture stream (an embedded cover picture does not count), or null. */
-  video: { codec: string; width: number; height: number; frames: number | null } | null;
+  video: {
+    codec: string;
+    width: number;
+    height: number;
+    frames: number | null;
+    /** Pixel format (yuv420p, yuv422p10le, …) and frames per second (null when not stated). */
+    pixFmt: string | null;
+    fps: number | null;
+    /** The stream's own duration, when the container states one. */
+    durationSec: number | null;
+  } | null;
   audioCodec: string | null;
 };
 
 const seconds = (v: string | undefined): number | null => {
   const n = Number(v);
   return v !== undefined && Number.isFinite(n) ? n : null;
+};
+
+/** "30000/1001" → 29.97; null for "0/0" or nonsense. */
+const rate = (v: string | undefined): number | null => {
+  const [n, d] = (v ?? "").split("/").map(Number);
+  const r = d ? n / d : n;
+  return Number.isFinite(r) && r > 0 && r < 1000 ? r : null;
 };
 
 /** Reads a file's facts; null when ffprobe cannot read it at all (empty, not media, no index). */
@@ -50,7 +67,18 @@ export async function probe(file: string): Promise<MediaFacts | null> {
     return null;
   }
   const data = JSON.parse(out) as {
-    streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; nb_frames?: string; disposition?: { attached_pic?: number } }[];
+    streams?: {
+      codec_type?: string;
+      codec_name?: string;
+      width?: number;
+      height?: number;
+      duration?: string;
+      nb_frames?: string;
+      pix_fmt?: string;
+      avg_frame_rate?: string;
+      r_frame_rate?: string;
+      disposition?: { attached_pic?: number };
+    }[];
     format?: { duration?: string; bit_rate?: string; format_name?: string };
   };
   const video = data.streams?.find((s) => s.codec_type === "video" && s.width && s.height && !s.disposition?.attached_pic);
@@ -59,7 +87,39 @@ export async function probe(file: string): Promise<MediaFacts | null> {
     formatName: data.format?.format_name ?? "",
     durationSec: seconds(data.format?.duration) ?? seconds(video?.duration),
     bitrate: data.format?.bit_rate ? Number(data.format.bit_rate) : null,
-    video: video ? { codec: video.codec_name ?? "", width: video.width!, height: video.height!, frames: video.nb_frames ? Number(video.nb_frames) : null } : null,
+    video: video
+      ? {
+          codec: video.codec_name ?? "",
+          width: video.width!,
+          height: video.height!,
+          frames: video.nb_frames ? Number(video.nb_frames) : null,
+          pixFmt: video.pix_fmt ?? null,
+          fps: rate(video.avg_frame_rate) ?? rate(video.r_frame_rate),
+          durationSec: seconds(video.duration),
+        }
+      : null,
     audioCodec: audio?.codec_name ?? null,
+  };
+}
+
+/** What ffmpeg itself reads of a file (`ffmpeg -i`): for HLS playlists and MPEG-TS segments, which
+ *  the packaged ffprobe cannot open (it crashes on MPEG-TS). */
+export type Inspection = { durationSec: number | null; video: { codec: string; width: number; height: number } | null; audioCodec: string | null };
+
+export async function inspect(file: string): Promise<Inspection> {
+  let text: string;
+  try {
+    // With no output ffmpeg lists the input and exits 1: the listing is what is wanted.
+    ({ stderr: text } = await run(ffmpegPath(), ["-hide_banner", "-i", file], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }));
+  } catch (e) {
+    text = (e as { stderr?: string }).stderr ?? "";
+  }
+  const d = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(text);
+  const v = /Stream #\S+: Video: (\w+)[^\n]*?, (\d{2,5})x(\d{2,5})[ ,]/.exec(text);
+  const a = /Stream #\S+: Audio: (\w+)/.exec(text);
+  return {
+    durationSec: d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : null,
+    video: v ? { codec: v[1], width: Number(v[2]), height: Number(v[3]) } : null,
+    audioCodec: a?.[1] ?? null,
   };
 }

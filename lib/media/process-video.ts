@@ -1,12 +1,14 @@
 // ffmpeg work on one uploaded video: read its facts, make its thumbnail and its streaming renditions
-// (a fast-start MP4 when needed, an HLS ladder never above the source), store them under the video's
-// derived prefix and return their keys. No database and no cache here: lib/services/videos.ts
+// (a fast-start stream copy when the source plays in browsers as it is, the HLS ladder never above
+// the source, lib/media/ladder.ts), check them, store them under the video's derived prefix and
+// return their keys. No database and no cache here: lib/services/videos.ts
 // decides what the facts mean and records the outcome.
 import "server-only";
-import { mkdir, mkdtemp, open, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ffmpeg, probe, type MediaFacts } from "@/lib/media/ffmpeg";
+import { checkLadder, checkMaster, encodeLadder, masterPlaylist, type Rung } from "@/lib/media/ladder";
 import { parseCuePoint } from "@/lib/cue";
 import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
@@ -28,11 +30,7 @@ export function thumbnailTime(cuePoint: string | null, durationSec: number): num
   return Math.max(0, Math.min(t, Math.max(0, durationSec - 0.1)));
 }
 
-/** The ladder's heights for a source: those not above it (or the source's own, when smaller than all). */
-export function ladderFor(sourceHeight: number, ladder: number[]): number[] {
-  const fit = ladder.filter((h) => h <= sourceHeight);
-  return fit.length ? fit : [sourceHeight - (sourceHeight % 2)];
-}
+export { ladderFor } from "@/lib/media/ladder";
 
 /** The top-level boxes of an MP4/MOV file, in order (at most 64), and whether one runs past the end. */
 async function topLevelBoxes(file: string, fileSize: number): Promise<{ types: string[]; pastEnd: boolean }> {
@@ -124,75 +122,80 @@ export async function storeThumbnail(src: SourceFile, dir: string, storageKey: s
   return key;
 }
 
-async function makeHls(src: string, dir: string, video: NonNullable<MediaFacts["video"]>, withAudio: boolean, ladder: number[]): Promise<string[]> {
-  const hlsDir = path.join(dir, "hls");
-  await mkdir(hlsDir, { recursive: true });
-  const heights = ladderFor(video.height, ladder);
-  const master = ["#EXTM3U", "#EXT-X-VERSION:3"];
-  for (const h of heights) {
-    const w = Math.round((video.width * h) / video.height / 2) * 2;
-    const videoKbps = Math.round(h * h * 0.0045 + 200);
-    await ffmpeg([
-      "-i",
-      src,
-      "-map",
-      "0:v:0",
-      ...(withAudio ? ["-map", "0:a:0"] : []),
-      "-vf",
-      `scale=${w}:${h}`,
-      "-c:v",
-      "libx264",
-      "-preset",
-      "veryfast",
-      "-profile:v",
-      "main",
-      "-crf",
-      "23",
-      "-maxrate",
-      `${videoKbps}k`,
-      "-bufsize",
-      `${videoKbps * 2}k`,
-      "-g",
-      "48",
-      "-keyint_min",
-      "48",
-      "-sc_threshold",
-      "0",
-      ...(withAudio ? ["-c:a", "aac", "-b:a", "128k", "-ac", "2"] : []),
-      "-f",
-      "hls",
-      "-hls_time",
-      "4",
-      "-hls_playlist_type",
-      "vod",
-      "-hls_segment_filename",
-      path.join(hlsDir, `${h}p_%03d.ts`),
-      path.join(hlsDir, `${h}p.m3u8`),
-    ]);
-    master.push(`#EXT-X-STREAM-INF:BANDWIDTH=${(videoKbps + 128) * 1000},RESOLUTION=${w}x${h}`, `${h}p.m3u8`);
-  }
-  await writeFile(path.join(hlsDir, "master.m3u8"), `${master.join("\n")}\n`);
-  return readdir(hlsDir);
-}
-
 const CONTENT_TYPES: Record<string, string> = { ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t", ".mp4": "video/mp4", ".jpg": "image/jpeg" };
 
+/** Video codecs, pixel formats and audio codecs every browser plays from an MP4 as they are. */
+const PLAYABLE_PIXELS = new Set(["yuv420p", "yuvj420p"]);
+const PLAYABLE_AUDIO = new Set(["aac", "mp3"]);
+
 /**
- * Makes and stores the streaming renditions of an accepted video under its derived prefix: a
- * fast-start MP4 copy when the source is an MP4/MOV that does not stream as it is, and the HLS ladder.
- * Returns their keys (streamKey null when the source streams as it is).
+ * Whether the source plays in browsers as it is (H.264 4:2:0 8-bit with AAC, MP3 or no sound, in
+ * MP4/MOV): then a stream copy makes it playable in seconds, before any rung is encoded.
  */
-export async function storeRenditions(src: SourceFile, dir: string, storageKey: string, ladder: number[]): Promise<{ streamKey: string | null; hlsKey: string }> {
-  const facts = src.facts!;
-  const derived = derivedPrefix(storageKey);
-  let streamKey: string | null = null;
-  if (/mp4|mov/.test(facts.formatName) && !src.fastStart) {
-    const fast = path.join(dir, "stream.mp4");
-    await ffmpeg(["-i", src.path, "-c", "copy", "-movflags", "+faststart", fast]);
-    streamKey = `${derived}stream.mp4`;
-    await uploadFile(streamKey, fast, "video/mp4");
+export function browserPlayable(src: Pick<SourceFile, "facts" | "truncated">): boolean {
+  const f = src.facts;
+  return (
+    !!f?.video && !src.truncated && /mp4|mov/.test(f.formatName) && f.video.codec === "h264" && PLAYABLE_PIXELS.has(f.video.pixFmt ?? "") && (f.audioCodec === null || PLAYABLE_AUDIO.has(f.audioCodec))
+  );
+}
+
+/**
+ * The fast-start MP4 a player streams before the ladder exists (and where hls.js is not at hand):
+ * the source's picture and first sound track copied, not encoded, with the index in front. Seconds
+ * for any length. Null when the copy fails (the ladder then comes first).
+ */
+export async function storeStreamCopy(src: SourceFile, dir: string, storageKey: string): Promise<string | null> {
+  const fast = path.join(dir, "stream.mp4");
+  try {
+    await ffmpeg(["-i", src.path, "-map", "0:v:0", "-map", "0:a:0?", "-c", "copy", "-movflags", "+faststart", fast]);
+  } catch {
+    return null;
   }
-  const files = await makeHls(src.path, dir, facts.video!, facts.audioCodec !== null, ladder);
-  for (const f of files) await uploadFile(`${derived}hls/${f}`, path.join(dir, "hls", f), CONTENT_TYPES[path.extname(f)] ?? "application/octet-stream");
-  return { streamKey, hlsKey: `${derived}hls/master.m3u8` };
+  const key = `${derivedPrefix(storageKey)}stream.mp4`;
+  await uploadFile(key, fast, "video/mp4");
+  return key;
+}
+
+/** The length a rendition must match: the picture's own, else the container's. */
+export const sourceSeconds = (facts: MediaFacts) => facts.video?.durationSec ?? facts.durationSec ?? 0;
+
+/** Where a run's checked files are kept locally beside what is stored, so the master can be checked as a player reads it. */
+const publishedDir = (dir: string) => path.join(dir, "hls");
+
+/**
+ * Encodes the rungs `heights` in one run (with the audio rendition when `audio`), checks them and
+ * stores their files under the video's derived prefix (the master is not touched: storeMaster).
+ * An encode that fails on this file: MediaError; an output that fails the check: RenditionCheckError.
+ */
+export async function storeRungs(src: SourceFile, dir: string, storageKey: string, heights: number[], { audio }: { audio: boolean }): Promise<Rung[]> {
+  const out = await mkdtemp(path.join(dir, "run-"));
+  try {
+    await encodeLadder(src.path, out, heights, { audio });
+  } catch (e) {
+    throw new MediaError(`The video could not be converted for streaming: ${(e as Error).message}`);
+  }
+  const rungs = await checkLadder(out, heights, { audio, sourceSec: sourceSeconds(src.facts!) });
+  await mkdir(publishedDir(dir), { recursive: true });
+  const files = await readdir(out);
+  // Segments first, playlists last: a playlist is never stored before what it names.
+  files.sort((a, b) => Number(a.endsWith(".m3u8")) - Number(b.endsWith(".m3u8")));
+  for (const f of files) {
+    await uploadFile(`${derivedPrefix(storageKey)}hls/${f}`, path.join(out, f), CONTENT_TYPES[path.extname(f)] ?? "application/octet-stream");
+    await rename(path.join(out, f), path.join(publishedDir(dir), f));
+  }
+  await rm(out, { recursive: true, force: true });
+  return rungs;
+}
+
+/**
+ * Writes the master playlist naming `rungs` (and the audio rendition), checks it as a player reads
+ * it (ffprobe, over the rungs' local copies) and stores it, last. Returns its key.
+ */
+export async function storeMaster(src: SourceFile, dir: string, storageKey: string, rungs: Rung[], { audio }: { audio: boolean }): Promise<string> {
+  const master = path.join(publishedDir(dir), "master.m3u8");
+  await writeFile(master, masterPlaylist(rungs, audio));
+  await checkMaster(master, sourceSeconds(src.facts!));
+  const key = `${derivedPrefix(storageKey)}hls/master.m3u8`;
+  await uploadFile(key, master, CONTENT_TYPES[".m3u8"]);
+  return key;
 }

@@ -67,6 +67,10 @@ export function chapterView(c: Pick<Chapter, "id" | "title" | "cueSeconds" | "vi
   return { _id: c.id, title: c.title, cuePoint: formatCuePoint(c.cueSeconds), seconds: c.cueSeconds, videoId: c.videoId };
 }
 
+/** Failure codes that Retry processing may fix (lib/services/videos.ts writes them): the queue gave
+ *  up ("processing"), or the renditions failed the pre-flight check ("check"). Any other rejects the file. */
+export const RETRYABLE_FAILURES: ReadonlySet<string> = new Set(["processing", "check"]);
+
 export function videoView(v: Video): VideoDto {
   return {
     _id: v.id,
@@ -77,7 +81,8 @@ export function videoView(v: Video): VideoDto {
     views: v.views,
     status: v.status,
     failureReason: v.failureReason,
-    retryable: v.status === "FAILED" && (v.failureCode === null || v.failureCode === "processing"),
+    retryable: v.status === "FAILED" && (v.failureCode === null || RETRYABLE_FAILURES.has(v.failureCode)),
+    optimizing: v.status === "READY" && v.optimizing,
     galleryId: v.galleryId,
     createdAt: v.createdAt.toISOString(),
     sizeBytes: Number(v.sizeBytes),

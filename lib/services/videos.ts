@@ -1,10 +1,12 @@
 // A gallery's videos, always scoped to the acting studio, and the one owner of a video's lifecycle:
 //
 //   filed (a completed upload becomes a video) ─┐
-//   replaced (a new file for a video) ──────────┼─▶ PROCESSING ─▶ READY
-//   retried (a failed video, by its studio) ────┘        │
+//   replaced (a new file for a video) ──────────┼─▶ PROCESSING ─▶ READY, optimizing ─▶ READY
+//   retried (a failed video, by its studio) ────┘        │        (playable: a stream    (the whole
+//                                                        │         copy or a first rung)  HLS ladder)
 //                                                        └─▶ FAILED (a rejected file: never retried;
-//                                                                    a processing error: retryable)
+//                                                                    a processing error or a failed
+//                                                                    check: retryable)
 //
 // Every transition is written here. lib/media does the ffmpeg work and returns facts and keys; the
 // worker (lib/jobs/worker.ts) calls processVideo / failVideo.
@@ -15,12 +17,13 @@ import { AppError, notFound } from "@/lib/errors";
 import { parseCuePoint } from "@/lib/cue";
 import { TEXTS } from "@/lib/texts";
 import { mediaUrl } from "@/lib/storage/urls";
-import { videoView } from "@/lib/services/gallery-views";
+import { RETRYABLE_FAILURES, videoView } from "@/lib/services/gallery-views";
 import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/objects";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueueVideo } from "@/lib/jobs/queue";
 import * as credits from "@/lib/services/credits";
-import { MediaError, renditionSettings, storeRenditions, storeThumbnail, thumbnailTime, withSourceFile, type SourceFile } from "@/lib/media/process-video";
+import { browserPlayable, MediaError, renditionSettings, storeMaster, storeRungs, storeStreamCopy, storeThumbnail, thumbnailTime, withSourceFile, type SourceFile } from "@/lib/media/process-video";
+import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
 import { log } from "@/lib/log";
 import type { Actor } from "@/lib/auth/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
@@ -31,9 +34,11 @@ type Tx = Prisma.TransactionClient;
 export { videoView };
 
 /** Why a file is refused as a video: each has its text in TEXTS.videoFailure. */
-export type Rejection = "empty" | "unreadable" | "image" | "audio-only" | "no-video" | "no-duration" | "damaged";
-/** Video.failureCode: a rejection, or "processing" (the queue's last try failed: retryable). */
-export type FailureCode = Rejection | "processing";
+export type Rejection = "empty" | "unreadable" | "image" | "audio-only" | "no-video" | "no-duration" | "damaged" | "unsupported";
+/** Video.failureCode: a rejection, or "processing" (the queue's last try failed) or "check" (its
+ *  renditions failed the pre-flight check), both retryable. */
+export type FailureCode = Rejection | "processing" | "check";
+const RETRYABLE = RETRYABLE_FAILURES;
 
 const FAILURE_TEXT: Record<FailureCode, string> = {
   empty: TEXTS.videoFailure.empty,
@@ -43,7 +48,9 @@ const FAILURE_TEXT: Record<FailureCode, string> = {
   "no-video": TEXTS.videoFailure.noVideo,
   "no-duration": TEXTS.videoFailure.noDuration,
   damaged: TEXTS.videoFailure.damaged,
+  unsupported: TEXTS.videoFailure.unsupported,
   processing: TEXTS.videoFailure.processing,
+  check: TEXTS.videoFailure.check,
 };
 
 /** Back to PROCESSING: the one place the "waiting for the worker" fields are written. */
@@ -60,6 +67,7 @@ const NEW_FILE = {
   thumbnailKey: null,
   streamKey: null,
   hlsKey: null,
+  optimizing: false,
   processedAt: null,
 } as const;
 
@@ -122,8 +130,8 @@ async function discardRun(storageKey: string) {
   await deleteDerivedObjects(storageKey).catch((err) => log().warn({ err, storageKey }, "could not remove a stale run's renditions; the sweep will"));
 }
 
-/** A failure code that rejects the file itself (not the queue giving up on it). */
-const isRejection = (code: string | null) => code !== null && code !== "processing";
+/** A failure code that rejects the file itself (not the queue giving up on it, nor a failed check). */
+const isRejection = (code: string | null) => code !== null && !RETRYABLE.has(code);
 
 /**
  * FAILED with the reason, if the video still has the file that failed. A file rejected as not a video
@@ -134,7 +142,7 @@ async function recordFailure(video: Video, code: FailureCode): Promise<"failed" 
   const outcome = await db.$transaction(async (tx) => {
     const saved = await tx.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { status: "FAILED", failureCode: code, failureReason: FAILURE_TEXT[code] } });
     if (saved.count !== 1) return "gone" as const;
-    if (code === "processing") return "failed" as const;
+    if (RETRYABLE.has(code)) return "failed" as const;
     const upload = await tx.upload.findFirst({ where: { key: video.storageKey, adminId: video.adminId, kind: "video", status: "COMPLETED" }, select: { id: true, fileName: true } });
     if (!upload || !(await credits.refund(tx, upload.id, TEXTS.videoFailure.refundPurpose(upload.fileName)))) return "failed" as const;
     await tx.video.update({ where: { id: video.id }, data: { failureReason: `${FAILURE_TEXT[code]} ${TEXTS.videoFailure.refunded}` } });
@@ -146,13 +154,84 @@ async function recordFailure(video: Video, code: FailureCode): Promise<"failed" 
   return outcome === "gone" ? "gone" : "failed";
 }
 
+/** What a run has made public: the columns of a READY video it writes (lib/media's facts and keys). */
+type Published = Partial<Pick<Video, "durationSec" | "width" | "height" | "videoCodec" | "audioCodec" | "bitrate" | "thumbnailKey" | "streamKey" | "hlsKey" | "optimizing">>;
+
+/** The video's file was deleted or replaced while this run worked on it. */
+class Gone extends Error {}
+
 /**
- * Processes one video: READY with its facts, thumbnail and renditions, or FAILED with a reason the
- * studio can act on (a file that is not a playable video is rejected, never retried). Anything else
- * (the store or the database unreachable) is thrown for the queue to retry. The outcome is written
- * only while the video still has the file processed (one conditional update); when it was deleted
- * or replaced meanwhile, whatever this run stored is removed ("gone"). A delete landing after that
- * update finds the renditions recorded and removes them itself.
+ * READY with what this run has made so far, if the video still has the file processed (one
+ * conditional update); else Gone. Each publication is a new version (processedAt): the playlists'
+ * caches and the public pages are refreshed, so the next play uses what was just published.
+ */
+async function publish(video: Video, data: Published): Promise<void> {
+  const saved = await db.video.updateMany({
+    where: { id: video.id, storageKey: video.storageKey },
+    data: { ...data, status: "READY", failureReason: null, failureCode: null, processedAt: new Date() },
+  });
+  if (saved.count === 0) throw new Gone();
+  if (data.thumbnailKey && video.thumbnailKey && video.thumbnailKey !== data.thumbnailKey) await deleteObject(video.thumbnailKey).catch(() => {});
+  // The gallery's public page shows ready videos: every app instance renders it afresh.
+  await invalidatePublicGallery(video.galleryId);
+}
+
+/** FAILED with the reason, but the file kept and Retry offered: its renditions failed the pre-flight check. */
+async function recordCheckFailure(video: Video, err: Error): Promise<"failed" | "gone"> {
+  log().warn({ err, videoId: video.id }, "renditions failed the pre-flight check");
+  return recordFailure(video, "check");
+}
+
+/**
+ * Playable first, optimised later (issue 20). A source browsers play as it is is published with
+ * its stream copy at once (READY, optimizing); any other gets its first rung first, published as
+ * soon as it passed the check. Then the rest of the ladder in one more run, published with a new
+ * master playlist. Once playable, a failure of the ladder leaves the video playable as it is.
+ */
+async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[]): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
+  const facts = src.facts!;
+  const heights = ladderFor(facts.video!.height, ladder);
+  const audio = facts.audioCodec !== null;
+  let playable = false;
+  try {
+    const streamKey = browserPlayable(src) ? await storeStreamCopy(src, dir, video.storageKey) : null;
+    if (streamKey) {
+      await publish(video, { ...base, streamKey, hlsKey: null, optimizing: true });
+      playable = true;
+    }
+    // Without a stream copy the first rung comes first, alone (with the sound), and is published.
+    const rungs = await storeRungs(src, dir, video.storageKey, playable ? heights : heights.slice(0, 1), { audio });
+    if (!playable) {
+      const rest = heights.slice(1);
+      await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: rest.length > 0 });
+      playable = true;
+      if (rest.length === 0) return "ready";
+      rungs.push(...(await storeRungs(src, dir, video.storageKey, rest, { audio: false })));
+    }
+    await publish(video, { hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: false });
+    return "ready";
+  } catch (e) {
+    if (e instanceof Gone) {
+      await discardRun(video.storageKey);
+      return "gone";
+    }
+    if (!(e instanceof MediaError || e instanceof RenditionCheckError)) throw e;
+    if (!playable) return e instanceof MediaError ? { rejection: "unsupported" } : recordCheckFailure(video, e);
+    // It plays (its stream copy or first rung): the ladder's failure costs quality, not playback.
+    log().warn({ err: e, videoId: video.id }, "the HLS ladder could not be finished; the video plays as published");
+    await db.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { optimizing: false } });
+    return "ready";
+  }
+}
+
+/**
+ * Processes one video: READY with its facts, thumbnail and renditions (playable as early as it can
+ * be: makePlayable), or FAILED with a reason the studio can act on (a file that is not a playable
+ * video is rejected, never retried). Anything else (the store or the database unreachable) is thrown
+ * for the queue to retry. Every outcome is written only while the video still has the file
+ * processed (conditional updates); when it was deleted or replaced meanwhile, whatever this run
+ * stored is removed ("gone"). A delete landing after an update finds the renditions recorded and
+ * removes them itself.
  */
 export async function processVideo(videoId: string, { thumbnailOnly = false } = {}): Promise<"ready" | "failed" | "gone"> {
   const video = await db.video.findUnique({ where: { id: videoId } });
@@ -161,33 +240,19 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
   if (video.status === "FAILED" && isRejection(video.failureCode)) return "failed";
   const settings = renditionSettings();
   // A replaced or never-finished video always gets the full treatment.
-  const onlyThumb = thumbnailOnly && video.status === "READY" && (video.hlsKey !== null || !settings.enabled);
+  const onlyThumb = thumbnailOnly && video.status === "READY" && !video.optimizing && (video.hlsKey !== null || !settings.enabled);
   const outcome = await withSourceFile(video.storageKey, async (src, dir) => {
     const rejection = rejectionOf(src);
     if (rejection) return { rejection };
     const facts = src.facts!;
+    let thumbnailKey: string;
     try {
-      const thumbnailKey = await storeThumbnail(src, dir, video.storageKey, thumbnailTime(video.cuePoint, facts.durationSec!));
-      const renditions = onlyThumb
-        ? { streamKey: video.streamKey, hlsKey: video.hlsKey }
-        : settings.enabled
-          ? await storeRenditions(src, dir, video.storageKey, settings.ladder)
-          : { streamKey: null, hlsKey: null };
-      return { facts, thumbnailKey, ...renditions };
+      thumbnailKey = await storeThumbnail(src, dir, video.storageKey, thumbnailTime(video.cuePoint, facts.durationSec!));
     } catch (e) {
       if (e instanceof MediaError) return { rejection: "damaged" as const };
       throw e;
     }
-  });
-  if (outcome.rejection) return recordFailure(video, outcome.rejection);
-
-  const { facts, thumbnailKey, streamKey, hlsKey } = outcome;
-  const saved = await db.video.updateMany({
-    where: { id: video.id, storageKey: video.storageKey },
-    data: {
-      status: "READY",
-      failureReason: null,
-      failureCode: null,
+    const base: Published = {
       durationSec: facts.durationSec,
       width: facts.video!.width,
       height: facts.video!.height,
@@ -195,28 +260,30 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
       audioCodec: facts.audioCodec,
       bitrate: facts.bitrate,
       thumbnailKey,
-      streamKey,
-      hlsKey,
-      processedAt: new Date(),
-    },
+    };
+    try {
+      if (onlyThumb) return await publish(video, base).then(() => "ready" as const);
+      if (!settings.enabled) return await publish(video, { ...base, streamKey: null, hlsKey: null, optimizing: false }).then(() => "ready" as const);
+    } catch (e) {
+      if (!(e instanceof Gone)) throw e;
+      await discardRun(video.storageKey);
+      return "gone" as const;
+    }
+    return makePlayable(video, src, dir, base, settings.ladder);
   });
-  if (saved.count === 0) {
-    await discardRun(video.storageKey);
-    return "gone";
-  }
-  if (video.thumbnailKey && video.thumbnailKey !== thumbnailKey) await deleteObject(video.thumbnailKey).catch(() => {});
-  // The gallery's public page shows ready videos: every app instance renders it afresh.
-  await invalidatePublicGallery(video.galleryId);
-  return "ready";
+  if (typeof outcome === "object") return recordFailure(video, outcome.rejection);
+  return outcome;
 }
 
 /** After the queue's last retry: the studio sees that it failed and may retry. A ready video stays ready. */
 export async function failVideo(videoId: string) {
   // A rejected file keeps its own reason: the queue giving up on it says nothing new.
   await db.video.updateMany({
-    where: { id: videoId, status: { not: "READY" }, OR: [{ failureCode: null }, { failureCode: "processing" }] },
+    where: { id: videoId, status: { not: "READY" }, OR: [{ failureCode: null }, { failureCode: { in: [...RETRYABLE] } }] },
     data: { status: "FAILED", failureCode: "processing", failureReason: FAILURE_TEXT.processing },
   });
+  // A video that plays already stays as it was published; it is just no longer being optimised.
+  await db.video.updateMany({ where: { id: videoId, status: "READY", optimizing: true }, data: { optimizing: false } });
 }
 
 /** Videos waiting for the worker (filed while the queue was down): a starting worker queues them. */

@@ -26,12 +26,16 @@ export async function storedPlaylist(key: string, version: string): Promise<stri
   return text;
 }
 
-/** The variant playlists a master playlist names (relative names only). */
+const PLAYLIST_NAME = /^[A-Za-z0-9_.-]+\.m3u8$/;
+
+/** The media playlists a master playlist names (relative names only): its variants, and the
+ *  renditions of its #EXT-X-MEDIA lines (the shared audio). */
 export function variantsOf(master: string): string[] {
   return master
     .split(/\r?\n/)
     .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith("#") && /^[A-Za-z0-9_.-]+\.m3u8$/.test(l));
+    .map((l) => (l.startsWith("#EXT-X-MEDIA:") ? (/URI="([^"]+)"/.exec(l)?.[1] ?? "") : l.startsWith("#") ? "" : l))
+    .filter((name) => PLAYLIST_NAME.test(name));
 }
 
 /**

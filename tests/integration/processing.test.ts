@@ -56,8 +56,9 @@ describe("video processing", () => {
     expect(segments.length).toBeGreaterThanOrEqual(3);
     const stored = await listKeys(`${video.storageKey}.derived/hls/`);
     for (const s of segments) expect(stored).toContain(`${video.storageKey}.derived/hls/${s}`);
-    // ffmpeg writes its index at the end unless asked: such a source gets a fast-start copy.
+    // A source browsers play as it is gets a fast-start stream copy (playable before the ladder).
     expect(after.streamKey).toBe(`${video.storageKey}.derived/stream.mp4`);
+    expect(after.optimizing).toBe(false);
   }, 120_000);
 
   it("a new cue point re-makes only the thumbnail", async () => {
@@ -66,12 +67,14 @@ describe("video processing", () => {
     const video = await videoWithFile(clip, "short.mp4");
     await processVideo(video.id);
     const first = await db.video.findUniqueOrThrow({ where: { id: video.id } });
-    expect(first.streamKey).toBeNull(); // already fast-start
+    // Fast-start already, still copied: the original itself is never what viewers stream.
+    expect(first.streamKey).toBe(`${video.storageKey}.derived/stream.mp4`);
     await db.video.update({ where: { id: video.id }, data: { cuePoint: "0:03" } });
     await processVideo(video.id, { thumbnailOnly: true });
     const second = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(second.thumbnailKey).not.toBe(first.thumbnailKey);
     expect(second.hlsKey).toBe(first.hlsKey);
+    expect(second.streamKey).toBe(first.streamKey);
     expect(await listKeys(first.thumbnailKey!)).toEqual([]);
   }, 60_000);
 

@@ -95,6 +95,7 @@ describe("preview state", () => {
     createdAt: new Date(0).toISOString(),
     failureReason: null,
     retryable: false,
+    optimizing: false,
     sizeBytes: 0,
     durationSec: null,
     width: null,

@@ -16,6 +16,6 @@ export function useGalleryVideos(galleryId: string, initial?: VideoDto[]) {
     queryKey: queryKeys.galleryVideos(galleryId),
     queryFn: async () => (await api<{ videos: VideoDto[] }>(`galleries/get-gallery-videos/${galleryId}`)).videos,
     initialData: initial,
-    refetchInterval: (query) => (query.state.data?.some((v) => v.status === "PROCESSING" || v.status === "UPLOADING") ? FILE_CHECK_INTERVAL_MS : false),
+    refetchInterval: (query) => (query.state.data?.some((v) => v.status === "PROCESSING" || v.status === "UPLOADING" || v.optimizing) ? FILE_CHECK_INTERVAL_MS : false),
   });
 }

@@ -31,7 +31,9 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
           ? checked
             ? TEXTS.processing
             : TEXTS.checking
-          : null;
+          : video.optimizing
+            ? TEXTS.optimizing
+            : null;
   const body = (
     <>
       <div className="relative">

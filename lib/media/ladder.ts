@@ -1,0 +1,152 @@
+// The HLS ladder of a video: which rungs a source gets, the one ffmpeg run that makes them (one
+// decode, split to every rung; the audio encoded once into its own rendition), the master playlist
+// naming them, and the pre-flight check each run passes before anything of it is published.
+// Facts and files only: lib/services/videos.ts decides what to publish.
+import "server-only";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
+import { env } from "@/lib/env";
+
+/** Segment length and keyframe interval, in seconds: keyframes fall on whole seconds whatever the frame rate. */
+export const SEGMENT_SECONDS = 4;
+export const GOP_SECONDS = 2;
+export const AUDIO_PLAYLIST = "audio.m3u8";
+const AUDIO_GROUP = "audio";
+const AUDIO_KBPS = 128;
+/** A rung's height may differ from the source's duration by at most this much (issue 20, pre-flight). */
+export const DURATION_TOLERANCE_SEC = 0.5;
+
+/** Peak video bitrates (kbit/s) by height; a height between two gets the next one up's. */
+const KBPS: [number, number][] = [
+  [240, 500],
+  [360, 900],
+  [480, 1500],
+  [720, 3000],
+  [1080, 6000],
+  [1440, 10000],
+  [2160, 18000],
+  [4320, 45000],
+];
+export const rungKbps = (height: number) => (KBPS.find(([h]) => h >= height) ?? KBPS[KBPS.length - 1])[1];
+
+/** The ladder's heights for a source: those not above it (or the source's own, when smaller than all). */
+export function ladderFor(sourceHeight: number, ladder: number[]): number[] {
+  const fit = ladder.filter((h) => h <= sourceHeight);
+  return fit.length ? fit : [sourceHeight - (sourceHeight % 2)];
+}
+
+export const rungPlaylist = (height: number) => `${height}p.m3u8`;
+
+/** One rung as it came out (its real size, read back from a segment), for the master playlist. */
+export type Rung = { height: number; width: number; kbps: number };
+
+/** x264 for every rung: the GOP follows time, not a frame count, so segments are whole seconds. */
+function videoArgs(height: number, threads: number): string[] {
+  const kbps = rungKbps(height);
+  return [
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryfast",
+    "-profile:v",
+    "high",
+    "-crf",
+    "23",
+    "-maxrate",
+    `${kbps}k`,
+    "-bufsize",
+    `${kbps * 2}k`,
+    "-force_key_frames",
+    `expr:gte(t,n_forced*${GOP_SECONDS})`,
+    "-sc_threshold",
+    "0",
+    ...(threads ? ["-threads", String(threads)] : []),
+  ];
+}
+
+const hlsArgs = (dir: string, name: string) => [
+  "-f",
+  "hls",
+  "-hls_time",
+  String(SEGMENT_SECONDS),
+  "-hls_playlist_type",
+  "vod",
+  "-hls_segment_filename",
+  path.join(dir, `${name}_%03d.ts`),
+  path.join(dir, `${name}.m3u8`),
+];
+
+/**
+ * One ffmpeg run writes every rung in `heights` into `dir`: the source is decoded once and `split`
+ * to a scaler per rung (8-bit 4:2:0, H.264 High: what every browser and TV decodes); with `audio`,
+ * its first audio track, of any codec, becomes one AAC stereo rendition beside them (`audio.m3u8`),
+ * which every rung shares. `threads`: ffmpeg's threads per encoder (0: as many as it likes).
+ */
+export async function encodeLadder(source: string, dir: string, heights: number[], { audio, threads = env().FFMPEG_THREADS }: { audio: boolean; threads?: number }): Promise<void> {
+  const outs = heights.map((h, i) => `[v${i}]`);
+  const graph = `[0:v:0]split=${heights.length}${heights.map((_, i) => `[s${i}]`).join("")};${heights.map((h, i) => `[s${i}]scale=-2:${h},format=yuv420p${outs[i]}`).join(";")}`;
+  const args = ["-i", source, "-filter_complex", graph];
+  heights.forEach((h, i) => args.push("-map", outs[i], ...videoArgs(h, threads), "-an", ...hlsArgs(dir, `${h}p`)));
+  if (audio) args.push("-map", "0:a:0", "-vn", "-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "2", "-ar", "48000", ...hlsArgs(dir, "audio"));
+  await ffmpeg(args, 6 * 60 * 60 * 1000);
+}
+
+/** The master playlist of the rungs made so far (lowest first), with the shared audio rendition when there is one. */
+export function masterPlaylist(rungs: Rung[], audio: boolean): string {
+  const lines = ["#EXTM3U", "#EXT-X-VERSION:3", "#EXT-X-INDEPENDENT-SEGMENTS"];
+  if (audio) lines.push(`#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME="Audio",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="${AUDIO_PLAYLIST}"`);
+  for (const r of [...rungs].sort((a, b) => a.height - b.height)) {
+    const bandwidth = (r.kbps + (audio ? AUDIO_KBPS : 0)) * 1000;
+    const codecs = audio ? "avc1.640028,mp4a.40.2" : "avc1.640028";
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${r.width}x${r.height},CODECS="${codecs}"${audio ? `,AUDIO="${AUDIO_GROUP}"` : ""}`, rungPlaylist(r.height));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** A rendition that does not match its source: retrying the same file is unlikely to help. */
+export class RenditionCheckError extends Error {}
+
+/** ffmpeg reads the master playlist as a player would (its rungs and audio): it must last as long as the source. */
+export async function checkMaster(file: string, sourceSec: number): Promise<void> {
+  const facts = await inspect(file);
+  if (!facts?.video || facts.durationSec === null || Math.abs(facts.durationSec - sourceSec) > DURATION_TOLERANCE_SEC)
+    throw new RenditionCheckError(`the master playlist reads as ${facts?.durationSec?.toFixed(2) ?? "nothing"} s, the source ${sourceSec.toFixed(2)} s`);
+}
+
+/** The segments a media playlist names, with their total length. */
+export async function playlistFacts(file: string): Promise<{ segments: string[]; durationSec: number }> {
+  const lines = (await readFile(file, "utf8")).split(/\r?\n/).map((l) => l.trim());
+  const durationSec = lines.filter((l) => l.startsWith("#EXTINF:")).reduce((sum, l) => sum + Number(l.slice(8).split(",")[0]), 0);
+  return { segments: lines.filter((l) => l && !l.startsWith("#")), durationSec };
+}
+
+/**
+ * The pre-flight check of one run's output before any of it is published: each rung's playlist
+ * exists, lasts as long as the source (± DURATION_TOLERANCE_SEC), and one of its segments is H.264
+ * of the expected height; the audio rendition decodes as AAC. Returns the rungs as they came out.
+ */
+export async function checkLadder(dir: string, heights: number[], { audio, sourceSec }: { audio: boolean; sourceSec: number }): Promise<Rung[]> {
+  const files = new Set(await readdir(dir));
+  const rungs: Rung[] = [];
+  const checkLength = (name: string, sec: number) => {
+    if (Math.abs(sec - sourceSec) > DURATION_TOLERANCE_SEC) throw new RenditionCheckError(`${name} lasts ${sec.toFixed(2)} s, the source ${sourceSec.toFixed(2)} s`);
+  };
+  for (const h of heights) {
+    const name = rungPlaylist(h);
+    if (!files.has(name)) throw new RenditionCheckError(`${name} was not written`);
+    const { segments, durationSec } = await playlistFacts(path.join(dir, name));
+    checkLength(name, durationSec);
+    const middle = segments[Math.floor(segments.length / 2)];
+    const facts = middle && files.has(middle) ? await inspect(path.join(dir, middle)) : null;
+    if (!facts?.video || facts.video.codec !== "h264" || facts.video.height !== h) throw new RenditionCheckError(`${name}: segment ${middle ?? "(none)"} is not H.264 at ${h}p`);
+    rungs.push({ height: h, width: facts.video.width, kbps: rungKbps(h) });
+  }
+  if (audio) {
+    if (!files.has(AUDIO_PLAYLIST)) throw new RenditionCheckError(`${AUDIO_PLAYLIST} was not written`);
+    const { segments } = await playlistFacts(path.join(dir, AUDIO_PLAYLIST));
+    const facts = segments[0] && files.has(segments[0]) ? await inspect(path.join(dir, segments[0])) : null;
+    if (facts?.audioCodec !== "aac") throw new RenditionCheckError(`${AUDIO_PLAYLIST}: its segments are not AAC`);
+  }
+  return rungs;
+}
