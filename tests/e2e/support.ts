@@ -93,8 +93,8 @@ function clipFiles(): { clip: string; thumb: string } {
   return { clip, thumb };
 }
 
-/** A READY video (a real 30 s clip and thumbnail in the e2e store) in the gallery, made without the worker. */
-export async function seedReadyVideo(adminId: string, folderId: string, galleryId: string, title = "Ceremony") {
+/** The e2e store, and its bucket. */
+function store() {
   const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
   const s3 = new S3Client({
     endpoint: env.S3_ENDPOINT,
@@ -102,6 +102,23 @@ export async function seedReadyVideo(adminId: string, folderId: string, galleryI
     forcePathStyle: true,
     credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
   });
+  return { s3, env };
+}
+
+/**
+ * The state a worker publishes first for a source browsers play as it is (issue 20): READY with
+ * its fast-start stream copy, no HLS ladder yet, still optimising.
+ */
+export async function publishStreamCopy(video: { id: string; storageKey: string }) {
+  const { s3, env } = store();
+  const streamKey = `${video.storageKey}.derived/stream.mp4`;
+  await s3.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: streamKey, Body: fs.readFileSync(clipFiles().clip), ContentType: "video/mp4" }));
+  return db().video.update({ where: { id: video.id }, data: { streamKey, hlsKey: null, optimizing: true, processedAt: new Date() } });
+}
+
+/** A READY video (a real 30 s clip and thumbnail in the e2e store) in the gallery, made without the worker. */
+export async function seedReadyVideo(adminId: string, folderId: string, galleryId: string, title = "Ceremony") {
+  const { s3, env } = store();
   const { clip, thumb } = clipFiles();
   const id = randomUUID().slice(0, 8);
   const storageKey = `${adminId}/${folderId}/${galleryId}/clip_${id}.mp4`;
@@ -127,7 +144,6 @@ export async function seedReadyVideo(adminId: string, folderId: string, galleryI
 
 /** An HLS ladder (one 360p variant) of the e2e clip, made once per run and stored under the video's key. */
 export async function addLadder(video: { id: string; storageKey: string }) {
-  const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
   const dir = path.resolve(".data/e2e/hls-ladder");
   if (!fs.existsSync(path.join(dir, "master.m3u8"))) {
     const tmp = `${dir}-${process.pid}`;
@@ -155,12 +171,12 @@ export async function addLadder(video: { id: string; storageKey: string }) {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir);
   }
-  const s3 = new S3Client({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } });
+  const { s3, env } = store();
   const prefix = `${video.storageKey}.derived/hls/`;
   for (const f of fs.readdirSync(dir)) {
     await s3.send(
       new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: prefix + f, Body: fs.readFileSync(path.join(dir, f)), ContentType: f.endsWith(".ts") ? "video/mp2t" : "application/vnd.apple.mpegurl" }),
     );
   }
-  await db().video.update({ where: { id: video.id }, data: { hlsKey: `${prefix}master.m3u8`, processedAt: new Date() } });
+  await db().video.update({ where: { id: video.id }, data: { hlsKey: `${prefix}master.m3u8`, optimizing: false, processedAt: new Date() } });
 }

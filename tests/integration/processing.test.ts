@@ -10,6 +10,7 @@ import { TEXTS } from "@/lib/texts";
 import { enqueueVideo, queue, videoQueue } from "@/lib/jobs/queue";
 import { listKeys, readHead, uploadFile } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
+import { videoWithFile } from "../helpers/videos";
 import { readFile } from "node:fs/promises";
 import { POST as startRoute } from "@/app/api/products/start-multipart-upload/route";
 import { GET as partUrlRoute } from "@/app/api/products/get-part-url/route";
@@ -24,15 +25,6 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "vidfolio-test-"));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function videoWithFile(file: string, name: string) {
-  const studio = await createStudio({ creditsMb: 100 });
-  const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
-  const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `p-${studio.id}` } });
-  const key = `${studio.id}/${folder.id}/${gallery.id}/abc_${name}`;
-  await uploadFile(key, file, "video/mp4");
-  return db.video.create({ data: { title: name, storageKey: key, galleryId: gallery.id, adminId: studio.id, status: "PROCESSING" } });
-}
 
 describe("video processing", () => {
   it("takes a generated clip to ready with its facts, a 440 px thumbnail and an HLS ladder in storage", async () => {

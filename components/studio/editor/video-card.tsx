@@ -31,9 +31,7 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
           ? checked
             ? TEXTS.processing
             : TEXTS.checking
-          : video.optimizing
-            ? TEXTS.optimizing
-            : null;
+          : null;
   const body = (
     <>
       <div className="relative">
@@ -58,6 +56,13 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
         <p className="text-xs text-zinc-500">
           <DateTime value={video.createdAt} />
         </p>
+        {video.optimizing && overlay === null && (
+          // It plays already: said under the title, not over the picture like the states that do not.
+          <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700" data-testid="video-status">
+            <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-600" aria-hidden="true" />
+            {TEXTS.optimizing}
+          </p>
+        )}
         {video.status === "FAILED" && video.failureReason && (
           <p className="mt-1 line-clamp-2 text-xs text-red-700" data-testid="video-failure">
             {video.failureReason}

@@ -1,0 +1,471 @@
+// bench/processing: from a completed upload to a playable film and to its whole HLS ladder (issue 20).
+// Clips made once with the packaged ffmpeg (testsrc2 + a sine tone, cached under
+// .data/bench-processing-clips/): 60 s 1080p30 H.264/AAC MP4 (index at the end), 30 s 2160p30
+// H.264/AAC, 60 s 1080p30 HEVC/AAC, 60 s 1080p30 H.264 MOV with PCM audio (and a 5 min 1080p
+// H.264/AAC film with BENCH_PROCESSING_LONG=1). Three rounds, each on a fresh stack with real worker
+// processes (`npm run worker`, WORKER_CONCURRENCY=1 each):
+//   1 worker, FFMPEG_THREADS=0 (ffmpeg decides)   every clip, one after another
+//   1 worker, FFMPEG_THREADS=1                    the long film, then two films queued at once
+//   2 workers, FFMPEG_THREADS=1 each              every clip, two films at once, the long film
+// For each film: the object is put in the store, its Video row inserted PROCESSING, and its job
+// queued as the app queues it (that instant is "upload completed"); the row is read every 100 ms.
+// Playable = first READY; full ladder = READY, optimizing false, hlsKey set.
+// Targets: H.264/AAC sources playable ≤ 10 s; the 1080p ladder ≥ 1.5× real time with one worker;
+// two workers ≥ 1.6× one on the long film (FFMPEG_THREADS=1 each, so each has its own core here).
+// BENCH_PROCESSING_QUICK=1: 8 s clips at 720p (a check that the bench works, not a measure).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { spawn, execFileSync } from "node:child_process";
+import pg from "pg";
+import PgBoss from "pg-boss";
+import { S3Client, PutObjectCommand, GetObjectCommand } from "@aws-sdk/client-s3";
+import { root, startStack, writeResults } from "../lib.mjs";
+import { figure } from "../summary.mjs";
+
+const QUICK = process.env.BENCH_PROCESSING_QUICK === "1";
+const LONG = process.env.BENCH_PROCESSING_LONG === "1";
+const QUEUE = "video-process"; // lib/env.ts VIDEO_QUEUE_NAME's default, set explicitly for the workers
+const LADDER = (process.env.HLS_LADDER || "360,720,1080,1440,2160")
+  .split(",")
+  .map((h) => Number(h.trim()))
+  .sort((a, b) => a - b);
+const POLL_MS = 100;
+const TARGET = { playableSec: 10, speed: 1.5, scaling: 1.6 };
+const clipsDir = path.join(root, ".data", "bench-processing-clips");
+const logsDir = path.join(root, ".data", "bench-processing-logs");
+const ffmpegBin = JSON.parse(execFileSync(process.execPath, ["-e", "console.log(JSON.stringify(require('@ffmpeg-installer/ffmpeg').path))"], { cwd: root, encoding: "utf8" }));
+
+// ---- Clips ----------------------------------------------------------------------------------------
+
+const q = (full, quick) => (QUICK ? quick : full);
+/** `h264`: browsers play it as it is (H.264 + AAC in MP4), so it has the ≤ 10 s playable target. */
+const CLIPS = [
+  { id: "h264", kind: "H.264/AAC MP4", width: q(1920, 1280), height: q(1080, 720), seconds: q(60, 8), video: "h264", audio: "aac", ext: "mp4", h264aac: true },
+  { id: "uhd", kind: "H.264/AAC MP4", width: q(3840, 1280), height: q(2160, 720), seconds: q(30, 8), video: "h264", audio: "aac", ext: "mp4", h264aac: true },
+  { id: "hevc", kind: "HEVC/AAC MP4", width: q(1920, 1280), height: q(1080, 720), seconds: q(60, 8), video: "hevc", audio: "aac", ext: "mp4", h264aac: false },
+  { id: "pcm", kind: "H.264/PCM MOV", width: q(1920, 1280), height: q(1080, 720), seconds: q(60, 8), video: "h264", audio: "pcm", ext: "mov", h264aac: false },
+  ...(LONG ? [{ id: "long", kind: "H.264/AAC MP4", width: q(1920, 1280), height: q(1080, 720), seconds: q(300, 30), video: "h264", audio: "aac", ext: "mp4", h264aac: true }] : []),
+].map((c) => ({ ...c, label: `${c.kind} ${c.height}p ${c.seconds} s${QUICK ? ` [${c.id}]` : ""}`, file: path.join(clipsDir, `${c.id}-${c.width}x${c.height}-${c.seconds}s.${c.ext}`) }));
+const byId = Object.fromEntries(CLIPS.map((c) => [c.id, c]));
+/** The film of the scaling target: the 5 min film when made, else the 60 s 1080p clip. */
+const scalingClip = byId.long ?? byId.h264;
+
+/** Makes a clip once (written aside, then renamed: an interrupted run leaves nothing to reuse). */
+function makeClip(c) {
+  if (fs.existsSync(c.file)) return;
+  fs.mkdirSync(clipsDir, { recursive: true });
+  const tmp = `${c.file}.part.${c.ext}`;
+  const video = c.video === "hevc" ? ["-c:v", "libx265", "-preset", "ultrafast", "-crf", "28", "-tag:v", "hvc1", "-x265-params", "log-level=error"] : ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "23"];
+  const audio = c.audio === "pcm" ? ["-c:a", "pcm_s16le"] : ["-c:a", "aac", "-b:a", "128k"];
+  const t = performance.now();
+  execFileSync(ffmpegBin, [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc2=size=${c.width}x${c.height}:rate=30:duration=${c.seconds}`,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=440:beep_factor=4:sample_rate=48000:duration=${c.seconds}`,
+    "-map",
+    "0:v",
+    "-map",
+    "1:a",
+    ...video,
+    "-pix_fmt",
+    "yuv420p",
+    ...audio,
+    "-ac",
+    "2",
+    // No +faststart: the index at the end, as cameras and most editors write it.
+    "-f",
+    c.ext === "mov" ? "mov" : "mp4",
+    tmp,
+  ]);
+  fs.renameSync(tmp, c.file);
+  console.log(`[processing] made ${path.relative(root, c.file)} (${mb(fs.statSync(c.file).size)} MB) in ${secs(performance.now() - t)} s`);
+}
+
+// ---- Workers --------------------------------------------------------------------------------------
+
+/** A process and all its descendants (ids), from ps. */
+function processTree(pid) {
+  try {
+    const rows = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .map((l) => l.trim().split(/\s+/).map(Number));
+    const tree = [pid];
+    for (let i = 0; i < tree.length; i++) for (const [p, pp] of rows) if (pp === tree[i] && !tree.includes(p)) tree.push(p);
+    return tree;
+  } catch {
+    return [pid];
+  }
+}
+
+/** One `npm run worker` (tsx --conditions=react-server scripts/worker.ts); its lines go to a log file, the last ones are kept. */
+function startWorker(env, name) {
+  fs.mkdirSync(logsDir, { recursive: true });
+  const logFile = path.join(logsDir, `${name}.log`);
+  const out = fs.createWriteStream(logFile);
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const w = { name, child, logFile, tail: [], errors: [], exit: null, stopping: false };
+  let onReady;
+  const ready = new Promise((resolve, reject) => {
+    onReady = resolve;
+    child.once("exit", (code, signal) => reject(new Error(`worker ${name} exited before it ran (${signal ?? code}):\n${w.tail.join("\n")}`)));
+  });
+  ready.catch(() => {});
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on("line", (line) => {
+      out.write(`${line}\n`);
+      w.tail.push(line);
+      if (w.tail.length > 40) w.tail.shift();
+      let entry = null;
+      try {
+        entry = JSON.parse(line);
+      } catch {}
+      if (entry?.msg === "worker running") onReady();
+      if (entry?.level >= 50 || (entry?.level >= 40 && /ladder|check/.test(entry.msg ?? ""))) w.errors.push(line);
+    });
+  }
+  w.exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      w.exit = { code, signal, expected: w.stopping };
+      out.end();
+      resolve();
+    }),
+  );
+  w.ready = ready;
+  return w;
+}
+
+/** SIGTERM (the worker stops after its running job); after 45 s, SIGKILL to it and what it started. */
+async function stopWorker(w) {
+  if (w.exit) return;
+  w.stopping = true;
+  const tree = processTree(w.child.pid);
+  w.child.kill("SIGTERM");
+  const killed = await Promise.race([w.exited.then(() => false), new Promise((r) => setTimeout(() => r(true), 45_000))]);
+  if (killed) {
+    for (const pid of tree.reverse()) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {}
+    }
+    await w.exited;
+    w.exit.killed = true;
+  }
+}
+
+// ---- A round --------------------------------------------------------------------------------------
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const secs = (ms) => (ms / 1000).toFixed(1);
+const mb = (bytes) => (bytes / 1048576).toFixed(0);
+let interrupted = null;
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    interrupted = signal;
+  });
+
+async function seedStudio(client) {
+  const {
+    rows: [admin],
+  } = await client.query(
+    `INSERT INTO "Admin"(id, name, email, "passwordHash", role, status, plan, "creditBytes", "updatedAt")
+     VALUES (gen_random_uuid(), 'Bench Studio', $1, 'x', 'admin', 'ACTIVE', 'PRO', $2, now()) RETURNING id`,
+    [`bench-processing-${Date.now()}@example.test`, String(1024n ** 4n)],
+  );
+  const {
+    rows: [folder],
+  } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Weddings', $1, now()) RETURNING id`, [admin.id]);
+  const {
+    rows: [gallery],
+  } = await client.query(`INSERT INTO "Gallery"(id, name, "folderId", "adminId", "customUrl", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, $2, $3, now()) RETURNING id`, [
+    folder.id,
+    admin.id,
+    `bench-processing-${Date.now().toString(36)}`,
+  ]);
+  return { adminId: admin.id, folderId: folder.id, galleryId: gallery.id };
+}
+
+/** Heights of the rungs a master playlist names. */
+const masterHeights = (text) => [...text.matchAll(/RESOLUTION=\d+x(\d+)/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+/** lib/media/ladder.ts ladderFor: the rungs not above the source. */
+const expectedRungs = (height) => {
+  const fit = LADDER.filter((h) => h <= height);
+  return fit.length ? fit : [height - (height % 2)];
+};
+
+/**
+ * Puts each clip in the store as a new video, queues them all at once, and follows their rows
+ * until each is done (full ladder, FAILED, or playable with the ladder given up), or times out.
+ */
+async function runFilms(ctx, clips) {
+  const films = [];
+  for (const [i, clip] of clips.entries()) {
+    const key = `${ctx.studio.adminId}/${ctx.studio.folderId}/${ctx.studio.galleryId}/${clip.id}-${++ctx.seq}.${clip.ext}`;
+    const size = fs.statSync(clip.file).size;
+    await ctx.s3.send(
+      new PutObjectCommand({ Bucket: ctx.bucket, Key: key, Body: fs.createReadStream(clip.file), ContentLength: size, ContentType: clip.ext === "mov" ? "video/quicktime" : "video/mp4" }),
+    );
+    const {
+      rows: [row],
+    } = await ctx.db.query(
+      `INSERT INTO "Video"(id, title, "storageKey", "sizeBytes", status, "galleryId", "adminId", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, 'PROCESSING', $4, $5, now()) RETURNING id`,
+      [`${clip.label} #${i + 1}`, key, String(size), ctx.studio.galleryId, ctx.studio.adminId],
+    );
+    films.push({ clip, videoId: row.id, key });
+  }
+  // Queued the way lib/jobs/queue.ts enqueueVideo queues: that instant is "upload completed".
+  for (const f of films) {
+    f.t0 = performance.now();
+    f.jobId = await ctx.boss.send(QUEUE, { videoId: f.videoId }, { singletonKey: f.videoId, expireInSeconds: 7200, retryDelay: 10 });
+    if (!f.jobId) throw new Error(`pg-boss refused the job of ${f.videoId} (singleton already queued?)`);
+  }
+  const limitMs = Math.max(300, 40 * Math.max(...clips.map((c) => c.seconds))) * 1000;
+  const start = performance.now();
+  const open = new Set(films);
+  while (open.size && !interrupted) {
+    const { rows } = await ctx.db.query(`SELECT id, status, optimizing, "hlsKey", "streamKey", "failureCode", "failureReason" FROM "Video" WHERE id = ANY($1::uuid[])`, [
+      [...open].map((f) => f.videoId),
+    ]);
+    const now = performance.now();
+    for (const r of rows) {
+      const f = films.find((x) => x.videoId === r.id);
+      if (r.status === "READY" && f.playableMs == null) {
+        f.playableMs = now - f.t0;
+        f.playableVia = r.streamKey ? "stream copy" : r.hlsKey ? "first rung" : "original";
+      }
+      if (r.status === "READY" && !r.optimizing) {
+        if (r.hlsKey) f.fullMs = now - f.t0;
+        else f.outcome = "playable, no ladder";
+        f.hlsKey = r.hlsKey;
+        f.outcome ??= "ready";
+        open.delete(f);
+      } else if (r.status === "FAILED") {
+        f.outcome = "FAILED";
+        f.failure = { code: r.failureCode, reason: r.failureReason };
+        open.delete(f);
+      }
+    }
+    if (!ctx.workers.some((w) => !w.exit)) {
+      for (const f of open) f.outcome = "no worker left";
+      break;
+    }
+    if (now - start > limitMs) {
+      for (const f of open) f.outcome = `timed out after ${secs(limitMs)} s`;
+      break;
+    }
+    if (open.size) await sleep(POLL_MS);
+  }
+  for (const f of open) f.outcome ??= `interrupted (${interrupted})`;
+  // What was published, and how the queue ran each job.
+  for (const f of films) {
+    if (f.hlsKey) {
+      try {
+        const res = await ctx.s3.send(new GetObjectCommand({ Bucket: ctx.bucket, Key: f.hlsKey }));
+        f.rungs = masterHeights(await res.Body.transformToString());
+      } catch (e) {
+        f.rungs = [];
+        f.note = `master unreadable: ${e.message}`;
+      }
+      f.expectedRungs = expectedRungs(f.clip.height);
+      if (f.rungs.join() !== f.expectedRungs.join()) f.note = `ladder ${f.rungs.join(",")}p, expected ${f.expectedRungs.join(",")}p`;
+    }
+  }
+  // Each job completed before the next films are queued (its worker is free again), 60 s at most;
+  // not after a time-out (the job runs on).
+  const settled = films.every((f) => f.outcome === "ready" || f.outcome === "FAILED" || f.outcome === "playable, no ladder");
+  for (let i = 0; i < 600 && !interrupted; i++) {
+    for (const f of films) f.job = await ctx.boss.getJobById(QUEUE, f.jobId);
+    if (!settled || films.every((f) => !f.job || ["completed", "failed", "cancelled"].includes(f.job.state))) break;
+    await sleep(100);
+  }
+  return films.map((f) => ({
+    clip: f.clip.id,
+    label: f.clip.label,
+    seconds: f.clip.seconds,
+    videoId: f.videoId,
+    playableSec: f.playableMs == null ? null : f.playableMs / 1000,
+    playableVia: f.playableVia ?? null,
+    fullSec: f.fullMs == null ? null : f.fullMs / 1000,
+    speed: f.fullMs == null ? null : f.clip.seconds / (f.fullMs / 1000),
+    outcome: f.outcome,
+    failure: f.failure ?? null,
+    rungs: f.rungs ?? null,
+    note: f.note ?? null,
+    job: f.job ? { state: f.job.state, attempts: f.job.retryCount + 1, pickedUpSec: f.job.startedOn ? (new Date(f.job.startedOn) - new Date(f.job.createdOn)) / 1000 : null } : null,
+    t0: f.t0,
+  }));
+}
+
+const describe = (r) => {
+  const parts = [`playable ${r.playableSec == null ? "—" : `${r.playableSec.toFixed(1)} s (${r.playableVia})`}`, `full ladder ${r.fullSec == null ? "—" : `${r.fullSec.toFixed(1)} s (${r.speed.toFixed(2)}×)`}`];
+  if (r.outcome !== "ready") parts.push(r.outcome + (r.failure ? `: ${r.failure.code} — ${r.failure.reason}` : ""));
+  if (r.note) parts.push(r.note);
+  if (r.job && r.job.attempts > 1) parts.push(`${r.job.attempts} attempts`);
+  return parts.join(", ");
+};
+
+/** One round on a fresh stack: `workers` worker processes, each FFMPEG_THREADS=threads. */
+async function round({ key, label, workers: count, threads, films: clipIds, pair }) {
+  console.log(`\n[processing] round: ${label}`);
+  const stack = await startStack("processing");
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  const workers = [];
+  let boss;
+  const result = { key, label, workers: count, threads, films: [], pair: null, crashes: [], workerErrors: [] };
+  try {
+    await db.connect();
+    const studio = await seedStudio(db);
+    const env = { ...stack.env, VIDEO_QUEUE_NAME: QUEUE, WORKER_CONCURRENCY: "1", WORKER_SWEEP: "false", FFMPEG_THREADS: String(threads), VIDFOLIO_SERVICE: "worker" };
+    // One after another: each creates the queues (pg-boss) and compiles the worker (tsx).
+    for (let i = 0; i < count; i++) {
+      const w = startWorker(env, `${key}-w${i + 1}`);
+      workers.push(w);
+      const t = performance.now();
+      await Promise.race([w.ready, sleep(180_000).then(() => Promise.reject(new Error(`worker ${w.name} did not log "worker running" within 180 s:\n${w.tail.join("\n")}`)))]);
+      console.log(`[processing] worker ${w.name} running (${secs(performance.now() - t)} s to start)`);
+    }
+    boss = new PgBoss({ connectionString: stack.dbUrl, schema: "pgboss", supervise: false, schedule: false, max: 2 });
+    boss.on("error", (e) => console.error(`[processing] queue error: ${e.message}`));
+    await boss.start();
+    const s3 = new S3Client({
+      endpoint: stack.s3env.S3_ENDPOINT,
+      region: stack.s3env.S3_REGION ?? "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: stack.s3env.S3_ACCESS_KEY_ID, secretAccessKey: stack.s3env.S3_SECRET_ACCESS_KEY },
+    });
+    const ctx = { db, boss, s3, bucket: stack.s3env.S3_BUCKET, studio, workers, seq: 0 };
+    const stopped = (r) => r.outcome.startsWith("timed out") || r.outcome === "no worker left" || r.outcome.startsWith("interrupted");
+    for (const id of clipIds) {
+      const [r] = await runFilms(ctx, [byId[id]]);
+      result.films.push(r);
+      console.log(`[processing] ${label} · ${r.label}: ${describe(r)}`);
+      if (stopped(r)) break;
+    }
+    if (pair && !interrupted && workers.some((w) => !w.exit) && !result.films.some(stopped)) {
+      const clip = byId.h264;
+      const rs = await runFilms(ctx, [clip, clip]);
+      const done = rs.every((r) => r.fullSec != null);
+      const totalSec = done ? (Math.max(...rs.map((r) => r.t0 + r.fullSec * 1000)) - Math.min(...rs.map((r) => r.t0))) / 1000 : null;
+      result.pair = { clip: clip.id, label: clip.label, films: rs, totalSec, throughput: done ? (2 * clip.seconds) / totalSec : null };
+      console.log(`[processing] ${label} · two films at once (${clip.label} ×2): ${done ? `both full in ${totalSec.toFixed(1)} s (${result.pair.throughput.toFixed(2)}× real time)` : rs.map(describe).join("; ")}`);
+    }
+  } finally {
+    await boss?.stop({ graceful: false, wait: true, timeout: 5000 }).catch(() => {});
+    await db.end().catch(() => {});
+    for (const w of workers) {
+      if (w.exit && !w.exit.expected) result.crashes.push({ worker: w.name, ...w.exit, log: path.relative(root, w.logFile), lastLines: w.tail.slice(-15) });
+      await stopWorker(w);
+      if (w.exit.expected && (w.exit.code !== 0 || w.exit.killed)) result.crashes.push({ worker: w.name, ...w.exit, onStop: true, log: path.relative(root, w.logFile), lastLines: w.tail.slice(-15) });
+      result.workerErrors.push(...w.errors.map((line) => ({ worker: w.name, line })));
+    }
+    await stack.stop();
+  }
+  for (const c of result.crashes) console.log(`[processing] ✗ worker ${c.worker} ${c.onStop ? "did not stop cleanly" : "crashed"} (${c.signal ?? `exit ${c.code}`}${c.killed ? ", killed" : ""}); log ${c.log}`);
+  return result;
+}
+
+// ---- Main -----------------------------------------------------------------------------------------
+
+const loadAvg = os.loadavg()[0];
+console.log(`[processing] ${QUICK ? "QUICK mode (8 s 720p clips: checks the bench, measures nothing)" : "full size"}; load average ${loadAvg.toFixed(2)}; ffmpeg ${path.relative(root, ffmpegBin)}`);
+for (const c of CLIPS) makeClip(c);
+
+const allClips = CLIPS.map((c) => c.id);
+const ROUNDS = [
+  { key: "w1", label: "1 worker, ffmpeg threads default", workers: 1, threads: 0, films: allClips, pair: false },
+  { key: "w1t1", label: "1 worker, FFMPEG_THREADS=1", workers: 1, threads: 1, films: [scalingClip.id], pair: true },
+  { key: "w2t1", label: "2 workers, FFMPEG_THREADS=1 each", workers: 2, threads: 1, films: allClips, pair: true },
+];
+const rounds = [];
+for (const r of ROUNDS) {
+  if (interrupted) break;
+  rounds.push(await round(r));
+}
+if (interrupted) {
+  console.error(`[processing] interrupted (${interrupted}); nothing recorded`);
+  process.exit(130);
+}
+
+// ---- Figures --------------------------------------------------------------------------------------
+
+const [w1, w1t1, w2t1] = rounds;
+const find = (rd, id) => rd?.films.find((f) => f.clip === id) ?? null;
+const fmt = (v, d = 1) => (v == null ? "—" : v.toFixed(d));
+const met = (ok) => (ok ? "met" : "**NOT met**");
+
+// H.264/AAC sources alone on their worker (a film queued behind another waits for it: not counted).
+const playables = rounds.flatMap((rd) => rd.films.filter((f) => byId[f.clip].h264aac).map((f) => ({ round: rd.label, ...f })));
+const worstPlayable = playables.length && playables.every((f) => f.playableSec != null) ? Math.max(...playables.map((f) => f.playableSec)) : null;
+const ladder1080 = find(w1, "h264");
+const scaling1 = find(w1t1, scalingClip.id);
+const scaling2 = find(w2t1, scalingClip.id);
+const scaling = scaling1?.fullSec != null && scaling2?.fullSec != null ? scaling1.fullSec / scaling2.fullSec : null;
+const pairRatio = w1t1?.pair?.throughput != null && w2t1?.pair?.throughput != null ? w2t1.pair.throughput / w1t1.pair.throughput : null;
+const pass = {
+  playable: worstPlayable != null && worstPlayable <= TARGET.playableSec,
+  speed: ladder1080?.speed != null && ladder1080.speed >= TARGET.speed,
+  scaling: scaling != null && scaling >= TARGET.scaling,
+};
+
+const summary = [
+  figure("H.264/AAC playable (worst)", worstPlayable, "s", { better: "lower", target: `≤ ${TARGET.playableSec} s`, met: pass.playable }),
+  figure(`${byId.h264.label} full ladder speed, 1 worker`, ladder1080?.speed ?? null, "×", { better: "higher", target: `≥ ${TARGET.speed}×`, met: pass.speed }),
+  figure(`2 workers / 1 worker, ${scalingClip.label}`, scaling, "×", { better: "higher", target: `≥ ${TARGET.scaling}×`, met: pass.scaling }),
+  figure("two films at once, 2 workers / 1 worker throughput", pairRatio, "×", { better: "higher" }),
+  ...rounds.flatMap((rd) => [
+    ...rd.films.flatMap((f) => [
+      figure(`${rd.key} ${f.label} playable`, f.playableSec, "s", { better: "lower" }),
+      figure(`${rd.key} ${f.label} full ladder`, f.fullSec, "s", { better: "lower" }),
+    ]),
+    ...(rd.pair ? [figure(`${rd.key} two films at once, throughput`, rd.pair.throughput, "×", { better: "higher" })] : []),
+  ]),
+];
+
+const filmRow = (rd, f, film = f.label) =>
+  `| ${rd.label} | ${film} | ${f.playableSec == null ? "—" : `${fmt(f.playableSec)} (${f.playableVia})`} | ${fmt(f.fullSec)} | ${fmt(f.speed, 2)} | ${f.rungs ? f.rungs.join(", ") : "—"} | ${fmt(f.job?.pickedUpSec)} | ${f.job?.attempts ?? "—"} | ${f.outcome}${f.failure ? `: ${f.failure.code} — ${f.failure.reason}` : ""}${f.note ? ` (${f.note})` : ""} |`;
+const lines = [
+  `${QUICK ? "**QUICK mode**: 8 s 720p clips, a check that the bench runs, not a measure. " : ""}${os.cpus().length} CPUs, load average ${loadAvg.toFixed(2)} at start; ffmpeg: the packaged one (${path.relative(root, ffmpegBin)}); ladder ${LADDER.join(",")}p.`,
+  `Clips (testsrc2 + sine, made once in .data/bench-processing-clips/): ${CLIPS.map((c) => `${c.label} (${mb(fs.statSync(c.file).size)} MB)`).join("; ")}.`,
+  "Times from the job being queued (the upload completed) to the Video row READY (playable) and READY with the whole ladder (optimizing false, hlsKey set), read every 100 ms. Workers poll the queue every 2 s: up to 2 s of each time is the wait to be picked up (its own column).",
+  "",
+  "| round | film | playable s (via) | full ladder s | × real time | rungs (p) | picked up after s | attempts | outcome |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rounds.flatMap((rd) => [
+    ...rd.films.map((f) => filmRow(rd, f)),
+    ...(rd.pair ? rd.pair.films.map((f, i) => filmRow(rd, f, `two at once: ${f.label} #${i + 1}`)) : []),
+  ]),
+  "",
+  "| round | two films at once | both full after s | throughput × real time |",
+  "| --- | --- | --- | --- |",
+  ...rounds.filter((rd) => rd.pair).map((rd) => `| ${rd.label} | ${rd.pair.label} ×2 | ${fmt(rd.pair.totalSec)} | ${fmt(rd.pair.throughput, 2)} |`),
+  "",
+  "Targets:",
+  `- H.264/AAC sources playable ≤ ${TARGET.playableSec} s after the upload completes (worst of ${playables.length} films alone on a worker): **${fmt(worstPlayable)} s** — ${met(pass.playable)}`,
+  `- ${byId.h264.label}: full ladder ≥ ${TARGET.speed}× real time with one worker (ffmpeg threads default): **${fmt(ladder1080?.speed, 2)}×** (${fmt(ladder1080?.fullSec)} s) — ${met(pass.speed)}`,
+  `- ${scalingClip.label}: two workers ≥ ${TARGET.scaling}× one (FFMPEG_THREADS=1 each): **${fmt(scaling, 2)}×** (${fmt(scaling1?.fullSec)} s with 1, ${fmt(scaling2?.fullSec)} s with 2) — ${met(pass.scaling)}`,
+  `- (no target) two films queued at once: 2 workers ${fmt(pairRatio, 2)}× the throughput of 1.`,
+  "",
+  ...(rounds.some((rd) => rd.crashes.length)
+    ? [
+        "Workers that crashed or did not stop cleanly:",
+        ...rounds.flatMap((rd) => rd.crashes.map((c) => `- ${rd.label}: ${c.worker}, ${c.signal ?? `exit ${c.code}`}${c.onStop ? " on stop" : ""}${c.killed ? " (killed)" : ""}; log \`${c.log}\`; last: \`${c.lastLines.at(-1) ?? ""}\``)),
+      ]
+    : ["No worker crashed."]),
+  ...(rounds.some((rd) => rd.workerErrors.length) ? ["", "Worker errors and ladder warnings:", ...rounds.flatMap((rd) => rd.workerErrors.map((e) => `- ${e.worker}: \`${e.line.slice(0, 400)}\``))] : []),
+  "",
+  `Worker logs: .data/bench-processing-logs/. ${LONG ? "" : "BENCH_PROCESSING_LONG=1 adds a 5 min 1080p film (the scaling target's film then)."}`,
+];
+
+writeResults("processing", { quick: QUICK, long: LONG, ladder: LADDER, loadAvg, clips: CLIPS.map(({ file, ...c }) => ({ ...c, file: path.relative(root, file), sizeBytes: fs.statSync(file).size })), rounds, targets: { ...TARGET, worstPlayable, scaling, pass }, summary }, lines);
