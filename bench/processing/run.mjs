@@ -344,6 +344,9 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
       region: stack.s3env.S3_REGION ?? "us-east-1",
       forcePathStyle: true,
       credentials: { accessKeyId: stack.s3env.S3_ACCESS_KEY_ID, secretAccessKey: stack.s3env.S3_SECRET_ACCESS_KEY },
+      // As lib/storage/client.ts: the default (WHEN_SUPPORTED) sends a streamed body aws-chunked,
+      // which the embedded store would keep as it came, framing and all (the file then is unreadable).
+      requestChecksumCalculation: "WHEN_REQUIRED",
     });
     const ctx = { db, boss, s3, bucket: stack.s3env.S3_BUCKET, studio, workers, seq: 0 };
     const stopped = (r) => r.outcome.startsWith("timed out") || r.outcome === "no worker left" || r.outcome.startsWith("interrupted");

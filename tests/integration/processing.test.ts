@@ -8,7 +8,7 @@ import { thumbnailTime, ladderFor } from "@/lib/media/process-video";
 import { failVideo, processVideo } from "@/lib/services/videos";
 import { TEXTS } from "@/lib/texts";
 import { enqueueVideo, queue, videoQueue } from "@/lib/jobs/queue";
-import { listKeys, readHead, uploadFile } from "@/lib/storage/objects";
+import { listKeys, readHead } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
 import { videoWithFile } from "../helpers/videos";
 import { readFile } from "node:fs/promises";
