@@ -319,7 +319,9 @@ const describe = (r) => {
 /** One round on a fresh stack: `workers` worker processes, each FFMPEG_THREADS=threads. */
 async function round({ key, label, workers: count, threads, films: clipIds, pair }) {
   console.log(`\n[processing] round: ${label}`);
+  const tStack = performance.now();
   const stack = await startStack("processing");
+  console.log(`[processing] fresh stack (Postgres + store, migrated) in ${secs(performance.now() - tStack)} s`);
   const db = new pg.Client({ connectionString: stack.dbUrl });
   const workers = [];
   let boss;
