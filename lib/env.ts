@@ -89,6 +89,8 @@ const shape = {
         ctx.addIssue({ code: "custom", message: "HLS_LADDER must be heights from 144 to 4320, separated by commas (360,720,1080)" });
       return [...new Set(heights)].sort((a, b) => a - b);
     }),
+  /** A film at least 4× this long (seconds) has its ladder encoded in chunks of about this length, by any worker (0: never). */
+  VIDEO_CHUNK_SECONDS: whole("VIDEO_CHUNK_SECONDS", 0, 30),
   /** Threads per x264 encoder in a ladder run (0: ffmpeg decides). 1 pins a worker to about one core. */
   FFMPEG_THREADS: whole("FFMPEG_THREADS", 0, 0),
   FFMPEG_PATH: z.string().optional(),

@@ -8,6 +8,8 @@ import { currentRequestId, log } from "@/lib/log";
 /** The video queue's name (another name keeps a separate environment's jobs apart). */
 /** The video queue's name (VIDEO_QUEUE_NAME), read when used: never at module load (`next build` has no configuration). */
 export const videoQueue = () => env().VIDEO_QUEUE_NAME;
+/** One chunk of a long film's ladder (lib/services/video-chunks.ts), beside the video queue. */
+export const chunkQueue = () => `${videoQueue()}-chunk`;
 export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
 /** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
 export const STORAGE_SWEEP_QUEUE = "storage-sweep";
@@ -16,6 +18,8 @@ export const DOMAIN_CHECK_QUEUE = "domains-verify";
 
 /** `requestId`: the request that queued the job, so the job's log lines join up with it. */
 export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
+/** A chunk of the file `storageKey` of the video, to encode to `heights`; `published`: rungs the film has already. */
+export type ChunkJob = { videoId: string; storageKey: string; index: number; heights: number[]; published: { height: number; width: number; kbps: number }[]; requestId?: string };
 
 const g = globalThis as unknown as { boss?: Promise<PgBoss> };
 
@@ -36,6 +40,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     // 'stately': at most one queued and one running job per video, so a video is never processed
     // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
     await boss.createQueue(videoQueue(), { name: videoQueue(), policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
+    await boss.createQueue(chunkQueue(), { name: chunkQueue(), policy: "stately", retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
     await boss.createQueue(UPLOAD_CLEANUP_QUEUE, { name: UPLOAD_CLEANUP_QUEUE, policy: "stately" });
     await boss.createQueue(STORAGE_SWEEP_QUEUE, { name: STORAGE_SWEEP_QUEUE, policy: "stately" });
     await boss.createQueue(DOMAIN_CHECK_QUEUE, { name: DOMAIN_CHECK_QUEUE, policy: "stately" });
@@ -66,6 +71,18 @@ export async function enqueueVideo(job: VideoJob): Promise<void> {
   } catch (e) {
     // The upload itself succeeded; a worker's start-up sweep picks up videos left unqueued.
     log().warn({ err: e, videoId: job.videoId }, "could not queue video; a worker's start-up sweep will pick it up");
+  }
+}
+
+/** Queues the chunks of a film's ladder (one job per chunk; a chunk queued already is not queued twice). */
+export async function enqueueChunks(jobs: ChunkJob[]): Promise<void> {
+  const boss = await queue();
+  for (const job of jobs) {
+    await boss.send(
+      chunkQueue(),
+      { requestId: currentRequestId(), ...job },
+      { singletonKey: `${job.videoId}:${job.index}`, expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS, retryDelay: env().VIDEO_JOB_RETRY_DELAY },
+    );
   }
 }
 

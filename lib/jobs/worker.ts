@@ -1,6 +1,7 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 import "server-only";
-import { DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, videoQueue, type VideoJob } from "@/lib/jobs/queue";
+import { chunkQueue, DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, videoQueue, type ChunkJob, type VideoJob } from "@/lib/jobs/queue";
+import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
@@ -23,6 +24,23 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
           const final = job.retryCount >= job.retryLimit;
           if (final) await failVideo(job.data.videoId);
           log().error({ err: e, videoId: job.data.videoId, attempt: job.retryCount + 1, final }, final ? "job failed" : "job failed; it will be retried");
+          throw e;
+        }
+      }),
+    );
+  }
+  // Chunks of long films' ladders: any worker takes any chunk (lib/services/video-chunks.ts).
+  for (let i = 0; i < Math.max(1, concurrency); i++) {
+    await boss.work<ChunkJob>(chunkQueue(), { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
+      withLogContext({ jobId: job.id, queue: chunkQueue(), requestId: job.data.requestId }, async () => {
+        const started = performance.now();
+        try {
+          const result = await processChunk(job.data);
+          log().info({ videoId: job.data.videoId, chunk: job.data.index, result, attempt: job.retryCount + 1, ms: Math.round(performance.now() - started) }, "chunk done");
+        } catch (e) {
+          const final = job.retryCount >= job.retryLimit;
+          if (final) await failChunkedLadder(job.data);
+          log().error({ err: e, videoId: job.data.videoId, chunk: job.data.index, attempt: job.retryCount + 1, final }, final ? "chunk failed" : "chunk failed; it will be retried");
           throw e;
         }
       }),

@@ -104,7 +104,7 @@ export async function probe(file: string): Promise<MediaFacts | null> {
 
 /** What ffmpeg itself reads of a file (`ffmpeg -i`): for HLS playlists and MPEG-TS segments, which
  *  the packaged ffprobe cannot open (it crashes on MPEG-TS). */
-export type Inspection = { durationSec: number | null; video: { codec: string; width: number; height: number } | null; audioCodec: string | null };
+export type Inspection = { durationSec: number | null; startSec: number | null; video: { codec: string; width: number; height: number } | null; audioCodec: string | null };
 
 export async function inspect(file: string): Promise<Inspection> {
   let text: string;
@@ -115,10 +115,12 @@ export async function inspect(file: string): Promise<Inspection> {
     text = (e as { stderr?: string }).stderr ?? "";
   }
   const d = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(text);
+  const start = /Duration: [^\n]*?start: (-?\d+(?:\.\d+)?)/.exec(text);
   const v = /Stream #\S+: Video: (\w+)[^\n]*?, (\d{2,5})x(\d{2,5})[ ,]/.exec(text);
   const a = /Stream #\S+: Audio: (\w+)/.exec(text);
   return {
     durationSec: d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : null,
+    startSec: start ? Number(start[1]) : null,
     video: v ? { codec: v[1], width: Number(v[2]), height: Number(v[3]) } : null,
     audioCodec: a?.[1] ?? null,
   };

@@ -36,7 +36,9 @@ export function ladderFor(sourceHeight: number, ladder: number[]): number[] {
   return fit.length ? fit : [sourceHeight - (sourceHeight % 2)];
 }
 
-export const rungPlaylist = (height: number) => `${height}p.m3u8`;
+/** A rung's files: `720p.m3u8` and `720p_000.ts` …; a chunk's own: `720p_c003.m3u8` and `720p_c003_000.ts` …. */
+export const rungName = (height: number, chunk?: number) => (chunk === undefined ? `${height}p` : `${height}p_c${String(chunk).padStart(3, "0")}`);
+export const rungPlaylist = (height: number, chunk?: number) => `${rungName(height, chunk)}.m3u8`;
 
 /** One rung as it came out (its real size, read back from a segment), for the master playlist. */
 export type Rung = { height: number; width: number; kbps: number };
@@ -83,11 +85,18 @@ const hlsArgs = (dir: string, name: string) => [
  * its first audio track, of any codec, becomes one AAC stereo rendition beside them (`audio.m3u8`),
  * which every rung shares. `threads`: ffmpeg's threads per encoder (0: as many as it likes).
  */
-export async function encodeLadder(source: string, dir: string, heights: number[], { audio, threads = env().FFMPEG_THREADS }: { audio: boolean; threads?: number }): Promise<void> {
+export async function encodeLadder(
+  source: string,
+  dir: string,
+  heights: number[],
+  { audio, threads = env().FFMPEG_THREADS, chunk }: { audio: boolean; threads?: number; chunk?: { index: number; startSec: number } },
+): Promise<void> {
   const outs = heights.map((h, i) => `[v${i}]`);
   const graph = `[0:v:0]split=${heights.length}${heights.map((_, i) => `[s${i}]`).join("")};${heights.map((h, i) => `[s${i}]scale=-2:${h},format=yuv420p${outs[i]}`).join(";")}`;
-  const args = ["-i", source, "-filter_complex", graph];
-  heights.forEach((h, i) => args.push("-map", outs[i], ...videoArgs(h, threads), "-an", ...hlsArgs(dir, `${h}p`)));
+  const args = ["-i", source, ...(heights.length ? ["-filter_complex", graph] : [])];
+  // A chunk's segments carry the film's own times, so the joined rung plays on without a break.
+  const offset = chunk ? ["-output_ts_offset", chunk.startSec.toFixed(6)] : [];
+  heights.forEach((h, i) => args.push("-map", outs[i], ...videoArgs(h, threads), "-an", ...offset, ...hlsArgs(dir, rungName(h, chunk?.index))));
   if (audio) args.push("-map", "0:a:0", "-vn", "-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "2", "-ar", "48000", ...hlsArgs(dir, "audio"));
   await ffmpeg(args, 6 * 60 * 60 * 1000);
 }
@@ -115,8 +124,8 @@ export async function checkMaster(file: string, sourceSec: number): Promise<void
 }
 
 /** The segments a media playlist names, with their total length. */
-export async function playlistFacts(file: string): Promise<{ segments: string[]; durationSec: number }> {
-  const lines = (await readFile(file, "utf8")).split(/\r?\n/).map((l) => l.trim());
+export function playlistFacts(text: string): { segments: string[]; durationSec: number } {
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
   const durationSec = lines.filter((l) => l.startsWith("#EXTINF:")).reduce((sum, l) => sum + Number(l.slice(8).split(",")[0]), 0);
   return { segments: lines.filter((l) => l && !l.startsWith("#")), durationSec };
 }
@@ -126,16 +135,16 @@ export async function playlistFacts(file: string): Promise<{ segments: string[];
  * exists, lasts as long as the source (± DURATION_TOLERANCE_SEC), and one of its segments is H.264
  * of the expected height; the audio rendition decodes as AAC. Returns the rungs as they came out.
  */
-export async function checkLadder(dir: string, heights: number[], { audio, sourceSec }: { audio: boolean; sourceSec: number }): Promise<Rung[]> {
+export async function checkLadder(dir: string, heights: number[], { audio, sourceSec, chunk }: { audio: boolean; sourceSec: number; chunk?: number }): Promise<Rung[]> {
   const files = new Set(await readdir(dir));
   const rungs: Rung[] = [];
   const checkLength = (name: string, sec: number) => {
     if (Math.abs(sec - sourceSec) > DURATION_TOLERANCE_SEC) throw new RenditionCheckError(`${name} lasts ${sec.toFixed(2)} s, the source ${sourceSec.toFixed(2)} s`);
   };
   for (const h of heights) {
-    const name = rungPlaylist(h);
+    const name = rungPlaylist(h, chunk);
     if (!files.has(name)) throw new RenditionCheckError(`${name} was not written`);
-    const { segments, durationSec } = await playlistFacts(path.join(dir, name));
+    const { segments, durationSec } = playlistFacts(await readFile(path.join(dir, name), "utf8"));
     checkLength(name, durationSec);
     const middle = segments[Math.floor(segments.length / 2)];
     const facts = middle && files.has(middle) ? await inspect(path.join(dir, middle)) : null;
@@ -144,9 +153,64 @@ export async function checkLadder(dir: string, heights: number[], { audio, sourc
   }
   if (audio) {
     if (!files.has(AUDIO_PLAYLIST)) throw new RenditionCheckError(`${AUDIO_PLAYLIST} was not written`);
-    const { segments } = await playlistFacts(path.join(dir, AUDIO_PLAYLIST));
+    const { segments } = playlistFacts(await readFile(path.join(dir, AUDIO_PLAYLIST), "utf8"));
     const facts = segments[0] && files.has(segments[0]) ? await inspect(path.join(dir, segments[0])) : null;
     if (facts?.audioCodec !== "aac") throw new RenditionCheckError(`${AUDIO_PLAYLIST}: its segments are not AAC`);
   }
   return rungs;
+}
+
+/** A piece of a long source, cut on its keyframes without encoding (the picture only). */
+export type Chunk = { index: number; file: string; startSec: number; durationSec: number };
+
+/**
+ * Cuts the source's picture into pieces of about `chunkSec` on its own keyframes, by a stream copy
+ * (Matroska holds any codec), each piece's times starting at 0; returns where each began.
+ */
+export async function splitIntoChunks(source: string, dir: string, chunkSec: number): Promise<Chunk[]> {
+  const list = path.join(dir, "chunks.csv");
+  await ffmpeg(
+    [
+      "-i",
+      source,
+      "-map",
+      "0:v:0",
+      "-c",
+      "copy",
+      "-f",
+      "segment",
+      "-segment_time",
+      String(chunkSec),
+      "-reset_timestamps",
+      "1",
+      "-segment_format",
+      "matroska",
+      "-segment_list",
+      list,
+      "-segment_list_type",
+      "csv",
+      path.join(dir, "chunk_%03d.mkv"),
+    ],
+    6 * 60 * 60 * 1000,
+  );
+  const rows = (await readFile(list, "utf8")).trim().split(/\r?\n/);
+  return rows.map((row, index) => {
+    const [name, start, end] = row.split(",");
+    return { index, file: path.join(dir, name), startSec: Number(start), durationSec: Number(end) - Number(start) };
+  });
+}
+
+/** The media playlists of a rung's chunks, in order, as one playlist (their segments' times run on). */
+export function joinPlaylists(parts: string[]): string {
+  const entries: string[] = [];
+  let target = 0;
+  for (const text of parts) {
+    const lines = text.split(/\r?\n/).map((l) => l.trim());
+    lines.forEach((l, i) => {
+      if (!l.startsWith("#EXTINF:")) return;
+      target = Math.max(target, Math.ceil(Number(l.slice(8).split(",")[0])));
+      entries.push(l, lines[i + 1]);
+    });
+  }
+  return ["#EXTM3U", "#EXT-X-VERSION:3", `#EXT-X-TARGETDURATION:${target}`, "#EXT-X-MEDIA-SEQUENCE:0", "#EXT-X-PLAYLIST-TYPE:VOD", ...entries, "#EXT-X-ENDLIST", ""].join("\n");
 }

@@ -24,6 +24,8 @@ import { enqueueVideo } from "@/lib/jobs/queue";
 import * as credits from "@/lib/services/credits";
 import { browserPlayable, MediaError, renditionSettings, storeMaster, storeRungs, storeStreamCopy, storeThumbnail, thumbnailTime, withSourceFile, type SourceFile } from "@/lib/media/process-video";
 import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
+import { discardRun, Gone, publish, type Published } from "@/lib/services/video-publish";
+import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
 import { log } from "@/lib/log";
 import type { Actor } from "@/lib/auth/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
@@ -125,11 +127,6 @@ export function rejectionOf(src: Pick<SourceFile, "sizeBytes" | "facts" | "trunc
   return null;
 }
 
-/** The renditions left by a run whose video is gone or has another file by now: nobody owns them. */
-async function discardRun(storageKey: string) {
-  await deleteDerivedObjects(storageKey).catch((err) => log().warn({ err, storageKey }, "could not remove a stale run's renditions; the sweep will"));
-}
-
 /** A failure code that rejects the file itself (not the queue giving up on it, nor a failed check). */
 const isRejection = (code: string | null) => code !== null && !RETRYABLE.has(code);
 
@@ -152,28 +149,6 @@ async function recordFailure(video: Video, code: FailureCode): Promise<"failed" 
     await deleteObject(video.storageKey).catch((err) => log().warn({ err, key: video.storageKey }, "could not delete a rejected file; its credits were returned"));
   }
   return outcome === "gone" ? "gone" : "failed";
-}
-
-/** What a run has made public: the columns of a READY video it writes (lib/media's facts and keys). */
-type Published = Partial<Pick<Video, "durationSec" | "width" | "height" | "videoCodec" | "audioCodec" | "bitrate" | "thumbnailKey" | "streamKey" | "hlsKey" | "optimizing">>;
-
-/** The video's file was deleted or replaced while this run worked on it. */
-class Gone extends Error {}
-
-/**
- * READY with what this run has made so far, if the video still has the file processed (one
- * conditional update); else Gone. Each publication is a new version (processedAt): the playlists'
- * caches and the public pages are refreshed, so the next play uses what was just published.
- */
-async function publish(video: Video, data: Published): Promise<void> {
-  const saved = await db.video.updateMany({
-    where: { id: video.id, storageKey: video.storageKey },
-    data: { ...data, status: "READY", failureReason: null, failureCode: null, processedAt: new Date() },
-  });
-  if (saved.count === 0) throw new Gone();
-  if (data.thumbnailKey && video.thumbnailKey && video.thumbnailKey !== data.thumbnailKey) await deleteObject(video.thumbnailKey).catch(() => {});
-  // The gallery's public page shows ready videos: every app instance renders it afresh.
-  await invalidatePublicGallery(video.galleryId);
 }
 
 /** FAILED with the reason, but the file kept and Retry offered: its renditions failed the pre-flight check. */
@@ -199,6 +174,12 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
       await publish(video, { ...base, streamKey, hlsKey: null, optimizing: true });
       playable = true;
     }
+    // A long film's (remaining) rungs are encoded in chunks by any worker, joined when all are done.
+    const chunked = shouldChunk(facts);
+    if (playable && chunked) {
+      await startChunkedLadder(video, src, dir, heights, { encodeAudio: audio, published: [] });
+      return "ready";
+    }
     // Without a stream copy the first rung comes first, alone (with the sound), and is published.
     const rungs = await storeRungs(src, dir, video.storageKey, playable ? heights : heights.slice(0, 1), { audio });
     if (!playable) {
@@ -206,6 +187,10 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
       await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: rest.length > 0 });
       playable = true;
       if (rest.length === 0) return "ready";
+      if (chunked) {
+        await startChunkedLadder(video, src, dir, rest, { encodeAudio: false, published: rungs });
+        return "ready";
+      }
       rungs.push(...(await storeRungs(src, dir, video.storageKey, rest, { audio: false })));
     }
     await publish(video, { hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: false });

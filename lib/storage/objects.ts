@@ -29,6 +29,12 @@ export async function deleteDerivedObjects(storageKey: string): Promise<number> 
   return purge(derivedPrefix(storageKey));
 }
 
+/** Deletes the pieces a long film was cut into for its chunked ladder (`<key>.derived/chunks/`). */
+export async function deleteVideoChunks(storageKey: string): Promise<number> {
+  if (!isGalleryFileKey(storageKey)) throw new Error(`Refusing to delete the chunks of "${storageKey}"`);
+  return purge(`${derivedPrefix(storageKey)}chunks/`);
+}
+
 async function purge(prefix: string): Promise<number> {
   let deleted = 0;
   let previous = new Set<string>();
@@ -114,6 +120,18 @@ export async function downloadToFile(key: string, file: string): Promise<void> {
 export async function uploadFile(key: string, file: string, contentType: string): Promise<void> {
   const body = await readFile(file);
   await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+}
+
+/** Stores a small text (a playlist) under a key. */
+export async function uploadText(key: string, text: string, contentType: string): Promise<void> {
+  const body = Buffer.from(text, "utf8");
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+}
+
+/** A small stored text (a playlist). */
+export async function readText(key: string): Promise<string> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return res.Body!.transformToString("utf8");
 }
 
 /** One page (up to 1000, in key order) of the objects under a prefix, with when each was last written. */

@@ -1,5 +1,5 @@
 // A worker killed in the middle of a job: after it, another worker completes the job, once.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import { listKeys, uploadFile } from "@/lib/storage/objects";
 import { until } from "../helpers/until";
+import { startWorkerProcess } from "../helpers/worker-process";
 import { createStudio } from "../helpers/factories";
 import { clipArgs } from "../helpers/test-clip";
 
@@ -14,13 +15,7 @@ import { clipArgs } from "../helpers/test-clip";
 const QUEUE = `video-restart-${Date.now()}`;
 const jobEnv = { VIDEO_QUEUE_NAME: QUEUE, VIDEO_JOB_EXPIRE_SECONDS: "25", VIDEO_JOB_RETRY_DELAY: "1", QUEUE_MAINTENANCE_SECONDS: "1", WORKER_SWEEP: "false", HLS_LADDER: "360,720" };
 
-function startWorker(): ChildProcess {
-  // node itself (with tsx as a loader), so that killing it kills the worker, not a wrapper.
-  return spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
-    env: { ...process.env, ...jobEnv },
-    stdio: "ignore",
-  });
-}
+const startWorker = () => startWorkerProcess(jobEnv);
 
 async function jobsOf(videoId: string) {
   return db.$queryRaw<{ state: string; retry_count: number }[]>`SELECT state::text, retry_count FROM pgboss.job WHERE name = ${QUEUE} AND singleton_key = ${videoId}`;
