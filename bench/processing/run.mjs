@@ -57,7 +57,8 @@ function makeClip(c) {
   if (fs.existsSync(c.file)) return;
   fs.mkdirSync(clipsDir, { recursive: true });
   const tmp = `${c.file}.part.${c.ext}`;
-  const video = c.video === "hevc" ? ["-c:v", "libx265", "-preset", "ultrafast", "-crf", "28", "-tag:v", "hvc1", "-x265-params", "log-level=error"] : ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "23"];
+  const video =
+    c.video === "hevc" ? ["-c:v", "libx265", "-preset", "ultrafast", "-crf", "28", "-tag:v", "hvc1", "-x265-params", "log-level=error"] : ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "23"];
   const audio = c.audio === "pcm" ? ["-c:a", "pcm_s16le"] : ["-c:a", "aac", "-b:a", "128k"];
   const t = performance.now();
   execFileSync(ffmpegBin, [
@@ -152,7 +153,7 @@ async function stopWorker(w) {
   w.stopping = true;
   const tree = processTree(w.child.pid);
   w.child.kill("SIGTERM");
-  const killed = await Promise.race([w.exited.then(() => false), new Promise((r) => setTimeout(() => r(true), 45_000))]);
+  const killed = await Promise.race([w.exited.then(() => false), after(45_000, true)]);
   if (killed) {
     for (const pid of tree.reverse()) {
       try {
@@ -167,6 +168,8 @@ async function stopWorker(w) {
 // ---- A round --------------------------------------------------------------------------------------
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A promise settled after `ms` whose timer does not keep the process alive (for races). */
+const after = (ms, value) => new Promise((r) => setTimeout(() => r(value), ms).unref());
 const secs = (ms) => (ms / 1000).toFixed(1);
 const mb = (bytes) => (bytes / 1048576).toFixed(0);
 let interrupted = null;
@@ -309,7 +312,10 @@ async function runFilms(ctx, clips) {
 }
 
 const describe = (r) => {
-  const parts = [`playable ${r.playableSec == null ? "—" : `${r.playableSec.toFixed(1)} s (${r.playableVia})`}`, `full ladder ${r.fullSec == null ? "—" : `${r.fullSec.toFixed(1)} s (${r.speed.toFixed(2)}×)`}`];
+  const parts = [
+    `playable ${r.playableSec == null ? "—" : `${r.playableSec.toFixed(1)} s (${r.playableVia})`}`,
+    `full ladder ${r.fullSec == null ? "—" : `${r.fullSec.toFixed(1)} s (${r.speed.toFixed(2)}×)`}`,
+  ];
   if (r.outcome !== "ready") parts.push(r.outcome + (r.failure ? `: ${r.failure.code} — ${r.failure.reason}` : ""));
   if (r.note) parts.push(r.note);
   if (r.job && r.job.attempts > 1) parts.push(`${r.job.attempts} attempts`);
@@ -335,7 +341,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
       const w = startWorker(env, `${key}-w${i + 1}`);
       workers.push(w);
       const t = performance.now();
-      await Promise.race([w.ready, sleep(180_000).then(() => Promise.reject(new Error(`worker ${w.name} did not log "worker running" within 180 s:\n${w.tail.join("\n")}`)))]);
+      await Promise.race([w.ready, after(180_000).then(() => Promise.reject(new Error(`worker ${w.name} did not log "worker running" within 180 s:\n${w.tail.join("\n")}`)))]);
       console.log(`[processing] worker ${w.name} running (${secs(performance.now() - t)} s to start)`);
     }
     boss = new PgBoss({ connectionString: stack.dbUrl, schema: "pgboss", supervise: false, schedule: false, max: 2 });
@@ -364,8 +370,11 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
       const done = rs.every((r) => r.fullSec != null);
       const totalSec = done ? (Math.max(...rs.map((r) => r.t0 + r.fullSec * 1000)) - Math.min(...rs.map((r) => r.t0))) / 1000 : null;
       result.pair = { clip: clip.id, label: clip.label, films: rs, totalSec, throughput: done ? (2 * clip.seconds) / totalSec : null };
-      console.log(`[processing] ${label} · two films at once (${clip.label} ×2): ${done ? `both full in ${totalSec.toFixed(1)} s (${result.pair.throughput.toFixed(2)}× real time)` : rs.map(describe).join("; ")}`);
+      console.log(
+        `[processing] ${label} · two films at once (${clip.label} ×2): ${done ? `both full in ${totalSec.toFixed(1)} s (${result.pair.throughput.toFixed(2)}× real time)` : rs.map(describe).join("; ")}`,
+      );
     }
+    for (const r of [...result.films, ...(result.pair?.films ?? [])]) delete r.t0;
   } finally {
     await boss?.stop({ graceful: false, wait: true, timeout: 5000 }).catch(() => {});
     await db.end().catch(() => {});
@@ -377,7 +386,8 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
     }
     await stack.stop();
   }
-  for (const c of result.crashes) console.log(`[processing] ✗ worker ${c.worker} ${c.onStop ? "did not stop cleanly" : "crashed"} (${c.signal ?? `exit ${c.code}`}${c.killed ? ", killed" : ""}); log ${c.log}`);
+  for (const c of result.crashes)
+    console.log(`[processing] ✗ worker ${c.worker} ${c.onStop ? "did not stop cleanly" : "crashed"} (${c.signal ?? `exit ${c.code}`}${c.killed ? ", killed" : ""}); log ${c.log}`);
   return result;
 }
 
@@ -430,10 +440,7 @@ const summary = [
   figure(`2 workers / 1 worker, ${scalingClip.label}`, scaling, "×", { better: "higher", target: `≥ ${TARGET.scaling}×`, met: pass.scaling }),
   figure("two films at once, 2 workers / 1 worker throughput", pairRatio, "×", { better: "higher" }),
   ...rounds.flatMap((rd) => [
-    ...rd.films.flatMap((f) => [
-      figure(`${rd.key} ${f.label} playable`, f.playableSec, "s", { better: "lower" }),
-      figure(`${rd.key} ${f.label} full ladder`, f.fullSec, "s", { better: "lower" }),
-    ]),
+    ...rd.films.flatMap((f) => [figure(`${rd.key} ${f.label} playable`, f.playableSec, "s", { better: "lower" }), figure(`${rd.key} ${f.label} full ladder`, f.fullSec, "s", { better: "lower" })]),
     ...(rd.pair ? [figure(`${rd.key} two films at once, throughput`, rd.pair.throughput, "×", { better: "higher" })] : []),
   ]),
 ];
@@ -447,10 +454,7 @@ const lines = [
   "",
   "| round | film | playable s (via) | full ladder s | × real time | rungs (p) | picked up after s | attempts | outcome |",
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-  ...rounds.flatMap((rd) => [
-    ...rd.films.map((f) => filmRow(rd, f)),
-    ...(rd.pair ? rd.pair.films.map((f, i) => filmRow(rd, f, `two at once: ${f.label} #${i + 1}`)) : []),
-  ]),
+  ...rounds.flatMap((rd) => [...rd.films.map((f) => filmRow(rd, f)), ...(rd.pair ? rd.pair.films.map((f, i) => filmRow(rd, f, `two at once: ${f.label} #${i + 1}`)) : [])]),
   "",
   "| round | two films at once | both full after s | throughput × real time |",
   "| --- | --- | --- | --- |",
@@ -465,12 +469,31 @@ const lines = [
   ...(rounds.some((rd) => rd.crashes.length)
     ? [
         "Workers that crashed or did not stop cleanly:",
-        ...rounds.flatMap((rd) => rd.crashes.map((c) => `- ${rd.label}: ${c.worker}, ${c.signal ?? `exit ${c.code}`}${c.onStop ? " on stop" : ""}${c.killed ? " (killed)" : ""}; log \`${c.log}\`; last: \`${c.lastLines.at(-1) ?? ""}\``)),
+        ...rounds.flatMap((rd) =>
+          rd.crashes.map(
+            (c) => `- ${rd.label}: ${c.worker}, ${c.signal ?? `exit ${c.code}`}${c.onStop ? " on stop" : ""}${c.killed ? " (killed)" : ""}; log \`${c.log}\`; last: \`${c.lastLines.at(-1) ?? ""}\``,
+          ),
+        ),
       ]
     : ["No worker crashed."]),
-  ...(rounds.some((rd) => rd.workerErrors.length) ? ["", "Worker errors and ladder warnings:", ...rounds.flatMap((rd) => rd.workerErrors.map((e) => `- ${e.worker}: \`${e.line.slice(0, 400)}\``))] : []),
+  ...(rounds.some((rd) => rd.workerErrors.length)
+    ? ["", "Worker errors and ladder warnings:", ...rounds.flatMap((rd) => rd.workerErrors.map((e) => `- ${e.worker}: \`${e.line.slice(0, 400)}\``))]
+    : []),
   "",
   `Worker logs: .data/bench-processing-logs/. ${LONG ? "" : "BENCH_PROCESSING_LONG=1 adds a 5 min 1080p film (the scaling target's film then)."}`,
 ];
 
-writeResults("processing", { quick: QUICK, long: LONG, ladder: LADDER, loadAvg, clips: CLIPS.map(({ file, ...c }) => ({ ...c, file: path.relative(root, file), sizeBytes: fs.statSync(file).size })), rounds, targets: { ...TARGET, worstPlayable, scaling, pass }, summary }, lines);
+writeResults(
+  "processing",
+  {
+    quick: QUICK,
+    long: LONG,
+    ladder: LADDER,
+    loadAvg,
+    clips: CLIPS.map(({ file, ...c }) => ({ ...c, file: path.relative(root, file), sizeBytes: fs.statSync(file).size })),
+    rounds,
+    targets: { ...TARGET, worstPlayable, scaling, pass },
+    summary,
+  },
+  lines,
+);
