@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   const env = JSON.parse(fs.readFileSync(path.join(root, ".data", "e2e", "env.json"), "utf8"));
   worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, AUTH_SECRET: "e2e-secret-0123456789abcdefghij", HLS_LADDER: "360", NODE_ENV: "production" },
+    env: { ...process.env, ...env, AUTH_SECRET: "e2e-secret-0123456789abcdefghij", HLS_LADDER: "360,720", NODE_ENV: "production" },
     stdio: "inherit",
   });
 });
@@ -60,4 +60,10 @@ test("an uploaded clip shows Checking / Processing, then its thumbnail, in the l
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
   expect(playlists.some((u) => u.endsWith("master.m3u8"))).toBe(true);
   expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
+
+  // The viewer can see, and choose, which quality plays: Vidstack's menu lists the ladder's rungs.
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("menuitem", { name: /Quality/ }).click();
+  for (const q of ["720p", "360p"]) await expect(page.getByRole("menuitemradio", { name: new RegExp(q) })).toBeVisible();
+  await page.screenshot({ path: "test-results/processing-quality-menu.png" });
 });
