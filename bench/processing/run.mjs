@@ -12,7 +12,10 @@
 // Playable = first READY; full ladder = READY, optimizing false, hlsKey set.
 // Targets: H.264/AAC sources playable ≤ 10 s; the 1080p ladder ≥ 1.5× real time with one worker;
 // two workers ≥ 1.6× one on the long film (FFMPEG_THREADS=1 each, so each has its own core here).
-// BENCH_PROCESSING_QUICK=1: 8 s clips at 720p (a check that the bench works, not a measure).
+// Only a film ≥ 4 × VIDEO_CHUNK_SECONDS (120 s by default) is chunked: without the long film the
+// scaling is measured on the 60 s clip and not judged.
+// BENCH_PROCESSING_QUICK=1: 8 s clips at 720p (a check that the bench works, not a measure; with
+// BENCH_PROCESSING_LONG=1 a 120 s 720p film, just long enough to be chunked).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -46,11 +49,14 @@ const CLIPS = [
   { id: "uhd", kind: "H.264/AAC MP4", width: q(3840, 1280), height: q(2160, 720), seconds: q(30, 8), video: "h264", audio: "aac", ext: "mp4", h264aac: true },
   { id: "hevc", kind: "HEVC/AAC MP4", width: q(1920, 1280), height: q(1080, 720), seconds: q(60, 8), video: "hevc", audio: "aac", ext: "mp4", h264aac: false },
   { id: "pcm", kind: "H.264/PCM MOV", width: q(1920, 1280), height: q(1080, 720), seconds: q(60, 8), video: "h264", audio: "pcm", ext: "mov", h264aac: false },
-  ...(LONG ? [{ id: "long", kind: "H.264/AAC MP4", width: q(1920, 1280), height: q(1080, 720), seconds: q(300, 30), video: "h264", audio: "aac", ext: "mp4", h264aac: true }] : []),
+  ...(LONG ? [{ id: "long", kind: "H.264/AAC MP4", width: q(1920, 1280), height: q(1080, 720), seconds: q(300, 120), video: "h264", audio: "aac", ext: "mp4", h264aac: true }] : []),
 ].map((c) => ({ ...c, label: `${c.kind} ${c.height}p ${c.seconds} s${QUICK ? ` [${c.id}]` : ""}`, file: path.join(clipsDir, `${c.id}-${c.width}x${c.height}-${c.seconds}s.${c.ext}`) }));
 const byId = Object.fromEntries(CLIPS.map((c) => [c.id, c]));
 /** The film of the scaling target: the 5 min film when made, else the 60 s 1080p clip. */
 const scalingClip = byId.long ?? byId.h264;
+/** lib/services/video-chunks.ts shouldChunk: only a film ≥ 4 × VIDEO_CHUNK_SECONDS is encoded in chunks by any worker. */
+const CHUNK_SECONDS = Number(process.env.VIDEO_CHUNK_SECONDS || 30);
+const chunked = (c) => CHUNK_SECONDS > 0 && c.seconds >= 4 * CHUNK_SECONDS;
 
 /** Makes a clip once (written aside, then renamed: an interrupted run leaves nothing to reuse). */
 function makeClip(c) {
@@ -133,7 +139,7 @@ function startWorker(env, name) {
         entry = JSON.parse(line);
       } catch {}
       if (entry?.msg === "worker running") onReady();
-      if (entry?.level >= 50 || (entry?.level >= 40 && /ladder|check/.test(entry.msg ?? ""))) w.errors.push(line);
+      if (entry?.level >= 40) w.errors.push(line);
     });
   }
   w.exited = new Promise((resolve) =>
@@ -214,7 +220,7 @@ const expectedRungs = (height) => {
 async function runFilms(ctx, clips) {
   const films = [];
   for (const [i, clip] of clips.entries()) {
-    const key = `${ctx.studio.adminId}/${ctx.studio.folderId}/${ctx.studio.galleryId}/${clip.id}-${++ctx.seq}.${clip.ext}`;
+    const key = `${ctx.studio.adminId}/${ctx.studio.folderId}/${ctx.studio.galleryId}/${clip.id}_${++ctx.seq}.${clip.ext}`;
     const size = fs.statSync(clip.file).size;
     await ctx.s3.send(
       new PutObjectCommand({ Bucket: ctx.bucket, Key: key, Body: fs.createReadStream(clip.file), ContentLength: size, ContentType: clip.ext === "mov" ? "video/quicktime" : "video/mp4" }),
@@ -431,13 +437,14 @@ const pairRatio = w1t1?.pair?.throughput != null && w2t1?.pair?.throughput != nu
 const pass = {
   playable: worstPlayable != null && worstPlayable <= TARGET.playableSec,
   speed: ladder1080?.speed != null && ladder1080.speed >= TARGET.speed,
-  scaling: scaling != null && scaling >= TARGET.scaling,
+  // The target is for a long film: one too short to be chunked is measured, not judged.
+  scaling: chunked(scalingClip) ? scaling != null && scaling >= TARGET.scaling : null,
 };
 
 const summary = [
   figure("H.264/AAC playable (worst)", worstPlayable, "s", { better: "lower", target: `≤ ${TARGET.playableSec} s`, met: pass.playable }),
   figure(`${byId.h264.label} full ladder speed, 1 worker`, ladder1080?.speed ?? null, "×", { better: "higher", target: `≥ ${TARGET.speed}×`, met: pass.speed }),
-  figure(`2 workers / 1 worker, ${scalingClip.label}`, scaling, "×", { better: "higher", target: `≥ ${TARGET.scaling}×`, met: pass.scaling }),
+  figure(`2 workers / 1 worker, ${scalingClip.label}`, scaling, "×", chunked(scalingClip) ? { better: "higher", target: `≥ ${TARGET.scaling}×`, met: pass.scaling } : { better: "higher" }),
   figure("two films at once, 2 workers / 1 worker throughput", pairRatio, "×", { better: "higher" }),
   ...rounds.flatMap((rd) => [
     ...rd.films.flatMap((f) => [figure(`${rd.key} ${f.label} playable`, f.playableSec, "s", { better: "lower" }), figure(`${rd.key} ${f.label} full ladder`, f.fullSec, "s", { better: "lower" })]),
@@ -463,7 +470,7 @@ const lines = [
   "Targets:",
   `- H.264/AAC sources playable ≤ ${TARGET.playableSec} s after the upload completes (worst of ${playables.length} films alone on a worker): **${fmt(worstPlayable)} s** — ${met(pass.playable)}`,
   `- ${byId.h264.label}: full ladder ≥ ${TARGET.speed}× real time with one worker (ffmpeg threads default): **${fmt(ladder1080?.speed, 2)}×** (${fmt(ladder1080?.fullSec)} s) — ${met(pass.speed)}`,
-  `- ${scalingClip.label}: two workers ≥ ${TARGET.scaling}× one (FFMPEG_THREADS=1 each): **${fmt(scaling, 2)}×** (${fmt(scaling1?.fullSec)} s with 1, ${fmt(scaling2?.fullSec)} s with 2) — ${met(pass.scaling)}`,
+  `- ${scalingClip.label}: two workers ≥ ${TARGET.scaling}× one (FFMPEG_THREADS=1 each): **${fmt(scaling, 2)}×** (${fmt(scaling1?.fullSec)} s with 1, ${fmt(scaling2?.fullSec)} s with 2) — ${pass.scaling == null ? `not judged: a ${scalingClip.seconds} s film is not chunked (below 4 × VIDEO_CHUNK_SECONDS = ${4 * CHUNK_SECONDS} s), one worker encodes it; BENCH_PROCESSING_LONG=1 measures a long film` : met(pass.scaling)}`,
   `- (no target) two films queued at once: 2 workers ${fmt(pairRatio, 2)}× the throughput of 1.`,
   "",
   ...(rounds.some((rd) => rd.crashes.length)
@@ -476,11 +483,9 @@ const lines = [
         ),
       ]
     : ["No worker crashed."]),
-  ...(rounds.some((rd) => rd.workerErrors.length)
-    ? ["", "Worker errors and ladder warnings:", ...rounds.flatMap((rd) => rd.workerErrors.map((e) => `- ${e.worker}: \`${e.line.slice(0, 400)}\``))]
-    : []),
+  ...(rounds.some((rd) => rd.workerErrors.length) ? ["", "Worker warnings and errors:", ...rounds.flatMap((rd) => rd.workerErrors.map((e) => `- ${e.worker}: \`${e.line.slice(0, 400)}\``))] : []),
   "",
-  `Worker logs: .data/bench-processing-logs/. ${LONG ? "" : "BENCH_PROCESSING_LONG=1 adds a 5 min 1080p film (the scaling target's film then)."}`,
+  `Worker logs: .data/bench-processing-logs/. ${LONG ? "" : "BENCH_PROCESSING_LONG=1 adds a 5 min 1080p film (chunked; the scaling target's film then)."}`,
 ];
 
 writeResults(
