@@ -31,7 +31,7 @@ test("marketing, sign-in and sign-up pages", async ({ page }) => {
 });
 
 test("the studio: galleries, every gallery section, the player modal, every account page", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const studio = await signInNewStudio(page);
   const { folder, gallery } = await seedGallery(studio.id);
   await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");

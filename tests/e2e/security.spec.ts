@@ -76,7 +76,7 @@ test("every kind of page answers with the security headers", async ({ request })
 });
 
 test("the main pages load without a single CSP violation", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const problems = await watch(page);
   const { studio, gallery } = await studioWithGallery();
   for (const p of ["/", "/contact", "/pricing", "/about", "/company", "/signup", `/g/${gallery.customUrl}`]) {
@@ -170,7 +170,7 @@ test("studio pages opened by another studio show none of the owner's names or id
 });
 
 test("stored markup is inert on the public gallery page and in the editor's preview", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const problems = await watch(page);
   const { studio, gallery } = await studioWithGallery({ title: XSS, companyName: XSS, videoTitle: XSS });
   await db().admin.update({ where: { id: studio.id }, data: { websiteUrl: "javascript:alert(1)", youtubeUrl: "javascript:alert(1)" } });

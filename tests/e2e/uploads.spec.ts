@@ -31,6 +31,38 @@ async function pick(page: Page, files: Parameters<import("@playwright/test").Fil
   await (await chooser).setFiles(files);
 }
 
+/**
+ * Intercepts one part's PUT to the store, and nothing else: a DevTools Fetch session whose pattern
+ * names that part. (Playwright's page.route intercepts every request once any route is set, and
+ * carries each intercepted body through the protocol: a 50 MB part then takes tens of seconds on a
+ * loaded 2-core machine, and its upload is no longer what the test is about.)
+ */
+async function interceptPart(page: Page, partNumber: number, onPut: (put: { fail: (reason: "InternetDisconnected" | "ConnectionFailed") => Promise<void> }) => Promise<void> | void) {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Fetch.requestPaused", (e) => {
+    // The presign request for the part (GET), and anything but the PUT itself, goes on.
+    if (e.request.method !== "PUT" || !new RegExp(`[?&]partNumber=${partNumber}(&|$)`).test(e.request.url)) {
+      void cdp.send("Fetch.continueRequest", { requestId: e.requestId }).catch(() => {});
+      return;
+    }
+    void onPut({
+      fail: (errorReason) =>
+        cdp.send("Fetch.failRequest", { requestId: e.requestId, errorReason }).then(
+          () => {},
+          () => {},
+        ),
+    });
+  });
+  await cdp.send("Fetch.enable", { patterns: [{ urlPattern: `*partNumber=${partNumber}*`, requestStage: "Request" }] });
+  return {
+    stop: () =>
+      cdp.send("Fetch.disable").then(
+        () => {},
+        () => {},
+      ),
+  };
+}
+
 function sparseFile(path: string, bytes: number) {
   fs.writeFileSync(path, "");
   fs.truncateSync(path, bytes);
@@ -198,7 +230,7 @@ test("a failed part is tried again; a reload resumes from the parts already stor
   // 60 MB is two parts (50 + 10 MB). The second is held, the first stored; then the page reloads.
   const big = testInfo.outputPath("long-take.mp4");
   fs.writeFileSync(big, Buffer.alloc(60 * MB, 3));
-  await page.route(/partNumber=2/, () => new Promise(() => {}));
+  const held = await interceptPart(page, 2, () => {}); // never answered
   const firstRecorded = page.waitForResponse((r) => r.url().includes("/api/products/record-part") && r.request().postDataJSON()?.PartNumber === 1);
   await pick(page, [big]);
   expect((await firstRecorded).status()).toBe(200);
@@ -211,7 +243,7 @@ test("a failed part is tried again; a reload resumes from the parts already stor
   });
   await page.reload();
   expect(dialogs).toEqual(["beforeunload"]);
-  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await held.stop();
   await expect(bar(page, "long-take.mp4")).toHaveAttribute("data-state", "interrupted");
   await expect(bar(page, "long-take.mp4")).toContainText(TEXTS.uploadInterruptedHint);
 
@@ -236,12 +268,10 @@ test("a network drop mid-upload pauses it, and it finishes by itself when the ne
   const { studio } = await openLibrary(page, 500);
   const big = testInfo.outputPath("drop.mp4");
   fs.writeFileSync(big, Buffer.alloc(60 * MB, 5));
-  let cut = false;
-  await page.route(/partNumber=2/, async (route) => {
-    if (route.request().method() !== "PUT" || cut) return route.continue();
-    cut = true;
+  const drop = await interceptPart(page, 2, async (put) => {
     await context.setOffline(true);
-    await route.abort("internetdisconnected");
+    await put.fail("InternetDisconnected");
+    await drop.stop(); // once: the tries after it go through
   });
   await pick(page, [big]);
   await expect(page.getByTestId("uploads-offline")).toHaveText(TEXTS.uploadsOffline);
@@ -280,16 +310,15 @@ test("the completion lost to a drop at 99 % is sent again when the network is ba
 });
 
 test("a failure that outlasts the retries shows Failed with Retry, which continues from the parts already stored", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { studio } = await openLibrary(page, 500);
   const big = testInfo.outputPath("stubborn.mp4");
   fs.writeFileSync(big, Buffer.alloc(60 * MB, 9));
   // The store cannot be reached for part 2 (the browser still thinks it is online): every try fails.
   let refused = 0;
-  await page.route(/partNumber=2/, async (route) => {
-    if (route.request().method() !== "PUT") return route.continue();
+  const unreachable = await interceptPart(page, 2, async (put) => {
     refused += 1;
-    await route.abort("connectionfailed");
+    await put.fail("ConnectionFailed");
   });
   await pick(page, [big]);
   await expect(bar(page, "stubborn.mp4")).toHaveAttribute("data-state", "failed", { timeout: 40_000 });
@@ -301,7 +330,7 @@ test("a failure that outlasts the retries shows Failed with Retry, which continu
   const kept = await db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: "stubborn.mp4" } });
   expect(kept.status).toBe("RESERVED");
 
-  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await unreachable.stop();
   const sent: string[] = [];
   page.on("request", (r) => {
     const m = r.url().match(/[?&]partNumber=(\d+)/);
