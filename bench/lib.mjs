@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync, execFileSync } from "node:child_process";
 import pg from "pg";
+import { S3Client } from "@aws-sdk/client-s3";
 import { hash } from "@node-rs/argon2";
 import { freePort, startPostgres } from "../scripts/embedded.mjs";
 import { root, buildApp } from "./build.mjs";
@@ -29,6 +30,22 @@ export async function startStack(name, { pgFlags = [] } = {}) {
       await db.stop();
     },
   };
+}
+
+/**
+ * A client of the stack's store (`s3env` from startStack), set as lib/storage/client.ts sets the
+ * app's: path-style as configured, and checksums only where required (the default,
+ * WHEN_SUPPORTED, sends a streamed body aws-chunked, which the embedded store keeps as it came,
+ * framing and all).
+ */
+export function storeClient(e) {
+  return new S3Client({
+    region: e.S3_REGION || "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    credentials: { accessKeyId: e.S3_ACCESS_KEY_ID || "x", secretAccessKey: e.S3_SECRET_ACCESS_KEY || "x" },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+  });
 }
 
 /** The embedded store in its own process, as a real store would be. */
@@ -99,19 +116,19 @@ export function watchMemory(pid) {
   };
 }
 
-/** An active studio with credits, a folder and a gallery; returns its bearer token and ids. */
-export async function seedStudio(dbUrl, base, { creditsMb = 10 * 1024 * 1024 } = {}) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+/**
+ * An active studio with credits, a folder and a gallery, written straight to the database through
+ * `client` (pg); `password`: one it can sign in with (none: it cannot sign in). Returns its ids.
+ */
+export async function insertStudio(client, { creditsMb = 10 * 1024 * 1024, password = null } = {}) {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const email = `bench-${unique}@example.test`;
-  const password = "bench-password-1";
   const {
     rows: [admin],
   } = await client.query(
     `INSERT INTO "Admin"(id, name, email, "passwordHash", role, status, plan, "creditBytes", "updatedAt")
      VALUES (gen_random_uuid(), 'Bench Studio', $1, $2, 'admin', 'ACTIVE', 'PRO', $3, now()) RETURNING id`,
-    [email, await hash(password), String(BigInt(creditsMb) * 1048576n)],
+    [email, password ? await hash(password) : "x", String(BigInt(creditsMb) * 1048576n)],
   );
   const {
     rows: [folder],
@@ -123,10 +140,19 @@ export async function seedStudio(dbUrl, base, { creditsMb = 10 * 1024 * 1024 } =
     admin.id,
     `bench-${unique}`,
   ]);
+  return { email, adminId: admin.id, folderId: folder.id, galleryId: gallery.id };
+}
+
+/** An active studio with credits, a folder and a gallery; returns its bearer token and ids. */
+export async function seedStudio(dbUrl, base, { creditsMb = 10 * 1024 * 1024 } = {}) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const password = "bench-password-1";
+  const { email, ...ids } = await insertStudio(client, { creditsMb, password });
   await client.end();
   const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
   const { token } = await login.json();
-  return { token, adminId: admin.id, folderId: folder.id, galleryId: gallery.id };
+  return { token, ...ids };
 }
 
 /** Prints a result table and writes it, dated, to bench/results/<name>-<date>.json and .md. */

@@ -9,10 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import pg from "pg";
-import { S3Client, PutObjectCommand } from "@aws-sdk/client-s3";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { root, startStack, startApp, writeResults } from "../lib.mjs";
+import { root, startStack, startApp, storeClient, writeResults } from "../lib.mjs";
 import { figure } from "../summary.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
@@ -98,12 +98,7 @@ async function audit(url, saveAs) {
 const stack = await startStack("lighthouse");
 const client = new pg.Client({ connectionString: stack.dbUrl });
 await client.connect();
-const s3 = new S3Client({
-  endpoint: stack.s3env.S3_ENDPOINT,
-  region: stack.s3env.S3_REGION ?? "us-east-1",
-  forcePathStyle: true,
-  credentials: { accessKeyId: stack.s3env.S3_ACCESS_KEY_ID, secretAccessKey: stack.s3env.S3_SECRET_ACCESS_KEY },
-});
+const s3 = storeClient(stack.s3env);
 const slug = `lighthouse-${Date.now().toString(36)}`;
 const dir = path.join(root, ".data", "bench-lighthouse");
 fs.mkdirSync(dir, { recursive: true });

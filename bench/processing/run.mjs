@@ -23,8 +23,8 @@ import readline from "node:readline";
 import { spawn, execFileSync } from "node:child_process";
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { S3Client, PutObjectCommand, GetObjectCommand } from "@aws-sdk/client-s3";
-import { root, startStack, writeResults } from "../lib.mjs";
+import { PutObjectCommand, GetObjectCommand } from "@aws-sdk/client-s3";
+import { insertStudio, root, startStack, storeClient, writeResults } from "../lib.mjs";
 import { figure } from "../summary.mjs";
 
 const QUICK = process.env.BENCH_PROCESSING_QUICK === "1";
@@ -184,27 +184,6 @@ for (const signal of ["SIGINT", "SIGTERM"])
     interrupted = signal;
   });
 
-async function seedStudio(client) {
-  const {
-    rows: [admin],
-  } = await client.query(
-    `INSERT INTO "Admin"(id, name, email, "passwordHash", role, status, plan, "creditBytes", "updatedAt")
-     VALUES (gen_random_uuid(), 'Bench Studio', $1, 'x', 'admin', 'ACTIVE', 'PRO', $2, now()) RETURNING id`,
-    [`bench-processing-${Date.now()}@example.test`, String(1024n ** 4n)],
-  );
-  const {
-    rows: [folder],
-  } = await client.query(`INSERT INTO "Folder"(id, name, "adminId", "updatedAt") VALUES (gen_random_uuid(), 'Weddings', $1, now()) RETURNING id`, [admin.id]);
-  const {
-    rows: [gallery],
-  } = await client.query(`INSERT INTO "Gallery"(id, name, "folderId", "adminId", "customUrl", "updatedAt") VALUES (gen_random_uuid(), 'Bench', $1, $2, $3, now()) RETURNING id`, [
-    folder.id,
-    admin.id,
-    `bench-processing-${Date.now().toString(36)}`,
-  ]);
-  return { adminId: admin.id, folderId: folder.id, galleryId: gallery.id };
-}
-
 /** Heights of the rungs a master playlist names. */
 const masterHeights = (text) => [...text.matchAll(/RESOLUTION=\d+x(\d+)/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
 /** lib/media/ladder.ts ladderFor: the rungs not above the source. */
@@ -340,7 +319,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
   const result = { key, label, workers: count, threads, films: [], pair: null, crashes: [], workerErrors: [] };
   try {
     await db.connect();
-    const studio = await seedStudio(db);
+    const studio = await insertStudio(db, { creditsMb: 1024 * 1024 }); // 1 TB: never short of credits
     const env = { ...stack.env, VIDEO_QUEUE_NAME: QUEUE, WORKER_CONCURRENCY: "1", WORKER_SWEEP: "false", FFMPEG_THREADS: String(threads), VIDFOLIO_SERVICE: "worker" };
     // One after another: each creates the queues (pg-boss) and compiles the worker (tsx).
     for (let i = 0; i < count; i++) {
@@ -353,15 +332,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
     boss = new PgBoss({ connectionString: stack.dbUrl, schema: "pgboss", supervise: false, schedule: false, max: 2 });
     boss.on("error", (e) => console.error(`[processing] queue error: ${e.message}`));
     await boss.start();
-    const s3 = new S3Client({
-      endpoint: stack.s3env.S3_ENDPOINT,
-      region: stack.s3env.S3_REGION ?? "us-east-1",
-      forcePathStyle: true,
-      credentials: { accessKeyId: stack.s3env.S3_ACCESS_KEY_ID, secretAccessKey: stack.s3env.S3_SECRET_ACCESS_KEY },
-      // As lib/storage/client.ts: the default (WHEN_SUPPORTED) sends a streamed body aws-chunked,
-      // which the embedded store would keep as it came, framing and all (the file then is unreadable).
-      requestChecksumCalculation: "WHEN_REQUIRED",
-    });
+    const s3 = storeClient(stack.s3env);
     const ctx = { db, boss, s3, bucket: stack.s3env.S3_BUCKET, studio, workers, seq: 0 };
     const stopped = (r) => r.outcome.startsWith("timed out") || r.outcome === "no worker left" || r.outcome.startsWith("interrupted");
     for (const id of clipIds) {

@@ -2,7 +2,7 @@
 // flight, parts PUT straight to the store) against the same bytes as one raw PUT to the same store.
 // Targets: multipart ≥ 0.9 × raw throughput; the app server's memory flat and under 300 MB.
 import { Readable } from "node:stream";
-import { startStack, startApp, seedStudio, watchMemory, writeResults } from "../lib.mjs";
+import { startStack, startApp, seedStudio, storeClient, watchMemory, writeResults } from "../lib.mjs";
 import { figure } from "../summary.mjs";
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES || 1024 ** 3);
@@ -71,15 +71,10 @@ try {
   const memory = stopWatch();
 
   // The raw PUT goes through a presigned URL too, so it works against a real store as well.
-  const { S3Client, PutObjectCommand } = await import("@aws-sdk/client-s3");
+  const { PutObjectCommand } = await import("@aws-sdk/client-s3");
   const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
   const e = stack.s3env;
-  const client = new S3Client({
-    region: e.S3_REGION || "us-east-1",
-    endpoint: e.S3_ENDPOINT,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
-    credentials: { accessKeyId: e.S3_ACCESS_KEY_ID || "x", secretAccessKey: e.S3_SECRET_ACCESS_KEY || "x" },
-  });
+  const client = storeClient(e);
   const rawUrl = await getSignedUrl(client, new PutObjectCommand({ Bucket: e.S3_BUCKET, Key: `${studio.adminId}/raw-bench.bin` }), { expiresIn: 3600 });
   const t1 = performance.now();
   const raw = await put(rawUrl, SIZE);
