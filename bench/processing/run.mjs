@@ -428,7 +428,7 @@ const filmRow = (rd, f, film = f.label) =>
 const lines = [
   `${QUICK ? "**QUICK mode**: 8 s 720p clips, a check that the bench runs, not a measure. " : ""}${os.cpus().length} CPUs, load average ${loadAvg.toFixed(2)} at start; ffmpeg: the packaged one (${path.relative(root, ffmpegBin)}); ladder ${LADDER.join(",")}p.`,
   `Clips (testsrc2 + sine, made once in .data/bench-processing-clips/): ${CLIPS.map((c) => `${c.label} (${mb(fs.statSync(c.file).size)} MB)`).join("; ")}.`,
-  "Times from the job being queued (the upload completed) to the Video row READY (playable) and READY with the whole ladder (optimizing false, hlsKey set), read every 100 ms. Workers poll the queue every 2 s: up to 2 s of each time is the wait to be picked up (its own column).",
+  "Times from the job being queued (the upload completed) to the Video row READY (playable) and READY with the whole ladder (optimizing false, hlsKey set), read every 100 ms. Workers poll the queue every 0.5 s: up to 0.5 s of each time is the wait to be picked up (its own column).",
   "",
   "| round | film | playable s (via) | full ladder s | × real time | rungs (p) | picked up after s | attempts | outcome |",
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -9,11 +9,14 @@ import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { log, withLogContext } from "@/lib/log";
 import { env } from "@/lib/env";
 
+/** How often an idle worker asks for a queued video or chunk (pg-boss's shortest): a film waits at most this long to be picked up. */
+const POLL_SECONDS = 0.5;
+
 export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {}) {
   const boss = await queue({ worker: true });
   // One subscription per concurrent job (pg-boss 10 runs each subscription's batch in turn).
   for (let i = 0; i < Math.max(1, concurrency); i++) {
-    await boss.work<VideoJob>(videoQueue(), { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, ([job]) =>
+    await boss.work<VideoJob>(videoQueue(), { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, ([job]) =>
       // Each job's lines carry its id and the id of the request that queued it.
       withLogContext({ jobId: job.id, queue: videoQueue(), requestId: job.data.requestId }, async () => {
         const started = performance.now();
@@ -31,7 +34,7 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
   }
   // Chunks of long films' ladders: any worker takes any chunk (lib/services/video-chunks.ts).
   for (let i = 0; i < Math.max(1, concurrency); i++) {
-    await boss.work<ChunkJob>(chunkQueue(), { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, ([job]) =>
+    await boss.work<ChunkJob>(chunkQueue(), { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, ([job]) =>
       withLogContext({ jobId: job.id, queue: chunkQueue(), requestId: job.data.requestId }, async () => {
         const started = performance.now();
         try {

@@ -15,12 +15,15 @@ function binary(configured: string | undefined, pkg: string): string {
 export const ffmpegPath = () => binary(env().FFMPEG_PATH, "@ffmpeg-installer/ffmpeg");
 export const ffprobePath = () => binary(env().FFPROBE_PATH, "@ffprobe-installer/ffprobe");
 
+/** A text with the query of every web address cut off: a signed address (the worker's reads of the store) is a credential, never logged. */
+export const withoutQueries = (text: string) => text.replace(/(\bhttps?:\/\/[^\s?"']+)\?[^\s"']*/g, "$1?…");
+
 export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000): Promise<void> {
   try {
     await run(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", ...args], { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 });
   } catch (e) {
     const err = e as { stderr?: string; message: string };
-    throw new Error(`ffmpeg failed: ${(err.stderr || err.message).trim().split("\n").slice(-3).join(" ")}`);
+    throw new Error(`ffmpeg failed: ${withoutQueries((err.stderr || err.message).trim().split("\n").slice(-3).join(" "))}`);
   }
 }
 

@@ -4,15 +4,16 @@
 // return their keys. No database and no cache here: lib/services/videos.ts
 // decides what the facts mean and records the outcome.
 import "server-only";
-import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pLimit from "p-limit";
 import { ffmpeg, probe, type MediaFacts } from "@/lib/media/ffmpeg";
 import { checkLadder, checkMaster, encodeLadder, masterPlaylist, type Rung } from "@/lib/media/ladder";
 import { parseCuePoint } from "@/lib/cue";
 import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
-import { downloadToFile, uploadFile } from "@/lib/storage/objects";
+import { copyObject, downloadToFile, objectHead, readRange, SINGLE_PUT_BYTES, uploadFile, workerReadUrl } from "@/lib/storage/objects";
 import { env } from "@/lib/env";
 
 /** A problem with the file itself, found while working on it: retrying cannot help. */
@@ -32,36 +33,36 @@ export function thumbnailTime(cuePoint: string | null, durationSec: number): num
 
 export { ladderFor } from "@/lib/media/ladder";
 
-/** The top-level boxes of an MP4/MOV file, in order (at most 64), and whether one runs past the end. */
-async function topLevelBoxes(file: string, fileSize: number): Promise<{ types: string[]; pastEnd: boolean }> {
-  const fh = await open(file, "r");
+/** The top-level boxes of a stored MP4/MOV file, in order (at most 64), and whether one runs past the end: a few ranged reads. */
+type Boxes = { types: string[]; pastEnd: boolean; brand?: string };
+
+async function topLevelBoxes(storageKey: string, fileSize: number): Promise<Boxes> {
   const types: string[] = [];
-  try {
-    let offset = 0;
-    const header = Buffer.alloc(16);
-    while (offset < fileSize && types.length < 64) {
-      const { bytesRead } = await fh.read(header, 0, 16, offset);
-      if (bytesRead < 8) return { types, pastEnd: true };
-      let size = header.readUInt32BE(0);
-      types.push(header.toString("latin1", 4, 8));
-      if (size === 0) return { types, pastEnd: false }; // "to the end of the file"
-      if (size === 1) size = bytesRead >= 16 ? Number(header.readBigUInt64BE(8)) : 0;
-      if (size < 8) return { types, pastEnd: true };
-      if (offset + size > fileSize) return { types, pastEnd: true };
-      offset += size;
-    }
-    return { types, pastEnd: false };
-  } finally {
-    await fh.close();
+  let brand: string | undefined;
+  let offset = 0;
+  while (offset < fileSize && types.length < 64) {
+    const header = await readRange(storageKey, offset, 16);
+    if (header.length < 8) return { types, pastEnd: true };
+    let size = header.readUInt32BE(0);
+    types.push(header.toString("latin1", 4, 8));
+    if (offset === 0 && types[0] === "ftyp" && header.length >= 12) brand = header.toString("latin1", 8, 12);
+    if (size === 0) return { types, pastEnd: false, brand }; // "to the end of the file"
+    if (size === 1) size = header.length >= 16 ? Number(header.readBigUInt64BE(8)) : 0;
+    if (size < 8) return { types, pastEnd: true, brand };
+    if (offset + size > fileSize) return { types, pastEnd: true, brand };
+    offset += size;
   }
+  return { types, pastEnd: false, brand };
 }
 
 /** Container formats of still images (and GIF), which ffprobe reports as a "video" stream. */
 const IMAGE_FORMAT = /(^|,)(image2|[a-z0-9]+_pipe|gif|apng|webp|ico|bmp|tiff)(,|$)/;
 
-/** What is known of a downloaded source file before any work is done on it. */
+/** What is known of a stored source file before any work is done on it. */
 export type SourceFile = {
+  /** What ffmpeg reads: a signed address of the stored original (read by ranges), or a local copy (localSource). */
   path: string;
+  storageKey: string;
   sizeBytes: number;
   /** ffprobe's reading, or null when it cannot read the file at all. */
   facts: MediaFacts | null;
@@ -69,38 +70,55 @@ export type SourceFile = {
   truncated: boolean;
   /** A still-image (or GIF) container, whatever the file's name says. */
   imageFormat: boolean;
-  /** An MP4/MOV with its index before its media data: it streams as it is. */
+  /** An MP4 (not a QuickTime MOV) with its index before its media data: it streams as it is. */
   fastStart: boolean;
 };
 
-/** Downloads a stored file to a temporary folder, reads its facts, runs `work` on it, and cleans up. */
+/**
+ * Reads a stored file's facts where it is stored (ffprobe and the box walk read only what they
+ * need, by ranges: no download of a long film before it can be made playable), runs `work` with a
+ * temporary folder, and cleans up. Work that decodes the whole file asks for a local copy: localSource.
+ */
 export async function withSourceFile<T>(storageKey: string, work: (src: SourceFile, dir: string) => Promise<T>): Promise<T> {
+  const head = await objectHead(storageKey);
+  // Gone from the store (or not yet visible there): thrown, for the queue to try again.
+  if (!head) throw new Error(`The original ${storageKey} is not in the store`);
   const dir = await mkdtemp(path.join(tmpdir(), "vidfolio-"));
   try {
-    const file = path.join(dir, "source");
-    await downloadToFile(storageKey, file);
-    const sizeBytes = (await stat(file)).size;
-    const facts = sizeBytes > 0 ? await probe(file) : null;
-    // An MP4/MOV by its content (an ftyp box first) even when ffprobe cannot read it (no index).
-    const boxes = sizeBytes >= 8 ? await topLevelBoxes(file, sizeBytes) : { types: [], pastEnd: false };
+    const sizeBytes = head.size;
+    const url = await workerReadUrl(storageKey);
+    const [facts, boxes] = await Promise.all([
+      sizeBytes > 0 ? probe(url) : null,
+      // An MP4/MOV by its content (an ftyp box first) even when ffprobe cannot read it (no index).
+      sizeBytes >= 8 ? topLevelBoxes(storageKey, sizeBytes) : ({ types: [], pastEnd: false } as Boxes),
+    ]);
     const mp4 = boxes.types[0] === "ftyp" || (!!facts && /mp4|mov/.test(facts.formatName));
     if (!mp4) boxes.pastEnd = false;
     const moov = boxes.types.indexOf("moov");
     const mdat = boxes.types.indexOf("mdat");
     return await work(
       {
-        path: file,
+        path: url,
+        storageKey,
         sizeBytes,
         facts,
         truncated: boxes.pastEnd,
         imageFormat: !!facts && IMAGE_FORMAT.test(facts.formatName),
-        fastStart: moov >= 0 && (mdat < 0 || moov < mdat),
+        fastStart: mp4 && boxes.brand !== undefined && boxes.brand !== "qt  " && moov >= 0 && (mdat < 0 || moov < mdat),
       },
       dir,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The source as a local file in `dir` (downloaded once), for work that reads all of it: the ladder, the chunks. */
+export async function localSource(src: SourceFile, dir: string): Promise<SourceFile> {
+  if (!/^https?:/.test(src.path)) return src;
+  const file = path.join(dir, "source");
+  await downloadToFile(src.storageKey, file);
+  return { ...src, path: file };
 }
 
 /**
@@ -122,7 +140,7 @@ export async function storeThumbnail(src: SourceFile, dir: string, storageKey: s
   return key;
 }
 
-const CONTENT_TYPES: Record<string, string> = { ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t", ".mp4": "video/mp4", ".jpg": "image/jpeg" };
+export const CONTENT_TYPES: Record<string, string> = { ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t", ".mp4": "video/mp4", ".jpg": "image/jpeg" };
 
 /** Video codecs, pixel formats and audio codecs every browser plays from an MP4 as they are. */
 const PLAYABLE_PIXELS = new Set(["yuv420p", "yuvj420p"]);
@@ -140,20 +158,28 @@ export function browserPlayable(src: Pick<SourceFile, "facts" | "truncated">): b
 }
 
 /**
- * The fast-start MP4 a player streams before the ladder exists (and where hls.js is not at hand):
- * the source's picture and first sound track copied, not encoded, with the index in front. Seconds
- * for any length. Null when the copy fails (the ladder then comes first).
+ * The fast-start MP4 a player streams before the ladder exists (and where hls.js is not at hand),
+ * under the video's derived prefix (a viewer never gets the original's address unless Downloads are
+ * on). An original that is a fast-start MP4 already is copied inside the store: no byte passes
+ * through the worker, whatever its length. Any other has its picture and first sound track copied,
+ * not encoded, with the index put in front, by ffmpeg reading the original by ranges; that copy is
+ * kept in `dir` (`file`: the ladder is encoded from it, so the original is never downloaded).
+ * Null when the copy fails (the ladder then comes first).
  */
-export async function storeStreamCopy(src: SourceFile, dir: string, storageKey: string): Promise<string | null> {
+export async function storeStreamCopy(src: SourceFile, dir: string, storageKey: string): Promise<{ key: string; file: string | null } | null> {
+  const key = `${derivedPrefix(storageKey)}stream.mp4`;
+  if (src.fastStart && src.sizeBytes <= SINGLE_PUT_BYTES) {
+    await copyObject(storageKey, key, "video/mp4");
+    return { key, file: null };
+  }
   const fast = path.join(dir, "stream.mp4");
   try {
-    await ffmpeg(["-i", src.path, "-map", "0:v:0", "-map", "0:a:0?", "-c", "copy", "-movflags", "+faststart", fast]);
+    await ffmpeg(["-i", src.path, "-map", "0:v:0", "-map", "0:a:0?", "-c", "copy", "-movflags", "+faststart", fast], 60 * 60 * 1000);
   } catch {
     return null;
   }
-  const key = `${derivedPrefix(storageKey)}stream.mp4`;
   await uploadFile(key, fast, "video/mp4");
-  return key;
+  return { key, file: fast };
 }
 
 /** The length a rendition must match: the picture's own, else the container's. */
@@ -176,15 +202,26 @@ export async function storeRungs(src: SourceFile, dir: string, storageKey: strin
   }
   const rungs = await checkLadder(out, heights, { audio, sourceSec: sourceSeconds(src.facts!) });
   await mkdir(publishedDir(dir), { recursive: true });
-  const files = await readdir(out);
-  // Segments first, playlists last: a playlist is never stored before what it names.
-  files.sort((a, b) => Number(a.endsWith(".m3u8")) - Number(b.endsWith(".m3u8")));
-  for (const f of files) {
-    await uploadFile(`${derivedPrefix(storageKey)}hls/${f}`, path.join(out, f), CONTENT_TYPES[path.extname(f)] ?? "application/octet-stream");
-    await rename(path.join(out, f), path.join(publishedDir(dir), f));
-  }
+  const files = await storeRun(out, storageKey);
+  for (const f of files) await rename(path.join(out, f), path.join(publishedDir(dir), f));
   await rm(out, { recursive: true, force: true });
   return rungs;
+}
+
+/** How many of a run's files are stored at once (its segments are small: the round trips dominate). */
+const STORE_AT_ONCE = 6;
+
+/**
+ * Stores every file of a run's folder under the video's `hls/` prefix: the segments several at once,
+ * then the playlists, so a playlist is never stored before what it names. Returns the files' names.
+ */
+export async function storeRun(out: string, storageKey: string): Promise<string[]> {
+  const files = await readdir(out);
+  const store = (f: string) => uploadFile(`${derivedPrefix(storageKey)}hls/${f}`, path.join(out, f), CONTENT_TYPES[path.extname(f)] ?? "application/octet-stream");
+  const limit = pLimit(STORE_AT_ONCE);
+  await Promise.all(files.filter((f) => !f.endsWith(".m3u8")).map((f) => limit(() => store(f))));
+  await Promise.all(files.filter((f) => f.endsWith(".m3u8")).map((f) => limit(() => store(f))));
+  return files;
 }
 
 /**

@@ -10,9 +10,10 @@
 // worker, which writes the same names again. Only a finished, checked piece is marked done, and the
 // join reads only marked pieces of the file the video still has.
 import "server-only";
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pLimit from "p-limit";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -31,13 +32,12 @@ import {
   splitIntoChunks,
   type Rung,
 } from "@/lib/media/ladder";
-import { sourceSeconds, storeRungs, type SourceFile } from "@/lib/media/process-video";
+import { CONTENT_TYPES, sourceSeconds, storeRun, storeRungs, type SourceFile } from "@/lib/media/process-video";
 import { derivedPrefix } from "@/lib/storage/keys";
 import { deleteVideoChunks, downloadToFile, readText, uploadFile, uploadText } from "@/lib/storage/objects";
 import { discardRun, Gone, publish } from "@/lib/services/video-publish";
 import type { Video } from "@/generated/prisma/client";
 
-const CONTENT_TYPE = { ".m3u8": "application/vnd.apple.mpegurl", ".ts": "video/mp2t" } as Record<string, string>;
 const chunkKey = (storageKey: string, index: number) => `${derivedPrefix(storageKey)}chunks/${String(index).padStart(3, "0")}.mkv`;
 
 /** Whether a film is long enough for its ladder to be encoded in chunks (VIDEO_CHUNK_SECONDS). */
@@ -54,7 +54,8 @@ export function shouldChunk(facts: MediaFacts): boolean {
 export async function startChunkedLadder(video: Video, src: SourceFile, dir: string, heights: number[], { encodeAudio, published }: { encodeAudio: boolean; published: Rung[] }): Promise<void> {
   if (encodeAudio) await storeRungs(src, dir, video.storageKey, [], { audio: true });
   const pieces = await splitIntoChunks(src.path, await mkdtemp(path.join(dir, "chunks-")), env().VIDEO_CHUNK_SECONDS);
-  for (const p of pieces) await uploadFile(chunkKey(video.storageKey, p.index), p.file, "video/x-matroska");
+  const limit = pLimit(2);
+  await Promise.all(pieces.map((p) => limit(() => uploadFile(chunkKey(video.storageKey, p.index), p.file, "video/x-matroska"))));
   await db.$transaction([
     db.videoChunk.deleteMany({ where: { videoId: video.id } }),
     db.videoChunk.createMany({ data: pieces.map((p) => ({ videoId: video.id, index: p.index, storageKey: video.storageKey, startSec: p.startSec, durationSec: p.durationSec })) }),
@@ -76,8 +77,7 @@ export async function processChunk(job: ChunkJob): Promise<"done" | "joined" | "
       await mkdir(out);
       await encodeLadder(file, out, job.heights, { audio: false, chunk: { index: job.index, startSec: piece.startSec } });
       const rungs = await checkLadder(out, job.heights, { audio: false, sourceSec: piece.durationSec, chunk: job.index });
-      const files = (await readdir(out)).sort((a, b) => Number(a.endsWith(".m3u8")) - Number(b.endsWith(".m3u8")));
-      for (const f of files) await uploadFile(`${derivedPrefix(job.storageKey)}hls/${f}`, path.join(out, f), CONTENT_TYPE[path.extname(f)] ?? "application/octet-stream");
+      await storeRun(out, job.storageKey);
       const widths = Object.fromEntries(rungs.map((r) => [String(r.height), r.width]));
       await db.videoChunk.updateMany({ where: { videoId: job.videoId, index: job.index, storageKey: job.storageKey }, data: { doneAt: new Date(), widths } });
     } finally {
@@ -102,11 +102,11 @@ async function joinChunks(job: ChunkJob): Promise<boolean> {
     const joined = joinPlaylists(await Promise.all(pieces.map((p) => readText(`${hls}${rungPlaylist(h, p.index)}`))));
     const { durationSec } = playlistFacts(joined);
     if (Math.abs(durationSec - length) > DURATION_TOLERANCE_SEC) throw new RenditionCheckError(`${rungPlaylist(h)} joined lasts ${durationSec.toFixed(2)} s, its pieces ${length.toFixed(2)} s`);
-    await uploadText(`${hls}${rungPlaylist(h)}`, joined, CONTENT_TYPE[".m3u8"]);
+    await uploadText(`${hls}${rungPlaylist(h)}`, joined, CONTENT_TYPES[".m3u8"]);
     rungs.push({ height: h, width: (pieces[0].widths as Record<string, number>)[String(h)], kbps: rungKbps(h) });
   }
   const hlsKey = `${hls}master.m3u8`;
-  await uploadText(hlsKey, masterPlaylist(rungs, video.audioCodec !== null), CONTENT_TYPE[".m3u8"]);
+  await uploadText(hlsKey, masterPlaylist(rungs, video.audioCodec !== null), CONTENT_TYPES[".m3u8"]);
   try {
     await publish(video, { hlsKey, optimizing: false });
   } catch (e) {

@@ -22,7 +22,19 @@ import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/ob
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueueVideo } from "@/lib/jobs/queue";
 import * as credits from "@/lib/services/credits";
-import { browserPlayable, MediaError, renditionSettings, storeMaster, storeRungs, storeStreamCopy, storeThumbnail, thumbnailTime, withSourceFile, type SourceFile } from "@/lib/media/process-video";
+import {
+  browserPlayable,
+  localSource,
+  MediaError,
+  renditionSettings,
+  storeMaster,
+  storeRungs,
+  storeStreamCopy,
+  storeThumbnail,
+  thumbnailTime,
+  withSourceFile,
+  type SourceFile,
+} from "@/lib/media/process-video";
 import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
 import { discardRun, Gone, publish, type Published } from "@/lib/services/video-publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
@@ -169,11 +181,14 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
   const audio = facts.audioCodec !== null;
   let playable = false;
   try {
-    const streamKey = browserPlayable(src) ? await storeStreamCopy(src, dir, video.storageKey) : null;
-    if (streamKey) {
-      await publish(video, { ...base, streamKey, hlsKey: null, optimizing: true });
+    const copy = browserPlayable(src) ? await storeStreamCopy(src, dir, video.storageKey) : null;
+    if (copy) {
+      await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
       playable = true;
     }
+    // The ladder decodes the whole picture: from the local stream copy (the same picture and sound),
+    // else from the original, downloaded once.
+    src = copy?.file ? { ...src, path: copy.file } : await localSource(src, dir);
     // A long film's (remaining) rungs are encoded in chunks by any worker, joined when all are done.
     const chunked = shouldChunk(facts);
     if (playable && chunked) {

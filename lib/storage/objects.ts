@@ -1,9 +1,10 @@
 // Object operations that the services need. Keys are always built by the server.
 import "server-only";
-import { createWriteStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
 import { derivedPrefix, isDeletablePrefix, isGalleryFileKey, isStudioId } from "@/lib/storage/keys";
@@ -87,9 +88,33 @@ export async function objectSize(key: string): Promise<number | null> {
 }
 
 /** The first `bytes` bytes of an object (enough to read an image's header). */
-export async function readHead(key: string, bytes: number): Promise<Buffer> {
-  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }));
+export function readHead(key: string, bytes: number): Promise<Buffer> {
+  return readRange(key, 0, bytes);
+}
+
+/** `bytes` bytes of an object from `offset` (fewer at its end). */
+export async function readRange(key: string, offset: number, bytes: number): Promise<Buffer> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=${offset}-${offset + bytes - 1}` }));
   return Buffer.from(await res.Body!.transformToByteArray());
+}
+
+/**
+ * A signed GET of an object on the store's own endpoint, for the worker's ffmpeg (which reads what
+ * it needs by ranges: an index, a frame, the streams it copies). Never given to a browser: those get
+ * lib/storage/urls.ts's addresses on the media host.
+ */
+export function workerReadUrl(key: string, expiresIn = 6 * 60 * 60): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn });
+}
+
+/** S3's largest single copy (CopyObject) or PUT; a larger file goes up in parts. */
+export const SINGLE_PUT_BYTES = 5 * 1024 ** 3;
+
+/** Copies an object to another key inside the store (no byte passes through here); at most SINGLE_PUT_BYTES. */
+export async function copyObject(from: string, to: string, contentType: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({ Bucket: bucket(), Key: to, CopySource: `${bucket()}/${from.split("/").map(encodeURIComponent).join("/")}`, ContentType: contentType, MetadataDirective: "REPLACE" }),
+  );
 }
 
 export async function deleteObject(key: string): Promise<void> {
@@ -116,10 +141,25 @@ export async function downloadToFile(key: string, file: string): Promise<void> {
   await pipeline(res.Body as NodeJS.ReadableStream, createWriteStream(file));
 }
 
-/** Stores a local file under a key. */
-export async function uploadFile(key: string, file: string, contentType: string): Promise<void> {
-  const body = await readFile(file);
-  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+/**
+ * Stores a local file under a key, read as a stream (memory stays flat whatever its size, and a
+ * streamed body is sent with an unsigned payload: no SHA-256 pass over a long film's stream copy
+ * before it is sent). Above S3's single-PUT limit, a multipart upload of parts sent four at once.
+ */
+export async function uploadFile(key: string, file: string, contentType: string, { partsAbove = SINGLE_PUT_BYTES, partBytes = 64 * 1024 * 1024 } = {}): Promise<void> {
+  const { size } = await stat(file);
+  if (size <= partsAbove) {
+    await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: createReadStream(file, { highWaterMark: 1024 * 1024 }), ContentType: contentType, ContentLength: size }));
+    return;
+  }
+  const upload = new Upload({
+    client: s3(),
+    params: { Bucket: bucket(), Key: key, Body: createReadStream(file, { highWaterMark: 1024 * 1024 }), ContentType: contentType },
+    partSize: partBytes,
+    queueSize: 4,
+    leavePartsOnError: false,
+  });
+  await upload.done();
 }
 
 /** Stores a small text (a playlist) under a key. */

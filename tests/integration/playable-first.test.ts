@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
 import { checkLadder, encodeLadder, masterPlaylist, RenditionCheckError } from "@/lib/media/ladder";
 import { processVideo } from "@/lib/services/videos";
+import * as objects from "@/lib/storage/objects";
 import { downloadToFile, readHead } from "@/lib/storage/objects";
 import { variantsOf } from "@/lib/storage/playlists";
 import { GET as hls } from "@/app/api/public/hls/[videoId]/[playlist]/route";
@@ -15,6 +16,13 @@ import { call, request } from "../helpers/requests";
 import { clipArgs } from "../helpers/test-clip";
 import { videoWithFile } from "../helpers/videos";
 import type { Video } from "@/generated/prisma/client";
+
+// Whether the worker downloads an original can be watched without changing what it does.
+jest.mock("@/lib/storage/objects", () => {
+  const actual = jest.requireActual("@/lib/storage/objects");
+  return { ...actual, downloadToFile: jest.fn(actual.downloadToFile) };
+});
+const downloads = objects.downloadToFile as jest.MockedFunction<typeof objects.downloadToFile>;
 
 let dir: string;
 beforeAll(async () => {
@@ -78,6 +86,46 @@ describe("playable first, optimised later", () => {
     const head = (await readHead(first.streamKey!, 64 * 1024)).toString("latin1");
     expect(head.indexOf("moov")).toBeGreaterThan(0);
     expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat") < 0 ? Infinity : head.indexOf("mdat"));
+  }, 120_000);
+
+  it("an H.264/AAC original is never downloaded: its facts, thumbnail and stream copy are read by ranges, the ladder from the copy", async () => {
+    const file = path.join(dir, "ranges.mp4");
+    await ffmpeg(clipArgs(file, { seconds: 10, size: "640x360", toneHz: 330 }));
+    const video = await videoWithFile(file, "ranges.mp4");
+    downloads.mockClear();
+    expect(await processVideo(video.id)).toBe("ready");
+    expect(downloads.mock.calls.map(([key]) => key)).toEqual([]);
+    const done = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(done).toMatchObject({ status: "READY", optimizing: false, streamKey: `${video.storageKey}.derived/stream.mp4`, hlsKey: `${video.storageKey}.derived/hls/master.m3u8` });
+    expect(done.durationSec).toBeCloseTo(10, 0);
+  }, 120_000);
+
+  it("a fast-start MP4 original is copied inside the store (the same bytes, no encode); its ladder is made from the original, downloaded once", async () => {
+    const file = path.join(dir, "front.mp4");
+    await ffmpeg(clipArgs(file, { seconds: 8, size: "640x360", toneHz: 550, faststart: true }));
+    const video = await videoWithFile(file, "front.mp4");
+    downloads.mockClear();
+    const { seen, result } = await processWatching(video.id);
+    expect(result).toBe("ready");
+    const first = firstReady(seen);
+    expect(first).toMatchObject({ streamKey: `${video.storageKey}.derived/stream.mp4`, hlsKey: null, optimizing: true });
+    const copy = path.join(dir, "front-copy.mp4");
+    await downloadToFile(first.streamKey!, copy);
+    expect((await readFile(copy)).equals(await readFile(file))).toBe(true);
+    expect(downloads.mock.calls.filter(([key]) => key === video.storageKey)).toHaveLength(1);
+    expect(seen[seen.length - 1]).toMatchObject({ status: "READY", optimizing: false, hlsKey: `${video.storageKey}.derived/hls/master.m3u8` });
+  }, 120_000);
+
+  it("a fast-start QuickTime MOV still gets an MP4 stream copy (not its own bytes under an MP4 name)", async () => {
+    const file = path.join(dir, "front.mov");
+    await ffmpeg([...clipArgs(file, { seconds: 6, size: "640x360", toneHz: 660, faststart: true }).slice(0, -1), "-f", "mov", file]);
+    expect((await readFile(file)).toString("latin1", 8, 12)).toBe("qt  ");
+    const video = await videoWithFile(file, "front.mov");
+    expect(await processVideo(video.id)).toBe("ready");
+    const done = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    const head = await readHead(done.streamKey!, 64 * 1024);
+    expect(head.toString("latin1", 4, 8)).toBe("ftyp");
+    expect(head.toString("latin1", 8, 12)).not.toBe("qt  ");
   }, 120_000);
 
   it("a MOV with PCM sound (what many cameras record) gets its first rung published first, and its sound plays as AAC", async () => {

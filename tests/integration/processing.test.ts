@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { thumbnailTime, ladderFor } from "@/lib/media/process-video";
 import { failVideo, processVideo } from "@/lib/services/videos";
 import { TEXTS } from "@/lib/texts";
 import { enqueueVideo, queue, videoQueue } from "@/lib/jobs/queue";
-import { listKeys, readHead } from "@/lib/storage/objects";
+import { listKeys, readHead, workerReadUrl } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
 import { videoWithFile } from "../helpers/videos";
 import { readFile } from "node:fs/promises";
@@ -228,4 +229,27 @@ describe("files that are not videos", () => {
     const video = await videoWithFile(clip, "one.mp4");
     expect(await processVideo(video.id)).toBe("ready");
   }, 60_000);
+});
+
+describe("the worker reads originals by signed addresses", () => {
+  it("an ffmpeg failure names the address it could not read, never its signature (a credential in the logs)", async () => {
+    const key = `${randomUUID()}/${randomUUID()}/${randomUUID()}/abc_gone.mp4`;
+    const url = await workerReadUrl(key);
+    expect(url).toContain("X-Amz-Signature=");
+    const failure = await ffmpeg(["-i", url, "-c", "copy", path.join(tmpdir(), `${randomUUID()}.mp4`)]).then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    expect(failure).toContain(`${url.split("?")[0]}?…`);
+    expect(failure).not.toMatch(/X-Amz-(Signature|Credential)/);
+  });
+
+  it("a video whose original is missing from the store is retried by the queue (thrown), not failed", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
+    const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `m-${studio.id}` } });
+    const video = await db.video.create({ data: { title: "x", storageKey: `${studio.id}/${folder.id}/${gallery.id}/abc_x.mp4`, galleryId: gallery.id, adminId: studio.id, status: "PROCESSING" } });
+    await expect(processVideo(video.id)).rejects.toThrow(/not in the store/);
+    expect(await db.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({ status: "PROCESSING", failureCode: null });
+  });
 });

@@ -1,5 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { deletePrefix } from "@/lib/storage/objects";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deletePrefix, downloadToFile, objectHead, readRange, uploadFile } from "@/lib/storage/objects";
 import { folderPrefix, galleryPrefix, isDeletablePrefix } from "@/lib/storage/keys";
 import { listKeys, putObjects } from "../helpers/storage";
 
@@ -28,5 +31,30 @@ describe("storage: deletePrefix", () => {
       expect(isDeletablePrefix(prefix)).toBe(false);
       await expect(deletePrefix(prefix)).rejects.toThrow(/Refusing/);
     }
+  });
+});
+
+describe("storage: uploadFile", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vidfolio-upload-file-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    ["one streamed PUT", {}],
+    ["a multipart upload in parts sent at once", { partsAbove: 1024 * 1024, partBytes: 5 * 1024 * 1024 }],
+  ])("stores a file byte for byte by %s, with its type", async (_how, options) => {
+    const file = path.join(dir, `f-${randomUUID()}`);
+    const bytes = randomBytes(12 * 1024 * 1024 + 12345);
+    await writeFile(file, bytes);
+    const key = `${randomUUID()}/${randomUUID()}/${randomUUID()}/abc_film.mp4`;
+    await uploadFile(key, file, "video/mp4", options);
+    expect(await objectHead(key)).toEqual({ size: bytes.length, contentType: "video/mp4" });
+    const back = path.join(dir, `b-${randomUUID()}`);
+    await downloadToFile(key, back);
+    expect((await readFile(back)).equals(bytes)).toBe(true);
+    // A part of it, as ffmpeg reads the original (by ranges).
+    expect((await readRange(key, 5 * 1024 * 1024 - 3, 10)).equals(bytes.subarray(5 * 1024 * 1024 - 3, 5 * 1024 * 1024 + 7))).toBe(true);
   });
 });
