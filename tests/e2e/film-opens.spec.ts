@@ -6,7 +6,7 @@
 // was a race between hls.js arriving late and the browser's own HLS playback (Chromium 141+), so
 // the first open of a page, while the player's scripts are still on their way, is the one that froze.
 import { expect, test, type Page } from "@playwright/test";
-import { addLadder, createAccount, db, seedGallery, seedReadyVideo } from "./support";
+import { addLadder, createAccount, db, seedGallery, seedReadyVideo, settle, trackRequests } from "./support";
 
 const OPENS = 50;
 /** A fresh page every this many opens (its first open fetches the player's scripts). */
@@ -64,12 +64,13 @@ async function openAndPlay(page: Page, title: string, tap: boolean): Promise<str
 for (const where of ["gallery host", "custom domain"] as const) {
   for (const device of ["desktop", "phone"] as const) {
     test(`${OPENS} opens in a row on the ${where}, ${device}: every film plays`, async ({ browser, baseURL }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const port = new URL(baseURL!).port;
       const domain = where === "custom domain" ? `films-${Math.random().toString(36).slice(2, 8)}.localhost` : null;
       const gallery = await seedFilms(domain);
       const context = await browser.newContext(device === "phone" ? PHONE : DESKTOP);
       const page = await context.newPage();
+      trackRequests(page);
       await page.route("**/_next/static/chunks/**", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
         await route.continue();
@@ -80,7 +81,7 @@ for (const where of ["gallery host", "custom domain"] as const) {
         if (i % PER_PAGE === 0) {
           await page.goto(url);
           await expect(page.getByTestId("gallery-title")).toHaveText(gallery.title);
-          await page.waitForLoadState("networkidle");
+          await settle(page);
         }
         const title = i % 2 === 0 ? "Ceremony" : "Reception";
         const stall = await openAndPlay(page, title, device === "phone");

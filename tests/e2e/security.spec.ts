@@ -7,7 +7,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { createAccount, db, PASSWORD, seedGallery, signIn, expectPath } from "./support";
+import { createAccount, db, PASSWORD, seedGallery, settle, signIn, expectPath, trackRequests } from "./support";
 import { makePng } from "../helpers/png";
 import { ACCOUNT_SECTIONS, GALLERY_SECTIONS } from "../../lib/routes";
 
@@ -77,11 +77,12 @@ test("every kind of page answers with the security headers", async ({ request })
 
 test("the main pages load without a single CSP violation", async ({ page }) => {
   test.setTimeout(180_000);
+  trackRequests(page);
   const problems = await watch(page);
   const { studio, gallery } = await studioWithGallery();
   for (const p of ["/", "/contact", "/pricing", "/about", "/company", "/signup", `/g/${gallery.customUrl}`]) {
     await page.goto(p);
-    await page.waitForLoadState("networkidle");
+    await settle(page);
   }
   // The public page shows its background image from the storage origin.
   await page.goto(`/g/${gallery.customUrl}`);
@@ -98,15 +99,15 @@ test("the main pages load without a single CSP violation", async ({ page }) => {
 
   await signIn(page, studio.email, PASSWORD);
   await expectPath(page, "/studio/galleries");
-  await page.waitForLoadState("networkidle");
+  await settle(page);
   for (const s of GALLERY_SECTIONS) {
     await page.goto(`/studio/galleries/${gallery.id}/${s.slug}`);
     await expect(page.frameLocator('iframe[title="Gallery preview"]').getByTestId("gallery-title")).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await settle(page);
   }
   for (const s of ACCOUNT_SECTIONS) {
     await page.goto(`/studio/account/${s.slug}`);
-    await page.waitForLoadState("networkidle");
+    await settle(page);
   }
   for (const frame of page.frames()) {
     const recorded = await frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);

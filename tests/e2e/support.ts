@@ -180,3 +180,33 @@ export async function addLadder(video: { id: string; storageKey: string }) {
   }
   await db().video.update({ where: { id: video.id }, data: { hlsKey: `${prefix}master.m3u8`, optimizing: false, processedAt: new Date() } });
 }
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Counts the page's requests in flight (every frame's) from now on: call it before the navigations
+ * that `settle` waits after. Playwright's own "networkidle" can wait forever when the studio's
+ * preview iframe navigates again after the page went idle (seen on CI), so the tests that let pages
+ * settle count requests themselves.
+ */
+export function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+}
+
+/** Waits until the page has had no request in flight for `quietMs` (at most `capMs`; a stream that never ends does not fail the test). */
+export async function settle(page: Page, { quietMs = 500, capMs = 20_000 } = {}) {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error("settle(page) needs trackRequests(page) first");
+  await page.waitForLoadState("load");
+  const until = Date.now() + capMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
