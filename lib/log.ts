@@ -110,3 +110,19 @@ export function addLogContext(fields: LogContext): void {
 export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId;
 }
+
+/** Milliseconds spent in each named step of a piece of work, for its "done" line (a step named twice adds up). */
+export function stopwatch() {
+  let last = performance.now();
+  const ms: Record<string, number> = {};
+  return {
+    ms,
+    /** The time since the previous lap (or the start) counts as `step`. */
+    lap(step: string) {
+      const now = performance.now();
+      ms[step] = (ms[step] ?? 0) + Math.round(now - last);
+      last = now;
+    },
+  };
+}
+export type Stopwatch = ReturnType<typeof stopwatch>;

@@ -15,6 +15,7 @@ import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
 import { copyObject, downloadToFile, objectHead, readRange, SINGLE_PUT_BYTES, uploadFile, workerReadUrl } from "@/lib/storage/objects";
 import { env } from "@/lib/env";
+import type { Stopwatch } from "@/lib/log";
 
 /** A problem with the file itself, found while working on it: retrying cannot help. */
 export class MediaError extends Error {}
@@ -193,16 +194,19 @@ const publishedDir = (dir: string) => path.join(dir, "hls");
  * stores their files under the video's derived prefix (the master is not touched: storeMaster).
  * An encode that fails on this file: MediaError; an output that fails the check: RenditionCheckError.
  */
-export async function storeRungs(src: SourceFile, dir: string, storageKey: string, heights: number[], { audio }: { audio: boolean }): Promise<Rung[]> {
+export async function storeRungs(src: SourceFile, dir: string, storageKey: string, heights: number[], { audio, sw }: { audio: boolean; sw?: Stopwatch }): Promise<Rung[]> {
   const out = await mkdtemp(path.join(dir, "run-"));
   try {
     await encodeLadder(src.path, out, heights, { audio });
   } catch (e) {
     throw new MediaError(`The video could not be converted for streaming: ${(e as Error).message}`);
   }
+  sw?.lap("encode");
   const rungs = await checkLadder(out, heights, { audio, sourceSec: sourceSeconds(src.facts!) });
+  sw?.lap("check");
   await mkdir(publishedDir(dir), { recursive: true });
   const files = await storeRun(out, storageKey);
+  sw?.lap("store");
   for (const f of files) await rename(path.join(out, f), path.join(publishedDir(dir), f));
   await rm(out, { recursive: true, force: true });
   return rungs;

@@ -38,7 +38,7 @@ import {
 import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
 import { discardRun, Gone, publish, type Published } from "@/lib/services/video-publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
-import { log } from "@/lib/log";
+import { log, stopwatch, type Stopwatch } from "@/lib/log";
 import type { Actor } from "@/lib/auth/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
 
@@ -171,44 +171,69 @@ async function recordCheckFailure(video: Video, err: Error): Promise<"failed" | 
 
 /**
  * Playable first, optimised later (issue 20). A source browsers play as it is is published with
- * its stream copy at once (READY, optimizing); any other gets its first rung first, published as
- * soon as it passed the check. Then the rest of the ladder in one more run, published with a new
- * master playlist. Once playable, a failure of the ladder leaves the video playable as it is.
+ * its stream copy at once (READY, optimizing), its ladder encoded meanwhile (a long film's in
+ * chunks, after the copy); any other gets its first rung first, published as soon as it passed the
+ * check, then the rest of the ladder in one more run. Each stage is published with a new master
+ * playlist. Once playable, a failure of the ladder leaves the video playable as it is.
  */
-async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[]): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
+async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[], sw: Stopwatch): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
   const facts = src.facts!;
   const heights = ladderFor(facts.video!.height, ladder);
   const audio = facts.audioCodec !== null;
   let playable = false;
+  const chunked = shouldChunk(facts);
   try {
+    if (browserPlayable(src) && !chunked) {
+      // A film browsers play as it is, short enough for one run: its ladder is encoded at once, from
+      // the original read by ranges, while its stream copy is made and published (READY,
+      // optimizing); the whole ladder is then ready sooner by the copy's time.
+      const encoding = storeRungs(src, dir, video.storageKey, heights, { audio, sw });
+      const copying = storeStreamCopy(src, dir, video.storageKey).then(async (copy) => {
+        if (copy) {
+          await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
+          playable = true;
+        }
+      });
+      // Both are awaited before anything is decided: nothing runs on once the job has an outcome.
+      const [rungs, copied] = await Promise.allSettled([encoding, copying]);
+      if (copied.status === "rejected") throw copied.reason;
+      if (rungs.status === "rejected") throw rungs.reason;
+      const hlsKey = await storeMaster(src, dir, video.storageKey, rungs.value, { audio });
+      await publish(video, playable ? { hlsKey, optimizing: false } : { ...base, streamKey: null, hlsKey, optimizing: false });
+      sw.lap("master");
+      return "ready";
+    }
     const copy = browserPlayable(src) ? await storeStreamCopy(src, dir, video.storageKey) : null;
     if (copy) {
       await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
       playable = true;
+      sw.lap("streamCopy");
     }
     // The ladder decodes the whole picture: from the local stream copy (the same picture and sound),
     // else from the original, downloaded once.
     src = copy?.file ? { ...src, path: copy.file } : await localSource(src, dir);
+    sw.lap("download");
     // A long film's (remaining) rungs are encoded in chunks by any worker, joined when all are done.
-    const chunked = shouldChunk(facts);
     if (playable && chunked) {
       await startChunkedLadder(video, src, dir, heights, { encodeAudio: audio, published: [] });
       return "ready";
     }
     // Without a stream copy the first rung comes first, alone (with the sound), and is published.
-    const rungs = await storeRungs(src, dir, video.storageKey, playable ? heights : heights.slice(0, 1), { audio });
+    const rungs = await storeRungs(src, dir, video.storageKey, playable ? heights : heights.slice(0, 1), { audio, sw });
     if (!playable) {
       const rest = heights.slice(1);
       await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: rest.length > 0 });
       playable = true;
+      sw.lap("firstRungPublished");
       if (rest.length === 0) return "ready";
       if (chunked) {
         await startChunkedLadder(video, src, dir, rest, { encodeAudio: false, published: rungs });
         return "ready";
       }
-      rungs.push(...(await storeRungs(src, dir, video.storageKey, rest, { audio: false })));
+      rungs.push(...(await storeRungs(src, dir, video.storageKey, rest, { audio: false, sw })));
     }
     await publish(video, { hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: false });
+    sw.lap("master");
     return "ready";
   } catch (e) {
     if (e instanceof Gone) {
@@ -241,7 +266,9 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
   const settings = renditionSettings();
   // A replaced or never-finished video always gets the full treatment.
   const onlyThumb = thumbnailOnly && video.status === "READY" && !video.optimizing && (video.hlsKey !== null || !settings.enabled);
+  const sw = stopwatch();
   const outcome = await withSourceFile(video.storageKey, async (src, dir) => {
+    sw.lap("facts");
     const rejection = rejectionOf(src);
     if (rejection) return { rejection };
     const facts = src.facts!;
@@ -252,6 +279,7 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
       if (e instanceof MediaError) return { rejection: "damaged" as const };
       throw e;
     }
+    sw.lap("thumbnail");
     const base: Published = {
       durationSec: facts.durationSec,
       width: facts.video!.width,
@@ -269,8 +297,10 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
       await discardRun(video.storageKey);
       return "gone" as const;
     }
-    return makePlayable(video, src, dir, base, settings.ladder);
+    return makePlayable(video, src, dir, base, settings.ladder, sw);
   });
+  // Where the time went (facts, thumbnail, streamCopy, download, encode, check, store, master …).
+  log().info({ videoId, ms: sw.ms }, "video processing steps");
   if (typeof outcome === "object") return recordFailure(video, outcome.rejection);
   return outcome;
 }
