@@ -34,9 +34,9 @@ export function thumbnailTime(cuePoint: string | null, durationSec: number): num
 
 export { ladderFor } from "@/lib/media/ladder";
 
-/** The top-level boxes of a stored MP4/MOV file, in order (at most 64), and whether one runs past the end: a few ranged reads. */
 type Boxes = { types: string[]; pastEnd: boolean; brand?: string };
 
+/** The top-level boxes of a stored MP4/MOV file, in order (at most 64), whether one runs past the end, and its ftyp brand: a few ranged reads. */
 async function topLevelBoxes(storageKey: string, fileSize: number): Promise<Boxes> {
   const types: string[] = [];
   let brand: string | undefined;
@@ -127,7 +127,7 @@ export async function localSource(src: SourceFile, dir: string): Promise<SourceF
  * overwrites it instead of leaving an orphan; a new cue point gets a new name, so browsers do not show
  * a cached old picture). No frame decodes there: MediaError.
  */
-export async function storeThumbnail(src: SourceFile, dir: string, storageKey: string, at: number): Promise<string> {
+export async function storeThumbnail(src: SourceFile, dir: string, at: number): Promise<string> {
   const out = path.join(dir, "thumb.jpg");
   try {
     // -q:v 4 is mjpeg's equivalent of JPEG quality ≈ 70 (spec §9: quality 0.7).
@@ -136,7 +136,7 @@ export async function storeThumbnail(src: SourceFile, dir: string, storageKey: s
   } catch (e) {
     throw new MediaError(`No picture could be decoded: ${(e as Error).message}`);
   }
-  const key = `${derivedPrefix(storageKey)}thumb-${Math.round(at * 100)}.jpg`;
+  const key = `${derivedPrefix(src.storageKey)}thumb-${Math.round(at * 100)}.jpg`;
   await uploadFile(key, out, "image/jpeg");
   return key;
 }
@@ -164,10 +164,11 @@ export function browserPlayable(src: Pick<SourceFile, "facts" | "truncated">): b
  * on). An original that is a fast-start MP4 already is copied inside the store: no byte passes
  * through the worker, whatever its length. Any other has its picture and first sound track copied,
  * not encoded, with the index put in front, by ffmpeg reading the original by ranges; that copy is
- * kept in `dir` (`file`: the ladder is encoded from it, so the original is never downloaded).
+ * kept in `dir` (`file`: a long film's chunks are cut from it, so the original is never downloaded).
  * Null when the copy fails (the ladder then comes first).
  */
-export async function storeStreamCopy(src: SourceFile, dir: string, storageKey: string): Promise<{ key: string; file: string | null } | null> {
+export async function storeStreamCopy(src: SourceFile, dir: string): Promise<{ key: string; file: string | null } | null> {
+  const { storageKey } = src;
   const key = `${derivedPrefix(storageKey)}stream.mp4`;
   if (src.fastStart && src.sizeBytes <= SINGLE_PUT_BYTES) {
     await copyObject(storageKey, key, "video/mp4");
@@ -194,7 +195,7 @@ const publishedDir = (dir: string) => path.join(dir, "hls");
  * stores their files under the video's derived prefix (the master is not touched: storeMaster).
  * An encode that fails on this file: MediaError; an output that fails the check: RenditionCheckError.
  */
-export async function storeRungs(src: SourceFile, dir: string, storageKey: string, heights: number[], { audio, sw }: { audio: boolean; sw?: Stopwatch }): Promise<Rung[]> {
+export async function storeRungs(src: SourceFile, dir: string, heights: number[], { audio, sw }: { audio: boolean; sw?: Stopwatch }): Promise<Rung[]> {
   const out = await mkdtemp(path.join(dir, "run-"));
   try {
     await encodeLadder(src.path, out, heights, { audio });
@@ -205,7 +206,7 @@ export async function storeRungs(src: SourceFile, dir: string, storageKey: strin
   const rungs = await checkLadder(out, heights, { audio, sourceSec: sourceSeconds(src.facts!) });
   sw?.lap("check");
   await mkdir(publishedDir(dir), { recursive: true });
-  const files = await storeRun(out, storageKey);
+  const files = await storeRun(out, src.storageKey);
   sw?.lap("store");
   for (const f of files) await rename(path.join(out, f), path.join(publishedDir(dir), f));
   await rm(out, { recursive: true, force: true });
@@ -232,11 +233,11 @@ export async function storeRun(out: string, storageKey: string): Promise<string[
  * Writes the master playlist naming `rungs` (and the audio rendition), checks it as a player reads
  * it (ffprobe, over the rungs' local copies) and stores it, last. Returns its key.
  */
-export async function storeMaster(src: SourceFile, dir: string, storageKey: string, rungs: Rung[], { audio }: { audio: boolean }): Promise<string> {
+export async function storeMaster(src: SourceFile, dir: string, rungs: Rung[], { audio }: { audio: boolean }): Promise<string> {
   const master = path.join(publishedDir(dir), "master.m3u8");
   await writeFile(master, masterPlaylist(rungs, audio));
   await checkMaster(master, sourceSeconds(src.facts!));
-  const key = `${derivedPrefix(storageKey)}hls/master.m3u8`;
+  const key = `${derivedPrefix(src.storageKey)}hls/master.m3u8`;
   await uploadFile(key, master, CONTENT_TYPES[".m3u8"]);
   return key;
 }

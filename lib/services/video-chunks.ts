@@ -52,7 +52,7 @@ export function shouldChunk(facts: MediaFacts): boolean {
  * `published`: the rungs the film plays already (a first rung), named in the final master too.
  */
 export async function startChunkedLadder(video: Video, src: SourceFile, dir: string, heights: number[], { encodeAudio, published }: { encodeAudio: boolean; published: Rung[] }): Promise<void> {
-  if (encodeAudio) await storeRungs(src, dir, video.storageKey, [], { audio: true });
+  if (encodeAudio) await storeRungs(src, dir, [], { audio: true });
   const pieces = await splitIntoChunks(src.path, await mkdtemp(path.join(dir, "chunks-")), env().VIDEO_CHUNK_SECONDS);
   const limit = pLimit(2);
   await Promise.all(pieces.map((p) => limit(() => uploadFile(chunkKey(video.storageKey, p.index), p.file, "video/x-matroska"))));

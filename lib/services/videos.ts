@@ -187,8 +187,8 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
       // A film browsers play as it is, short enough for one run: its ladder is encoded at once, from
       // the original read by ranges, while its stream copy is made and published (READY,
       // optimizing); the whole ladder is then ready sooner by the copy's time.
-      const encoding = storeRungs(src, dir, video.storageKey, heights, { audio, sw });
-      const copying = storeStreamCopy(src, dir, video.storageKey).then(async (copy) => {
+      const encoding = storeRungs(src, dir, heights, { audio, sw });
+      const copying = storeStreamCopy(src, dir).then(async (copy) => {
         if (copy) {
           await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
           playable = true;
@@ -198,12 +198,12 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
       const [rungs, copied] = await Promise.allSettled([encoding, copying]);
       if (copied.status === "rejected") throw copied.reason;
       if (rungs.status === "rejected") throw rungs.reason;
-      const hlsKey = await storeMaster(src, dir, video.storageKey, rungs.value, { audio });
+      const hlsKey = await storeMaster(src, dir, rungs.value, { audio });
       await publish(video, playable ? { hlsKey, optimizing: false } : { ...base, streamKey: null, hlsKey, optimizing: false });
       sw.lap("master");
       return "ready";
     }
-    const copy = browserPlayable(src) ? await storeStreamCopy(src, dir, video.storageKey) : null;
+    const copy = browserPlayable(src) ? await storeStreamCopy(src, dir) : null;
     if (copy) {
       await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
       playable = true;
@@ -219,10 +219,10 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
       return "ready";
     }
     // Without a stream copy the first rung comes first, alone (with the sound), and is published.
-    const rungs = await storeRungs(src, dir, video.storageKey, playable ? heights : heights.slice(0, 1), { audio, sw });
+    const rungs = await storeRungs(src, dir, playable ? heights : heights.slice(0, 1), { audio, sw });
     if (!playable) {
       const rest = heights.slice(1);
-      await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: rest.length > 0 });
+      await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, rungs, { audio }), optimizing: rest.length > 0 });
       playable = true;
       sw.lap("firstRungPublished");
       if (rest.length === 0) return "ready";
@@ -230,9 +230,9 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
         await startChunkedLadder(video, src, dir, rest, { encodeAudio: false, published: rungs });
         return "ready";
       }
-      rungs.push(...(await storeRungs(src, dir, video.storageKey, rest, { audio: false, sw })));
+      rungs.push(...(await storeRungs(src, dir, rest, { audio: false, sw })));
     }
-    await publish(video, { hlsKey: await storeMaster(src, dir, video.storageKey, rungs, { audio }), optimizing: false });
+    await publish(video, { hlsKey: await storeMaster(src, dir, rungs, { audio }), optimizing: false });
     sw.lap("master");
     return "ready";
   } catch (e) {
@@ -274,7 +274,7 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
     const facts = src.facts!;
     let thumbnailKey: string;
     try {
-      thumbnailKey = await storeThumbnail(src, dir, video.storageKey, thumbnailTime(video.cuePoint, facts.durationSec!));
+      thumbnailKey = await storeThumbnail(src, dir, thumbnailTime(video.cuePoint, facts.durationSec!));
     } catch (e) {
       if (e instanceof MediaError) return { rejection: "damaged" as const };
       throw e;
