@@ -60,3 +60,8 @@ export function galleryBaseUrl({ domainUrl, galleryBaseUrl, appUrl }: LinkHosts)
 export function deliveryLink(base: string, customUrl: string): string {
   return `${base}/${customUrl}`;
 }
+
+/** A guest's personal link: the delivery link with the invite's token (issue 21). */
+export function personalLink(base: string, customUrl: string, token: string): string {
+  return `${deliveryLink(base, customUrl)}?k=${encodeURIComponent(token)}`;
+}

@@ -95,6 +95,7 @@ export const GALLERY_SECTIONS = [
   { slug: "styles", label: "Styles" },
   { slug: "settings", label: "Settings" },
   { slug: "deliver", label: "Link" },
+  { slug: "guests", label: "Guests & Insights" },
 ] as const;
 
 export type GallerySection = (typeof GALLERY_SECTIONS)[number]["slug"];

@@ -4,7 +4,9 @@
 //   missing → the studio is not active → expired → locked (a password without a valid unlock
 //   cookie) → open
 // and one HTTP mapping of its refusals (requireOpen). It takes the viewer's credentials (the unlock
-// cookie today; a guest invite or a download PIN can join them, issue 21) and the time.
+// cookie; a guest's personal link, resolved from its cookie by `resolveGuest`) and the time.
+// Downloads ask one more rule, `downloadGate`: the Downloads toggle, then the download PIN (a PIN
+// cookie, or a guest who may download).
 //
 // Two forms, one rule: `galleryGate` decides for a request; `pageGate` decides what the cached page
 // (rendered without reading the request, so it stays cacheable) may show: the same rule for a
@@ -12,15 +14,29 @@
 import "@/lib/server-only";
 import { AppError, notFound } from "@/lib/errors";
 import { isValidUnlock, unlockCookieName } from "@/lib/auth/gallery-unlock";
+import { guestCookieName, isValidPinCookie, pinCookieName, TOKEN_PATTERN, tokenHash } from "@/lib/auth/guest-link";
+import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 
 /** What the gate reads of a gallery and its studio (never sent to a browser as it is). */
-export type GateSubject = { galleryId: string; studioActive: boolean; hasPassword: boolean; passwordVersion: number; expiresAt: Date | null };
+export type GateSubject = {
+  galleryId: string;
+  studioActive: boolean;
+  hasPassword: boolean;
+  passwordVersion: number;
+  expiresAt: Date | null;
+  downloadsOn: boolean;
+  hasPin: boolean;
+  pinVersion: number;
+};
 
 type CookieJar = { get(name: string): { value: string } | undefined };
 
-/** What a viewer presents. */
-export type ViewerCredentials = { cookies: CookieJar };
+/** A guest let in by a personal link of this gallery (a valid, unrevoked, unexpired invite). */
+export type GuestGrant = { inviteId: string; galleryId: string; name: string; mayDownload: boolean };
+
+/** What a viewer presents: its cookies, and the guest its guest cookie names once resolved (resolveGuest). */
+export type ViewerCredentials = { cookies: CookieJar; guest?: GuestGrant | null };
 
 export const NO_CREDENTIALS: ViewerCredentials = { cookies: { get: () => undefined } };
 
@@ -30,24 +46,98 @@ export const viewerCredentials = (req: { cookies: CookieJar }): ViewerCredential
 export type GateOutcome = "missing" | "inactive" | "expired" | "locked" | "open";
 
 /** The outcome, and when it changes by itself (an open or locked gallery expires; ms), or null. */
-export type GateDecision = { outcome: GateOutcome; until: number | null };
+/** `guest`: the invitee the viewer is, when let in (or identified) by a personal link. */
+export type GateDecision = { outcome: GateOutcome; until: number | null; guest: GuestGrant | null };
 
 /** The gate's inputs from a gallery row read with GATE_SELECT. */
-export const GATE_SELECT = { id: true, passwordHash: true, passwordVersion: true, expiresAt: true, admin: { select: { status: true } } } as const;
+export const GATE_SELECT = {
+  id: true,
+  passwordHash: true,
+  passwordVersion: true,
+  expiresAt: true,
+  settingDownload: true,
+  downloadPinHash: true,
+  downloadPinVersion: true,
+  admin: { select: { status: true } },
+} as const;
 
-export function gateSubject(g: { id: string; passwordHash: string | null; passwordVersion: number; expiresAt: Date | null; admin: { status: string } }): GateSubject {
-  return { galleryId: g.id, studioActive: g.admin.status === "ACTIVE", hasPassword: g.passwordHash !== null, passwordVersion: g.passwordVersion, expiresAt: g.expiresAt };
+type GateRow = {
+  id: string;
+  passwordHash: string | null;
+  passwordVersion: number;
+  expiresAt: Date | null;
+  settingDownload: boolean;
+  downloadPinHash: string | null;
+  downloadPinVersion: number;
+  admin: { status: string };
+};
+
+export function gateSubject(g: GateRow): GateSubject {
+  return {
+    galleryId: g.id,
+    studioActive: g.admin.status === "ACTIVE",
+    hasPassword: g.passwordHash !== null,
+    passwordVersion: g.passwordVersion,
+    expiresAt: g.expiresAt,
+    downloadsOn: g.settingDownload,
+    hasPin: g.downloadPinHash !== null,
+    pinVersion: g.downloadPinVersion,
+  };
 }
 
-/** The rule. Expired before locked: an expired gallery's password opens nothing. */
+/**
+ * The rule. Expired before locked: an expired gallery's password (or personal link) opens nothing.
+ * A personal link of this gallery (credentials.guest, resolved by resolveGuest) opens it without the
+ * password; a guest of another gallery is no guest here.
+ */
 export function galleryGate(subject: GateSubject | null, credentials: ViewerCredentials, now = Date.now()): GateDecision {
-  if (!subject) return { outcome: "missing", until: null };
-  if (!subject.studioActive) return { outcome: "inactive", until: null };
+  if (!subject) return { outcome: "missing", until: null, guest: null };
+  if (!subject.studioActive) return { outcome: "inactive", until: null, guest: null };
   const expiry = subject.expiresAt?.getTime() ?? null;
-  if (expiry !== null && expiry <= now) return { outcome: "expired", until: null };
+  if (expiry !== null && expiry <= now) return { outcome: "expired", until: null, guest: null };
+  const guest = credentials.guest?.galleryId === subject.galleryId ? credentials.guest : null;
   const cookie = credentials.cookies.get(unlockCookieName(subject.galleryId))?.value;
-  if (subject.hasPassword && !isValidUnlock(cookie, subject.galleryId, subject.passwordVersion, now)) return { outcome: "locked", until: expiry };
-  return { outcome: "open", until: expiry };
+  if (subject.hasPassword && !guest && !isValidUnlock(cookie, subject.galleryId, subject.passwordVersion, now)) return { outcome: "locked", until: expiry, guest: null };
+  return { outcome: "open", until: expiry, guest };
+}
+
+/**
+ * The guest a browser's guest cookie names for this gallery: its invite must be of this gallery,
+ * not revoked and not expired (one indexed read, only when the cookie is there). Null otherwise.
+ */
+export async function findGuest(token: string | undefined, galleryId: string, now = Date.now()): Promise<GuestGrant | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const invite = await db.galleryInvite.findUnique({
+    where: { tokenHash: tokenHash(token) },
+    select: { id: true, galleryId: true, name: true, mayDownload: true, revokedAt: true, expiresAt: true },
+  });
+  if (!invite || invite.galleryId !== galleryId || invite.revokedAt !== null) return null;
+  if (invite.expiresAt !== null && invite.expiresAt.getTime() <= now) return null;
+  return { inviteId: invite.id, galleryId: invite.galleryId, name: invite.name, mayDownload: invite.mayDownload };
+}
+
+/** The credentials with the guest of this gallery resolved from the browser's guest cookie. */
+export async function resolveGuest(credentials: ViewerCredentials, galleryId: string | null | undefined, now = Date.now()): Promise<ViewerCredentials> {
+  if (!galleryId || credentials.guest?.galleryId === galleryId) return credentials;
+  return { ...credentials, guest: await findGuest(credentials.cookies.get(guestCookieName(galleryId))?.value, galleryId, now) };
+}
+
+/** The gate for a request: its guest resolved, then the rule. */
+export async function gateFor(subject: GateSubject | null, credentials: ViewerCredentials, now = Date.now()): Promise<GateDecision> {
+  return galleryGate(subject, await resolveGuest(credentials, subject?.galleryId, now), now);
+}
+
+/**
+ * Downloads, for a viewer the gate let in: the gallery's Downloads toggle must be on; with a download
+ * PIN, the browser must have given it (its PIN cookie) or be a guest who may download. Refusals: 403
+ * `downloads_off`, 401 `pin_required`.
+ */
+export function downloadGate(subject: GateSubject, decision: GateDecision, credentials: ViewerCredentials, now = Date.now()): void {
+  requireOpen(decision);
+  if (!subject.downloadsOn) throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
+  if (!subject.hasPin || decision.guest?.mayDownload) return;
+  if (isValidPinCookie(credentials.cookies.get(pinCookieName(subject.galleryId))?.value, subject.galleryId, subject.pinVersion, now)) return;
+  throw new AppError("pin_required", TEXTS.viewer.pinRequired);
 }
 
 /**

@@ -11,7 +11,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { galleryGate, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { gateFor, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { HLS_MASTER, hostParam, withQuery } from "@/lib/services/gallery-views";
 import { isId } from "@/lib/ids";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
@@ -62,11 +62,12 @@ export async function viewableVideo(galleryRef: string, videoId: string, credent
       hlsKey: true,
       processedAt: true,
       createdAt: true,
-      gallery: { select: { ...GATE_SELECT, customUrl: true, settingDownload: true } },
+      gallery: { select: { ...GATE_SELECT, customUrl: true } },
     },
   });
-  requireOpen(galleryGate(video ? gateSubject(video.gallery) : null, credentials));
-  return video!;
+  const decision = await gateFor(video ? gateSubject(video.gallery) : null, credentials);
+  requireOpen(decision);
+  return { ...video!, decision };
 }
 
 /** GET /api/public/hls/:videoId/:playlist?g=&h= — a viewer's playlist, after the gate. */

@@ -4,13 +4,11 @@ import "server-only";
 import { UNKNOWN_ADDRESS } from "@/lib/security/client-ip";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { galleryGate, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { downloadGate, gateFor, gateSubject, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
 import { viewableVideo } from "@/lib/services/playback";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
-import { TEXTS } from "@/lib/texts";
 import type { GalleryContent } from "@/lib/public-client";
 
 /**
@@ -19,7 +17,7 @@ import type { GalleryContent } from "@/lib/public-client";
  */
 export async function galleryForViewer(slug: string, credentials: ViewerCredentials): Promise<GalleryContent> {
   const g = await loadPublicGallery(slug);
-  requireOpen(galleryGate(gallerySubject(g), credentials));
+  requireOpen(await gateFor(gallerySubject(g), credentials));
   return { ...galleryContent(g!, "viewer"), expiresAt: g!.expiresAt?.toISOString() ?? null };
 }
 
@@ -102,6 +100,6 @@ export async function recordView(input: {
 /** A short-lived link to the original file, when the gallery's Downloads toggle is on. */
 export async function downloadLink(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<string> {
   const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
-  if (!video.gallery.settingDownload) throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
+  downloadGate(gateSubject(video.gallery), video.decision, input.credentials);
   return signedDownloadUrl(video.storageKey, downloadFileName(video.title, video.storageKey));
 }

@@ -156,7 +156,7 @@ describe("the cached page decides by the same rule", () => {
     expect(pageGate(gateSubject(g), now).outcome).toBe("locked");
     // About to expire: the request may still see it, the cached page already shows the note.
     const soon = { ...gateSubject(g), hasPassword: false, expiresAt: new Date(now + PAGE_MIN_LIFE_MS - 1) };
-    expect(galleryGate(soon, NO_CREDENTIALS, now)).toEqual({ outcome: "open", until: now + PAGE_MIN_LIFE_MS - 1 });
+    expect(galleryGate(soon, NO_CREDENTIALS, now)).toEqual({ outcome: "open", until: now + PAGE_MIN_LIFE_MS - 1, guest: null });
     expect(pageGate(soon, now).outcome).toBe("expired");
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 import { BackgroundSection } from "@/components/studio/editor/sections/background-section";
 import { DeliverSection } from "@/components/studio/editor/sections/deliver-section";
+import { GuestsSection } from "@/components/studio/editor/sections/guests-section";
 import { HeadingSection } from "@/components/studio/editor/sections/heading-section";
 import { LinkedMediaSection } from "@/components/studio/editor/sections/linked-media-section";
 import { MusicSection } from "@/components/studio/editor/sections/music-section";
@@ -18,6 +19,7 @@ const SECTIONS: Record<GallerySection, () => React.JSX.Element> = {
   styles: StylesSection,
   settings: SettingsSection,
   deliver: DeliverSection,
+  guests: GuestsSection,
 };
 
 export function EditorSection({ section }: { section: GallerySection }) {

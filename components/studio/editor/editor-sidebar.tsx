@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ArrowLeft, AudioLines, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal } from "lucide-react";
+import { ArrowLeft, AudioLines, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal, Users } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { AccessBadges } from "@/components/studio/access-badges";
 import { StripNav } from "@/components/ui/strip-nav";
@@ -17,9 +17,10 @@ const ICONS: Record<GallerySection, typeof Heading> = {
   styles: Palette,
   settings: SlidersHorizontal,
   deliver: Link2,
+  guests: Users,
 };
 
-/** Go Back to the folder view and the eight sections (spec §2 Gallery side bar). */
+/** Go Back to the folder view and the nine sections (spec §2 Gallery side bar). */
 export function EditorSidebar() {
   const { gallery, folder } = useEditor();
   const pathname = usePathname();
