@@ -7,6 +7,9 @@ const createJestConfig = nextJest({ dir: "./" });
 const shared = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/setup/empty.js",
+    // The renderer's CommonJS build loads react-dom/server by a dynamic import, which Jest's VM
+    // refuses; its ES build goes through the SWC transform, which makes that a require.
+    "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
@@ -29,9 +32,9 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
 })();
 
-// jose is published as ES modules only; let the SWC transform compile it for Jest.
+// jose and React Email's renderer (above) are used as ES modules: let the SWC transform compile them.
 for (const project of [unit, integration]) {
-  project.transformIgnorePatterns = ["/node_modules/(?!(jose)/)", "^.+\\.module\\.(css|sass|scss)$"];
+  project.transformIgnorePatterns = ["/node_modules/(?!(jose|@react-email)/)", "^.+\\.module\\.(css|sass|scss)$"];
 }
 
 const config = {

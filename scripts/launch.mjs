@@ -123,7 +123,7 @@ child.on("exit", (code) => shutdown(code ?? 0));
 // The video worker runs beside the app unless START_WORKER=false (production runs `npm run worker`
 // as its own process, as many as needed).
 if (env.START_WORKER !== "false") {
-  const worker = spawn(bin("tsx"), ["--conditions=react-server", "scripts/worker.ts"], { env, stdio: "inherit" });
+  const worker = spawn(bin("tsx"), ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], { env, stdio: "inherit" });
   stops.unshift(async () => {
     worker.kill("SIGTERM");
   });

@@ -116,12 +116,12 @@ function processTree(pid) {
   }
 }
 
-/** One `npm run worker` (tsx --conditions=react-server scripts/worker.ts); its lines go to a log file, the last ones are kept. */
+/** One `npm run worker` (tsx --tsconfig tsconfig.worker.json scripts/worker.ts); its lines go to a log file, the last ones are kept. */
 function startWorker(env, name) {
   fs.mkdirSync(logsDir, { recursive: true });
   const logFile = path.join(logsDir, `${name}.log`);
   const out = fs.createWriteStream(logFile);
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const w = { name, child, logFile, tail: [], errors: [], exit: null, stopping: false };
   let onReady;
   const ready = new Promise((resolve, reject) => {

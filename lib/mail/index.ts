@@ -4,7 +4,7 @@
 import "server-only";
 import { Resend } from "resend";
 import { db } from "@/lib/db";
-import type { MailContent } from "@/lib/mail/templates";
+import type { MailContent } from "@/lib/mail/render";
 import { log } from "@/lib/log";
 import { env } from "@/lib/env";
 

@@ -88,7 +88,7 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
   // Status, plan and company name show on (or take down) the studio's galleries.
   await invalidateStudioGalleries(id);
   if (nextStatus === "ACTIVE" && before.status !== "ACTIVE" && updated.role === "admin") {
-    await sendMail({ to: updated.email, ...accountApproved(updated.name, `${env().APP_URL}${ROUTES.login}`) });
+    await sendMail({ to: updated.email, ...(await accountApproved(updated.name, `${env().APP_URL}${ROUTES.login}`)) });
   }
   return adminDetails(updated);
 }

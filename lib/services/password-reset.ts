@@ -29,7 +29,7 @@ export async function requestPasswordReset(client: SecretClient, email: string):
     const token = randomBytes(32).toString("base64url");
     const url = new URL(ROUTES.resetPassword, env().APP_URL);
     url.searchParams.set("token", token);
-    const mail = { to: admin.email, ...passwordReset(url.toString(), PASSWORD_RESET_TTL_MS / 60_000) };
+    const mail = { to: admin.email, ...(await passwordReset(url.toString(), PASSWORD_RESET_TTL_MS / 60_000)) };
     const row = await db.$transaction(async (tx) => {
       // Only the newest link works.
       await tx.passwordReset.deleteMany({ where: { adminId: admin.id, usedAt: null } });

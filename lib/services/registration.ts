@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { deliverMail, recordMail, sendMail } from "@/lib/mail";
-import { registrationReceived, signupWithExistingEmail } from "@/lib/mail/templates";
+import { registrationReceived, SIGNUP_WITH_EXISTING_EMAIL_SUBJECT, signupWithExistingEmail } from "@/lib/mail/templates";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import type { Registration } from "@/lib/validation/accounts";
@@ -21,7 +21,7 @@ export async function register(input: Registration): Promise<{ name: string; ema
   const { password, ...fields } = input;
   // Hashed either way, so the answer takes as long for a taken email as for a new one.
   const passwordHash = await hashPassword(password);
-  const confirmation = { to: input.email, ...registrationReceived() };
+  const confirmation = { to: input.email, ...(await registrationReceived()) };
   try {
     // The account and its confirmation's record commit together: a double submit that loses the
     // race on the email sees the confirmation already recorded, and sends its owner no notice.
@@ -42,7 +42,7 @@ export async function register(input: Registration): Promise<{ name: string; ema
 
 async function noticeToOwner(email: string): Promise<void> {
   const recent = await db.mailMessage.count({
-    where: { to: email, subject: { in: [TEXTS.registrationMailSubject, signupWithExistingEmail("").subject] }, createdAt: { gt: new Date(Date.now() - NOTICE_EVERY_MS) } },
+    where: { to: email, subject: { in: [TEXTS.registrationMailSubject, SIGNUP_WITH_EXISTING_EMAIL_SUBJECT] }, createdAt: { gt: new Date(Date.now() - NOTICE_EVERY_MS) } },
   });
-  if (recent === 0) await sendMail({ to: email, ...signupWithExistingEmail(new URL(ROUTES.login, env().APP_URL).toString()) });
+  if (recent === 0) await sendMail({ to: email, ...(await signupWithExistingEmail(new URL(ROUTES.login, env().APP_URL).toString())) });
 }

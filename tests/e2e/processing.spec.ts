@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...clipArgs(clipPath, { seconds: 12, size: "1280x720", toneHz: 440 })]);
   const env = JSON.parse(fs.readFileSync(path.join(root, ".data", "e2e", "env.json"), "utf8"));
-  worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], {
+  worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], {
     cwd: root,
     env: { ...process.env, ...env, AUTH_SECRET: "e2e-secret-0123456789abcdefghij", HLS_LADDER: "360,720", NODE_ENV: "production" },
     stdio: "inherit",

@@ -102,7 +102,7 @@ test.beforeAll(async () => {
     await healthy(inst.url);
   }
   for (const name of ["worker-1", "worker-2"]) {
-    workers.push(start(name, path.join(root, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/worker.ts"], { VIDFOLIO_SERVICE: name }));
+    workers.push(start(name, path.join(root, "node_modules", ".bin", "tsx"), ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], { VIDFOLIO_SERVICE: name }));
   }
   db = new PrismaClient({ adapter: new PrismaPg({ connectionString: pg.env.DATABASE_URL }) });
   await expect.poll(() => workers.every((w) => w.lines.some((l) => l.msg === "worker running")), { timeout: 60_000 }).toBe(true);

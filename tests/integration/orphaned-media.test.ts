@@ -2,7 +2,7 @@
 // (23 objects under a deleted video's key). The worker removes what it stored when the video is gone
 // or has another file by the time it records the outcome, and the hourly sweep deletes objects no row
 // owns, never one still in use.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { processVideo, removeVideoObjects } from "@/lib/services/videos";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { DELETE as deleteVideoRoute } from "@/app/api/videos/deleteVideo/[videoId]/route";
 import { until } from "../helpers/until";
+import { startWorkerProcess } from "../helpers/worker-process";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { putObjects } from "../helpers/storage";
 import { bearerFor, call, request } from "../helpers/requests";
@@ -111,7 +112,7 @@ describe("a video that goes away while it is processed", () => {
     let worker: ChildProcess | undefined;
     try {
       await enqueueVideo({ videoId: video.id });
-      worker = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], { env: { ...process.env, ...jobEnv }, stdio: "ignore" });
+      worker = startWorkerProcess(jobEnv);
       // The run has begun storing (its thumbnail is there; the renditions take seconds more).
       await until(async () => (await listKeys(`${key}.derived/`)).length > 0, 60_000);
       const res = await call(deleteVideoRoute, request("DELETE", "/x", { token: await bearerFor(studio) }), { videoId: video.id });

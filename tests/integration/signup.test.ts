@@ -167,7 +167,7 @@ describe("mail through Resend", () => {
     process.env.RESEND_API_KEY = "re_test_key";
     process.env.RESEND_BASE_URL = standIn.url;
     try {
-      const result = await sendMail({ to: "studio@example.test", ...registrationReceived() });
+      const result = await sendMail({ to: "studio@example.test", ...(await registrationReceived()) });
       expect(result.status).toBe("SENT");
       expect(standIn.requests).toHaveLength(1);
       const req = standIn.requests[0];
@@ -198,8 +198,11 @@ describe("mail through Resend", () => {
     }
   });
 
-  it("escapes the text it carries in the HTML", async () => {
-    const { escapeHtml } = await import("@/lib/mail/templates");
-    expect(escapeHtml("<script>x</script>")).toBe("&lt;script&gt;x&lt;/script&gt;");
+  it("escapes the text it carries in the HTML (React Email renders text, never markup)", async () => {
+    const { accountApproved } = await import("@/lib/mail/templates");
+    const mail = await accountApproved('<script>alert("x")</script>', "https://app.example.test/login");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.text).toContain('<script>alert("x")</script>');
   });
 });

@@ -5,7 +5,9 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { startPostgres, startS3, freePort } from "../../scripts/embedded.mjs";
 
-export const TEST_DIR = path.resolve(".data/test");
+// One directory per run, so that runs at once on one machine (several engineers, a bench) never
+// share (or delete) each other's database; the test processes find it by VIDFOLIO_TEST_DIR.
+export const TEST_DIR = path.resolve(".data/test/runs", String(process.pid));
 export const ENV_FILE = path.join(TEST_DIR, "env.json");
 
 export default async function globalSetup(config) {
@@ -29,5 +31,6 @@ export default async function globalSetup(config) {
   });
   if (migrate.status !== 0) throw new Error(`prisma migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
   fs.writeFileSync(ENV_FILE, JSON.stringify(env));
-  globalThis.__VIDFOLIO_STOPS__ = [s3.stop, pg.stop];
+  process.env.VIDFOLIO_TEST_DIR = TEST_DIR;
+  globalThis.__VIDFOLIO_STOPS__ = [s3.stop, pg.stop, async () => fs.rmSync(TEST_DIR, { recursive: true, force: true })];
 }
