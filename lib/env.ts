@@ -96,6 +96,9 @@ const shape = {
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
 
+  /** How often each app process writes the viewers' buffered engagement reports to the database (lib/services/engagement.ts). */
+  ENGAGEMENT_FLUSH_SECONDS: whole("ENGAGEMENT_FLUSH_SECONDS", 1, 30),
+
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
   VIDFOLIO_SERVICE: z.string().min(1).default("app"),
 };

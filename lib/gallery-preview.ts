@@ -41,6 +41,8 @@ export const galleryViewStateSchema = z.object({
   fheading: z.string().max(100),
   fbody: z.string().max(100),
   setting: settingSchema,
+  /** Downloads ask for the gallery's download PIN (the page then checks, per browser, before one starts). */
+  downloadPin: z.boolean().optional(),
   background: z.object({ imgUrl: url, videoUrl: url, musicUrl: url, musicName: z.string().max(500).nullable() }),
   /** The showcased videos, in order. */
   showcase: z.array(videoCardSchema).max(1000),

@@ -30,8 +30,15 @@ export const VIEWER_TEXTS = {
     downloadsOff: "Downloads are turned off for this gallery.",
     pinRequired: "Enter the download PIN you received with the link.",
     wrongPin: "That PIN is not right. Please check it and try again.",
+    pinHeading: "Download PIN",
+    pinLabel: "PIN",
+    pinInvalid: "Enter the 4 to 8 digits of the download PIN.",
+    pinSubmit: "Download",
+    pinCancel: "Cancel",
     inviteInvalid: "This personal link no longer works. Please ask the studio for a new one.",
     visitWebsite: "Visit website",
     madeWith: "made with Vidfolio",
+    /** What the gallery notes about its viewers (issue 21), in its footer. */
+    privacyNote: "For the studio, this gallery notes which films are watched (and which parts) and which are downloaded. No third-party trackers; the notes are deleted with the gallery.",
   },
 } as const;

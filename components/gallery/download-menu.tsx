@@ -7,6 +7,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { DownloadIcon } from "@/components/gallery/icons";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { VideoCard } from "@/lib/gallery-preview";
+import type { DownloadClick } from "@/components/gallery/download-pin";
 
 type Props = {
   open: boolean;
@@ -14,11 +15,13 @@ type Props = {
   triggerClassName: string;
   videos: VideoCard[];
   downloadHref: ((videoId: string) => string) | null;
+  /** A download's click when the gallery asks for a PIN: it starts the download itself, so the menu closes here. */
+  onDownload?: DownloadClick;
   /** Opened from the keyboard before the menu had loaded: its first film takes the focus, as Radix does for a keyboard open. */
   focusFirst?: boolean;
 };
 
-export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, downloadHref, focusFirst = false }: Props) {
+export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, downloadHref, onDownload, focusFirst = false }: Props) {
   const focused = useRef(false);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
@@ -44,7 +47,18 @@ export default function DownloadMenu({ open, onOpenChange, triggerClassName, vid
           {downloadHref && videos.length > 0 ? (
             videos.map((v) => (
               <Menu.Item key={v._id} asChild>
-                <a href={downloadHref(v._id)} download className="block truncate rounded-lg px-3 py-2 outline-none hover:bg-zinc-100 data-[highlighted]:bg-zinc-100">
+                <a
+                  href={downloadHref(v._id)}
+                  download
+                  onClick={
+                    onDownload &&
+                    ((e) => {
+                      onDownload(e);
+                      if (e.defaultPrevented) onOpenChange(false);
+                    })
+                  }
+                  className="block truncate rounded-lg px-3 py-2 outline-none hover:bg-zinc-100 data-[highlighted]:bg-zinc-100"
+                >
                   {v.title}
                 </a>
               </Menu.Item>

@@ -4,6 +4,7 @@ import { DownloadIcon, PlayIcon, ShareIcon, TvIcon } from "@/components/gallery/
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import type { VideoCard } from "@/lib/gallery-preview";
+import type { DownloadClick } from "@/components/gallery/download-pin";
 
 export type GalleryActionHandlers = {
   onPlayAll: () => void;
@@ -11,8 +12,12 @@ export type GalleryActionHandlers = {
   /** The address a viewer shares (the gallery's link, without any deep link). */
   shareUrl: () => string;
   shareTitle: string;
+  /** Called once a viewer has shared the link (or copied it); none in the studio's preview. */
+  onShared?: () => void;
   /** Where a film downloads from; null when downloads are off or unavailable (preview). */
   downloadHref: ((videoId: string) => string) | null;
+  /** A download link's click, when the gallery's downloads ask for a PIN (components/gallery/download-pin.tsx). */
+  onDownload?: DownloadClick;
   videos: VideoCard[];
 };
 
@@ -37,6 +42,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
     if (nav.share) {
       try {
         await nav.share({ title: handlers.shareTitle, url });
+        handlers.onShared?.();
         return;
       } catch (e) {
         if ((e as Error).name === "AbortError") return;
@@ -45,6 +51,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
     try {
       await navigator.clipboard.writeText(url);
       setStatus(VIEWER_TEXTS.linkCopied);
+      handlers.onShared?.();
     } catch {
       setStatus(url);
     }
@@ -69,6 +76,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
               triggerClassName={secondary}
               videos={handlers.videos}
               downloadHref={handlers.downloadHref}
+              onDownload={handlers.onDownload}
               focusFirst={menuWanted === "keyboard"}
             />
           </Suspense>

@@ -46,6 +46,9 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
           ))}
         </div>
       )}
+      <p className="mx-auto mt-4 max-w-md text-[11px] leading-relaxed text-zinc-500" data-testid="privacy-note">
+        {VIEWER_TEXTS.viewer.privacyNote}
+      </p>
       {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}
       {!studio.whiteLabel && (
         <p className="mt-4" data-testid="made-with">

@@ -4,6 +4,7 @@ import { GalleryFooter } from "@/components/gallery/gallery-footer";
 import { GalleryHero } from "@/components/gallery/gallery-hero";
 import { VideoGrid } from "@/components/gallery/video-grid";
 import { MusicControl } from "@/components/gallery/music-control";
+import { useDownloadPin } from "@/components/gallery/download-pin";
 import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import { fontFamily } from "@/lib/fonts";
 import { parseVideoHash } from "@/lib/routes";
@@ -61,12 +62,25 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
   }
 
   const downloadHref = state.setting.download && gallery ? (videoId: string) => publicDownloadHref(videoId, gallery) : null;
+  // A gallery whose downloads ask for a PIN: each download asks first (and the dialog when needed).
+  const pin = useDownloadPin(downloadHref && state.downloadPin ? gallery! : null);
   const handlers: GalleryActionHandlers = {
     onPlayAll: () => order.length > 0 && setOpen({ index: 0, playAll: true, startAt: 0, tv: false }),
     onTv: () => order.length > 0 && setOpen({ index: open?.index ?? 0, playAll: false, startAt: 0, tv: true }),
     shareUrl: () => window.location.origin + window.location.pathname,
     shareTitle: state.title || studio.name,
+    // A share of the gallery counts on the film open, else on its first film (the studio's insights;
+    // the reporter comes with the player's code, outside the page's first load).
+    onShared:
+      gallery && order.length > 0
+        ? () =>
+            void import("@/lib/watch-tracker").then(
+              (m) => m.reportEngagement(gallery, (order[open?.index ?? 0] ?? order[0])._id, { event: "share" }),
+              () => {},
+            )
+        : undefined,
     downloadHref,
+    onDownload: pin.onDownload,
     videos: order,
   };
 
@@ -96,12 +110,15 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
             startAt={open.startAt}
             tv={open.tv}
             downloadHref={downloadHref}
+            onDownload={pin.onDownload}
             onIndex={(index) => setOpen((o) => (o ? { ...o, index, startAt: 0 } : o))}
             onClose={close}
             onFirstPlay={gallery ? (videoId) => void recordView(gallery, videoId) : undefined}
+            reportTo={gallery}
           />
         </Suspense>
       )}
+      {pin.dialog}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
 import type { NoticeBrand } from "@/lib/public-view";
-import { fetchGalleryContent, unlockGallery, type GalleryContent } from "@/lib/public-client";
+import { enterAsGuest, fetchGalleryContent, takeGuestToken, unlockGallery, type ContentResult, type GalleryContent } from "@/lib/public-client";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 type Props = { slug: string; title: string; studio: NoticeBrand };
@@ -22,11 +22,21 @@ export function LockedGallery({ slug, title, studio }: Props) {
 
   useEffect(() => {
     let live = true;
-    fetchGalleryContent(slug)
+    // A personal link (?k=) is traded for the guest cookie at once; a refused one still lets a
+    // browser that unlocked the gallery before in, and otherwise says why on the form. Without a
+    // link, a returning guest (or a browser that gave the password) gets in by its cookie.
+    const token = takeGuestToken();
+    const load = async (): Promise<ContentResult & { invite?: boolean }> => {
+      if (token === null) return fetchGalleryContent(slug);
+      const r = await enterAsGuest(slug, token);
+      return r.ok || r.reason !== "invite" ? r : { ...(await fetchGalleryContent(slug)), invite: true };
+    };
+    load()
       .then((r) => {
         if (!live) return;
         if (r.ok) setContent(r.content);
         else setPhase(r.reason === "expired" ? "expired" : "form");
+        if (!r.ok && r.invite) setError(VIEWER_TEXTS.viewer.inviteInvalid);
       })
       .catch(() => live && setPhase("form"));
     return () => {

@@ -2,8 +2,9 @@
 // The viewer's player (loaded only when a film is opened): one film at a time over the gallery,
 // its chapters as links that start playback there, previous/next, Play All's automatic advance,
 // Download when the studio allows it, and TV Connect (AirPlay, Chromecast, the browser's remote
-// playback) from a click, as browsers require.
-import { useRef, useState } from "react";
+// playback) from a click, as browsers require. On a viewer's page (never the studio's preview) it
+// reports what was played, and casts, for the studio's insights (lib/watch-tracker.ts).
+import { useEffect, useRef, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Download, Tv, X } from "lucide-react";
 import type { MediaPlayerInstance } from "@vidstack/react";
@@ -11,8 +12,10 @@ import { VideoPlayer } from "@/components/player/video-player";
 import { formatCuePoint } from "@/lib/cue";
 import { videoHash } from "@/lib/routes";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/watch-tracker";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
+import type { DownloadClick } from "@/components/gallery/download-pin";
 
 export type TheaterProps = {
   videos: VideoCard[];
@@ -23,16 +26,41 @@ export type TheaterProps = {
   /** Opened by TV Connect: offer the connection first. */
   tv: boolean;
   downloadHref: ((videoId: string) => string) | null;
+  /** A download's click when the gallery asks for a PIN (it may ask before the download starts). */
+  onDownload?: DownloadClick;
   onIndex: (index: number) => void;
   onClose: () => void;
   onFirstPlay?: (videoId: string) => void;
+  /** The gallery (custom url or id) to report what is played to; none in the studio's preview. */
+  reportTo?: string;
 };
 
 type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
 
-export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onIndex, onClose, onFirstPlay }: TheaterProps) {
+export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, onFirstPlay, reportTo }: TheaterProps) {
   const video = videos[index];
   const player = useRef<MediaPlayerInstance>(null);
+  const tracker = useRef<WatchTracker | null>(null);
+
+  // What is played is reported every ~10 s, at a pause or the end, on another film, and when the
+  // page is hidden or left (the tracker sends by beacon).
+  useEffect(() => {
+    if (!reportTo) return;
+    const t = new WatchTracker((videoId, ranges) => reportEngagement(reportTo, videoId, { ranges }));
+    tracker.current = t;
+    const tick = window.setInterval(() => t.report(), REPORT_EVERY_MS);
+    const hidden = () => document.visibilityState === "hidden" && t.report();
+    const leave = () => t.report();
+    document.addEventListener("visibilitychange", hidden);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.clearInterval(tick);
+      document.removeEventListener("visibilitychange", hidden);
+      window.removeEventListener("pagehide", leave);
+      t.report();
+      tracker.current = null;
+    };
+  }, [reportTo]);
   const played = useRef(new Set<string>());
   const [notice, setNotice] = useState<string | null>(null);
   const hasNext = index < videos.length - 1;
@@ -49,11 +77,14 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
     setNotice(null);
     const p = player.current;
     try {
-      if (p?.state.canAirPlay) return await p.requestAirPlay();
-      if (p?.state.canGoogleCast) return await p.requestGoogleCast();
-      const element = document.querySelector<RemoteVideo>("[data-testid=theater] video");
-      if (element?.remote) return await element.remote.prompt();
-      throw new Error("no remote playback");
+      if (p?.state.canAirPlay) await p.requestAirPlay();
+      else if (p?.state.canGoogleCast) await p.requestGoogleCast();
+      else {
+        const element = document.querySelector<RemoteVideo>("[data-testid=theater] video");
+        if (!element?.remote) throw new Error("no remote playback");
+        await element.remote.prompt();
+      }
+      if (reportTo) reportEngagement(reportTo, video._id, { event: "cast" });
     } catch {
       setNotice(VIEWER_TEXTS.tvUnavailable);
     }
@@ -103,12 +134,15 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               autoPlay
               startAt={startAt}
               className="sm:rounded-xl"
+              onTimeUpdate={(seconds) => tracker.current?.time(video._id, seconds, player.current ? !player.current.state.paused : false)}
+              onPause={() => tracker.current?.pause()}
               onPlay={() => {
                 if (played.current.has(video._id)) return;
                 played.current.add(video._id);
                 onFirstPlay?.(video._id);
               }}
               onEnded={() => {
+                tracker.current?.pause();
                 if (!playAll) return;
                 if (hasNext) go(index + 1);
                 else setNotice(VIEWER_TEXTS.playAllDone);
@@ -132,7 +166,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               </>
             )}
             {downloadHref && (
-              <a href={downloadHref(video._id)} className={pill} download data-testid="theater-download">
+              <a href={downloadHref(video._id)} className={pill} download onClick={onDownload} data-testid="theater-download">
                 <Download className="h-4 w-4" aria-hidden="true" />
                 Download
               </a>

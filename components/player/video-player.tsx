@@ -26,6 +26,7 @@ type Props = {
   startAt?: number;
   onTimeUpdate?: (seconds: number) => void;
   onPlay?: () => void;
+  onPause?: () => void;
   onEnded?: () => void;
   className?: string;
 };
@@ -72,7 +73,7 @@ function useReadySources(sources: PlaySource[]): { ready: PlaySource[]; hls: Hls
  * that, the player's own controls.
  */
 export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function VideoPlayer(
-  { title, playback, poster, chapters = [], durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onEnded, className = "" },
+  { title, playback, poster, chapters = [], durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "" },
   ref,
 ) {
   const [useFallback, setUseFallback] = useState(false);
@@ -146,6 +147,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
         onPlay?.();
       }}
       onTimeUpdate={(detail) => onTimeUpdate?.(detail.currentTime)}
+      onPause={onPause}
       onEnded={onEnded}
       data-testid="video-player"
     >

@@ -15,6 +15,10 @@ export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
 export const STORAGE_SWEEP_QUEUE = "storage-sweep";
 /** Every 10 minutes: pending custom domains looked up again (lib/services/domains.ts). */
 export const DOMAIN_CHECK_QUEUE = "domains-verify";
+/** Hourly: the daily digest of what guests watched, sent once the UTC day has turned (lib/services/digest.ts). */
+export const DIGEST_QUEUE = "engagement-digest";
+/** Every 15 minutes: reminder mails to guests before their gallery expires (lib/services/reminders.ts). */
+export const GUEST_REMINDER_QUEUE = "guest-reminders";
 
 /** `requestId`: the request that queued the job, so the job's log lines join up with it. */
 export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
@@ -44,6 +48,8 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     await boss.createQueue(UPLOAD_CLEANUP_QUEUE, { name: UPLOAD_CLEANUP_QUEUE, policy: "stately" });
     await boss.createQueue(STORAGE_SWEEP_QUEUE, { name: STORAGE_SWEEP_QUEUE, policy: "stately" });
     await boss.createQueue(DOMAIN_CHECK_QUEUE, { name: DOMAIN_CHECK_QUEUE, policy: "stately" });
+    await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: "stately" });
+    await boss.createQueue(GUEST_REMINDER_QUEUE, { name: GUEST_REMINDER_QUEUE, policy: "stately" });
     return boss;
   })();
   // A start that failed (the database was down) is not kept: the next call tries again.

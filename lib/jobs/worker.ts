@@ -1,9 +1,23 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 import "server-only";
-import { chunkQueue, DOMAIN_CHECK_QUEUE, queue, stopQueue, STORAGE_SWEEP_QUEUE, UPLOAD_CLEANUP_QUEUE, videoQueue, type ChunkJob, type VideoJob } from "@/lib/jobs/queue";
+import {
+  chunkQueue,
+  DIGEST_QUEUE,
+  DOMAIN_CHECK_QUEUE,
+  GUEST_REMINDER_QUEUE,
+  queue,
+  stopQueue,
+  STORAGE_SWEEP_QUEUE,
+  UPLOAD_CLEANUP_QUEUE,
+  videoQueue,
+  type ChunkJob,
+  type VideoJob,
+} from "@/lib/jobs/queue";
 import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
+import { sendDigests } from "@/lib/services/digest";
+import { sendDueReminders } from "@/lib/services/reminders";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { log, withLogContext } from "@/lib/log";
@@ -57,6 +71,9 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
   await every(UPLOAD_CLEANUP_QUEUE, "17 * * * *", async () => ({ expired: await expireStaleUploads() }));
   await every(STORAGE_SWEEP_QUEUE, "47 * * * *", () => sweepOrphanedObjects());
   await every(DOMAIN_CHECK_QUEUE, "*/10 * * * *", () => recheckDomains());
+  // The daily digests: hourly, so the first run after midnight UTC sends them and a later one catches up.
+  await every(DIGEST_QUEUE, "7 * * * *", () => sendDigests());
+  await every(GUEST_REMINDER_QUEUE, "*/15 * * * *", () => sendDueReminders(new Date()));
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = env().WORKER_SWEEP;
   const waiting = sweep ? await videosAwaitingProcessing() : [];

@@ -27,7 +27,7 @@ import { enforceRateLimit, RateLimitError } from "@/lib/security/rate-limit";
 import { admit, clearKeys, recordFailure, type BackoffPolicy } from "@/lib/security/backoff";
 
 /** What kind of secret a door checks; doors of one kind share their buckets (one password, many doors). */
-export type SecretKind = "password" | "gallery" | "token";
+export type SecretKind = "password" | "gallery" | "token" | "pin";
 
 type Policy = { message: string; account: BackoffPolicy; pair: BackoffPolicy };
 
@@ -42,6 +42,9 @@ export const POLICIES: Record<SecretKind, Policy> = {
   password: { message: TEXTS.tooManyAttempts, account: { free: 5, baseMs: SECOND, capMs: 5 * MINUTE }, pair: { free: 5, baseMs: SECOND, capMs: 15 * MINUTE } },
   gallery: { message: TEXTS.viewer.tooManyAttempts, account: { free: 5, baseMs: SECOND, capMs: 5 * MINUTE }, pair: { free: 5, baseMs: SECOND, capMs: 15 * MINUTE } },
   token: { message: TEXTS.tooManyAttempts, account: { free: 5, baseMs: SECOND, capMs: 5 * MINUTE }, pair: { free: 5, baseMs: SECOND, capMs: 15 * MINUTE } },
+  // A gallery's download PIN: buckets apart from its password's, so PIN guesses never slow the
+  // password's door (and the other way round).
+  pin: { message: TEXTS.viewer.tooManyAttempts, account: { free: 5, baseMs: SECOND, capMs: 5 * MINUTE }, pair: { free: 5, baseMs: SECOND, capMs: 15 * MINUTE } },
 };
 
 type Cookie = { name: string; value: string; options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number } };

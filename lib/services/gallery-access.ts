@@ -1,7 +1,8 @@
 // A gallery's access settings (the studio's side): an optional password (Argon2id hash, plus a
-// version raised at every change so unlock cookies of an earlier password stop working) and an
-// optional expiry date; and the viewer's unlock door. What a viewer may see is decided by the
-// gallery gate (lib/services/gallery-gate.ts).
+// version raised at every change so unlock cookies of an earlier password stop working), an
+// optional download PIN (the same: hash and version; it guards downloads only) and an optional
+// expiry date; and the viewer's doors: unlock, and the download PIN. What a viewer may see and
+// download is decided by the gallery gate (lib/services/gallery-gate.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
@@ -9,27 +10,44 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
-import { galleryGate, NO_CREDENTIALS, requireOpen } from "@/lib/services/gallery-gate";
+import { downloadGate, galleryGate, gateFor, NO_CREDENTIALS, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { pinCookieName, pinCookieValue } from "@/lib/auth/guest-link";
 import { TEXTS } from "@/lib/texts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryAccessInput } from "@/lib/validation/public";
 import type { GalleryContent } from "@/lib/public-client";
 
-export type AccessDto = { hasPassword: boolean; expiresAt: string | null };
-const dto = (g: { passwordHash: string | null; expiresAt: Date | null }): AccessDto => ({ hasPassword: g.passwordHash !== null, expiresAt: g.expiresAt?.toISOString() ?? null });
+/** What the studio reads back: whether a password and a download PIN are set (never the PIN itself), the expiry. */
+export type AccessDto = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null };
+const dto = (g: { passwordHash: string | null; downloadPinHash: string | null; expiresAt: Date | null }): AccessDto => ({
+  hasPassword: g.passwordHash !== null,
+  hasDownloadPin: g.downloadPinHash !== null,
+  expiresAt: g.expiresAt?.toISOString() ?? null,
+});
 
 export async function getGalleryAccess(actor: Actor, galleryId: string): Promise<AccessDto> {
-  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { passwordHash: true, expiresAt: true } });
+  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { passwordHash: true, downloadPinHash: true, expiresAt: true } });
   if (!g) throw notFound();
   return dto(g);
 }
 
 export async function updateGalleryAccess(actor: Actor, galleryId: string, input: GalleryAccessInput): Promise<AccessDto> {
-  const data: { passwordHash?: string | null; passwordVersion?: { increment: number }; expiresAt?: Date | null } = {};
+  const data: {
+    passwordHash?: string | null;
+    passwordVersion?: { increment: number };
+    downloadPinHash?: string | null;
+    downloadPinVersion?: { increment: number };
+    expiresAt?: Date | null;
+  } = {};
   if (input.password !== undefined) {
     data.passwordHash = input.password === null ? null : await hashPassword(input.password);
     data.passwordVersion = { increment: 1 };
+  }
+  // Every change of the PIN (a new one, or none) raises its version: PIN cookies given before stop working.
+  if (input.downloadPin !== undefined) {
+    data.downloadPinHash = input.downloadPin === null ? null : await hashPassword(input.downloadPin);
+    data.downloadPinVersion = { increment: 1 };
   }
   if (input.expiresAt !== undefined) data.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
   const { count } = await db.gallery.updateMany({ where: { id: galleryId, adminId: actor.id }, data });
@@ -59,4 +77,44 @@ export async function unlockGallery(slug: string, password: string, client: Secr
     content: { ...galleryContent(g, "viewer"), expiresAt: g.expiresAt?.toISOString() ?? null },
     cookie: { name: unlockCookieName(g.id), value: unlockCookieValue(g.id, g.passwordVersion) },
   };
+}
+
+/**
+ * Checks a viewer's download PIN, through the secrets throttle (kind "pin", per gallery and per
+ * client address; 429 with the viewer's text when limited). The gate first, with this browser's
+ * credentials: missing (404), expired (403) and locked (401) are refused whatever the PIN (a PIN
+ * never opens a locked gallery); then downloads off (403). A gallery without a PIN answers at once,
+ * without a cookie. Right: the cookie that lets this browser download (signed over the gallery and
+ * the PIN's version). Wrong: 403 `wrong_pin`.
+ */
+export async function giveDownloadPin(slug: string, pin: string, credentials: ViewerCredentials, client: SecretClient): Promise<{ cookie: { name: string; value: string } | null }> {
+  const gallery = await loadPublicGallery(slug);
+  const subject = gallerySubject(gallery);
+  requireOpen(await gateFor(subject, credentials));
+  if (!subject!.downloadsOn) throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
+  const g = gallery!;
+  const hash = g.downloadPinHash;
+  if (!hash) return { cookie: null };
+  await guardSecret(client, { kind: "pin", account: g.id }, async () =>
+    (await verifyPassword(hash, pin)) ? { ok: true, value: undefined } : refused(new AppError("wrong_pin", TEXTS.viewer.wrongPin)),
+  );
+  return { cookie: { name: pinCookieName(g.id), value: pinCookieValue(g.id, g.downloadPinVersion) } };
+}
+
+/**
+ * Whether this browser must give the download PIN before a download (the page asks before it
+ * starts one, so a download never ends on an error): the download rule of the gate, without
+ * making a link. The gate's and the toggle's refusals as the download door answers them.
+ */
+export async function downloadPinNeeded(slug: string, credentials: ViewerCredentials): Promise<boolean> {
+  const subject = gallerySubject(await loadPublicGallery(slug));
+  const decision = await gateFor(subject, credentials);
+  requireOpen(decision);
+  try {
+    downloadGate(subject!, decision, credentials);
+    return false;
+  } catch (e) {
+    if (e instanceof AppError && e.code === "pin_required") return true;
+    throw e;
+  }
 }

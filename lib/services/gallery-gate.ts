@@ -134,10 +134,19 @@ export async function gateFor(subject: GateSubject | null, credentials: ViewerCr
  */
 export function downloadGate(subject: GateSubject, decision: GateDecision, credentials: ViewerCredentials, now = Date.now()): void {
   requireOpen(decision);
-  if (!subject.downloadsOn) throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
-  if (!subject.hasPin || decision.guest?.mayDownload) return;
-  if (isValidPinCookie(credentials.cookies.get(pinCookieName(subject.galleryId))?.value, subject.galleryId, subject.pinVersion, now)) return;
-  throw new AppError("pin_required", TEXTS.viewer.pinRequired);
+  const verdict = downloadVerdict(subject, decision, credentials, now);
+  if (verdict === "off") throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
+  if (verdict === "pin") throw new AppError("pin_required", TEXTS.viewer.pinRequired);
+}
+
+/**
+ * The download rule without its refusals, for doors that hand out the original for another reason
+ * (the stream door plays it when a film has no stream copy): "ok", "off" (the toggle), "pin".
+ */
+export function downloadVerdict(subject: GateSubject, decision: GateDecision, credentials: ViewerCredentials, now = Date.now()): "ok" | "off" | "pin" {
+  if (!subject.downloadsOn) return "off";
+  if (!subject.hasPin || decision.guest?.mayDownload) return "ok";
+  return isValidPinCookie(credentials.cookies.get(pinCookieName(subject.galleryId))?.value, subject.galleryId, subject.pinVersion, now) ? "ok" : "pin";
 }
 
 /**

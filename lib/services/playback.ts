@@ -11,7 +11,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { gateFor, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { downloadVerdict, gateFor, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { HLS_MASTER, hostParam, withQuery } from "@/lib/services/gallery-views";
 import { isId } from "@/lib/ids";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
@@ -84,7 +84,8 @@ export async function viewerPlaylist(input: { gallery: string; videoId: string; 
  */
 export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
   const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
-  const key = video.streamKey ?? (video.gallery.settingDownload ? video.storageKey : null);
+  // The original plays only for a viewer who may download it (toggle, then the download PIN).
+  const key = video.streamKey ?? (downloadVerdict(gateSubject(video.gallery), video.decision, input.credentials) === "ok" ? video.storageKey : null);
   const url = key ? mediaUrlOn(input.fallback, key) : null;
   if (!url) throw notFound();
   return url;

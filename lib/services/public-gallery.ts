@@ -100,7 +100,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
     _id: v.id,
     title: v.title,
     thumbnail: mediaUrl(v.thumbnailKey, when),
-    playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload) : studioPlayback(v),
+    playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload && g.downloadPinHash === null) : studioPlayback(v),
     durationSec: v.durationSec,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
   });
@@ -115,6 +115,8 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
       fheading: g.fheading,
       fbody: g.fbody,
       setting: settingOf(g),
+      // The gallery's, never the viewer's: the cached page stays the same for everyone.
+      ...(audience === "viewer" && g.settingDownload && g.downloadPinHash !== null ? { downloadPin: true } : {}),
       background: backgroundOf(g, when),
       showcase: g.showcase.flatMap((s) => cards.get(s.videoId) ?? []),
       videos: [...cards.values()],

@@ -10,18 +10,28 @@ import { idField } from "@/lib/validation/common";
  */
 export const GALLERY_PASSWORD_MIN = 8;
 
-/** POST /api/galleries/gallery/{id}/access: a new password (null removes it) and/or the expiry (null: never). */
+/**
+ * A download PIN: 4 to 8 digits (ASCII). It guards downloads only (viewing stays free), and its door
+ * is throttled per gallery like a password (lib/security/throttle.ts, kind "pin").
+ */
+export const DOWNLOAD_PIN_PATTERN = /^[0-9]{4,8}$/;
+
+/** PUT /api/galleries/gallery/{id}/access: a new password, download PIN (null removes either) and/or the expiry (null: never). */
 export const galleryAccessSchema = z
   .object({
     password: z.union([z.null(), z.string().min(GALLERY_PASSWORD_MIN, TEXTS.access.passwordTooShort).max(128, "Use at most 128 characters.")]).optional(),
     expiresAt: z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.access.expiryInvalid })]).optional(),
+    downloadPin: z.union([z.null(), z.string({ error: TEXTS.access.pinInvalid }).regex(DOWNLOAD_PIN_PATTERN, TEXTS.access.pinInvalid)]).optional(),
   })
   .strict()
-  .refine((b) => b.password !== undefined || b.expiresAt !== undefined, { message: "Send password and/or expiresAt." });
+  .refine((b) => b.password !== undefined || b.expiresAt !== undefined || b.downloadPin !== undefined, { message: "Send password, downloadPin and/or expiresAt." });
 export type GalleryAccessInput = z.infer<typeof galleryAccessSchema>;
 
 /** POST /api/public/galleries/{slug}/unlock */
 export const unlockSchema = z.object({ password: z.string().min(1, TEXTS.viewer.wrongPassword).max(256, TEXTS.viewer.wrongPassword) });
+
+/** POST /api/public/galleries/{slug}/pin */
+export const downloadPinSchema = z.object({ pin: z.string({ error: TEXTS.viewer.pinInvalid }).regex(DOWNLOAD_PIN_PATTERN, TEXTS.viewer.pinInvalid) });
 
 /** A gallery named by its custom url or its id. */
 const galleryRef = z.string().trim().min(1).max(100);

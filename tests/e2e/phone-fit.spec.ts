@@ -4,13 +4,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { ACCOUNT_SECTIONS, GALLERY_SECTIONS } from "../../lib/routes";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn, SUPERADMIN } from "./support";
+import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, settle, signIn, SUPERADMIN, trackRequests } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
 async function overflow(page: Page, url: string): Promise<string | null> {
+  trackRequests(page);
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  // Not Playwright's networkidle: the editor's preview frame navigates again and can hold it open.
+  await settle(page);
   const { scroll, inner, widest } = await page.evaluate(() => {
     const inner = window.innerWidth;
     // The widest element sticking out, to name the culprit.
@@ -29,7 +31,7 @@ async function overflow(page: Page, url: string): Promise<string | null> {
 }
 
 test("every studio, account and checkout page fits 390 px; the editor's preview is a button away", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const studio = await createAccount({ plan: "PRO", creditBytes: BigInt(5 * 1024 ** 3) });
   await db().admin.update({ where: { id: studio.id }, data: { domainUrl: `fit-${studio.id.slice(0, 8)}.example.com` } });
   const { folder, gallery } = await seedGallery(studio.id, { folderName: "A folder with a rather long name for a phone", galleryName: "Emma & James — the whole wedding day" });

@@ -58,6 +58,10 @@ async function watch(page: Page) {
   return problems;
 }
 
+test("the development mail preview is not served by the production build", async ({ request }) => {
+  for (const p of ["/dev/mails", "/dev/mails?mail=reminder-7"]) expect((await request.get(p, { maxRedirects: 0 })).status(), p).toBe(404);
+});
+
 test("every kind of page answers with the security headers", async ({ request }) => {
   const { gallery } = await studioWithGallery();
   for (const p of ["/", "/contact", "/pricing", "/login", "/signup", `/g/${gallery.customUrl}`, "/no-such-page", "/api/folder/folders"]) {

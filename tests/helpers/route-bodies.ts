@@ -47,9 +47,24 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "PUT /api/chapters/updatechapters/[id]": (a) => [{ body: { title: "Taken over" } }, { body: { cuePoint: "00:00:02", videoId: a.videos[0].id } }],
   "GET /api/domains/ask": (a) => [{ query: { domain: a.admin.domainUrl! } }],
   "PUT /api/admin/update-domain/[adminId]": () => [{ body: { domainurl: "taken-over.example.com" } }, { body: { domainurl: null } }],
-  "PUT /api/galleries/gallery/[id]/access": () => [{ body: { password: "let-me-in-now" } }, { body: { password: null, expiresAt: null } }],
+  "PUT /api/galleries/gallery/[id]/access": () => [
+    { body: { password: "let-me-in-now" } },
+    { body: { password: null, expiresAt: null } },
+    { body: { downloadPin: "1234" } },
+    { body: { downloadPin: null } },
+  ],
+  // A gallery's guests (issue 21): add one, paste a list, the reminder toggle.
+  "POST /api/galleries/gallery/[id]/invites": () => [
+    { body: { guests: [{ name: "Intruder", email: "intruder@example.test" }], mayDownload: true } },
+    { body: { list: "Intruder <intruder@example.test>\nother@example.test, Other", expiresAt: null } },
+  ],
+  "PUT /api/galleries/gallery/[id]/invites": () => [{ body: { remindersEnabled: false } }],
+  // The guest door of A's public gallery, with a token that is no invite's: refused (403 invite_invalid) for anyone.
+  "POST /api/public/galleries/[slug]/guest": () => [{ body: { token: "A".repeat(43) }, mustRefuse: false }],
   // Counts a view of a public video: the gallery's public face, but only for a viewer of that gallery.
   "POST /api/public/views": (a) => [{ body: { gallery: a.gallery.customUrl, videoId: a.videos[0].id }, mustRefuse: false }],
+  // What a viewer played of a public video: the gallery's public face, for a viewer of that gallery.
+  "POST /api/public/engagement": (a) => [{ body: { gallery: a.gallery.customUrl, videoId: a.videos[0].id, ranges: [[0, 5]] }, mustRefuse: false }],
   // A film's playlists and stream of A's public gallery: its public face, for viewers of that gallery.
   "GET /api/public/hls/[videoId]/[playlist]": (a): Probe[] => [
     { query: { g: a.gallery.customUrl }, mustRefuse: false },

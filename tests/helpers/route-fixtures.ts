@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { createFolderWithGallery, createStudio } from "./factories";
+import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { putObjects } from "./storage";
 import type { RouteFile } from "./routes";
 
@@ -39,8 +40,22 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
       reservedBytes: BigInt(1024),
     },
   });
+  // A guest of the gallery with a personal link (issue 21).
+  const inviteId = randomUUID();
+  const inviteSalt = newInviteSalt();
+  const invite = await db.galleryInvite.create({
+    data: {
+      id: inviteId,
+      galleryId: gallery.id,
+      adminId: admin.id,
+      name: `Guest ${tag}`,
+      email: `guest-${tag}@example.test`,
+      salt: inviteSalt,
+      tokenHash: tokenHash(inviteToken(inviteId, inviteSalt)),
+    },
+  });
   await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
-  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, assetKey, bgKey, uploadKey, tag };
+  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, assetKey, bgKey, uploadKey, tag };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -60,6 +75,7 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   sessionId: (a) => [a.payment.providerSessionId],
   subscriptionId: (a) => [a.subscription.id],
   uploadId: (a) => [a.upload.id],
+  inviteId: (a) => [a.invite.id],
   slug: (a) => [a.gallery.customUrl],
   customurl: (a) => [a.gallery.customUrl],
   customUrl: (a) => [a.gallery.customUrl],
@@ -107,6 +123,8 @@ export function privateMarkers(a: StudioData): string[] {
     a.subscription.id,
     a.subscription.providerSubscriptionId,
     a.upload.id,
+    a.invite.email,
+    a.invite.name,
     a.uploadKey,
     a.assetKey,
     a.bgKey,
@@ -118,5 +136,5 @@ export function privateMarkers(a: StudioData): string[] {
 export function neverPublicMarkers(a: StudioData): string[] {
   // Not the folder's id: a public film's media address is its storage key, which spec §7 builds as
   // adminId/folderId/galleryId/name (ids name rows; they grant nothing without the owner's session).
-  return [a.admin.email, a.admin.passwordHash, a.folder.name, a.payment.providerSessionId, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey];
+  return [a.admin.email, a.admin.passwordHash, a.folder.name, a.payment.providerSessionId, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey, a.invite.email, a.invite.tokenHash];
 }

@@ -79,6 +79,13 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string 
   { pattern: /^\/api\/webhooks\//, reason: "payment provider callbacks, authenticated by their signature on the raw body" },
   { pattern: /^\/api\/domains\/ask$/, reason: "a TLS terminator asks whether a host is a verified studio domain before issuing a certificate: yes or no, nothing else" },
   { pattern: /^\/api\/public\/views$/, reason: "a viewer's play of a public film", changes: "counts one view per viewer session and video (Video.views, a VideoView row)" },
+  {
+    pattern: /^\/api\/public\/engagement$/,
+    reason: "a viewer's player reports what it played of a public film",
+    changes: "buffers what the viewer watched; a flush writes it (GalleryViewer, ViewerFilm, FilmStat)",
+  },
+  { pattern: /^\/api\/public\/galleries\/\[slug\]\/guest$/, reason: "a guest's personal link traded for the guest cookie: its token is the secret (throttled, see the secret-doors matrix)" },
+  { pattern: /^\/api\/public\/invites\//, reason: "the delivery mail's open pixel and images: a GIF for any id, images only with this app's signature of the invite" },
   { pattern: /^\/api\/public\//, reason: "the public gallery's own data, shown to anyone with the link" },
 ];
 

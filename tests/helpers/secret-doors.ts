@@ -7,7 +7,10 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { POST as validatePassword } from "@/app/api/validate-password/route";
 import { POST as updateProfile } from "@/app/api/update-profile/route";
 import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
+import { POST as givePin } from "@/app/api/public/galleries/[slug]/pin/route";
 import { POST as completeReset } from "@/app/api/password-reset/complete/route";
+import { POST as enterAsGuest } from "@/app/api/public/galleries/[slug]/guest/route";
+import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -139,6 +142,38 @@ export const SECRET_DOORS: SecretDoor[] = [
     send: (t, a) => call(unlock, routeRequest("POST", `/api/public/galleries/${t.context.slug}/unlock`, a), { slug: t.context.slug }),
   },
   {
+    name: "download PIN: POST /api/public/galleries/:slug/pin",
+    accepts: ["json"],
+    secretField: "pin",
+    target: async () => {
+      const studio = await createStudio();
+      const { gallery } = await createFolderWithGallery(studio.id);
+      const right = "482913";
+      await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: true, downloadPinHash: await hashPassword(right) } });
+      return { account: gallery.id, right, context: { slug: gallery.customUrl } };
+    },
+    // A PIN is digits (anything else is a 400, never verified): a wrong guess is made of the wrong secret's digits.
+    fields: (t, secret) => [["pin", secret === t.right ? secret : wrongPin(secret)]],
+    send: (t, a) => call(givePin, routeRequest("POST", `/api/public/galleries/${t.context.slug}/pin`, a), { slug: t.context.slug }),
+  },
+  {
+    name: "guest link token: POST /api/public/galleries/:slug/guest",
+    accepts: ["json"],
+    secretField: "token",
+    target: async () => {
+      const studio = await createStudio();
+      const { gallery } = await createFolderWithGallery(studio.id);
+      await db.gallery.update({ where: { id: gallery.id }, data: { passwordHash: await hashPassword("gallery-passphrase-1") } });
+      const id = randomUUID();
+      const salt = newInviteSalt();
+      const right = inviteToken(id, salt);
+      await db.galleryInvite.create({ data: { id, galleryId: gallery.id, adminId: studio.id, name: "Guest", email: `guest-${id}@example.test`, salt, tokenHash: tokenHash(right) } });
+      return { account: gallery.id, right, context: { slug: gallery.customUrl } };
+    },
+    fields: (_t, secret) => [["token", secret]],
+    send: (t, a) => call(enterAsGuest, routeRequest("POST", `/api/public/galleries/${t.context.slug}/guest`, a), { slug: t.context.slug }),
+  },
+  {
     name: "impersonation token: POST /api/auth/callback/impersonate",
     accepts: ["form", "json"],
     secretField: "token",
@@ -176,6 +211,12 @@ export const SECRET_DOORS: SecretDoor[] = [
 /** A wrong secret that differs each time. */
 export const wrongSecret = () => `wrong-${randomUUID().slice(0, 12)}`;
 
+/** A well-formed wrong download PIN (6 digits, never the doors' "482913"), from any secret. */
+function wrongPin(secret: string): string {
+  const pin = String(parseInt(createHash("sha256").update(secret).digest("hex").slice(0, 8), 16) % 1_000_000).padStart(6, "0");
+  return pin === "482913" ? "000000" : pin;
+}
+
 /**
  * Every place that checks a secret, found by the scan in the matrix: file → how many calls of each
  * verifier it makes, and the doors above that cover them (or why none is needed).
@@ -186,9 +227,17 @@ export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: 
     doors: ["studio sign-in: POST /api/auth/callback/credentials", "super admin sign-in: POST /api/auth/callback/credentials with role", "API sign-in: POST /api/admin/login"],
   },
   "lib/services/profile.ts": { calls: { verifyPassword: 2, guardSecret: 2 }, doors: ["password check: POST /api/validate-password", "current password: POST /api/update-profile"] },
-  "lib/services/gallery-access.ts": { calls: { verifyPassword: 1, guardSecret: 1 }, doors: ["gallery password: POST /api/public/galleries/:slug/unlock"] },
+  "lib/services/gallery-access.ts": {
+    calls: { verifyPassword: 2, guardSecret: 2 },
+    doors: ["gallery password: POST /api/public/galleries/:slug/unlock", "download PIN: POST /api/public/galleries/:slug/pin"],
+  },
   "lib/auth/sign-in-door.ts": { calls: { consumeImpersonation: 1, guardSecret: 1 }, doors: ["impersonation token: POST /api/auth/callback/impersonate"] },
   "lib/services/password-reset.ts": { calls: { guardSecret: 1 }, doors: ["password reset token: POST /api/password-reset/complete"] },
+  "lib/services/invites.ts": { calls: { guardSecret: 1 }, doors: ["guest link token: POST /api/public/galleries/:slug/guest"] },
+  "lib/services/invite-mail.ts": {
+    calls: { timingSafeEqual: 1 },
+    exempt: "compares the delivery mail's pixel and image signatures (HMAC-SHA256 of an invite id with AUTH_SECRET), which only this app can issue: nothing a visitor can guess",
+  },
   "lib/auth/gallery-unlock.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the unlock cookie's HMAC-SHA256, which only this app can issue: nothing a visitor can guess" },
   "lib/security/throttle.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the known-device cookie's HMAC-SHA256, which only this app can issue" },
   "server/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },

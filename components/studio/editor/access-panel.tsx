@@ -1,16 +1,16 @@
 "use client";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { useCallback, useEffect, useState } from "react";
-import { CalendarClock, KeyRound, Sparkles } from "lucide-react";
+import { CalendarClock, Download, KeyRound, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Card, inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiError } from "@/lib/api-client";
 import { TEXTS } from "@/lib/texts";
 import { generatePassphrase } from "@/lib/passphrase";
-import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
+import { DOWNLOAD_PIN_PATTERN, GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
 
-type Access = { hasPassword: boolean; expiresAt: string | null };
+type Access = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null };
 
 /** `2026-12-31T18:00` in the browser's zone, for a datetime-local input. */
 function localInput(iso: string | null): string {
@@ -28,13 +28,14 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
   const setAccess = useCallback(
     (next: Access) => {
       setOwnAccess(next);
-      setGallery((g) => (g.access.hasPassword === next.hasPassword && g.access.expiresAt === next.expiresAt ? g : { ...g, access: next }));
+      setGallery((g) => (g.access.hasPassword === next.hasPassword && g.access.expiresAt === next.expiresAt ? g : { ...g, access: { hasPassword: next.hasPassword, expiresAt: next.expiresAt } }));
     },
     [setGallery],
   );
   const [password, setPassword] = useState("");
   // A generated passphrase is shown in clear, so the studio can copy it for the client.
   const [generated, setGenerated] = useState(false);
+  const [pin, setPin] = useState("");
   const [expiry, setExpiry] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
       .catch(() => setError(TEXTS.access.saveFailed));
   }, [galleryId, setAccess]);
 
-  async function save(body: { password?: string | null; expiresAt?: string | null }, done: string) {
+  async function save(body: { password?: string | null; downloadPin?: string | null; expiresAt?: string | null }, done: string) {
     setBusy(true);
     setError(null);
     try {
@@ -56,6 +57,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
       setAccess(res.access);
       setExpiry(localInput(res.access.expiresAt));
       setPassword("");
+      setPin("");
       setGenerated(false);
       toast.success(done);
     } catch (e) {
@@ -69,6 +71,12 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
     e.preventDefault();
     if (password.length < GALLERY_PASSWORD_MIN) return setError(TEXTS.access.passwordTooShort);
     void save({ password }, TEXTS.access.passwordSaved);
+  }
+
+  function savePin(e: React.FormEvent) {
+    e.preventDefault();
+    if (!DOWNLOAD_PIN_PATTERN.test(pin)) return setError(TEXTS.access.pinInvalid);
+    void save({ downloadPin: pin }, TEXTS.access.pinSaved);
   }
 
   function saveExpiry(e: React.FormEvent) {
@@ -130,6 +138,41 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
             {access?.hasPassword && (
               <button type="button" className={buttonClass("outline")} disabled={busy} onClick={() => save({ password: null }, TEXTS.access.passwordRemoved)}>
                 Remove password
+              </button>
+            )}
+          </div>
+        </form>
+        <form onSubmit={savePin}>
+          <label htmlFor="gallery-access-pin" className="flex items-center gap-2 text-sm font-medium text-zinc-700">
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {TEXTS.access.pinLabel}
+          </label>
+          <p className="mt-0.5 text-xs text-zinc-500" data-testid="access-pin-state">
+            {access === null ? "…" : access.hasDownloadPin ? TEXTS.access.pinSet : TEXTS.access.pinNone}
+          </p>
+          <input
+            id="gallery-access-pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={8}
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/[^0-9]/g, ""))}
+            placeholder={access?.hasDownloadPin ? "New PIN" : "PIN"}
+            aria-describedby="gallery-access-pin-hint"
+            className={inputClass}
+            disabled={access === null}
+          />
+          <p id="gallery-access-pin-hint" className="mt-1 text-xs text-zinc-500">
+            {TEXTS.access.pinHint}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass("dark")} disabled={busy || access === null}>
+              {access?.hasDownloadPin ? "Change PIN" : "Set PIN"}
+            </button>
+            {access?.hasDownloadPin && (
+              <button type="button" className={buttonClass("outline")} disabled={busy} onClick={() => save({ downloadPin: null }, TEXTS.access.pinRemoved)}>
+                Remove PIN
               </button>
             )}
           </div>

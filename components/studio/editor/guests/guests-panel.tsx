@@ -1,5 +1,90 @@
 "use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Send } from "lucide-react";
+import { toast } from "sonner";
+import { Card } from "@/components/studio/editor/panel";
+import { Toggle } from "@/components/studio/editor/toggle";
+import { AddGuests } from "@/components/studio/editor/guests/add-guests";
+import { GuestList } from "@/components/studio/editor/guests/guest-list";
+import { useConfirm } from "@/components/ui/confirm";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiError } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { TEXTS } from "@/lib/texts";
+import type { InvitesDto, SendAllResult } from "@/lib/services/invites";
+
 /** The gallery's guests: their personal links, the delivery mail and reminders (issue 21). */
 export function GuestsPanel({ galleryId }: { galleryId: string }) {
-  return <div data-gallery={galleryId} />;
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const key = queryKeys.invites(galleryId);
+  const { data, isPending, isError } = useQuery({ queryKey: key, queryFn: () => api<InvitesDto>(`galleries/gallery/${galleryId}/invites`) });
+  const [sending, setSending] = useState(false);
+  const set = (next: InvitesDto) => queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const sendable = data?.invites.filter((i) => !i.revoked && !i.expired).length ?? 0;
+
+  async function sendAll() {
+    if (!(await confirm(TEXTS.guests.sendAllConfirm(sendable), { title: TEXTS.guests.sendAll, confirmLabel: TEXTS.guests.send, tone: "primary" }))) return;
+    setSending(true);
+    try {
+      const res = await api<SendAllResult>(`galleries/gallery/${galleryId}/invites/send`, { method: "POST" });
+      set(res);
+      if (res.sent.length === 0 && res.failed.length === 0) toast.info(TEXTS.guests.nobodyToSend);
+      else (res.failed.length ? toast.warning : toast.success)(TEXTS.guests.sendAllDone(res.sent.length, res.failed.length));
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : TEXTS.guests.sendFailed);
+      void refresh();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function setReminders(next: boolean) {
+    if (!data) return;
+    queryClient.setQueryData<InvitesDto>(key, { ...data, remindersEnabled: next });
+    try {
+      await api(`galleries/gallery/${galleryId}/invites`, { method: "PUT", body: { remindersEnabled: next } });
+    } catch (e) {
+      queryClient.setQueryData<InvitesDto>(key, (d) => (d ? { ...d, remindersEnabled: !next } : d));
+      toast.error(e instanceof ApiError ? e.message : TEXTS.guests.saveFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby="guests-heading" data-testid="guests-panel">
+      <h2 id="guests-heading" className="text-base font-bold tracking-tight text-zinc-900">
+        {TEXTS.guests.title}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-500">{TEXTS.guests.description}</p>
+      <Card className="mt-4">
+        <AddGuests galleryId={galleryId} onSaved={set} />
+      </Card>
+      <Card className="mt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button type="button" className={buttonClass("primary")} onClick={sendAll} disabled={sending || sendable === 0}>
+            <Send className="h-4 w-4" aria-hidden="true" />
+            {sendable > 0 ? TEXTS.guests.sendAllCount(sendable) : TEXTS.guests.sendAll}
+          </button>
+        </div>
+        <div className="mt-3 border-t border-zinc-100">
+          <Toggle id="guests-reminders" label={TEXTS.guests.reminders} checked={data?.remindersEnabled ?? true} onChange={setReminders} />
+          <p className="-mt-2 text-xs text-zinc-500">{TEXTS.guests.remindersHint}.</p>
+        </div>
+      </Card>
+      <div className="mt-4">
+        {isPending ? (
+          <p className="text-sm text-zinc-500">…</p>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {TEXTS.guests.loadFailed}
+          </p>
+        ) : (
+          <GuestList galleryId={galleryId} invites={data.invites} onChanged={refresh} />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -12,6 +12,7 @@ import { CompanySettings } from "@/components/account/company-settings";
 import { CreditUsage } from "@/components/account/credit-usage";
 import { ManageBilling } from "@/components/account/manage-billing";
 import { DomainSettings } from "@/components/account/domain-settings";
+import { DigestSettings } from "@/components/account/digest-settings";
 import { cnameTarget, ownDomainState } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
@@ -57,7 +58,12 @@ const pick = (q: { page?: string; changed?: string }) => ({ page: typeof q.page 
 async function Section({ section, actor, page, changed }: { section: AccountSection; actor: Actor; page?: string; changed?: string }) {
   switch (section) {
     case "accountsetting":
-      return <ProfileForm name={actor.name} email={actor.email} />;
+      return (
+        <>
+          <ProfileForm name={actor.name} email={actor.email} />
+          <DigestSettings initial={actor.digestEnabled} />
+        </>
+      );
     case "companysetting":
       return (
         <CompanySettings

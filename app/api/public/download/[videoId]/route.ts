@@ -1,17 +1,32 @@
 // GET /api/public/download/:videoId?g=<custom url or gallery id> (public) → 302 to a presigned GET
 // of the original (valid 5 minutes, saved as "<title>.<ext>") when the gallery gate lets this
 // browser in and the gallery's Downloads toggle is on; otherwise the gate's refusal, or 403.
+// A download given is counted for the studio's insights (lib/services/engagement.ts).
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { publicRoute } from "@/lib/http";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { downloadLink } from "@/lib/services/viewer";
+import { downloadLink, newViewerCookie, VIEWER_COOKIE, viewerIdOf } from "@/lib/services/viewer";
+import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
+import { secureCookies } from "@/lib/env";
+import { log } from "@/lib/log";
 import { idSchema } from "@/lib/validation/common";
 import { downloadQuerySchema } from "@/lib/validation/public";
 
 export const GET = publicRoute({ params: z.object({ videoId: idSchema }), query: downloadQuerySchema }, async ({ req, params, query }) => {
-  const url = await downloadLink({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) });
+  const credentials = viewerCredentials(req);
+  const url = await downloadLink({ gallery: query.g, videoId: params.videoId, credentials });
   const res = NextResponse.redirect(url, 302);
   res.headers.set("cache-control", "private, no-store");
+  const known = viewerIdOf(req.cookies.get(VIEWER_COOKIE)?.value);
+  const issued = known ? null : newViewerCookie();
+  try {
+    const sessions = await studioSessionsOf(req);
+    await recordEngagement({ gallery: query.g, videoId: params.videoId, ranges: [], event: "download", credentials, viewerId: known ?? issued!.id, userAgent: req.headers.get("user-agent"), sessions });
+    if (issued) res.cookies.set(VIEWER_COOKIE, issued.value, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/" });
+  } catch (error) {
+    // Counting must never cost the viewer the download.
+    log().warn({ err: error }, "a download was not counted");
+  }
   return res;
 });

@@ -6,8 +6,8 @@ import { galleryAccessSchema } from "@/lib/validation/public";
 
 const idPath = z.object({ id: idSchema });
 
-// GET /api/galleries/gallery/:id/access → { access: { hasPassword, expiresAt } }
+// GET /api/galleries/gallery/:id/access → { access: { hasPassword, hasDownloadPin, expiresAt } }
 export const GET = studioRoute({ params: idPath }, async ({ params, actor }) => ({ access: await getGalleryAccess(actor, params.id) }));
 
-// PUT /api/galleries/gallery/:id/access { password?: string | null, expiresAt?: ISO string | null } → { access }
+// PUT /api/galleries/gallery/:id/access { password?: string | null, downloadPin?: 4–8 digits | null, expiresAt?: ISO string | null } → { access }
 export const PUT = studioRoute({ params: idPath, body: galleryAccessSchema }, async ({ params, body, actor }) => ({ access: await updateGalleryAccess(actor, params.id, body) }));

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { studioRoute } from "@/lib/http";
+import { galleryInsightsCsv } from "@/lib/services/insights";
+import { idSchema } from "@/lib/validation/common";
+
+const idPath = z.object({ id: idSchema });
+
+// GET /api/galleries/gallery/:id/insights/csv → text/csv attachment, one row per viewer and film (streamed)
+export const GET = studioRoute({ params: idPath }, async ({ params, actor }) => {
+  const { fileName, body } = await galleryInsightsCsv(actor, params.id);
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});

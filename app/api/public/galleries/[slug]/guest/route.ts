@@ -1,0 +1,24 @@
+// POST /api/public/galleries/:slug/guest (public) { token } → { state, studio, expiresAt, guest: { name } }
+// and the gallery's guest cookie (httpOnly, SameSite=Lax, as long as the invite or the gallery lasts):
+// the personal link's `k` traded for the cookie. 403 { code: "invite_invalid" } for a revoked or
+// expired invite or another gallery's (and this gallery's guest cookie cleared); the gallery gate's
+// refusals first (404 missing, 403 gallery_expired); 429 rate_limited with Retry-After when this
+// gallery or this client tried too often.
+import { z } from "zod";
+import { errorResponse, json, publicRoute } from "@/lib/http";
+import { AppError } from "@/lib/errors";
+import { guestCookieOptions } from "@/lib/auth/guest-link";
+import { enterAsGuest } from "@/lib/services/invites";
+import { applyGrants, secretClient } from "@/lib/security/throttle";
+import { TEXTS } from "@/lib/texts";
+import { guestTokenSchema } from "@/lib/validation/invites";
+
+export const POST = publicRoute({ params: z.object({ slug: z.string() }), body: guestTokenSchema }, async ({ req, params, body }) => {
+  const client = secretClient(req);
+  const entry = await enterAsGuest(params.slug, body.token, client);
+  const res = entry.ok ? json({ ...entry.content, guest: entry.guest }) : errorResponse(new AppError("invite_invalid", TEXTS.viewer.inviteInvalid));
+  res.headers.set("cache-control", "private, no-store");
+  if (entry.ok) res.cookies.set(entry.cookie.name, entry.cookie.value, guestCookieOptions(entry.cookie.maxAgeSec));
+  else res.cookies.set(entry.cookieName, "", { ...guestCookieOptions(), maxAge: 0 });
+  return applyGrants(res, client);
+});

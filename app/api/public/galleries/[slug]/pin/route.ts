@@ -1,0 +1,33 @@
+// The download PIN's door (issue 21), for the public gallery's downloads:
+// GET  /api/public/galleries/:slug/pin → { required } whether this browser must give the PIN before
+//      a download (false: no PIN, a PIN cookie of the PIN's current version, or a guest who may
+//      download); the gate's refusals, 403 downloads_off.
+// POST /api/public/galleries/:slug/pin { pin: 4–8 digits } → 200 { required: false } and the PIN cookie
+//      `vf_pin_<galleryId>` (httpOnly, signed, SameSite=Lax, 30 days); 200 without a cookie when the
+//      gallery has no PIN; 403 wrong_pin; 400 for a malformed PIN; the gate's refusals first (404,
+//      403 expired, 401 locked: a PIN never opens a locked gallery), then 403 downloads_off; 429
+//      rate_limited with Retry-After when this gallery or this client tried too often.
+import { z } from "zod";
+import { publicRoute, json } from "@/lib/http";
+import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
+import { downloadPinNeeded, giveDownloadPin } from "@/lib/services/gallery-access";
+import { viewerCredentials } from "@/lib/services/gallery-gate";
+import { downloadPinSchema } from "@/lib/validation/public";
+import { applyGrants, secretClient } from "@/lib/security/throttle";
+
+const params = z.object({ slug: z.string() });
+
+export const GET = publicRoute({ params }, async ({ req, params }) => {
+  const res = json({ required: await downloadPinNeeded(params.slug, viewerCredentials(req)) });
+  res.headers.set("cache-control", "private, no-store");
+  return res;
+});
+
+export const POST = publicRoute({ params, body: downloadPinSchema }, async ({ req, params, body }) => {
+  const client = secretClient(req);
+  const { cookie } = await giveDownloadPin(params.slug, body.pin, viewerCredentials(req), client);
+  const res = json({ required: false });
+  res.headers.set("cache-control", "private, no-store");
+  if (cookie) res.cookies.set(cookie.name, cookie.value, unlockCookieOptions());
+  return applyGrants(res, client);
+});

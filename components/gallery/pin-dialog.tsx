@@ -1,0 +1,80 @@
+"use client";
+// The download PIN dialog (loaded only when a download asks for it): a labelled field, its error
+// said to screen readers, Enter sends, Escape or Cancel closes, focus back on what opened it.
+import { useState } from "react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { DialogShell } from "@/components/ui/dialog";
+import { sendDownloadPin } from "@/lib/public-client";
+import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+
+const PIN = /^[0-9]{4,8}$/;
+const T = VIEWER_TEXTS.viewer;
+
+type Props = { gallery: string; onGiven: () => void; onClose: () => void };
+
+export default function PinDialog({ gallery, onGiven, onClose }: Props) {
+  const [pin, setPin] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const value = pin.trim();
+    if (!PIN.test(value)) return setError(T.pinInvalid);
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await sendDownloadPin(gallery, value);
+      if (r.ok) return onGiven();
+      setError(r.message);
+    } catch {
+      setError(VIEWER_TEXTS.serverError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <DialogShell
+      onOpenChange={(open) => !open && onClose()}
+      overlayClassName="fixed inset-0 z-[60] bg-black/70 backdrop-blur-[2px]"
+      className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-900 p-6 text-left text-zinc-100 shadow-2xl focus:outline-none"
+      described
+      testId="pin-dialog"
+    >
+      <RadixDialog.Title className="text-lg font-semibold text-white">{T.pinHeading}</RadixDialog.Title>
+      <RadixDialog.Description className="mt-1 text-sm text-zinc-400">{T.pinRequired}</RadixDialog.Description>
+      <form onSubmit={submit} className="mt-5" noValidate>
+        <label htmlFor="download-pin" className="block text-sm font-medium text-zinc-200">
+          {T.pinLabel}
+        </label>
+        <input
+          id="download-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={pin}
+          onChange={(e) => {
+            setPin(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={!!error}
+          aria-describedby={error ? "download-pin-error" : undefined}
+          className="mt-1.5 block w-full rounded-lg border border-white/15 bg-zinc-950/60 px-3 py-2.5 text-base tracking-[0.3em] text-white focus:border-white/40 focus:ring-2 focus:ring-white/20 focus:outline-none"
+        />
+        {error && (
+          <p id="download-pin-error" role="alert" className="mt-2 text-sm text-red-300">
+            {error}
+          </p>
+        )}
+        <div className="mt-5 flex justify-end gap-2">
+          <RadixDialog.Close className="rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-white/10">{T.pinCancel}</RadixDialog.Close>
+          <button type="submit" disabled={busy} className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-60">
+            {T.pinSubmit}
+          </button>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+import { useState } from "react";
+import { Ban, Copy, Send } from "lucide-react";
+import { toast } from "sonner";
+import { copyText } from "@/components/studio/editor/copy-text";
+import { useConfirm } from "@/components/ui/confirm";
+import { DateTime } from "@/components/ui/date-time";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiError } from "@/lib/api-client";
+import { TEXTS } from "@/lib/texts";
+import type { InviteDto } from "@/lib/services/invites";
+
+const small = "px-2.5 py-1.5 text-xs";
+
+function Badge({ tone, children }: { tone: "red" | "zinc" | "green"; children: React.ReactNode }) {
+  const colors = { red: "bg-red-50 text-red-700 ring-red-200", zinc: "bg-zinc-100 text-zinc-700 ring-zinc-200", green: "bg-emerald-50 text-emerald-700 ring-emerald-200" }[tone];
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${colors}`}>{children}</span>;
+}
+
+/** Sent / Opened / Visited with their dates; or Not sent. */
+function Delivery({ invite }: { invite: InviteDto }) {
+  const all: { label: string; at: string | null }[] = [
+    { label: TEXTS.guests.statusSent, at: invite.sentAt },
+    { label: TEXTS.guests.statusOpened, at: invite.openedAt },
+    { label: TEXTS.guests.statusVisited, at: invite.lastVisitedAt ?? invite.visitedAt },
+  ];
+  const steps = all.flatMap((s) => (s.at === null ? [] : [{ label: s.label, at: s.at }]));
+  if (steps.length === 0) return <p className="text-xs text-zinc-500">{TEXTS.guests.statusNotSent}</p>;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-zinc-600" data-testid="guest-status">
+      {steps.map((s) => (
+        <li key={s.label}>
+          <span className="font-medium text-zinc-800">{s.label}</span> <DateTime value={s.at} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GuestRow({ galleryId, invite, onChanged }: { galleryId: string; invite: InviteDto; onChanged: () => void }) {
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const who = invite.name || invite.email;
+  const usable = !invite.revoked && !invite.expired;
+
+  async function act(run: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await run();
+      toast.success(done);
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : TEXTS.guests.saveFailed);
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+
+  async function copy() {
+    if (!invite.link) return;
+    try {
+      await copyText(invite.link);
+      toast.success(TEXTS.linkCopied);
+    } catch {
+      toast.error("The link could not be copied. Select it and copy it by hand.");
+    }
+  }
+
+  const send = () => act(() => api(`galleries/gallery/${galleryId}/invites/${invite.id}/send`, { method: "POST" }), TEXTS.guests.sent(who));
+  const revoke = async () => {
+    if (await confirm(TEXTS.guests.revokeConfirm(who), { title: TEXTS.guests.revoke, confirmLabel: TEXTS.guests.revoke })) {
+      await act(() => api(`galleries/gallery/${galleryId}/invites/${invite.id}`, { method: "DELETE" }), TEXTS.guests.revoked);
+    }
+  };
+
+  return (
+    <li className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm" data-testid="guest-row" data-email={invite.email}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 font-semibold break-words text-zinc-900">{invite.name || invite.email}</p>
+        {invite.revoked && <Badge tone="red">{TEXTS.guests.badgeRevoked}</Badge>}
+        {!invite.revoked && invite.expired && <Badge tone="red">{TEXTS.guests.badgeExpired}</Badge>}
+        {invite.mayDownload && <Badge tone="green">{TEXTS.guests.badgeMayDownload}</Badge>}
+      </div>
+      {invite.name && <p className="text-sm break-all text-zinc-600">{invite.email}</p>}
+      <div className="mt-2 space-y-1">
+        <Delivery invite={invite} />
+        {invite.expiresAt && (
+          <p className="text-xs text-zinc-500">
+            {TEXTS.guests.expiresOn} <DateTime value={invite.expiresAt} />
+          </p>
+        )}
+      </div>
+      {invite.link && (
+        <input
+          readOnly
+          value={invite.link}
+          aria-label={`Personal link of ${who}`}
+          onFocus={(e) => e.currentTarget.select()}
+          className="mt-3 block w-full min-w-0 truncate rounded-md border border-zinc-200 bg-zinc-50 px-2 py-1 font-mono text-xs text-zinc-600"
+          data-testid="guest-link"
+        />
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {invite.link && (
+          <button type="button" className={buttonClass("outline", small)} onClick={copy} disabled={busy}>
+            <Copy className="h-3.5 w-3.5" aria-hidden="true" />
+            {TEXTS.guests.copyLink}
+          </button>
+        )}
+        {usable && (
+          <button type="button" className={buttonClass("outline", small)} onClick={send} disabled={busy} aria-label={`${invite.sentAt ? TEXTS.guests.resend : TEXTS.guests.send} to ${who}`}>
+            <Send className="h-3.5 w-3.5" aria-hidden="true" />
+            {invite.sentAt ? TEXTS.guests.resend : TEXTS.guests.send}
+          </button>
+        )}
+        {!invite.revoked && (
+          <button type="button" className={buttonClass("ghost", `${small} text-red-700 hover:bg-red-50`)} onClick={revoke} disabled={busy} aria-label={`${TEXTS.guests.revoke} ${who}`}>
+            <Ban className="h-3.5 w-3.5" aria-hidden="true" />
+            {TEXTS.guests.revoke}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The gallery's guests, oldest first. */
+export function GuestList({ galleryId, invites, onChanged }: { galleryId: string; invites: InviteDto[]; onChanged: () => void }) {
+  if (invites.length === 0) return <p className="rounded-xl border border-dashed border-zinc-300 p-5 text-center text-sm text-zinc-500">{TEXTS.guests.empty}</p>;
+  return (
+    <ul className="space-y-3" aria-label="Guests">
+      {invites.map((i) => (
+        <GuestRow key={i.id} galleryId={galleryId} invite={i} onChanged={onChanged} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+// Every mail Vidfolio sends, with sample data: the development preview (/dev/mails) renders each,
+// and tests/unit/mail-previews.test.tsx checks that each renders and that every mail component in
+// lib/mail/emails has an entry here. A new mail gets its entry in this list.
+import "server-only";
+import type { MailContent } from "@/lib/mail/render";
+import { accountApproved, passwordReset, registrationReceived, signupWithExistingEmail } from "@/lib/mail/templates";
+import { deliveryMail } from "@/lib/mail/emails/delivery";
+import { reminderMail } from "@/lib/mail/emails/reminder";
+import { digestMail } from "@/lib/mail/emails/digest";
+import type { MailBrand } from "@/lib/mail/emails/layout";
+
+export type MailPreview = {
+  /** The anchor and `?mail=` value of the preview page. */
+  id: string;
+  label: string;
+  /** When it is sent. */
+  when: string;
+  /** The file of its component. */
+  source: string;
+  render: () => Promise<MailContent>;
+};
+
+const APP = "https://app.vidfolio.example";
+const GALLERY = "https://films.northlight.example/anna-and-james";
+const STUDIO: MailBrand = { name: "Northlight Films", logoUrl: null };
+/** The sample's link token (43 characters, as a real one). */
+const TOKEN = "s4mPl3-t0k3n_f0r-th3-pr3v13w-0nly-n0t-r3al1";
+/** A transparent GIF, so the preview loads nothing from elsewhere. */
+const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+const SAMPLE_EXPIRY = new Date(Date.UTC(2026, 11, 12, 18, 0));
+
+export const MAIL_PREVIEWS: MailPreview[] = [
+  {
+    id: "registration",
+    label: "Registration received",
+    when: "A studio signs up.",
+    source: "lib/mail/templates.tsx",
+    render: () => registrationReceived(),
+  },
+  {
+    id: "existing-email",
+    label: "Sign-up with an existing address",
+    when: "Someone signs up with the address of an existing account.",
+    source: "lib/mail/templates.tsx",
+    render: () => signupWithExistingEmail(`${APP}/login`),
+  },
+  {
+    id: "approved",
+    label: "Studio approved",
+    when: "The super admin switches a studio to Active.",
+    source: "lib/mail/templates.tsx",
+    render: () => accountApproved("Anna Lindqvist", `${APP}/login`),
+  },
+  {
+    id: "password-reset",
+    label: "Password reset",
+    when: "Someone asks for a new password (Forgot password?).",
+    source: "lib/mail/templates.tsx",
+    render: () => passwordReset(`${APP}/reset-password?token=sample-token`, 60),
+  },
+  {
+    id: "delivery",
+    label: "Delivery to a guest",
+    when: "A studio sends a guest their personal link.",
+    source: "lib/mail/emails/delivery.tsx",
+    render: () =>
+      deliveryMail({
+        studio: STUDIO,
+        guestName: "Anna",
+        galleryTitle: "Anna & James — The Wedding",
+        heroUrl: null,
+        link: `${GALLERY}?k=${TOKEN}`,
+        expiresAt: SAMPLE_EXPIRY,
+        pixelUrl: PIXEL,
+      }),
+  },
+  {
+    id: "reminder-7",
+    label: "Expiry reminder (7 days)",
+    when: "7 days before a gallery expires, to each of its guests (reminders on).",
+    source: "lib/mail/emails/reminder.tsx",
+    render: () => reminderMail({ brand: STUDIO, galleryTitle: "Anna & James — The Wedding", guestName: "Anna", daysLeft: 7, expiresAt: SAMPLE_EXPIRY, link: `${GALLERY}?k=${TOKEN}`, downloads: true }),
+  },
+  {
+    id: "reminder-1",
+    label: "Expiry reminder (tomorrow, downloads off)",
+    when: "1 day before a gallery expires; the download line only when downloads are on.",
+    source: "lib/mail/emails/reminder.tsx",
+    render: () => reminderMail({ brand: STUDIO, galleryTitle: "Anna & James — The Wedding", guestName: "", daysLeft: 1, expiresAt: SAMPLE_EXPIRY, link: `${GALLERY}?k=${TOKEN}`, downloads: false }),
+  },
+  {
+    id: "digest",
+    label: "Daily digest to a studio",
+    when: "Each day, to a studio that turned the digest on, when its guests watched or downloaded something.",
+    source: "lib/mail/emails/digest.tsx",
+    render: () =>
+      digestMail({
+        studioName: "Anna Lindqvist",
+        period: "Tuesday 24 November 2026 (UTC)",
+        galleries: [
+          {
+            name: "Anna & James — The Wedding",
+            url: `${APP}/studio/galleries`,
+            lines: ["Anna watched “Highlights” (4:12 of 4:30)", "Guest 2 downloaded “Ceremony”"],
+          },
+        ],
+        more: 3,
+        studioUrl: `${APP}/studio/galleries`,
+      }),
+  },
+];

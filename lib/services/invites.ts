@@ -1,0 +1,370 @@
+// A gallery's guests and their personal links (issue 21).
+//
+// The studio's side, every query scoped to the acting studio (another studio's gallery or invite is
+// a 404): the list with each guest's link and delivery status, adding one guest or a pasted list,
+// revoking, sending the delivery mail to one guest or to all, and the gallery's reminder toggle.
+//
+// The guest's side: the guest door trades the link's token for the guest cookie (httpOnly) and
+// answers the gallery. The token is derived from AUTH_SECRET and the invite's salt
+// (lib/auth/guest-link.ts), so the studio can copy and re-send the same link; the database keeps
+// only its SHA-256. Revocation needs nothing cached to be dropped: the gate looks the invite up at
+// every request (lib/services/gallery-gate.ts findGuest), the content, playlist, stream, download and
+// pin doors answer `private, no-store`, and the cached page of a protected gallery holds only its
+// password form.
+//
+// Adding an address the gallery has already: the row is updated (name when one is given,
+// mayDownload and expiresAt when sent). A revoked guest added again is reinstated with a NEW link
+// (a new salt): the revoked link stays dead, and its delivery status starts over.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { personalLink } from "@/lib/gallery-paths";
+import { GUEST_COOKIE_MAX_AGE_SEC, guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
+import { baseLinkFor } from "@/lib/services/gallery-links";
+import { findGuest, galleryGate, NO_CREDENTIALS, requireOpen } from "@/lib/services/gallery-gate";
+import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
+import { earliest, sendDelivery } from "@/lib/services/invite-mail";
+import { guardSecret, type SecretClient } from "@/lib/security/throttle";
+import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
+import type { Actor } from "@/lib/auth/actor";
+import type { GalleryContent } from "@/lib/public-client";
+
+/** How far the delivery went: never sent, sent, the mail opened (its pixel), the gallery visited by the link. */
+export type InviteStatus = "not_sent" | "sent" | "opened" | "visited";
+
+export type InviteDto = {
+  id: string;
+  name: string;
+  email: string;
+  mayDownload: boolean;
+  expiresAt: string | null;
+  revoked: boolean;
+  revokedAt: string | null;
+  /** The link's own expiry has passed. */
+  expired: boolean;
+  status: InviteStatus;
+  sentAt: string | null;
+  openedAt: string | null;
+  visitedAt: string | null;
+  lastVisitedAt: string | null;
+  createdAt: string;
+  /** The personal link; null once revoked (it opens nothing). */
+  link: string | null;
+};
+
+export type InvitesDto = { invites: InviteDto[]; remindersEnabled: boolean; galleryExpiresAt: string | null };
+
+const INVITE_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  salt: true,
+  mayDownload: true,
+  expiresAt: true,
+  revokedAt: true,
+  sentAt: true,
+  openedAt: true,
+  visitedAt: true,
+  lastVisitedAt: true,
+  createdAt: true,
+} as const;
+
+type InviteRow = {
+  id: string;
+  name: string;
+  email: string;
+  salt: string;
+  mayDownload: boolean;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  sentAt: Date | null;
+  openedAt: Date | null;
+  visitedAt: Date | null;
+  lastVisitedAt: Date | null;
+  createdAt: Date;
+};
+
+const GALLERY_SELECT = {
+  id: true,
+  title: true,
+  customUrl: true,
+  expiresAt: true,
+  bgImageUrl: true,
+  remindersEnabled: true,
+  admin: { select: { domainUrl: true, name: true, companyName: true, companyLogoUrl: true } },
+} as const;
+
+type OwnedGallery = {
+  id: string;
+  title: string;
+  customUrl: string;
+  expiresAt: Date | null;
+  bgImageUrl: string | null;
+  remindersEnabled: boolean;
+  admin: { domainUrl: string | null; name: string; companyName: string | null; companyLogoUrl: string | null };
+};
+
+async function ownedGallery(actor: Actor, galleryId: string): Promise<OwnedGallery> {
+  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: GALLERY_SELECT });
+  if (!g) throw notFound();
+  return g;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const linkOf = (g: OwnedGallery, invite: { id: string; salt: string }) => personalLink(baseLinkFor(g.admin), g.customUrl, inviteToken(invite.id, invite.salt));
+
+function statusOf(i: InviteRow): InviteStatus {
+  if (i.visitedAt) return "visited";
+  if (i.openedAt) return "opened";
+  return i.sentAt ? "sent" : "not_sent";
+}
+
+function dto(g: OwnedGallery, i: InviteRow, now: number): InviteDto {
+  return {
+    id: i.id,
+    name: i.name,
+    email: i.email,
+    mayDownload: i.mayDownload,
+    expiresAt: iso(i.expiresAt),
+    revoked: i.revokedAt !== null,
+    revokedAt: iso(i.revokedAt),
+    expired: i.expiresAt !== null && i.expiresAt.getTime() <= now,
+    status: statusOf(i),
+    sentAt: iso(i.sentAt),
+    openedAt: iso(i.openedAt),
+    visitedAt: iso(i.visitedAt),
+    lastVisitedAt: iso(i.lastVisitedAt),
+    createdAt: i.createdAt.toISOString(),
+    link: i.revokedAt ? null : linkOf(g, i),
+  };
+}
+
+async function listFor(g: OwnedGallery, actor: Actor): Promise<InvitesDto> {
+  const rows = await db.galleryInvite.findMany({ where: { galleryId: g.id, adminId: actor.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: INVITE_SELECT });
+  const now = Date.now();
+  return { invites: rows.map((r) => dto(g, r, now)), remindersEnabled: g.remindersEnabled, galleryExpiresAt: iso(g.expiresAt) };
+}
+
+/** GET …/invites: the gallery's guests, oldest first, and its reminder toggle. */
+export async function listInvites(actor: Actor, galleryId: string): Promise<InvitesDto> {
+  return listFor(await ownedGallery(actor, galleryId), actor);
+}
+
+export type AddResult = { line: number; email: string | null; outcome: "added" | "updated" | "refused"; reason?: string; inviteId?: string; newLink?: boolean };
+
+/** A new invite's row: its id chosen here, since the token derives from it. */
+function newInvite(g: OwnedGallery, actor: Actor, e: { name: string; email: string }, input: AddInvitesInput) {
+  const id = randomUUID();
+  const salt = newInviteSalt();
+  return {
+    id,
+    galleryId: g.id,
+    adminId: actor.id,
+    name: e.name,
+    email: e.email,
+    salt,
+    tokenHash: tokenHash(inviteToken(id, salt)),
+    mayDownload: input.mayDownload ?? false,
+    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+  };
+}
+
+/**
+ * POST …/invites: adds the guests of the form (`guests`) or of a pasted list (`list`, one a line);
+ * each line's outcome is reported: added, updated (the address was there; a revoked guest is
+ * reinstated with a new link) or refused with its reason. Serialised per gallery (its row locked), so
+ * two adds at once neither collide on an address nor pass the gallery's cap.
+ */
+export async function addInvites(actor: Actor, galleryId: string, input: AddInvitesInput): Promise<InvitesDto & { results: AddResult[] }> {
+  const g = await ownedGallery(actor, galleryId);
+  const seen = new Set<string>();
+  const lines: ParsedLine[] = input.guests
+    ? input.guests.map((x, i): ParsedLine => {
+        const twice = seen.has(x.email);
+        seen.add(x.email);
+        return twice ? { line: i + 1, text: x.email, ok: false, reason: TEXTS.guests.lineDuplicate } : { line: i + 1, text: x.email, ok: true, name: x.name, email: x.email };
+      })
+    : parseGuestList(input.list ?? "");
+  const results = await db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Gallery" WHERE id = ${g.id}::uuid FOR NO KEY UPDATE`;
+      const wanted = lines.flatMap((l) => (l.ok ? [l.email] : []));
+      const existing = new Map((await tx.galleryInvite.findMany({ where: { galleryId: g.id, email: { in: wanted } }, select: { id: true, email: true, revokedAt: true } })).map((r) => [r.email, r]));
+      let room = INVITES_PER_GALLERY - (await tx.galleryInvite.count({ where: { galleryId: g.id } }));
+      const out: AddResult[] = [];
+      const created: ReturnType<typeof newInvite>[] = [];
+      for (const l of lines) {
+        if (!l.ok) {
+          out.push({ line: l.line, email: null, outcome: "refused", reason: l.reason });
+          continue;
+        }
+        const row = existing.get(l.email);
+        if (row) {
+          const salt = row.revokedAt ? newInviteSalt() : null;
+          await tx.galleryInvite.update({
+            where: { id: row.id },
+            data: {
+              ...(l.name ? { name: l.name } : {}),
+              ...(input.mayDownload !== undefined ? { mayDownload: input.mayDownload } : {}),
+              ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt ? new Date(input.expiresAt) : null } : {}),
+              // Reinstated: a new link, its delivery starting over.
+              ...(salt ? { salt, tokenHash: tokenHash(inviteToken(row.id, salt)), revokedAt: null, sentAt: null, openedAt: null, visitedAt: null, lastVisitedAt: null } : {}),
+            },
+          });
+          out.push({ line: l.line, email: l.email, outcome: "updated", inviteId: row.id, ...(salt ? { newLink: true } : {}) });
+          continue;
+        }
+        if (room <= 0) {
+          out.push({ line: l.line, email: l.email, outcome: "refused", reason: TEXTS.guests.galleryFull });
+          continue;
+        }
+        room--;
+        const invite = newInvite(g, actor, l, input);
+        created.push(invite);
+        out.push({ line: l.line, email: l.email, outcome: "added", inviteId: invite.id });
+      }
+      if (created.length) await tx.galleryInvite.createMany({ data: created });
+      return out;
+    },
+    { timeout: 30_000 },
+  );
+  return { ...(await listFor(g, actor)), results };
+}
+
+async function ownedInvite(actor: Actor, galleryId: string, inviteId: string): Promise<InviteRow> {
+  const invite = await db.galleryInvite.findFirst({ where: { id: inviteId, galleryId, adminId: actor.id }, select: INVITE_SELECT });
+  if (!invite) throw notFound();
+  return invite;
+}
+
+/**
+ * DELETE …/invites/{inviteId}: revokes the guest's link, at once (the gate reads the invite at
+ * every request). Revoking twice keeps the first moment. The row stays, for the studio's records.
+ */
+export async function revokeInvite(actor: Actor, galleryId: string, inviteId: string): Promise<{ invite: InviteDto }> {
+  const g = await ownedGallery(actor, galleryId);
+  await ownedInvite(actor, galleryId, inviteId);
+  await db.galleryInvite.updateMany({ where: { id: inviteId, galleryId, adminId: actor.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
+}
+
+/** Why an invite cannot be mailed now, or null. */
+function unsendable(g: OwnedGallery, i: InviteRow, now: number): "revoked" | "expired" | null {
+  if (i.revokedAt) return "revoked";
+  if (i.expiresAt && i.expiresAt.getTime() <= now) return "expired";
+  return null;
+}
+
+function requireSendableGallery(g: OwnedGallery, now: number): void {
+  if (g.expiresAt && g.expiresAt.getTime() <= now) throw new AppError("CONFLICT", TEXTS.guests.galleryExpired);
+}
+
+async function deliver(g: OwnedGallery, i: InviteRow): Promise<boolean> {
+  const ok = await sendDelivery({
+    invite: i,
+    gallery: { title: g.title, bgImageUrl: g.bgImageUrl, expiresAt: g.expiresAt },
+    studio: { name: g.admin.companyName || g.admin.name, logoKey: g.admin.companyLogoUrl },
+    link: linkOf(g, i),
+  });
+  if (ok) await db.galleryInvite.update({ where: { id: i.id }, data: { sentAt: new Date() } });
+  return ok;
+}
+
+/**
+ * POST …/invites/{inviteId}/send: mails the guest the delivery mail with their personal link (the
+ * same link every time). 409 for a revoked or expired link or an expired gallery; 502 when the mail
+ * provider refused it (recorded as FAILED in the outbox).
+ */
+export async function sendInvite(actor: Actor, galleryId: string, inviteId: string): Promise<{ invite: InviteDto }> {
+  const g = await ownedGallery(actor, galleryId);
+  const invite = await ownedInvite(actor, galleryId, inviteId);
+  const now = Date.now();
+  requireSendableGallery(g, now);
+  const why = unsendable(g, invite, now);
+  if (why) throw new AppError("CONFLICT", why === "revoked" ? TEXTS.guests.notSendableRevoked : TEXTS.guests.notSendableExpired);
+  if (!(await deliver(g, invite))) throw new AppError("UPSTREAM", TEXTS.guests.sendFailed);
+  return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
+}
+
+export type SendAllResult = InvitesDto & {
+  sent: { id: string; email: string }[];
+  failed: { id: string; email: string }[];
+  skipped: { id: string; email: string; reason: "revoked" | "expired" }[];
+};
+
+/** Mails sent at once by "Send to guests" (Resend allows a few requests a second). */
+const SEND_CONCURRENCY = 2;
+
+/**
+ * POST …/invites/send ("Send to guests"): mails every guest whose link works (not revoked, not
+ * expired); says who was sent, who failed and who was skipped and why. 409 for an expired gallery.
+ */
+export async function sendAllInvites(actor: Actor, galleryId: string): Promise<SendAllResult> {
+  const g = await ownedGallery(actor, galleryId);
+  const now = Date.now();
+  requireSendableGallery(g, now);
+  const rows = await db.galleryInvite.findMany({ where: { galleryId: g.id, adminId: actor.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: INVITE_SELECT });
+  const skipped: SendAllResult["skipped"] = [];
+  const queue: InviteRow[] = [];
+  for (const r of rows) {
+    const why = unsendable(g, r, now);
+    if (why) skipped.push({ id: r.id, email: r.email, reason: why });
+    else queue.push(r);
+  }
+  const sent: SendAllResult["sent"] = [];
+  const failed: SendAllResult["failed"] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const r = queue[next++];
+      ((await deliver(g, r)) ? sent : failed).push({ id: r.id, email: r.email });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
+  return { ...(await listFor(g, actor)), sent, failed, skipped };
+}
+
+/** PUT …/invites { remindersEnabled }: the gallery's reminder mails (7, 3 and 1 days before it expires) on or off. */
+export async function setReminders(actor: Actor, galleryId: string, remindersEnabled: boolean): Promise<{ remindersEnabled: boolean }> {
+  const { count } = await db.gallery.updateMany({ where: { id: galleryId, adminId: actor.id }, data: { remindersEnabled } });
+  if (count === 0) throw notFound();
+  return { remindersEnabled };
+}
+
+export type GuestEntry =
+  { ok: true; content: GalleryContent; guest: { name: string }; cookie: { name: string; value: string; maxAgeSec: number } } | { ok: false; galleryId: string; cookieName: string };
+
+/**
+ * POST /api/public/galleries/{slug}/guest { token }: the guest door. The gate first, without
+ * credentials (missing or a studio not active: 404; expired: 403, whatever the token); then the
+ * token, through the secrets throttle (kind "token", per gallery and per client address): a token of
+ * an unrevoked, unexpired invite of THIS gallery lets the browser in (its guest cookie, for as long
+ * as the invite or the gallery lasts) and records the visit; anything else is refused (the door
+ * answers 403 invite_invalid and clears this gallery's guest cookie).
+ */
+export async function enterAsGuest(slug: string, token: string, client: SecretClient, now = Date.now()): Promise<GuestEntry> {
+  const gallery = await loadPublicGallery(slug);
+  const decision = galleryGate(gallerySubject(gallery), NO_CREDENTIALS, now);
+  if (decision.outcome !== "locked") requireOpen(decision);
+  const g = gallery!;
+  const guest = await guardSecret(client, { kind: "token", account: g.id }, async () => {
+    const found = await findGuest(token, g.id, now);
+    return found ? { ok: true, value: found } : { ok: false, value: null };
+  });
+  if (!guest) return { ok: false, galleryId: g.id, cookieName: guestCookieName(g.id) };
+  const at = new Date(now);
+  const [visit] = await db.$queryRaw<{ expiresAt: Date | null }[]>`
+    UPDATE "GalleryInvite" SET "visitedAt" = COALESCE("visitedAt", ${at}), "lastVisitedAt" = ${at}
+    WHERE id = ${guest.inviteId}::uuid RETURNING "expiresAt"`;
+  const until = earliest(visit?.expiresAt ?? null, g.expiresAt);
+  const maxAgeSec = until ? Math.ceil((until.getTime() - now) / 1000) : GUEST_COOKIE_MAX_AGE_SEC;
+  return {
+    ok: true,
+    content: { ...galleryContent(g, "viewer"), expiresAt: iso(g.expiresAt) },
+    guest: { name: guest.name },
+    cookie: { name: guestCookieName(g.id), value: token, maxAgeSec },
+  };
+}

@@ -1,0 +1,92 @@
+// A gallery's guests and their personal links (issue 21): the studio's inputs, the pasted list's
+// parsing (shared by the panel, which previews nothing, and the door, which decides), and the guest
+// door's token.
+import { z } from "zod";
+import { TEXTS } from "@/lib/texts";
+import { emailSchema } from "@/lib/validation/auth";
+
+/** At most this many guests per call (one added, or a pasted list's lines). */
+export const INVITES_PER_CALL = 500;
+/** At most this many guests per gallery (revoked ones included). */
+export const INVITES_PER_GALLERY = 2000;
+export const GUEST_NAME_MAX = 100;
+/** A pasted list's size: 500 lines of a long name and address. */
+const LIST_MAX_CHARS = 200_000;
+
+const guestName = z.string({ error: TEXTS.guests.nameRequired }).trim().max(GUEST_NAME_MAX, TEXTS.guests.nameTooLong);
+
+/** The optional expiry of a guest's link: a moment in the future, or null (as long as the gallery). */
+export const inviteExpirySchema = z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.guests.expiryInvalid }).refine((v) => new Date(v).getTime() > Date.now(), TEXTS.guests.expiryPast)]);
+
+/** One guest as the form sends it. */
+export const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRequired), email: emailSchema }).strict();
+
+/**
+ * POST /api/galleries/gallery/{id}/invites: either `guests` (the form: one or a few) or `list` (a
+ * pasted list, one guest a line, parsed line by line: see parseGuestList); `expiresAt` and
+ * `mayDownload` apply to every guest of the call.
+ */
+export const addInvitesSchema = z
+  .object({
+    guests: z.array(guestSchema, { error: TEXTS.guests.guestsInvalid }).min(1, TEXTS.guests.guestsInvalid).max(INVITES_PER_CALL, TEXTS.guests.tooMany).optional(),
+    list: z.string({ error: TEXTS.guests.listInvalid }).max(LIST_MAX_CHARS, TEXTS.guests.tooMany).optional(),
+    expiresAt: inviteExpirySchema.optional(),
+    mayDownload: z.boolean({ error: "mayDownload must be true or false." }).optional(),
+  })
+  .strict()
+  .refine((b) => (b.guests === undefined) !== (b.list === undefined), { message: TEXTS.guests.guestsOrList })
+  .refine((b) => b.list === undefined || listLines(b.list).length <= INVITES_PER_CALL, { message: TEXTS.guests.tooMany })
+  .refine((b) => b.list === undefined || listLines(b.list).length > 0, { message: TEXTS.guests.listEmpty });
+export type AddInvitesInput = z.infer<typeof addInvitesSchema>;
+
+/** PUT /api/galleries/gallery/{id}/invites: the gallery's reminder mails on or off. */
+export const invitesSettingsSchema = z.object({ remindersEnabled: z.boolean({ error: "remindersEnabled must be true or false." }) }).strict();
+
+/**
+ * POST /api/public/galleries/{slug}/guest: the personal link's `k`. Any string up to 200 characters
+ * reaches the check (a malformed token is a wrong one, counted by the throttle like any other).
+ */
+export const guestTokenSchema = z.object({ token: z.string({ error: TEXTS.viewer.inviteInvalid }).min(1, TEXTS.viewer.inviteInvalid).max(200, TEXTS.viewer.inviteInvalid) });
+
+/** The open pixel's and the mail images' query: the signature; anything else is no signature (they always answer). */
+export const inviteSignatureQuery = z.object({ s: z.string().max(100).optional().catch(undefined) });
+export const inviteMediaQuery = inviteSignatureQuery.extend({ a: z.enum(["logo", "background"]).optional().catch(undefined) });
+
+/** The non-blank lines of a pasted list, with their line numbers (1-based). */
+export function listLines(list: string): { line: number; text: string }[] {
+  return list
+    .split(/\r\n|\r|\n/)
+    .map((text, i) => ({ line: i + 1, text: text.trim() }))
+    .filter((l) => l.text !== "");
+}
+
+export type ParsedLine = { line: number; text: string } & ({ ok: true; name: string; email: string } | { ok: false; reason: string });
+
+const EMAIL_TOKEN = /[^\s<>,;"'()[\]]+@[^\s<>,;"'()[\]]+/g;
+
+/**
+ * One guest a line, in any of these forms: `Name <email>`, `Name, email`, `email, Name`, `Name email`
+ * or a bare email (the name is then empty). Commas, semicolons, tabs, quotes and angle brackets
+ * separate; the address is lower-cased. A line with no address, two addresses, an address that is
+ * not one, or a name too long is refused with its reason; an address listed twice is refused the
+ * second time.
+ */
+export function parseGuestList(list: string): ParsedLine[] {
+  const seen = new Set<string>();
+  return listLines(list).map(({ line, text }): ParsedLine => {
+    const [token, second] = text.match(EMAIL_TOKEN) ?? [];
+    if (token === undefined) return { line, text, ok: false, reason: TEXTS.guests.lineNoEmail };
+    if (second !== undefined) return { line, text, ok: false, reason: TEXTS.guests.lineTwoEmails };
+    const email = emailSchema.safeParse(token.replace(/^mailto:/i, ""));
+    if (!email.success) return { line, text, ok: false, reason: TEXTS.guests.lineBadEmail };
+    const name = text
+      .replace(token, " ")
+      .replace(/[<>,;"\t]|\(\s*\)|\[\s*\]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (name.length > GUEST_NAME_MAX) return { line, text, ok: false, reason: TEXTS.guests.nameTooLong };
+    if (seen.has(email.data)) return { line, text, ok: false, reason: TEXTS.guests.lineDuplicate };
+    seen.add(email.data);
+    return { line, text, ok: true, name, email: email.data };
+  });
+}

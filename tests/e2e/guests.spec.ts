@@ -1,0 +1,95 @@
+// Personal guest links (issue 21), against the production server and its front cache: the studio adds
+// a guest in the editor and copies the link; a fresh browser opens the password-protected gallery by
+// that link without the password, and the address bar loses `k`; once the studio revokes, the
+// guest's reload shows the locked page and the link says it no longer works.
+import { expect, test } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { hashPassword } from "../../lib/auth/password";
+import { db, seedGallery, signInNewStudio } from "./support";
+
+const PHONE = { width: 390, height: 844 };
+
+test("a guest's personal link opens a locked gallery without the password until the studio revokes it", async ({ page, browser }) => {
+  const studio = await signInNewStudio(page);
+  await db().admin.update({ where: { id: studio.id }, data: { companyName: "Golden Hour Films" } });
+  const { folder, gallery } = await seedGallery(studio.id);
+  await db().video.create({ data: { title: "Secret ceremony film", storageKey: `${studio.id}/${folder.id}/${gallery.id}/film.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY" } });
+  await db().gallery.update({ where: { id: gallery.id }, data: { passwordHash: await hashPassword("lake como please") } });
+
+  // The studio adds a guest and copies the link.
+  await page.goto(`/studio/galleries/${gallery.id}/guests`);
+  const panel = page.getByTestId("guests-panel");
+  await expect(panel.getByText(TEXTS.guests.empty)).toBeVisible();
+  await panel.getByLabel(TEXTS.guests.nameLabel).fill("Anna Berg");
+  await panel.getByLabel(TEXTS.guests.emailLabel).fill("Anna@Example.com");
+  await panel.getByLabel(TEXTS.guests.mayDownloadLabel).check();
+  await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
+  const row = panel.getByTestId("guest-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("anna@example.com");
+  await expect(row).toContainText(TEXTS.guests.statusNotSent);
+  await expect(row).toContainText(TEXTS.guests.badgeMayDownload);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await row.getByRole("button", { name: TEXTS.guests.copyLink }).click();
+  await expect(page.getByText(TEXTS.linkCopied)).toBeVisible();
+  const link = await row.getByTestId("guest-link").inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(link).toMatch(new RegExp(`/g/${gallery.customUrl}\\?k=[A-Za-z0-9_-]{43}$`));
+
+  // A pasted list, with a line refused and its reason.
+  await panel.getByRole("button", { name: TEXTS.guests.pasteToggle }).click();
+  await panel.getByLabel(TEXTS.guests.pasteLabel).fill("Tom Hill <tom@example.com>\nno address here\nlea@example.com, Lea Stone");
+  await panel.getByRole("button", { name: TEXTS.guests.pasteSubmit }).click();
+  await expect(panel.getByTestId("paste-report")).toContainText(TEXTS.guests.pasteSummary(2, 0, 1));
+  await expect(panel.getByTestId("paste-report")).toContainText(TEXTS.guests.lineNoEmail);
+  await expect(row).toHaveCount(3);
+  await page.screenshot({ path: "/tmp/guests-panel-desktop.png", fullPage: true });
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: "/tmp/guests-panel-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  // Send to guests: a count, a confirmation, then Sent on each row.
+  await panel.getByRole("button", { name: TEXTS.guests.sendAllCount(3) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: TEXTS.guests.send }).click();
+  await expect(page.getByText(TEXTS.guests.sendAllDone(3, 0))).toBeVisible();
+  await expect(panel.getByTestId("guest-status")).toHaveCount(3);
+  expect(await db().mailMessage.count({ where: { to: "anna@example.com", subject: { contains: gallery.title } } })).toBeGreaterThanOrEqual(1);
+
+  // A fresh browser opens the locked gallery by the link, without the password; `k` leaves the address bar.
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const guest = await context.newPage();
+  const url = new URL(link);
+  await guest.goto(url.pathname + url.search);
+  await expect(guest.getByText("Secret ceremony film")).toBeVisible();
+  await expect(guest.getByTestId("gallery-title")).toHaveText(gallery.title);
+  await expect.poll(() => new URL(guest.url()).search).toBe("");
+  expect(new URL(guest.url()).pathname).toBe(`/g/${gallery.customUrl}`);
+  await guest.screenshot({ path: "/tmp/guests-guest-view.png", fullPage: true });
+  await expect.poll(async () => (await db().galleryInvite.findFirstOrThrow({ where: { galleryId: gallery.id, email: "anna@example.com" } })).visitedAt).not.toBeNull();
+
+  // A returning guest (the cookie, no link) gets in without the password.
+  await guest.reload();
+  await expect(guest.getByText("Secret ceremony film")).toBeVisible();
+  await page.reload();
+  await expect(panel.getByTestId("guest-row").first()).toContainText(TEXTS.guests.statusVisited);
+
+  // The studio revokes; the guest's reload (the page from the front cache) shows the locked page.
+  await panel.getByRole("button", { name: `${TEXTS.guests.revoke} Anna Berg` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: TEXTS.guests.revoke }).click();
+  await expect(panel.getByTestId("guest-row").first()).toContainText(TEXTS.guests.badgeRevoked);
+  // The page itself may come from the front cache (it holds only the form; the films come from the
+  // content API, which reads the invite at every request).
+  const reloaded = await guest.reload();
+  test.info().annotations.push({ type: "front cache", description: reloaded?.headers()["x-front-cache"] ?? "miss" });
+  await expect(guest.getByTestId("gallery-locked")).toBeVisible();
+  await expect(guest.getByText(TEXTS.viewer.passwordHeading)).toBeVisible();
+  await expect(guest.getByText("Secret ceremony film")).toHaveCount(0);
+
+  // The link itself now says it no longer works, on the password form.
+  await guest.goto(url.pathname + url.search);
+  await expect(guest.locator("#gallery-password-error")).toHaveText(TEXTS.viewer.inviteInvalid);
+  await expect.poll(() => new URL(guest.url()).search).toBe("");
+  await guest.screenshot({ path: "/tmp/guests-guest-revoked.png", fullPage: true });
+  await context.close();
+});
