@@ -72,3 +72,7 @@ export function backgroundVideoUnfit(v: { status: string; durationSec: number | 
   if (Math.abs(v.width / v.height - 16 / 9) > 0.02) return "shape";
   return null;
 }
+
+/** A gallery's download PIN: this many digits (issue 21). */
+export const DOWNLOAD_PIN_DIGITS = { min: 4, max: 8 } as const;
+export const DOWNLOAD_PIN_PATTERN = new RegExp(`^[0-9]{${DOWNLOAD_PIN_DIGITS.min},${DOWNLOAD_PIN_DIGITS.max}}$`);

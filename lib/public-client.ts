@@ -14,6 +14,11 @@ export type ContentResult = { ok: true; content: GalleryContent } | { ok: false;
 /** What the page does about a refusal, by the answer's code (any other: show its message). */
 const REFUSALS: Partial<Record<ErrorCode, Refusal>> = { gallery_locked: "locked", gallery_expired: "expired", not_found: "missing", rate_limited: "throttled", invite_invalid: "invite" };
 
+/** A JSON POST to one of the app's public doors, with this browser's cookies (they set its grants). */
+function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+}
+
 /**
  * Counts a view of a video (call it on first play; never in the studio's preview). The server
  * counts each viewer once per video and ignores bots. Resolves to whether this call counted.
@@ -55,7 +60,7 @@ export async function downloadPinRequired(slugOrGalleryId: string): Promise<bool
 
 /** Sends the download PIN; on success the server sets this browser's PIN cookie. */
 export async function sendDownloadPin(slugOrGalleryId: string, pin: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  const res = await fetch(pinPath(slugOrGalleryId), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ pin }), credentials: "same-origin" });
+  const res = await postJson(pinPath(slugOrGalleryId), { pin });
   if (res.ok) return { ok: true };
   const data = (await res.json().catch(() => ({}))) as { code?: ErrorCode; message?: string };
   // Too many tries: the same words whatever the guess was.
@@ -78,13 +83,7 @@ export async function fetchGalleryContent(slug: string): Promise<ContentResult> 
 
 /** Sends the password; on success the server sets the unlock cookie and answers the films. */
 export async function unlockGallery(slug: string, password: string): Promise<ContentResult> {
-  const res = await fetch(`/api/public/galleries/${encodeURIComponent(slug)}/unlock`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password }),
-    credentials: "same-origin",
-  });
-  return contentFrom(res);
+  return contentFrom(await postJson(`/api/public/galleries/${encodeURIComponent(slug)}/unlock`, { password }));
 }
 
 /**
@@ -104,11 +103,5 @@ export function takeGuestToken(): string | null {
 
 /** Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link: reason "invite"). */
 export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
-  const res = await fetch(`/api/public/galleries/${encodeURIComponent(slug)}/guest`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token }),
-    credentials: "same-origin",
-  });
-  return contentFrom(res);
+  return contentFrom(await postJson(`/api/public/galleries/${encodeURIComponent(slug)}/guest`, { token }));
 }

@@ -6,8 +6,8 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { DialogShell } from "@/components/ui/dialog";
 import { sendDownloadPin } from "@/lib/public-client";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
 
-const PIN = /^[0-9]{4,8}$/;
 const T = VIEWER_TEXTS.viewer;
 
 type Props = { gallery: string; onGiven: () => void; onClose: () => void };
@@ -20,7 +20,7 @@ export default function PinDialog({ gallery, onGiven, onClose }: Props) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const value = pin.trim();
-    if (!PIN.test(value)) return setError(T.pinInvalid);
+    if (!DOWNLOAD_PIN_PATTERN.test(value)) return setError(T.pinInvalid);
     setBusy(true);
     setError(null);
     try {
@@ -53,7 +53,7 @@ export default function PinDialog({ gallery, onGiven, onClose }: Props) {
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={8}
+          maxLength={DOWNLOAD_PIN_DIGITS.max}
           value={pin}
           onChange={(e) => {
             setPin(e.target.value);

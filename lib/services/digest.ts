@@ -20,6 +20,7 @@ import { guestName, percentText, watchedPercent } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
 import type { Actor } from "@/lib/auth/actor";
 import type { NotificationsInput } from "@/lib/validation/insights";
+import { mailDay } from "@/lib/mail/emails/layout";
 
 const DAY_MS = 24 * 3600_000;
 /** A digest never reaches further back than this (a worker down for long sends one digest, not a flood of old news). */
@@ -129,7 +130,7 @@ async function digestFor(studio: Studio, to: Date): Promise<Outcome> {
     await db.admin.updateMany({ where: { id: studio.id, OR: [{ digestCoveredTo: null }, { digestCoveredTo: { lt: to } }] }, data: { digestCoveredTo: to } });
     return "quiet";
   }
-  const period = new Date(to.getTime() - DAY_MS).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const period = mailDay(new Date(to.getTime() - DAY_MS));
   const mail = { to: studio.email, ...(await digestMail({ studioName: studio.name, period, galleries, more, studioUrl: new URL(ROUTES.galleries, appUrl).toString() })) };
   const recorded = await db.$transaction(async (tx) => {
     // The day's mark first: a concurrent run waits on it here, then finds it taken and sends nothing.

@@ -4,7 +4,7 @@ import "server-only";
 import { UNKNOWN_ADDRESS } from "@/lib/security/client-ip";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env, secureCookies } from "@/lib/env";
 import { downloadGate, gateFor, gateSubject, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
 import { viewableVideo } from "@/lib/services/playback";
@@ -37,6 +37,24 @@ const mac = (purpose: string, value: string) => createHmac("sha256", env().AUTH_
 export function newViewerCookie(): { id: string; value: string } {
   const id = randomBytes(16).toString("base64url");
   return { id, value: `${id}.${mac("viewer", id).slice(0, 22)}` };
+}
+
+/**
+ * This browser's viewer: the id of its signed `vf_viewer` cookie, or a new one. `remember` puts the
+ * new one's cookie on the answer (a first-party session cookie: "once per viewer session").
+ */
+export function browserViewer(cookies: { get(name: string): { value: string } | undefined }): {
+  id: string;
+  remember(res: { cookies: { set(name: string, value: string, options: object): unknown } }): void;
+} {
+  const known = viewerIdOf(cookies.get(VIEWER_COOKIE)?.value);
+  const issued = known ? null : newViewerCookie();
+  return {
+    id: known ?? issued!.id,
+    remember(res) {
+      if (issued) res.cookies.set(VIEWER_COOKIE, issued.value, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/" });
+    },
+  };
 }
 
 /** The viewer id of a cookie we issued, or null (absent, unsigned, forged). */

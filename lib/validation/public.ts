@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { idField } from "@/lib/validation/common";
+import { DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
 
 /**
  * A viewer password's minimum length. The unlock door lets a few guesses a minute through per
@@ -14,7 +15,6 @@ export const GALLERY_PASSWORD_MIN = 8;
  * A download PIN: 4 to 8 digits (ASCII). It guards downloads only (viewing stays free), and its door
  * is throttled per gallery like a password (lib/security/throttle.ts, kind "pin").
  */
-export const DOWNLOAD_PIN_PATTERN = /^[0-9]{4,8}$/;
 
 /** PUT /api/galleries/gallery/{id}/access: a new password, download PIN (null removes either) and/or the expiry (null: never). */
 export const galleryAccessSchema = z

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { personalLink } from "@/lib/gallery-paths";
 import { baseLinkFor } from "@/lib/services/gallery-links";
-import { expiryDate } from "@/lib/mail/emails/reminder";
+import { mailDateTime as expiryDate } from "@/lib/mail/emails/layout";
 import { reminderKey, sendDueReminders } from "@/lib/services/reminders";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { startWorkerProcess } from "../helpers/worker-process";

@@ -8,7 +8,8 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiError } from "@/lib/api-client";
 import { TEXTS } from "@/lib/texts";
 import { generatePassphrase } from "@/lib/passphrase";
-import { DOWNLOAD_PIN_PATTERN, GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
+import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
+import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
 
 type Access = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null };
 
@@ -155,7 +156,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
             type="password"
             inputMode="numeric"
             autoComplete="new-password"
-            maxLength={8}
+            maxLength={DOWNLOAD_PIN_DIGITS.max}
             value={pin}
             onChange={(e) => setPin(e.target.value.replace(/[^0-9]/g, ""))}
             placeholder={access?.hasDownloadPin ? "New PIN" : "PIN"}

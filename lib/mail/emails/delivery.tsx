@@ -5,7 +5,7 @@
 import "server-only";
 import { Button, Img, Link, Section, Text } from "@react-email/components";
 import { renderMail, type MailContent } from "@/lib/mail/render";
-import { MailLayout, P, type MailBrand } from "@/lib/mail/emails/layout";
+import { MailLayout, mailDate, P, type MailBrand } from "@/lib/mail/emails/layout";
 import { TEXTS } from "@/lib/texts";
 
 export type DeliveryMailProps = {
@@ -23,7 +23,6 @@ export type DeliveryMailProps = {
 };
 
 /** A date as a guest reads it anywhere: 'December 31, 2026' (UTC). */
-export const mailDate = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export const deliverySubject = (studio: string, title: string) => `${studio} shared “${title}” with you`;
 

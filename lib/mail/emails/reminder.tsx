@@ -2,7 +2,7 @@
 // sent by lib/services/reminders.ts. In the studio's name (and logo, when it has one a mail can
 // show), with the guest's personal link.
 import { renderMail, type MailContent } from "@/lib/mail/render";
-import { MailLayout, P, type MailBrand } from "@/lib/mail/emails/layout";
+import { MailLayout, mailDateTime, P, type MailBrand } from "@/lib/mail/emails/layout";
 
 export type ReminderMailProps = {
   brand: MailBrand;
@@ -18,11 +18,6 @@ export type ReminderMailProps = {
   downloads: boolean;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-
-/** 'December 2, 2026 at 3:00 PM UTC': one time zone for every guest (the mail cannot know theirs). */
-export const expiryDate = (date: Date): string => `${dateFormat.format(date)} UTC`;
-
 /** "in 3 days", "tomorrow". */
 export const expiresIn = (daysLeft: number): string => (daysLeft <= 1 ? "tomorrow" : `in ${daysLeft} days`);
 
@@ -30,7 +25,7 @@ export const reminderSubject = (galleryTitle: string, daysLeft: number): string 
 
 export function ReminderMail(props: ReminderMailProps) {
   const subject = reminderSubject(props.galleryTitle, props.daysLeft);
-  const date = expiryDate(props.expiresAt);
+  const date = mailDateTime(props.expiresAt);
   return (
     <MailLayout
       preview={`${subject}: ${date}.`}

@@ -6,12 +6,10 @@
 // ENGAGEMENT_BODY_MAX_BYTES (413 beyond). docs/api.md, "Engagement".
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/error-codes";
-import { AppError } from "@/lib/errors";
-import { parseWith, publicRoute, json } from "@/lib/http";
-import { secureCookies } from "@/lib/env";
+import { parseJsonText, publicRoute, json } from "@/lib/http";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
-import { newViewerCookie, VIEWER_COOKIE, viewerIdOf } from "@/lib/services/viewer";
+import { browserViewer } from "@/lib/services/viewer";
 import { ENGAGEMENT_BODY_MAX_BYTES, engagementSchema } from "@/lib/validation/engagement";
 
 const tooLarge = () => json(errorBody("payload_too_large", `A report is at most ${ENGAGEMENT_BODY_MAX_BYTES} bytes.`), 413);
@@ -20,25 +18,17 @@ export const POST = publicRoute(async ({ req }) => {
   if (Number(req.headers.get("content-length") ?? 0) > ENGAGEMENT_BODY_MAX_BYTES) return tooLarge();
   const text = await req.text();
   if (text.length > ENGAGEMENT_BODY_MAX_BYTES) return tooLarge();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new AppError("VALIDATION", "The request body must be JSON.");
-  }
-  const report = parseWith(engagementSchema, body);
-  const known = viewerIdOf(req.cookies.get(VIEWER_COOKIE)?.value);
-  const issued = known ? null : newViewerCookie();
+  const report = parseJsonText(text, engagementSchema);
+  const viewer = browserViewer(req.cookies);
   await recordEngagement({
     ...report,
     credentials: viewerCredentials(req),
-    viewerId: known ?? issued!.id,
+    viewerId: viewer.id,
     userAgent: req.headers.get("user-agent"),
     sessions: await studioSessionsOf(req),
   });
   const res = new NextResponse(null, { status: 204 });
   res.headers.set("cache-control", "private, no-store");
-  // The same first-party session cookie as the views door's.
-  if (issued) res.cookies.set(VIEWER_COOKIE, issued.value, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/" });
+  viewer.remember(res);
   return res;
 });

@@ -58,6 +58,16 @@ export function AddGuests({ galleryId, onSaved }: { galleryId: string; onSaved: 
   );
 }
 
+/** A form's or a field's error, announced when it appears. */
+function FormError({ message, id, className = "" }: { message?: string; id?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={`${className} text-sm text-red-600`.trim()}>
+      {message}
+    </p>
+  );
+}
+
 function ExpiryAndDownload({ expiry, download, idPrefix }: { expiry: UseFormRegisterReturn; download: UseFormRegisterReturn; idPrefix: string }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
@@ -119,11 +129,7 @@ function OneGuest({ galleryId, onSaved }: { galleryId: string; onSaved: (next: I
             aria-describedby={errors.name ? "guest-name-error" : undefined}
             className={inputClass}
           />
-          {errors.name && (
-            <p id="guest-name-error" role="alert" className="mt-1 text-sm text-red-600">
-              {errors.name.message}
-            </p>
-          )}
+          <FormError id="guest-name-error" className="mt-1" message={errors.name?.message} />
         </div>
         <div>
           <label htmlFor="guest-email" className="block text-sm font-medium text-zinc-700">
@@ -138,24 +144,12 @@ function OneGuest({ galleryId, onSaved }: { galleryId: string; onSaved: (next: I
             aria-describedby={errors.email ? "guest-email-error" : undefined}
             className={inputClass}
           />
-          {errors.email && (
-            <p id="guest-email-error" role="alert" className="mt-1 text-sm text-red-600">
-              {errors.email.message}
-            </p>
-          )}
+          <FormError id="guest-email-error" className="mt-1" message={errors.email?.message} />
         </div>
       </div>
       <ExpiryAndDownload expiry={register("expiry")} download={register("mayDownload")} idPrefix="guest" />
-      {errors.expiry && (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.expiry.message}
-        </p>
-      )}
-      {errors.root && (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.expiry?.message} />
+      <FormError message={errors.root?.message} />
       <div className="flex justify-end">
         <button type="submit" className={buttonClass("dark")} disabled={formState.isSubmitting}>
           <UserPlus className="h-4 w-4" aria-hidden="true" />
@@ -208,23 +202,11 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
         <p id="guest-list-hint" className="mt-1 text-xs text-zinc-500">
           {TEXTS.guests.pasteHint}
         </p>
-        {errors.list && (
-          <p role="alert" className="mt-1 text-sm text-red-600">
-            {errors.list.message}
-          </p>
-        )}
+        <FormError className="mt-1" message={errors.list?.message} />
       </div>
       <ExpiryAndDownload expiry={register("expiry")} download={register("mayDownload")} idPrefix="guest-list" />
-      {errors.expiry && (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.expiry.message}
-        </p>
-      )}
-      {errors.root && (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.expiry?.message} />
+      <FormError message={errors.root?.message} />
       <div className="flex justify-end">
         <button type="submit" className={buttonClass("dark")} disabled={formState.isSubmitting}>
           <ClipboardList className="h-4 w-4" aria-hidden="true" />

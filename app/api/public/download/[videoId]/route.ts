@@ -6,9 +6,8 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { publicRoute } from "@/lib/http";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { downloadLink, newViewerCookie, VIEWER_COOKIE, viewerIdOf } from "@/lib/services/viewer";
+import { browserViewer, downloadLink } from "@/lib/services/viewer";
 import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
-import { secureCookies } from "@/lib/env";
 import { log } from "@/lib/log";
 import { idSchema } from "@/lib/validation/common";
 import { downloadQuerySchema } from "@/lib/validation/public";
@@ -18,12 +17,11 @@ export const GET = publicRoute({ params: z.object({ videoId: idSchema }), query:
   const url = await downloadLink({ gallery: query.g, videoId: params.videoId, credentials });
   const res = NextResponse.redirect(url, 302);
   res.headers.set("cache-control", "private, no-store");
-  const known = viewerIdOf(req.cookies.get(VIEWER_COOKIE)?.value);
-  const issued = known ? null : newViewerCookie();
+  const viewer = browserViewer(req.cookies);
   try {
     const sessions = await studioSessionsOf(req);
-    await recordEngagement({ gallery: query.g, videoId: params.videoId, ranges: [], event: "download", credentials, viewerId: known ?? issued!.id, userAgent: req.headers.get("user-agent"), sessions });
-    if (issued) res.cookies.set(VIEWER_COOKIE, issued.value, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/" });
+    await recordEngagement({ gallery: query.g, videoId: params.videoId, ranges: [], event: "download", credentials, viewerId: viewer.id, userAgent: req.headers.get("user-agent"), sessions });
+    viewer.remember(res);
   } catch (error) {
     // Counting must never cost the viewer the download.
     log().warn({ err: error }, "a download was not counted");
