@@ -1,7 +1,7 @@
 // The studio's insights of a gallery (issue 21, item 4): the numbers and names read from the
 // engagement tables (rows inserted here as the ingestion writes them), pagination and order, the
-// CSV (content, RFC 4180 quoting, formula injection), one studio never seeing another's, and the
-// time of the query for a gallery of 1,000 viewers × 20 films.
+// CSV (content, RFC 4180 quoting, formula injection), one studio never seeing another's, and a
+// gallery of 1,000 viewers × 20 films paged and exported whole (its time is bench/engagement's).
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { GET as getInsights } from "@/app/api/galleries/gallery/[id]/insights/route";
@@ -286,36 +286,32 @@ describe("a gallery of 1,000 viewers × 20 films", () => {
     await db.$executeRaw`ANALYZE "ViewerFilm"`;
   });
 
-  it("answers a page in well under 100 ms (median of 20 calls, each order)", async () => {
-    const times: Record<string, number[]> = { recent: [], name: [] };
+  // The database is shared by every test file of the run: 21,000 rows left here would make every
+  // later scan of whole tables (the bad-input suite's snapshots) twenty times slower.
+  afterAll(async () => {
+    await db.gallery.delete({ where: { id: galleryId } });
+  });
+
+  it("pages 1,000 viewers in either order, each with its 20 films, and totals them all", async () => {
     for (const sort of ["recent", "name"] as const) {
-      await galleryInsights(A, galleryId, { page: 1, pageSize: 25, sort });
-      for (let i = 0; i < 20; i++) {
-        const started = performance.now();
-        const r = await galleryInsights(A, galleryId, { page: 1 + (i % 40), pageSize: 25, sort });
-        times[sort].push(performance.now() - started);
+      const seen = new Set<string>();
+      for (let page = 1; page <= 40; page++) {
+        const r = await galleryInsights(A, galleryId, { page, pageSize: 25, sort });
         expect(r.viewers.items).toHaveLength(25);
         expect(r.viewers.items[0].films).toHaveLength(20);
+        for (const v of r.viewers.items) seen.add(v.name);
       }
+      expect(seen.size).toBe(1000);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const figures = Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, { median: Math.round(median(xs) * 10) / 10, max: Math.round(Math.max(...xs) * 10) / 10 }]));
-    // The figure for the report (bench/engagement times it for real against the production build).
-    process.stdout.write(`insights 1,000 viewers × 20 films, pageSize 25 (ms): ${JSON.stringify(figures)}\n`);
-    expect(median(times.recent)).toBeLessThan(100);
-    expect(median(times.name)).toBeLessThan(100);
     const last = await galleryInsights(A, galleryId, { page: 40, pageSize: 25, sort: "name" });
     expect(last.viewers.items.at(-1)!.name).toBe("Guest 1000");
     expect(last.totals).toEqual({ viewers: 1000, visits: 3000, playSeconds: 4_000_000, downloads: 10_000 });
   });
 
   it("exports 20,000 rows in batches", async () => {
-    const started = performance.now();
     const { body } = await galleryInsightsCsv(A, galleryId);
     const text = await new Response(body).text();
-    const ms = Math.round(performance.now() - started);
     const rows = parseCsv(text.slice(1));
-    process.stdout.write(`insights CSV 20,000 rows: ${ms} ms, ${Math.round(text.length / 1024)} KB\n`);
     expect(rows).toHaveLength(1 + 20_000);
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(1000);
     expect(rows[1][0]).toBe("Guest 1");
