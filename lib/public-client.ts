@@ -1,23 +1,7 @@
-// The browser's calls from the public gallery page (viewers have no session). Relative paths, so
+// The browser's calls from the public gallery page (viewers have no session): the views and the
+// download links its first load needs; the gates' calls are lib/public-gates.ts. Relative paths, so
 // they work on the default gallery host and on a studio's custom domain alike.
-import type { GalleryViewState } from "@/lib/gallery-preview";
-import type { GalleryStudio } from "@/lib/gallery-types";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import { isId } from "@/lib/ids";
-import type { ErrorCode } from "@/lib/error-codes";
-
-/** A gallery's content for this browser (the content API and the unlock answer), with its expiry. */
-export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
-type Refusal = "locked" | "expired" | "missing" | "throttled" | "invite" | "error";
-export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: Refusal; message: string };
-
-/** What the page does about a refusal, by the answer's code (any other: show its message). */
-const REFUSALS: Partial<Record<ErrorCode, Refusal>> = { gallery_locked: "locked", gallery_expired: "expired", not_found: "missing", rate_limited: "throttled", invite_invalid: "invite" };
-
-/** A JSON POST to one of the app's public doors, with this browser's cookies (they set its grants). */
-function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
-}
 
 /**
  * Counts a view of a video (call it on first play; never in the studio's preview). The server
@@ -41,67 +25,4 @@ export async function recordView(slugOrGalleryId: string, videoId: string): Prom
 /** The address the Download button links to: the server answers with a short-lived link to the original. */
 export function downloadHref(videoId: string, slugOrGalleryId: string): string {
   return `/api/public/download/${encodeURIComponent(videoId)}?g=${encodeURIComponent(slugOrGalleryId)}`;
-}
-
-const pinPath = (slugOrGalleryId: string) => `/api/public/galleries/${encodeURIComponent(slugOrGalleryId)}/pin`;
-
-/**
- * Whether this browser must give the gallery's download PIN before a download (not when it gave it
- * already, or is a guest who may download). False when it cannot tell: the download door then answers.
- */
-export async function downloadPinRequired(slugOrGalleryId: string): Promise<boolean> {
-  try {
-    const res = await fetch(pinPath(slugOrGalleryId), { credentials: "same-origin", cache: "no-store" });
-    return res.ok && ((await res.json()) as { required?: boolean }).required === true;
-  } catch {
-    return false;
-  }
-}
-
-/** Sends the download PIN; on success the server sets this browser's PIN cookie. */
-export async function sendDownloadPin(slugOrGalleryId: string, pin: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  const res = await postJson(pinPath(slugOrGalleryId), { pin });
-  if (res.ok) return { ok: true };
-  const data = (await res.json().catch(() => ({}))) as { code?: ErrorCode; message?: string };
-  // Too many tries: the same words whatever the guess was.
-  return { ok: false, message: data.code === "rate_limited" ? VIEWER_TEXTS.viewer.tooManyAttempts : (data.message ?? VIEWER_TEXTS.serverError) };
-}
-
-async function contentFrom(res: Response): Promise<ContentResult> {
-  const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent> & { code?: ErrorCode; message?: string };
-  if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
-  const reason = (data.code && REFUSALS[data.code]) ?? "error";
-  // Too many tries for this gallery (or from this network): the same words whatever the guess was.
-  if (reason === "throttled") return { ok: false, reason, message: VIEWER_TEXTS.viewer.tooManyAttempts };
-  return { ok: false, reason, message: data.message ?? `Request failed (${res.status})` };
-}
-
-/** The films of a protected gallery, when this browser has unlocked it. */
-export async function fetchGalleryContent(slug: string): Promise<ContentResult> {
-  return contentFrom(await fetch(`/api/public/galleries/${encodeURIComponent(slug)}`, { credentials: "same-origin", cache: "no-store" }));
-}
-
-/** Sends the password; on success the server sets the unlock cookie and answers the films. */
-export async function unlockGallery(slug: string, password: string): Promise<ContentResult> {
-  return contentFrom(await postJson(`/api/public/galleries/${encodeURIComponent(slug)}/unlock`, { password }));
-}
-
-/**
- * The personal link's token (`?k=`) of the address, taken out of the address bar at once (so it is
- * not kept in the history, bookmarked or shown on a shared screen), or null.
- */
-export function takeGuestToken(): string | null {
-  const url = new URL(window.location.href);
-  const k = url.searchParams.get("k");
-  if (k === null) return null;
-  url.searchParams.delete("k");
-  const clean = url.pathname + url.search + url.hash;
-  const state: unknown = window.history.state;
-  window.history.replaceState(state && typeof state === "object" && "as" in state ? { ...state, as: clean } : state, "", clean);
-  return k;
-}
-
-/** Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link: reason "invite"). */
-export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
-  return contentFrom(await postJson(`/api/public/galleries/${encodeURIComponent(slug)}/guest`, { token }));
 }

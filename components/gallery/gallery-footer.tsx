@@ -46,7 +46,7 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
           ))}
         </div>
       )}
-      <p className="mx-auto mt-4 max-w-md text-[11px] leading-relaxed text-zinc-500" data-testid="privacy-note">
+      <p className="mx-auto mt-4 max-w-md leading-relaxed" data-testid="privacy-note">
         {VIEWER_TEXTS.viewer.privacyNote}
       </p>
       {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { enterAsGuest, takeGuestToken } from "@/lib/public-client";
+import { enterAsGuest, takeGuestToken } from "@/lib/public-gates";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 /**
@@ -8,7 +8,7 @@ import { VIEWER_TEXTS } from "@/lib/viewer-texts";
  * once (the visit is recorded, the viewer named) and taken out of the address bar; a link that no
  * longer works says so in a small notice (the gallery stays open: it needs no link).
  */
-export function GuestLink({ slug }: { slug: string }) {
+export default function GuestLink({ slug }: { slug: string }) {
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     const token = takeGuestToken();

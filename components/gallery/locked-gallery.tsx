@@ -4,7 +4,7 @@ import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
 import type { NoticeBrand } from "@/lib/public-view";
-import { enterAsGuest, fetchGalleryContent, takeGuestToken, unlockGallery, type ContentResult, type GalleryContent } from "@/lib/public-client";
+import { enterAsGuest, fetchGalleryContent, takeGuestToken, unlockGallery, type ContentResult, type GalleryContent } from "@/lib/public-gates";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 type Props = { slug: string; title: string; studio: NoticeBrand };

@@ -1,18 +1,60 @@
 "use client";
-// The download PIN dialog (loaded only when a download asks for it): a labelled field, its error
-// said to screen readers, Enter sends, Escape or Cancel closes, focus back on what opened it.
-import { useState } from "react";
+// A download of a gallery with a download PIN (loaded only when such a link is clicked): the server
+// is asked whether this browser must give the PIN (not when it gave it already, or is a guest who
+// may download); if not the download starts at once, else the PIN dialog asks for it: a labelled
+// field, its error said to screen readers, Enter sends, Escape or Cancel closes, focus back on what
+// opened it, and the download starts once the PIN is right.
+import { useEffect, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { DialogShell } from "@/components/ui/dialog";
-import { sendDownloadPin } from "@/lib/public-client";
+import { downloadPinRequired, sendDownloadPin } from "@/lib/public-gates";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
 
 const T = VIEWER_TEXTS.viewer;
 
-type Props = { gallery: string; onGiven: () => void; onClose: () => void };
+/** Starts a download from a link of this page (the server answers it with the file). */
+function startDownload(href: string) {
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = "";
+  a.hidden = true;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
 
-export default function PinDialog({ gallery, onGiven, onClose }: Props) {
+type Props = { gallery: string; href: string; onDone: () => void };
+
+/** The download of `href`: at once when no PIN is asked of this browser, else once the PIN is given. */
+export default function PinFlow({ gallery, href, onDone }: Props) {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void downloadPinRequired(gallery).then((required) => {
+      if (!live) return;
+      if (required) return setAsked(true);
+      startDownload(href);
+      onDone();
+    });
+    return () => {
+      live = false;
+    };
+  }, [gallery, href, onDone]);
+  if (!asked) return null;
+  return (
+    <PinDialog
+      gallery={gallery}
+      onClose={onDone}
+      onGiven={() => {
+        startDownload(href);
+        onDone();
+      }}
+    />
+  );
+}
+
+function PinDialog({ gallery, onGiven, onClose }: { gallery: string; onGiven: () => void; onClose: () => void }) {
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

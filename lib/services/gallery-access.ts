@@ -16,7 +16,7 @@ import { TEXTS } from "@/lib/texts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryAccessInput } from "@/lib/validation/public";
-import type { GalleryContent } from "@/lib/public-client";
+import type { GalleryContent } from "@/lib/public-gates";
 
 /** What the studio reads back: whether a password and a download PIN are set (never the PIN itself), the expiry. */
 export type AccessDto = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null };

@@ -29,7 +29,7 @@ import { earliest, sendDelivery } from "@/lib/services/invite-mail";
 import { guardSecret, type SecretClient } from "@/lib/security/throttle";
 import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
 import type { Actor } from "@/lib/auth/actor";
-import type { GalleryContent } from "@/lib/public-client";
+import type { GalleryContent } from "@/lib/public-gates";
 
 /** How far the delivery went: never sent, sent, the mail opened (its pixel), the gallery visited by the link. */
 export type InviteStatus = "not_sent" | "sent" | "opened" | "visited";

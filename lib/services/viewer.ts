@@ -9,7 +9,7 @@ import { downloadGate, gateFor, gateSubject, requireOpen, type ViewerCredentials
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
 import { viewableVideo } from "@/lib/services/playback";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
-import type { GalleryContent } from "@/lib/public-client";
+import type { GalleryContent } from "@/lib/public-gates";
 
 /**
  * GET /api/public/galleries/:slug — the gallery's content for a browser the gate lets in (a

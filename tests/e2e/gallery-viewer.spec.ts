@@ -115,7 +115,12 @@ test("a password-protected gallery: branded password page, wrong and right passw
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const viewer = await context.newPage();
   const res = await viewer.goto(`/g/${gallery.customUrl}`);
-  expect(await res!.text()).not.toContain("Secret ceremony film");
+  const html = await res!.text();
+  expect(html).not.toContain("Secret ceremony film");
+  // The form is in the server's HTML (its script is a chunk of its own, fetched only on a locked
+  // page), its button disabled until that script runs: an early Enter never submits natively.
+  expect(html).toContain('id="gallery-password"');
+  expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Open gallery<\/button>/);
   await expect(viewer.getByTestId("gallery-locked")).toContainText(gallery.title);
   await expect(viewer.getByText(TEXTS.viewer.passwordHeading)).toBeVisible();
   await viewer.screenshot({ path: path.join(SHOTS, "gallery-locked-phone.png"), fullPage: true });
