@@ -14,6 +14,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { encode } from "next-auth/jwt";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
 import { call, request, sessionCookieFor } from "../helpers/requests";
+import { closeStatementLog, statementsOf } from "../helpers/statements";
 
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
@@ -52,6 +53,8 @@ async function rowsWritten(table: "GalleryViewer" | "ViewerFilm" | "FilmStat", s
   }
   return last;
 }
+
+afterAll(closeStatementLog);
 
 beforeEach(async () => {
   forgetGateCache();
@@ -141,6 +144,18 @@ describe("POST /api/public/engagement", () => {
         [0, 1],
         [10, 310],
       ]);
+  });
+
+  it("40 heartbeats at once for a film not yet looked up wait for one lookup of it, not 40", async () => {
+    const { gallery, videos } = await galleryWithFilms(2, 600);
+    let answers: number[] = [];
+    const sql = await statementsOf(async () => {
+      const all = await Promise.all(Array.from({ length: 40 }, (_, i) => report({ gallery: gallery.customUrl, videoId: videos[i % 2].id, ranges: [[0, 10]] })));
+      answers = all.map((r) => r.status);
+    });
+    expect(answers).toEqual(new Array(40).fill(204));
+    expect(sql.filter((q) => /FROM "public"\."Video"/.test(q))).toHaveLength(2); // one per film
+    expect(await flushEngagement()).toEqual({ pairs: 40, viewers: 40, films: 2 });
   });
 
   it("keys an invitee by the invite, whatever browser it uses", async () => {

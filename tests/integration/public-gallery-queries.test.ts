@@ -2,27 +2,12 @@
 // cached request reads nothing (bench/viewer measures that on the production server); this counts
 // the statements of an uncached render's read, whatever the number of videos and chapters, with
 // Prisma's own query events on a client swapped in for the app's.
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { loadPublicGallery } from "@/lib/services/public-gallery";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
+import { closeStatementLog, statementsOf } from "../helpers/statements";
 
-const holder = globalThis as unknown as { prisma?: PrismaClient };
-let appClient: PrismaClient | undefined;
-const logging = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL!, max: 2 }), log: [{ emit: "event", level: "query" }] });
-const counting = logging as unknown as PrismaClient;
-const statements: string[] = [];
-logging.$on("query", (e) => statements.push(e.query));
-
-beforeAll(async () => {
-  await db.$connect();
-  appClient = holder.prisma;
-});
-afterAll(async () => {
-  holder.prisma = appClient;
-  await counting.$disconnect();
-});
+afterAll(closeStatementLog);
 
 async function galleryOf(videos: number, chapters: number) {
   const studio = await createStudio();
@@ -33,18 +18,6 @@ async function galleryOf(videos: number, chapters: number) {
     if (i < 3) await db.showcaseItem.create({ data: { galleryId: made.gallery.id, videoId: v.id, position: i } });
   }
   return { ...made, domain: `q-${studio.id.slice(0, 8)}.example.com` };
-}
-
-/** The statements the app's client sends while `fn` runs. */
-async function statementsOf(fn: () => Promise<unknown>) {
-  statements.length = 0;
-  holder.prisma = counting;
-  try {
-    await fn();
-  } finally {
-    holder.prisma = appClient;
-  }
-  return [...statements];
 }
 
 describe("the public gallery's read", () => {
