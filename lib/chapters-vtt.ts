@@ -1,12 +1,7 @@
 // A video's chapters as a WebVTT chapters track (players draw them as timeline markers and a menu).
+import { vttDocument } from "@/lib/vtt";
 
 type Chapter = { title: string; seconds: number };
-
-const stamp = (seconds: number) => {
-  const ms = Math.round(Math.max(0, seconds) * 1000);
-  const pad = (n: number, w = 2) => String(n).padStart(w, "0");
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
-};
 
 /** Text made safe for a cue payload: no markup, no line breaks, no cue separators. */
 const cueText = (text: string) =>
@@ -23,9 +18,5 @@ const cueText = (text: string) =>
  */
 export function chaptersVtt(chapters: Chapter[], durationSec: number | null): string {
   const sorted = [...chapters].sort((a, b) => a.seconds - b.seconds).filter((c) => durationSec === null || c.seconds < durationSec);
-  const cues = sorted.map((c, i) => {
-    const end = sorted[i + 1]?.seconds ?? durationSec ?? c.seconds + 3600;
-    return `${i + 1}\n${stamp(c.seconds)} --> ${stamp(end)}\n${cueText(c.title)}`;
-  });
-  return ["WEBVTT", ...cues].join("\n\n") + "\n";
+  return vttDocument(sorted.map((c, i) => ({ start: c.seconds, end: sorted[i + 1]?.seconds ?? durationSec ?? c.seconds + 3600, text: cueText(c.title) })));
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AppError, notFound, toHttpError } from "@/lib/errors";
 import { codeForStatus, errorBody } from "@/lib/error-codes";
 import { TEXTS } from "@/lib/texts";
+import { isStorableText } from "@/lib/validation/common";
 import { requireActor, requireStudio, requireSuperadmin, type Actor } from "@/lib/auth/actor";
 import { isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
@@ -165,11 +166,8 @@ export function parseJsonText<T extends z.ZodType>(text: string, schema: T): z.i
   return parseWith(schema, body);
 }
 
-/** NUL and unpaired UTF-16 surrogates cannot be stored in Postgres text (the driver fails with a 500). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return UNSTORABLE.test(value);
+  if (typeof value === "string") return !isStorableText(value);
   if (depth > 32 || value === null || typeof value !== "object") return false;
   const entries = Array.isArray(value) ? value : Object.entries(value).flat();
   return entries.some((v) => hasUnstorableText(v, depth + 1));

@@ -76,3 +76,10 @@ export function backgroundVideoUnfit(v: { status: string; durationSec: number | 
 /** A gallery's download PIN: this many digits (issue 21). */
 export const DOWNLOAD_PIN_DIGITS = { min: 4, max: 8 } as const;
 export const DOWNLOAD_PIN_PATTERN = new RegExp(`^[0-9]{${DOWNLOAD_PIN_DIGITS.min},${DOWNLOAD_PIN_DIGITS.max}}$`);
+
+/**
+ * A film's caption file (issue 22): at most this large and this many cues. A feature film's
+ * subtitles are some 100 KB and 2,000 cues; anything far beyond is not a caption file.
+ */
+export const CAPTION_MAX_BYTES = 2 * MB;
+export const CAPTION_MAX_CUES = 10_000;

@@ -1,4 +1,5 @@
 // User-facing texts of the spec (§2, §5, §8), reproduced exactly. Import; never retype.
+import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES } from "@/lib/limits";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 const UPLOAD_FAILED = "Upload failed";
@@ -354,6 +355,23 @@ export const TEXTS = {
       if (did.length === 0) return null;
       return `${a.name} ${did.join(", ").replace(/\bit\b/, () => a.film)}`;
     },
+  },
+
+  // A film's captions (issue 22): why a caption file was refused (lib/captions.ts), and its language and label.
+  captions: {
+    tooLarge: `The file is larger than ${CAPTION_MAX_BYTES / (1024 * 1024)} MB, far more than captions take: check that it is the caption file.`,
+    notText: "The file is not readable text. Save the captions as UTF-8 (Windows-1252 also works) and upload them again.",
+    empty: "The file has no captions.",
+    notCaptions: "The file is neither SRT nor WebVTT. Upload captions as an .srt or .vtt file.",
+    tooManyCues: `The file has more than ${CAPTION_MAX_CUES.toLocaleString("en-US")} captions.`,
+    /** A cue's time is missing or malformed (or names a minute or second of 60 or more). */
+    badTiming: (cue: number, line: number) =>
+      `Caption ${cue} (line ${line}) has a missing or invalid time. Times look like 00:01:02,500 (SRT) or 00:01:02.500 (WebVTT), with minutes and seconds below 60.`,
+    endBeforeStart: (cue: number, line: number) => `Caption ${cue} (line ${line}) does not end after it starts: its end time must be later than its start time.`,
+    languageUnknown: "Choose a language from the list.",
+    labelRequired: "Give the captions a label, for example “English”.",
+    labelTooLong: (max: number) => `Use at most ${max} characters for the label.`,
+    labelOneLine: "The label must be a single line of text.",
   },
 
   // API

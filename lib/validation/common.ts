@@ -1,5 +1,25 @@
 import { z } from "zod";
 import { isId } from "@/lib/ids";
+import { TEXTS } from "@/lib/texts";
+
+/** NUL and unpaired UTF-16 surrogates cannot be stored in Postgres text (the driver fails with a 500). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a string can be stored: no NUL, no broken Unicode sequence. lib/http.ts checks every body with it. */
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/**
+ * One line of text, trimmed, from `min` to `max` characters, storable and without control characters
+ * (a line break, a tab): a name or label a studio types.
+ */
+export const lineOfText = (o: { min: number; max: number; required: string; tooLong: string; oneLine: string }) =>
+  z
+    .string({ error: o.required })
+    .refine(isStorableText, TEXTS.unstorableText)
+    .trim()
+    .min(o.min, o.required)
+    .max(o.max, o.tooLong)
+    .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), o.oneLine);
 
 /** An id (lib/ids.ts), lower-cased; `message` is the 400's words when it travels in a query or a body. */
 export const idField = (message: string) =>
