@@ -15,6 +15,19 @@ function provider(): "resend" | "outbox" {
 }
 
 type MailRow = { id: string; provider: string };
+
+/** Tries of one mail while Resend says it is sent too fast (429 rate_limit_exceeded). */
+const RATE_LIMIT_ATTEMPTS = 4;
+/** The longest wait between two of those tries, whatever Retry-After says. */
+const RATE_LIMIT_WAIT_MAX_MS = 2000;
+
+const isRateLimit = (error: { name?: string; statusCode?: number | null }) => error.name === "rate_limit_exceeded" || error.statusCode === 429;
+
+/** Retry-After (seconds) as milliseconds, from 250 ms up to RATE_LIMIT_WAIT_MAX_MS; 1 s when absent. */
+function retryAfterMs(headers: Record<string, string> | null | undefined): number {
+  const seconds = Number(headers?.["retry-after"]);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(RATE_LIMIT_WAIT_MAX_MS, Math.max(250, seconds * 1000)) : 1000;
+}
 type MailWriter = Pick<typeof db, "mailMessage">;
 
 /**
@@ -43,13 +56,16 @@ export async function deliverMail(row: MailRow, mail: OutgoingMail): Promise<{ i
   }
   try {
     const resend = new Resend(env().RESEND_API_KEY);
-    const { data, error } = await resend.emails.send({
-      from: env().MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    });
+    const payload = { from: env().MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text };
+    // Resend answers 429 beyond a few requests a second (a "Send to guests" of many guests): wait as
+    // it says (at most RATE_LIMIT_WAIT_MAX_MS) and try again. The record's id is the idempotency
+    // key, so a send Resend took although its answer was lost is never mailed twice.
+    let sent = await resend.emails.send(payload, { idempotencyKey: `mail-${row.id}` });
+    for (let attempt = 1; attempt < RATE_LIMIT_ATTEMPTS && sent.error && isRateLimit(sent.error); attempt++) {
+      await new Promise((r) => setTimeout(r, retryAfterMs(sent.headers)));
+      sent = await resend.emails.send(payload, { idempotencyKey: `mail-${row.id}` });
+    }
+    const { data, error } = sent;
     if (error) throw new Error(`${error.name}: ${error.message}`);
     await db.mailMessage.update({ where: { id: row.id }, data: { status: "SENT", sentAt: new Date(), providerId: data?.id ?? null } });
     return { id: row.id, status: "SENT" };

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Recorded = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
-export type Reply = { status: number; body: unknown };
+export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
 export async function startStandIn(reply: (req: Recorded) => Reply) {
   const requests: Recorded[] = [];
@@ -14,8 +14,8 @@ export async function startStandIn(reply: (req: Recorded) => Reply) {
     req.on("end", () => {
       const rec = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body };
       requests.push(rec);
-      const { status, body: out } = reply(rec);
-      res.writeHead(status, { "content-type": "application/json" });
+      const { status, body: out, headers } = reply(rec);
+      res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(out));
     });
   });

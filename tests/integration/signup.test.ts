@@ -183,6 +183,39 @@ describe("mail through Resend", () => {
     }
   });
 
+  it("waits and tries again when Resend says too fast (429), with the same idempotency key: one mail", async () => {
+    let calls = 0;
+    const limited = { status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, headers: { "retry-after": "0" } };
+    const standIn = await startStandIn(() => (++calls <= 2 ? limited : { status: 200, body: { id: "re_after_wait" } }));
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = standIn.url;
+    try {
+      const result = await sendMail({ to: "busy@example.test", ...(await registrationReceived()) });
+      expect(result.status).toBe("SENT");
+      expect(standIn.requests).toHaveLength(3);
+      const keys = standIn.requests.map((r) => r.headers["idempotency-key"]);
+      expect(keys[0]).toBe(`mail-${result.id}`);
+      expect(new Set(keys).size).toBe(1);
+      expect(await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({ status: "SENT", providerId: "re_after_wait" });
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("gives up after 4 tries while Resend keeps saying too fast, and records the failure", async () => {
+    const standIn = await startStandIn(() => ({ status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, headers: { "retry-after": "0" } }));
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = standIn.url;
+    try {
+      const result = await sendMail({ to: "busy@example.test", ...(await registrationReceived()) });
+      expect(result.status).toBe("FAILED");
+      expect(standIn.requests).toHaveLength(4);
+      expect((await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } })).error).toContain("rate_limit_exceeded");
+    } finally {
+      await standIn.close();
+    }
+  });
+
   it("records a failed send and still registers the studio", async () => {
     const standIn = await startStandIn(() => ({ status: 500, body: { name: "internal_server_error", message: "down" } }));
     process.env.RESEND_API_KEY = "re_test_key";
