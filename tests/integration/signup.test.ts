@@ -162,73 +162,77 @@ describe("mail through Resend", () => {
     if (saved.url === undefined) delete process.env.RESEND_BASE_URL;
   });
 
-  it("sends through the real Resend SDK when RESEND_API_KEY is set", async () => {
-    const standIn = await startStandIn(() => ({ status: 200, body: { id: "re_123" } }));
+  /** Runs `fn` with Resend chosen and its API answered by a stand-in that replies with `reply`. */
+  async function withResend(reply: Parameters<typeof startStandIn>[0], fn: (standIn: Awaited<ReturnType<typeof startStandIn>>) => Promise<void>) {
+    const standIn = await startStandIn(reply);
     process.env.RESEND_API_KEY = "re_test_key";
     process.env.RESEND_BASE_URL = standIn.url;
     try {
-      const result = await sendMail({ to: "studio@example.test", ...(await registrationReceived()) });
-      expect(result.status).toBe("SENT");
-      expect(standIn.requests).toHaveLength(1);
-      const req = standIn.requests[0];
-      expect(req.url).toBe("/emails");
-      expect(req.headers.authorization).toBe("Bearer re_test_key");
-      const sent = JSON.parse(req.body);
-      expect(sent).toMatchObject({ to: "studio@example.test", subject: "Submission Received – Review in Progress" });
-      expect(sent.text).toContain("48 hours");
-      const row = await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } });
-      expect(row).toMatchObject({ provider: "resend", providerId: "re_123", status: "SENT" });
+      await fn(standIn);
     } finally {
       await standIn.close();
     }
+  }
+  const tooFast = { status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, headers: { "retry-after": "0" } };
+
+  it("sends through the real Resend SDK when RESEND_API_KEY is set", async () => {
+    await withResend(
+      () => ({ status: 200, body: { id: "re_123" } }),
+      async (standIn) => {
+        const result = await sendMail({ to: "studio@example.test", ...(await registrationReceived()) });
+        expect(result.status).toBe("SENT");
+        expect(standIn.requests).toHaveLength(1);
+        const req = standIn.requests[0];
+        expect(req.url).toBe("/emails");
+        expect(req.headers.authorization).toBe("Bearer re_test_key");
+        const sent = JSON.parse(req.body);
+        expect(sent).toMatchObject({ to: "studio@example.test", subject: "Submission Received – Review in Progress" });
+        expect(sent.text).toContain("48 hours");
+        const row = await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } });
+        expect(row).toMatchObject({ provider: "resend", providerId: "re_123", status: "SENT" });
+      },
+    );
   });
 
   it("waits and tries again when Resend says too fast (429), with the same idempotency key: one mail", async () => {
     let calls = 0;
-    const limited = { status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, headers: { "retry-after": "0" } };
-    const standIn = await startStandIn(() => (++calls <= 2 ? limited : { status: 200, body: { id: "re_after_wait" } }));
-    process.env.RESEND_API_KEY = "re_test_key";
-    process.env.RESEND_BASE_URL = standIn.url;
-    try {
-      const result = await sendMail({ to: "busy@example.test", ...(await registrationReceived()) });
-      expect(result.status).toBe("SENT");
-      expect(standIn.requests).toHaveLength(3);
-      const keys = standIn.requests.map((r) => r.headers["idempotency-key"]);
-      expect(keys[0]).toBe(`mail-${result.id}`);
-      expect(new Set(keys).size).toBe(1);
-      expect(await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({ status: "SENT", providerId: "re_after_wait" });
-    } finally {
-      await standIn.close();
-    }
+    await withResend(
+      () => (++calls <= 2 ? tooFast : { status: 200, body: { id: "re_after_wait" } }),
+      async (standIn) => {
+        const result = await sendMail({ to: "busy@example.test", ...(await registrationReceived()) });
+        expect(result.status).toBe("SENT");
+        expect(standIn.requests).toHaveLength(3);
+        const keys = standIn.requests.map((r) => r.headers["idempotency-key"]);
+        expect(keys[0]).toBe(`mail-${result.id}`);
+        expect(new Set(keys).size).toBe(1);
+        expect(await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({ status: "SENT", providerId: "re_after_wait" });
+      },
+    );
   });
 
   it("gives up after 4 tries while Resend keeps saying too fast, and records the failure", async () => {
-    const standIn = await startStandIn(() => ({ status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, headers: { "retry-after": "0" } }));
-    process.env.RESEND_API_KEY = "re_test_key";
-    process.env.RESEND_BASE_URL = standIn.url;
-    try {
-      const result = await sendMail({ to: "busy@example.test", ...(await registrationReceived()) });
-      expect(result.status).toBe("FAILED");
-      expect(standIn.requests).toHaveLength(4);
-      expect((await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } })).error).toContain("rate_limit_exceeded");
-    } finally {
-      await standIn.close();
-    }
+    await withResend(
+      () => tooFast,
+      async (standIn) => {
+        const result = await sendMail({ to: "busy@example.test", ...(await registrationReceived()) });
+        expect(result.status).toBe("FAILED");
+        expect(standIn.requests).toHaveLength(4);
+        expect((await db.mailMessage.findUniqueOrThrow({ where: { id: result.id } })).error).toContain("rate_limit_exceeded");
+      },
+    );
   });
 
   it("records a failed send and still registers the studio", async () => {
-    const standIn = await startStandIn(() => ({ status: 500, body: { name: "internal_server_error", message: "down" } }));
-    process.env.RESEND_API_KEY = "re_test_key";
-    process.env.RESEND_BASE_URL = standIn.url;
-    try {
-      const body = signup();
-      expect((await post(body)).status).toBe(201);
-      const row = await db.mailMessage.findFirstOrThrow({ where: { to: body.email } });
-      expect(row.status).toBe("FAILED");
-      expect(row.error).toBeTruthy();
-    } finally {
-      await standIn.close();
-    }
+    await withResend(
+      () => ({ status: 500, body: { name: "internal_server_error", message: "down" } }),
+      async () => {
+        const body = signup();
+        expect((await post(body)).status).toBe(201);
+        const row = await db.mailMessage.findFirstOrThrow({ where: { to: body.email } });
+        expect(row.status).toBe("FAILED");
+        expect(row.error).toBeTruthy();
+      },
+    );
   });
 
   it("escapes the text it carries in the HTML (React Email renders text, never markup)", async () => {
