@@ -104,6 +104,9 @@ export function forgetGateCache(): void {
 export type StudioSessions = { accountIds: string[]; superadmin: boolean };
 export const NO_SESSIONS: StudioSessions = { accountIds: [], superadmin: false };
 
+/** The studio of `adminId` (or a super admin) is the one visiting: never counted as a viewer. */
+export const isOwnVisit = (sessions: StudioSessions, adminId: string) => sessions.superadmin || sessions.accountIds.includes(adminId);
+
 export async function studioSessionsOf(req: NextRequest): Promise<StudioSessions> {
   if (!req.cookies.getAll().some((c) => SESSION_COOKIE_PATTERN.test(c.name))) return NO_SESSIONS;
   const secure = secureCookies();
@@ -401,7 +404,7 @@ export async function recordEngagement(input: EngagementInput): Promise<{ counte
   const guest = subject ? await guestFor(input.credentials, subject.galleryId, now) : null;
   const decision = galleryGate(subject, { ...input.credentials, guest }, now);
   requireOpen(decision);
-  if (input.sessions.superadmin || input.sessions.accountIds.includes(film!.adminId)) return { counted: false };
+  if (isOwnVisit(input.sessions, film!.adminId)) return { counted: false };
   const viewerKey = decision.guest ? `i:${decision.guest.inviteId}` : `a:${input.viewerId}`;
 
   const duration = film!.durationSec && film!.durationSec > 0 ? film!.durationSec : null;

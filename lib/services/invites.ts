@@ -27,6 +27,7 @@ import { findGuest, galleryGate, NO_CREDENTIALS, requireOpen } from "@/lib/servi
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
 import { earliest, sendDelivery } from "@/lib/services/invite-mail";
 import { guardSecret, type SecretClient } from "@/lib/security/throttle";
+import { isOwnVisit, NO_SESSIONS as NO_STUDIO_SESSIONS, type StudioSessions } from "@/lib/services/engagement";
 import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
 import type { Actor } from "@/lib/auth/actor";
 import type { GalleryContent } from "@/lib/public-gates";
@@ -343,9 +344,10 @@ export type GuestEntry =
  * token, through the secrets throttle (kind "token", per gallery and per client address): a token of
  * an unrevoked, unexpired invite of THIS gallery lets the browser in (its guest cookie, for as long
  * as the invite or the gallery lasts) and records the visit; anything else is refused (the door
- * answers 403 invite_invalid and clears this gallery's guest cookie).
+ * answers 403 invite_invalid and clears this gallery's guest cookie). The gallery's own studio (or a
+ * super admin) signed in on this host gets in too, but its visit is not recorded as the guest's.
  */
-export async function enterAsGuest(slug: string, token: string, client: SecretClient, now = Date.now()): Promise<GuestEntry> {
+export async function enterAsGuest(slug: string, token: string, client: SecretClient, now = Date.now(), sessions: StudioSessions = NO_STUDIO_SESSIONS): Promise<GuestEntry> {
   const gallery = await loadPublicGallery(slug);
   const decision = galleryGate(gallerySubject(gallery), NO_CREDENTIALS, now);
   if (decision.outcome !== "locked") requireOpen(decision);
@@ -356,7 +358,11 @@ export async function enterAsGuest(slug: string, token: string, client: SecretCl
   });
   if (!guest) return { ok: false, galleryId: g.id, cookieName: guestCookieName(g.id) };
   const at = new Date(now);
-  const [visit] = await db.$queryRaw<{ expiresAt: Date | null }[]>`
+  // The studio (or a super admin) trying a guest's link is not the guest's visit: nothing recorded.
+  const own = isOwnVisit(sessions, g.adminId);
+  const [visit] = own
+    ? await db.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM "GalleryInvite" WHERE id = ${guest.inviteId}::uuid`
+    : await db.$queryRaw<{ expiresAt: Date | null }[]>`
     UPDATE "GalleryInvite" SET "visitedAt" = COALESCE("visitedAt", ${at}), "lastVisitedAt" = ${at}
     WHERE id = ${guest.inviteId}::uuid RETURNING "expiresAt"`;
   const until = earliest(visit?.expiresAt ?? null, g.expiresAt);

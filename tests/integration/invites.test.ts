@@ -21,8 +21,8 @@ import { parseGuestList } from "@/lib/validation/invites";
 import { pixelUrl } from "@/lib/services/invite-mail";
 import type { InviteDto, InvitesDto } from "@/lib/services/invites";
 import { TEXTS } from "@/lib/texts";
-import { createFolderWithGallery, createStudio } from "../helpers/factories";
-import { bearerFor, call, request } from "../helpers/requests";
+import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
+import { bearerFor, call, request, sessionCookieFor } from "../helpers/requests";
 import { putLadder } from "../helpers/hls";
 import { putObjects } from "../helpers/storage";
 import { snapshot } from "../helpers/snapshot";
@@ -228,6 +228,23 @@ describe("the guest door and the guest cookie", () => {
     expect(again.visitedAt).toEqual(row.visitedAt);
     expect(again.lastVisitedAt!.getTime()).toBeGreaterThan(row.lastVisitedAt!.getTime());
     expect(((await (await list(a.token, a.gallery.id)).json()) as InvitesDto).invites[0].status).toBe("visited");
+  });
+
+  it("the studio (or a super admin) trying a guest's link gets in, but it is not the guest's visit", async () => {
+    const a = await lockedGallery();
+    const invite = await addOne(a);
+    const studioCookie = await sessionCookieFor(a.studio);
+    const admin = await createSuperadmin();
+    for (const cookie of [studioCookie, await sessionCookieFor(admin)]) {
+      expect((await enter(a.slug, tokenOf(invite.link!), cookie)).status).toBe(200);
+    }
+    const row = await db.galleryInvite.findUniqueOrThrow({ where: { id: invite.id } });
+    expect({ visitedAt: row.visitedAt, lastVisitedAt: row.lastVisitedAt }).toEqual({ visitedAt: null, lastVisitedAt: null });
+    expect(((await (await list(a.token, a.gallery.id)).json()) as InvitesDto).invites[0].status).not.toBe("visited");
+    // Another studio's session is a guest like any other: its visit counts.
+    const other = await createStudio();
+    expect((await enter(a.slug, tokenOf(invite.link!), await sessionCookieFor(other))).status).toBe(200);
+    expect((await db.galleryInvite.findUniqueOrThrow({ where: { id: invite.id } })).visitedAt).not.toBeNull();
   });
 
   it("after revoke the same cookie is refused at once by every door, and the link by the guest door (403 invite_invalid, its cookie cleared)", async () => {

@@ -9,13 +9,14 @@ import { errorResponse, json, publicRoute } from "@/lib/http";
 import { AppError } from "@/lib/errors";
 import { guestCookieOptions } from "@/lib/auth/guest-link";
 import { enterAsGuest } from "@/lib/services/invites";
+import { studioSessionsOf } from "@/lib/services/engagement";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 import { TEXTS } from "@/lib/texts";
 import { guestTokenSchema } from "@/lib/validation/invites";
 
 export const POST = publicRoute({ params: z.object({ slug: z.string() }), body: guestTokenSchema }, async ({ req, params, body }) => {
   const client = secretClient(req);
-  const entry = await enterAsGuest(params.slug, body.token, client);
+  const entry = await enterAsGuest(params.slug, body.token, client, Date.now(), await studioSessionsOf(req));
   const res = entry.ok ? json({ ...entry.content, guest: entry.guest }) : errorResponse(new AppError("invite_invalid", TEXTS.viewer.inviteInvalid));
   res.headers.set("cache-control", "private, no-store");
   if (entry.ok) res.cookies.set(entry.cookie.name, entry.cookie.value, guestCookieOptions(entry.cookie.maxAgeSec));
