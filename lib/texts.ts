@@ -340,7 +340,8 @@ export const TEXTS = {
     saveFailed: "The setting could not be saved. Please try again.",
     subject: "What your guests watched",
     heading: "What your guests watched",
-    intro: (period: string) => `Here is what your guests watched and downloaded on ${period}.`,
+    /** The lines name the guests active that day; what each line says is their total so far (a film's % watched counts every visit). */
+    intro: (period: string) => `Your guests who watched or downloaded on ${period}, with what each has watched and downloaded so far.`,
     button: "Open your studio",
     more: (n: number) => (n === 1 ? "…and 1 more in your studio's insights." : `…and ${n} more in your studio's insights.`),
     footer: "You get this digest because you turned it on in your Vidfolio account settings.",
@@ -372,6 +373,13 @@ export const TEXTS = {
     labelRequired: "Give the captions a label, for example “English”.",
     labelTooLong: (max: number) => `Use at most ${max} characters for the label.`,
     labelOneLine: "The label must be a single line of text.",
+    changedMeanwhile: "This film's captions were changed at the same moment elsewhere. Reload and try again.",
+    deleteConfirm: "Are you sure you want to delete these captions?",
+    none: "No captions added yet",
+    uploaded: "Captions saved.",
+    fileRequired: "Choose an .srt or .vtt file to upload.",
+    /** The Add form's language already has captions: uploading replaces their file. */
+    replaces: (label: string) => `This film already has captions in this language (${label}): uploading replaces their file.`,
   },
 
   // API
