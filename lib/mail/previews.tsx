@@ -3,7 +3,7 @@
 // lib/mail/emails has an entry here. A new mail gets its entry in this list.
 import "server-only";
 import type { MailContent } from "@/lib/mail/render";
-import { accountApproved, passwordReset, registrationReceived, signupWithExistingEmail } from "@/lib/mail/templates";
+import { accountApproved, passwordReset, registrationReceived, signupWithExistingEmail, superadminMessage } from "@/lib/mail/templates";
 import { deliveryMail } from "@/lib/mail/emails/delivery";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import { digestMail } from "@/lib/mail/emails/digest";
@@ -57,6 +57,13 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: "Someone asks for a new password (Forgot password?).",
     source: "lib/mail/templates.tsx",
     render: () => passwordReset(`${APP}/reset-password?token=sample-token`, 60),
+  },
+  {
+    id: "superadmin-message",
+    label: "A message from the super admin",
+    when: "The super admin sends a mail through POST /api/users/sentMail (its own HTML in the layout).",
+    source: "lib/mail/templates.tsx",
+    render: () => superadminMessage("Scheduled maintenance", "<p>Hello,</p><p>Vidfolio will be <b>read-only</b> for ten minutes on Sunday at 06:00 UTC while we upgrade the database.</p>"),
   },
   {
     id: "delivery",

@@ -62,3 +62,17 @@ export function passwordReset(resetUrl: string, minutes: number): Promise<MailCo
     </MailLayout>,
   );
 }
+
+/**
+ * A message the super admin writes (POST /api/users/sentMail, spec §7: to, subject, html): its HTML
+ * inside Vidfolio's layout, and the plain text React Email derives from it (links kept as text).
+ */
+export function superadminMessage(subject: string, html: string): Promise<MailContent> {
+  return renderMail(
+    subject,
+    <MailLayout preview={subject} heading={subject}>
+      {/* The super admin's own markup: only a super admin may send it (the door checks), and only to the address given. */}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </MailLayout>,
+  );
+}

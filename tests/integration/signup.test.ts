@@ -148,7 +148,11 @@ describe("POST /api/users/sentMail", () => {
     expect(res.status).toBe(200);
     const { id } = await res.json();
     const row = await db.mailMessage.findUniqueOrThrow({ where: { id } });
-    expect(row.text).toBe("Hi there");
+    // The super admin's HTML inside Vidfolio's mail layout, and its words in the plain text.
+    expect(row.html).toContain("<p>Hi <b>there</b></p>");
+    expect(row.html).toMatch(/^<!DOCTYPE html/i);
+    expect(row.text).toContain("Hi there");
+    expect(row.text).not.toMatch(/<[a-z]/i);
     expect(await db.auditLog.count({ where: { actorId: sa.id, action: "mail.send" } })).toBe(1);
   });
 });
