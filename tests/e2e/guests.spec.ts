@@ -79,10 +79,12 @@ test("a guest's personal link opens a locked gallery without the password until 
   await panel.getByRole("button", { name: `${TEXTS.guests.revoke} Anna Berg` }).click();
   await page.getByRole("dialog").getByRole("button", { name: TEXTS.guests.revoke }).click();
   await expect(panel.getByTestId("guest-row").first()).toContainText(TEXTS.guests.badgeRevoked);
-  // The page itself may come from the front cache (it holds only the form; the films come from the
-  // content API, which reads the invite at every request).
+  // The page itself comes from the front cache (it holds only the form; the films come from the
+  // content API, which reads the invite at every request): the guest's own reload is a cache hit.
+  const pagePath = `/g/${gallery.customUrl}`;
+  await expect.poll(async () => (await guest.request.get(pagePath)).headers()["x-front-cache"], { timeout: 20_000 }).toBe("hit");
   const reloaded = await guest.reload();
-  test.info().annotations.push({ type: "front cache", description: reloaded?.headers()["x-front-cache"] ?? "miss" });
+  expect(reloaded?.headers()["x-front-cache"]).toBe("hit");
   await expect(guest.getByTestId("gallery-locked")).toBeVisible();
   await expect(guest.getByText(TEXTS.viewer.passwordHeading)).toBeVisible();
   await expect(guest.getByText("Secret ceremony film")).toHaveCount(0);
