@@ -12,6 +12,7 @@ import { TEXTS } from "@/lib/texts";
 import { emailSchema } from "@/lib/validation/auth";
 import { GUEST_NAME_MAX, INVITES_PER_CALL } from "@/lib/validation/invites";
 import type { AddResult, InvitesDto } from "@/lib/services/invites";
+import { FormError } from "@/components/ui/form-error";
 
 /** A date input's day, as the end of that day in the studio's zone (ISO), or null for none. */
 function endOfDay(day: string): string | null {
@@ -59,14 +60,6 @@ export function AddGuests({ galleryId, onSaved }: { galleryId: string; onSaved: 
 }
 
 /** A form's or a field's error, announced when it appears. */
-function FormError({ message, id, className = "" }: { message?: string; id?: string; className?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className={`${className} text-sm text-red-600`.trim()}>
-      {message}
-    </p>
-  );
-}
 
 function ExpiryAndDownload({ expiry, download, idPrefix }: { expiry: UseFormRegisterReturn; download: UseFormRegisterReturn; idPrefix: string }) {
   return (
