@@ -39,6 +39,7 @@ export const VIEWER_TEXTS = {
     visitWebsite: "Visit website",
     madeWith: "made with Vidfolio",
     /** What the gallery notes about its viewers (issue 21), in its footer. */
-    privacyNote: "For the studio, this gallery notes which films are watched (and which parts) and which are downloaded. No third-party trackers; the notes are deleted with the gallery.",
+    privacyNote:
+      "For the studio, this gallery notes when it is visited, which films are watched (and which parts), downloaded, shared or sent to a TV, using a first-party cookie. No third-party trackers; the notes are deleted with the gallery.",
   },
 } as const;

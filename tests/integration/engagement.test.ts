@@ -80,6 +80,7 @@ describe("POST /api/public/engagement", () => {
     // The end of the film is clamped to its duration.
     await report({ slug: gallery.customUrl, videoId: videos[0].id, ranges: [[95, 130]] }, { cookie });
     await report({ gallery: gallery.customUrl, videoId: videos[1].id, ranges: [[0, 3]], event: "share" }, { cookie });
+    await report({ gallery: gallery.customUrl, videoId: videos[1].id, ranges: [], event: "cast" }, { cookie });
 
     expect(await filmRows(gallery.id)).toHaveLength(0); // buffered, not written
     const flushed = await flushEngagement();
@@ -99,7 +100,7 @@ describe("POST /api/public/engagement", () => {
     expect(a.viewer.inviteId).toBeNull();
     expect(a.viewer.visits).toBe(1);
     const b = rows.find((r) => r.videoId === videos[1].id)!;
-    expect([b.shares, b.watchedSeconds]).toEqual([1, 3]);
+    expect([b.shares, b.casts, b.watchedSeconds]).toEqual([1, 1, 3]);
 
     const stat = await db.filmStat.findUniqueOrThrow({ where: { videoId: videos[0].id } });
     expect(stat.heat).toHaveLength(HEAT_BUCKETS);
