@@ -228,3 +228,15 @@ export function parseCaptions(bytes: Uint8Array): CaptionParseResult {
 export function cuesToVtt(cues: readonly Cue[]): string {
   return vttDocument(cues.map((c) => ({ ...c, text: cleanCueText(c.text) })).filter((c) => c.text !== ""));
 }
+
+/** The label a track gets unless the studio writes its own: the language's name in that language ("Français", "Deutsch"). */
+export function captionLabelFor(code: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+  } catch {
+    name = undefined;
+  }
+  const found = name ?? CAPTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+  return found.charAt(0).toLocaleUpperCase(code) + found.slice(1);
+}

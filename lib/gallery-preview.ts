@@ -30,6 +30,21 @@ const videoCardSchema = z.object({
     .array(z.object({ title: z.string().max(500), seconds: z.number().int().nonnegative() }))
     .max(500)
     .default([]),
+  /** Caption tracks (the app's own doors), the default first. */
+  captions: z
+    .array(
+      z.object({
+        src: z
+          .string()
+          .max(2048)
+          .regex(/^\/(?![/\\])/),
+        language: z.string().max(20),
+        label: z.string().max(100),
+        isDefault: z.boolean(),
+      }),
+    )
+    .max(50)
+    .default([]),
 });
 
 export const galleryViewStateSchema = z.object({
@@ -75,7 +90,7 @@ export function viewStateOf(
   videos: VideoDto[],
 ): GalleryViewState {
   const ready = videos.filter((v) => v.status === "READY");
-  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail, playback: v.playback, durationSec: v.durationSec, chapters: [] });
+  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail, playback: v.playback, durationSec: v.durationSec, chapters: [], captions: [] });
   return {
     galleryId: g._id,
     slug: g.customurl,

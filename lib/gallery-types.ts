@@ -19,6 +19,12 @@ export type Playback = { sources: PlaySource[]; fallback: PlaySource[] };
 /** A chapter as the API shows it: its start as 'hh:mm:ss' (spec §3) and in seconds. */
 export type ChapterDto = { _id: string; title: string; cuePoint: string; seconds: number; videoId: string };
 
+/** A caption track as a player loads it: the app's door for the file, its language and label. */
+export type PlayerCaption = { src: string; language: string; label: string; isDefault: boolean };
+
+/** A film's captions in one language, as the studio's API shows them. */
+export type CaptionDto = PlayerCaption & { _id: string; videoId: string; cueCount: number; sizeBytes: number; updatedAt: string };
+
 export type VideoDto = {
   _id: string;
   title: string;

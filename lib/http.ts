@@ -179,3 +179,29 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? TEXTS.badRequest);
   return parsed.data;
 }
+
+/**
+ * A request's raw body, read up to `max` bytes: null when it is larger (by its Content-Length, or
+ * by what arrives), so a door answers 413 without holding more than `max` bytes in memory.
+ */
+export async function readBodyCapped(req: NextRequest, max: number): Promise<Uint8Array | null> {
+  if (Number(req.headers.get("content-length") ?? 0) > max) return null;
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The 413 answer of a door whose body is capped. */
+export const payloadTooLarge = (message: string) => json(errorBody("payload_too_large", message), 413);

@@ -3,8 +3,8 @@
 import "@/lib/server-only";
 import { formatCuePoint } from "@/lib/cue";
 import { fallbackMediaBaseUrl, mediaUrl, mediaUrlOn } from "@/lib/storage/urls";
-import type { Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";
-import type { BackgroundMedia, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlaySource, VideoDto } from "@/lib/gallery-types";
+import type { Caption, Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";
+import type { BackgroundMedia, CaptionDto, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlayerCaption, PlaySource, VideoDto } from "@/lib/gallery-types";
 import type { GallerySetting } from "@/lib/validation/galleries";
 
 export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll" | "settingListed">): GallerySetting {
@@ -62,6 +62,35 @@ export function studioPlayback(v: PlayableRow): Playback | null {
     return [...(v.hlsKey ? [{ src: withQuery(`/api/videos/hls/${v.id}/${HLS_MASTER}`, hostParam(fallback)), type: HLS_TYPE }] : []), ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : [])];
   });
 }
+
+// A film's captions (issue 22): the studio's view, and the tracks players load.
+const version = (c: Pick<Caption, "updatedAt">) => String(c.updatedAt.getTime());
+
+/** The studio's view of one caption file, with the address its own player reads it from. */
+export function captionView(c: Caption): CaptionDto {
+  return {
+    _id: c.id,
+    videoId: c.videoId,
+    language: c.language,
+    label: c.label,
+    isDefault: c.isDefault,
+    cueCount: c.cueCount,
+    sizeBytes: c.sizeBytes,
+    updatedAt: c.updatedAt.toISOString(),
+    src: `/api/videos/captions/${c.videoId}/${c.id}?v=${version(c)}`,
+  };
+}
+
+/** What a viewer's player gets for a track: the gate-checked door, versioned so a new file is fetched anew. */
+export function viewerCaptionTrack(c: Pick<Caption, "id" | "videoId" | "language" | "label" | "isDefault" | "updatedAt">, galleryRef: string): PlayerCaption {
+  return { src: `/api/public/captions/${c.videoId}/${c.id}?g=${encodeURIComponent(galleryRef)}&v=${version(c)}`, language: c.language, label: c.label, isDefault: c.isDefault };
+}
+
+/** The studio's player reads its own door (past password and expiry, like its playlists). */
+export const studioCaptionTrack = (c: Caption): PlayerCaption => {
+  const { src, language, label, isDefault } = captionView(c);
+  return { src, language, label, isDefault };
+};
 
 export function chapterView(c: Pick<Chapter, "id" | "title" | "cueSeconds" | "videoId">): ChapterDto {
   return { _id: c.id, title: c.title, cuePoint: formatCuePoint(c.cueSeconds), seconds: c.cueSeconds, videoId: c.videoId };

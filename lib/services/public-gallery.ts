@@ -9,7 +9,7 @@ import { db, type Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN, SLUG_LENGTH } from "@/lib/slug";
 import { isId } from "@/lib/ids";
-import { backgroundOf, settingOf, studioPlayback, viewerPlayback } from "@/lib/services/gallery-views";
+import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCaptionTrack, viewerPlayback } from "@/lib/services/gallery-views";
 import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
@@ -31,10 +31,12 @@ export const studioSelect = {
 
 const chapters = { select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } } as const;
 
+const captions = { orderBy: [{ isDefault: "desc" as const }, { label: "asc" as const }, { language: "asc" as const }] };
+
 const include = {
   admin: { select: studioSelect },
   showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
-  videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters } },
+  videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters, captions } },
 } as const satisfies Prisma.GalleryInclude;
 
 /** A gallery with its studio, showcase and ready videos, as read for its viewers (never sent as it is). */
@@ -103,6 +105,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
     playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload && g.downloadPinHash === null) : studioPlayback(v),
     durationSec: v.durationSec,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
+    captions: v.captions.map((c) => (audience === "viewer" ? viewerCaptionTrack(c, g.customUrl) : studioCaptionTrack(c))),
   });
   // Showcased videos are among the ready ones already read: no second read of the same rows.
   const cards = new Map(g.videos.map((v) => [v.id, card(v)]));

@@ -384,8 +384,11 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
 /** DELETE videos/deleteVideo/{id}: the row, its chapters and showcase entries, and its objects. */
 export async function deleteVideo(actor: Actor, id: string) {
   const video = await ownVideo(actor, id);
+  // Caption files live beside the video's, not under it (a replaced file keeps its captions).
+  const captionKeys = (await db.caption.findMany({ where: { videoId: video.id, adminId: actor.id }, select: { storageKey: true } })).map((c) => c.storageKey);
   await db.video.delete({ where: { id: video.id } });
   await removeVideoObjects(video.storageKey, video.thumbnailKey);
+  await Promise.all(captionKeys.map((key) => deleteObject(key).catch(() => {})));
   await invalidatePublicGallery(video.galleryId);
   return { message: "Video deleted" };
 }

@@ -9,7 +9,10 @@ import { bucket, s3 } from "@/lib/storage/client";
 const stored = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (text, key) => text.length + key.length });
 
 /** The text of a stored playlist (`version`: what identifies this processing of the video). */
-export async function storedPlaylist(key: string, version: string): Promise<string | null> {
+export const storedPlaylist = (key: string, version: string) => storedText(key, version);
+
+/** A small stored text (a playlist, a caption file), kept in memory under its key and `version`; null when missing. */
+export async function storedText(key: string, version: string): Promise<string | null> {
   const id = `${version}|${key}`;
   const hit = stored.get(id);
   if (hit !== undefined) return hit;

@@ -19,3 +19,22 @@ export const captionLabelSchema = lineOfText({
   tooLong: TEXTS.captions.labelTooLong(CAPTION_LABEL_MAX),
   oneLine: TEXTS.captions.labelOneLine,
 });
+
+const flag = z.enum(["true", "false"], { error: "Use true or false." }).transform((v) => v === "true");
+
+/** POST /api/videos/captions/:videoId?language=&label=&default= — the file itself is the body. */
+export const captionUploadSchema = z
+  .object({
+    language: captionLanguageSchema,
+    label: captionLabelSchema.optional(),
+    default: flag.optional(),
+  })
+  .transform(({ default: isDefault, ...rest }) => ({ ...rest, isDefault }));
+export type CaptionUploadInput = z.output<typeof captionUploadSchema>;
+
+/** PATCH /api/videos/captions/:videoId/:captionId { label?, isDefault? } */
+export const captionUpdateSchema = z
+  .object({ label: captionLabelSchema.optional(), isDefault: z.boolean({ error: "isDefault must be true or false." }).optional() })
+  .strict()
+  .refine((v) => v.label !== undefined || v.isDefault !== undefined, { error: "Send a label or isDefault." });
+export type CaptionUpdateInput = z.output<typeof captionUpdateSchema>;

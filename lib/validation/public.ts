@@ -50,3 +50,12 @@ export const hostQuerySchema = z.object({ h: z.enum(["fallback"], { error: "h mu
 
 /** GET /api/public/hls/{videoId}/{playlist} and /api/public/stream/{videoId}: ?g=<custom url or id>[&h=fallback] */
 export const mediaQuerySchema = z.object({ g: galleryRef }).extend(hostQuerySchema.shape);
+
+/** GET /api/public/captions/{videoId}/{captionId}?g=<custom url or id>[&v=<version>] */
+export const captionQuerySchema = z.object({
+  g: galleryRef,
+  v: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: "v must be a version number." })
+    .optional(),
+});

@@ -71,6 +71,11 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
     { query: { g: a.gallery.customUrl, h: "fallback" }, mustRefuse: false },
   ],
   "GET /api/public/stream/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
+  // A film's captions (issue 22): the file is the body; the language travels in the query.
+  "POST /api/videos/captions/[videoId]": (): Probe[] => [{ query: { language: "en" }, body: "1\n00:00:01,000 --> 00:00:02,000\nIntruder\n" }, { query: { language: "fr", default: "true" } }],
+  "PATCH /api/videos/captions/[videoId]/[captionId]": () => [{ body: { label: "Taken over" } }, { body: { isDefault: true } }],
+  // A film's captions on A's public gallery: its public face, for viewers of that gallery.
+  "GET /api/public/captions/[videoId]/[captionId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
   "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
   // Answers about the caller's own password only: another studio learns `valid: false`.
   "POST /api/validate-password": (a) => [{ body: { email: a.admin.email, password: TEST_PASSWORD }, mustRefuse: false }],

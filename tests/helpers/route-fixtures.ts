@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { createFolderWithGallery, createStudio } from "./factories";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
-import { putObjects } from "./storage";
+import { putObject, putObjects } from "./storage";
 import type { RouteFile } from "./routes";
 
 export async function createStudioWithData(opts: { name?: string } = {}) {
@@ -54,8 +54,13 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
       tokenHash: tokenHash(inviteToken(inviteId, inviteSalt)),
     },
   });
+  // A film's captions (issue 22).
+  const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
+  const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });
   await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
-  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, assetKey, bgKey, uploadKey, tag };
+  // The file as a viewer reads it (a public door serves it whole): captions, not its key.
+  await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
+  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, assetKey, bgKey, uploadKey, tag };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -76,6 +81,7 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   subscriptionId: (a) => [a.subscription.id],
   uploadId: (a) => [a.upload.id],
   inviteId: (a) => [a.invite.id],
+  captionId: (a) => [a.caption.id],
   slug: (a) => [a.gallery.customUrl],
   customurl: (a) => [a.gallery.customUrl],
   customUrl: (a) => [a.gallery.customUrl],
@@ -128,6 +134,9 @@ export function privateMarkers(a: StudioData): string[] {
     a.uploadKey,
     a.assetKey,
     a.bgKey,
+    a.caption.id,
+    a.caption.label,
+    a.caption.storageKey,
     a.admin.companyName,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
@@ -136,5 +145,16 @@ export function privateMarkers(a: StudioData): string[] {
 export function neverPublicMarkers(a: StudioData): string[] {
   // Not the folder's id: a public film's media address is its storage key, which spec §7 builds as
   // adminId/folderId/galleryId/name (ids name rows; they grant nothing without the owner's session).
-  return [a.admin.email, a.admin.passwordHash, a.folder.name, a.payment.providerSessionId, a.subscription.providerSubscriptionId, a.upload.id, a.uploadKey, a.invite.email, a.invite.tokenHash];
+  return [
+    a.admin.email,
+    a.admin.passwordHash,
+    a.folder.name,
+    a.payment.providerSessionId,
+    a.subscription.providerSubscriptionId,
+    a.upload.id,
+    a.uploadKey,
+    a.invite.email,
+    a.invite.tokenHash,
+    a.caption.storageKey,
+  ];
 }
