@@ -20,11 +20,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/** `body` goes as JSON; `file` as the raw body (a door that takes a file as it is, e.g. captions). */
+export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; file?: Blob } = {}): Promise<T> {
+  const sends = init.file !== undefined || init.body !== undefined;
   const res = await fetch(`/api/${path.replace(/^\/+/, "")}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { ...scopeHeaders(), ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    method: init.method ?? (sends ? "POST" : "GET"),
+    headers: { ...scopeHeaders(), ...(init.file ? { "content-type": "application/octet-stream" } : init.body === undefined ? {} : { "content-type": "application/json" }) },
+    body: init.file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     credentials: "same-origin",
   });
   const data = await res.json().catch(() => ({}));

@@ -1,7 +1,8 @@
 "use client";
 // The one video player (Vidstack): HLS through hls.js bundled with the app (never fetched from a CDN),
 // the MP4 otherwise, the fallback media host when the primary fails (spec §7), chapters as a WebVTT
-// track (timeline markers and a menu), keyboard control, AirPlay and Cast from the default layout.
+// track (timeline markers and a menu), captions as sidecar WebVTT tracks (the layout's captions
+// menu; hls.js and native HLS alike), keyboard control, AirPlay and Cast from the default layout.
 import "@vidstack/react/player/styles/default/theme.css";
 import "@vidstack/react/player/styles/default/layouts/video.css";
 import { forwardRef, useEffect, useMemo, useRef, useState } from "react";
@@ -10,7 +11,7 @@ import { Play } from "lucide-react";
 import { isHLSProvider, MediaPlayer, MediaProvider, Track, type MediaPlayerInstance, type MediaProviderAdapter } from "@vidstack/react";
 import { DefaultVideoLayout, defaultLayoutIcons } from "@vidstack/react/player/layouts/default";
 import { chaptersVtt } from "@/lib/chapters-vtt";
-import type { Playback, PlaySource } from "@/lib/gallery-types";
+import type { Playback, PlayerCaption, PlaySource } from "@/lib/gallery-types";
 
 export type PlayerChapter = { title: string; seconds: number };
 
@@ -19,6 +20,8 @@ type Props = {
   playback: Playback;
   poster: string | null;
   chapters?: PlayerChapter[];
+  /** Caption tracks (sidecar WebVTT from the app's doors); the one marked default is shown at the start. */
+  captions?: PlayerCaption[];
   durationSec?: number | null;
   /** Starts playing as soon as it can (after a user's click elsewhere, e.g. Play All). */
   autoPlay?: boolean;
@@ -30,6 +33,8 @@ type Props = {
   onEnded?: () => void;
   className?: string;
 };
+
+const NO_CAPTIONS: PlayerCaption[] = [];
 
 type HlsConstructor = typeof import("hls.js").default;
 let hlsLoading: Promise<HlsConstructor> | null = null;
@@ -69,11 +74,38 @@ function useReadySources(sources: PlaySource[]): { ready: PlaySource[]; hls: Hls
 }
 
 /**
+ * Shows the default caption track when no caption track is shown. Vidstack does this itself for the
+ * tracks a player starts with, but not reliably for tracks that change while it plays (the studio
+ * editing captions beside its preview): its list keeps a removed default under another kind's name
+ * and then ignores the next track's `default`. A viewer's own choice (a shown track, or Off after
+ * one was shown) is left alone: this only acts when the set of tracks changes.
+ */
+function useDefaultCaptions(playerRef: React.RefObject<MediaPlayerInstance | null>, captions: PlayerCaption[]) {
+  const signature = captions.map((c) => `${c.src}|${c.isDefault}`).join("\n");
+  useEffect(() => {
+    const wanted = captions.find((c) => c.isDefault)?.src;
+    if (!wanted) return;
+    // After Vidstack's own selection (debounced by 300 ms) has had its turn.
+    const timer = window.setTimeout(() => {
+      const list = playerRef.current?.textTracks;
+      if (!list) return;
+      const tracks = list.toArray().filter((t) => t.kind === "subtitles" || t.kind === "captions");
+      if (tracks.some((t) => t.mode === "showing")) return;
+      const track = tracks.find((t) => t.src === wanted);
+      if (track) track.mode = "showing";
+    }, 500);
+    return () => window.clearTimeout(timer);
+    // The signature stands for the captions (a new array each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature, playerRef]);
+}
+
+/**
  * Until play is pressed an overlay shows the poster with a centred play button (spec §2); after
  * that, the player's own controls.
  */
 export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function VideoPlayer(
-  { title, playback, poster, chapters = [], durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "" },
+  { title, playback, poster, chapters = [], captions = NO_CAPTIONS, durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "" },
   ref,
 ) {
   const [useFallback, setUseFallback] = useState(false);
@@ -102,6 +134,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
   }
 
   useOnChange(playback, () => setUseFallback(false));
+  useDefaultCaptions(playerRef, captions);
 
   function setRef(instance: MediaPlayerInstance | null) {
     playerRef.current = instance;
@@ -151,7 +184,12 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       onEnded={onEnded}
       data-testid="video-player"
     >
-      <MediaProvider>{vtt && <Track key={vtt} kind="chapters" content={vtt} type="vtt" label="Chapters" language="en" default />}</MediaProvider>
+      <MediaProvider>
+        {vtt && <Track key={vtt} kind="chapters" content={vtt} type="vtt" label="Chapters" language="en" default />}
+        {captions.map((c) => (
+          <Track key={c.src} kind="subtitles" src={c.src} type="vtt" label={c.label} language={c.language} default={c.isDefault} />
+        ))}
+      </MediaProvider>
       <DefaultVideoLayout icons={defaultLayoutIcons} />
       {!started && (
         <button

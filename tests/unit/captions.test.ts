@@ -2,10 +2,10 @@
 // encodings parse to the same cues to the millisecond, the WebVTT written parses back to them, every
 // refusal says why in the studio's words, and no markup but <b>, <i> and <u> reaches a player.
 import fc from "fast-check";
-import { CAPTION_LANGUAGES, cuesToVtt, decodeCaptionBytes, parseCaptions, type CaptionParseResult, type Cue } from "@/lib/captions";
+import { CAPTION_LANGUAGES, captionLabelFor, cuesToVtt, decodeCaptionBytes, parseCaptions, type CaptionParseResult, type Cue } from "@/lib/captions";
 import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES } from "@/lib/limits";
 import { captionLabelSchema, captionLanguageSchema } from "@/lib/validation/captions";
-import { vttTimestamp } from "@/lib/vtt";
+import { cuePlainText, vttTimestamp } from "@/lib/vtt";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** One byte per character (each below 256): how a Windows-1252 file is written here. */
@@ -459,5 +459,45 @@ describe("caption languages and labels", () => {
     expect(message("Eng\nlish")).toBe("The label must be a single line of text.");
     expect(message("Eng\u0000lish")).toBe("The request contains characters that cannot be stored (a NUL byte or a broken Unicode sequence).");
     expect(message("Eng\ud800lish")).toBe("The request contains characters that cannot be stored (a NUL byte or a broken Unicode sequence).");
+  });
+});
+
+describe("captionLabelFor: a track's label unless the studio writes one", () => {
+  it.each([
+    ["en", "English"],
+    ["fr", "Français"],
+    ["de", "Deutsch"],
+    ["es", "Español"],
+    ["it", "Italiano"],
+    ["pt", "Português"],
+    ["ja", "日本語"],
+  ])("%s → %s", (code, label) => {
+    expect(captionLabelFor(code)).toBe(label);
+  });
+
+  it("gives every listed language a label that passes the label's own check", () => {
+    for (const { code } of CAPTION_LANGUAGES) expect(captionLabelSchema.safeParse(captionLabelFor(code)).success).toBe(true);
+  });
+});
+
+describe("cuePlainText: a cue as the transcript shows it", () => {
+  it.each([
+    ["<b>Hello</b> <i>there</i>", "Hello there"],
+    ["<v Anna>I do</v>", "I do"],
+    ["<c.loud>Yes</c> &amp; no &lt;3", "Yes & no <3"],
+    ["<00:00:01.000>karaoke <00:00:02.000>words", "karaoke words"],
+    ["  line one\nline two  ", "line one\nline two"],
+  ])("%j → %j", (text, plain) => {
+    expect(cuePlainText(text)).toBe(plain);
+  });
+
+  it("reads back what the converter writes: the words of every cleaned cue", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (words) => {
+        const parsed = parseCaptions(new TextEncoder().encode(`1\n00:00:01,000 --> 00:00:02,000\n${words.replace(/\r?\n/g, " ").replace(/-->/g, "")}\n`));
+        if (!parsed.ok) return;
+        for (const cue of parsed.cues) expect(cuePlainText(cue.text)).not.toMatch(/<\/?[biu]>|&(amp|lt|gt);/);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 // The Video Player modal (spec §2): title, created date, views and a Close X; the video (830×466,
-// scaling down); a 300 px side panel with GENERAL and ADVANCE (chapters).
+// scaling down); a 300 px side panel with GENERAL, ADVANCE (chapters) and CAPTIONS (issue 22).
 import { useRef, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
@@ -10,6 +10,7 @@ import { VideoPlayer } from "@/components/player/video-player";
 import { GeneralPanel } from "@/components/studio/player/general-panel";
 import { ChaptersPanel } from "@/components/studio/player/chapters-panel";
 import { useChapters } from "@/components/studio/player/use-chapters";
+import { CaptionsPanel, useCaptions } from "@/components/studio/player/captions-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
@@ -26,6 +27,7 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
   const [currentTime, setCurrentTime] = useState(0);
   const player = useRef<MediaPlayerInstance>(null);
   const { data: chapters = [] } = useChapters(video._id);
+  const { data: captions } = useCaptions(video._id);
 
   function seek(seconds: number) {
     const p = player.current;
@@ -69,6 +71,7 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
               playback={video.playback}
               poster={video.thumbnail}
               chapters={chapters}
+              captions={captions}
               durationSec={video.durationSec}
               onTimeUpdate={setCurrentTime}
               className="rounded-xl"
@@ -88,12 +91,18 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
             <Tabs.Trigger value="advance" className={tabClass}>
               ADVANCE
             </Tabs.Trigger>
+            <Tabs.Trigger value="captions" className={tabClass}>
+              CAPTIONS
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="general" className="focus-visible:outline-none">
             <GeneralPanel video={video} currentTime={currentTime} onChange={setVideo} />
           </Tabs.Content>
           <Tabs.Content value="advance" className="focus-visible:outline-none">
             <ChaptersPanel videoId={video._id} currentTime={currentTime} onSeek={seek} />
+          </Tabs.Content>
+          <Tabs.Content value="captions" className="focus-visible:outline-none">
+            <CaptionsPanel videoId={video._id} />
           </Tabs.Content>
         </Tabs.Root>
       </div>
