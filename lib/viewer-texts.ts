@@ -38,6 +38,8 @@ export const VIEWER_TEXTS = {
     inviteInvalid: "This personal link no longer works. Please ask the studio for a new one.",
     visitWebsite: "Visit website",
     madeWith: "made with Vidfolio",
+    /** The heading of the film's transcript (issue 22), beside the chosen captions' label. */
+    transcript: "Transcript",
     /** What the gallery notes about its viewers (issue 21), in its footer. */
     privacyNote:
       "For the studio, this gallery notes when it is visited, which films are watched (and which parts), downloaded, shared or sent to a TV, using a first-party cookie. No third-party trackers; the notes are deleted with the gallery.",

@@ -17,3 +17,13 @@ export function vttDocument(cues: readonly VttCue[]): string {
   const blocks = cues.map((c, i) => `${i + 1}\n${vttTimestamp(c.start)} --> ${vttTimestamp(c.end)}\n${c.text}`);
   return ["WEBVTT", ...blocks].join("\n\n") + "\n";
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", nbsp: "\u00a0", lrm: "\u200e", rlm: "\u200f" };
+
+/** A cue's words as plain text: its tags (<b>, <v Name>, <c.x>, inline timestamps) dropped and WebVTT's escapes read. */
+export function cuePlainText(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name])
+    .trim();
+}

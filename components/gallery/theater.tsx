@@ -4,11 +4,12 @@
 // Download when the studio allows it, and TV Connect (AirPlay, Chromecast, the browser's remote
 // playback) from a click, as browsers require. On a viewer's page (never the studio's preview) it
 // reports what was played, and casts, for the studio's insights (lib/watch-tracker.ts).
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Download, Tv, X } from "lucide-react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { VideoPlayer } from "@/components/player/video-player";
+import { Transcript } from "@/components/gallery/transcript";
 import { formatCuePoint } from "@/lib/cue";
 import { videoHash } from "@/lib/routes";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
@@ -40,6 +41,12 @@ type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> }
 export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, onFirstPlay, reportTo }: TheaterProps) {
   const video = videos[index];
   const player = useRef<MediaPlayerInstance>(null);
+  // The player instance as state too: the transcript subscribes to it once it exists.
+  const [playerInstance, setPlayerInstance] = useState<MediaPlayerInstance | null>(null);
+  const setPlayer = useCallback((instance: MediaPlayerInstance | null) => {
+    player.current = instance;
+    setPlayerInstance(instance);
+  }, []);
   const tracker = useRef<WatchTracker | null>(null);
 
   // What is played is reported every ~10 s, at a pause or the end, on another film, and when the
@@ -124,11 +131,12 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
           {video.playback ? (
             <VideoPlayer
               key={video._id}
-              ref={player}
+              ref={setPlayer}
               title={video.title}
               playback={video.playback}
               poster={video.thumbnail}
               chapters={video.chapters}
+              captions={video.captions}
               durationSec={video.durationSec}
               // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
               autoPlay
@@ -181,6 +189,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               {notice}
             </p>
           )}
+          {video.captions.length > 0 && <Transcript key={video._id} player={playerInstance} onSeek={seek} />}
         </div>
 
         {video.chapters.length > 0 && (
