@@ -30,6 +30,13 @@ const videoCardSchema = z.object({
     .array(z.object({ title: z.string().max(500), seconds: z.number().int().nonnegative() }))
     .max(500)
     .default([]),
+  /** The chapters track by address (a viewer's page; the preview draws them from `chapters`). */
+  chaptersSrc: z
+    .string()
+    .max(2048)
+    .regex(/^\/(?![/\\])/)
+    .nullable()
+    .default(null),
   /** Caption tracks (the app's own doors), the default first. */
   captions: z
     .array(
@@ -90,7 +97,7 @@ export function viewStateOf(
   videos: VideoDto[],
 ): GalleryViewState {
   const ready = videos.filter((v) => v.status === "READY");
-  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail, playback: v.playback, durationSec: v.durationSec, chapters: [], captions: [] });
+  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail, playback: v.playback, durationSec: v.durationSec, chapters: [], chaptersSrc: null, captions: [] });
   return {
     galleryId: g._id,
     slug: g.customurl,

@@ -136,6 +136,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               playback={video.playback}
               poster={video.thumbnail}
               chapters={video.chapters}
+              chaptersSrc={video.chaptersSrc}
               captions={video.captions}
               durationSec={video.durationSec}
               // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).

@@ -20,6 +20,8 @@ type Props = {
   playback: Playback;
   poster: string | null;
   chapters?: PlayerChapter[];
+  /** The chapters track by address (a viewer's page): read by the player and by native players (Safari, AirPlay). */
+  chaptersSrc?: string | null;
   /** Caption tracks (sidecar WebVTT from the app's doors); the one marked default is shown at the start. */
   captions?: PlayerCaption[];
   durationSec?: number | null;
@@ -105,13 +107,13 @@ function useDefaultCaptions(playerRef: React.RefObject<MediaPlayerInstance | nul
  * that, the player's own controls.
  */
 export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function VideoPlayer(
-  { title, playback, poster, chapters = [], captions = NO_CAPTIONS, durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "" },
+  { title, playback, poster, chapters = [], chaptersSrc = null, captions = NO_CAPTIONS, durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "" },
   ref,
 ) {
   const [useFallback, setUseFallback] = useState(false);
   const [started, setStarted] = useState(autoPlay);
   const { ready: src, hls } = useReadySources(useFallback ? playback.fallback : playback.sources);
-  const vtt = useMemo(() => (chapters.length ? chaptersVtt(chapters, durationSec) : null), [chapters, durationSec]);
+  const vtt = useMemo(() => (chapters.length && !chaptersSrc ? chaptersVtt(chapters, durationSec) : null), [chapters, chaptersSrc, durationSec]);
   const playerRef = useRef<MediaPlayerInstance | null>(null);
   const startedAt = useRef(false);
   // A press of play before the media can play is kept and carried out once it can.
@@ -185,7 +187,11 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       data-testid="video-player"
     >
       <MediaProvider>
-        {vtt && <Track key={vtt} kind="chapters" content={vtt} type="vtt" label="Chapters" language="en" default />}
+        {chaptersSrc ? (
+          <Track key={chaptersSrc} kind="chapters" src={chaptersSrc} type="vtt" label="Chapters" language="en" default />
+        ) : (
+          vtt && <Track key={vtt} kind="chapters" content={vtt} type="vtt" label="Chapters" language="en" default />
+        )}
         {captions.map((c) => (
           <Track key={c.src} kind="subtitles" src={c.src} type="vtt" label={c.label} language={c.language} default={c.isDefault} />
         ))}

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { captionLabelFor, parseCaptions } from "@/lib/captions";
+import { chaptersVtt } from "@/lib/chapters-vtt";
 import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, uploadText } from "@/lib/storage/objects";
 import { storedText } from "@/lib/storage/playlists";
@@ -125,6 +126,19 @@ export async function viewerCaptionText(input: { gallery: string; videoId: strin
   const caption = await db.caption.findFirst({ where: { id: input.captionId, videoId: video.id } });
   if (!caption) throw notFound();
   return captionText(caption);
+}
+
+/** GET /api/public/chapters/:videoId?g=: the film's chapters as a WebVTT chapters track, once the gate lets this viewer see it. */
+export async function viewerChaptersText(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<string> {
+  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
+  const [chapters, facts] = await Promise.all([
+    db.chapter.findMany({ where: { videoId: video.id }, select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } }),
+    db.video.findUniqueOrThrow({ where: { id: video.id }, select: { durationSec: true } }),
+  ]);
+  return chaptersVtt(
+    chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
+    facts.durationSec,
+  );
 }
 
 async function captionText(caption: Pick<Caption, "storageKey">): Promise<string> {

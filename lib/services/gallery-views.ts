@@ -92,6 +92,13 @@ export const studioCaptionTrack = (c: Caption): PlayerCaption => {
   return { src, language, label, isDefault };
 };
 
+/** A viewer's chapters track: the gate-checked door, its version a hash of the chapters (a change is a new address). */
+export function viewerChaptersSrc(videoId: string, galleryRef: string, chapters: { title: string; cueSeconds: number }[]): string {
+  let h = 0x811c9dc5;
+  for (const ch of JSON.stringify(chapters.map((c) => [c.cueSeconds, c.title]))) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return `/api/public/chapters/${videoId}?g=${encodeURIComponent(galleryRef)}&v=${h}`;
+}
+
 export function chapterView(c: Pick<Chapter, "id" | "title" | "cueSeconds" | "videoId">): ChapterDto {
   return { _id: c.id, title: c.title, cuePoint: formatCuePoint(c.cueSeconds), seconds: c.cueSeconds, videoId: c.videoId };
 }

@@ -9,7 +9,7 @@ import { db, type Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN, SLUG_LENGTH } from "@/lib/slug";
 import { isId } from "@/lib/ids";
-import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCaptionTrack, viewerPlayback } from "@/lib/services/gallery-views";
+import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCaptionTrack, viewerChaptersSrc, viewerPlayback } from "@/lib/services/gallery-views";
 import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
@@ -105,6 +105,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
     playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload && g.downloadPinHash === null) : studioPlayback(v),
     durationSec: v.durationSec,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
+    chaptersSrc: audience === "viewer" && v.chapters.length > 0 ? viewerChaptersSrc(v.id, g.customUrl, v.chapters) : null,
     captions: v.captions.map((c) => (audience === "viewer" ? viewerCaptionTrack(c, g.customUrl) : studioCaptionTrack(c))),
   });
   // Showcased videos are among the ready ones already read: no second read of the same rows.

@@ -31,7 +31,12 @@ async function seedPublicGallery() {
 test("a film plays in the theater and a chapter link starts playback there", async ({ page }) => {
   const { gallery, first } = await seedPublicGallery();
   await page.goto(`/g/${gallery.customUrl}`);
+  // The chapters reach the player as a WebVTT track by address (native players read it too).
+  const chaptersTrack = page.waitForResponse((r) => r.url().includes(`/api/public/chapters/${first.id}?`));
   await page.getByRole("button", { name: "Play Ceremony" }).click();
+  const track = await chaptersTrack;
+  expect(track.status()).toBe(200);
+  expect(await track.text()).toMatch(/^WEBVTT\n[\s\S]*00:00:02\.000 --> 00:00:20\.000\nArrival\n[\s\S]*Vows/);
   const theater = page.getByTestId("theater");
   await expect(theater.getByTestId("theater-title")).toHaveText("Ceremony");
   await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);

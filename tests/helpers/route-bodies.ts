@@ -76,6 +76,7 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "PATCH /api/videos/captions/[videoId]/[captionId]": () => [{ body: { label: "Taken over" } }, { body: { isDefault: true } }],
   // A film's captions on A's public gallery: its public face, for viewers of that gallery.
   "GET /api/public/captions/[videoId]/[captionId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
+  "GET /api/public/chapters/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
   "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
   // Answers about the caller's own password only: another studio learns `valid: false`.
   "POST /api/validate-password": (a) => [{ body: { email: a.admin.email, password: TEST_PASSWORD }, mustRefuse: false }],

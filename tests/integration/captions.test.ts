@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { GET as list, POST as upload } from "@/app/api/videos/captions/[videoId]/route";
 import { DELETE as remove, GET as studioFile, PATCH as update } from "@/app/api/videos/captions/[videoId]/[captionId]/route";
 import { GET as viewerFile } from "@/app/api/public/captions/[videoId]/[captionId]/route";
+import { GET as viewerChapters } from "@/app/api/public/chapters/[videoId]/route";
 import { DELETE as deleteVideo } from "@/app/api/videos/deleteVideo/[videoId]/route";
 import { DELETE as deleteGallery } from "@/app/api/galleries/gallery/[id]/route";
 import { db } from "@/lib/db";
@@ -183,5 +184,35 @@ describe("captions: what viewers get", () => {
     expect((await viewer(s.video.id, en._id, elsewhere.gallery.customUrl)).status).toBe(404);
     expect((await viewer(s.other.id, en._id, s.gallery.customUrl)).status).toBe(404);
     expect((await viewer(s.video.id, en._id, s.gallery.customUrl)).status).toBe(200);
+  });
+
+  it("serves a film's chapters as a WebVTT chapters track by address, through the same gate", async () => {
+    const s = await setup();
+    await db.video.update({ where: { id: s.video.id }, data: { durationSec: 90 } });
+    await db.chapter.createMany({
+      data: [
+        { videoId: s.video.id, title: "Vows <3", cueSeconds: 30 },
+        { videoId: s.video.id, title: "Arrival", cueSeconds: 0 },
+      ],
+    });
+    const film = galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.video.id)!;
+    expect(film.chaptersSrc).toMatch(new RegExp(`^/api/public/chapters/${s.video.id}\\?g=${s.gallery.customUrl}&v=\\d+$`));
+    // The preview draws them from the list; a film without chapters has no track.
+    expect(galleryContent((await getPublicGallery(s.gallery.customUrl))!, "studio").state.videos.find((v) => v._id === s.video.id)!.chaptersSrc).toBeNull();
+    expect(galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.other.id)!.chaptersSrc).toBeNull();
+
+    const get = (g: string, cookie?: string) => call(viewerChapters, request("GET", `/api/public/chapters/${s.video.id}?g=${g}`, { cookie }), { videoId: s.video.id });
+    const open = await get(s.gallery.customUrl);
+    expect(open.status).toBe(200);
+    expect(open.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
+    expect(await open.text()).toBe("WEBVTT\n\n1\n00:00:00.000 --> 00:00:30.000\nArrival\n\n2\n00:00:30.000 --> 00:01:30.000\nVows &lt;3\n");
+    // A renamed chapter is a new address.
+    await db.chapter.updateMany({ where: { videoId: s.video.id, cueSeconds: 0 }, data: { title: "Arrivals" } });
+    const again = galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.video.id)!;
+    expect(again.chaptersSrc).not.toBe(film.chaptersSrc);
+    await db.gallery.update({ where: { id: s.gallery.id }, data: { passwordHash: "x", passwordVersion: 1 } });
+    expect((await get(s.gallery.customUrl)).status).toBe(401);
+    expect((await get(s.gallery.customUrl, `${unlockCookieName(s.gallery.id)}=${unlockCookieValue(s.gallery.id, 1)}`)).status).toBe(200);
+    expect((await get("some-other-gallery")).status).toBe(404);
   });
 });
