@@ -31,7 +31,9 @@ const state: GalleryViewState = {
   setting: { download: true, share: true, tv: true, playall: true, listed: false },
   background: { imgUrl: null, videoUrl: null, musicUrl: "https://media.example/song.mp3", musicName: XSS },
   showcase: [{ _id: "00000000-0000-4000-8000-000000000001", title: XSS, thumbnail: null, playback: null, durationSec: 30, chapters: [{ title: XSS, seconds: 3 }], chaptersSrc: null, captions: [] }],
-  videos: [{ _id: "00000000-0000-4000-8000-000000000001", title: SCRIPT, thumbnail: null, playback: null, durationSec: 30, chapters: [{ title: SCRIPT, seconds: 3 }], chaptersSrc: null, captions: [] }],
+  videos: [
+    { _id: "00000000-0000-4000-8000-000000000001", title: SCRIPT, thumbnail: null, playback: null, durationSec: 30, chapters: [{ title: SCRIPT, seconds: 3 }], chaptersSrc: null, captions: [] },
+  ],
 };
 
 describe("the public gallery page and its preview", () => {
