@@ -2,8 +2,8 @@
 // WebVTT, checked and converted on the server (lib/captions.ts), stored as private media under the
 // gallery's prefix and shown to viewers as sidecar tracks through the gallery gate's door.
 //
-// Every function here is owner-scoped (the studio's own video, else "not found"), except
-// viewerCaption, which asks the gallery gate like the film's own playlists.
+// Every function here is owner-scoped (the studio's own video, else "not found"), except the
+// viewer's (viewerCaptionText, viewerChaptersText), which ask the gallery gate like the film's playlists.
 import "server-only";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
@@ -131,13 +131,10 @@ export async function viewerCaptionText(input: { gallery: string; videoId: strin
 /** GET /api/public/chapters/:videoId?g=: the film's chapters as a WebVTT chapters track, once the gate lets this viewer see it. */
 export async function viewerChaptersText(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<string> {
   const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
-  const [chapters, facts] = await Promise.all([
-    db.chapter.findMany({ where: { videoId: video.id }, select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } }),
-    db.video.findUniqueOrThrow({ where: { id: video.id }, select: { durationSec: true } }),
-  ]);
+  const chapters = await db.chapter.findMany({ where: { videoId: video.id }, select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } });
   return chaptersVtt(
     chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
-    facts.durationSec,
+    video.durationSec,
   );
 }
 

@@ -57,6 +57,7 @@ export async function viewableVideo(galleryRef: string, videoId: string, credent
     select: {
       id: true,
       title: true,
+      durationSec: true,
       storageKey: true,
       streamKey: true,
       hlsKey: true,
