@@ -7,6 +7,7 @@ import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObject
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
+import { unavailableService } from "@/lib/errors";
 import { derivedPrefix, isDeletablePrefix, isGalleryFileKey, isStudioId } from "@/lib/storage/keys";
 
 /**
@@ -141,6 +142,17 @@ export async function downloadToFile(key: string, file: string): Promise<void> {
   await pipeline(res.Body as NodeJS.ReadableStream, createWriteStream(file));
 }
 
+/** How often a streamed PUT is tried when the connection drops (each a fresh read of the file). */
+const STREAM_PUT_ATTEMPTS = 3;
+
+/**
+ * The connection to the store dropped. The SDK gives a streamed request's socket error back as a
+ * plain Error ("AWS SDK error wrapper for TimeoutError: read ECONNRESET", no code, no $metadata).
+ */
+function isDroppedConnection(e: unknown): boolean {
+  return unavailableService(e) === "storage" || /\b(ECONNRESET|EPIPE|ETIMEDOUT)\b|socket hang up/.test(String((e as Error | null)?.message ?? ""));
+}
+
 /**
  * Stores a local file under a key, read as a stream (memory stays flat whatever its size, and a
  * streamed body is sent with an unsigned payload: no SHA-256 pass over a long film's stream copy
@@ -149,8 +161,17 @@ export async function downloadToFile(key: string, file: string): Promise<void> {
 export async function uploadFile(key: string, file: string, contentType: string, { partsAbove = SINGLE_PUT_BYTES, partBytes = 64 * 1024 * 1024 } = {}): Promise<void> {
   const { size } = await stat(file);
   if (size <= partsAbove) {
-    await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: createReadStream(file, { highWaterMark: 1024 * 1024 }), ContentType: contentType, ContentLength: size }));
-    return;
+    // The SDK cannot send a stream twice, so a dropped connection (a keep-alive socket the store had
+    // just closed: "socket hang up") is retried here, with the file read again from its start.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: createReadStream(file, { highWaterMark: 1024 * 1024 }), ContentType: contentType, ContentLength: size }));
+        return;
+      } catch (e) {
+        if (attempt >= STREAM_PUT_ATTEMPTS || !isDroppedConnection(e)) throw e;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
   }
   const upload = new Upload({
     client: s3(),
