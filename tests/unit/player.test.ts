@@ -52,7 +52,7 @@ describe("preview messages carry what the player needs", () => {
     showcase: [],
   };
 
-  it("accepts playback sources and chapters, defaulting them when absent", () => {
+  it("accepts playback sources, chapters and caption tracks, defaulting them when absent", () => {
     const card = {
       _id: id,
       title: "A",
@@ -60,13 +60,31 @@ describe("preview messages carry what the player needs", () => {
       playback: { sources: [{ src: "https://cdn/x/master.m3u8", type: "application/x-mpegurl" }], fallback: [] },
       durationSec: 30,
       chapters: [{ title: "One", seconds: 3 }],
+      chaptersSrc: `/api/public/chapters/${id}?g=x&v=1`,
+      captions: [{ src: `/api/public/captions/${id}/${id}?g=x&v=1`, language: "fr", label: "Français", isDefault: true }],
     };
     expect(stateFromMessage({ type: PREVIEW_STATE, state: { ...base, videos: [card] } })?.videos[0]).toEqual(card);
-    expect(stateFromMessage({ type: PREVIEW_STATE, state: { ...base, videos: [{ _id: id, title: "B", thumbnail: null }] } })?.videos[0]).toMatchObject({
+    expect(stateFromMessage({ type: PREVIEW_STATE, state: { ...base, videos: [{ _id: id, title: "B", thumbnail: null }] } })?.videos[0]).toEqual({
+      _id: id,
+      title: "B",
+      thumbnail: null,
       playback: null,
       chapters: [],
+      chaptersSrc: null,
+      captions: [],
       durationSec: null,
     });
+  });
+
+  it("refuses caption and chapter tracks that are not the app's own addresses", () => {
+    for (const track of [
+      { chaptersSrc: "https://evil.example/x.vtt" },
+      { chaptersSrc: "//evil.example/x.vtt" },
+      { captions: [{ src: "javascript:alert(1)", language: "en", label: "x", isDefault: false }] },
+    ]) {
+      const card = { _id: id, title: "A", thumbnail: null, ...track };
+      expect(stateFromMessage({ type: PREVIEW_STATE, state: { ...base, videos: [card] } })).toBeNull();
+    }
   });
 
   it("refuses a source of an unknown type", () => {
