@@ -361,6 +361,8 @@ export const TEXTS = {
   // A film's captions (issue 22): why a caption file was refused (lib/captions.ts), and its language and label.
   captions: {
     tooLarge: `The file is larger than ${CAPTION_MAX_BYTES / (1024 * 1024)} MB, far more than captions take: check that it is the caption file.`,
+    fileHint: `SRT or WebVTT file (up to ${CAPTION_MAX_BYTES / (1024 * 1024)} MB)`,
+    loading: "Loading captions...",
     notText: "The file is not readable text. Save the captions as UTF-8 (Windows-1252 also works) and upload them again.",
     empty: "The file has no captions.",
     notCaptions: "The file is neither SRT nor WebVTT. Upload captions as an .srt or .vtt file.",

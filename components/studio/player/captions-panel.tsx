@@ -121,7 +121,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
       <h3 className="text-sm font-semibold text-zinc-900">Captions</h3>
       <ul className="overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50" aria-label="Caption tracks" data-testid="caption-list">
         {isPending ? (
-          <li className="p-3 text-sm text-zinc-500">Loading captions...</li>
+          <li className="p-3 text-sm text-zinc-500">{TEXTS.captions.loading}</li>
         ) : !captions?.length ? (
           <li className="p-3 text-sm text-zinc-500">{TEXTS.captions.none}</li>
         ) : (
@@ -219,7 +219,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
           className="rounded-md border border-zinc-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none"
         />
         <label htmlFor={`${ids}-file`} className="text-xs font-medium text-zinc-700">
-          SRT or WebVTT file (up to {CAPTION_MAX_BYTES / (1024 * 1024)} MB)
+          {TEXTS.captions.fileHint}
         </label>
         <input
           ref={fileInput}
