@@ -10,7 +10,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { routeForHost } from "@/lib/hosts";
-import { isPublicGalleryRoute } from "@/lib/gallery-paths";
+import { isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
+import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/server/viewer-language.cjs";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -91,7 +92,9 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   if (Number(req.headers.get("content-length") ?? 0) > REQUEST_BODY_MAX_BYTES) return NextResponse.json(errorBody("payload_too_large", TEXTS.bodyTooLarge), { status: 413 });
 
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: proxyEnv().APP_URL, galleryBaseUrl: proxyEnv().GALLERY_BASE_URL });
-  if (host.action === "rewrite") return cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
+  if (host.action === "rewrite") return viewerPage(req, host.path, forward) ?? cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
+  // The viewer pages' language routes are reached only through the public paths (viewerPage).
+  if (pathname.startsWith(LOCALIZED_PREFIX)) return NextResponse.rewrite(new URL("/404", req.url), forward);
 
   if (pathname.startsWith("/api/")) {
     if (PUBLIC_API.some((re) => re.test(pathname))) return next();
@@ -127,7 +130,22 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
     return next();
   }
 
-  return cacheable(next(), pathname);
+  return viewerPage(req, pathname, forward) ?? cacheable(next(), pathname);
+}
+
+/**
+ * A viewer page (a public gallery, a studio's domain home) is rendered by its language's route
+ * (server/viewer-language.cjs): the viewer's `?lang=` choice, else the browser's Accept-Language
+ * (then the answer varies with it). Null for any other path.
+ */
+function viewerPage(req: NextRequest, path: string, forward: Forward): NextResponse | null {
+  if (!isPublicGalleryRoute(path) && !isStudioHomeRoute(path)) return null;
+  const explicit = req.nextUrl.searchParams.get(LANGUAGE_PARAM);
+  const url = new URL(localizedRoute(path.replace(/\/+$/, ""), languageSegment(explicit, req.headers.get("accept-language"))), req.url);
+  url.search = req.nextUrl.search;
+  const res = NextResponse.rewrite(url, forward);
+  if (!isViewerLanguage(explicit)) res.headers.set("vary", "Accept-Language");
+  return cacheable(res, path);
 }
 
 /**

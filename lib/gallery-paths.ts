@@ -36,6 +36,11 @@ export function isPublicGalleryRoute(path: string): boolean {
   return /^\/g\/[^/]+\/?$/.test(path) || /^\/d\/[^/]+\/[^/]+\/?$/.test(path);
 }
 
+/** Whether `path` (after the host's rewrite) is a studio's domain home page: `/d/<host>`. */
+export function isStudioHomeRoute(path: string): boolean {
+  return /^\/d\/[^/]+\/?$/.test(path);
+}
+
 /**
  * Every route path a gallery's page is cached under: each of its names (custom url, id) under
  * `/g/`, and under each custom domain given. What an invalidation expires (lib/services/public-cache.ts)

@@ -4,16 +4,31 @@
 // its own chunk): an open gallery's first load carries none of this.
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import type { ErrorCode } from "@/lib/error-codes";
 
 /** A gallery's content for this browser (the content API and the unlock answer), with its expiry. */
 export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
-type Refusal = "locked" | "expired" | "missing" | "throttled" | "invite" | "error";
-export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: Refusal; message: string };
+/**
+ * Why a gate refused, by the answer's code: the page says it in the viewer's language
+ * (components/gallery/viewer-locale.tsx `refusalText`), never the answer's English message.
+ */
+export type Refusal = "locked" | "expired" | "missing" | "throttled" | "invite" | "wrong" | "error";
+export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: Refusal };
 
-/** What the page does about a refusal, by the answer's code (any other: show its message). */
-const REFUSALS: Partial<Record<ErrorCode, Refusal>> = { gallery_locked: "locked", gallery_expired: "expired", not_found: "missing", rate_limited: "throttled", invite_invalid: "invite" };
+const REFUSALS: Partial<Record<ErrorCode, Refusal>> = {
+  gallery_locked: "locked",
+  gallery_expired: "expired",
+  not_found: "missing",
+  rate_limited: "throttled",
+  invite_invalid: "invite",
+  wrong_password: "wrong",
+  wrong_pin: "wrong",
+};
+
+async function refusalOf(res: Response): Promise<Refusal> {
+  const data = (await res.json().catch(() => ({}))) as { code?: ErrorCode };
+  return (data.code && REFUSALS[data.code]) ?? "error";
+}
 
 /** A JSON POST to one of the app's public doors, with this browser's cookies (they set its grants). */
 function postJson(path: string, body: unknown): Promise<Response> {
@@ -36,21 +51,16 @@ export async function downloadPinRequired(slugOrGalleryId: string): Promise<bool
 }
 
 /** Sends the download PIN; on success the server sets this browser's PIN cookie. */
-export async function sendDownloadPin(slugOrGalleryId: string, pin: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function sendDownloadPin(slugOrGalleryId: string, pin: string): Promise<{ ok: true } | { ok: false; reason: Refusal }> {
   const res = await postJson(pinPath(slugOrGalleryId), { pin });
-  if (res.ok) return { ok: true };
-  const data = (await res.json().catch(() => ({}))) as { code?: ErrorCode; message?: string };
-  // Too many tries: the same words whatever the guess was.
-  return { ok: false, message: data.code === "rate_limited" ? VIEWER_TEXTS.viewer.tooManyAttempts : (data.message ?? VIEWER_TEXTS.serverError) };
+  return res.ok ? { ok: true } : { ok: false, reason: await refusalOf(res) };
 }
 
 async function contentFrom(res: Response): Promise<ContentResult> {
-  const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent> & { code?: ErrorCode; message?: string };
-  if (res.ok && data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
-  const reason = (data.code && REFUSALS[data.code]) ?? "error";
-  // Too many tries for this gallery (or from this network): the same words whatever the guess was.
-  if (reason === "throttled") return { ok: false, reason, message: VIEWER_TEXTS.viewer.tooManyAttempts };
-  return { ok: false, reason, message: data.message ?? `Request failed (${res.status})` };
+  if (!res.ok) return { ok: false, reason: await refusalOf(res) };
+  const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent>;
+  if (data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
+  return { ok: false, reason: "error" };
 }
 
 /** The films of a protected gallery, when this browser has unlocked it. */

@@ -3,6 +3,7 @@
 // browser in the page. A closed gallery's view holds nothing of its films.
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
+import type { ViewerLocale } from "@/lib/viewer-i18n/types";
 
 export type NoticeBrand = { name: string; logoUrl: string | null };
 
@@ -18,10 +19,13 @@ export type PublicGalleryHead = {
   icon: string | null;
   og: { type: string; title: string; description: string | null; siteName: string | null; image: string | null } | null;
   twitter: { card: string; title: string; description: string | null; image: string | null } | null;
+  /** The page's language (`<html lang>`), and the page in each viewer language (hreflang; `x-default`: the browser's). */
+  lang: string;
+  alternates: { hrefLang: string; href: string }[];
 };
 
 /**
  * `validUntil` (ms since the epoch): the page is never served after it (the gallery expires, or its
  * signed media addresses would have too little life left); the page cache handler reads it.
  */
-export type PublicGalleryPageProps = { view: PublicGalleryView; head: PublicGalleryHead; validUntil: number };
+export type PublicGalleryPageProps = { view: PublicGalleryView; head: PublicGalleryHead; validUntil: number; locale: ViewerLocale };

@@ -166,6 +166,12 @@ export const TEXTS = {
   passwordResetInvalid: "This reset link is not valid any more. Ask for a new one.",
   forgotPassword: "Forgot password?",
   listedToggle: "List on my domain's home page",
+  /** The gallery's viewer language (issue 22 item 3), in the editor's Settings. */
+  viewerLanguage: {
+    label: "Viewer language",
+    browser: "Guest's browser",
+    hint: "With Guest's browser each guest sees the gallery, its buttons and the player in their browser's language (English when it is none of these); otherwise everyone sees the language chosen here. Guests can always switch at the foot of the page.",
+  },
   listedHint: (home: string) => `Listed galleries are shown on ${home}/ with your name and logo. A password-protected gallery shows a lock and still asks for its password.`,
   listedNoDomain: "Add your own domain (Account → Domain Setting) to get a home page that lists the galleries you choose.",
   showPreview: "Show preview",

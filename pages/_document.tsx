@@ -9,9 +9,10 @@ import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const head = (__NEXT_DATA__.props?.pageProps as Partial<PublicGalleryPageProps> | undefined)?.head;
+  // The page's viewer language (lib/viewer-i18n): the studio's choice, the guest's browser or switcher.
   const title = __NEXT_DATA__.page === "/500" ? VIEWER_TEXTS.unexpectedError : TEXTS.notFound;
   return (
-    <Html lang="en">
+    <Html lang={head?.lang ?? "en"}>
       <Head>
         {head ? (
           <GalleryHeadTags head={head} />

@@ -11,7 +11,8 @@
 //   value is the page's route path, `/g/<slug>` or `/d/<host>/<slug>`; taken off before the answer
 //   leaves), to a plain GET without Next's router headers, with status 200, no
 //   Set-Cookie, and a fresh page from Next's cache (`x-nextjs-cache` HIT or a new render, MISS; never
-//   STALE). The key is the Host, the URL and the Accept-Encoding (the stored bytes may be gzipped).
+//   STALE). The key is the Host, the URL, the Accept-Encoding (the stored bytes may be gzipped) and
+//   the viewer language the request gets (server/viewer-language.cjs: `?lang=`, else Accept-Language).
 // - An entry is dropped when its page is invalidated: each entry knows its page's tag (Next's
 //   implicit tag of the route path, the one revalidatePath expires), and every invalidation this
 //   process learns of (a save here: revalidatePath; elsewhere: the PostgreSQL notice, see
@@ -31,6 +32,7 @@
 
 const { LRUCache } = require("lru-cache");
 const { CACHEABLE_HEADER, FRONT_HEADER, REQUEST_ID_HEADER, pathTag, requestIdFrom, serverSettings } = require("./constants.cjs");
+const { languageParam, languageSegment } = require("./viewer-language.cjs");
 
 const TTL_MS = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -236,7 +238,10 @@ function createFrontCache(options = {}) {
       pass(res);
       return next();
     }
-    const key = `${req.headers.host ?? ""}\n${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
+    // The viewer's language is part of the page (proxy.ts renders it by the same rule): a French
+    // browser never gets the English page kept for another.
+    const language = languageSegment(languageParam(req.url), req.headers["accept-language"]);
+    const key = `${req.headers.host ?? ""}\n${req.url}\n${req.headers["accept-encoding"] ?? ""}\n${language}`;
     if (usable()) {
       const found = entries.get(key);
       const entry = found && alive(found) ? found : undefined;

@@ -29,6 +29,7 @@ const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-sys
 const { tagsManifest, areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { Client } = require("pg");
 const { CACHE_CHANNEL, pathTag, serverSettings } = require("./constants.cjs");
+const { unlocalizedPath } = require("./viewer-language.cjs");
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 
@@ -141,11 +142,14 @@ function withinLife(data, now = Date.now()) {
   return { ...data, cacheControl: { revalidate: Math.max(1, Math.min(stored, left)), expire: undefined } };
 }
 
-/** A Pages Router page's path from its cache key (`/route-cache/PAGES/<build hash>/$/g/emma` → `/g/emma`). */
+/**
+ * A Pages Router page's public path from its cache key (`/route-cache/PAGES/<build hash>/$/v/a-fr/g/emma`
+ * → `/g/emma`): every language's page of a gallery has its public path's tag (server/viewer-language.cjs).
+ */
 function pagePath(key) {
   const at = key.indexOf("/$/");
   const path = at >= 0 ? key.slice(at + 2) : key;
-  return path === "/index" ? "/" : path;
+  return unlocalizedPath(path === "/index" ? "/" : path);
 }
 
 class SharedCacheHandler extends FileSystemCache {

@@ -5,7 +5,7 @@
 import { useRef } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { DownloadIcon } from "@/components/gallery/icons";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { useViewer } from "@/components/gallery/viewer-locale";
 import type { VideoCard } from "@/lib/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
 
@@ -22,12 +22,13 @@ type Props = {
 };
 
 export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, downloadHref, onDownload, focusFirst = false }: Props) {
+  const { t } = useViewer();
   const focused = useRef(false);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Menu.Trigger className={triggerClassName}>
         <DownloadIcon className="h-4 w-4" />
-        Download
+        {t.gallery.download}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
@@ -64,7 +65,7 @@ export default function DownloadMenu({ open, onOpenChange, triggerClassName, vid
               </Menu.Item>
             ))
           ) : (
-            <p className="px-3 py-2 text-zinc-500">{videos.length > 0 ? VIEWER_TEXTS.downloadsInPreview : VIEWER_TEXTS.noFilmsToDownload}</p>
+            <p className="px-3 py-2 text-zinc-500">{videos.length > 0 ? t.downloadsInPreview : t.noFilmsToDownload}</p>
           )}
         </Menu.Content>
       </Menu.Portal>

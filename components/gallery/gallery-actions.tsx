@@ -1,7 +1,7 @@
 "use client";
 import { lazy, Suspense, useState } from "react";
 import { DownloadIcon, PlayIcon, ShareIcon, TvIcon } from "@/components/gallery/icons";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { useViewer } from "@/components/gallery/viewer-locale";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import type { VideoCard } from "@/lib/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
@@ -30,6 +30,7 @@ const secondary = "inline-flex items-center gap-2 rounded-full border border-whi
 
 /** The viewer's buttons, each shown only when its toggle is on (spec §3 setting). */
 export function GalleryActions({ setting, handlers }: { setting: GallerySetting; handlers: GalleryActionHandlers }) {
+  const { t } = useViewer();
   const [status, setStatus] = useState<string | null>(null);
   // The Download menu: a plain button until the viewer reaches for it, then Radix's menu (open at once when pressed).
   const [menuOpen, setMenuOpen] = useState(false);
@@ -50,7 +51,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(VIEWER_TEXTS.linkCopied);
+      setStatus(t.linkCopied);
       handlers.onShared?.();
     } catch {
       setStatus(url);
@@ -64,7 +65,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
       {setting.playall && (
         <button type="button" className={primary} onClick={handlers.onPlayAll} disabled={!hasFilms}>
           <PlayIcon className="h-4 w-4" />
-          Play All
+          {t.gallery.playAll}
         </button>
       )}
       {setting.download &&
@@ -92,13 +93,13 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
       {setting.share && (
         <button type="button" className={secondary} onClick={() => void share()}>
           <ShareIcon className="h-4 w-4" />
-          Share
+          {t.gallery.share}
         </button>
       )}
       {setting.tv && (
         <button type="button" className={secondary} onClick={handlers.onTv} disabled={!hasFilms}>
           <TvIcon className="h-4 w-4" />
-          TV Connect
+          {t.gallery.tvConnect}
         </button>
       )}
       <span role="status" aria-live="polite" className="text-sm text-white/90" data-testid="share-status">
@@ -110,6 +111,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
 
 /** The Download button before its menu has loaded (the same look as the menu's own trigger). */
 function DownloadButton({ onReach, onPress }: { onReach?: () => void; onPress?: (how: "pointer" | "keyboard") => void }) {
+  const { t } = useViewer();
   return (
     <button
       type="button"
@@ -122,7 +124,7 @@ function DownloadButton({ onReach, onPress }: { onReach?: () => void; onPress?: 
       onClick={(e) => onPress?.(e.detail === 0 ? "keyboard" : "pointer")}
     >
       <DownloadIcon className="h-4 w-4" />
-      Download
+      {t.gallery.download}
     </button>
   );
 }

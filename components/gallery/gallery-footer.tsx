@@ -1,6 +1,8 @@
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { fill } from "@/lib/viewer-i18n/format";
+import { useViewer } from "@/components/gallery/viewer-locale";
+import { LanguageSwitcher } from "@/components/gallery/language-switcher";
 import type { GalleryStudio } from "@/lib/gallery-types";
 
 const SOCIALS = [
@@ -10,7 +12,8 @@ const SOCIALS = [
 ] as const;
 
 /** The studio's sign-off: name, website and social links (http(s) only), and Vidfolio's mark unless white-labeled. */
-export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
+export function GalleryFooter({ studio, expiresAt = null }: { studio: GalleryStudio; expiresAt?: string | null }) {
+  const { t, date } = useViewer();
   const website = safeHttpUrl(studio.websiteUrl);
   const socials = SOCIALS.flatMap((s) => {
     const href = safeHttpUrl(studio.socials?.[s.key]);
@@ -29,7 +32,7 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
               className="rounded-full border border-white/20 px-4 py-2 text-xs font-semibold tracking-wider text-zinc-200 uppercase hover:bg-white/10"
               data-testid="studio-website"
             >
-              {VIEWER_TEXTS.viewer.visitWebsite}
+              {t.viewer.visitWebsite}
             </a>
           )}
           {socials.map(({ key, label, Icon, href }) => (
@@ -46,15 +49,21 @@ export function GalleryFooter({ studio }: { studio: GalleryStudio }) {
           ))}
         </div>
       )}
+      {expiresAt && (
+        <p className="mt-4 text-zinc-300" data-testid="available-until">
+          {fill(t.gallery.availableUntil, { date: date(expiresAt) })}
+        </p>
+      )}
       <p className="mx-auto mt-4 max-w-md leading-relaxed" data-testid="privacy-note">
-        {VIEWER_TEXTS.viewer.privacyNote}
+        {t.viewer.privacyNote}
       </p>
       {/* White-labeling (Pro, Unlimited) removes Vidfolio's mark. */}
       {!studio.whiteLabel && (
         <p className="mt-4" data-testid="made-with">
-          {VIEWER_TEXTS.viewer.madeWith}
+          {t.viewer.madeWith}
         </p>
       )}
+      <LanguageSwitcher />
     </footer>
   );
 }

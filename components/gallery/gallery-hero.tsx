@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { GalleryActions, type GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import { fontFamily } from "@/lib/fonts";
 import type { GalleryViewState } from "@/lib/gallery-preview";
+import { useViewer } from "@/components/gallery/viewer-locale";
 
 /**
  * The muted background loop. It rests while a film plays (issue 19 item 10: it went on decoding
@@ -36,8 +37,9 @@ function BackgroundVideo({ src, poster, paused }: { src: string; poster: string 
 /** The heading over the background video, the background image, or a soft gradient. `filmOpen`: a film is playing over the page. */
 export function GalleryHero({ state, handlers, filmOpen = false }: { state: GalleryViewState; handlers: GalleryActionHandlers; filmOpen?: boolean }) {
   const { background } = state;
+  const { t } = useViewer();
   return (
-    <section className="relative isolate flex min-h-[68vh] items-end overflow-hidden sm:min-h-[78vh]" aria-label="Gallery heading">
+    <section className="relative isolate flex min-h-[68vh] items-end overflow-hidden sm:min-h-[78vh]" aria-label={t.gallery.heading}>
       {background.videoUrl ? (
         <BackgroundVideo src={background.videoUrl} poster={background.imgUrl} paused={filmOpen} />
       ) : background.imgUrl ? (

@@ -11,18 +11,20 @@ import { parseVideoHash } from "@/lib/routes";
 import { downloadHref as publicDownloadHref, recordView } from "@/lib/public-client";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
+import { useViewer } from "@/components/gallery/viewer-locale";
 
 // The player (Vidstack, hls.js) is fetched only when a film is opened: the page itself stays light.
 // React's lazy rather than next/dynamic: the theater never renders on the server (nothing is open
 // there), and next/dynamic's loader would add about 3 KB to the page's first load.
 const Theater = lazy(() => import("@/components/gallery/theater"));
 
-type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean };
+type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null };
 
 type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
 
 /** The classic layout: a hero with the heading and buttons over the background, then the films. */
-export function GalleryPage({ state, studio, preview = false }: Props) {
+export function GalleryPage({ state, studio, preview = false, expiresAt = null }: Props) {
+  const { t } = useViewer();
   // Downloads and view counts name the gallery (the studio's preview neither downloads nor counts).
   const gallery = preview ? undefined : (state.slug ?? state.galleryId);
   const { featured, rest, order } = useMemo(() => {
@@ -92,14 +94,14 @@ export function GalleryPage({ state, studio, preview = false }: Props) {
       </header>
       <GalleryHero state={state} handlers={handlers} filmOpen={open !== null} />
       <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
-        <VideoGrid heading="Featured films" videos={featured} emptyNote="Films will appear here once they are added." headingFont={state.fheading} onOpen={(id) => openById(id)} />
+        <VideoGrid heading={t.gallery.featuredFilms} videos={featured} emptyNote={t.gallery.filmsEmpty} headingFont={state.fheading} onOpen={(id) => openById(id)} />
         {rest.length > 0 && (
           <div className="mt-14">
-            <VideoGrid heading="All films" videos={rest} headingFont={state.fheading} onOpen={(id) => openById(id)} />
+            <VideoGrid heading={t.gallery.allFilms} videos={rest} headingFont={state.fheading} onOpen={(id) => openById(id)} />
           </div>
         )}
       </main>
-      <GalleryFooter studio={studio} />
+      <GalleryFooter studio={studio} expiresAt={expiresAt} />
       {state.background.musicUrl && <MusicControl url={state.background.musicUrl} name={state.background.musicName} silenced={open !== null} />}
       {open && order[open.index] && (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryPage } from "@/components/gallery/gallery-page";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; expiresAt?: string | null };
 
@@ -17,6 +17,7 @@ const MAX_DELAY = 2 ** 31 - 1;
  * A viewer's page that reaches its expiry while open turns into the expired notice.
  */
 export function GalleryView({ initial, studio, preview, expiresAt = null }: Props) {
+  const { t } = useViewer();
   const [state, setState] = useState(initial);
   const [expired, setExpired] = useState(false);
 
@@ -46,6 +47,6 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
     return () => clearTimeout(timer);
   }, [preview, expiresAt]);
 
-  if (expired) return <ExpiredNotice studio={studio} title={state.title} heading={VIEWER_TEXTS.viewer.expiredHeading} hint={VIEWER_TEXTS.viewer.expiredHint} />;
-  return <GalleryPage state={state} studio={studio} preview={preview} />;
+  if (expired) return <ExpiredNotice studio={studio} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+  return <GalleryPage state={state} studio={studio} preview={preview} expiresAt={expiresAt} />;
 }

@@ -5,7 +5,7 @@ import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
 import type { NoticeBrand } from "@/lib/public-view";
 import { enterAsGuest, fetchGalleryContent, takeGuestToken, unlockGallery, type ContentResult, type GalleryContent } from "@/lib/public-gates";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { slug: string; title: string; studio: NoticeBrand };
 
@@ -14,6 +14,7 @@ type Props = { slug: string; title: string; studio: NoticeBrand };
  * gallery title); the films come from the API once this browser has the unlock cookie.
  */
 export function LockedGallery({ slug, title, studio }: Props) {
+  const { t } = useViewer();
   const [content, setContent] = useState<GalleryContent | null>(null);
   const [phase, setPhase] = useState<"checking" | "form" | "expired">("checking");
   const [password, setPassword] = useState("");
@@ -36,44 +37,44 @@ export function LockedGallery({ slug, title, studio }: Props) {
         if (!live) return;
         if (r.ok) setContent(r.content);
         else setPhase(r.reason === "expired" ? "expired" : "form");
-        if (!r.ok && r.invite) setError(VIEWER_TEXTS.viewer.inviteInvalid);
+        if (!r.ok && r.invite) setError(t.viewer.inviteInvalid);
       })
       .catch(() => live && setPhase("form"));
     return () => {
       live = false;
     };
-  }, [slug]);
+  }, [slug, t]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!password) return setError(VIEWER_TEXTS.viewer.wrongPassword);
+    if (!password) return setError(t.viewer.wrongPassword);
     setBusy(true);
     setError(null);
     try {
       const r = await unlockGallery(slug, password);
       if (r.ok) return setContent(r.content);
       if (r.reason === "expired") return setPhase("expired");
-      setError(r.message);
+      setError(refusalText(t, r.reason, "password"));
     } catch {
-      setError(VIEWER_TEXTS.serverError);
+      setError(t.serverError);
     } finally {
       setBusy(false);
     }
   }
 
   if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} expiresAt={content.expiresAt} />;
-  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={VIEWER_TEXTS.viewer.expiredHeading} hint={VIEWER_TEXTS.viewer.expiredHint} />;
+  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
 
   return (
     <GalleryNotice studio={studio} title={title} testId="gallery-locked">
       <form onSubmit={submit} className="rounded-2xl border border-white/10 bg-white/5 p-6 text-left shadow-2xl backdrop-blur" aria-busy={phase === "checking"}>
         <p className="flex items-center gap-2 font-medium text-white">
           <LockIcon className="h-4 w-4" />
-          {VIEWER_TEXTS.viewer.passwordHeading}
+          {t.viewer.passwordHeading}
         </p>
-        <p className="mt-1 text-sm text-zinc-400">{VIEWER_TEXTS.viewer.passwordHint}</p>
+        <p className="mt-1 text-sm text-zinc-400">{t.viewer.passwordHint}</p>
         <label htmlFor="gallery-password" className="mt-5 block text-sm font-medium text-zinc-200">
-          {VIEWER_TEXTS.viewer.passwordLabel}
+          {t.viewer.passwordLabel}
         </label>
         <input
           id="gallery-password"
@@ -98,7 +99,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
           disabled={busy || phase === "checking"}
           className="mt-5 w-full rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-60"
         >
-          {VIEWER_TEXTS.viewer.unlock}
+          {t.viewer.unlock}
         </button>
       </form>
     </GalleryNotice>

@@ -8,10 +8,8 @@ import { useEffect, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { DialogShell } from "@/components/ui/dialog";
 import { downloadPinRequired, sendDownloadPin } from "@/lib/public-gates";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
 import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
-
-const T = VIEWER_TEXTS.viewer;
 
 /** Starts a download from a link of this page (the server answers it with the file). */
 function startDownload(href: string) {
@@ -55,6 +53,8 @@ export default function PinFlow({ gallery, href, onDone }: Props) {
 }
 
 function PinDialog({ gallery, onGiven, onClose }: { gallery: string; onGiven: () => void; onClose: () => void }) {
+  const { t } = useViewer();
+  const T = t.viewer;
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,9 +68,9 @@ function PinDialog({ gallery, onGiven, onClose }: { gallery: string; onGiven: ()
     try {
       const r = await sendDownloadPin(gallery, value);
       if (r.ok) return onGiven();
-      setError(r.message);
+      setError(refusalText(t, r.reason, "pin"));
     } catch {
-      setError(VIEWER_TEXTS.serverError);
+      setError(t.serverError);
     } finally {
       setBusy(false);
     }

@@ -5,16 +5,25 @@ import { lazy, Suspense } from "react";
 import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { GuestLinkIfAny } from "@/components/gallery/guest-link-if-any";
-import type { PublicGalleryView } from "@/lib/public-view";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import type { PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
+import { useViewer, ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 
 // A locked gallery's password form is its own chunk: the server renders it whole (the page waits for
 // it), and the browser fetches its script only on a locked page, so an open gallery's first load
 // does not carry it. Its button stays disabled until that script runs (useHydrated).
 const LockedGallery = lazy(() => import("@/components/gallery/locked-gallery").then((m) => ({ default: m.LockedGallery })));
 
-export function PublicGalleryScreen({ view }: { view: PublicGalleryView }) {
-  if (view.screen === "expired") return <ExpiredNotice studio={view.studio} title={view.title} heading={VIEWER_TEXTS.viewer.expiredHeading} hint={VIEWER_TEXTS.viewer.expiredHint} />;
+export function PublicGalleryScreen({ view, locale }: Pick<PublicGalleryPageProps, "view" | "locale">) {
+  return (
+    <ViewerLocaleProvider locale={locale}>
+      <Screen view={view} />
+    </ViewerLocaleProvider>
+  );
+}
+
+function Screen({ view }: { view: PublicGalleryView }) {
+  const { t } = useViewer();
+  if (view.screen === "expired") return <ExpiredNotice studio={view.studio} title={view.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
   if (view.screen === "locked")
     return (
       <Suspense fallback={null}>

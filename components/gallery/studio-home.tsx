@@ -2,10 +2,20 @@
 // lists, or a branded "nothing here". Server-rendered with no script of its own beyond the page's.
 import { GalleryFooter } from "@/components/gallery/gallery-footer";
 import { LockIcon } from "@/components/gallery/icons";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { fill } from "@/lib/viewer-i18n/format";
+import { useViewer, ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 import type { StudioHomeProps } from "@/lib/services/studio-home";
 
-export function StudioHomeScreen({ studio, galleries }: StudioHomeProps) {
+export function StudioHomeScreen({ locale, ...home }: StudioHomeProps) {
+  return (
+    <ViewerLocaleProvider locale={locale}>
+      <StudioHome {...home} />
+    </ViewerLocaleProvider>
+  );
+}
+
+function StudioHome({ studio, galleries }: Omit<StudioHomeProps, "locale">) {
+  const { t, count } = useViewer();
   return (
     <div className="flex min-h-screen flex-col bg-zinc-950 text-zinc-100" data-testid="studio-home">
       <header className="mx-auto flex w-full max-w-6xl flex-col items-center gap-4 px-5 pt-16 pb-10 text-center sm:px-8">
@@ -17,12 +27,12 @@ export function StudioHomeScreen({ studio, galleries }: StudioHomeProps) {
       <main className="mx-auto w-full max-w-6xl flex-1 px-5 pb-16 sm:px-8">
         {galleries.length === 0 ? (
           <div className="mx-auto max-w-md rounded-2xl border border-white/10 bg-white/5 px-6 py-12 text-center" data-testid="studio-home-empty">
-            <p className="text-lg font-medium">{VIEWER_TEXTS.studioHomeEmpty}</p>
-            <p className="mt-2 text-sm text-zinc-400">{VIEWER_TEXTS.studioHomeEmptyHint(studio.name)}</p>
+            <p className="text-lg font-medium">{t.studioHomeEmpty}</p>
+            <p className="mt-2 text-sm text-zinc-400">{fill(t.studioHomeEmptyHint, { studio: studio.name })}</p>
           </div>
         ) : (
           <>
-            <h2 className="mb-5 text-xs font-semibold tracking-[0.2em] text-zinc-400 uppercase">{VIEWER_TEXTS.studioHomeGalleries}</h2>
+            <h2 className="mb-5 text-xs font-semibold tracking-[0.2em] text-zinc-400 uppercase">{t.studioHomeGalleries}</h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="studio-home-galleries">
               {galleries.map((g) => (
                 <li key={g.slug}>
@@ -32,13 +42,13 @@ export function StudioHomeScreen({ studio, galleries }: StudioHomeProps) {
                       {g.locked && (
                         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-medium text-white">
                           <LockIcon className="h-3.5 w-3.5" />
-                          {VIEWER_TEXTS.studioHomeLocked}
+                          {t.studioHomeLocked}
                         </span>
                       )}
                     </div>
                     <p className="mt-3 text-base font-medium text-white group-hover:underline">{g.title || g.slug}</p>
                     {g.subtitle && <p className="mt-0.5 text-sm text-zinc-400">{g.subtitle}</p>}
-                    {!g.locked && g.films > 0 && <p className="mt-0.5 text-xs text-zinc-500">{VIEWER_TEXTS.studioHomeFilms(g.films)}</p>}
+                    {!g.locked && g.films > 0 && <p className="mt-0.5 text-xs text-zinc-500">{count(t.studioHomeFilms, g.films)}</p>}
                   </a>
                 </li>
               ))}

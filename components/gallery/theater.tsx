@@ -4,15 +4,16 @@
 // Download when the studio allows it, and TV Connect (AirPlay, Chromecast, the browser's remote
 // playback) from a click, as browsers require. On a viewer's page (never the studio's preview) it
 // reports what was played, and casts, for the studio's insights (lib/watch-tracker.ts).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Download, Tv, X } from "lucide-react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { VideoPlayer } from "@/components/player/video-player";
 import { Transcript } from "@/components/gallery/transcript";
 import { formatCuePoint } from "@/lib/cue";
+import { fill } from "@/lib/viewer-i18n/format";
 import { videoHash } from "@/lib/routes";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { useViewer } from "@/components/gallery/viewer-locale";
 import { reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/watch-tracker";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
@@ -39,7 +40,9 @@ export type TheaterProps = {
 type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
 
 export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, onFirstPlay, reportTo }: TheaterProps) {
+  const { t, number } = useViewer();
   const video = videos[index];
+  const words = useMemo(() => ({ layout: t.player, chapters: t.theater.chapters, playFilm: t.gallery.playFilm }), [t]);
   const player = useRef<MediaPlayerInstance>(null);
   // The player instance as state too: the transcript subscribes to it once it exists.
   const [playerInstance, setPlayerInstance] = useState<MediaPlayerInstance | null>(null);
@@ -93,7 +96,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
       }
       if (reportTo) reportEngagement(reportTo, video._id, { event: "cast" });
     } catch {
-      setNotice(VIEWER_TEXTS.tvUnavailable);
+      setNotice(t.tvUnavailable);
     }
   }
 
@@ -116,12 +119,12 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
           </RadixDialog.Title>
           {videos.length > 1 && (
             <p className="text-xs text-zinc-400" data-testid="theater-position">
-              {playAll ? "Playing all · " : ""}
-              {index + 1} of {videos.length}
+              {playAll ? `${t.theater.playingAll} · ` : ""}
+              {fill(t.theater.position, { n: number(index + 1), total: number(videos.length) })}
             </p>
           )}
         </div>
-        <RadixDialog.Close aria-label="Close" className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+        <RadixDialog.Close aria-label={t.theater.close} className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
           <X className="h-6 w-6" aria-hidden="true" />
         </RadixDialog.Close>
       </header>
@@ -132,6 +135,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
             <VideoPlayer
               key={video._id}
               ref={setPlayer}
+              words={words}
               title={video.title}
               playback={video.playback}
               poster={video.thumbnail}
@@ -154,11 +158,11 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
                 tracker.current?.pause();
                 if (!playAll) return;
                 if (hasNext) go(index + 1);
-                else setNotice(VIEWER_TEXTS.playAllDone);
+                else setNotice(t.playAllDone);
               }}
             />
           ) : (
-            <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{VIEWER_TEXTS.notPlayableYet}</div>
+            <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{t.notPlayableYet}</div>
           )}
 
           <div className="mt-4 flex flex-wrap items-center gap-2 px-4 sm:px-0">
@@ -166,10 +170,10 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               <>
                 <button type="button" className={pill} onClick={() => go(index - 1)} disabled={index === 0}>
                   <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                  Previous
+                  {t.theater.previous}
                 </button>
                 <button type="button" className={pill} onClick={() => go(index + 1)} disabled={!hasNext}>
-                  Next
+                  {t.theater.next}
                   <ChevronRight className="h-4 w-4" aria-hidden="true" />
                 </button>
               </>
@@ -177,12 +181,12 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
             {downloadHref && (
               <a href={downloadHref(video._id)} className={pill} download onClick={onDownload} data-testid="theater-download">
                 <Download className="h-4 w-4" aria-hidden="true" />
-                Download
+                {t.theater.download}
               </a>
             )}
             <button type="button" className={tv ? pillStrong : pill} onClick={() => void connectTv()}>
               <Tv className="h-4 w-4" aria-hidden="true" />
-              Connect to TV
+              {t.theater.connectTv}
             </button>
           </div>
           {notice && (
@@ -194,8 +198,8 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
         </div>
 
         {video.chapters.length > 0 && (
-          <nav aria-label="Chapters" className="shrink-0 px-4 sm:px-0 lg:w-72">
-            <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Chapters</h2>
+          <nav aria-label={t.theater.chapters} className="shrink-0 px-4 sm:px-0 lg:w-72">
+            <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">{t.theater.chapters}</h2>
             <ol className="divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="theater-chapters">
               {video.chapters.map((c) => (
                 <li key={`${c.seconds}-${c.title}`}>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { formatCuePoint } from "@/lib/cue";
 import { cuePlainText } from "@/lib/vtt";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Line = { start: number; end: number; text: string };
 type Track = NonNullable<MediaPlayerInstance["state"]["textTrack"]>;
@@ -21,6 +21,7 @@ function activeIndex(lines: Line[], time: number): number {
 }
 
 export function Transcript({ player, onSeek }: { player: MediaPlayerInstance | null; onSeek: (seconds: number) => void }) {
+  const { t } = useViewer();
   const [track, setTrack] = useState<Track | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [active, setActive] = useState(-1);
@@ -68,7 +69,7 @@ export function Transcript({ player, onSeek }: { player: MediaPlayerInstance | n
   return (
     <section aria-labelledby="transcript-title" className="mt-5 px-4 sm:px-0 lg:mt-6" data-testid="transcript">
       <h2 id="transcript-title" className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">
-        {VIEWER_TEXTS.viewer.transcript} · <span lang={track.language || undefined}>{track.label}</span>
+        {t.viewer.transcript} · <span lang={track.language || undefined}>{track.label}</span>
       </h2>
       <ol ref={list} className="relative max-h-72 divide-y divide-white/10 overflow-y-auto rounded-xl bg-white/5" lang={track.language || undefined}>
         {lines.map((l, i) => (

@@ -2,11 +2,16 @@ import { FilmIcon, PlayIcon } from "@/components/gallery/icons";
 import { fontFamily } from "@/lib/fonts";
 import { formatCuePoint } from "@/lib/cue";
 import type { VideoCard } from "@/lib/gallery-preview";
+import { around } from "@/lib/viewer-i18n/format";
+import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { heading: string; videos: VideoCard[]; emptyNote?: string; headingFont: string; onOpen?: (videoId: string) => void };
 
 /** A grid of film cards (each opens the player); with no films, three placeholders and a note. */
 export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: Props) {
+  const { t, count } = useViewer();
+  // The film's title is the card's visible text; the words around it are for screen readers.
+  const [before, after] = around(t.gallery.playFilm, "title");
   return (
     <section aria-label={heading}>
       <h2 className="text-xl font-semibold tracking-tight text-white sm:text-2xl" style={{ fontFamily: fontFamily(headingFont) }}>
@@ -39,10 +44,11 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                     {v.durationSec ? <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-[11px] text-white">{formatCuePoint(v.durationSec)}</span> : null}
                   </div>
                   <p className="mt-3 truncate text-sm font-medium text-zinc-200">
-                    <span className="sr-only">Play </span>
+                    {before && <span className="sr-only">{before}</span>}
                     {v.title}
+                    {after && <span className="sr-only">{after}</span>}
                   </p>
-                  {v.chapters.length > 0 && <p className="text-xs text-zinc-400">{v.chapters.length === 1 ? "1 chapter" : `${v.chapters.length} chapters`}</p>}
+                  {v.chapters.length > 0 && <p className="text-xs text-zinc-400">{count(t.gallery.chapterCount, v.chapters.length)}</p>}
                 </button>
               </li>
             ))

@@ -9,7 +9,8 @@ import { forwardRef, useEffect, useMemo, useRef, useState } from "react";
 import { useOnChange } from "@/components/ui/use-on-change";
 import { Play } from "lucide-react";
 import { isHLSProvider, MediaPlayer, MediaProvider, Track, type MediaPlayerInstance, type MediaProviderAdapter } from "@vidstack/react";
-import { DefaultVideoLayout, defaultLayoutIcons } from "@vidstack/react/player/layouts/default";
+import { DefaultVideoLayout, defaultLayoutIcons, type DefaultLayoutTranslations } from "@vidstack/react/player/layouts/default";
+import { fill } from "@/lib/viewer-i18n/format";
 import { chaptersVtt } from "@/lib/chapters-vtt";
 import type { Playback, PlayerCaption, PlaySource } from "@/lib/gallery-types";
 
@@ -34,7 +35,16 @@ type Props = {
   onPause?: () => void;
   onEnded?: () => void;
   className?: string;
+  /**
+   * The player's words in the viewer's language (the viewer catalogue's, lib/viewer-i18n): the
+   * layout's controls, the chapters track's label, the start button's "Play {title}". English when not given.
+   */
+  words?: PlayerWords;
 };
+
+export type PlayerWords = { layout: Partial<DefaultLayoutTranslations>; chapters: string; playFilm: string };
+
+const ENGLISH: PlayerWords = { layout: {}, chapters: "Chapters", playFilm: "Play {title}" };
 
 const NO_CAPTIONS: PlayerCaption[] = [];
 
@@ -107,7 +117,7 @@ function useDefaultCaptions(playerRef: React.RefObject<MediaPlayerInstance | nul
  * that, the player's own controls.
  */
 export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function VideoPlayer(
-  { title, playback, poster, chapters = [], chaptersSrc = null, captions = NO_CAPTIONS, durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "" },
+  { title, playback, poster, chapters = [], chaptersSrc = null, captions = NO_CAPTIONS, durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "", words = ENGLISH },
   ref,
 ) {
   const [useFallback, setUseFallback] = useState(false);
@@ -188,15 +198,15 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
     >
       <MediaProvider>
         {chaptersSrc ? (
-          <Track key={chaptersSrc} kind="chapters" src={chaptersSrc} type="vtt" label="Chapters" language="en" default />
+          <Track key={chaptersSrc} kind="chapters" src={chaptersSrc} type="vtt" label={words.chapters} default />
         ) : (
-          vtt && <Track key={vtt} kind="chapters" content={vtt} type="vtt" label="Chapters" language="en" default />
+          vtt && <Track key={vtt} kind="chapters" content={vtt} type="vtt" label={words.chapters} default />
         )}
         {captions.map((c) => (
           <Track key={c.src} kind="subtitles" src={c.src} type="vtt" label={c.label} language={c.language} default={c.isDefault} />
         ))}
       </MediaProvider>
-      <DefaultVideoLayout icons={defaultLayoutIcons} />
+      <DefaultVideoLayout icons={defaultLayoutIcons} translations={words.layout} />
       {!started && (
         <button
           type="button"
@@ -205,7 +215,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
             requestPlay();
           }}
           className="group absolute inset-0 z-10 grid place-items-center bg-black focus-visible:outline-none"
-          aria-label={`Play ${title}`}
+          aria-label={fill(words.playFilm, { title })}
           data-testid="play-overlay"
         >
           {poster && <img src={poster} alt="" className="absolute inset-0 h-full w-full object-cover" />}

@@ -87,9 +87,9 @@ export async function updateGalleryText(actor: Actor, input: UpdateGalleryTextIn
   }
 }
 
-const SETTING_COLUMNS = { download: "settingDownload", share: "settingShare", tv: "settingTv", playall: "settingPlayAll", listed: "settingListed" } as const;
+const SETTING_COLUMNS = { download: "settingDownload", share: "settingShare", tv: "settingTv", playall: "settingPlayAll", listed: "settingListed", language: "settingLanguage" } as const;
 
-/** Saves the toggles that were sent and answers them all. */
+/** Saves the settings that were sent and answers them all. */
 export async function updateSettings(actor: Actor, galleryId: string, setting: Partial<GallerySetting>): Promise<GallerySetting> {
   const data = Object.fromEntries(Object.entries(setting).map(([key, value]) => [SETTING_COLUMNS[key as keyof GallerySetting], value]));
   const g = await db.gallery.update({ where: { id: galleryId, adminId: actor.id }, data });

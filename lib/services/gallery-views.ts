@@ -7,8 +7,8 @@ import type { Caption, Chapter, Folder, Gallery, Video } from "@/generated/prism
 import type { BackgroundMedia, CaptionDto, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlayerCaption, PlaySource, VideoDto } from "@/lib/gallery-types";
 import type { GallerySetting } from "@/lib/validation/galleries";
 
-export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll" | "settingListed">): GallerySetting {
-  return { download: g.settingDownload, share: g.settingShare, tv: g.settingTv, playall: g.settingPlayAll, listed: g.settingListed };
+export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll" | "settingListed" | "settingLanguage">): GallerySetting {
+  return { download: g.settingDownload, share: g.settingShare, tv: g.settingTv, playall: g.settingPlayAll, listed: g.settingListed, language: g.settingLanguage };
 }
 
 /** The background media, signed (for the signing window of `now`, by default the current one). */

@@ -8,10 +8,13 @@ import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";
 import { galleryContent, gallerySubject, studioOf, type PublicGallery } from "@/lib/services/public-gallery";
 import { mediaUrl } from "@/lib/storage/urls";
 import { TEXTS } from "@/lib/texts";
+import { fill } from "@/lib/viewer-i18n/format";
+import type { ViewerCatalogue } from "@/lib/viewer-i18n/types";
 
 const NO_INDEX = { index: false, follow: false, googleBot: { index: false, follow: false } };
 
-type When = { now?: number };
+/** `texts`: the viewer catalogue of the page's language (English by default). */
+type When = { now?: number; texts?: ViewerCatalogue };
 
 /** The first showcased (else newest ready) video's thumbnail, else the background image: absolute, signed URLs. */
 export function previewImageOf(g: PublicGallery, when: When = {}): string | null {
@@ -26,7 +29,8 @@ export function publicGalleryMetadata(g: PublicGallery | null, when: When = {}, 
   const studio = studioOf(g.admin, when);
   const title = g.title || studio.name;
   const closed = decision.outcome !== "open";
-  const description = closed ? (decision.outcome === "expired" ? TEXTS.viewer.expiredHeading : TEXTS.viewer.locked) : g.subtitle || `Films by ${studio.name}`;
+  const t = when.texts ?? TEXTS;
+  const description = closed ? (decision.outcome === "expired" ? t.viewer.expiredHeading : t.viewer.locked) : g.subtitle || fill(t.viewer.filmsBy, { studio: studio.name });
   const image = closed ? studio.logoUrl : previewImageOf(g, when);
   return {
     title: { absolute: title },

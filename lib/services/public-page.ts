@@ -13,6 +13,10 @@ import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";
 import { galleryContent, gallerySubject, noticeBrandOf, type PublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { signingWindow } from "@/lib/storage/urls";
+import { env } from "@/lib/env";
+import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-paths";
+import { viewerLocale, VIEWER_LANGUAGE_CODES, type ViewerLocale } from "@/lib/viewer-i18n";
+import { LANGUAGE_PARAM, pageLanguage } from "@/server/viewer-language.cjs";
 import type { PublicGalleryHead, PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
 
 /** Seconds a rendered page is served at most before it is rendered again, when no save expires it first. */
@@ -40,8 +44,19 @@ const firstImage = (images: unknown): string | null => {
   return first && typeof first === "object" && "url" in first ? text(String(first.url)) : text(first);
 };
 
-/** The head tags of publicGalleryMetadata (the same link preview the studio's tests describe). */
-export function publicGalleryHead(meta: Metadata): PublicGalleryHead {
+/**
+ * The gallery's page in each viewer language, for its hreflang links: its delivery link (the
+ * studio's domain, else the gallery host, else the app's /g) with `?lang=`; `x-default` is the
+ * link itself (the guest's browser's language, or the gallery's fixed one).
+ */
+export function languageAlternates(g: PublicGallery): PublicGalleryHead["alternates"] {
+  const e = env();
+  const link = deliveryLink(galleryBaseUrl({ domainUrl: g.admin.domainUrl, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL }), g.customUrl);
+  return [...VIEWER_LANGUAGE_CODES.map((code) => ({ hrefLang: code, href: `${link}?${LANGUAGE_PARAM}=${code}` })), { hrefLang: "x-default", href: link }];
+}
+
+/** The head tags of publicGalleryMetadata (the same link preview the studio's tests describe), in the page's language. */
+export function publicGalleryHead(meta: Metadata, lang = "en", alternates: PublicGalleryHead["alternates"] = []): PublicGalleryHead {
   const title = meta.title && typeof meta.title === "object" && "absolute" in meta.title ? meta.title.absolute : String(meta.title ?? "");
   const og = meta.openGraph as { type?: string; title?: string; description?: string; siteName?: string; images?: unknown } | undefined;
   const tw = meta.twitter as { card?: string; title?: string; description?: string; images?: unknown } | undefined;
@@ -52,15 +67,27 @@ export function publicGalleryHead(meta: Metadata): PublicGalleryHead {
     icon: text(icons?.icon),
     og: og ? { type: og.type ?? "website", title: og.title ?? title, description: text(og.description), siteName: text(og.siteName), image: firstImage(og.images) } : null,
     twitter: tw ? { card: tw.card ?? "summary", title: tw.title ?? title, description: text(tw.description), image: firstImage(tw.images) } : null,
+    lang,
+    alternates,
   };
 }
 
-/** getStaticProps' answer for a gallery (missing, or its studio not active: a 404 that is cached too). */
-export function publicGalleryPageProps(g: PublicGallery | null, now = Date.now()): GetStaticPropsResult<PublicGalleryPageProps> {
+/**
+ * getStaticProps' answer for a gallery (missing, or its studio not active: a 404 that is cached
+ * too), in the language of the route's segment (server/viewer-language.cjs) and the gallery's setting.
+ */
+export function publicGalleryPageProps(g: PublicGallery | null, segment: unknown = null, now = Date.now()): GetStaticPropsResult<PublicGalleryPageProps> {
   const decision = pageGate(gallerySubject(g), now);
   if (!g || decision.outcome === "missing" || decision.outcome === "inactive") return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
+  const locale: ViewerLocale = viewerLocale(pageLanguage(segment, g.settingLanguage));
   const validUntil = Math.min(signingWindow(now).servableUntil, decision.until ?? Infinity);
   // Plain JSON (the props are sent to the browser): no undefined, no Date.
-  const props: PublicGalleryPageProps = JSON.parse(JSON.stringify({ view: publicGalleryView(g, decision, now), head: publicGalleryHead(publicGalleryMetadata(g, { now }, decision)), validUntil }));
+  const props: PublicGalleryPageProps = JSON.parse(JSON.stringify({
+      view: publicGalleryView(g, decision, now),
+      head: publicGalleryHead(publicGalleryMetadata(g, { now, texts: locale.texts }, decision), locale.lang, languageAlternates(g)),
+      validUntil,
+      locale,
+    }),
+  );
   return { props, revalidate: Math.max(1, Math.min(PUBLIC_PAGE_REVALIDATE, pageSecondsLeft(validUntil, now))) };
 }

@@ -12,14 +12,18 @@ import { mediaUrl, signingWindow } from "@/lib/storage/urls";
 import { PUBLIC_PAGE_REVALIDATE, pageSecondsLeft } from "@/lib/services/public-page";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import type { PublicGalleryHead } from "@/lib/public-view";
+import { viewerLocale } from "@/lib/viewer-i18n";
+import type { ViewerLocale } from "@/lib/viewer-i18n/types";
+import { pageLanguage } from "@/server/viewer-language.cjs";
 
 export type ListedGallery = { slug: string; title: string; subtitle: string; cover: string | null; locked: boolean; films: number };
-export type StudioHomeProps = { studio: GalleryStudio; galleries: ListedGallery[]; validUntil: number; head: PublicGalleryHead };
+export type StudioHomeProps = { studio: GalleryStudio; galleries: ListedGallery[]; validUntil: number; head: PublicGalleryHead; locale: ViewerLocale };
 
 /** How many listed galleries the page shows (the newest first). */
 export const STUDIO_HOME_MAX = 60;
 
-export async function studioHome(domain: string | null, now = Date.now()): Promise<StudioHomeProps | null> {
+/** The page in the language of the route's segment (the guest's browser, or its choice: server/viewer-language.cjs). */
+export async function studioHome(domain: string | null, segment: unknown = null, now = Date.now()): Promise<StudioHomeProps | null> {
   if (!domain) return null;
   const admin = await db.admin.findFirst({ where: { domainUrl: domain, role: "admin" }, select: { ...studioSelect, id: true } });
   if (!admin) return null;
@@ -47,13 +51,14 @@ export async function studioHome(domain: string | null, now = Date.now()): Promi
   });
   const studio = studioOf(admin, when);
   // Written by pages/_document.tsx, as for a gallery: the studio's name and icon, never indexed.
-  const head: PublicGalleryHead = { title: studio.name, description: null, icon: studio.faviconUrl ?? null, og: null, twitter: null };
-  return { studio, galleries, validUntil: signingWindow(now).servableUntil, head };
+  const locale = viewerLocale(pageLanguage(segment));
+  const head: PublicGalleryHead = { title: studio.name, description: null, icon: studio.faviconUrl ?? null, og: null, twitter: null, lang: locale.lang, alternates: [] };
+  return { studio, galleries, validUntil: signingWindow(now).servableUntil, head, locale };
 }
 
 /** getStaticProps' answer: the page (cached no longer than its signed addresses live), or a cached 404. */
-export async function studioHomeProps(domain: string | null, now = Date.now()): Promise<GetStaticPropsResult<StudioHomeProps>> {
-  const home = await studioHome(domain, now);
+export async function studioHomeProps(domain: string | null, segment: unknown = null, now = Date.now()): Promise<GetStaticPropsResult<StudioHomeProps>> {
+  const home = await studioHome(domain, segment, now);
   if (!home) return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
   const props: StudioHomeProps = JSON.parse(JSON.stringify(home));
   return { props, revalidate: Math.max(1, Math.min(PUBLIC_PAGE_REVALIDATE, pageSecondsLeft(home.validUntil, now))) };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/server/viewer-language.cjs";
 import { FONT_VALUES } from "@/lib/fonts";
 import { SLUG_LENGTH, SLUG_PATTERN } from "@/lib/slug";
 import { TEMPLATE_IDS } from "@/lib/templates";
@@ -46,9 +47,14 @@ export const updateGalleryTextSchema = z
   .refine((b) => Object.keys(b).length > 1, { message: "Send at least one of title, subtitle, fheading, fbody, customurl." });
 export type UpdateGalleryTextInput = z.infer<typeof updateGalleryTextSchema>;
 
+/** A gallery's viewer language: the guest's browser ("auto", the default) or one viewer language (issue 22). */
+export const galleryLanguageSchema = z.enum([BROWSER_LANGUAGE, ...VIEWER_LANGUAGES] as [string, ...string[]], {
+  error: `language must be one of ${[BROWSER_LANGUAGE, ...VIEWER_LANGUAGES].join(", ")}.`,
+});
+
 /**
- * The four button toggles (spec §3 setting), and `listed`: whether the gallery is shown on the
- * studio's domain home page (issue 19 item 8; off by default).
+ * The four button toggles (spec §3 setting), `listed`: whether the gallery is shown on the
+ * studio's domain home page (issue 19 item 8; off by default), and the viewer's `language`.
  */
 export const settingSchema = z.object({
   download: z.boolean(),
@@ -56,11 +62,12 @@ export const settingSchema = z.object({
   tv: z.boolean(),
   playall: z.boolean(),
   listed: z.boolean(),
+  language: galleryLanguageSchema,
 });
 export type GallerySetting = z.infer<typeof settingSchema>;
 export type SettingKey = keyof GallerySetting;
 
-/** PUT /api/galleries/gallery/settings/:id: any of the four toggles (a flip sends just its own). */
+/** PUT /api/galleries/gallery/settings/:id: any of the settings (a flip sends just its own). */
 export const updateSettingsSchema = z.object({
   setting: settingSchema
     .partial()

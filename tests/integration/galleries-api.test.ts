@@ -86,7 +86,7 @@ describe("GET /api/galleries/gallery/:id", () => {
       folderId: mine.folder.id,
       customurl: mine.gallery.customUrl,
       fheading: "font-sans",
-      setting: { download: true, share: true, tv: true, playall: true, listed: false },
+      setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
       backgroundMedia: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
       selectedVideos: [mine.videos[1].id],
     });

@@ -88,9 +88,9 @@ describe("PUT /api/galleries/gallery/settings/:id", () => {
     const { token, mine } = await setup();
     const res = await put(token, mine.gallery.id, { setting: { share: false } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ setting: { download: true, share: false, tv: true, playall: true, listed: false } });
+    expect(await res.json()).toEqual({ setting: { download: true, share: false, tv: true, playall: true, listed: false, language: "auto" } });
     const all = await put(token, mine.gallery.id, { setting: { download: false, share: true, tv: false, playall: false } });
-    expect(await all.json()).toEqual({ setting: { download: false, share: true, tv: false, playall: false, listed: false } });
+    expect(await all.json()).toEqual({ setting: { download: false, share: true, tv: false, playall: false, listed: false, language: "auto" } });
     expect(await row(mine.gallery.id)).toMatchObject({ settingDownload: false, settingShare: true, settingTv: false, settingPlayAll: false });
   });
 

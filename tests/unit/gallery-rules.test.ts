@@ -109,7 +109,7 @@ describe("preview state", () => {
     subtitle: "S",
     fheading: "Georgia",
     fbody: DEFAULT_FONT_CLASS,
-    setting: { download: true, share: false, tv: true, playall: true, listed: false },
+    setting: { download: true, share: false, tv: true, playall: true, listed: false, language: "auto" },
     backgroundMedia: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
     selectedVideos: ["b", "p", "a"],
   } satisfies Partial<GalleryDto>;

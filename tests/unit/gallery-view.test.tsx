@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { GalleryView } from "@/components/gallery/gallery-view";
+import { renderViewer } from "../helpers/viewer-locale";
 import { PREVIEW_STATE, type GalleryViewState } from "@/lib/gallery-preview";
 
 const initial: GalleryViewState = {
@@ -8,7 +9,7 @@ const initial: GalleryViewState = {
   subtitle: "Saved subtitle",
   fheading: "font-sans",
   fbody: "font-sans",
-  setting: { download: true, share: true, tv: true, playall: true, listed: false },
+  setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
   background: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
   showcase: [],
   videos: [],
@@ -23,7 +24,7 @@ function post(state: GalleryViewState, origin = window.location.origin) {
 
 describe("GalleryView", () => {
   it("shows the heading, the subtitle and a button per enabled setting", () => {
-    render(<GalleryView initial={{ ...initial, setting: { ...initial.setting, share: false } }} studio={studio} preview={false} />);
+    renderViewer(<GalleryView initial={{ ...initial, setting: { ...initial.setting, share: false } }} studio={studio} preview={false} />);
     expect(screen.getByTestId("gallery-title")).toHaveTextContent("Saved title");
     expect(screen.getByTestId("gallery-subtitle")).toHaveTextContent("Saved subtitle");
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Play All", "Download", "TV Connect"]);
@@ -31,7 +32,7 @@ describe("GalleryView", () => {
   });
 
   it("in preview mode follows state messages from its own origin only", async () => {
-    render(<GalleryView initial={initial} studio={studio} preview />);
+    renderViewer(<GalleryView initial={initial} studio={studio} preview />);
     // The listener is loaded on demand (it keeps the message schema out of viewers' first-load JS).
     await act(async () => {
       await import("@/components/gallery/preview-listener");
@@ -46,7 +47,7 @@ describe("GalleryView", () => {
   });
 
   it("ignores messages when it is not a preview", () => {
-    render(<GalleryView initial={initial} studio={studio} preview={false} />);
+    renderViewer(<GalleryView initial={initial} studio={studio} preview={false} />);
     post({ ...initial, title: "Unsaved title" });
     expect(screen.getByTestId("gallery-title")).toHaveTextContent("Saved title");
   });
@@ -54,10 +55,10 @@ describe("GalleryView", () => {
 
 describe("white-labeling", () => {
   it("shows 'made with Vidfolio' without white-labeling and hides it with it", () => {
-    const { unmount } = render(<GalleryView initial={initial} studio={studio} preview={false} />);
+    const { unmount } = renderViewer(<GalleryView initial={initial} studio={studio} preview={false} />);
     expect(screen.getByTestId("made-with")).toHaveTextContent("made with Vidfolio");
     unmount();
-    render(<GalleryView initial={initial} studio={{ ...studio, whiteLabel: true }} preview={false} />);
+    renderViewer(<GalleryView initial={initial} studio={{ ...studio, whiteLabel: true }} preview={false} />);
     expect(screen.queryByTestId("made-with")).toBeNull();
     expect(within(screen.getByTestId("gallery-footer")).getByText("Golden Hour Films")).toBeInTheDocument();
   });
@@ -65,7 +66,7 @@ describe("white-labeling", () => {
 
 describe("branding", () => {
   it("links the website and the social profiles, and never a non-http(s) address", () => {
-    render(
+    renderViewer(
       <GalleryView
         initial={initial}
         studio={{
@@ -87,7 +88,7 @@ describe("branding", () => {
   });
 
   it("turns into the expired notice once its expiry has passed", () => {
-    render(<GalleryView initial={initial} studio={studio} preview={false} expiresAt={new Date(Date.now() - 1000).toISOString()} />);
+    renderViewer(<GalleryView initial={initial} studio={studio} preview={false} expiresAt={new Date(Date.now() - 1000).toISOString()} />);
     expect(screen.getByTestId("gallery-expired")).toHaveTextContent("This gallery has expired.");
     expect(screen.queryByTestId("gallery-title")).toBeNull();
   });

@@ -4,6 +4,7 @@
 // preview, and the company settings with their phone preview).
 import { render, screen } from "@testing-library/react";
 import { GalleryView } from "@/components/gallery/gallery-view";
+import { renderViewer } from "../helpers/viewer-locale";
 import { CompanySettings, type Branding } from "@/components/account/company-settings";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 
@@ -28,7 +29,7 @@ const state: GalleryViewState = {
   subtitle: SCRIPT,
   fheading: "font-sans",
   fbody: "font-sans",
-  setting: { download: true, share: true, tv: true, playall: true, listed: false },
+  setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
   background: { imgUrl: null, videoUrl: null, musicUrl: "https://media.example/song.mp3", musicName: XSS },
   showcase: [{ _id: "00000000-0000-4000-8000-000000000001", title: XSS, thumbnail: null, playback: null, durationSec: 30, chapters: [{ title: XSS, seconds: 3 }], chaptersSrc: null, captions: [] }],
   videos: [
@@ -38,7 +39,7 @@ const state: GalleryViewState = {
 
 describe("the public gallery page and its preview", () => {
   it.each([false, true])("shows markup as text (preview %s)", (preview) => {
-    const { container } = render(<GalleryView initial={state} studio={{ name: XSS, logoUrl: null, whiteLabel: true }} preview={preview} />);
+    const { container } = renderViewer(<GalleryView initial={state} studio={{ name: XSS, logoUrl: null, whiteLabel: true }} preview={preview} />);
     expect(screen.getByTestId("gallery-title").textContent).toBe(XSS);
     expect(screen.getByTestId("gallery-subtitle").textContent).toBe(SCRIPT);
     expectInert(container);

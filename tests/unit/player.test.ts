@@ -47,7 +47,7 @@ describe("preview messages carry what the player needs", () => {
     subtitle: "S",
     fheading: "font-sans",
     fbody: "font-sans",
-    setting: { download: true, share: true, tv: true, playall: true, listed: false },
+    setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
     background: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
     showcase: [],
   };

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
+import { viewerLocale } from "@/lib/viewer-i18n";
+import { languageSegment, pageLanguage } from "@/server/viewer-language.cjs";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { studioPage } from "@/lib/auth/pages";
 import { galleryContent, getPublicGallery } from "@/lib/services/public-gallery";
@@ -9,12 +13,19 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 /**
  * The gallery editor's preview frame (`/g/{customurl}/preview`): the studio's own gallery only,
  * rendered per request, past its password and expiry (the studio's own playlist door plays its
- * films), following the editor's unsaved state.
+ * films), following the editor's unsaved state. In the language a guest would get: the gallery's
+ * fixed one, else the studio's browser's; the switcher's `?lang=` shows another.
  */
-export default async function GalleryPreviewPage({ params }: { params: Promise<{ slug: string }> }) {
+export default async function GalleryPreviewPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ lang?: string | string[] }> }) {
   const actor = await studioPage();
   const gallery = await getPublicGallery((await params).slug);
   if (!gallery || gallery.adminId !== actor.id) notFound();
   const { state, studio } = galleryContent(gallery, "studio");
-  return <GalleryView initial={state} studio={studio} preview />;
+  const { lang } = await searchParams;
+  const segment = languageSegment(typeof lang === "string" ? lang : null, (await headers()).get("accept-language"));
+  return (
+    <ViewerLocaleProvider locale={viewerLocale(pageLanguage(segment, gallery.settingLanguage))}>
+      <GalleryView initial={state} studio={studio} preview />
+    </ViewerLocaleProvider>
+  );
 }

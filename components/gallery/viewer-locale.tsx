@@ -1,0 +1,37 @@
+"use client";
+// The viewer's language on the page (issue 22 item 3): the page's props carry its language's
+// catalogue (lib/viewer-i18n), given here to every part of the gallery, the theater included.
+// Every render of the viewer (the public pages, the studio's preview) provides one.
+import { createContext, use, useMemo, type ReactNode } from "react";
+import { viewerFormat, type ViewerFormat } from "@/lib/viewer-i18n/format";
+import type { ViewerCatalogue, ViewerLocale } from "@/lib/viewer-i18n/types";
+import type { Refusal } from "@/lib/public-gates";
+
+export type Viewer = ViewerFormat & { t: ViewerCatalogue; lang: ViewerLocale["lang"]; languages: ViewerLocale["languages"] };
+
+const ViewerContext = createContext<Viewer | null>(null);
+
+export function ViewerLocaleProvider({ locale, children }: { locale: ViewerLocale; children: ReactNode }) {
+  const value = useMemo<Viewer>(() => ({ ...viewerFormat(locale.lang), t: locale.texts, lang: locale.lang, languages: locale.languages }), [locale]);
+  return <ViewerContext value={value}>{children}</ViewerContext>;
+}
+
+/** The viewer's texts and formats. */
+export function useViewer(): Viewer {
+  const v = use(ViewerContext);
+  if (!v) throw new Error("useViewer: no ViewerLocaleProvider above this part of the gallery.");
+  return v;
+}
+
+/**
+ * What the viewer is told of a gate's refusal (lib/public-gates.ts): `wrong` is the password or the
+ * PIN, as asked; too many tries get the same words whatever the guess was.
+ */
+export function refusalText(t: ViewerCatalogue, reason: Refusal, wrong: "password" | "pin"): string {
+  if (reason === "wrong") return wrong === "pin" ? t.viewer.wrongPin : t.viewer.wrongPassword;
+  if (reason === "throttled") return t.viewer.tooManyAttempts;
+  if (reason === "invite") return t.viewer.inviteInvalid;
+  if (reason === "expired") return t.viewer.expiredHeading;
+  if (reason === "locked") return t.viewer.locked;
+  return t.serverError;
+}

@@ -1,0 +1,35 @@
+// Filling the viewer catalogue's texts (lib/viewer-i18n/en.ts) in the viewer's language: its
+// placeholders, its plural forms, its numbers and dates (Intl, per locale). Small on purpose: it is
+// part of the public page's first load.
+import type { Plural } from "@/lib/viewer-i18n/types";
+
+/** The text with each `{name}` replaced by its value (a name not given stays as it is). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/** The parts of a text around one placeholder: `Play {title}` → ["Play ", ""]. */
+export function around(text: string, name: string): [string, string] {
+  const at = text.indexOf(`{${name}}`);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + name.length + 2)];
+}
+
+/** A language's formatting of counts, numbers and dates. */
+export type ViewerFormat = {
+  number: (n: number) => string;
+  /** The count's text in its plural form, `{n}` written as a number of this language. */
+  count: (forms: Plural, n: number) => string;
+  /** A day (`2027-03-12T…`), as this language writes a date in full (12 mars 2027). */
+  date: (iso: string) => string;
+};
+
+export function viewerFormat(lang: string): ViewerFormat {
+  const numbers = new Intl.NumberFormat(lang);
+  const plurals = new Intl.PluralRules(lang);
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" });
+  return {
+    number: (n) => numbers.format(n),
+    count: (forms, n) => fill(forms[plurals.select(n)] ?? forms.other, { n: numbers.format(n) }),
+    date: (iso) => dates.format(new Date(iso)),
+  };
+}

@@ -1,0 +1,21 @@
+// A gallery reached through its studio's custom domain, in one viewer language: proxy.ts rewrites
+// `https://<domain>/<slug>` to `/v/<language segment>/d/<domain>/<slug>`. Only a gallery of the
+// studio owning <domain> is found. Cached like pages/v/[lang]/g/[slug].
+import type { GetStaticPaths, GetStaticProps } from "next";
+import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
+import { normalizeHost } from "@/lib/hosts";
+import type { PublicGalleryPageProps } from "@/lib/public-view";
+import { loadPublicGallery } from "@/lib/services/public-gallery";
+import { publicGalleryPageProps } from "@/lib/services/public-page";
+import { parseSegment } from "@/server/viewer-language.cjs";
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
+
+export const getStaticProps: GetStaticProps<PublicGalleryPageProps, { lang: string; host: string; slug: string }> = async ({ params }) => {
+  const domain = normalizeHost(params?.host);
+  if (!parseSegment(params?.lang)) return { notFound: true };
+  return publicGalleryPageProps(domain && params?.slug ? await loadPublicGallery(params.slug, { domain }) : null, params?.lang);
+};
+
+// The head tags come from the same props, written by pages/_document.tsx.
+export default PublicGalleryScreen;

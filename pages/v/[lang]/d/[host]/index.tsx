@@ -1,0 +1,15 @@
+// A studio's domain home page, in the viewer's language: proxy.ts rewrites `https://<domain>/` to
+// `/v/<language segment>/d/<domain>` (lib/services/studio-home.ts). Cached like the gallery pages;
+// a host that is no studio's verified domain is a 404.
+import type { GetStaticPaths, GetStaticProps } from "next";
+import { StudioHomeScreen } from "@/components/gallery/studio-home";
+import { normalizeHost } from "@/lib/hosts";
+import { studioHomeProps, type StudioHomeProps } from "@/lib/services/studio-home";
+import { parseSegment } from "@/server/viewer-language.cjs";
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
+
+export const getStaticProps: GetStaticProps<StudioHomeProps, { lang: string; host: string }> = async ({ params }) =>
+  parseSegment(params?.lang) ? studioHomeProps(normalizeHost(params?.host), params?.lang) : { notFound: true };
+
+export default StudioHomeScreen;
