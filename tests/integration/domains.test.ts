@@ -196,11 +196,21 @@ describe("Check DNS", () => {
 describe("custom-domain routing", () => {
   const onHost = (host: string, path: string) => new NextRequest(new URL(path, `http://${host}`), { headers: { host } });
 
-  it("the proxy rewrites /<customurl> on a studio's domain to its gallery route, and leaves the app's host alone", async () => {
+  it("the proxy rewrites /<customurl> on a studio's domain to its gallery route, in the viewer's language, and leaves the app's other doors alone", async () => {
+    const rewritten = (res: Response) => new URL(res.headers.get("x-middleware-rewrite")!).pathname;
     const res = await proxy(onHost("studio-a.localhost:3200", "/emma-and-james"));
-    expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe("/d/studio-a.localhost/emma-and-james");
-    const own = await proxy(onHost("localhost:3000", "/g/emma-and-james"));
-    expect(own.headers.get("x-middleware-next")).toBe("1");
+    expect(rewritten(res)).toBe("/v/a-en/d/studio-a.localhost/emma-and-james");
+    expect(res.headers.get("vary")).toBe("Accept-Language");
+    // The app's own gallery route, and the studio's home, by the browser's language or the ?lang= choice.
+    const own = await proxy(new NextRequest(new URL("/g/emma-and-james", "http://localhost:3000"), { headers: { host: "localhost:3000", "accept-language": "de-AT,de;q=0.9" } }));
+    expect(rewritten(own)).toBe("/v/a-de/g/emma-and-james");
+    const chosen = await proxy(new NextRequest(new URL("/g/emma-and-james?lang=it", "http://localhost:3000"), { headers: { host: "localhost:3000", "accept-language": "de" } }));
+    expect(rewritten(chosen)).toBe("/v/it/g/emma-and-james");
+    expect(chosen.headers.get("vary")).toBeNull();
+    expect(rewritten(await proxy(onHost("studio-a.localhost:3200", "/")))).toBe("/v/a-en/d/studio-a.localhost");
+    // A language route is no door of its own; other paths are not viewer pages.
+    expect(rewritten(await proxy(onHost("localhost:3000", "/v/a-fr/g/emma-and-james")))).toBe("/404");
+    expect((await proxy(onHost("localhost:3000", "/g/emma-and-james/preview"))).headers.get("x-middleware-rewrite")).toBeNull();
     const api = await proxy(onHost("studio-a.localhost:3200", "/api/public/views"));
     expect(api.headers.get("x-middleware-next")).toBe("1");
   });

@@ -94,16 +94,31 @@ describe("PUT /api/galleries/gallery/settings/:id", () => {
     expect(await row(mine.gallery.id)).toMatchObject({ settingDownload: false, settingShare: true, settingTv: false, settingPlayAll: false });
   });
 
+  it("saves the viewer language (issue 22): a fixed one, and back to the guest's browser; a toggle leaves it alone", async () => {
+    const { token, mine } = await setup();
+    const res = await put(token, mine.gallery.id, { setting: { language: "fr" } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).setting.language).toBe("fr");
+    expect((await put(token, mine.gallery.id, { setting: { share: false } })).status).toBe(200);
+    expect(await row(mine.gallery.id)).toMatchObject({ settingLanguage: "fr", settingShare: false });
+    expect((await (await put(token, mine.gallery.id, { setting: { language: "auto" } })).json()).setting.language).toBe("auto");
+  });
+
   it.each([
     ["no setting", {}],
     ["an empty setting", { setting: {} }],
     ["a text instead of a boolean", { setting: { share: "false" } }],
     ["an unknown toggle", { setting: { autoplay: true } }],
+    ["a language that is not a viewer language", { setting: { language: "xx" } }],
+    ["a language's name", { setting: { language: "French" } }],
+    ["a language that is not a text", { setting: { language: 1 } }],
+    ["a language with a valid toggle", { setting: { language: "FR", share: false } }],
   ])("refuses %s with 400 and changes nothing", async (_what, body) => {
     const { token, mine } = await setup();
     const res = await put(token, mine.gallery.id, body);
     expect(res.status).toBe(400);
-    expect(await row(mine.gallery.id)).toMatchObject({ settingDownload: true, settingShare: true, settingTv: true, settingPlayAll: true });
+    expect((await res.json()).message).toEqual(expect.any(String));
+    expect(await row(mine.gallery.id)).toMatchObject({ settingDownload: true, settingShare: true, settingTv: true, settingPlayAll: true, settingLanguage: "auto" });
   });
 
   it("answers 404 for another studio's gallery and changes nothing", async () => {

@@ -230,6 +230,8 @@ describe("link preview metadata", () => {
       icon: mediaUrl(`${studio.id}/assets/fav.png`),
       og: { type: "website", title: gallery.title, description: "Our wedding films", siteName: expect.any(String), image },
       twitter: { card: "summary_large_image", title: gallery.title, description: "Our wedding films", image },
+      lang: "en",
+      alternates: [],
     });
 
     // The page's props: plain JSON, re-rendered at most a minute later; no gallery is a cached 404.

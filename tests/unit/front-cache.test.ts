@@ -114,6 +114,25 @@ describe("front cache", () => {
     expect(second.body.endsWith("end")).toBe(true);
   });
 
+  it("keeps one copy per viewer language (issue 22): the browser's (Accept-Language) or the ?lang= choice", async () => {
+    const fr = await get("/g/lang", { "accept-language": "fr-FR,fr;q=0.9" });
+    const en = await get("/g/lang", { "accept-language": "en-GB" });
+    expect(calls).toBe(2);
+    expect(en.body).not.toBe(fr.body);
+    // Headers that name the same language share its copy; one that matches no viewer language is English.
+    expect((await get("/g/lang", { "accept-language": "fr-CA, en;q=0.5" })).body).toBe(fr.body);
+    expect((await get("/g/lang", { "accept-language": "ja" })).body).toBe(en.body);
+    expect((await get("/g/lang")).body).toBe(en.body);
+    expect(calls).toBe(2);
+    // An explicit choice is its own page whatever the browser asks; an unknown ?lang= is the browser's.
+    const chosen = await get("/g/lang?lang=de", { "accept-language": "fr" });
+    expect(calls).toBe(3);
+    expect((await get("/g/lang?lang=de", { "accept-language": "en" })).body).toBe(chosen.body);
+    expect(calls).toBe(3);
+    await get("/g/lang?lang=xx", { "accept-language": "fr" });
+    expect(calls).toBe(4);
+  });
+
   it("keeps one copy per URL, host and Accept-Encoding (gzipped bytes are not sent to a client that did not ask)", async () => {
     upstream = { gzip: true, body: "y".repeat(5000) };
     await get("/g/enc", { "accept-encoding": "gzip" });

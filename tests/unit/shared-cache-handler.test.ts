@@ -10,6 +10,11 @@ describe("shared cache handler", () => {
     expect(pagePath("/route-cache/PAGES/c0bff46b/$/d/gallery.studio.com/emma")).toBe("/d/gallery.studio.com/emma");
     expect(pagePath("/route-cache/PAGES/c0bff46b/$/index")).toBe("/");
     expect(pagePath("/g/emma")).toBe("/g/emma");
+    // Each viewer language's page (issue 22) has the public path's tag: one save expires them all.
+    expect(pagePath("/route-cache/PAGES/c0bff46b/$/v/a-fr/g/emma-and-james")).toBe("/g/emma-and-james");
+    expect(pagePath("/route-cache/PAGES/c0bff46b/$/v/de/g/emma-and-james")).toBe("/g/emma-and-james");
+    expect(pagePath("/route-cache/PAGES/c0bff46b/$/v/a-en/d/gallery.studio.com/emma")).toBe("/d/gallery.studio.com/emma");
+    expect(pagePath("/route-cache/PAGES/c0bff46b/$/v/pt/d/gallery.studio.com")).toBe("/d/gallery.studio.com");
   });
 
   describe("a page's own life (props.validUntil)", () => {
