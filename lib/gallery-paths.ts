@@ -26,7 +26,7 @@ export function customDomainPath(domain: string, slug: string): string {
   return `/d/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`;
 }
 
-/** The internal route of a studio's domain home page (`https://<domain>/`, pages/d/[host]/index). */
+/** The internal route of a studio's domain home page (`https://<domain>/`, pages/v/[lang]/d/[host]/index). */
 export function studioHomePath(domain: string): string {
   return `/d/${encodeURIComponent(domain)}`;
 }

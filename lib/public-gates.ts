@@ -5,6 +5,7 @@
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import type { ErrorCode } from "@/lib/error-codes";
+import { consumeGuestToken } from "@/lib/guest-token";
 
 /** A gallery's content for this browser (the content API and the unlock answer), with its expiry. */
 export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
@@ -74,19 +75,10 @@ export async function unlockGallery(slug: string, password: string): Promise<Con
 }
 
 /**
- * The personal link's token (`?k=`) of the address, taken out of the address bar at once (so it is
- * not kept in the history, bookmarked or shown on a shared screen), or null.
+ * The personal link's token (`?k=`) this page was opened with, once (lib/guest-token.ts: already
+ * out of the address bar), or null.
  */
-export function takeGuestToken(): string | null {
-  const url = new URL(window.location.href);
-  const k = url.searchParams.get("k");
-  if (k === null) return null;
-  url.searchParams.delete("k");
-  const clean = url.pathname + url.search + url.hash;
-  const state: unknown = window.history.state;
-  window.history.replaceState(state && typeof state === "object" && "as" in state ? { ...state, as: clean } : state, "", clean);
-  return k;
-}
+export const takeGuestToken = consumeGuestToken;
 
 /** Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link: reason "invite"). */
 export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {

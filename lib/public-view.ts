@@ -1,4 +1,4 @@
-// What the public gallery page is given (the props of pages/g/[slug] and pages/d/[host]/[slug],
+// What the public gallery page is given (the props of pages/v/[lang]/g/[slug] and pages/v/[lang]/d/[host]/[slug],
 // built on the server by lib/services/public-page.ts): plain JSON, since it is also sent to the
 // browser in the page. A closed gallery's view holds nothing of its films.
 import type { GalleryViewState } from "@/lib/gallery-preview";

@@ -6,6 +6,7 @@ import { GalleryHeadTags } from "@/components/gallery/gallery-head";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { TEXTS } from "@/lib/texts";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
 
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const head = (__NEXT_DATA__.props?.pageProps as Partial<PublicGalleryPageProps> | undefined)?.head;
@@ -15,7 +16,11 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
     <Html lang={head?.lang ?? "en"}>
       <Head>
         {head ? (
-          <GalleryHeadTags head={head} />
+          <>
+            {/* First: a personal link's token leaves the address before anything else sees it. */}
+            <script dangerouslySetInnerHTML={{ __html: GUEST_TOKEN_SCRIPT }} />
+            <GalleryHeadTags head={head} />
+          </>
         ) : (
           <>
             <title>{title}</title>

@@ -164,7 +164,7 @@ class SharedCacheHandler extends FileSystemCache {
     if (sharedMode() && !bus.listening) return null;
     const data = await super.get(...args);
     // Next checks a page's tags only for App Router pages; the public gallery is a Pages Router
-    // page (pages/g, pages/d), cached under its path: expired by revalidatePath(path) all the same.
+    // page (pages/v/[lang]/…), cached under its path (each language under its public path's tag): expired by revalidatePath(path) all the same.
     if (data && data.value && data.value.kind === "PAGES" && typeof args[0] === "string" && areTagsExpired([pathTag(pagePath(args[0]))], data.lastModified)) return null;
     return data ? withinLife(data) : data;
   }

@@ -1,6 +1,6 @@
 // What a viewer gets for a gallery, as decided on the server (lib/services/public-page.ts): the
 // expired note, the password form (nothing else of the gallery), or the gallery itself. The page of
-// pages/g/[slug] and pages/d/[host]/[slug]; its head tags are written by pages/_document.tsx.
+// pages/v/[lang]/g/[slug] and pages/v/[lang]/d/[host]/[slug]; its head tags are written by pages/_document.tsx.
 import { lazy, Suspense } from "react";
 import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryView } from "@/components/gallery/gallery-view";

@@ -1,4 +1,4 @@
-// The public gallery page's props (pages/g/[slug], pages/d/[host]/[slug]): what a viewer gets,
+// The public gallery page's props (pages/v/[lang]/g/[slug], pages/v/[lang]/d/[host]/[slug]): what a viewer gets,
 // decided by the gallery gate's cached-page form (lib/services/gallery-gate.ts `pageGate`) when the
 // page is rendered without reading the request (so the page stays cacheable): the expired note,
 // the password form (nothing else of the gallery), or the gallery; and its head.

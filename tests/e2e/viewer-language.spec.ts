@@ -9,6 +9,7 @@ import { en } from "../../lib/viewer-i18n/en";
 import { fr } from "../../lib/viewer-i18n/fr";
 import { de } from "../../lib/viewer-i18n/de";
 import { es } from "../../lib/viewer-i18n/es";
+import { VIEWER_CATALOGUES } from "../../lib/viewer-i18n";
 import { TEXTS } from "../../lib/texts";
 import { hashPassword } from "../../lib/auth/password";
 import { db, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
@@ -108,6 +109,19 @@ test("a French browser gets the gallery, the theater and the player in French, w
   const inTheater = await shown(viewer, "[data-testid=theater]");
   expect(englishIn(inTheater, fr)).toEqual([]);
   await viewer.screenshot({ path: test.info().outputPath("theater-fr.png") });
+
+  // Every other language by the switcher's address: its own texts, and no English left.
+  for (const lang of ["es", "de", "it", "pt"] as const) {
+    const t = VIEWER_CATALOGUES[lang];
+    await viewer.goto(`/g/${gallery.customUrl}?lang=${lang}`);
+    await expect(viewer.locator("html")).toHaveAttribute("lang", lang);
+    await expect(viewer.getByRole("heading", { name: t.gallery.featuredFilms })).toBeVisible();
+    await expect(viewer.getByRole("button", { name: t.gallery.playAll })).toBeVisible();
+    expect([lang, englishIn(await shown(viewer), t)]).toEqual([lang, []]);
+  }
+  await viewer.goto(`/g/${gallery.customUrl}?lang=en`);
+  await expect(viewer.getByRole("heading", { name: en.gallery.featuredFilms })).toBeVisible();
+  await expect(viewer.getByTestId("available-until")).toHaveText("Available until March 12, 2031");
   await context.close();
 });
 
@@ -123,6 +137,8 @@ test("the studio's fixed language wins over the browser, the guest's switcher ov
   await expect(select).toHaveValue("auto");
   await select.selectOption("de");
   await expect.poll(async () => (await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).settingLanguage).toBe("de");
+  // The editor's preview shows the fixed language at once.
+  await expect(page.frameLocator("iframe[title='Gallery preview']").getByRole("button", { name: de.gallery.playAll })).toBeVisible();
 
   const { context, page: viewer } = await viewerIn(browser, "fr-FR");
   await viewer.goto(`/g/${gallery.customUrl}`);

@@ -8,6 +8,7 @@ import { viewStateOf } from "@/lib/gallery-preview";
 import { deliveryLink, publicGalleryPath } from "@/lib/gallery-paths";
 import { PREVIEW } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
+import { BROWSER_LANGUAGE, LANGUAGE_PARAM } from "@/server/viewer-language.cjs";
 
 type Device = keyof typeof PREVIEW.widths;
 const DEVICES: { device: Device; Icon: typeof Monitor }[] = [
@@ -61,7 +62,8 @@ export function PreviewPane() {
           <iframe
             ref={frame}
             title="Gallery preview"
-            src={publicGalleryPath(gallery.customurl, true)}
+            // A fixed viewer language is shown at once (the frame reloads in it); "auto": the studio's browser's.
+            src={`${publicGalleryPath(gallery.customurl, true)}${gallery.setting.language === BROWSER_LANGUAGE ? "" : `?${LANGUAGE_PARAM}=${gallery.setting.language}`}`}
             data-device={device}
             style={{ width, height: Math.ceil(height / scale), transform: `scale(${scale})`, transformOrigin: "top left", border: 0 }}
           />
