@@ -13,7 +13,9 @@ export function GalleryHeadTags({ head }: { head: PublicGalleryHead }) {
       <meta name="robots" content="noindex, nofollow" />
       <meta name="googlebot" content="noindex, nofollow" />
       {head.icon && <link rel="icon" href={head.icon} />}
-      {head.alternates?.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+      {head.alternates?.map((a) => (
+        <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+      ))}
       {og && <meta property="og:type" content={og.type} />}
       {og && <meta property="og:title" content={og.title} />}
       {og?.description && <meta property="og:description" content={og.description} />}

@@ -117,7 +117,23 @@ function useDefaultCaptions(playerRef: React.RefObject<MediaPlayerInstance | nul
  * that, the player's own controls.
  */
 export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function VideoPlayer(
-  { title, playback, poster, chapters = [], chaptersSrc = null, captions = NO_CAPTIONS, durationSec = null, autoPlay = false, startAt, onTimeUpdate, onPlay, onPause, onEnded, className = "", words = ENGLISH },
+  {
+    title,
+    playback,
+    poster,
+    chapters = [],
+    chaptersSrc = null,
+    captions = NO_CAPTIONS,
+    durationSec = null,
+    autoPlay = false,
+    startAt,
+    onTimeUpdate,
+    onPlay,
+    onPause,
+    onEnded,
+    className = "",
+    words = ENGLISH,
+  },
   ref,
 ) {
   const [useFallback, setUseFallback] = useState(false);

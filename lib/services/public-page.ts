@@ -82,7 +82,8 @@ export function publicGalleryPageProps(g: PublicGallery | null, segment: unknown
   const locale: ViewerLocale = viewerLocale(pageLanguage(segment, g.settingLanguage));
   const validUntil = Math.min(signingWindow(now).servableUntil, decision.until ?? Infinity);
   // Plain JSON (the props are sent to the browser): no undefined, no Date.
-  const props: PublicGalleryPageProps = JSON.parse(JSON.stringify({
+  const props: PublicGalleryPageProps = JSON.parse(
+    JSON.stringify({
       view: publicGalleryView(g, decision, now),
       head: publicGalleryHead(publicGalleryMetadata(g, { now, texts: locale.texts }, decision), locale.lang, languageAlternates(g)),
       validUntil,

@@ -26,28 +26,37 @@ function textsOf(catalogue: object): string[] {
  */
 function englishOnly(other: object): string[] {
   const theirs = new Set(textsOf(other));
-  return [...new Set(textsOf(en).filter((s) => !theirs.has(s)).flatMap((s) => s.split(/\{\w+\}/).map((p) => p.trim())))].filter((p) => p.length >= 2 && !theirs.has(p));
+  return [
+    ...new Set(
+      textsOf(en)
+        .filter((s) => !theirs.has(s))
+        .flatMap((s) => s.split(/\{\w+\}/).map((p) => p.trim())),
+    ),
+  ].filter((p) => p.length >= 2 && !theirs.has(p));
 }
 
 /** Every text the page (or a part of it) shows or says: text nodes, and labels, titles, alternatives. */
 const shown = (page: Page, scope = "body") =>
-  page.locator(scope).first().evaluate((root) => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-      acceptNode: (n) => (n.parentElement?.closest("script, style, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-    });
-    while (walker.nextNode()) {
-      const t = walker.currentNode.textContent?.trim();
-      if (t) out.push(t);
-    }
-    for (const el of root.querySelectorAll("[aria-label], [title], [placeholder], [alt], [aria-valuetext]")) {
-      for (const a of ["aria-label", "title", "placeholder", "alt", "aria-valuetext"]) {
-        const v = el.getAttribute(a)?.trim();
-        if (v) out.push(v);
+  page
+    .locator(scope)
+    .first()
+    .evaluate((root) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+        acceptNode: (n) => (n.parentElement?.closest("script, style, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      });
+      while (walker.nextNode()) {
+        const t = walker.currentNode.textContent?.trim();
+        if (t) out.push(t);
       }
-    }
-    return out;
-  });
+      for (const el of root.querySelectorAll("[aria-label], [title], [placeholder], [alt], [aria-valuetext]")) {
+        for (const a of ["aria-label", "title", "placeholder", "alt", "aria-valuetext"]) {
+          const v = el.getAttribute(a)?.trim();
+          if (v) out.push(v);
+        }
+      }
+      return out;
+    });
 
 /** The English texts found among what the page shows: a short one as a whole text, a sentence anywhere. */
 function englishIn(texts: string[], other: object): string[] {
@@ -62,7 +71,6 @@ async function viewerIn(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale });
   return { context, page: await context.newPage() };
 }
-
 
 test("a French browser gets the gallery, the theater and the player in French, with no English left", async ({ page, browser }) => {
   test.setTimeout(120_000);

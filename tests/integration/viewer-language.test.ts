@@ -47,10 +47,7 @@ describe("the public gallery page's language", () => {
     const { gallery } = await createFolderWithGallery(studio.id);
     const { alternates } = (await pageIn(gallery.customUrl, "a-en")).head;
     const link = `http://localhost:3000/g/${gallery.customUrl}`;
-    expect(alternates).toEqual([
-      ...["en", "es", "fr", "de", "it", "pt"].map((l) => ({ hrefLang: l, href: `${link}?lang=${l}` })),
-      { hrefLang: "x-default", href: link },
-    ]);
+    expect(alternates).toEqual([...["en", "es", "fr", "de", "it", "pt"].map((l) => ({ hrefLang: l, href: `${link}?lang=${l}` })), { hrefLang: "x-default", href: link }]);
     await db.admin.update({ where: { id: studio.id }, data: { domainUrl: `films-${gallery.id.slice(0, 8)}.example.com` } });
     expect((await pageIn(gallery.customUrl, "a-en")).head.alternates.at(-1)).toEqual({ hrefLang: "x-default", href: `https://films-${gallery.id.slice(0, 8)}.example.com/${gallery.customUrl}` });
   });

@@ -9,15 +9,7 @@ import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES, viewerLocale } from "@/lib/vi
 import { en } from "@/lib/viewer-i18n/en";
 import { around, fill, viewerFormat } from "@/lib/viewer-i18n/format";
 
-const {
-  negotiateLanguage,
-  languageSegment,
-  languageParam,
-  parseSegment,
-  pageLanguage,
-  localizedRoute,
-  unlocalizedPath,
-} = require("@/server/viewer-language.cjs");
+const { negotiateLanguage, languageSegment, languageParam, parseSegment, pageLanguage, localizedRoute, unlocalizedPath } = require("@/server/viewer-language.cjs");
 
 describe("the request's language", () => {
   it("follows Accept-Language by weight and primary subtag, English when none is a viewer language", () => {
