@@ -8,6 +8,8 @@ import { DownloadIcon } from "@/components/gallery/icons";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import type { VideoCard } from "@/lib/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
+import { canPickFile, pickFile, type Sink } from "@/lib/download-all/sinks";
+import { archiveBase } from "@/lib/archive-names";
 
 type Props = {
   open: boolean;
@@ -19,10 +21,17 @@ type Props = {
   onDownload?: DownloadClick;
   /** Opened from the keyboard before the menu had loaded: its first film takes the focus, as Radix does for a keyboard open. */
   focusFirst?: boolean;
+  /**
+   * Download all (issue 23): given the file the viewer picked (asked in the click's own turn, as
+   * browsers require; null when this browser has no picker). None in the studio's preview.
+   */
+  onDownloadAll?: (picked: Promise<Sink | null> | null) => void;
+  /** The ZIP's suggested name (the gallery's title). */
+  archiveTitle?: string;
 };
 
-export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, downloadHref, onDownload, focusFirst = false }: Props) {
-  const { t } = useViewer();
+export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, downloadHref, onDownload, focusFirst = false, onDownloadAll, archiveTitle = "" }: Props) {
+  const { t, count } = useViewer();
   const focused = useRef(false);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
@@ -45,6 +54,19 @@ export default function DownloadMenu({ open, onOpenChange, triggerClassName, vid
           className="z-50 max-h-[min(18rem,var(--radix-dropdown-menu-content-available-height))] w-72 max-w-[calc(100vw-24px)] overflow-y-auto overscroll-contain rounded-xl bg-white p-1.5 text-sm text-zinc-900 shadow-2xl outline-none"
           data-testid="download-menu"
         >
+          {downloadHref && videos.length > 0 && onDownloadAll && (
+            <>
+              <Menu.Item
+                onSelect={() => onDownloadAll(canPickFile() ? pickFile(`${archiveBase(archiveTitle, "Films")}.zip`) : null)}
+                className="flex cursor-pointer items-baseline justify-between gap-3 rounded-lg px-3 py-2 font-semibold outline-none hover:bg-zinc-100 data-[highlighted]:bg-zinc-100"
+                data-testid="download-all-item"
+              >
+                {t.downloadAll.action}
+                <span className="shrink-0 text-xs font-normal text-zinc-500">{count(t.studioHomeFilms, videos.length)}</span>
+              </Menu.Item>
+              <Menu.Separator className="mx-2 my-1 h-px bg-zinc-200" />
+            </>
+          )}
           {downloadHref && videos.length > 0 ? (
             videos.map((v) => (
               <Menu.Item key={v._id} asChild>

@@ -5,6 +5,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import type { VideoCard } from "@/lib/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
+import type { Sink } from "@/lib/download-all/sinks";
 
 export type GalleryActionHandlers = {
   onPlayAll: () => void;
@@ -18,6 +19,8 @@ export type GalleryActionHandlers = {
   downloadHref: ((videoId: string) => string) | null;
   /** A download link's click, when the gallery's downloads ask for a PIN (components/gallery/download-pin.tsx). */
   onDownload?: DownloadClick;
+  /** Download all (issue 23); none in the studio's preview. */
+  onDownloadAll?: (picked: Promise<Sink | null> | null) => void;
   videos: VideoCard[];
 };
 
@@ -78,6 +81,8 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
               videos={handlers.videos}
               downloadHref={handlers.downloadHref}
               onDownload={handlers.onDownload}
+              onDownloadAll={handlers.onDownloadAll}
+              archiveTitle={handlers.shareTitle}
               focusFirst={menuWanted === "keyboard"}
             />
           </Suspense>

@@ -6,6 +6,7 @@ import { VideoGrid } from "@/components/gallery/video-grid";
 import { MusicControl } from "@/components/gallery/music-control";
 import { useDownloadPin } from "@/components/gallery/download-pin";
 import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions";
+import type { Sink } from "@/lib/download-all/sinks";
 import { fontFamily } from "@/lib/fonts";
 import { parseVideoHash } from "@/lib/routes";
 import { downloadHref as publicDownloadHref, recordView } from "@/lib/public-client";
@@ -17,6 +18,8 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 // React's lazy rather than next/dynamic: the theater never renders on the server (nothing is open
 // there), and next/dynamic's loader would add about 3 KB to the page's first load.
 const Theater = lazy(() => import("@/components/gallery/theater"));
+// Download all's panel and ZIP writer: fetched when the viewer asks for it.
+const DownloadAll = lazy(() => import("@/components/gallery/download-all"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null };
 
@@ -34,6 +37,8 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
     return { featured, rest, order: [...featured, ...rest] };
   }, [state.showcase, state.videos]);
   const [open, setOpen] = useState<Open | null>(null);
+  const [all, setAll] = useState<{ picked: Promise<Sink | null> | null; key: number } | null>(null);
+  const closeAll = useCallback(() => setAll(null), []);
 
   const openById = useCallback(
     (videoId: string, opts: Partial<Open> = {}) => {
@@ -83,6 +88,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
         : undefined,
     downloadHref,
     onDownload: pin.onDownload,
+    onDownloadAll: downloadHref && gallery ? (picked) => setAll((a) => ({ picked, key: (a?.key ?? 0) + 1 })) : undefined,
     videos: order,
   };
 
@@ -121,6 +127,11 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
         </Suspense>
       )}
       {pin.dialog}
+      {all && gallery && (
+        <Suspense fallback={null}>
+          <DownloadAll key={all.key} gallery={gallery} picked={all.picked} onClose={closeAll} />
+        </Suspense>
+      )}
     </div>
   );
 }

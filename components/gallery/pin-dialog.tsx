@@ -52,7 +52,7 @@ export default function PinFlow({ gallery, href, onDone }: Props) {
   );
 }
 
-function PinDialog({ gallery, onGiven, onClose }: { gallery: string; onGiven: () => void; onClose: () => void }) {
+export function PinDialog({ gallery, onGiven, onClose }: { gallery: string; onGiven: () => void; onClose: () => void }) {
   const { t } = useViewer();
   const T = t.viewer;
   const [pin, setPin] = useState("");

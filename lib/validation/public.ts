@@ -43,7 +43,11 @@ export const viewSchema = z
   .refine((b): b is { gallery: string; videoId: string } => !!b.gallery, { message: "Send the gallery (custom url or id)." });
 
 /** GET /api/public/download/{videoId}?g=<custom url or id> */
-export const downloadQuerySchema = z.object({ g: galleryRef });
+/**
+ * GET /api/public/download/{videoId}?g=<custom url or id>[&resume=1]: `resume` is Download all's
+ * new link for a film it already started (its first link expired mid-file): not counted again.
+ */
+export const downloadQuerySchema = z.object({ g: galleryRef, resume: z.enum(["1"], { error: "resume must be 1 when given." }).optional() });
 
 /** Which media host a player asks for: the primary (default) or the fallback host (spec §7). */
 export const hostQuerySchema = z.object({ h: z.enum(["fallback"], { error: "h must be fallback when given." }).optional() });

@@ -35,6 +35,22 @@ export const de: ViewerCatalogue = {
     language: "Sprache",
   },
 
+  downloadAll: {
+    action: "Alle herunterladen",
+    heading: "Alle Filme werden heruntergeladen",
+    progress: "{done} von {total}",
+    timeLeft: "noch etwa {time}",
+    film: "Film {n} von {total}: {title}",
+    preparing: "Download wird vorbereitet …",
+    done: "Alle Filme sind heruntergeladen.",
+    failed: "Der Download wurde unterbrochen: „{title}“ konnte nicht geladen werden. Bitte versuchen Sie es erneut.",
+    failedAny: "Der Download wurde unterbrochen. Bitte versuchen Sie es erneut.",
+    separate: "Dieser Browser speichert jeden Film als eigene Datei.",
+    cancel: "Abbrechen",
+    close: "Schließen",
+    retry: "Erneut versuchen",
+  },
+
   theater: {
     playingAll: "Alle Filme werden abgespielt",
     position: "{n} von {total}",

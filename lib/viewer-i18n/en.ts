@@ -41,6 +41,23 @@ export const en = {
     language: "Language",
   },
 
+  /** Download all (issue 23): the Download menu's first item and its progress panel. */
+  downloadAll: {
+    action: "Download all",
+    heading: "Downloading all films",
+    progress: "{done} of {total}",
+    timeLeft: "about {time} left",
+    film: "Film {n} of {total}: {title}",
+    preparing: "Preparing the download…",
+    done: "All films are downloaded.",
+    failed: "The download stopped: “{title}” could not be fetched. Please try again.",
+    failedAny: "The download stopped. Please try again.",
+    separate: "This browser saves each film as its own file.",
+    cancel: "Cancel",
+    close: "Close",
+    retry: "Try again",
+  },
+
   theater: {
     playingAll: "Playing all",
     position: "{n} of {total}",

@@ -35,6 +35,22 @@ export const es: ViewerCatalogue = {
     language: "Idioma",
   },
 
+  downloadAll: {
+    action: "Descargar todo",
+    heading: "Descargando todas las películas",
+    progress: "{done} de {total}",
+    timeLeft: "quedan unos {time}",
+    film: "Película {n} de {total}: {title}",
+    preparing: "Preparando la descarga…",
+    done: "Todas las películas se han descargado.",
+    failed: "La descarga se detuvo: no se pudo obtener «{title}». Vuelve a intentarlo.",
+    failedAny: "La descarga se detuvo. Vuelve a intentarlo.",
+    separate: "Este navegador guarda cada película como un archivo aparte.",
+    cancel: "Cancelar",
+    close: "Cerrar",
+    retry: "Reintentar",
+  },
+
   theater: {
     playingAll: "Reproduciendo todo",
     position: "{n} de {total}",

@@ -21,7 +21,13 @@ export type ViewerFormat = {
   count: (forms: Plural, n: number) => string;
   /** A day (`2027-03-12T…`), as this language writes a date in full (12 mars 2027). */
   date: (iso: string) => string;
+  /** A size in bytes, in this language's units (1.2 GB, 1,2 Go). */
+  bytes: (n: number) => string;
+  /** A time still to wait, in this language's units (45 s, 3 min, 2.5 h). */
+  duration: (seconds: number) => string;
 };
+
+const unit = (lang: string, u: string, digits = 0) => new Intl.NumberFormat(lang, { style: "unit", unit: u, unitDisplay: "short", maximumFractionDigits: digits });
 
 export function viewerFormat(lang: string): ViewerFormat {
   const numbers = new Intl.NumberFormat(lang);
@@ -31,5 +37,8 @@ export function viewerFormat(lang: string): ViewerFormat {
     number: (n) => numbers.format(n),
     count: (forms, n) => fill(forms[plurals.select(n)] ?? forms.other, { n: numbers.format(n) }),
     date: (iso) => dates.format(new Date(iso)),
+    bytes: (n) => (n >= 1e9 ? unit(lang, "gigabyte", 1).format(n / 1e9) : n >= 1e6 ? unit(lang, "megabyte").format(n / 1e6) : unit(lang, "kilobyte").format(Math.max(1, n / 1e3))),
+    duration: (seconds) =>
+      seconds < 60 ? unit(lang, "second").format(Math.max(1, Math.ceil(seconds))) : seconds < 5400 ? unit(lang, "minute").format(Math.ceil(seconds / 60)) : unit(lang, "hour", 1).format(seconds / 3600),
   };
 }

@@ -35,6 +35,22 @@ export const fr: ViewerCatalogue = {
     language: "Langue",
   },
 
+  downloadAll: {
+    action: "Tout télécharger",
+    heading: "Téléchargement de tous les films",
+    progress: "{done} sur {total}",
+    timeLeft: "environ {time} restantes",
+    film: "Film {n} sur {total} : {title}",
+    preparing: "Préparation du téléchargement…",
+    done: "Tous les films sont téléchargés.",
+    failed: "Le téléchargement s'est arrêté : « {title} » n'a pas pu être récupéré. Veuillez réessayer.",
+    failedAny: "Le téléchargement s'est arrêté. Veuillez réessayer.",
+    separate: "Ce navigateur enregistre chaque film dans un fichier séparé.",
+    cancel: "Annuler",
+    close: "Fermer",
+    retry: "Réessayer",
+  },
+
   theater: {
     playingAll: "Lecture de tous les films",
     position: "{n} sur {total}",

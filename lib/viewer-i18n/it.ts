@@ -35,6 +35,22 @@ export const it: ViewerCatalogue = {
     language: "Lingua",
   },
 
+  downloadAll: {
+    action: "Scarica tutto",
+    heading: "Download di tutti i film",
+    progress: "{done} di {total}",
+    timeLeft: "circa {time} rimanenti",
+    film: "Film {n} di {total}: {title}",
+    preparing: "Preparazione del download…",
+    done: "Tutti i film sono stati scaricati.",
+    failed: "Il download si è interrotto: impossibile recuperare «{title}». Riprova.",
+    failedAny: "Il download si è interrotto. Riprova.",
+    separate: "Questo browser salva ogni film come file separato.",
+    cancel: "Annulla",
+    close: "Chiudi",
+    retry: "Riprova",
+  },
+
   theater: {
     playingAll: "Riproduzione di tutti i film",
     position: "{n} di {total}",

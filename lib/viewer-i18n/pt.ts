@@ -35,6 +35,22 @@ export const pt: ViewerCatalogue = {
     language: "Idioma",
   },
 
+  downloadAll: {
+    action: "Baixar tudo",
+    heading: "Baixando todos os filmes",
+    progress: "{done} de {total}",
+    timeLeft: "cerca de {time} restantes",
+    film: "Filme {n} de {total}: {title}",
+    preparing: "Preparando o download…",
+    done: "Todos os filmes foram baixados.",
+    failed: "O download parou: não foi possível obter “{title}”. Tente novamente.",
+    failedAny: "O download parou. Tente novamente.",
+    separate: "Este navegador salva cada filme como um arquivo separado.",
+    cancel: "Cancelar",
+    close: "Fechar",
+    retry: "Tentar novamente",
+  },
+
   theater: {
     playingAll: "Reprodução de todos os filmes",
     position: "{n} de {total}",

@@ -17,6 +17,8 @@ export const GET = publicRoute({ params: z.object({ videoId: idSchema }), query:
   const url = await downloadLink({ gallery: query.g, videoId: params.videoId, credentials });
   const res = NextResponse.redirect(url, 302);
   res.headers.set("cache-control", "private, no-store");
+  // A film Download all resumes was counted when it started.
+  if (query.resume) return res;
   const viewer = browserViewer(req.cookies);
   try {
     const sessions = await studioSessionsOf(req);

@@ -1,0 +1,50 @@
+/**
+ * The names in a gallery's Download all ZIP (issue 23, lib/archive-names.ts): every title becomes a
+ * name every system can save (no folder separators, nothing Windows refuses, bounded), and two films
+ * never share a name, whatever their titles.
+ */
+import fc from "fast-check";
+import { ARCHIVE_NAME_MAX, archiveBase, originalExtension, uniqueBases } from "@/lib/archive-names";
+
+describe("archive names", () => {
+  it("keeps a title's own letters and takes out what a file name cannot hold", () => {
+    expect(archiveBase("Cérémonie à l'église")).toBe("Cérémonie à l'église");
+    expect(archiveBase("First dance / Last dance")).toBe("First dance - Last dance");
+    expect(archiveBase("a\\b:c*d?e\"f<g>h|i")).toBe("a-b-c-d-e-f-g-h-i");
+    expect(archiveBase("../../etc/passwd")).toBe("etc-passwd");
+    expect(archiveBase("  trailing dots... ")).toBe("trailing dots");
+    expect(archiveBase("tab\there\nnewline")).toBe("tab here newline");
+    expect(archiveBase("CON")).toBe("_CON");
+    expect(archiveBase("")).toBe("Film");
+    expect(archiveBase("///")).toBe("Film");
+    expect(Array.from(archiveBase("é".repeat(500)))).toHaveLength(ARCHIVE_NAME_MAX);
+    expect(originalExtension("a/b/clip.MOV")).toBe("mov");
+    expect(originalExtension("a/b/clip")).toBe("mp4");
+  });
+
+  it("numbers films of the same title, letter case aside", () => {
+    expect(uniqueBases(["Ceremony", "ceremony", "Ceremony", "Ceremony (2)", "Party/Dance", "Party-Dance"])).toEqual([
+      "Ceremony",
+      "ceremony (2)",
+      "Ceremony (3)",
+      "Ceremony (2) (2)",
+      "Party-Dance",
+      "Party-Dance (2)",
+    ]);
+  });
+
+  it("gives any list of titles names that are all different, safe and bounded", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 150 }), fc.constantFrom("A", "a", "A/B", "A-B", "", ".", "CON", "Film")), { maxLength: 40 }), (titles) => {
+        const names = uniqueBases(titles);
+        expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(titles.length);
+        for (const n of names) {
+          expect(n).not.toMatch(/[\\/:*?"<>|\u0000-\u001f]/);
+          expect(n).not.toMatch(/^[\s.]|[\s.]$/);
+          expect(n.length).toBeGreaterThan(0);
+          expect(Array.from(n).length).toBeLessThanOrEqual(ARCHIVE_NAME_MAX + 8);
+        }
+      }),
+    );
+  });
+});
