@@ -22,13 +22,7 @@ type Props = {
   onClose: () => void;
 };
 
-type Phase =
-  | { is: "preparing" }
-  | { is: "pin" }
-  | { is: "running"; progress: Progress | null }
-  | { is: "separate"; film: number; films: number }
-  | { is: "done" }
-  | { is: "failed"; message: string };
+type Phase = { is: "preparing" } | { is: "pin" } | { is: "running"; progress: Progress | null } | { is: "separate"; film: number; films: number } | { is: "done" } | { is: "failed"; message: string };
 
 const REFUSED: Partial<Record<ErrorCode, Refusal>> = { gallery_locked: "locked", gallery_expired: "expired", rate_limited: "throttled", not_found: "missing" };
 
@@ -136,9 +130,7 @@ export default function DownloadAll({ gallery, picked, onClose }: Props) {
           {fill(t.downloadAll.film, { n: number(p.film), total: number(p.films), title: p.name })}
         </p>
       )}
-      {phase.is === "separate" && (
-        <p className="mt-1 text-xs text-zinc-400">{fill(t.downloadAll.film, { n: number(phase.film), total: number(phase.films), title: "" }).replace(/[:：]\s*$/, "")}</p>
-      )}
+      {phase.is === "separate" && <p className="mt-1 text-xs text-zinc-400">{fill(t.downloadAll.film, { n: number(phase.film), total: number(phase.films), title: "" }).replace(/[:：]\s*$/, "")}</p>}
       <progress
         className="mt-3 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-white/10 [&::-webkit-progress-value]:bg-white"
         max={p?.total ?? 1}

@@ -40,8 +40,10 @@ async function activeWorker(): Promise<ServiceWorker> {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("the service worker did not start")), 10_000);
       worker.addEventListener("statechange", () => {
-        if (worker.state === "activated") (clearTimeout(timer), resolve());
-        if (worker.state === "redundant") (clearTimeout(timer), reject(new Error("the service worker stopped")));
+        if (worker.state !== "activated" && worker.state !== "redundant") return;
+        clearTimeout(timer);
+        if (worker.state === "activated") resolve();
+        else reject(new Error("the service worker stopped"));
       });
     });
   }

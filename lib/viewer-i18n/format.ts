@@ -39,6 +39,10 @@ export function viewerFormat(lang: string): ViewerFormat {
     date: (iso) => dates.format(new Date(iso)),
     bytes: (n) => (n >= 1e9 ? unit(lang, "gigabyte", 1).format(n / 1e9) : n >= 1e6 ? unit(lang, "megabyte").format(n / 1e6) : unit(lang, "kilobyte").format(Math.max(1, n / 1e3))),
     duration: (seconds) =>
-      seconds < 60 ? unit(lang, "second").format(Math.max(1, Math.ceil(seconds))) : seconds < 5400 ? unit(lang, "minute").format(Math.ceil(seconds / 60)) : unit(lang, "hour", 1).format(seconds / 3600),
+      seconds < 60
+        ? unit(lang, "second").format(Math.max(1, Math.ceil(seconds)))
+        : seconds < 5400
+          ? unit(lang, "minute").format(Math.ceil(seconds / 60))
+          : unit(lang, "hour", 1).format(seconds / 3600),
   };
 }

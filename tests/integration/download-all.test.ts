@@ -47,7 +47,9 @@ describe("GET /api/public/galleries/:slug/archive", () => {
   it("lists every film by a unique safe name with its size and door, its chapters and captions beside it", async () => {
     const { gallery, videos } = await galleryWithFilms(["Ceremony", "ceremony", "Party / Dance"]);
     await db.chapter.create({ data: { videoId: videos[0].id, title: "Vows", cueSeconds: 5 } });
-    await db.caption.create({ data: { videoId: videos[0].id, adminId: videos[0].adminId, language: "fr", label: "Français", storageKey: `${videos[0].storageKey}.fr.vtt`, sizeBytes: 42, cueCount: 1, isDefault: true } });
+    await db.caption.create({
+      data: { videoId: videos[0].id, adminId: videos[0].adminId, language: "fr", label: "Français", storageKey: `${videos[0].storageKey}.fr.vtt`, sizeBytes: 42, cueCount: 1, isDefault: true },
+    });
     const res = await archiveOf(gallery.customUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");

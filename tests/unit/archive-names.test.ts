@@ -10,7 +10,7 @@ describe("archive names", () => {
   it("keeps a title's own letters and takes out what a file name cannot hold", () => {
     expect(archiveBase("Cérémonie à l'église")).toBe("Cérémonie à l'église");
     expect(archiveBase("First dance / Last dance")).toBe("First dance - Last dance");
-    expect(archiveBase("a\\b:c*d?e\"f<g>h|i")).toBe("a-b-c-d-e-f-g-h-i");
+    expect(archiveBase('a\\b:c*d?e"f<g>h|i')).toBe("a-b-c-d-e-f-g-h-i");
     expect(archiveBase("../../etc/passwd")).toBe("etc-passwd");
     expect(archiveBase("  trailing dots... ")).toBe("trailing dots");
     expect(archiveBase("tab\there\nnewline")).toBe("tab here newline");
