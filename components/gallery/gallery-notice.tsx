@@ -1,7 +1,8 @@
 // The branded screen a viewer sees instead of the films: the password form's frame, or the
-// expired note. Shows only the studio's name and logo and the gallery's title.
+// expired note. Shows only the studio's name and logo and the gallery's title, and the language switcher.
 import type { ReactNode } from "react";
 import type { NoticeBrand } from "@/lib/public-view";
+import { LanguageSwitcher } from "@/components/gallery/language-switcher";
 
 export function GalleryNotice({ studio, title, children, testId }: { studio: NoticeBrand; title: string; children: ReactNode; testId: string }) {
   return (
@@ -11,6 +12,7 @@ export function GalleryNotice({ studio, title, children, testId }: { studio: Not
         <p className="mt-4 text-sm font-medium tracking-wide text-white/80">{studio.name}</p>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words text-white sm:text-3xl">{title}</h1>
         <div className="mt-8">{children}</div>
+        <LanguageSwitcher />
       </div>
     </main>
   );

@@ -172,6 +172,8 @@ test("the studio's fixed language wins over the browser, the guest's switcher ov
   await viewer.getByLabel(fr.viewer.passwordLabel).fill("not-it");
   await viewer.getByRole("button", { name: fr.viewer.unlock }).click();
   await expect(viewer.locator("#gallery-password-error")).toHaveText(fr.viewer.wrongPassword);
+  // The locked page has the switcher too.
+  await expect(viewer.getByTestId("language-switcher").getByRole("link", { name: "Français" })).toHaveAttribute("aria-current", "true");
   expect(englishIn(await shown(viewer), fr)).toEqual([]);
   await viewer.screenshot({ path: test.info().outputPath("locked-fr.png"), fullPage: true });
 
