@@ -10,17 +10,7 @@ import { DialogShell } from "@/components/ui/dialog";
 import { downloadPinRequired, sendDownloadPin } from "@/lib/public-gates";
 import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
 import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
-
-/** Starts a download from a link of this page (the server answers it with the file). */
-function startDownload(href: string) {
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = "";
-  a.hidden = true;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+import { saveLink as startDownload } from "@/lib/save-link";
 
 type Props = { gallery: string; href: string; onDone: () => void };
 

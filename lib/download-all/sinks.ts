@@ -116,13 +116,5 @@ export async function workerSink(name: string, size: number | null): Promise<Sin
   return { kind: "worker", writable: outer };
 }
 
-/** Starts the browser's download of one address (the per-film fallback). */
-export function saveLink(href: string) {
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = "";
-  a.hidden = true;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+/** The per-film fallback: each film by its own link. */
+export { saveLink } from "@/lib/save-link";

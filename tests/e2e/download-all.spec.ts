@@ -6,30 +6,18 @@
 // every film counts once as a download; the films' bytes come from the store, never the app.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { createHash } from "node:crypto";
-import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../lib/viewer-i18n/en";
-import { db, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+import { db, seedGallery, seedReadyVideo, signInNewStudio, store } from "./support";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
-function store() {
-  const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
-  const s3 = new S3Client({
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION ?? "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
-  });
-  return { s3, bucket: env.S3_BUCKET as string };
-}
-
 async function stored(key: string): Promise<Buffer> {
-  const { s3, bucket } = store();
-  const res = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const { s3, env } = store();
+  const res = await s3.send(new GetObjectCommand({ Bucket: env.S3_BUCKET, Key: key }));
   return Buffer.from(await res.Body!.transformToByteArray());
 }
 

@@ -94,7 +94,7 @@ function clipFiles(): { clip: string; thumb: string } {
 }
 
 /** The e2e store, and its bucket. */
-function store() {
+export function store() {
   const env = JSON.parse(fs.readFileSync(path.resolve(".data/e2e/env.json"), "utf8"));
   const s3 = new S3Client({
     endpoint: env.S3_ENDPOINT,
