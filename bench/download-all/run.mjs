@@ -4,17 +4,21 @@
 // Runs, in this order, in the gallery page:
 //   baseline (before)   each film's door fetched one after another, every byte read and dropped
 //   service worker      Download all with no file picker: the ZIP through public/download-sw.js,
-//                       the browser's own download (the headline)
+//                       the browser's own download (the headline); the ZIP must pass `unzip -t`
+//                       with one entry per film (else the bench fails)
 //   file picker         Download all into a file of the origin's private file system (OPFS), as
-//                       tests/e2e/download-all.spec.ts stubs showSaveFilePicker
+//                       tests/e2e/download-all.spec.ts stubs showSaveFilePicker, in a browser with a
+//                       profile on disk (an incognito context keeps OPFS in memory, ~1.25 GB at most)
+//   diagnostics         the ZIP made in the page by client-zip and dropped (no sink); the service
+//                       worker's download alone, fed synthetic bytes (no network, no zipping)
 //   baseline (after)    as before; the better of the two baselines counts (warm caches either way)
 // A Download all run is timed from the click on its menu item until the panel says done and (service
 // worker) the browser's download has finished; its MB/s is the ZIP's bytes over that time.
 // Meanwhile the app server's process tree is sampled every 250 ms (CPU from /proc/<pid>/stat, RSS,
-// bytes written from /proc/<pid>/io), and the page's requests to the app are listed.
+// bytes written from /proc/<pid>/io), with the store's and Chromium's CPU (by process), and the
+// page's requests to the app are listed.
 // Targets: Download all ≥ 0.9 × the baseline's MB/s; the app's CPU ≤ 5 % of one core on average and
-// its RSS growth ≤ 50 MB during the download. The saved ZIP must pass `unzip -t` with one entry per
-// film (else the bench fails).
+// its RSS growth ≤ 50 MB during the download.
 //   --films N   films in the gallery (default 20)
 //   --mb M      size of the clip in MB (MiB, default 100)
 //   --no-picker skip the file picker run
@@ -442,6 +446,59 @@ async function zipOnly(context, url, slug, roots) {
   return { ...r, mbPerSec: r.bytes / MB / r.seconds, load };
 }
 
+/**
+ * A diagnostic, not a target: the service worker's download alone. As lib/download-all/sinks.ts
+ * does (public/download-sw.js, its message, the frame opening /__download/<id>/<name>), with as
+ * many bytes as the ZIP made in the page from one reused 512 KB piece: no network, no zipping.
+ */
+async function sinkOnly(context, url, bytes, roots) {
+  const page = await context.newPage();
+  await page.addInitScript(() => Object.defineProperty(window, "showSaveFilePicker", { value: undefined }));
+  await openGallery(page, url);
+  const downloading = page.waitForEvent("download", { timeout: TIMEOUT_MS });
+  const stopWatch = watch(roots);
+  const t0 = Date.now();
+  const written = page.evaluate(async (total) => {
+    const reg = await navigator.serviceWorker.register("/download-sw.js", { scope: "/__download/" });
+    const worker = reg.active ?? reg.waiting ?? reg.installing;
+    if (worker.state !== "activated") await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+    const id = crypto.randomUUID();
+    const channel = new MessageChannel();
+    const { readable, writable } = new TransformStream();
+    const ready = new Promise((resolve) => (channel.port1.onmessage = (e) => e.data?.ready && resolve()));
+    worker.postMessage({ type: "zip", id, name: "sink.zip", size: total, stream: readable }, [channel.port2, readable]);
+    await ready;
+    const frame = document.createElement("iframe");
+    frame.hidden = true;
+    frame.src = `/__download/${id}/sink.zip`;
+    document.body.appendChild(frame);
+    const piece = new Uint8Array(512 * 1024).fill(7);
+    let left = total;
+    const source = new ReadableStream(
+      {
+        pull(controller) {
+          if (left <= 0) return controller.close();
+          const n = Math.min(piece.byteLength, left);
+          left -= n;
+          controller.enqueue(n === piece.byteLength ? piece : piece.subarray(0, n));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    await source.pipeTo(writable);
+    return Date.now();
+  }, bytes);
+  const download = await downloading;
+  const [doneAt, finishedAt] = await Promise.all([written, download.path().then(() => Date.now())]);
+  const load = stopWatch();
+  const failure = await download.failure();
+  await download.delete();
+  await page.close();
+  if (failure) throw new Error(`the service worker's download failed: ${failure}`);
+  const seconds = (Math.max(doneAt, finishedAt) - t0) / 1000;
+  return { bytes, seconds, mbPerSec: bytes / MB / seconds, load };
+}
+
 const summarizeRequests = (log) => {
   const byPath = {};
   for (const p of log.app) {
@@ -677,6 +734,10 @@ try {
   const zipped = await zipOnly(context, url, slug, roots);
   console.log(`[download-all]   ${zipped.mbPerSec.toFixed(1)} MB/s (${zipped.seconds.toFixed(1)} s)`);
 
+  console.log("[download-all] diagnostic: the service worker's download alone (no network, no zipping)…");
+  const sunk = await sinkOnly(context, url, worker.bytes, roots);
+  console.log(`[download-all]   ${sunk.mbPerSec.toFixed(1)} MB/s (${sunk.seconds.toFixed(1)} s)`);
+
   console.log("[download-all] baseline (after)…");
   const after = await baseline(context, url, slug, roots, requests);
   console.log(`[download-all]   ${after.mbPerSec.toFixed(1)} MB/s (${after.seconds.toFixed(1)} s)`);
@@ -712,6 +773,7 @@ try {
     figure("app requests during Download all", worker.requests.app, "", { better: "lower" }),
     figure("app bytes written during Download all", wl.appWrittenBytes / MB, "MB", { better: "lower" }),
     figure("ZIP made in the page, no sink (diagnostic) MB/s", zipped.mbPerSec, "MB/s", { better: "higher" }),
+    figure("service worker's download alone (diagnostic) MB/s", sunk.mbPerSec, "MB/s", { better: "higher" }),
     figure("CRC-32 (client-zip's JS) in the page", crcMbPerSec, "MB/s", { better: "higher" }),
   ];
   const cpuPerGb = (r) => {
@@ -731,6 +793,7 @@ try {
     ["**Download all, service worker**", worker],
     ...(pickerOk ? [["Download all, file picker (OPFS)", picker]] : []),
     ["diagnostic: ZIP made in the page, no sink", zipped],
+    ["diagnostic: the service worker's download alone", sunk],
     ["baseline, after", after],
   ];
   const paths = (r) =>
@@ -752,6 +815,7 @@ try {
       serviceWorker: { ...worker, zipEntries: entries.length, unzipSeconds: verifySeconds },
       picker,
       zipOnly: zipped,
+      sinkOnly: sunk,
       ratio,
       pickerRatio,
       crcMbPerSec,
