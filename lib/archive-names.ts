@@ -18,6 +18,9 @@ export function archiveBase(title: string, fallback = "Film"): string {
   return RESERVED.test(base) ? `_${base}` : base;
 }
 
+/** The ZIP's own name: the gallery's title made a file name. */
+export const archiveFileName = (title: string): string => `${archiveBase(title, "Films")}.zip`;
+
 /** The extension of a stored original's key (`.mp4` when it has none). */
 export function originalExtension(key: string): string {
   return key.match(/\.([A-Za-z0-9]{1,5})$/)?.[1]?.toLowerCase() ?? "mp4";

@@ -26,9 +26,12 @@ const REFUSALS: Partial<Record<ErrorCode, Refusal>> = {
   wrong_pin: "wrong",
 };
 
+/** The refusal an answer's error code names ("error" for any other). */
+export const refusalFor = (code: ErrorCode | undefined): Refusal => (code && REFUSALS[code]) ?? "error";
+
 async function refusalOf(res: Response): Promise<Refusal> {
   const data = (await res.json().catch(() => ({}))) as { code?: ErrorCode };
-  return (data.code && REFUSALS[data.code]) ?? "error";
+  return refusalFor(data.code);
 }
 
 /** A JSON POST to one of the app's public doors, with this browser's cookies (they set its grants). */

@@ -10,7 +10,7 @@ import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
 import type { Archive } from "@/lib/archive-names";
 import type { ErrorCode } from "@/lib/error-codes";
-import type { Refusal } from "@/lib/public-gates";
+import { refusalFor } from "@/lib/public-gates";
 import { prepare, zipStream, type Progress } from "@/lib/download-all/zip";
 import { saveLink, workerSink, type Sink } from "@/lib/download-all/sinks";
 
@@ -23,8 +23,6 @@ type Props = {
 };
 
 type Phase = { is: "preparing" } | { is: "pin" } | { is: "running"; progress: Progress | null } | { is: "separate"; film: number; films: number } | { is: "done" } | { is: "failed"; message: string };
-
-const REFUSED: Partial<Record<ErrorCode, Refusal>> = { gallery_locked: "locked", gallery_expired: "expired", rate_limited: "throttled", not_found: "missing" };
 
 export default function DownloadAll({ gallery, picked, onClose }: Props) {
   const { t, bytes, duration, number } = useViewer();
@@ -45,7 +43,7 @@ export default function DownloadAll({ gallery, picked, onClose }: Props) {
       if (!res.ok) {
         const { code } = (await res.json().catch(() => ({}))) as { code?: ErrorCode };
         if (code === "pin_required") return setPhase({ is: "pin" });
-        return setPhase({ is: "failed", message: refusalText(t, (code && REFUSED[code]) ?? "error", "pin") });
+        return setPhase({ is: "failed", message: refusalText(t, refusalFor(code), "pin") });
       }
       const archive = (await res.json()) as Archive;
       // The picked file, else the worker's download (the picker is offered once: a retry reuses the worker).

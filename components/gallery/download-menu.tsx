@@ -9,7 +9,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import type { VideoCard } from "@/lib/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
 import { canPickFile, pickFile, type Sink } from "@/lib/download-all/sinks";
-import { archiveBase } from "@/lib/archive-names";
+import { archiveFileName } from "@/lib/archive-names";
 
 type Props = {
   open: boolean;
@@ -57,7 +57,7 @@ export default function DownloadMenu({ open, onOpenChange, triggerClassName, vid
           {downloadHref && videos.length > 0 && onDownloadAll && (
             <>
               <Menu.Item
-                onSelect={() => onDownloadAll(canPickFile() ? pickFile(`${archiveBase(archiveTitle, "Films")}.zip`) : null)}
+                onSelect={() => onDownloadAll(canPickFile() ? pickFile(archiveFileName(archiveTitle)) : null)}
                 className="flex cursor-pointer items-baseline justify-between gap-3 rounded-lg px-3 py-2 font-semibold outline-none hover:bg-zinc-100 data-[highlighted]:bg-zinc-100"
                 data-testid="download-all-item"
               >

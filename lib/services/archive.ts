@@ -8,7 +8,7 @@ import "server-only";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { downloadGate, gateFor, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
-import { archiveBase, originalExtension, uniqueBases, type Archive, type ArchiveFile } from "@/lib/archive-names";
+import { archiveFileName, originalExtension, uniqueBases, type Archive, type ArchiveFile } from "@/lib/archive-names";
 import { bucket, s3 } from "@/lib/storage/client";
 
 const enc = encodeURIComponent;
@@ -43,5 +43,5 @@ export async function galleryArchive(slug: string, credentials: ViewerCredential
     if (card.chaptersSrc) files.push({ name: `${base}.chapters.vtt`, size: null, src: card.chaptersSrc });
     for (const [j, c] of v.captions.entries()) files.push({ name: `${base}.${c.language}.vtt`, size: c.sizeBytes, src: card.captions[j].src });
   }
-  return { name: `${archiveBase(gallery.title || gallery.customUrl, "Films")}.zip`, files };
+  return { name: archiveFileName(gallery.title || gallery.customUrl), files };
 }

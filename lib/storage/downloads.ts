@@ -3,13 +3,14 @@ import "server-only";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
+import { originalExtension } from "@/lib/archive-names";
 
 /** Download links live at most this long. */
 export const DOWNLOAD_URL_TTL_SEC = 5 * 60;
 
 /** A file name safe in a Content-Disposition header: the title's letters, digits and simple marks, plus the key's extension. */
 export function downloadFileName(title: string, key: string): string {
-  const ext = key.match(/\.([A-Za-z0-9]{1,5})$/)?.[1]?.toLowerCase() ?? "mp4";
+  const ext = originalExtension(key);
   const base = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
