@@ -34,7 +34,7 @@ const integration = await createJestConfig({
 
 // jose and React Email's renderer (above) are used as ES modules: let the SWC transform compile them.
 for (const project of [unit, integration]) {
-  project.transformIgnorePatterns = ["/node_modules/(?!(jose|@react-email)/)", "^.+\\.module\\.(css|sass|scss)$"];
+  project.transformIgnorePatterns = ["/node_modules/(?!(jose|@react-email|client-zip)/)", "^.+\\.module\\.(css|sass|scss)$"];
 }
 
 const config = {

@@ -21,9 +21,9 @@ export function archiveBase(title: string, fallback = "Film"): string {
 /** The ZIP's own name: the gallery's title made a file name. */
 export const archiveFileName = (title: string): string => `${archiveBase(title, "Films")}.zip`;
 
-/** The extension of a stored original's key (`.mp4` when it has none). */
-export function originalExtension(key: string): string {
-  return key.match(/\.([A-Za-z0-9]{1,5})$/)?.[1]?.toLowerCase() ?? "mp4";
+/** The extension of a stored file's key, lower case (`fallback`, for an original `mp4`, when it has none). */
+export function originalExtension(key: string, fallback = "mp4"): string {
+  return key.match(/\.([A-Za-z0-9]{1,5})$/)?.[1]?.toLowerCase() ?? fallback;
 }
 
 /**

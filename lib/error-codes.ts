@@ -36,6 +36,7 @@ const SPECIFIC = {
   domain_taken: 409,
   idempotency_key_reused: 409,
   payments_not_configured: 409,
+  export_running: 409,
 } as const;
 
 /** Every code, with its status. */

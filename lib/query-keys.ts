@@ -10,4 +10,6 @@ export const queryKeys = {
   insights: (galleryId: string, page = 1, sort = "recent") => ["insights", galleryId, page, sort] as const,
   /** GET /api/galleries/gallery/{galleryId}/invites */
   invites: (galleryId: string) => ["invites", galleryId] as const,
+  /** GET /api/export */
+  studioExport: () => ["studio-export"] as const,
 };

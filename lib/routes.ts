@@ -27,6 +27,7 @@ export const ACCOUNT_SECTIONS = [
   { slug: "domainsetting", label: "Domain Setting" },
   { slug: "planbill", label: "Plan & Billing" },
   { slug: "creditusage", label: "Credit Usage" },
+  { slug: "export", label: "Export" },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]["slug"];

@@ -390,6 +390,33 @@ export const TEXTS = {
     replaces: (label: string) => `This film already has captions in this language (${label}): uploading replaces their file.`,
   },
 
+  // Account → Export (issue 23): everything of the studio in one ZIP, made by a worker.
+  export: {
+    title: "Export",
+    intro:
+      "Take everything with you: one ZIP of every gallery's films, thumbnails, captions, background media and music, with a vidfolio-export.json of your folders, galleries, settings, chapters, guests and credit history (and a SHA-256 of every file). Exports are free and do not use credits.",
+    start: "Start export",
+    starting: "Starting…",
+    running: "An export of this studio is already running. Wait for it to finish.",
+    queued: "Waiting for a worker…",
+    packing: (done: string, total: string) => `Packing ${done} of ${total}`,
+    ready: "Your export is ready.",
+    download: "Download export",
+    availableUntil: "Available until",
+    packed: (files: number) => (files === 1 ? "1 file" : `${files} files`),
+    failed: "The export failed. Start it again; nothing was charged.",
+    expired: "The last export has expired. Start a new one to download everything again.",
+    none: "No export yet.",
+    startFailed: "The export could not be started. Please try again.",
+    notReady: "There is no export ready to download.",
+    workerLost: "The worker making this export stopped.",
+    mailSubject: "Your Vidfolio export is ready",
+    mailHeading: "Your export is ready",
+    mailBody: (size: string, until: string) =>
+      `The export of your studio (${size}) is ready: every gallery's films and files and a vidfolio-export.json of your galleries, settings and guests. Download it from your account until ${until}; after that it is deleted.`,
+    mailButton: "Download your export",
+  },
+
   // API
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to do that.",

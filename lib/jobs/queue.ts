@@ -19,10 +19,15 @@ export const DOMAIN_CHECK_QUEUE = "domains-verify";
 export const DIGEST_QUEUE = "engagement-digest";
 /** Every 15 minutes: reminder mails to guests before their gallery expires (lib/services/reminders.ts). */
 export const GUEST_REMINDER_QUEUE = "guest-reminders";
+/** A studio's export (lib/services/studio-export.ts): one job per export, run by any worker of this environment. */
+export const exportQueue = () => `${videoQueue()}-export`;
+/** Hourly: finished exports past their 7 days deleted from the store. */
+export const EXPORT_EXPIRE_QUEUE = "exports-expire";
 
 /** `requestId`: the request that queued the job, so the job's log lines join up with it. */
 export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
 /** A chunk of the file `storageKey` of the video, to encode to `heights`; `published`: rungs the film has already. */
+export type ExportJob = { exportId: string; requestId?: string };
 export type ChunkJob = { videoId: string; storageKey: string; index: number; heights: number[]; published: { height: number; width: number; kbps: number }[]; requestId?: string };
 
 const g = globalThis as unknown as { boss?: Promise<PgBoss> };
@@ -50,6 +55,10 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     await boss.createQueue(DOMAIN_CHECK_QUEUE, { name: DOMAIN_CHECK_QUEUE, policy: "stately" });
     await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: "stately" });
     await boss.createQueue(GUEST_REMINDER_QUEUE, { name: GUEST_REMINDER_QUEUE, policy: "stately" });
+    // An export may pack a studio's whole library: hours, not minutes. A job lost with its worker
+    // starts again from the beginning (a new multipart upload), at most twice.
+    await boss.createQueue(exportQueue(), { name: exportQueue(), policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 });
+    await boss.createQueue(EXPORT_EXPIRE_QUEUE, { name: EXPORT_EXPIRE_QUEUE, policy: "stately" });
     return boss;
   })();
   // A start that failed (the database was down) is not kept: the next call tries again.
@@ -90,6 +99,11 @@ export async function enqueueChunks(jobs: ChunkJob[]): Promise<void> {
       { singletonKey: `${job.videoId}:${job.index}`, expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS, retryDelay: env().VIDEO_JOB_RETRY_DELAY },
     );
   }
+}
+
+/** Queues an export (one per row: the service lets a studio have one running at a time). */
+export async function enqueueExport(exportId: string): Promise<void> {
+  await (await queue()).send(exportQueue(), { requestId: currentRequestId(), exportId } satisfies ExportJob, { singletonKey: exportId });
 }
 
 export async function stopQueue(): Promise<void> {

@@ -4,6 +4,8 @@ import {
   chunkQueue,
   DIGEST_QUEUE,
   DOMAIN_CHECK_QUEUE,
+  EXPORT_EXPIRE_QUEUE,
+  exportQueue,
   GUEST_REMINDER_QUEUE,
   queue,
   stopQueue,
@@ -11,6 +13,7 @@ import {
   UPLOAD_CLEANUP_QUEUE,
   videoQueue,
   type ChunkJob,
+  type ExportJob,
   type VideoJob,
 } from "@/lib/jobs/queue";
 import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
@@ -20,6 +23,7 @@ import { sendDigests } from "@/lib/services/digest";
 import { sendDueReminders } from "@/lib/services/reminders";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/upload-videos";
+import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
 import { log, withLogContext } from "@/lib/log";
 import { env } from "@/lib/env";
 
@@ -63,6 +67,19 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
       }),
     );
   }
+  // Studio exports: one at a time per worker (each streams a whole library through the store).
+  await boss.work<ExportJob>(exportQueue(), { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, ([job]) =>
+    withLogContext({ jobId: job.id, queue: exportQueue(), requestId: job.data.requestId }, async () => {
+      try {
+        log().info({ exportId: job.data.exportId, result: await runExport(job.data.exportId), attempt: job.retryCount + 1 }, "job done");
+      } catch (e) {
+        const final = job.retryCount >= job.retryLimit;
+        await failExport(job.data.exportId, e, final);
+        log().error({ err: e, exportId: job.data.exportId, attempt: job.retryCount + 1, final }, final ? "export failed" : "export failed; it will be retried");
+        throw e;
+      }
+    }),
+  );
   // The scheduled jobs: each runs on one worker at a time and logs what it did.
   const every = async (name: string, cron: string, run: () => Promise<Record<string, number>>) => {
     await boss.schedule(name, cron);
@@ -73,6 +90,7 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
   await every(DOMAIN_CHECK_QUEUE, "*/10 * * * *", () => recheckDomains());
   // The daily digests: hourly, so the first run after midnight UTC sends them and a later one catches up.
   await every(DIGEST_QUEUE, "7 * * * *", () => sendDigests());
+  await every(EXPORT_EXPIRE_QUEUE, "27 * * * *", () => expireExports());
   await every(GUEST_REMINDER_QUEUE, "*/15 * * * *", () => sendDueReminders(new Date()));
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = env().WORKER_SWEEP;

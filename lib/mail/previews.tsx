@@ -3,7 +3,7 @@
 // lib/mail/emails has an entry here. A new mail gets its entry in this list.
 import "server-only";
 import type { MailContent } from "@/lib/mail/render";
-import { accountApproved, passwordReset, registrationReceived, signupWithExistingEmail, superadminMessage } from "@/lib/mail/templates";
+import { accountApproved, exportReady, passwordReset, registrationReceived, signupWithExistingEmail, superadminMessage } from "@/lib/mail/templates";
 import { deliveryMail } from "@/lib/mail/emails/delivery";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import { digestMail } from "@/lib/mail/emails/digest";
@@ -57,6 +57,13 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: "Someone asks for a new password (Forgot password?).",
     source: "lib/mail/templates.tsx",
     render: () => passwordReset(`${APP}/reset-password?token=sample-token`, 60),
+  },
+  {
+    id: "export-ready",
+    label: "Export ready",
+    when: "A studio's export (Account → Export) has been written.",
+    source: "lib/mail/templates.tsx",
+    render: () => exportReady("12.41 GB", "Dec 12, 2026 6:00 PM", `${APP}/studio/account/export`),
   },
   {
     id: "superadmin-message",

@@ -76,3 +76,15 @@ export function superadminMessage(subject: string, html: string): Promise<MailCo
     </MailLayout>,
   );
 }
+
+/** Sent when a studio's export (issue 23) is ready: its size, until when, and the account page that downloads it. */
+export function exportReady(size: string, until: string, accountUrl: string): Promise<MailContent> {
+  const t = TEXTS.export;
+  return renderMail(
+    t.mailSubject,
+    <MailLayout preview={t.ready} heading={t.mailHeading} action={{ label: t.mailButton, url: accountUrl }}>
+      <P>Hello,</P>
+      <P>{t.mailBody(size, until)}</P>
+    </MailLayout>,
+  );
+}

@@ -149,7 +149,7 @@ const STREAM_PUT_ATTEMPTS = 3;
  * The connection to the store dropped. The SDK gives a streamed request's socket error back as a
  * plain Error ("AWS SDK error wrapper for TimeoutError: read ECONNRESET", no code, no $metadata).
  */
-function isDroppedConnection(e: unknown): boolean {
+export function isDroppedConnection(e: unknown): boolean {
   return unavailableService(e) === "storage" || /\b(ECONNRESET|EPIPE|ETIMEDOUT)\b|socket hang up/.test(String((e as Error | null)?.message ?? ""));
 }
 

@@ -1,11 +1,12 @@
 // A real clip goes through the browser upload, the queue and a real worker (ffmpeg) to its
-// thumbnail, while the studio watches the card. Runs after every other browser test (see
-// playwright.config.ts), with its own worker process.
+// thumbnail, while the studio watches the card; and a studio's export made by that worker while the
+// account page follows it. Runs after every other browser test (see playwright.config.ts), with its
+// own worker process.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
+import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
 import { clipArgs } from "../helpers/test-clip";
 
 const root = path.resolve(__dirname, "../..");
@@ -66,4 +67,42 @@ test("an uploaded clip shows Checking / Processing, then its thumbnail, in the l
   await page.getByRole("menuitem", { name: /Quality/ }).click();
   for (const q of ["720p", "360p"]) await expect(page.getByRole("menuitemradio", { name: new RegExp(q) })).toBeVisible();
   await page.screenshot({ path: "test-results/processing-quality-menu.png" });
+});
+
+test("Account → Export: a worker packs the studio while the page follows it; the ZIP downloads and passes unzip -t", async ({ page }) => {
+  test.setTimeout(120_000);
+  const studio = await createAccount();
+  const { folder, gallery } = await seedGallery(studio.id, { folderName: "Weddings", galleryName: "Emma & James" });
+  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
+  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto("/studio/account/export");
+  await expect(page.getByRole("heading", { name: "Export", level: 1 })).toBeVisible();
+  await expect(page.getByText("No export yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Start export" }).click();
+  // The button waits while it runs (one export at a time), and the page follows it to the end.
+  await expect(page.getByRole("button", { name: "Start export" })).toBeDisabled();
+  await expect(page.getByText("Your export is ready.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Start export" })).toBeEnabled();
+  await expect(page.getByTestId("studio-export")).toContainText(/Available until \w{3} \d{1,2}, \d{4}/);
+  await page.screenshot({ path: "test-results/export-ready.png" });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-download").click()]);
+  expect(download.suggestedFilename()).toMatch(/^vidfolio-export-.+\.zip$/);
+  const file = path.join(root, ".data", "e2e", `export-${studio.id}.zip`);
+  await download.saveAs(file);
+  expect(execFileSync("unzip", ["-t", file], { encoding: "utf8" })).toMatch(/No errors detected/);
+  const names = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" }).split("\n").filter(Boolean);
+  expect(names).toEqual(
+    expect.arrayContaining([
+      "galleries/Weddings/Emma & James/Ceremony.mp4",
+      "galleries/Weddings/Emma & James/Ceremony (2).mp4",
+      "galleries/Weddings/Emma & James/Ceremony.thumbnail.jpg",
+      "vidfolio-export.json",
+    ]),
+  );
+  fs.rmSync(file);
+  // The studio was told by mail.
+  expect(await db().mailMessage.count({ where: { to: studio.email, subject: "Your Vidfolio export is ready" } })).toBe(1);
 });

@@ -13,6 +13,8 @@ import { CreditUsage } from "@/components/account/credit-usage";
 import { ManageBilling } from "@/components/account/manage-billing";
 import { DomainSettings } from "@/components/account/domain-settings";
 import { DigestSettings } from "@/components/account/digest-settings";
+import { StudioExport } from "@/components/account/studio-export";
+import { exportState } from "@/lib/services/studio-export";
 import { cnameTarget, ownDomainState } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
@@ -111,5 +113,7 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
       return <CreditUsage history={await creditHistory(actor, parseWith(creditHistoryQuerySchema, { page }).page)} />;
     case "domainsetting":
       return <DomainSettings adminId={actor.id} initial={await ownDomainState(actor)} target={cnameTarget()} />;
+    case "export":
+      return <StudioExport initial={await exportState(actor)} />;
   }
 }

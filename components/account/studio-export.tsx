@@ -1,0 +1,85 @@
+"use client";
+// Account → Export (issue 23): start an export of the whole studio, follow its progress, download
+// the ZIP while it is kept (7 days). The page asks GET /api/export every 1.5 s while one runs.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, ApiError } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { bytesToMb, formatCredits } from "@/lib/format";
+import { buttonClass } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
+import { TEXTS } from "@/lib/texts";
+import type { ExportState } from "@/lib/services/studio-export";
+
+const POLL_MS = 1500;
+const size = (bytes: number) => formatCredits(bytesToMb(bytes));
+
+export function StudioExport({ initial }: { initial: ExportState | null }) {
+  const t = TEXTS.export;
+  const client = useQueryClient();
+  const { data: current } = useQuery({
+    queryKey: queryKeys.studioExport(),
+    queryFn: async () => (await api<{ export: ExportState | null }>("export")).export,
+    initialData: initial,
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === "QUEUED" || q.state.data.status === "RUNNING") ? POLL_MS : false),
+  });
+  const start = useMutation({
+    mutationFn: async () => (await api<{ export: ExportState }>("export", { method: "POST" })).export,
+    onSuccess: (row) => client.setQueryData(queryKeys.studioExport(), row),
+    onError: (e) => {
+      toast.error(e instanceof ApiError ? e.message : t.startFailed);
+      void client.invalidateQueries({ queryKey: queryKeys.studioExport() });
+    },
+  });
+  const active = current?.status === "QUEUED" || current?.status === "RUNNING";
+  const percent = current && current.totalBytes > 0 ? Math.min(100, Math.floor((current.doneBytes / current.totalBytes) * 100)) : 0;
+
+  return (
+    <div className="max-w-2xl space-y-6" data-testid="studio-export">
+      <p className="text-sm text-zinc-600">{t.intro}</p>
+
+      <div aria-live="polite" className="space-y-3">
+        {!current && <p className="text-sm text-zinc-500">{t.none}</p>}
+        {current?.status === "QUEUED" && <p className="text-sm text-zinc-600">{t.queued}</p>}
+        {current?.status === "RUNNING" && (
+          <div className="space-y-2">
+            <div role="progressbar" aria-label={t.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-zinc-100">
+              <div className="bg-brand-600 h-full rounded-full transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="text-sm text-zinc-600" data-testid="export-progress">
+              {t.packing(size(current.doneBytes), size(current.totalBytes))} · {t.packed(current.files)}
+            </p>
+          </div>
+        )}
+        {current?.status === "READY" && (
+          <div className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            <p className="font-semibold">{t.ready}</p>
+            <p className="mt-1">
+              {current.fileName} · {size(current.sizeBytes ?? 0)}
+              {current.expiresAt && (
+                <>
+                  {" · "}
+                  {t.availableUntil} <DateTime value={current.expiresAt} />
+                </>
+              )}
+            </p>
+            {/* A plain link: the door redirects to the store, which sends the file as an attachment. */}
+            <a id="download" href={current.downloadUrl ?? undefined} className={buttonClass("primary", "mt-3")} data-testid="export-download">
+              {t.download}
+            </a>
+          </div>
+        )}
+        {current?.status === "FAILED" && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {t.failed}
+          </p>
+        )}
+        {current?.status === "EXPIRED" && <p className="text-sm text-zinc-600">{t.expired}</p>}
+      </div>
+
+      <button type="button" className={buttonClass(current?.status === "READY" ? "outline" : "primary")} disabled={active || start.isPending} onClick={() => start.mutate()}>
+        {start.isPending ? t.starting : t.start}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// The studio export's format (issue 23): a ZIP whose `vidfolio-export.json` describes the studio's
+// rows (folders, galleries and their settings, videos, chapters, captions, guests, credit history)
+// and lists every other file of the ZIP with its size and SHA-256. Written by
+// lib/services/studio-export.ts, read back by lib/services/studio-import.ts; one zod schema for
+// both, so an import refuses any file this version would not have written. Files are named for
+// people (folder, gallery and film titles), not for ids: the ZIP is readable without Vidfolio.
+import { z } from "zod";
+import { archiveBase } from "@/lib/archive-names";
+
+export const EXPORT_FORMAT = "vidfolio-export";
+export const EXPORT_VERSION = 1;
+export const MANIFEST_NAME = "vidfolio-export.json";
+/** How long a finished export can be downloaded. */
+export const EXPORT_TTL_DAYS = 7;
+
+const id = z.string().uuid();
+const date = z.string().datetime({ offset: true });
+const path = z
+  .string()
+  .min(1)
+  .max(1000)
+  // A path inside the ZIP: relative, no climbing out, no empty segment.
+  .refine((p) => !p.startsWith("/") && !p.includes("\\") && p.split("/").every((s) => s !== "" && s !== "." && s !== ".."), "not a safe path");
+/** A path of a file listed in `files`, or none. */
+const fileRef = path.nullable();
+
+const fileSchema = z.object({
+  path,
+  /** Where it was stored, so the importer rebuilds the key's layout under new ids. */
+  key: z.string().min(1).max(1024),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  contentType: z.string().max(200),
+});
+
+const chapterSchema = z.object({ title: z.string().max(500), cueSeconds: z.number().int().nonnegative() });
+const captionSchema = z.object({
+  language: z.string().max(35),
+  label: z.string().max(200),
+  isDefault: z.boolean(),
+  file: path,
+  cueCount: z.number().int().nonnegative(),
+  sizeBytes: z.number().int().nonnegative(),
+});
+
+const videoSchema = z.object({
+  id,
+  galleryId: id,
+  title: z.string().max(500),
+  file: path,
+  thumbnail: fileRef,
+  sizeBytes: z.string().regex(/^\d+$/),
+  durationSec: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  cuePoint: z.string().max(50).nullable(),
+  videoCodec: z.string().max(100).nullable(),
+  audioCodec: z.string().max(100).nullable(),
+  bitrate: z.number().int().nullable(),
+  /** It had a stream copy or an HLS ladder: the importer has the worker make them again. */
+  renditions: z.boolean(),
+  views: z.number().int().nonnegative(),
+  createdAt: date,
+  chapters: z.array(chapterSchema),
+  captions: z.array(captionSchema),
+});
+
+const gallerySchema = z.object({
+  id,
+  folderId: id,
+  name: z.string().max(500),
+  title: z.string().max(500),
+  subtitle: z.string().max(1000),
+  customUrl: z.string().max(200),
+  templateId: z.string().max(100),
+  fheading: z.string().max(100),
+  fbody: z.string().max(100),
+  settings: z.object({ download: z.boolean(), share: z.boolean(), listed: z.boolean(), tv: z.boolean(), playAll: z.boolean(), language: z.string().max(10) }),
+  background: z.object({ image: fileRef, video: fileRef }),
+  music: z.object({ file: fileRef, name: z.string().max(500).nullable() }),
+  /** Argon2id hashes as stored: the viewers' password and the download PIN keep working. */
+  passwordHash: z.string().max(500).nullable(),
+  downloadPinHash: z.string().max(500).nullable(),
+  expiresAt: date.nullable(),
+  remindersEnabled: z.boolean(),
+  /** The showcased videos' ids, in order. */
+  showcase: z.array(id),
+  createdAt: date,
+});
+
+const guestSchema = z.object({
+  galleryId: id,
+  name: z.string().max(500),
+  email: z.string().max(320),
+  mayDownload: z.boolean(),
+  expiresAt: date.nullable(),
+  revokedAt: date.nullable(),
+  sentAt: date.nullable(),
+  openedAt: date.nullable(),
+  visitedAt: date.nullable(),
+  lastVisitedAt: date.nullable(),
+  createdAt: date,
+});
+
+const creditSchema = z.object({
+  type: z.enum(["used", "purchased"]),
+  creditBytes: z.string().regex(/^\d+$/),
+  purpose: z.string().max(1000).nullable(),
+  amountCents: z.number().int().nullable(),
+  createdAt: date,
+});
+
+export const manifestSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: date,
+  /** The instance it came from (APP_URL). */
+  source: z.string().max(500),
+  studio: z.object({
+    name: z.string().max(500),
+    email: z.string().max(320),
+    companyName: z.string().max(500),
+    websiteUrl: z.string().max(2000),
+    youtubeUrl: z.string().max(2000),
+    instagramUrl: z.string().max(2000),
+    facebookUrl: z.string().max(2000),
+    plan: z.string().max(50),
+    creditBytes: z.string().regex(/^\d+$/),
+    logo: fileRef,
+    favicon: fileRef,
+    digestEnabled: z.boolean(),
+  }),
+  folders: z.array(z.object({ id, name: z.string().max(500), createdAt: date })),
+  galleries: z.array(gallerySchema),
+  videos: z.array(videoSchema),
+  guests: z.array(guestSchema),
+  credits: z.array(creditSchema),
+  files: z.array(fileSchema),
+});
+
+export type ExportManifest = z.infer<typeof manifestSchema>;
+export type ExportFile = z.infer<typeof fileSchema>;
+export type ExportGallery = z.infer<typeof gallerySchema>;
+export type ExportVideo = z.infer<typeof videoSchema>;
+
+/** The export's own file name: `vidfolio-export-<studio>-<yyyy-mm-dd>.zip`. */
+export function exportFileName(companyOrName: string, at: Date): string {
+  return `vidfolio-export-${archiveBase(companyOrName, "studio").replace(/\s+/g, "-")}-${at.toISOString().slice(0, 10)}.zip`;
+}
+
+/**
+ * Unique paths in the ZIP: `stem + ext`, or when that path is taken already (letter case aside, as
+ * Windows and macOS compare) `stem (2) + ext`, `stem (3) + ext`…
+ */
+export function pathClaimer(): (stem: string, ext?: string) => string {
+  const taken = new Set<string>();
+  return (stem, ext = "") => {
+    let candidate = `${stem}${ext}`;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  };
+}

@@ -1,0 +1,418 @@
+// A studio's export (issue 23): everything it has at Vidfolio in one ZIP in the store, so it can
+// leave or restore at any time. A worker (the export queue's job, or `npm run export` in-process)
+// streams each file from the store through a SHA-256 into client-zip (ZIP64 past 4 GiB) and the
+// ZIP straight into a multipart upload: memory holds a few parts, never the archive, and no
+// temporary file is written. `vidfolio-export.json` (lib/export-format.ts) goes last, when every
+// file's checksum is known. One export at a time per studio (checked under a lock of its row); the
+// export is free (no credit moves); the finished file stays 7 days and the studio gets a mail.
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { makeZip } from "client-zip";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { log } from "@/lib/log";
+import { bucket, s3 } from "@/lib/storage/client";
+import { deleteObject, isDroppedConnection, objectSize } from "@/lib/storage/objects";
+import { signedDownloadUrl } from "@/lib/storage/downloads";
+import { enqueueExport } from "@/lib/jobs/queue";
+import { sendMail } from "@/lib/mail";
+import { exportReady } from "@/lib/mail/templates";
+import { accountPath } from "@/lib/routes";
+import { bytesToMb, formatCredits, formatDateTime } from "@/lib/format";
+import { archiveBase, originalExtension } from "@/lib/archive-names";
+import { EXPORT_FORMAT, EXPORT_TTL_DAYS, EXPORT_VERSION, exportFileName, MANIFEST_NAME, pathClaimer, type ExportFile, type ExportManifest } from "@/lib/export-format";
+import type { ExportStatus, StudioExport } from "@/generated/prisma/client";
+
+const ACTIVE: ExportStatus[] = ["QUEUED", "RUNNING"];
+/** A RUNNING export that reported no progress for this long lost its worker: a new one may start. */
+export const EXPORT_STALE_MS = 30 * 60 * 1000;
+/** The multipart upload's part size and how many are sent at once (the memory an export holds). */
+const PART_BYTES = 16 * 1024 * 1024;
+const PARTS_AT_ONCE = 2;
+/** How often a file's read is resumed (from the byte it stopped at) when the store's connection drops. */
+const READ_ATTEMPTS = 4;
+/** Progress is written at most this often. */
+const PROGRESS_EVERY_MS = 1000;
+const HEADS_AT_ONCE = 8;
+
+export const exportKey = (adminId: string, exportId: string) => `${adminId}/exports/${exportId}.zip`;
+
+/** GET /api/export's answer: the studio's latest export. Sizes in bytes. */
+export type ExportState = {
+  id: string;
+  status: ExportStatus;
+  fileName: string;
+  totalBytes: number;
+  doneBytes: number;
+  files: number;
+  sizeBytes: number | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  expiresAt: string | null;
+  /** The app's door that redirects to a short-lived signed address of the ZIP (READY only). */
+  downloadUrl: string | null;
+};
+
+export const EXPORT_DOWNLOAD_PATH = "/api/export/download";
+
+function shape(row: StudioExport): ExportState {
+  return {
+    id: row.id,
+    status: row.status,
+    fileName: row.fileName,
+    totalBytes: Number(row.totalBytes),
+    doneBytes: Number(row.doneBytes),
+    files: row.files,
+    sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    downloadUrl: row.status === "READY" ? EXPORT_DOWNLOAD_PATH : null,
+  };
+}
+
+/** The studio's latest export, or null. */
+export async function exportState(actor: { id: string }): Promise<ExportState | null> {
+  const row = await db.studioExport.findFirst({ where: { adminId: actor.id }, orderBy: { createdAt: "desc" } });
+  return row ? shape(row) : null;
+}
+
+/**
+ * Starts an export of the studio (409 `export_running` while one is queued or running). The check
+ * and the insert happen under a lock of the studio's row, so two clicks at once start one export.
+ */
+export async function startExport(actor: { id: string; name: string; companyName: string }, requestedBy: "studio" | "cli" = "studio"): Promise<ExportState> {
+  const now = new Date();
+  const row = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Admin" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    const active = await tx.studioExport.findFirst({ where: { adminId: actor.id, status: { in: ACTIVE } } });
+    if (active) {
+      // A running export silent for long lost its worker (and its job's retries): it gives way.
+      if (active.status === "RUNNING" && now.getTime() - active.updatedAt.getTime() > EXPORT_STALE_MS) {
+        await tx.studioExport.update({ where: { id: active.id }, data: { status: "FAILED", error: TEXTS.export.workerLost, finishedAt: now } });
+      } else {
+        throw new AppError("export_running", TEXTS.export.running);
+      }
+    }
+    const id = randomUUID();
+    return tx.studioExport.create({
+      data: { id, adminId: actor.id, storageKey: exportKey(actor.id, id), fileName: exportFileName(actor.companyName || actor.name, now), requestedBy },
+    });
+  });
+  if (requestedBy === "studio") {
+    try {
+      await enqueueExport(row.id);
+    } catch (e) {
+      await db.studioExport.update({ where: { id: row.id }, data: { status: "FAILED", error: TEXTS.export.startFailed, finishedAt: new Date() } });
+      log().error({ err: e, exportId: row.id }, "could not queue the export");
+      throw new AppError("UNAVAILABLE", TEXTS.export.startFailed);
+    }
+  }
+  return shape(row);
+}
+
+/** A signed address (minutes) of the studio's READY export, saved under its file name; 404 when there is none. */
+export async function exportDownloadUrl(actor: { id: string }): Promise<string> {
+  const row = await db.studioExport.findFirst({ where: { adminId: actor.id, status: "READY", expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
+  if (!row) throw new AppError("NOT_FOUND", TEXTS.export.notReady);
+  return signedDownloadUrl(row.storageKey, row.fileName);
+}
+
+type Planned = ExportFile & { lastModified: Date };
+
+/** Each store object the studio's rows reference, once, with its size (HEAD); a missing one is left out and noted. */
+async function headAll(keys: string[]): Promise<Map<string, { size: number; contentType: string; lastModified: Date }>> {
+  const found = new Map<string, { size: number; contentType: string; lastModified: Date }>();
+  for (let i = 0; i < keys.length; i += HEADS_AT_ONCE) {
+    await Promise.all(
+      keys.slice(i, i + HEADS_AT_ONCE).map(async (key) => {
+        try {
+          const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+          found.set(key, { size: head.ContentLength ?? 0, contentType: head.ContentType ?? "application/octet-stream", lastModified: head.LastModified ?? new Date() });
+        } catch (e) {
+          const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+          if (status !== 404 && (e as { name?: string }).name !== "NotFound") throw e;
+        }
+      }),
+    );
+  }
+  return found;
+}
+
+/** The manifest (without checksums yet) and the files to pack, in order. */
+export async function planExport(adminId: string, now = new Date()): Promise<{ manifest: ExportManifest; files: Planned[]; missing: string[] }> {
+  const [admin, folders, galleries, videos, guests, credits] = await Promise.all([
+    db.admin.findUniqueOrThrow({ where: { id: adminId } }),
+    db.folder.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.gallery.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { showcase: { orderBy: { position: "asc" } } } }),
+    db.video.findMany({
+      where: { adminId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      include: { chapters: { orderBy: { cueSeconds: "asc" } }, captions: { orderBy: { language: "asc" } } },
+    }),
+    db.galleryInvite.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.creditEntry.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+  ]);
+  const keys = [
+    admin.companyLogoUrl,
+    admin.companyFaviconUrl,
+    ...galleries.flatMap((g) => [g.bgImageUrl, g.bgVideoUrl, g.musicUrl]),
+    ...videos.flatMap((v) => [v.storageKey, v.thumbnailKey, ...v.captions.map((c) => c.storageKey)]),
+  ].filter((k): k is string => !!k);
+  const heads = await headAll([...new Set(keys)]);
+  const files: Planned[] = [];
+  const missing: string[] = [];
+  const byKey = new Map<string, string>();
+  const claim = pathClaimer();
+  /** The ZIP path of a stored object (the same object twice is packed once), or null when it is gone. */
+  const file = (key: string | null, stem: string, ext: string): string | null => {
+    if (!key) return null;
+    const known = byKey.get(key);
+    if (known) return known;
+    const head = heads.get(key);
+    if (!head) {
+      missing.push(key);
+      return null;
+    }
+    const path = claim(stem, ext);
+    byKey.set(key, path);
+    files.push({ path, key, size: head.size, sha256: "", contentType: head.contentType, lastModified: head.lastModified });
+    return path;
+  };
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+  const logo = file(admin.companyLogoUrl, "studio/logo", `.${originalExtension(admin.companyLogoUrl ?? "", "png")}`);
+  const favicon = file(admin.companyFaviconUrl, "studio/favicon", `.${originalExtension(admin.companyFaviconUrl ?? "", "png")}`);
+  const folderDirs = new Map(folders.map((f) => [f.id, claim(`galleries/${archiveBase(f.name, "Folder")}`)]));
+  const galleryDirs = new Map(galleries.map((g) => [g.id, claim(`${folderDirs.get(g.folderId)}/${archiveBase(g.name || g.title, "Gallery")}`)]));
+
+  const manifestGalleries = galleries.map((g) => {
+    const dir = galleryDirs.get(g.id)!;
+    return {
+      id: g.id,
+      folderId: g.folderId,
+      name: g.name,
+      title: g.title,
+      subtitle: g.subtitle,
+      customUrl: g.customUrl,
+      templateId: g.templateId,
+      fheading: g.fheading,
+      fbody: g.fbody,
+      settings: { download: g.settingDownload, share: g.settingShare, listed: g.settingListed, tv: g.settingTv, playAll: g.settingPlayAll, language: g.settingLanguage },
+      background: {
+        image: file(g.bgImageUrl, `${dir}/_gallery/background`, `.${originalExtension(g.bgImageUrl ?? "", "jpg")}`),
+        video: file(g.bgVideoUrl, `${dir}/_gallery/background-video`, `.${originalExtension(g.bgVideoUrl ?? "")}`),
+      },
+      music: { file: file(g.musicUrl, `${dir}/_gallery/music`, `.${originalExtension(g.musicUrl ?? "", "mp3")}`), name: g.musicName },
+      passwordHash: g.passwordHash,
+      downloadPinHash: g.downloadPinHash,
+      expiresAt: iso(g.expiresAt),
+      remindersEnabled: g.remindersEnabled,
+      showcase: g.showcase.map((s) => s.videoId),
+      createdAt: g.createdAt.toISOString(),
+    };
+  });
+
+  const manifestVideos = videos.flatMap((v) => {
+    const dir = galleryDirs.get(v.galleryId)!;
+    const ext = `.${originalExtension(v.storageKey)}`;
+    const film = file(v.storageKey, `${dir}/${archiveBase(v.title)}`, ext);
+    // An original the store lost cannot be exported (it is listed under `missing`).
+    if (!film) return [];
+    const stem = film.slice(0, film.length - ext.length);
+    return [
+      {
+        id: v.id,
+        galleryId: v.galleryId,
+        title: v.title,
+        file: film,
+        thumbnail: file(v.thumbnailKey, stem, `.thumbnail.${originalExtension(v.thumbnailKey ?? "", "jpg")}`),
+        sizeBytes: v.sizeBytes.toString(),
+        durationSec: v.durationSec,
+        width: v.width,
+        height: v.height,
+        cuePoint: v.cuePoint,
+        videoCodec: v.videoCodec,
+        audioCodec: v.audioCodec,
+        bitrate: v.bitrate,
+        renditions: v.hlsKey !== null || v.streamKey !== null,
+        views: v.views,
+        createdAt: v.createdAt.toISOString(),
+        chapters: v.chapters.map((c) => ({ title: c.title, cueSeconds: c.cueSeconds })),
+        captions: v.captions.flatMap((c) => {
+          const path = file(c.storageKey, stem, `.${c.language}.vtt`);
+          return path ? [{ language: c.language, label: c.label, isDefault: c.isDefault, file: path, cueCount: c.cueCount, sizeBytes: c.sizeBytes }] : [];
+        }),
+      },
+    ];
+  });
+
+  const manifest: ExportManifest = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    source: env().APP_URL,
+    studio: {
+      name: admin.name,
+      email: admin.email,
+      companyName: admin.companyName,
+      websiteUrl: admin.websiteUrl,
+      youtubeUrl: admin.youtubeUrl,
+      instagramUrl: admin.instagramUrl,
+      facebookUrl: admin.facebookUrl,
+      plan: admin.plan,
+      creditBytes: admin.creditBytes.toString(),
+      logo,
+      favicon,
+      digestEnabled: admin.digestEnabled,
+    },
+    folders: folders.map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt.toISOString() })),
+    galleries: manifestGalleries,
+    videos: manifestVideos,
+    guests: guests.map((i) => ({
+      galleryId: i.galleryId,
+      name: i.name,
+      email: i.email,
+      mayDownload: i.mayDownload,
+      expiresAt: iso(i.expiresAt),
+      revokedAt: iso(i.revokedAt),
+      sentAt: iso(i.sentAt),
+      openedAt: iso(i.openedAt),
+      visitedAt: iso(i.visitedAt),
+      lastVisitedAt: iso(i.lastVisitedAt),
+      createdAt: i.createdAt.toISOString(),
+    })),
+    credits: credits.map((c) => ({ type: c.type, creditBytes: c.creditBytes.toString(), purpose: c.purpose, amountCents: c.amountCents, createdAt: c.createdAt.toISOString() })),
+    files: [],
+  };
+  return { manifest, files, missing };
+}
+
+/**
+ * An object's bytes as they stream from the store. A dropped connection resumes from the byte it
+ * stopped at (a Range read), up to READ_ATTEMPTS times; a length other than the one planned fails.
+ */
+export async function* objectBytes(key: string, size: number): AsyncGenerator<Uint8Array> {
+  let offset = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (offset < size) {
+        const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, ...(offset > 0 ? { Range: `bytes=${offset}-` } : {}) }));
+        for await (const chunk of res.Body as AsyncIterable<Uint8Array>) {
+          offset += chunk.byteLength;
+          yield chunk;
+        }
+      }
+      break;
+    } catch (e) {
+      if (attempt >= READ_ATTEMPTS || !isDroppedConnection(e)) throw e;
+      log().warn({ err: e, key, offset, attempt }, "export read dropped; resuming");
+      await new Promise((r) => setTimeout(r, 250 * attempt));
+    }
+  }
+  if (offset !== size) throw new Error(`${key}: read ${offset} bytes, expected ${size}`);
+}
+
+/** Writes the ZIP of `files` and the manifest to `key` in the store, as it streams. Returns the manifest written. */
+export async function writeExportZip(
+  key: string,
+  plan: { manifest: ExportManifest; files: Planned[] },
+  onBytes: (bytes: number) => void | Promise<void>,
+  read: (key: string, size: number) => AsyncIterable<Uint8Array> = objectBytes,
+): Promise<ExportManifest> {
+  const manifest: ExportManifest = { ...plan.manifest, files: [] };
+  async function* hashed(f: Planned): AsyncGenerator<Uint8Array> {
+    const hash = createHash("sha256");
+    let bytes = 0;
+    for await (const chunk of read(f.key, f.size)) {
+      hash.update(chunk);
+      bytes += chunk.byteLength;
+      await onBytes(chunk.byteLength);
+      yield chunk;
+    }
+    if (bytes !== f.size) throw new Error(`${f.key}: read ${bytes} bytes, expected ${f.size}`);
+    manifest.files.push({ path: f.path, key: f.key, size: f.size, sha256: hash.digest("hex"), contentType: f.contentType });
+  }
+  async function* entries() {
+    for (const f of plan.files) yield { name: f.path, size: f.size, lastModified: f.lastModified, input: hashed(f) };
+    // Last: every file's checksum is known by now (client-zip reads one entry to its end before the next).
+    yield { name: MANIFEST_NAME, lastModified: new Date(manifest.exportedAt), input: JSON.stringify(manifest, null, 2) };
+  }
+  const upload = new Upload({
+    client: s3(),
+    params: { Bucket: bucket(), Key: key, Body: Readable.fromWeb(makeZip(entries()) as import("node:stream/web").ReadableStream<Uint8Array>), ContentType: "application/zip" },
+    partSize: PART_BYTES,
+    queueSize: PARTS_AT_ONCE,
+    // A failed export leaves no parts behind.
+    leavePartsOnError: false,
+  });
+  await upload.done();
+  return manifest;
+}
+
+/**
+ * Runs an export (the worker's job; `npm run export` in-process). Claims the row (QUEUED, or a
+ * RUNNING one whose worker died: it starts over; never one another runner is making), packs, uploads, marks it READY for 7 days and
+ * mails the studio. Returns what happened; throws when packing failed (the job is retried).
+ */
+export async function runExport(exportId: string): Promise<"ready" | "skipped"> {
+  // QUEUED, or RUNNING but silent for long (its worker died and pg-boss handed the job on).
+  const claimed = await db.studioExport.updateMany({
+    where: { id: exportId, OR: [{ status: "QUEUED" }, { status: "RUNNING", updatedAt: { lt: new Date(Date.now() - EXPORT_STALE_MS) } }] },
+    data: { status: "RUNNING", startedAt: new Date(), doneBytes: 0, error: null },
+  });
+  if (claimed.count === 0) return "skipped";
+  const row = await db.studioExport.findUniqueOrThrow({ where: { id: exportId }, include: { admin: true } });
+  const plan = await planExport(row.adminId);
+  if (plan.missing.length) log().warn({ exportId, missing: plan.missing.length, first: plan.missing[0] }, "export: objects missing from the store left out");
+  const totalBytes = plan.files.reduce((n, f) => n + f.size, 0);
+  await db.studioExport.update({ where: { id: exportId }, data: { totalBytes: BigInt(totalBytes), files: plan.files.length + 1 } });
+
+  let done = 0;
+  let reported = Date.now();
+  const started = performance.now();
+  await writeExportZip(row.storageKey, plan, async (bytes) => {
+    done += bytes;
+    if (Date.now() - reported >= PROGRESS_EVERY_MS) {
+      reported = Date.now();
+      await db.studioExport.update({ where: { id: exportId }, data: { doneBytes: BigInt(done) } });
+    }
+  });
+  const size = (await objectSize(row.storageKey)) ?? 0;
+  const finishedAt = new Date();
+  const expiresAt = new Date(finishedAt.getTime() + EXPORT_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await db.studioExport.update({ where: { id: exportId }, data: { status: "READY", doneBytes: BigInt(done), sizeBytes: BigInt(size), finishedAt, expiresAt } });
+  log().info({ exportId, files: plan.files.length, bytes: done, zipBytes: size, ms: Math.round(performance.now() - started) }, "export ready");
+  const link = new URL(accountPath("export"), env().APP_URL).toString();
+  await sendMail({ to: row.admin.email, ...(await exportReady(formatCredits(bytesToMb(size)), formatDateTime(expiresAt), link)) });
+  return "ready";
+}
+
+/**
+ * A run failed (its partial upload was aborted). `final`: the last try, so the studio sees that it
+ * failed and may start another; otherwise it waits, QUEUED, for the job's retry.
+ */
+export async function failExport(exportId: string, error: unknown, final = true): Promise<void> {
+  log().error({ err: error, exportId, final }, "export failed");
+  await db.studioExport.updateMany({
+    where: { id: exportId, status: { in: ACTIVE } },
+    data: final ? { status: "FAILED", error: TEXTS.export.failed, finishedAt: new Date() } : { status: "QUEUED", doneBytes: 0 },
+  });
+}
+
+/** Deletes finished exports past their days (and failed ones' leftovers): the hourly job. */
+export async function expireExports(now = new Date()): Promise<{ expired: number }> {
+  const due = await db.studioExport.findMany({ where: { status: "READY", expiresAt: { lte: now } }, select: { id: true, storageKey: true }, take: 500 });
+  for (const row of due) {
+    await deleteObject(row.storageKey);
+    await db.studioExport.update({ where: { id: row.id }, data: { status: "EXPIRED" } });
+  }
+  return { expired: due.length };
+}

@@ -1,0 +1,335 @@
+// A studio export (lib/services/studio-export.ts) read back into an empty studio (issue 23): on
+// another instance, or after a restore. The ZIP is read by its central directory (yauzl), the
+// manifest checked against lib/export-format.ts and against itself (every reference listed, every
+// listed file present with its size), then each file streamed into the store under the new ids'
+// keys while its SHA-256 is checked; only when every file is in and verified are the rows written,
+// in one transaction, with new ids. A failure anywhere deletes what was stored: nothing half-imported.
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { PassThrough, Readable } from "node:stream";
+import yauzl from "yauzl";
+import { Upload } from "@aws-sdk/lib-storage";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { bucket, s3 } from "@/lib/storage/client";
+import { deleteObjects } from "@/lib/storage/objects";
+import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
+import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
+import { enqueueVideo } from "@/lib/jobs/queue";
+import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
+
+/** A manifest larger than this is not one Vidfolio wrote (a studio of 100 000 films is ~100 MB). */
+const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
+const PART_BYTES = 16 * 1024 * 1024;
+/** What may follow a gallery's or the assets' prefix in a key: the server's own names (and a video's derived files). */
+const SAFE_TAIL = /^[A-Za-z0-9_.][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.-]+)*$/;
+
+export type ImportSummary = {
+  folders: number;
+  galleries: number;
+  videos: number;
+  guests: number;
+  files: number;
+  bytes: number;
+  /** Delivery links that were taken on this instance and got a new one. */
+  renamedLinks: { from: string; to: string }[];
+};
+
+const invalid = (message: string) => new AppError("VALIDATION", `Not a Vidfolio export: ${message}`);
+
+type Zip = { file: yauzl.ZipFile; entries: Map<string, yauzl.Entry> };
+
+function openZip(path: string): Promise<Zip> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (err, file) => {
+      if (err || !file) return reject(invalid(err?.message ?? "unreadable ZIP"));
+      const entries = new Map<string, yauzl.Entry>();
+      file.on("entry", (entry: yauzl.Entry) => {
+        if (entries.has(entry.fileName)) {
+          file.close();
+          return reject(invalid(`${entry.fileName} appears twice`));
+        }
+        entries.set(entry.fileName, entry);
+        file.readEntry();
+      });
+      file.on("end", () => resolve({ file, entries }));
+      file.on("error", (e: Error) => reject(invalid(e.message)));
+      file.readEntry();
+    });
+  });
+}
+
+function entryStream(zip: Zip, entry: yauzl.Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => zip.file.openReadStream(entry, (err, stream) => (err || !stream ? reject(invalid(err?.message ?? entry.fileName)) : resolve(stream))));
+}
+
+async function readManifest(zip: Zip): Promise<ExportManifest> {
+  const entry = zip.entries.get(MANIFEST_NAME);
+  if (!entry) throw invalid(`${MANIFEST_NAME} is missing`);
+  if (entry.uncompressedSize > MANIFEST_MAX_BYTES) throw invalid(`${MANIFEST_NAME} is too large`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await entryStream(zip, entry)) chunks.push(chunk as Buffer);
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw invalid(`${MANIFEST_NAME} is not JSON`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  return parsed.data;
+}
+
+type Owner = { kind: "asset" } | { kind: "gallery"; folderId: string; galleryId: string };
+
+/** The manifest's references all resolve: to a listed file, a folder, a gallery, a video. */
+function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
+  const files = new Map(m.files.map((f) => [f.path, f]));
+  if (files.size !== m.files.length) throw invalid("a file is listed twice");
+  for (const f of m.files) {
+    const entry = zip.entries.get(f.path);
+    if (!entry) throw invalid(`${f.path} is listed but not in the ZIP`);
+    if (entry.uncompressedSize !== f.size) throw invalid(`${f.path} is ${entry.uncompressedSize} bytes in the ZIP, ${f.size} in the list`);
+  }
+  const folders = new Set(m.folders.map((f) => f.id));
+  const galleries = new Map(m.galleries.map((g) => [g.id, g]));
+  const videos = new Set(m.videos.map((v) => v.id));
+  const owners = new Map<string, Owner>();
+  const own = (path: string | null, owner: Owner) => {
+    if (path === null) return;
+    if (!files.has(path)) throw invalid(`${path} is referenced but not listed`);
+    owners.set(path, owner);
+  };
+  own(m.studio.logo, { kind: "asset" });
+  own(m.studio.favicon, { kind: "asset" });
+  for (const g of m.galleries) {
+    if (!folders.has(g.folderId)) throw invalid(`gallery ${g.id} names an unknown folder`);
+    const owner = { kind: "gallery" as const, folderId: g.folderId, galleryId: g.id };
+    own(g.background.image, owner);
+    own(g.background.video, owner);
+    own(g.music.file, owner);
+    for (const v of g.showcase) if (!videos.has(v)) throw invalid(`gallery ${g.id} showcases an unknown video`);
+  }
+  for (const v of m.videos) {
+    const g = galleries.get(v.galleryId);
+    if (!g) throw invalid(`video ${v.id} names an unknown gallery`);
+    const owner = { kind: "gallery" as const, folderId: g.folderId, galleryId: g.id };
+    own(v.file, owner);
+    own(v.thumbnail, owner);
+    for (const c of v.captions) own(c.file, owner);
+  }
+  for (const i of m.guests) if (!galleries.has(i.galleryId)) throw invalid("a guest names an unknown gallery");
+  return owners;
+}
+
+/** The key's part after its owner's prefix (adminId/folderId/galleryId/ or adminId/assets/), kept when it is one of the server's names. */
+function tail(oldKey: string, kind: Owner["kind"]): string | null {
+  const rest = oldKey
+    .split("/")
+    .slice(kind === "asset" ? 2 : 3)
+    .join("/");
+  return SAFE_TAIL.test(rest) && !rest.includes("..") ? rest : null;
+}
+
+/** Delivery links free on this instance: a taken one gets "-2", "-3"… */
+async function freeLinks(wanted: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const used = new Set<string>();
+  const taken = async (slug: string) => used.has(slug) || (await db.gallery.count({ where: { customUrl: slug } })) > 0;
+  for (const slug of wanted) {
+    let candidate = slug;
+    for (let n = 2; await taken(candidate); n++) candidate = `${slug}-${n}`;
+    used.add(candidate);
+    out.set(slug, candidate);
+  }
+  return out;
+}
+
+/**
+ * Imports the export at `zipPath` into the studio `adminId`, which must have no folder yet.
+ * `credits`: also restore the credit history and balance (an operator's restore; never from the
+ * studio's own upload, since the manifest is a file anyone could edit).
+ */
+export async function importStudio(adminId: string, zipPath: string, { credits = false } = {}): Promise<ImportSummary> {
+  const admin = await db.admin.findFirst({ where: { id: adminId, role: "admin" } });
+  if (!admin) throw notFound();
+  if ((await db.folder.count({ where: { adminId } })) > 0) throw new AppError("CONFLICT", "The studio is not empty: an export is imported into a studio without folders.");
+  const zip = await openZip(zipPath);
+  const stored: string[] = [];
+  try {
+    const m = await readManifest(zip);
+    const owners = checkReferences(m, zip);
+
+    const ids = new Map<string, string>();
+    const newId = (old: string) => {
+      let id = ids.get(old);
+      if (!id) ids.set(old, (id = randomUUID()));
+      return id;
+    };
+    for (const f of m.folders) newId(f.id);
+    for (const g of m.galleries) newId(g.id);
+    for (const v of m.videos) newId(v.id);
+
+    // Each referenced file into the store under its new key, checked as it streams.
+    const keys = new Map<string, string>();
+    let bytes = 0;
+    for (const f of m.files) {
+      const owner = owners.get(f.path);
+      if (!owner) continue; // listed, referenced by nothing: not imported
+      const prefix = owner.kind === "asset" ? assetsPrefix(adminId) : galleryPrefix(adminId, ids.get(owner.folderId)!, ids.get(owner.galleryId)!);
+      const key = prefix + (tail(f.key, owner.kind) ?? uniqueName(f.path.split("/").pop()!));
+      const hash = createHash("sha256");
+      let size = 0;
+      const body = new PassThrough();
+      const source = await entryStream(zip, zip.entries.get(f.path)!);
+      source.on("data", (chunk: Buffer) => {
+        hash.update(chunk);
+        size += chunk.length;
+      });
+      source.on("error", (e) => body.destroy(e));
+      source.pipe(body);
+      stored.push(key);
+      await new Upload({
+        client: s3(),
+        params: { Bucket: bucket(), Key: key, Body: body, ContentType: f.contentType || "application/octet-stream" },
+        partSize: PART_BYTES,
+        queueSize: 2,
+        leavePartsOnError: false,
+      }).done();
+      if (size !== f.size || hash.digest("hex") !== f.sha256) throw invalid(`${f.path} does not match its checksum`);
+      keys.set(f.path, key);
+      bytes += size;
+    }
+    const keyOf = (path: string | null) => (path === null ? null : keys.get(path)!);
+
+    const links = await freeLinks(m.galleries.map((g) => g.customUrl));
+    const date = (d: string | null) => (d === null ? null : new Date(d));
+    await db.$transaction(async (tx) => {
+      if ((await tx.folder.count({ where: { adminId } })) > 0) throw new AppError("CONFLICT", "The studio is not empty: an export is imported into a studio without folders.");
+      await tx.admin.update({
+        where: { id: adminId },
+        data: {
+          companyName: m.studio.companyName,
+          websiteUrl: m.studio.websiteUrl,
+          youtubeUrl: m.studio.youtubeUrl,
+          instagramUrl: m.studio.instagramUrl,
+          facebookUrl: m.studio.facebookUrl,
+          companyLogoUrl: keyOf(m.studio.logo),
+          companyFaviconUrl: keyOf(m.studio.favicon),
+          digestEnabled: m.studio.digestEnabled,
+          ...(credits ? { creditBytes: BigInt(m.studio.creditBytes) } : {}),
+        },
+      });
+      await tx.folder.createMany({ data: m.folders.map((f) => ({ id: ids.get(f.id)!, name: f.name, adminId, createdAt: new Date(f.createdAt) })) });
+      await tx.gallery.createMany({
+        data: m.galleries.map((g) => ({
+          id: ids.get(g.id)!,
+          adminId,
+          folderId: ids.get(g.folderId)!,
+          name: g.name,
+          title: g.title,
+          subtitle: g.subtitle,
+          customUrl: links.get(g.customUrl)!,
+          templateId: g.templateId,
+          fheading: g.fheading,
+          fbody: g.fbody,
+          settingDownload: g.settings.download,
+          settingShare: g.settings.share,
+          settingListed: g.settings.listed,
+          settingTv: g.settings.tv,
+          settingPlayAll: g.settings.playAll,
+          settingLanguage: g.settings.language,
+          bgImageUrl: keyOf(g.background.image),
+          bgVideoUrl: keyOf(g.background.video),
+          musicUrl: keyOf(g.music.file),
+          musicName: g.music.name,
+          passwordHash: g.passwordHash,
+          downloadPinHash: g.downloadPinHash,
+          expiresAt: date(g.expiresAt),
+          remindersEnabled: g.remindersEnabled,
+          createdAt: new Date(g.createdAt),
+        })),
+      });
+      await tx.video.createMany({
+        data: m.videos.map((v) => ({
+          id: ids.get(v.id)!,
+          adminId,
+          galleryId: ids.get(v.galleryId)!,
+          title: v.title,
+          storageKey: keyOf(v.file)!,
+          thumbnailKey: keyOf(v.thumbnail),
+          sizeBytes: BigInt(v.sizeBytes),
+          durationSec: v.durationSec,
+          width: v.width,
+          height: v.height,
+          cuePoint: v.cuePoint,
+          videoCodec: v.videoCodec,
+          audioCodec: v.audioCodec,
+          bitrate: v.bitrate,
+          views: v.views,
+          // It plays from its original at once; the worker makes its stream copy and ladder again.
+          status: "READY" as const,
+          optimizing: v.renditions,
+          processedAt: new Date(),
+          createdAt: new Date(v.createdAt),
+        })),
+      });
+      await tx.chapter.createMany({ data: m.videos.flatMap((v) => v.chapters.map((c) => ({ videoId: ids.get(v.id)!, title: c.title, cueSeconds: c.cueSeconds }))) });
+      await tx.caption.createMany({
+        data: m.videos.flatMap((v) =>
+          v.captions.map((c) => ({
+            videoId: ids.get(v.id)!,
+            adminId,
+            language: c.language,
+            label: c.label,
+            isDefault: c.isDefault,
+            storageKey: keyOf(c.file)!,
+            cueCount: c.cueCount,
+            sizeBytes: c.sizeBytes,
+          })),
+        ),
+      });
+      await tx.showcaseItem.createMany({ data: m.galleries.flatMap((g) => g.showcase.map((v, position) => ({ galleryId: ids.get(g.id)!, videoId: ids.get(v)!, position }))) });
+      // Guests get new personal links (a link is derived from its invite's id, which is new).
+      await tx.galleryInvite.createMany({
+        data: m.guests.map((i) => {
+          const id = randomUUID();
+          const salt = newInviteSalt();
+          return {
+            id,
+            adminId,
+            galleryId: ids.get(i.galleryId)!,
+            name: i.name,
+            email: i.email,
+            salt,
+            tokenHash: tokenHash(inviteToken(id, salt)),
+            mayDownload: i.mayDownload,
+            expiresAt: date(i.expiresAt),
+            revokedAt: date(i.revokedAt),
+            sentAt: date(i.sentAt),
+            openedAt: date(i.openedAt),
+            visitedAt: date(i.visitedAt),
+            lastVisitedAt: date(i.lastVisitedAt),
+            createdAt: new Date(i.createdAt),
+          };
+        }),
+      });
+      if (credits) {
+        await tx.creditEntry.createMany({
+          data: m.credits.map((c) => ({ adminId, type: c.type, creditBytes: BigInt(c.creditBytes), purpose: c.purpose, amountCents: c.amountCents, createdAt: new Date(c.createdAt) })),
+        });
+      }
+    });
+    for (const v of m.videos) if (v.renditions) await enqueueVideo({ videoId: ids.get(v.id)! });
+    const renamedLinks = [...links].filter(([from, to]) => from !== to).map(([from, to]) => ({ from, to }));
+    log().info({ adminId, files: keys.size, bytes, galleries: m.galleries.length, videos: m.videos.length }, "export imported");
+    return { folders: m.folders.length, galleries: m.galleries.length, videos: m.videos.length, guests: m.guests.length, files: keys.size, bytes, renamedLinks };
+  } catch (e) {
+    // Nothing half-imported: the files stored so far go again (the rows were never written).
+    for (let i = 0; i < stored.length; i += 1000) await deleteObjects(stored.slice(i, i + 1000)).catch((err) => log().error({ err }, "import clean-up failed"));
+    throw e;
+  } finally {
+    zip.file.close();
+  }
+}
