@@ -12,4 +12,6 @@ export const queryKeys = {
   invites: (galleryId: string) => ["invites", galleryId] as const,
   /** GET /api/export */
   studioExport: () => ["studio-export"] as const,
+  /** GET /api/import */
+  studioImport: () => ["studio-import"] as const,
 };

@@ -417,6 +417,29 @@ export const TEXTS = {
     mailButton: "Download your export",
   },
 
+  // Account → Export → Import (issue 23): an export brought back into an empty studio.
+  import: {
+    title: "Import an export",
+    intro:
+      "Bring a Vidfolio export back: choose its ZIP (vidfolio-export-….zip). Every file is checked against its SHA-256 before anything is added. Imports go into a studio without folders, and the imported files use credits as an upload does.",
+    notEmpty: "Imports go into a studio without folders: this studio already has some.",
+    choose: "Choose an export ZIP",
+    uploading: (percent: number) => `Uploading the ZIP… ${percent} %`,
+    queued: "Uploaded. Waiting for a worker…",
+    importing: (done: string, total: string) => `Importing ${done} of ${total}`,
+    done: (s: { galleries: number; videos: number; files: number }) =>
+      `Imported ${s.galleries === 1 ? "1 gallery" : `${s.galleries} galleries`}, ${s.videos === 1 ? "1 video" : `${s.videos} videos`} and ${s.files === 1 ? "1 file" : `${s.files} files`}.`,
+    renamed: (from: string, to: string) => `The link ${from} was taken: that gallery is at ${to}.`,
+    failed: "The import failed. Nothing was added or charged; try again.",
+    cancel: "Cancel",
+    cancelled: "The import was cancelled. Nothing was added or charged.",
+    running: "An import is already open for this studio. Wait for it to finish or cancel it.",
+    notOpen: "This import is no longer open.",
+    sizeMismatch: "The uploaded ZIP is not the size announced. Try again.",
+    notZip: "Choose the .zip file of a Vidfolio export.",
+    purpose: (fileName: string) => `Import of ${fileName}`,
+  },
+
   // API
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to do that.",

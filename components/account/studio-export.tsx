@@ -8,6 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { bytesToMb, formatCredits } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { TEXTS } from "@/lib/texts";
 import type { ExportState } from "@/lib/services/studio-export";
 
@@ -42,14 +43,7 @@ export function StudioExport({ initial }: { initial: ExportState | null }) {
         {!current && <p className="text-sm text-zinc-500">{t.none}</p>}
         {current?.status === "QUEUED" && <p className="text-sm text-zinc-600">{t.queued}</p>}
         {current?.status === "RUNNING" && (
-          <div className="space-y-2">
-            <div role="progressbar" aria-label={t.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-zinc-100">
-              <div className="bg-brand-600 h-full rounded-full transition-[width]" style={{ width: `${percent}%` }} />
-            </div>
-            <p className="text-sm text-zinc-600" data-testid="export-progress">
-              {t.packing(size(current.doneBytes), size(current.totalBytes))} · {t.packed(current.files)}
-            </p>
-          </div>
+          <ProgressBar label={t.title} percent={percent} caption={`${t.packing(size(current.doneBytes), size(current.totalBytes))} · ${t.packed(current.files)}`} testId="export-progress" />
         )}
         {current?.status === "READY" && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">

@@ -21,13 +21,16 @@ export const DIGEST_QUEUE = "engagement-digest";
 export const GUEST_REMINDER_QUEUE = "guest-reminders";
 /** A studio's export (lib/services/studio-export.ts): one job per export, run by any worker of this environment. */
 export const exportQueue = () => `${videoQueue()}-export`;
-/** Hourly: finished exports past their 7 days deleted from the store. */
+/** An export uploaded from the account page, imported (lib/services/import-uploads.ts). */
+export const importQueue = () => `${videoQueue()}-import`;
+/** Hourly: finished exports past their 7 days deleted from the store, import uploads left open a day aborted. */
 export const EXPORT_EXPIRE_QUEUE = "exports-expire";
 
 /** `requestId`: the request that queued the job, so the job's log lines join up with it. */
 export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
 /** A chunk of the file `storageKey` of the video, to encode to `heights`; `published`: rungs the film has already. */
 export type ExportJob = { exportId: string; requestId?: string };
+export type ImportJob = { importId: string; requestId?: string };
 export type ChunkJob = { videoId: string; storageKey: string; index: number; heights: number[]; published: { height: number; width: number; kbps: number }[]; requestId?: string };
 
 const g = globalThis as unknown as { boss?: Promise<PgBoss> };
@@ -58,6 +61,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     // An export may pack a studio's whole library: hours, not minutes. A job lost with its worker
     // starts again from the beginning (a new multipart upload), at most twice.
     await boss.createQueue(exportQueue(), { name: exportQueue(), policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 });
+    await boss.createQueue(importQueue(), { name: importQueue(), policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 });
     await boss.createQueue(EXPORT_EXPIRE_QUEUE, { name: EXPORT_EXPIRE_QUEUE, policy: "stately" });
     return boss;
   })();
@@ -104,6 +108,11 @@ export async function enqueueChunks(jobs: ChunkJob[]): Promise<void> {
 /** Queues an export (one per row: the service lets a studio have one running at a time). */
 export async function enqueueExport(exportId: string): Promise<void> {
   await (await queue()).send(exportQueue(), { requestId: currentRequestId(), exportId } satisfies ExportJob, { singletonKey: exportId });
+}
+
+/** Queues the import of an uploaded export. */
+export async function enqueueImport(importId: string): Promise<void> {
+  await (await queue()).send(importQueue(), { requestId: currentRequestId(), importId } satisfies ImportJob, { singletonKey: importId });
 }
 
 export async function stopQueue(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   DOMAIN_CHECK_QUEUE,
   EXPORT_EXPIRE_QUEUE,
   exportQueue,
+  importQueue,
   GUEST_REMINDER_QUEUE,
   queue,
   stopQueue,
@@ -14,6 +15,7 @@ import {
   videoQueue,
   type ChunkJob,
   type ExportJob,
+  type ImportJob,
   type VideoJob,
 } from "@/lib/jobs/queue";
 import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
@@ -24,6 +26,7 @@ import { sendDueReminders } from "@/lib/services/reminders";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
+import { expireImportUploads, failImport, runImport } from "@/lib/services/import-uploads";
 import { log, withLogContext } from "@/lib/log";
 import { env } from "@/lib/env";
 
@@ -80,6 +83,18 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
       }
     }),
   );
+  // Imports of exports uploaded from the account page, likewise one at a time.
+  await boss.work<ImportJob>(importQueue(), { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, ([job]) =>
+    withLogContext({ jobId: job.id, queue: importQueue(), requestId: job.data.requestId }, async () => {
+      try {
+        log().info({ importId: job.data.importId, result: await runImport(job.data.importId), attempt: job.retryCount + 1 }, "job done");
+      } catch (e) {
+        const final = job.retryCount >= job.retryLimit;
+        await failImport(job.data.importId, e, final);
+        throw e;
+      }
+    }),
+  );
   // The scheduled jobs: each runs on one worker at a time and logs what it did.
   const every = async (name: string, cron: string, run: () => Promise<Record<string, number>>) => {
     await boss.schedule(name, cron);
@@ -90,7 +105,7 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
   await every(DOMAIN_CHECK_QUEUE, "*/10 * * * *", () => recheckDomains());
   // The daily digests: hourly, so the first run after midnight UTC sends them and a later one catches up.
   await every(DIGEST_QUEUE, "7 * * * *", () => sendDigests());
-  await every(EXPORT_EXPIRE_QUEUE, "27 * * * *", () => expireExports());
+  await every(EXPORT_EXPIRE_QUEUE, "27 * * * *", async () => ({ ...(await expireExports()), ...(await expireImportUploads()) }));
   await every(GUEST_REMINDER_QUEUE, "*/15 * * * *", () => sendDueReminders(new Date()));
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = env().WORKER_SWEEP;

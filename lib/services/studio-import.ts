@@ -8,6 +8,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { PassThrough, Readable } from "node:stream";
 import yauzl from "yauzl";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
@@ -17,6 +18,8 @@ import { deleteObjects } from "@/lib/storage/objects";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { enqueueVideo } from "@/lib/jobs/queue";
+import * as credits from "@/lib/services/credits";
+import { TEXTS } from "@/lib/texts";
 import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
 
 /** A manifest larger than this is not one Vidfolio wrote (a studio of 100 000 films is ~100 MB). */
@@ -40,9 +43,32 @@ const invalid = (message: string) => new AppError("VALIDATION", `Not a Vidfolio 
 
 type Zip = { file: yauzl.ZipFile; entries: Map<string, yauzl.Entry> };
 
-function openZip(path: string): Promise<Zip> {
+/** Where the export is: a file on this machine (npm run import), or an object in the store (the account page's upload). */
+export type ImportSource = { file: string } | { key: string; size: number };
+
+/** Reads a stored object by ranges, as yauzl asks: the central directory, then each entry's bytes. */
+class StoredZipReader extends yauzl.RandomAccessReader {
+  constructor(private readonly key: string) {
+    super();
+  }
+  _readStreamForRange(start: number, end: number): Readable {
+    const out = new PassThrough();
+    if (end <= start) {
+      out.end();
+      return out;
+    }
+    s3()
+      .send(new GetObjectCommand({ Bucket: bucket(), Key: this.key, Range: `bytes=${start}-${end - 1}` }))
+      .then((res) => (res.Body as Readable).on("error", (e) => out.destroy(e)).pipe(out))
+      .catch((e) => out.destroy(e));
+    return out;
+  }
+}
+
+function openZip(source: ImportSource): Promise<Zip> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (err, file) => {
+    const options = { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true };
+    const opened = (err: Error | null, file?: yauzl.ZipFile) => {
       if (err || !file) return reject(invalid(err?.message ?? "unreadable ZIP"));
       const entries = new Map<string, yauzl.Entry>();
       file.on("entry", (entry: yauzl.Entry) => {
@@ -56,7 +82,9 @@ function openZip(path: string): Promise<Zip> {
       file.on("end", () => resolve({ file, entries }));
       file.on("error", (e: Error) => reject(invalid(e.message)));
       file.readEntry();
-    });
+    };
+    if ("file" in source) yauzl.open(source.file, options, opened);
+    else yauzl.fromRandomAccessReader(new StoredZipReader(source.key), source.size, options, opened);
   });
 }
 
@@ -146,16 +174,28 @@ async function freeLinks(wanted: string[]): Promise<Map<string, string>> {
   return out;
 }
 
-/**
- * Imports the export at `zipPath` into the studio `adminId`, which must have no folder yet.
- * `credits`: also restore the credit history and balance (an operator's restore; never from the
- * studio's own upload, since the manifest is a file anyone could edit).
- */
-export async function importStudio(adminId: string, zipPath: string, { credits = false } = {}): Promise<ImportSummary> {
+export type ImportOptions = {
+  /** Restore the credit history and balance: an operator's restore (npm run import), never the studio's own upload, since the manifest is a file anyone could edit. */
+  restoreCredits?: boolean;
+  /** Charge the imported bytes as an upload's (the account page's import): once per key, refused when the studio lacks the credits. */
+  charge?: { key: string; purpose: string };
+  /** Bytes stored so far of how many. */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
+};
+
+export const NOT_EMPTY = "The studio is not empty: an export is imported into a studio without folders.";
+
+/** Whether the studio has nothing an import would mix with (no folder, so no gallery or video). */
+export async function isEmptyStudio(adminId: string, tx: Pick<typeof db, "folder"> = db): Promise<boolean> {
+  return (await tx.folder.count({ where: { adminId } })) === 0;
+}
+
+/** Imports the export at `source` into the studio `adminId`, which must have no folder yet. */
+export async function importStudio(adminId: string, source: ImportSource, options: ImportOptions = {}): Promise<ImportSummary> {
   const admin = await db.admin.findFirst({ where: { id: adminId, role: "admin" } });
   if (!admin) throw notFound();
-  if ((await db.folder.count({ where: { adminId } })) > 0) throw new AppError("CONFLICT", "The studio is not empty: an export is imported into a studio without folders.");
-  const zip = await openZip(zipPath);
+  if (!(await isEmptyStudio(adminId))) throw new AppError("CONFLICT", NOT_EMPTY);
+  const zip = await openZip(source);
   const stored: string[] = [];
   try {
     const m = await readManifest(zip);
@@ -174,6 +214,10 @@ export async function importStudio(adminId: string, zipPath: string, { credits =
     // Each referenced file into the store under its new key, checked as it streams.
     const keys = new Map<string, string>();
     let bytes = 0;
+    const total = m.files.filter((f) => owners.has(f.path)).reduce((n, f) => n + f.size, 0);
+    // Refused before anything is stored (and checked again, under the lock, when charged).
+    if (options.charge && (await db.$transaction((tx) => credits.available(tx, adminId))) < BigInt(total)) throw new AppError("not_enough_credits", TEXTS.notEnoughCredits);
+    await options.onProgress?.(0, total);
     for (const f of m.files) {
       const owner = owners.get(f.path);
       if (!owner) continue; // listed, referenced by nothing: not imported
@@ -200,13 +244,15 @@ export async function importStudio(adminId: string, zipPath: string, { credits =
       if (size !== f.size || hash.digest("hex") !== f.sha256) throw invalid(`${f.path} does not match its checksum`);
       keys.set(f.path, key);
       bytes += size;
+      await options.onProgress?.(bytes, total);
     }
     const keyOf = (path: string | null) => (path === null ? null : keys.get(path)!);
 
     const links = await freeLinks(m.galleries.map((g) => g.customUrl));
     const date = (d: string | null) => (d === null ? null : new Date(d));
     await db.$transaction(async (tx) => {
-      if ((await tx.folder.count({ where: { adminId } })) > 0) throw new AppError("CONFLICT", "The studio is not empty: an export is imported into a studio without folders.");
+      if (!(await isEmptyStudio(adminId, tx))) throw new AppError("CONFLICT", NOT_EMPTY);
+      if (options.charge) await credits.spend(tx, options.charge.key, { adminId, bytes: BigInt(bytes), purpose: options.charge.purpose });
       await tx.admin.update({
         where: { id: adminId },
         data: {
@@ -218,7 +264,7 @@ export async function importStudio(adminId: string, zipPath: string, { credits =
           companyLogoUrl: keyOf(m.studio.logo),
           companyFaviconUrl: keyOf(m.studio.favicon),
           digestEnabled: m.studio.digestEnabled,
-          ...(credits ? { creditBytes: BigInt(m.studio.creditBytes) } : {}),
+          ...(options.restoreCredits ? { creditBytes: BigInt(m.studio.creditBytes) } : {}),
         },
       });
       await tx.folder.createMany({ data: m.folders.map((f) => ({ id: ids.get(f.id)!, name: f.name, adminId, createdAt: new Date(f.createdAt) })) });
@@ -315,7 +361,7 @@ export async function importStudio(adminId: string, zipPath: string, { credits =
           };
         }),
       });
-      if (credits) {
+      if (options.restoreCredits) {
         await tx.creditEntry.createMany({
           data: m.credits.map((c) => ({ adminId, type: c.type, creditBytes: BigInt(c.creditBytes), purpose: c.purpose, amountCents: c.amountCents, createdAt: new Date(c.createdAt) })),
         });

@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
+import { execFileSync, execFile } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { makeZip } from "client-zip";
@@ -28,13 +28,11 @@ import { getPublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { downloadToFile, listKeys, deleteStudioObjects, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
-import { hashPassword } from "@/lib/auth/password";
-import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { manifestSchema, MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
 import { TEXTS } from "@/lib/texts";
-import { makePng } from "../helpers/png";
 import { putObject } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
+import { seedLibrary as seed } from "../helpers/studio-library";
 import { bearerFor, call, request } from "../helpers/requests";
 
 jest.setTimeout(120_000);
@@ -44,94 +42,6 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vidfolio-export-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 type Studio = Awaited<ReturnType<typeof createStudio>>;
-
-/** A studio with everything an export carries: two folders, galleries with colliding titles, media, captions, chapters, guests, credit history. */
-async function seed(studio: Studio) {
-  const contents = new Map<string, Buffer>();
-  const put = async (key: string, body: Buffer, type: string) => {
-    await putObject(key, body, type);
-    contents.set(key, body);
-    return key;
-  };
-  const logo = await put(`${studio.id}/assets/${Date.now().toString(36)}_logo.png`, makePng(40, 20), "image/png");
-  await db.admin.update({ where: { id: studio.id }, data: { companyName: "Northlight / Films", companyLogoUrl: logo, websiteUrl: "https://northlight.example" } });
-  const folder = await db.folder.create({ data: { name: "Weddings", adminId: studio.id } });
-  const other = await db.folder.create({ data: { name: "weddings", adminId: studio.id } });
-  const slug = `export-${randomUUID().slice(0, 8)}`;
-  const gid = randomUUID();
-  const prefix = `${studio.id}/${folder.id}/${gid}/`;
-  const bg = await put(`${prefix}bg.jpg`, randomBytes(3000), "image/jpeg");
-  const music = await put(`${prefix}First_Dance.mp3`, randomBytes(5000), "audio/mpeg");
-  const gallery = await db.gallery.create({
-    data: {
-      id: gid,
-      name: "Emma & James",
-      title: "Emma & James",
-      subtitle: "Lake Como",
-      folderId: folder.id,
-      adminId: studio.id,
-      customUrl: slug,
-      bgImageUrl: bg,
-      musicUrl: music,
-      musicName: "First Dance",
-      settingLanguage: "fr",
-      downloadPinHash: await hashPassword("4321"),
-    },
-  });
-  const films = [];
-  for (const [i, title] of ["Ceremony", "ceremony", "Toast / Speech", "CON"].entries()) {
-    const key = `${prefix}film_${i}.mp4`;
-    await put(key, randomBytes(200_000 + i * 1000), "video/mp4");
-    const thumb = await put(`${key}.derived/thumb-500.jpg`, randomBytes(2000), "image/jpeg");
-    films.push(
-      await db.video.create({
-        data: {
-          title,
-          storageKey: key,
-          thumbnailKey: thumb,
-          sizeBytes: 200_000 + i * 1000,
-          durationSec: 61.5,
-          width: 1920,
-          height: 1080,
-          status: "READY",
-          galleryId: gid,
-          adminId: studio.id,
-          createdAt: new Date(Date.now() - (10 - i) * 60_000),
-        },
-      }),
-    );
-  }
-  await db.chapter.createMany({
-    data: [
-      { videoId: films[0].id, title: "Vows", cueSeconds: 12 },
-      { videoId: films[0].id, title: "Rings", cueSeconds: 40 },
-    ],
-  });
-  const vtt = Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nBonjour\n");
-  const capKey = await put(`${prefix}${Date.now().toString(36)}_captions_fr.vtt`, vtt, "text/vtt");
-  await db.caption.create({ data: { videoId: films[0].id, adminId: studio.id, language: "fr", label: "Français", isDefault: true, storageKey: capKey, cueCount: 1, sizeBytes: vtt.length } });
-  await db.showcaseItem.createMany({
-    data: [
-      { galleryId: gid, videoId: films[2].id, position: 0 },
-      { galleryId: gid, videoId: films[0].id, position: 1 },
-    ],
-  });
-  const inviteId = randomUUID();
-  const salt = newInviteSalt();
-  await db.galleryInvite.create({
-    data: { id: inviteId, galleryId: gid, adminId: studio.id, name: "Anna", email: "anna@example.test", salt, tokenHash: tokenHash(inviteToken(inviteId, salt)), mayDownload: true },
-  });
-  // A second, locked gallery in the other folder (same name as the first: its own folder).
-  const gid2 = randomUUID();
-  const locked = await db.gallery.create({
-    data: { id: gid2, name: "Emma & James", title: "Private", folderId: other.id, adminId: studio.id, customUrl: `${slug}-b`, passwordHash: await hashPassword("open sesame") },
-  });
-  const key2 = `${studio.id}/${other.id}/${gid2}/film.mov`;
-  await put(key2, randomBytes(50_000), "video/quicktime");
-  await db.video.create({ data: { title: "Ceremony", storageKey: key2, sizeBytes: 50_000, status: "READY", galleryId: gid2, adminId: studio.id } });
-  await db.creditEntry.create({ data: { adminId: studio.id, type: "purchased", creditBytes: 5n * 1024n ** 3n, purpose: "Pack 5 GB", amountCents: 3500 } });
-  return { gallery, locked, films, contents };
-}
 
 function unzipList(file: string): string[] {
   const out = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" });
@@ -370,7 +280,7 @@ describe("the round trip: export → wipe → import", () => {
     await deleteStudioObjects(studio.id);
     expect(await listKeys(`${studio.id}/`)).toEqual([]);
 
-    const summary = await importStudio(studio.id, file, { credits: true });
+    const summary = await importStudio(studio.id, { file }, { restoreCredits: true });
     expect(summary).toMatchObject({ folders: 2, galleries: 2, videos: 5, guests: 1, files: contents.size, renamedLinks: [] });
 
     expect(comparable(await pageOf(gallery.customUrl))).toEqual(before.open);
@@ -398,12 +308,12 @@ describe("the round trip: export → wipe → import", () => {
 
     // Into a studio that is not empty: refused, nothing stored or written.
     const keysBefore = (await listKeys(`${studio.id}/`)).sort();
-    await expect(importStudio(studio.id, file)).rejects.toMatchObject({ code: "conflict" });
+    await expect(importStudio(studio.id, { file })).rejects.toMatchObject({ code: "conflict" });
     expect((await listKeys(`${studio.id}/`)).sort()).toEqual(keysBefore);
 
     // Into another, empty studio of this instance: the delivery links were taken, so they get new ones; no credit comes with a studio's own file.
     const other = await createStudio();
-    const second = await importStudio(other.id, file);
+    const second = await importStudio(other.id, { file });
     expect(second.renamedLinks).toEqual([
       { from: gallery.customUrl, to: `${gallery.customUrl}-2` },
       { from: locked.customUrl, to: `${locked.customUrl}-2` },
@@ -429,20 +339,62 @@ describe("the round trip: export → wipe → import", () => {
     const film = manifest.files.find((f) => f.path.endsWith("Ceremony.mp4"))!;
     const tampered = all.map((e) => (e.name === film.path ? { ...e, input: Buffer.from(randomBytes(film.size)) } : e));
     const bad = await rezip("tampered.zip", [...tampered, { name: MANIFEST_NAME, input: JSON.stringify(manifest) }]);
-    await expect(importStudio(target.id, bad)).rejects.toThrow(/does not match its checksum/);
+    await expect(importStudio(target.id, { file: bad })).rejects.toThrow(/does not match its checksum/);
 
     // A path that climbs out of the archive.
     const climbing = { ...manifest, files: manifest.files.map((f, i) => (i === 0 ? { ...f, path: "../escape.png" } : f)) };
-    await expect(importStudio(target.id, await rezip("climbing.zip", [...all, { name: MANIFEST_NAME, input: JSON.stringify(climbing) }]))).rejects.toThrow(/Not a Vidfolio export/);
+    await expect(importStudio(target.id, { file: await rezip("climbing.zip", [...all, { name: MANIFEST_NAME, input: JSON.stringify(climbing) }]) })).rejects.toThrow(/Not a Vidfolio export/);
 
     // No manifest; not a ZIP at all.
-    await expect(importStudio(target.id, await rezip("bare.zip", all))).rejects.toThrow(/vidfolio-export.json is missing/);
+    await expect(importStudio(target.id, { file: await rezip("bare.zip", all) })).rejects.toThrow(/vidfolio-export.json is missing/);
     const junk = path.join(tmp, "junk.zip");
     fs.writeFileSync(junk, "not a zip");
-    await expect(importStudio(target.id, junk)).rejects.toMatchObject({ code: "validation" });
+    await expect(importStudio(target.id, { file: junk })).rejects.toMatchObject({ code: "validation" });
 
     expect(await listKeys(`${target.id}/`)).toEqual([]);
     expect(await db.folder.count({ where: { adminId: target.id } })).toBe(0);
     expect(await db.gallery.count({ where: { adminId: target.id } })).toBe(0);
+  });
+});
+
+describe("the command line", () => {
+  it("npm run export writes the studio's export (and saves it with --out); npm run import brings it into an empty studio", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    const { gallery } = await seed(studio);
+    const before = comparable(await pageOf(gallery.customUrl));
+    const out = path.join(tmp, "cli-export.zip");
+    // Not spawnSync: when Jest runs in band, the store it started answers from this very process.
+    const run = (args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          ["--import", "tsx", "scripts/studio-data.ts", ...args],
+          { env: { ...process.env, TSX_TSCONFIG_PATH: "tsconfig.worker.json" }, encoding: "utf8", timeout: 60_000 },
+          (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
+        ),
+      );
+
+    const exported = await run(["export", "--studio", studio.email.toUpperCase(), "--out", out]);
+    expect(exported.stderr).not.toMatch(/failed/i);
+    expect(exported.status).toBe(0);
+    expect(exported.stdout).toMatch(/Ready: .*exports\/.*\.zip/);
+    expect(exported.stdout).toContain(`Saved as ${out}`);
+    expect(execFileSync("unzip", ["-t", out], { encoding: "utf8" })).toMatch(/No errors detected/);
+    expect(await db.studioExport.findFirstOrThrow({ where: { adminId: studio.id }, orderBy: { createdAt: "desc" } })).toMatchObject({ status: "READY", requestedBy: "cli" });
+
+    await db.folder.deleteMany({ where: { adminId: studio.id } });
+    const imported = await run(["import", "--studio", studio.email, out]);
+    expect(imported.status).toBe(0);
+    expect(imported.stdout).toMatch(/Imported 2 folders, 2 galleries, 5 videos, 1 guests, \d+ files .*every checksum verified/);
+    expect(comparable(await pageOf(gallery.customUrl))).toEqual(before);
+
+    // Refusals say why and exit 1: an unknown studio, a studio that is not empty, no file.
+    const unknown = await run(["export", "--studio", "nobody@example.test"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("Export failed: No studio with the email nobody@example.test.");
+    const full = await run(["import", "--studio", studio.email, out]);
+    expect(full.status).toBe(1);
+    expect(full.stderr).toContain("Import failed: The studio is not empty");
+    expect((await run(["import", "--studio", studio.email])).status).toBe(1);
   });
 });

@@ -15,6 +15,9 @@ import { DomainSettings } from "@/components/account/domain-settings";
 import { DigestSettings } from "@/components/account/digest-settings";
 import { StudioExport } from "@/components/account/studio-export";
 import { exportState } from "@/lib/services/studio-export";
+import { StudioImport } from "@/components/account/studio-import";
+import { importState } from "@/lib/services/import-uploads";
+import { isEmptyStudio } from "@/lib/services/studio-import";
 import { cnameTarget, ownDomainState } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
@@ -114,6 +117,11 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
     case "domainsetting":
       return <DomainSettings adminId={actor.id} initial={await ownDomainState(actor)} target={cnameTarget()} />;
     case "export":
-      return <StudioExport initial={await exportState(actor)} />;
+      return (
+        <>
+          <StudioExport initial={await exportState(actor)} />
+          <StudioImport initial={await importState(actor)} empty={await isEmptyStudio(actor.id)} />
+        </>
+      );
   }
 }

@@ -1,0 +1,89 @@
+// An export's ZIP sent from the account page to the store (issue 23), by Uppy's S3 plugin over our
+// import doors: the server opens the multipart upload and signs each part, the browser PUTs the
+// parts straight to the store (a few at a time, each retried with backoff, paused while offline),
+// and completing it queues the import. Cancelling aborts it on the server: nothing is kept.
+import Uppy from "@uppy/core";
+import AwsS3 from "@uppy/aws-s3";
+import { api } from "@/lib/api-client";
+import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
+import { persist, whenOnline } from "@/lib/browser/uploads/network";
+import { uploadErrorMessage } from "@/lib/browser/uploads/errors";
+import type { ImportState } from "@/lib/services/import-uploads";
+
+type Opened = { importId: string; uploadId: string; key: string };
+type Done = { import: ImportState };
+
+export type ImportUpload = { done: Promise<ImportState | null>; cancel: () => void };
+
+export function uploadImport(file: File, onProgress: (percent: number) => void): ImportUpload {
+  const stop = new AbortController();
+  let opened: Opened | undefined;
+  let cancelled = false;
+  let result: ImportState | null = null;
+  let failure: unknown;
+  const uppy = new Uppy<Record<string, never>, Done>({
+    id: "studio-import",
+    autoProceed: false,
+    logger: { debug: () => {}, warn: (...m: unknown[]) => console.warn("[import]", ...m), error: (...m: unknown[]) => console.warn("[import]", ...m) },
+  });
+  uppy.use(AwsS3<Record<string, never>, Done>, {
+    shouldUseMultipart: true,
+    getChunkSize: (f) => multipartPartSize(f.size),
+    limit: UPLOAD_LIMITS.partsInFlight,
+    retryDelays: [...UPLOAD_LIMITS.partRetryDelaysMs],
+    async createMultipartUpload() {
+      await whenOnline(stop.signal);
+      const { upload } = await api<{ upload: Opened }>("import", { body: { fileName: file.name, fileSize: file.size } });
+      opened = upload;
+      return { key: upload.key, uploadId: upload.uploadId };
+    },
+    async signPart(_file, { partNumber }) {
+      const { url } = await persist(() => api<{ url: string }>(`import/part?importId=${opened!.importId}&partNumber=${partNumber}`), stop.signal);
+      return { method: "PUT", url };
+    },
+    async listParts() {
+      return [];
+    },
+    async completeMultipartUpload(_file, { key, parts }) {
+      const body = { importId: opened!.importId, parts: parts.map((p) => ({ ETag: p.ETag!, PartNumber: p.PartNumber! })) };
+      const done = await persist(() => api<Done>("import/complete", { body }), stop.signal);
+      return { location: key, ...done };
+    },
+    async abortMultipartUpload() {
+      await api("import", { method: "DELETE" }).catch(() => {});
+    },
+  });
+  uppy.on("upload-progress", (_f, p) => p.bytesTotal && onProgress((100 * p.bytesUploaded) / p.bytesTotal));
+  uppy.on("upload-success", (_f, response) => {
+    result = response.body?.import ?? null;
+  });
+  uppy.on("upload-error", (_f, error) => {
+    failure = error;
+  });
+
+  async function run(): Promise<ImportState | null> {
+    try {
+      uppy.addFile({ name: file.name, type: file.type || "application/zip", data: file, source: "Local" });
+      await uppy.upload();
+    } catch (error) {
+      failure ??= error;
+    } finally {
+      if (!cancelled) uppy.destroy();
+    }
+    if (cancelled) return null;
+    if (result) return result;
+    if (opened) await api("import", { method: "DELETE" }).catch(() => {});
+    throw new Error(uploadErrorMessage(failure));
+  }
+
+  return {
+    done: run(),
+    cancel() {
+      if (cancelled) return;
+      cancelled = true;
+      stop.abort();
+      uppy.destroy();
+      void api("import", { method: "DELETE" }).catch(() => {});
+    },
+  };
+}
