@@ -97,4 +97,3 @@ export async function seedLibrary(studio: Studio) {
   await db.creditEntry.create({ data: { adminId: studio.id, type: "purchased", creditBytes: 5n * 1024n ** 3n, purpose: "Pack 5 GB", amountCents: 3500 } });
   return { gallery, locked, films, contents };
 }
-

@@ -91,7 +91,15 @@ describe("importing an export from the account page", () => {
     const studio = await createStudio({ creditsMb: 1 });
     const token = await bearerFor(studio);
     const post = (body: unknown) => call(postImport, request("POST", "/api/import", { token, body }));
-    for (const bad of [{}, { fileName: "x.mp4", fileSize: 10 }, { fileName: "x.zip", fileSize: 0 }, { fileName: "x.zip", fileSize: -1 }, { fileName: "x.zip", fileSize: 1.5 }, { fileName: "", fileSize: 10 }, { fileName: "x.zip", fileSize: "10" }]) {
+    for (const bad of [
+      {},
+      { fileName: "x.mp4", fileSize: 10 },
+      { fileName: "x.zip", fileSize: 0 },
+      { fileName: "x.zip", fileSize: -1 },
+      { fileName: "x.zip", fileSize: 1.5 },
+      { fileName: "", fileSize: 10 },
+      { fileName: "x.zip", fileSize: "10" },
+    ]) {
       const res = await post(bad);
       expect(res.status).toBe(400);
     }
