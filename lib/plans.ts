@@ -15,6 +15,33 @@ export const PLAN_LABELS: Record<Plan, string> = {
 /** Plans whose galleries carry no 'made with' footer (spec §6). */
 export const WHITE_LABEL_PLANS: readonly Plan[] = ["PRO", "UNLIMITED"];
 
+/**
+ * When a Pro or Unlimited plan ends (issue 23.4), its galleries stay exactly as they were
+ * (white-labeled) for this many days after the end, then carry Vidfolio's footer. Nothing is
+ * deleted, then or ever, by a plan ending; the export (Account → Export) stays open on any plan.
+ */
+export const PLAN_LAPSE_GRACE_DAYS = 30;
+/** The reminder mail goes this many days before the grace ends. */
+export const PLAN_LAPSE_REMINDER_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of the grace of a plan that ends at `endedAt`. */
+export const graceEndFor = (endedAt: Date): Date => new Date(endedAt.getTime() + PLAN_LAPSE_GRACE_DAYS * DAY_MS);
+
+/** A studio's plan and, if one lapsed, its grace (Admin.plan, lapsedPlan, graceUntil). */
+export type PlanState = { plan: Plan; lapsedPlan?: Plan | null; graceUntil?: Date | null };
+
+/** True while a white-label plan that ended is still in its grace at `now`. */
+export function inLapseGrace(s: PlanState, now: number = Date.now()): boolean {
+  return !!s.lapsedPlan && WHITE_LABEL_PLANS.includes(s.lapsedPlan) && !!s.graceUntil && s.graceUntil.getTime() > now;
+}
+
+/** Whether the studio's galleries are white-labeled at `now`: its plan includes it, or a plan that did is in its grace. */
+export function isWhiteLabel(s: PlanState, now: number = Date.now()): boolean {
+  return WHITE_LABEL_PLANS.includes(s.plan) || inLapseGrace(s, now);
+}
+
 export type CreditPack = { id: string; credits: number; gb: number; priceCents: number };
 
 /** On Demand packs: one credit is 5 GB. */

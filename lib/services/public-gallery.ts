@@ -3,7 +3,7 @@
 // see of it is the gallery gate's decision (lib/services/gallery-gate.ts); this module reads the
 // row and shapes what the gate lets through, with signed media addresses.
 import "@/lib/server-only";
-import { WHITE_LABEL_PLANS } from "@/lib/plans";
+import { isWhiteLabel } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { db, type Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -26,6 +26,8 @@ export const studioSelect = {
   facebookUrl: true,
   status: true,
   plan: true,
+  lapsedPlan: true,
+  graceUntil: true,
   domainUrl: true,
 } as const;
 
@@ -54,7 +56,8 @@ export function studioOf(a: StudioRow, when: When = {}): GalleryStudio {
     name: a.companyName || a.name,
     logoUrl: mediaUrl(a.companyLogoUrl, when),
     faviconUrl: mediaUrl(a.companyFaviconUrl, when),
-    whiteLabel: WHITE_LABEL_PLANS.includes(a.plan),
+    // A plan that ended keeps its white-labeling through its grace (lib/plans.ts PLAN_LAPSE_GRACE_DAYS).
+    whiteLabel: isWhiteLabel(a, when.now),
     websiteUrl: safeHttpUrl(a.websiteUrl) ?? "",
     socials: { youtube: safeHttpUrl(a.youtubeUrl) ?? "", instagram: safeHttpUrl(a.instagramUrl) ?? "", facebook: safeHttpUrl(a.facebookUrl) ?? "" },
   };
