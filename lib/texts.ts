@@ -1,6 +1,7 @@
 // User-facing texts of the spec (§2, §5, §8), reproduced exactly. Import; never retype.
 import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES } from "@/lib/limits";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { PLAN_LAPSE_GRACE_DAYS } from "@/lib/plans";
 
 const UPLOAD_FAILED = "Upload failed";
 
@@ -438,6 +439,49 @@ export const TEXTS = {
     sizeMismatch: "The uploaded ZIP is not the size announced. Try again.",
     notZip: "Choose the .zip file of a Vidfolio export.",
     purpose: (fileName: string) => `Import of ${fileName}`,
+  },
+
+  // When a Pro or Unlimited plan ends (issue 23.4): the grace, its notices and its mails
+  // (lib/services/plan-lapse.ts). Dates are passed in words (mailDate: 'December 2, 2026').
+  planLapse: {
+    /** Under the plan cards (/pricing and Account → Plan & Billing). */
+    graceNote: `${PLAN_LAPSE_GRACE_DAYS} days' grace if a plan ends: your galleries, custom domain and white-labeling stay as they are, and you can export everything. Nothing is ever deleted because a plan ends.`,
+    /** The plan page while a lapsed plan's grace runs. */
+    notice: (plan: string, endedOn: string, graceEnd: string) =>
+      `Your ${plan} plan ended on ${endedOn}. Your galleries keep their white-labeling until ${graceEnd}; after that they show a “made with Vidfolio” footer. Nothing is deleted.`,
+    exportLink: "Export everything",
+    /** What a studio's galleries are during the grace and after it (every lapse mail says it). */
+    /** With no date when the end is not known yet (a failed payment). */
+    graceLine: (graceEnd: string | null) =>
+      `Nothing is deleted. For ${PLAN_LAPSE_GRACE_DAYS} days after the plan ends${graceEnd ? `, until ${graceEnd},` : ""} your galleries stay exactly as they are: readable by your clients, white-labeled, and on your custom domain.`,
+    afterLine: (graceEnd: string | null) =>
+      `${graceEnd ? `After ${graceEnd}` : `After those ${PLAN_LAPSE_GRACE_DAYS} days`} your galleries stay readable at the same addresses (your custom domain keeps working) and show a small “made with Vidfolio” footer. Your films, guests and remaining credits stay in your studio, and you can keep uploading with On Demand credits.`,
+    exportLine: "Whatever your plan, you can download everything at any time from Account → Export: one ZIP of every film and file, with your galleries, settings and guests.",
+    exportButton: "Open Account → Export",
+    planPageLink: "Account → Plan & Billing",
+    footer: "You get this mail because it is about your Vidfolio subscription.",
+
+    endingSubject: (plan: string, endsOn: string) => `Your ${plan} plan ends on ${endsOn}`,
+    endingHeading: (plan: string) => `Your ${plan} plan is set to end`,
+    endingIntro: (plan: string, endsOn: string) => `Your ${plan} plan will not renew: it ends on ${endsOn}. Until then everything works as it does now.`,
+    endingUndo: (endsOn: string) => `Changed your mind? Keep the plan from Manage billing before ${endsOn}:`,
+
+    failedSubject: (plan: string) => `We could not renew your ${plan} plan`,
+    failedHeading: "Your renewal payment did not go through",
+    failedIntro: (plan: string) => `The payment renewing your ${plan} plan was declined.`,
+    failedRetry: (retryOn: string) => `We will try again on ${retryOn}. To avoid that, update your card from Manage billing on Account → Plan & Billing.`,
+    failedLastTry: "No more tries are planned: pay the invoice or update your card from Manage billing on Account → Plan & Billing.",
+    failedEnds: "If no payment goes through, the plan ends. Then:",
+
+    endedSubject: (plan: string) => `Your ${plan} plan has ended`,
+    endedHeading: (plan: string) => `Your ${plan} plan has ended`,
+    endedIntro: (plan: string, endedOn: string) => `Your ${plan} plan ended on ${endedOn}, and your studio is now on On Demand.`,
+    resubscribe: "Subscribe again at any time and white-labeling comes back at once:",
+
+    graceEndingSubject: (graceEnd: string) => `Your galleries' white-labeling ends on ${graceEnd}`,
+    graceEndingHeading: (days: number) => (days <= 1 ? "Your grace ends tomorrow" : `Your grace ends in ${days} days`),
+    graceEndingIntro: (plan: string, endedOn: string, graceEnd: string) =>
+      `Your ${plan} plan ended on ${endedOn}. Since then your galleries have stayed exactly as they were, white-labeled, and they stay so until ${graceEnd}.`,
   },
 
   // API

@@ -7,6 +7,7 @@ import { accountApproved, exportReady, passwordReset, registrationReceived, sign
 import { deliveryMail } from "@/lib/mail/emails/delivery";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import { digestMail } from "@/lib/mail/emails/digest";
+import { planLapseMail } from "@/lib/mail/emails/plan-lapse";
 import type { MailBrand } from "@/lib/mail/emails/layout";
 
 export type MailPreview = {
@@ -28,6 +29,10 @@ const TOKEN = "s4mPl3-t0k3n_f0r-th3-pr3v13w-0nly-n0t-r3al1";
 /** A transparent GIF, so the preview loads nothing from elsewhere. */
 const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 const SAMPLE_EXPIRY = new Date(Date.UTC(2026, 11, 12, 18, 0));
+/** A sample plan's end and the end of its grace (30 days later). */
+const PLAN_END = new Date(Date.UTC(2026, 11, 2, 9, 30));
+const GRACE_END = new Date(Date.UTC(2027, 0, 1, 9, 30));
+const LAPSE_LINKS = { studioName: "Anna Lindqvist", plan: "Pro", exportUrl: `${APP}/studio/account/export`, planUrl: `${APP}/studio/account/planbill` };
 
 export const MAIL_PREVIEWS: MailPreview[] = [
   {
@@ -101,6 +106,34 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: "1 day before a gallery expires; the download line only when downloads are on.",
     source: "lib/mail/emails/reminder.tsx",
     render: () => reminderMail({ brand: STUDIO, galleryTitle: "Anna & James — The Wedding", guestName: "", daysLeft: 1, expiresAt: SAMPLE_EXPIRY, link: `${GALLERY}?k=${TOKEN}`, downloads: false }),
+  },
+  {
+    id: "plan-ending",
+    label: "Plan set to end",
+    when: "A studio's Pro or Unlimited subscription is set to end at the end of its period (cancelled in the billing portal).",
+    source: "lib/mail/emails/plan-lapse.tsx",
+    render: () => planLapseMail({ ...LAPSE_LINKS, kind: "ending", endsAt: PLAN_END, graceUntil: GRACE_END }),
+  },
+  {
+    id: "plan-payment-failed",
+    label: "Renewal payment failed",
+    when: "A renewal invoice of a studio's subscription could not be paid (once per invoice, whatever the retries).",
+    source: "lib/mail/emails/plan-lapse.tsx",
+    render: () => planLapseMail({ ...LAPSE_LINKS, kind: "payment-failed", retryAt: new Date(Date.UTC(2026, 10, 28, 9, 30)) }),
+  },
+  {
+    id: "plan-ended",
+    label: "Plan ended",
+    when: "A studio's subscription has ended: its grace starts.",
+    source: "lib/mail/emails/plan-lapse.tsx",
+    render: () => planLapseMail({ ...LAPSE_LINKS, kind: "ended", endedAt: PLAN_END, graceUntil: GRACE_END }),
+  },
+  {
+    id: "plan-grace-ending",
+    label: "Grace ends in 7 days",
+    when: "7 days before the grace of a plan that ended is over (the worker's plan-lapses job).",
+    source: "lib/mail/emails/plan-lapse.tsx",
+    render: () => planLapseMail({ ...LAPSE_LINKS, kind: "grace-ending", endedAt: PLAN_END, graceUntil: GRACE_END, daysLeft: 7 }),
   },
   {
     id: "digest",
