@@ -25,6 +25,8 @@ export const exportQueue = () => `${videoQueue()}-export`;
 export const importQueue = () => `${videoQueue()}-import`;
 /** Hourly: finished exports past their 7 days deleted from the store, import uploads left open a day aborted. */
 export const EXPORT_EXPIRE_QUEUE = "exports-expire";
+/** Every 15 minutes: a lapsed plan's grace (lib/services/plan-lapse.ts): its reminder mail, and its galleries re-rendered when it ends. */
+export const PLAN_LAPSE_QUEUE = "plan-lapses";
 
 /** `requestId`: the request that queued the job, so the job's log lines join up with it. */
 export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
@@ -63,6 +65,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     await boss.createQueue(exportQueue(), { name: exportQueue(), policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 });
     await boss.createQueue(importQueue(), { name: importQueue(), policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 });
     await boss.createQueue(EXPORT_EXPIRE_QUEUE, { name: EXPORT_EXPIRE_QUEUE, policy: "stately" });
+    await boss.createQueue(PLAN_LAPSE_QUEUE, { name: PLAN_LAPSE_QUEUE, policy: "stately" });
     return boss;
   })();
   // A start that failed (the database was down) is not kept: the next call tries again.

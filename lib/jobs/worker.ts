@@ -8,6 +8,7 @@ import {
   exportQueue,
   importQueue,
   GUEST_REMINDER_QUEUE,
+  PLAN_LAPSE_QUEUE,
   queue,
   stopQueue,
   STORAGE_SWEEP_QUEUE,
@@ -23,6 +24,7 @@ import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
 import { sendDigests } from "@/lib/services/digest";
 import { sendDueReminders } from "@/lib/services/reminders";
+import { runPlanLapses } from "@/lib/services/plan-lapse";
 import { failVideo, processVideo, videosAwaitingProcessing } from "@/lib/services/videos";
 import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
@@ -107,6 +109,8 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
   await every(DIGEST_QUEUE, "7 * * * *", () => sendDigests());
   await every(EXPORT_EXPIRE_QUEUE, "27 * * * *", async () => ({ ...(await expireExports()), ...(await expireImportUploads()) }));
   await every(GUEST_REMINDER_QUEUE, "*/15 * * * *", () => sendDueReminders(new Date()));
+  // A lapsed plan's reminder mail, and its galleries re-rendered with the footer once its grace ends.
+  await every(PLAN_LAPSE_QUEUE, "*/15 * * * *", () => runPlanLapses(new Date()));
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.
   const sweep = env().WORKER_SWEEP;
   const waiting = sweep ? await videosAwaitingProcessing() : [];

@@ -11,7 +11,9 @@ import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { bytesToMb, mbToBytes } from "@/lib/format";
-import { packItem, PLAN_LABELS, subscriptionItem, type CatalogueItem } from "@/lib/plans";
+import { graceEndFor, packItem, PLAN_LABELS, subscriptionItem, type CatalogueItem } from "@/lib/plans";
+import { mailPlanEnding, recordPlanEnded, type PendingMail } from "@/lib/services/plan-lapse";
+import { deliverMail } from "@/lib/mail";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import type { CheckoutState, PaymentProvider } from "@/lib/payments/types";
 import type { Actor } from "@/lib/auth/actor";
@@ -88,7 +90,9 @@ export async function fulfill(provider: PaymentProvider["id"], sessionId: string
     // A pack never downgrades a subscriber; a subscription sets its plan.
     const plan = p.plan === "ON_DEMAND" && (admin.plan === "PRO" || admin.plan === "UNLIMITED") ? admin.plan : p.plan;
     await credits.grant(tx, `payment:${sessionId}`, { adminId: p.adminId, bytes: p.creditBytes, purpose: p.description, amountCents: p.amountCents });
-    await tx.admin.update({ where: { id: p.adminId }, data: { plan } });
+    // A new subscription ends the grace of a plan that lapsed (lib/services/plan-lapse.ts).
+    const lapse = p.mode === "subscription" ? { lapsedPlan: null, planLapsedAt: null, graceUntil: null } : {};
+    await tx.admin.update({ where: { id: p.adminId }, data: { plan, ...lapse } });
     let superseded: { provider: string; providerSubscriptionId: string }[] = [];
     if (p.mode === "subscription" && state.subscriptionId) {
       // Two checkouts paid for two plans (each opened before the other was paid): the newer one
@@ -268,21 +272,40 @@ export async function grantForInvoice(invoiceId: string, subscriptionId: string,
   });
 }
 
-/** A subscription ended (at the end of its period): the studio falls back to On Demand. */
-export async function endSubscription(subscriptionId: string): Promise<boolean> {
+/**
+ * A subscription ended (at the end of its period, or `endedAt`): the studio falls back to On Demand,
+ * and its galleries keep the plan's white-labeling for PLAN_LAPSE_GRACE_DAYS from `endedAt` (the
+ * lapse, lib/services/plan-lapse.ts). The studio is mailed once, in the same transaction. Nothing
+ * is deleted.
+ */
+export async function endSubscription(subscriptionId: string, endedAt: Date = new Date()): Promise<boolean> {
+  const at = new Date(Math.min(endedAt.getTime(), Date.now()));
   const ended = await db.$transaction(async (tx) => {
     const sub = await tx.subscription.findUnique({ where: { providerSubscriptionId: subscriptionId } });
     if (!sub || sub.status === "CANCELED") return null;
     await tx.subscription.update({ where: { id: sub.id }, data: { status: "CANCELED", cancelAtPeriodEnd: false } });
-    await tx.admin.updateMany({ where: { id: sub.adminId, plan: sub.plan }, data: { plan: "ON_DEMAND" } });
-    return sub.adminId;
+    const graceUntil = graceEndFor(at);
+    const lapsed = await tx.admin.updateMany({
+      where: { id: sub.adminId, plan: sub.plan },
+      data: { plan: "ON_DEMAND", lapsedPlan: sub.plan, planLapsedAt: at, graceUntil },
+    });
+    // Only a studio that lost its plan here is told (not one whose plan the super admin changed meanwhile).
+    const mail: PendingMail | null = lapsed.count === 1 ? await recordPlanEnded(tx, subscriptionId, sub.adminId, sub.plan, at, graceUntil) : null;
+    return { adminId: sub.adminId, mail };
   });
-  if (ended) await invalidateStudioGalleries(ended);
-  return ended !== null;
+  if (!ended) return false;
+  if (ended.mail) await deliverMail(ended.mail.row, ended.mail.mail);
+  // The galleries keep their white-labeling through the grace; their pages are re-rendered anyway
+  // (the studio's plan changed) and again when the grace ends.
+  await invalidateStudioGalleries(ended.adminId);
+  return true;
 }
 
-export async function markSubscription(subscriptionId: string, data: { cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }) {
+/** The provider's word of a subscription's state; one set to end (at `endsAt`) mails the studio once what will happen. */
+export async function markSubscription(subscriptionId: string, data: { cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }, endsAt: Date | null = null) {
   await db.subscription.updateMany({ where: { providerSubscriptionId: subscriptionId }, data });
+  const end = endsAt ?? (data.cancelAtPeriodEnd ? data.currentPeriodEnd : null);
+  if (end) await mailPlanEnding(subscriptionId, end);
 }
 
 /** The local billing page's "Cancel subscription": the same ending a Stripe webhook applies. */

@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { idOf, stripeClient } from "@/lib/payments/stripe";
 import { applyPlanChange, endSubscription, fulfill, grantForInvoice, markSubscription } from "@/lib/services/payments";
+import { mailPaymentFailed } from "@/lib/services/plan-lapse";
+import { z } from "zod";
 import { env } from "@/lib/env";
 
 type Obj = Record<string, unknown>;
@@ -18,6 +20,19 @@ function planOf(sub: Obj): "PRO" | "UNLIMITED" | null {
   const plan = item?.price?.metadata?.plan ?? (sub.metadata as Record<string, string> | undefined)?.plan;
   return plan && PLANS.has(plan) ? (plan as "PRO" | "UNLIMITED") : null;
 }
+
+/** What invoice.payment_failed needs of its invoice (ids may come as strings or expanded objects). */
+const idOrObject = z.union([z.string(), z.object({ id: z.string() }).passthrough()]).nullish();
+const failedInvoiceSchema = z.object({
+  id: z.string().min(1),
+  billing_reason: z.string().nullish(),
+  subscription: idOrObject,
+  parent: z
+    .object({ subscription_details: z.object({ subscription: idOrObject }).passthrough().nullish() })
+    .passthrough()
+    .nullish(),
+  next_payment_attempt: z.number().int().nullish(),
+});
 
 const HANDLERS: Record<string, (o: Obj, created: Date) => Promise<unknown>> = {
   "checkout.session.completed": async (s) => {
@@ -33,17 +48,29 @@ const HANDLERS: Record<string, (o: Obj, created: Date) => Promise<unknown>> = {
     if (!subscriptionId || !start) return false;
     return grantForInvoice(String(inv.id), subscriptionId, start);
   },
+  "invoice.payment_failed": async (inv) => {
+    // A renewal declined: the studio is told once per invoice (Stripe retries it, each failure an
+    // event) what happens if it is never paid. The first invoice's failure is the checkout's.
+    const parsed = failedInvoiceSchema.safeParse(inv);
+    if (!parsed.success || parsed.data.billing_reason === "subscription_create") return false;
+    const i = parsed.data;
+    const subscriptionId = idOf(i.subscription) ?? idOf(i.parent?.subscription_details?.subscription);
+    if (!subscriptionId) return false;
+    return mailPaymentFailed(i.id, subscriptionId, at(i.next_payment_attempt));
+  },
   "customer.subscription.updated": async (sub, created) => {
     // A change made here or in Stripe's billing portal; an older event never undoes a newer change.
     const plan = planOf(sub);
     if (plan && sub.status !== "canceled") await applyPlanChange(String(sub.id), plan, created);
     const item = (sub.items as { data?: { current_period_end?: number }[] } | undefined)?.data?.[0];
-    await markSubscription(String(sub.id), {
-      cancelAtPeriodEnd: sub.cancel_at_period_end === true,
-      currentPeriodEnd: at(sub.current_period_end) ?? at(item?.current_period_end),
-    });
+    const currentPeriodEnd = at(sub.current_period_end) ?? at(item?.current_period_end);
+    // Set to end: at the period's end, or (newer billing portals) at a date of its own, cancel_at.
+    const cancelAt = sub.status === "canceled" ? null : at(sub.cancel_at);
+    const ending = sub.status !== "canceled" && (sub.cancel_at_period_end === true || cancelAt !== null);
+    await markSubscription(String(sub.id), { cancelAtPeriodEnd: ending, currentPeriodEnd }, ending ? (cancelAt ?? currentPeriodEnd) : null);
   },
-  "customer.subscription.deleted": async (sub) => endSubscription(String(sub.id)),
+  // The grace of a plan that ended counts from when it ended (a late delivery takes nothing of it).
+  "customer.subscription.deleted": async (sub, created) => endSubscription(String(sub.id), at(sub.ended_at) ?? created),
 };
 
 /** Verifies and applies one webhook delivery. A bad signature is a 400 and changes nothing. */
