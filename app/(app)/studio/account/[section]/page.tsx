@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import Link from "next/link";
 import { studioPage } from "@/lib/auth/pages";
 import { ACCOUNT_SECTIONS, accountPath, ROUTES, type AccountSection } from "@/lib/routes";
-import { PLAN_LABELS, WHITE_LABEL_PLANS } from "@/lib/plans";
+import { inLapseGrace, isWhiteLabel, PLAN_LABELS } from "@/lib/plans";
 import { mediaUrl } from "@/lib/storage/urls";
 import { activeSubscription, creditHistory } from "@/lib/services/payments";
 import { parseWith } from "@/lib/http";
@@ -58,6 +58,9 @@ export default async function AccountPage({ params, searchParams }: Props) {
   );
 }
 
+/** 'December 2, 2026' (UTC, as the lapse mails say it). */
+const dayOf = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 const pick = (q: { page?: string; changed?: string }) => ({ page: typeof q.page === "string" ? q.page : undefined, changed: typeof q.changed === "string" ? q.changed : undefined });
 
 async function Section({ section, actor, page, changed }: { section: AccountSection; actor: Actor; page?: string; changed?: string }) {
@@ -79,7 +82,7 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
             socialLinks: { youtube: actor.youtubeUrl, instagram: actor.instagramUrl, facebook: actor.facebookUrl },
             logoUrl: mediaUrl(actor.companyLogoUrl),
             faviconUrl: mediaUrl(actor.companyFaviconUrl),
-            whiteLabel: WHITE_LABEL_PLANS.includes(actor.plan),
+            whiteLabel: isWhiteLabel(actor),
           }}
         />
       );
@@ -93,6 +96,15 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
           {changed === actor.plan && (
             <p role="status" data-testid="plan-changed" className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
               {TEXTS.planChanged(PLAN_LABELS[actor.plan])}
+            </p>
+          )}
+          {/* A plan that ended, in its grace (lib/services/plan-lapse.ts). */}
+          {inLapseGrace(actor) && (
+            <p role="status" data-testid="plan-lapse-notice" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {TEXTS.planLapse.notice(PLAN_LABELS[actor.lapsedPlan!], dayOf(actor.planLapsedAt ?? actor.graceUntil!), dayOf(actor.graceUntil!))}{" "}
+              <Link href={accountPath("export")} className="font-semibold underline">
+                {TEXTS.planLapse.exportLink}
+              </Link>
             </p>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-zinc-50 px-4 py-3 text-sm">
