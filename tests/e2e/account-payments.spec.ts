@@ -58,8 +58,8 @@ test("/success without a session id goes home", async ({ page }) => {
   await expectPath(page, "/");
 });
 
-test("a Pro subscription sets the plan, shows Manage billing, and cancelling it falls back to On Demand", async ({ page }) => {
-  await newStudio(page);
+test("a Pro subscription sets the plan, shows Manage billing, and cancelling it falls back to On Demand with its grace and the export open", async ({ page }) => {
+  const studio = await newStudio(page);
   await page.getByRole("button", { name: "Subscribe to Pro" }).click();
   await expect(page.getByTestId("checkout-amount")).toHaveText("$79 per month");
   await page.getByRole("button", { name: "Pay" }).click();
@@ -76,6 +76,17 @@ test("a Pro subscription sets the plan, shows Manage billing, and cancelling it 
   await expect(page.getByText("You have no active subscription.")).toBeVisible();
   await page.getByRole("link", { name: "Return to Vidfolio" }).click();
   await expect(page.getByTestId("current-plan")).toHaveText("On Demand");
+  // The plan lapsed (issue 23.4): its grace is told on the plan page, and the export is one click away.
+  const lapsed = await db().admin.findUniqueOrThrow({ where: { id: studio.id } });
+  const day = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+  const notice = page.getByTestId("plan-lapse-notice");
+  await expect(notice).toContainText(TEXTS.planLapse.notice("Pro", day(lapsed.planLapsedAt!), day(lapsed.graceUntil!)));
+  await expect(page.getByTestId("plan-grace-note")).toHaveText(TEXTS.planLapse.graceNote);
+  await page.screenshot({ path: "test-results/plan-lapse-notice.png", fullPage: true });
+  expect((await db().mailMessage.findMany({ where: { to: studio.email }, select: { subject: true } })).map((m) => m.subject)).toContain("Your Pro plan has ended");
+  await notice.getByRole("link", { name: TEXTS.planLapse.exportLink }).click();
+  await expectPath(page, "/studio/account/export");
+  await expect(page.getByRole("button", { name: TEXTS.export.start })).toBeEnabled();
 });
 
 test("Pro → Unlimited switches the one subscription: the plan changes at once, billing shows one subscription, and cancelling it ends the plan", async ({ page }) => {

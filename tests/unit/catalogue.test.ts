@@ -1,4 +1,4 @@
-import { CREDIT_PACKS, PLAN_CARDS, PLAN_LABELS, SUBSCRIPTIONS, WHITE_LABEL_PLANS, CURRENCY, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
+import { CREDIT_PACKS, PLAN_CARDS, PLAN_LABELS, SUBSCRIPTIONS, WHITE_LABEL_PLANS, CURRENCY, SUBSCRIPTION_INTERVAL, PLAN_LAPSE_GRACE_DAYS, graceEndFor, isWhiteLabel } from "@/lib/plans";
 import { GALLERY_FONTS, DEFAULT_FONT_CLASS, FONT_PLACEHOLDER } from "@/lib/fonts";
 import { LAYOUT, PREVIEW, UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 
@@ -24,6 +24,17 @@ describe("plan catalogue (spec §9)", () => {
     expect(PLAN_CARDS[0].features).toContain("5 credits = 25GB for $35");
     expect(WHITE_LABEL_PLANS).toEqual(["PRO", "UNLIMITED"]);
     expect(Object.values(PLAN_LABELS)).toEqual(["No Plan", "On Demand", "Pro", "Unlimited Plan"]);
+  });
+  it("keeps a lapsed plan's white-labeling for its grace (30 days), not a moment after", () => {
+    expect(PLAN_LAPSE_GRACE_DAYS).toBe(30);
+    const ended = new Date(Date.UTC(2026, 11, 2));
+    const graceUntil = graceEndFor(ended);
+    expect(graceUntil.toISOString()).toBe("2027-01-01T00:00:00.000Z");
+    const lapsed = { plan: "ON_DEMAND" as const, lapsedPlan: "PRO" as const, graceUntil };
+    expect(isWhiteLabel(lapsed, graceUntil.getTime() - 1)).toBe(true);
+    expect(isWhiteLabel(lapsed, graceUntil.getTime())).toBe(false);
+    expect(isWhiteLabel({ ...lapsed, lapsedPlan: "ON_DEMAND" }, ended.getTime())).toBe(false);
+    expect(isWhiteLabel({ plan: "PRO" })).toBe(true);
   });
 });
 
