@@ -60,6 +60,23 @@ async function record(tx: Tx, e: Entry): Promise<void> {
   await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type === "purchased" ? { increment: e.bytes } : { decrement: e.bytes } } });
 }
 
+/**
+ * An operator's restore of an export (npm run import): the studio's credit history as exported and
+ * its balance as it was, under the row lock. Only into a studio without a history of its own (else
+ * nothing changes and false is answered: its own ledger stands).
+ */
+export async function restoreHistory(
+  tx: Tx,
+  adminId: string,
+  h: { balance: bigint; entries: { type: "used" | "purchased"; bytes: bigint; purpose: string | null; amountCents: number | null; createdAt: Date }[] },
+): Promise<boolean> {
+  await lockedBalance(tx, adminId);
+  if ((await tx.creditEntry.count({ where: { adminId } })) > 0) return false;
+  await tx.creditEntry.createMany({ data: h.entries.map((e) => ({ adminId, type: e.type, creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents, createdAt: e.createdAt })) });
+  await tx.admin.update({ where: { id: adminId }, data: { creditBytes: h.balance } });
+  return true;
+}
+
 const entryOf = (tx: Tx, key: string) => tx.creditEntry.findUnique({ where: { idempotencyKey: key } });
 
 /**

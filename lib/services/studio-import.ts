@@ -35,6 +35,8 @@ export type ImportSummary = {
   guests: number;
   files: number;
   bytes: number;
+  /** The credit history and balance were restored (an operator's restore into a studio without a history of its own). */
+  creditsRestored: boolean;
   /** Delivery links that were taken on this instance and got a new one. */
   renamedLinks: { from: string; to: string }[];
 };
@@ -250,6 +252,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
 
     const links = await freeLinks(m.galleries.map((g) => g.customUrl));
     const date = (d: string | null) => (d === null ? null : new Date(d));
+    let creditsRestored = false;
     await db.$transaction(async (tx) => {
       if (!(await isEmptyStudio(adminId, tx))) throw new AppError("CONFLICT", NOT_EMPTY);
       if (options.charge) await credits.spend(tx, options.charge.key, { adminId, bytes: BigInt(bytes), purpose: options.charge.purpose });
@@ -264,7 +267,6 @@ export async function importStudio(adminId: string, source: ImportSource, option
           companyLogoUrl: keyOf(m.studio.logo),
           companyFaviconUrl: keyOf(m.studio.favicon),
           digestEnabled: m.studio.digestEnabled,
-          ...(options.restoreCredits ? { creditBytes: BigInt(m.studio.creditBytes) } : {}),
         },
       });
       await tx.folder.createMany({ data: m.folders.map((f) => ({ id: ids.get(f.id)!, name: f.name, adminId, createdAt: new Date(f.createdAt) })) });
@@ -362,15 +364,16 @@ export async function importStudio(adminId: string, source: ImportSource, option
         }),
       });
       if (options.restoreCredits) {
-        await tx.creditEntry.createMany({
-          data: m.credits.map((c) => ({ adminId, type: c.type, creditBytes: BigInt(c.creditBytes), purpose: c.purpose, amountCents: c.amountCents, createdAt: new Date(c.createdAt) })),
+        creditsRestored = await credits.restoreHistory(tx, adminId, {
+          balance: BigInt(m.studio.creditBytes),
+          entries: m.credits.map((c) => ({ type: c.type, bytes: BigInt(c.creditBytes), purpose: c.purpose, amountCents: c.amountCents, createdAt: new Date(c.createdAt) })),
         });
       }
     });
     for (const v of m.videos) if (v.renditions) await enqueueVideo({ videoId: ids.get(v.id)! });
     const renamedLinks = [...links].filter(([from, to]) => from !== to).map(([from, to]) => ({ from, to }));
     log().info({ adminId, files: keys.size, bytes, galleries: m.galleries.length, videos: m.videos.length }, "export imported");
-    return { folders: m.folders.length, galleries: m.galleries.length, videos: m.videos.length, guests: m.guests.length, files: keys.size, bytes, renamedLinks };
+    return { folders: m.folders.length, galleries: m.galleries.length, videos: m.videos.length, guests: m.guests.length, files: keys.size, bytes, creditsRestored, renamedLinks };
   } catch (e) {
     // Nothing half-imported: the files stored so far go again (the rows were never written).
     for (let i = 0; i < stored.length; i += 1000) await deleteObjects(stored.slice(i, i + 1000)).catch((err) => log().error({ err }, "import clean-up failed"));

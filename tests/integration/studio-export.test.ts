@@ -281,7 +281,7 @@ describe("the round trip: export → wipe → import", () => {
     expect(await listKeys(`${studio.id}/`)).toEqual([]);
 
     const summary = await importStudio(studio.id, { file }, { restoreCredits: true });
-    expect(summary).toMatchObject({ folders: 2, galleries: 2, videos: 5, guests: 1, files: contents.size, renamedLinks: [] });
+    expect(summary).toMatchObject({ folders: 2, galleries: 2, videos: 5, guests: 1, files: contents.size, creditsRestored: true, renamedLinks: [] });
 
     expect(comparable(await pageOf(gallery.customUrl))).toEqual(before.open);
     expect(comparable(await pageOf(locked.customUrl))).toEqual(before.locked);
