@@ -89,7 +89,7 @@ export function StudioImport({ initial, empty }: { initial: ImportState | null; 
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <label className={buttonClass("outline", empty && !working ? "cursor-pointer" : "pointer-events-none opacity-50")}>
+        <label className={buttonClass("outline", `focus-within:outline-2 focus-within:outline-offset-2 ${empty && !working ? "cursor-pointer" : "pointer-events-none opacity-50"}`)}>
           {t.choose}
           <input
             ref={input}

@@ -102,7 +102,24 @@ test("Account → Export: a worker packs the studio while the page follows it; t
       "vidfolio-export.json",
     ]),
   );
-  fs.rmSync(file);
   // The studio was told by mail.
   expect(await db().mailMessage.count({ where: { to: studio.email, subject: "Your Vidfolio export is ready" } })).toBe(1);
+
+  // The same ZIP brought into another, empty studio from its account page: uploaded to the store,
+  // imported by the worker, charged as an upload; its gallery then opens in the studio.
+  const other = await createAccount({ creditBytes: BigInt(500 * 1048576) });
+  await page.context().clearCookies();
+  await signIn(page, other.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await page.goto("/studio/account/export");
+  await page.getByTestId("studio-import").locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByTestId("import-done")).toHaveText(/Imported 1 gallery, 2 videos and 4 files\./, { timeout: 60_000 });
+  await page.screenshot({ path: "test-results/import-done.png" });
+  // The gallery's delivery link was taken by the first studio: the import gave it another.
+  await expect(page.getByTestId("import-done")).toContainText(`The link ${gallery.customUrl} was taken: that gallery is at ${gallery.customUrl}-2.`);
+  const imported = await db().gallery.findFirstOrThrow({ where: { adminId: other.id }, include: { videos: true } });
+  expect(imported).toMatchObject({ name: "Emma & James", customUrl: `${gallery.customUrl}-2` });
+  expect(imported.videos.map((v) => v.title).sort()).toEqual(["Ceremony", "Ceremony"]);
+  expect(await db().creditEntry.count({ where: { adminId: other.id, type: "used" } })).toBe(1);
+  fs.rmSync(file);
 });
