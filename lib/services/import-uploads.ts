@@ -72,7 +72,7 @@ export async function startImportUpload(actor: { id: string }, q: { fileName: st
   const id = randomUUID();
   const key = importKey(actor.id, id);
   const row = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Admin" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    await credits.lockStudio(tx, actor.id);
     const open = await tx.studioImport.findFirst({ where: { adminId: actor.id, status: { in: OPEN } } });
     if (open && !(open.status === "RUNNING" && Date.now() - open.updatedAt.getTime() > IMPORT_STALE_MS)) throw new AppError("CONFLICT", TEXTS.import.running);
     if (open) await tx.studioImport.update({ where: { id: open.id }, data: { status: "FAILED", error: TEXTS.export.workerLost, finishedAt: new Date() } });

@@ -20,6 +20,7 @@ import { bucket, s3 } from "@/lib/storage/client";
 import { deleteObject, isDroppedConnection, objectSize } from "@/lib/storage/objects";
 import { signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueueExport } from "@/lib/jobs/queue";
+import { lockStudio } from "@/lib/services/credits";
 import { sendMail } from "@/lib/mail";
 import { exportReady } from "@/lib/mail/templates";
 import { accountPath } from "@/lib/routes";
@@ -91,7 +92,7 @@ export async function exportState(actor: { id: string }): Promise<ExportState | 
 export async function startExport(actor: { id: string; name: string; companyName: string }, requestedBy: "studio" | "cli" = "studio"): Promise<ExportState> {
   const now = new Date();
   const row = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Admin" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    await lockStudio(tx, actor.id);
     const active = await tx.studioExport.findFirst({ where: { adminId: actor.id, status: { in: ACTIVE } } });
     if (active) {
       // A running export silent for long lost its worker (and its job's retries): it gives way.
