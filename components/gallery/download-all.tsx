@@ -11,7 +11,7 @@ import { fill } from "@/lib/viewer-i18n/format";
 import type { Archive } from "@/lib/archive-names";
 import type { ErrorCode } from "@/lib/error-codes";
 import { refusalFor } from "@/lib/public-gates";
-import { prepare, zipStream, type Progress } from "@/lib/download-all/zip";
+import { coalesce, prepare, zipStream, type Progress } from "@/lib/download-all/zip";
 import { saveLink, workerSink, type Sink } from "@/lib/download-all/sinks";
 
 type Props = {
@@ -37,6 +37,8 @@ export default function DownloadAll({ gallery, picked, onClose }: Props) {
     const { signal } = controller;
     let shown = 0;
     let current = "";
+    /** The ZIP is being written to its sink. */
+    let piping = false;
     (async () => {
       setPhase({ is: "preparing" });
       const res = await fetch(`/api/public/galleries/${encodeURIComponent(gallery)}/archive`, { credentials: "same-origin", cache: "no-store", signal });
@@ -72,6 +74,7 @@ export default function DownloadAll({ gallery, picked, onClose }: Props) {
         return setPhase({ is: "done" });
       }
       setPhase({ is: "running", progress: null });
+      piping = true;
       await zipStream(prepared, {
         signal,
         onProgress: (p) => {
@@ -81,11 +84,22 @@ export default function DownloadAll({ gallery, picked, onClose }: Props) {
           shown = now;
           setPhase({ is: "running", progress: p });
         },
-      }).pipeTo(sink.writable, { signal });
+      })
+        .pipeThrough(coalesce())
+        .pipeTo(sink.writable, { signal });
       setPhase({ is: "done" });
-    })().catch(() => {
+    })().catch((error: unknown) => {
       if (signal.aborted) return;
-      setPhase({ is: "failed", message: current ? fill(t.downloadAll.failed, { title: current }) : t.downloadAll.failedAny });
+      // A film the store would not give (after its tries), or the file the ZIP goes to refusing it.
+      const message =
+        (error as Error | null)?.name === "DownloadError"
+          ? current
+            ? fill(t.downloadAll.failed, { title: current })
+            : t.downloadAll.failedAny
+          : piping
+            ? t.downloadAll.writeFailed
+            : t.downloadAll.failedAny;
+      setPhase({ is: "failed", message });
     });
     return () => controller.abort();
   }, [gallery, attempt, t, onClose]);

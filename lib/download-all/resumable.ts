@@ -17,12 +17,14 @@ export type ResumableOptions = {
   fetch?: typeof fetch;
 };
 
+/** A film the store would not give after its tries. Told apart by its name (the panel checks it without importing this module). */
 export class DownloadError extends Error {
   constructor(
     message: string,
     readonly status?: number,
   ) {
     super(message);
+    this.name = "DownloadError";
   }
 }
 

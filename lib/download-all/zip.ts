@@ -85,3 +85,32 @@ export function zipStream(prepared: Prepared, options: { signal?: AbortSignal; o
   });
   return makeZip(inputs(), prepared.total !== null ? { length: prepared.total } : {}).pipeThrough(counter);
 }
+
+/** What a sink is handed at a time: many small writes cost a file (and a service worker's stream) more than their bytes. */
+export const SINK_WRITE_BYTES = 8 * 1024 * 1024;
+
+/** Gathers the ZIP's pieces into writes of `bytes` (the last one shorter): one buffer reused, never more than that held. */
+export function coalesce(bytes = SINK_WRITE_BYTES): TransformStream<Uint8Array, Uint8Array> {
+  let buffer = new Uint8Array(bytes);
+  let filled = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      let at = 0;
+      while (at < chunk.byteLength) {
+        const n = Math.min(bytes - filled, chunk.byteLength - at);
+        buffer.set(chunk.subarray(at, at + n), filled);
+        filled += n;
+        at += n;
+        if (filled === bytes) {
+          controller.enqueue(buffer);
+          // The sink may keep the piece it was handed (a transferred stream does): a new one each time.
+          buffer = new Uint8Array(bytes);
+          filled = 0;
+        }
+      }
+    },
+    flush(controller) {
+      if (filled > 0) controller.enqueue(buffer.subarray(0, filled));
+    },
+  });
+}

@@ -45,6 +45,7 @@ export const de: ViewerCatalogue = {
     done: "Alle Filme sind heruntergeladen.",
     failed: "Der Download wurde unterbrochen: „{title}“ konnte nicht geladen werden. Bitte versuchen Sie es erneut.",
     failedAny: "Der Download wurde unterbrochen. Bitte versuchen Sie es erneut.",
+    writeFailed: "Der Download wurde unterbrochen: Die ZIP-Datei konnte nicht geschrieben werden. Prüfen Sie den freien Speicherplatz am Speicherort und versuchen Sie es erneut.",
     separate: "Dieser Browser speichert jeden Film als eigene Datei.",
     cancel: "Abbrechen",
     close: "Schließen",

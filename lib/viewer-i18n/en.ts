@@ -52,6 +52,7 @@ export const en = {
     done: "All films are downloaded.",
     failed: "The download stopped: “{title}” could not be fetched. Please try again.",
     failedAny: "The download stopped. Please try again.",
+    writeFailed: "The download stopped: the ZIP could not be written. Check the free space where it is saved and try again.",
     separate: "This browser saves each film as its own file.",
     cancel: "Cancel",
     close: "Close",

@@ -45,6 +45,7 @@ export const es: ViewerCatalogue = {
     done: "Todas las películas se han descargado.",
     failed: "La descarga se detuvo: no se pudo obtener «{title}». Vuelve a intentarlo.",
     failedAny: "La descarga se detuvo. Vuelve a intentarlo.",
+    writeFailed: "La descarga se detuvo: no se pudo escribir el ZIP. Comprueba el espacio libre donde se guarda y vuelve a intentarlo.",
     separate: "Este navegador guarda cada película como un archivo aparte.",
     cancel: "Cancelar",
     close: "Cerrar",

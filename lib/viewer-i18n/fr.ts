@@ -45,6 +45,7 @@ export const fr: ViewerCatalogue = {
     done: "Tous les films sont téléchargés.",
     failed: "Le téléchargement s'est arrêté : « {title} » n'a pas pu être récupéré. Veuillez réessayer.",
     failedAny: "Le téléchargement s'est arrêté. Veuillez réessayer.",
+    writeFailed: "Le téléchargement s'est arrêté : le ZIP n'a pas pu être écrit. Vérifiez l'espace libre là où il est enregistré et réessayez.",
     separate: "Ce navigateur enregistre chaque film dans un fichier séparé.",
     cancel: "Annuler",
     close: "Fermer",

@@ -45,6 +45,7 @@ export const it: ViewerCatalogue = {
     done: "Tutti i film sono stati scaricati.",
     failed: "Il download si è interrotto: impossibile recuperare «{title}». Riprova.",
     failedAny: "Il download si è interrotto. Riprova.",
+    writeFailed: "Il download si è interrotto: impossibile scrivere lo ZIP. Controlla lo spazio libero dove viene salvato e riprova.",
     separate: "Questo browser salva ogni film come file separato.",
     cancel: "Annulla",
     close: "Chiudi",

@@ -45,6 +45,7 @@ export const pt: ViewerCatalogue = {
     done: "Todos os filmes foram baixados.",
     failed: "O download parou: não foi possível obter “{title}”. Tente novamente.",
     failedAny: "O download parou. Tente novamente.",
+    writeFailed: "O download parou: não foi possível gravar o ZIP. Verifique o espaço livre onde ele é salvo e tente novamente.",
     separate: "Este navegador salva cada filme como um arquivo separado.",
     cancel: "Cancelar",
     close: "Fechar",

@@ -121,3 +121,30 @@ test("a viewer saves the ZIP into a file picked with the File System Access API,
   await expect(panel).toHaveCount(0);
   await context.close();
 });
+
+test("a file that refuses the ZIP (a full disk) stops the download with that reason, not a film's", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { gallery } = await seed(page);
+  const context = await browser.newContext();
+  const viewer = await context.newPage();
+  // The picked file takes the first write, then the disk is full.
+  await viewer.addInitScript(() => {
+    (window as unknown as { showSaveFilePicker: unknown }).showSaveFilePicker = async () => ({
+      createWritable: async () => {
+        let writes = 0;
+        return new WritableStream({
+          write() {
+            writes += 1;
+            if (writes > 1) throw new DOMException("The disk is full.", "QuotaExceededError");
+          },
+        });
+      },
+    });
+  });
+  await viewer.goto(`/g/${gallery.customUrl}`);
+  await startDownloadAll(viewer);
+  const panel = viewer.getByTestId("download-all");
+  await expect(panel).toHaveAttribute("data-phase", "failed", { timeout: 60_000 });
+  await expect(panel).toContainText(en.downloadAll.writeFailed);
+  await context.close();
+});
