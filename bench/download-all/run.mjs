@@ -12,6 +12,10 @@
 //   diagnostics         the ZIP made in the page by client-zip and dropped (no sink); the service
 //                       worker's download alone, fed synthetic bytes (no network, no zipping)
 //   baseline (after)    as before; the better of the two baselines counts (warm caches either way)
+//   at a link speed     the baseline and the service worker's Download all again, with the page's
+//                       network emulated at each --link speed (Chromium's own throttling, as DevTools
+//                       does: every request of the page, the store's included): what a viewer on a
+//                       fast connection gets, where the network and not the CPU is the limit
 // A Download all run is timed from the click on its menu item until the panel says done and (service
 // worker) the browser's download has finished; its MB/s is the ZIP's bytes over that time.
 // Meanwhile the app server's process tree is sampled every 250 ms (CPU from /proc/<pid>/stat, RSS,
@@ -22,6 +26,7 @@
 //   --films N   films in the gallery (default 20)
 //   --mb M      size of the clip in MB (MiB, default 100)
 //   --no-picker skip the file picker run
+//   --link 500,1000  link speeds in Mbit/s to run at too (default 500,1000; --link 0 for none)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,6 +52,23 @@ const DEFAULT_MB = 100;
 const FILMS = Math.round(option("films", 20));
 const CLIP_MB = option("mb", DEFAULT_MB);
 const PICKER = !process.argv.includes("--no-picker");
+const LINKS = (() => {
+  const i = process.argv.findIndex((a) => a === "--link" || a.startsWith("--link="));
+  const raw = i < 0 ? "500,1000" : process.argv[i].includes("=") ? process.argv[i].split("=")[1] : process.argv[i + 1];
+  return raw
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
+})();
+
+/** The page's network emulated at `mbit` Mbit/s each way (none when null). */
+async function throttle(context, page, mbit) {
+  if (!mbit) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const bytesPerSecond = (mbit * 1_000_000) / 8;
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 2, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+}
 const TARGET = { ratio: 0.9, cpuPct: 5, rssGrowthMb: 50 };
 const SAMPLE_MS = 250;
 const TIMEOUT_MS = 30 * 60_000;
@@ -361,8 +383,9 @@ async function openGallery(page, url) {
 }
 
 /** Every film's door fetched one after another in the page, each body read to its end and dropped. */
-async function baseline(context, url, slug, roots, requests) {
+async function baseline(context, url, slug, roots, requests, mbit = null) {
   const page = await context.newPage();
+  await throttle(context, page, mbit);
   await openGallery(page, url);
   requests.start();
   const stopWatch = watch(roots);
@@ -527,8 +550,9 @@ async function waitPhase(page, problems) {
 }
 
 /** Download all through the service worker's download; the ZIP saved under dataDir. */
-async function viaWorker(context, url, roots, requests, zipFile) {
+async function viaWorker(context, url, roots, requests, zipFile, mbit = null) {
   const page = await context.newPage();
+  await throttle(context, page, mbit);
   const problems = pageProblems(page);
   await page.addInitScript(() => Object.defineProperty(window, "showSaveFilePicker", { value: undefined }));
   await page.addInitScript(phaseWatcher);
@@ -741,6 +765,18 @@ try {
   console.log("[download-all] baseline (after)…");
   const after = await baseline(context, url, slug, roots, requests);
   console.log(`[download-all]   ${after.mbPerSec.toFixed(1)} MB/s (${after.seconds.toFixed(1)} s)`);
+  const links = [];
+  for (const mbit of LINKS) {
+    console.log(`[download-all] at ${mbit} Mbit/s: baseline…`);
+    const base = await baseline(context, url, slug, roots, requests, mbit);
+    console.log(`[download-all]   ${base.mbPerSec.toFixed(1)} MB/s (${base.seconds.toFixed(1)} s)`);
+    console.log(`[download-all] at ${mbit} Mbit/s: Download all through the service worker…`);
+    const zipRun = await viaWorker(context, url, roots, requests, zipFile, mbit);
+    verifyZip(zipFile, FILMS);
+    fs.rmSync(zipFile, { force: true });
+    console.log(`[download-all]   ${zipRun.mbPerSec.toFixed(1)} MB/s (${zipRun.seconds.toFixed(1)} s), app CPU ${zipRun.load.appCpuPct.toFixed(1)} %`);
+    links.push({ mbit, baseline: base, worker: zipRun, ratio: zipRun.mbPerSec / base.mbPerSec });
+  }
   const crcMbPerSec = await crcSpeed(context, url);
   await context.close();
 
@@ -754,6 +790,7 @@ try {
     cpu: wl.appCpuPct <= TARGET.cpuPct,
     memory: wl.appRss.growthMb <= TARGET.rssGrowthMb,
     picker: picker ? pickerOk && pickerRatio >= TARGET.ratio : null,
+    links: links.map((l) => ({ mbit: l.mbit, ratio: l.ratio >= TARGET.ratio, cpu: l.worker.load.appCpuPct <= TARGET.cpuPct, memory: l.worker.load.appRss.growthMb <= TARGET.rssGrowthMb })),
   };
   const met = (ok) => (ok ? "met" : "NOT met");
   const f1 = (n) => (n == null ? "—" : n.toFixed(1));
@@ -767,6 +804,7 @@ try {
           figure("Download all / baseline (file picker)", pickerOk ? pickerRatio : NaN, "×", { better: "higher", target: `≥ ${TARGET.ratio}`, met: pass.picker }),
         ]
       : []),
+    ...links.map((l) => figure(`Download all / baseline at ${l.mbit} Mbit/s (service worker)`, l.ratio, "×", { better: "higher", target: `≥ ${TARGET.ratio}`, met: l.ratio >= TARGET.ratio })),
     figure("app CPU during Download all", wl.appCpuPct, "%", { better: "lower", target: `≤ ${TARGET.cpuPct} % of a core`, met: pass.cpu }),
     figure("app RSS growth during Download all", wl.appRss.growthMb, "MB", { better: "lower", target: `≤ ${TARGET.rssGrowthMb} MB`, met: pass.memory }),
     figure("app RSS peak during Download all", wl.appRss.peakMb, "MB", { better: "lower" }),
@@ -795,6 +833,10 @@ try {
     ["diagnostic: ZIP made in the page, no sink", zipped],
     ["diagnostic: the service worker's download alone", sunk],
     ["baseline, after", after],
+    ...links.flatMap((l) => [
+      [`baseline at ${l.mbit} Mbit/s`, l.baseline],
+      [`**Download all, service worker, at ${l.mbit} Mbit/s**`, l.worker],
+    ]),
   ];
   const paths = (r) =>
     Object.entries(r.requests.appByPath)
@@ -818,6 +860,7 @@ try {
       sinkOnly: sunk,
       ratio,
       pickerRatio,
+      links,
       crcMbPerSec,
       targets: TARGET,
       pass,
@@ -833,6 +876,10 @@ try {
       "",
       `Download all / baseline (service worker, the better baseline ${best.mbPerSec.toFixed(1)} MB/s): **${ratio.toFixed(2)} ×** (target ≥ ${TARGET.ratio}: ${met(pass.ratio)})` +
         (picker ? (pickerOk ? `; file picker: ${pickerRatio.toFixed(2)} × (${met(pass.picker)})` : "; file picker: **failed** (below)") : ""),
+      ...links.map(
+        (l) =>
+          `At ${l.mbit} Mbit/s (the page's network emulated by Chromium): baseline ${l.baseline.mbPerSec.toFixed(1)} MB/s, Download all ${l.worker.mbPerSec.toFixed(1)} MB/s: **${l.ratio.toFixed(2)} ×** (target ≥ ${TARGET.ratio}: ${met(l.ratio >= TARGET.ratio)}); app CPU ${l.worker.load.appCpuPct.toFixed(1)} %, RSS growth ${l.worker.load.appRss.growthMb.toFixed(1)} MB; the ZIP passed \`unzip -t\`.`,
+      ),
       `App CPU during Download all (service worker): **${wl.appCpuPct.toFixed(1)} %** of one core over ${wl.seconds.toFixed(1)} s (target ≤ ${TARGET.cpuPct} %: ${met(pass.cpu)}); at rest before the runs ${rest.appCpuPct.toFixed(1)} %`,
       `App RSS during Download all: ${wl.appRss.startMb.toFixed(0)} MB at start, ${wl.appRss.peakMb.toFixed(0)} MB peak, ${wl.appRss.endMb.toFixed(0)} MB at the end: growth **${wl.appRss.growthMb.toFixed(1)} MB** (target ≤ ${TARGET.rssGrowthMb} MB: ${met(pass.memory)})`,
       `Requests of the page to the app during Download all (service worker): ${worker.requests.app} (${paths(worker)}); ${worker.requests.serviceWorker} to the service worker's /__download/ (answered in the browser), ${worker.requests.store} to the store. The app wrote ${(wl.appWrittenBytes / 1024).toFixed(0)} KB in all (sockets and files) while ${(worker.bytes / MB).toFixed(0)} MB were downloaded: the films' bytes do not pass through it.`,
