@@ -6,6 +6,15 @@
 // people (folder, gallery and film titles), not for ids: the ZIP is readable without Vidfolio.
 import { z } from "zod";
 import { archiveBase } from "@/lib/archive-names";
+import { FONT_VALUES } from "@/lib/fonts";
+import { TEMPLATE_IDS } from "@/lib/templates";
+import { CAPTION_LANGUAGES } from "@/lib/captions";
+import { customUrlSchema, galleryLanguageSchema, SUBTITLE_MAX, TITLE_MAX } from "@/lib/validation/galleries";
+import { nameSchema } from "@/lib/validation/folders";
+import { emailSchema } from "@/lib/validation/auth";
+import { GUEST_NAME_MAX } from "@/lib/validation/invites";
+import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
+import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
 
 export const EXPORT_FORMAT = "vidfolio-export";
 export const EXPORT_VERSION = 1;
@@ -21,6 +30,11 @@ const path = z
   .max(1000)
   // A path inside the ZIP: relative, no climbing out, no empty segment.
   .refine((p) => !p.startsWith("/") && !p.includes("\\") && p.split("/").every((s) => s !== "" && s !== "." && s !== ".."), "not a safe path");
+// Every value an import writes is held to the rules the app's own doors apply (a manifest is a file
+// anyone can edit): a delivery link that routes, offered fonts and layouts, known languages.
+const font = z.enum(FONT_VALUES);
+const captionLanguage = z.enum(CAPTION_LANGUAGES.map((l) => l.code) as [string, ...string[]]);
+
 /** A path of a file listed in `files`, or none. */
 const fileRef = path.nullable();
 
@@ -33,9 +47,9 @@ const fileSchema = z.object({
   contentType: z.string().max(200),
 });
 
-const chapterSchema = z.object({ title: z.string().max(500), cueSeconds: z.number().int().nonnegative() });
+const chapterSchema = z.object({ title: z.string().max(CHAPTER_TITLE_MAX), cueSeconds: z.number().int().nonnegative() });
 const captionSchema = z.object({
-  language: z.string().max(35),
+  language: captionLanguage,
   label: z.string().max(200),
   isDefault: z.boolean(),
   file: path,
@@ -46,7 +60,7 @@ const captionSchema = z.object({
 const videoSchema = z.object({
   id,
   galleryId: id,
-  title: z.string().max(500),
+  title: z.string().max(VIDEO_TITLE_MAX),
   file: path,
   thumbnail: fileRef,
   sizeBytes: z.string().regex(/^\d+$/),
@@ -68,14 +82,14 @@ const videoSchema = z.object({
 const gallerySchema = z.object({
   id,
   folderId: id,
-  name: z.string().max(500),
-  title: z.string().max(500),
-  subtitle: z.string().max(1000),
-  customUrl: z.string().max(200),
-  templateId: z.string().max(100),
-  fheading: z.string().max(100),
-  fbody: z.string().max(100),
-  settings: z.object({ download: z.boolean(), share: z.boolean(), listed: z.boolean(), tv: z.boolean(), playAll: z.boolean(), language: z.string().max(10) }),
+  name: nameSchema,
+  title: z.string().max(TITLE_MAX),
+  subtitle: z.string().max(SUBTITLE_MAX),
+  customUrl: customUrlSchema,
+  templateId: z.enum(TEMPLATE_IDS),
+  fheading: font,
+  fbody: font,
+  settings: z.object({ download: z.boolean(), share: z.boolean(), listed: z.boolean(), tv: z.boolean(), playAll: z.boolean(), language: galleryLanguageSchema }),
   background: z.object({ image: fileRef, video: fileRef }),
   music: z.object({ file: fileRef, name: z.string().max(500).nullable() }),
   /** Argon2id hashes as stored: the viewers' password and the download PIN keep working. */
@@ -90,8 +104,8 @@ const gallerySchema = z.object({
 
 const guestSchema = z.object({
   galleryId: id,
-  name: z.string().max(500),
-  email: z.string().max(320),
+  name: z.string().max(GUEST_NAME_MAX),
+  email: emailSchema,
   mayDownload: z.boolean(),
   expiresAt: date.nullable(),
   revokedAt: date.nullable(),
@@ -130,7 +144,7 @@ export const manifestSchema = z.object({
     favicon: fileRef,
     digestEnabled: z.boolean(),
   }),
-  folders: z.array(z.object({ id, name: z.string().max(500), createdAt: date })),
+  folders: z.array(z.object({ id, name: nameSchema, createdAt: date })),
   galleries: z.array(gallerySchema),
   videos: z.array(videoSchema),
   guests: z.array(guestSchema),

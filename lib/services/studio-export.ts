@@ -194,7 +194,9 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
   const folderDirs = new Map(folders.map((f) => [f.id, claim(`galleries/${archiveBase(f.name, "Folder")}`)]));
   const galleryDirs = new Map(galleries.map((g) => [g.id, claim(`${folderDirs.get(g.folderId)}/${archiveBase(g.name || g.title, "Gallery")}`)]));
 
-  const manifestGalleries = galleries.map((g) => {
+  // The rows as the app's doors wrote them (the manifest's schema holds them to the same rules).
+  type G = ExportManifest["galleries"][number];
+  const manifestGalleries = galleries.map((g): G => {
     const dir = galleryDirs.get(g.id)!;
     return {
       id: g.id,
@@ -203,9 +205,9 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
       title: g.title,
       subtitle: g.subtitle,
       customUrl: g.customUrl,
-      templateId: g.templateId,
-      fheading: g.fheading,
-      fbody: g.fbody,
+      templateId: g.templateId as G["templateId"],
+      fheading: g.fheading as G["fheading"],
+      fbody: g.fbody as G["fbody"],
       settings: { download: g.settingDownload, share: g.settingShare, listed: g.settingListed, tv: g.settingTv, playAll: g.settingPlayAll, language: g.settingLanguage },
       background: {
         image: file(g.bgImageUrl, `${dir}/_gallery/background`, `.${originalExtension(g.bgImageUrl ?? "", "jpg")}`),
@@ -249,7 +251,18 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
         chapters: v.chapters.map((c) => ({ title: c.title, cueSeconds: c.cueSeconds })),
         captions: v.captions.flatMap((c) => {
           const path = file(c.storageKey, stem, `.${c.language}.vtt`);
-          return path ? [{ language: c.language, label: c.label, isDefault: c.isDefault, file: path, cueCount: c.cueCount, sizeBytes: c.sizeBytes }] : [];
+          return path
+            ? [
+                {
+                  language: c.language as ExportManifest["videos"][number]["captions"][number]["language"],
+                  label: c.label,
+                  isDefault: c.isDefault,
+                  file: path,
+                  cueCount: c.cueCount,
+                  sizeBytes: c.sizeBytes,
+                },
+              ]
+            : [];
         }),
       },
     ];

@@ -345,6 +345,18 @@ describe("the round trip: export → wipe → import", () => {
     const climbing = { ...manifest, files: manifest.files.map((f, i) => (i === 0 ? { ...f, path: "../escape.png" } : f)) };
     await expect(importStudio(target.id, { file: await rezip("climbing.zip", [...all, { name: MANIFEST_NAME, input: JSON.stringify(climbing) }]) })).rejects.toThrow(/Not a Vidfolio export/);
 
+    // Values the app's own doors would refuse: a delivery link that does not route, a font not offered, a guest without an address.
+    for (const edit of [
+      (m: ExportManifest) => (m.galleries[0].customUrl = "api/../admin"),
+      (m: ExportManifest) => ((m.galleries[0] as { fheading: string }).fheading = "Comic Sans; background:url(x)"),
+      (m: ExportManifest) => (m.guests[0].email = "not an address"),
+      (m: ExportManifest) => ((m.galleries[0].settings as { language: string }).language = "xx"),
+    ]) {
+      const edited = structuredClone(manifest);
+      edit(edited);
+      await expect(importStudio(target.id, { file: await rezip("edited.zip", [...all, { name: MANIFEST_NAME, input: JSON.stringify(edited) }]) })).rejects.toThrow(/Not a Vidfolio export/);
+    }
+
     // No manifest; not a ZIP at all.
     await expect(importStudio(target.id, { file: await rezip("bare.zip", all) })).rejects.toThrow(/vidfolio-export.json is missing/);
     const junk = path.join(tmp, "junk.zip");
