@@ -9,7 +9,8 @@ export const metadata: Metadata = {
 
 // Server-only on purpose: the public gallery (app/g, app/d) renders directly under this layout, so
 // whatever a client component here imports lands in every viewer's first load. The studio's client
-// providers live in app/(app)/layout.tsx.
+// providers (app/(app)/providers.tsx) wrap only the pages that use them: the studio, the checkout and
+// the super admin (their layouts); the marketing site and the sign-in pages load without them.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>

@@ -6,7 +6,12 @@ import { Toaster } from "sonner";
 import { ConfirmProvider } from "@/components/ui/confirm";
 import { TOASTS } from "@/lib/limits";
 
-/** Client-side providers of the app's pages (not the public gallery): data fetching, confirmations and notifications. */
+/**
+ * Client-side providers of the studio, the checkout and the super admin (their layouts): data
+ * fetching, confirmations and notifications. Not around the marketing site and the sign-in pages,
+ * which use none of them: react-query, sonner and the confirmation's Radix dialog are about 40 KB
+ * gzipped of a phone's first load (issue 19 item 11, bench/lighthouse).
+ */
 export function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } }));
   return (

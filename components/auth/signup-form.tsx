@@ -1,4 +1,5 @@
 "use client";
+import "@/lib/zod-config";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
