@@ -23,6 +23,11 @@ const nextConfig: NextConfig = {
     "@react-email/components",
   ],
   typedRoutes: false,
+  turbopack: {
+    // Next's polyfills for browsers older than the ones it supports, minus what those all have
+    // (lib/browser/next-polyfills.ts): Lighthouse's legacy-JavaScript audit (issue 19 item 11).
+    resolveAlias: { "../build/polyfills/polyfill-module": "./lib/browser/next-polyfills.ts" },
+  },
   experimental: {
     // Every request passes proxy.ts (its matcher skips only Next's own static files), and Next
     // buffers at most this much of a body for it; proxy.ts refuses a larger declared body with 413.

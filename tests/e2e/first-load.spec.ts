@@ -1,7 +1,10 @@
 // What a phone downloads first on the pages bench/lighthouse measures (issue 19 item 11): the home
 // and sign-in pages carry none of the studio's client providers (the query cache, notifications,
-// confirmations: about 40 KB gzipped they never use).
+// confirmations: about 40 KB gzipped they never use), and no page ships the legacy polyfills that
+// Lighthouse's legacy-JavaScript audit finds (Next's polyfills for browsers older than its own
+// supported ones).
 import { expect, test, type Page } from "@playwright/test";
+import { createAccount, seedGallery } from "./support";
 
 /** The text of every script the page loaded, by address. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
@@ -18,17 +21,27 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
 
 // A marker of each library, as it survives minification (error messages and attribute names).
 const STUDIO_ONLY = { "react-query": "No mutationFn found", sonner: "data-sonner-toaster" };
+// Next's polyfill-module, as Lighthouse's legacy-javascript patterns find it.
+const LEGACY = [/Array\.prototype\.at\s*\|\|/, /Object\.hasOwn\s*\|\|/, /"trimStart"\s*in\s*String\.prototype/, /Array\.prototype\.flat\s*\|\|/];
 
 for (const [name, path] of [
   ["home", "/"],
   ["sign-in", "/login"],
 ] as const) {
-  test(`the ${name} page's first load has no studio providers`, async ({ page }) => {
+  test(`the ${name} page's first load has no studio providers and no legacy polyfills`, async ({ page }) => {
     const scripts = await scriptsOf(page, path);
     expect(scripts.size).toBeGreaterThan(0);
     for (const [url, text] of scripts) {
       for (const [lib, marker] of Object.entries(STUDIO_ONLY)) expect({ url, lib, found: text.includes(marker) }).toEqual({ url, lib, found: false });
+      for (const re of LEGACY) expect({ url, legacy: String(re), found: re.test(text) }).toEqual({ url, legacy: String(re), found: false });
     }
     await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
   });
 }
+
+test("the public gallery's first load has no legacy polyfills", async ({ page }) => {
+  const { gallery } = await seedGallery((await createAccount()).id);
+  const scripts = await scriptsOf(page, `/g/${gallery.customUrl}`);
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const [url, text] of scripts) for (const re of LEGACY) expect({ url, legacy: String(re), found: re.test(text) }).toEqual({ url, legacy: String(re), found: false });
+});
