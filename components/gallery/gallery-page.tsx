@@ -23,6 +23,9 @@ const DownloadAll = lazy(() => import("@/components/gallery/download-all"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null };
 
+/** Films in the grid's first row at its widest (lg:grid-cols-3 in components/gallery/video-grid.tsx). */
+const FIRST_ROW = 3;
+
 type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
 
 /** The classic layout: a hero with the heading and buttons over the background, then the films. */
@@ -100,7 +103,17 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
       </header>
       <GalleryHero state={state} handlers={handlers} filmOpen={open !== null} />
       <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
-        <VideoGrid heading={t.gallery.featuredFilms} videos={featured} emptyNote={t.gallery.filmsEmpty} headingFont={state.fheading} onOpen={(id) => openById(id)} />
+        {/* The first row is in view on a phone and a laptop alike; without a background image, its first
+            thumbnail is the page's largest paint (issue 19 item 11: it was loaded lazily). */}
+        <VideoGrid
+          heading={t.gallery.featuredFilms}
+          videos={featured}
+          emptyNote={t.gallery.filmsEmpty}
+          headingFont={state.fheading}
+          onOpen={(id) => openById(id)}
+          eager={FIRST_ROW}
+          firstIsLargest={!state.background.imgUrl}
+        />
         {rest.length > 0 && (
           <div className="mt-14">
             <VideoGrid heading={t.gallery.allFilms} videos={rest} headingFont={state.fheading} onOpen={(id) => openById(id)} />

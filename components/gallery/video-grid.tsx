@@ -5,10 +5,20 @@ import type { VideoCard } from "@/lib/gallery-preview";
 import { around } from "@/lib/viewer-i18n/format";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
-type Props = { heading: string; videos: VideoCard[]; emptyNote?: string; headingFont: string; onOpen?: (videoId: string) => void };
+type Props = {
+  heading: string;
+  videos: VideoCard[];
+  emptyNote?: string;
+  headingFont: string;
+  onOpen?: (videoId: string) => void;
+  /** The first cards, in view when the page opens (the widest grid's first row): their thumbnails load at once, not lazily. */
+  eager?: number;
+  /** The first thumbnail is the page's largest paint (no background image above it): fetched before anything else. */
+  firstIsLargest?: boolean;
+};
 
 /** A grid of film cards (each opens the player); with no films, three placeholders and a note. */
-export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: Props) {
+export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eager = 0, firstIsLargest = false }: Props) {
   const { t, count } = useViewer();
   // The film's title is the card's visible text; the words around it are for screen readers.
   const [before, after] = around(t.gallery.playFilm, "title");
@@ -19,7 +29,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-videos">
         {videos.length > 0
-          ? videos.map((v) => (
+          ? videos.map((v, i) => (
               <li key={v._id}>
                 <button
                   type="button"
@@ -30,7 +40,14 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen }: P
                 >
                   <div className="relative aspect-video overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10">
                     {v.thumbnail ? (
-                      <img src={v.thumbnail} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                      <img
+                        src={v.thumbnail}
+                        alt=""
+                        loading={i < eager ? "eager" : "lazy"}
+                        fetchPriority={i === 0 && firstIsLargest ? "high" : undefined}
+                        decoding="async"
+                        className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+                      />
                     ) : (
                       <div className="grid h-full place-items-center bg-gradient-to-br from-zinc-800 to-zinc-900 text-zinc-600">
                         <FilmIcon className="h-10 w-10" />

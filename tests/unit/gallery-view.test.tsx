@@ -93,3 +93,35 @@ describe("branding", () => {
     expect(screen.queryByTestId("gallery-title")).toBeNull();
   });
 });
+
+describe("film thumbnails (issue 19 item 11: the page's largest paint on a phone)", () => {
+  const films = Array.from({ length: 5 }, (_, i) => ({
+    _id: `v${i}`,
+    title: `Film ${i}`,
+    thumbnail: `https://cdn.test/t${i}.jpg`,
+    playback: null,
+    durationSec: null,
+    chapters: [],
+    chaptersSrc: null,
+    captions: [],
+  }));
+  const thumbs = () => [...document.querySelectorAll<HTMLImageElement>('[data-testid="gallery-video"] img')].map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]);
+
+  it("load the first row at once, the first film's first of all when there is no background image", () => {
+    renderViewer(<GalleryView initial={{ ...initial, videos: films }} studio={studio} preview={false} />);
+    expect(thumbs()).toEqual([
+      ["eager", "high"],
+      ["eager", null],
+      ["eager", null],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
+  it("leave the first place to a background image", () => {
+    renderViewer(<GalleryView initial={{ ...initial, videos: films, background: { ...initial.background, imgUrl: "https://cdn.test/bg.jpg" } }} studio={studio} preview={false} />);
+    expect(screen.getByTestId("gallery-background")).toHaveAttribute("fetchpriority", "high");
+    expect(thumbs().map(([, priority]) => priority)).toEqual([null, null, null, null, null]);
+    expect(thumbs().map(([loading]) => loading)).toEqual(["eager", "eager", "eager", "lazy", "lazy"]);
+  });
+});
