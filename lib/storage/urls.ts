@@ -22,8 +22,14 @@ export const SIGNED_URL_WINDOW_SEC = 30 * 60;
 export const SIGNED_URL_TTL_SEC = 60 * 60;
 /** No answer is served with less than this left on its signatures. */
 export const SIGNED_URL_MIN_LEFT_SEC = 10 * 60;
-/** Browsers may keep a signed object this long (within the signature's life, whenever it was fetched). */
-const BROWSER_CACHE_SEC = SIGNED_URL_TTL_SEC - SIGNED_URL_WINDOW_SEC;
+/**
+ * What the store answers a signed read with: a media key never names other bytes (uploads get unique
+ * names, lib/storage/keys.ts; derived files are made once per key), so the browser keeps the object
+ * as long as it likes and never asks again (issue 19 item 11). Private: only the browser that was
+ * handed the address keeps it, no shared cache. Dropping access needs nothing from it: a locked,
+ * expired or deleted gallery's page and doors stop naming the address.
+ */
+const MEDIA_CACHE_CONTROL = "private, max-age=31536000, immutable";
 
 export type SigningWindow = {
   /** The signatures' date (ms). */
@@ -161,7 +167,7 @@ function signOn(host: Host, key: string, w: SigningWindow): string {
           credentials: mediaCredentials(),
           signedAt: w.signedAt,
           expiresInSec: SIGNED_URL_TTL_SEC,
-          query: { "response-cache-control": `private, max-age=${BROWSER_CACHE_SEC}` },
+          query: { "response-cache-control": MEDIA_CACHE_CONTROL },
         });
   made.set(memo, signed);
   return signed;

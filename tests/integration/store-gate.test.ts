@@ -39,7 +39,7 @@ describe("the embedded store refuses what is not signed with its key", () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(`content of ${KEY}`);
-    expect(res.headers.get("cache-control")).toBe("private, max-age=1800");
+    expect(res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
 
     const unsigned = new URL(url);
     for (const p of [...unsigned.searchParams.keys()]) if (/^X-Amz-/i.test(p)) unsigned.searchParams.delete(p);

@@ -70,7 +70,8 @@ describe("S3 presigned GETs", () => {
       expect(u.searchParams.get("X-Amz-Date")).toBe("20261124T103000Z");
       expect(u.searchParams.get("X-Amz-Expires")).toBe("3600");
       expect(u.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
-      expect(u.searchParams.get("response-cache-control")).toBe("private, max-age=1800");
+      // Its key never changes content (uploads get unique names, derived files are made once per key): the browser keeps it.
+      expect(u.searchParams.get("response-cache-control")).toBe("private, max-age=31536000, immutable");
       expect(signingWindow(start + 5 * 60_000)).toEqual({ signedAt: start, expiresAt: start + 3600_000, servableUntil: start + 50 * 60_000 });
       expect(mediaUrl(null)).toBeNull();
       expect(mediaUrl("https://elsewhere.example/logo.png")).toBe("https://elsewhere.example/logo.png");
