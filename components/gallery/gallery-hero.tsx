@@ -43,8 +43,8 @@ export function GalleryHero({ state, handlers, filmOpen = false }: { state: Gall
       {background.videoUrl ? (
         <BackgroundVideo src={background.videoUrl} poster={background.imgUrl} paused={filmOpen} />
       ) : background.imgUrl ? (
-        // The page's largest paint: fetched first (issue 19 item 11).
-        <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" fetchPriority="high" decoding="async" data-testid="gallery-background" />
+        // The page's largest paint: fetched first, and drawn in the frame it arrives for (no async decoding; issue 19 item 11).
+        <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" fetchPriority="high" data-testid="gallery-background" />
       ) : (
         <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_left,#7c2d12_0%,#18181b_55%,#09090b_100%)]" aria-hidden="true" />
       )}

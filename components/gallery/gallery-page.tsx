@@ -103,15 +103,17 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
       </header>
       <GalleryHero state={state} handlers={handlers} filmOpen={open !== null} />
       <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
-        {/* The first row is in view on a phone and a laptop alike; without a background image, its first
-            thumbnail is the page's largest paint (issue 19 item 11: it was loaded lazily). */}
+        {/* Without a background image, the first thumbnail is the page's largest paint and the first row
+            is in view on a phone and a laptop alike: they load at once (issue 19 item 11: they were lazy).
+            With one, the background is the largest paint and the films start below a phone's fold: they
+            stay lazy, out of its way (bench/lighthouse: loaded at once, they cost the gallery ~350 ms of LCP). */}
         <VideoGrid
           heading={t.gallery.featuredFilms}
           videos={featured}
           emptyNote={t.gallery.filmsEmpty}
           headingFont={state.fheading}
           onOpen={(id) => openById(id)}
-          eager={FIRST_ROW}
+          eager={state.background.imgUrl ? 0 : FIRST_ROW}
           firstIsLargest={!state.background.imgUrl}
         />
         {rest.length > 0 && (
