@@ -25,6 +25,11 @@ export function formatCredits(mb: number): string {
   return `${(mb * 1024).toFixed(2)} KB`;
 }
 
+/** Bytes (as stored) by the credit display rule: an export's size, its progress. */
+export function formatBytes(bytes: bigint | number): string {
+  return formatCredits(bytesToMb(bytes));
+}
+
 /** Upload sizes (spec §5): GB when at least 1024 MB, otherwise MB, two decimals. */
 export function formatUploadSize(mb: number): string {
   return mb >= MB_PER_GB ? `${(mb / MB_PER_GB).toFixed(2)} GB` : `${mb.toFixed(2)} MB`;

@@ -423,7 +423,7 @@ export const TEXTS = {
     title: "Import an export",
     intro:
       "Bring a Vidfolio export back: choose its ZIP (vidfolio-export-….zip). Every file is checked against its SHA-256 before anything is added. Imports go into a studio without folders, and the imported files use credits as an upload does.",
-    notEmpty: "Imports go into a studio without folders: this studio already has some.",
+    notEmpty: "The studio is not empty: an export is imported into a studio without folders.",
     choose: "Choose an export ZIP",
     uploading: (percent: number) => `Uploading the ZIP… ${percent} %`,
     queued: "Uploaded. Waiting for a worker…",

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { bytesToMb, formatCredits } from "@/lib/format";
+import { formatBytes } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -13,7 +13,6 @@ import { TEXTS } from "@/lib/texts";
 import type { ExportState } from "@/lib/services/studio-export";
 
 const POLL_MS = 1500;
-const size = (bytes: number) => formatCredits(bytesToMb(bytes));
 
 export function StudioExport({ initial }: { initial: ExportState | null }) {
   const t = TEXTS.export;
@@ -33,7 +32,6 @@ export function StudioExport({ initial }: { initial: ExportState | null }) {
     },
   });
   const active = current?.status === "QUEUED" || current?.status === "RUNNING";
-  const percent = current && current.totalBytes > 0 ? Math.min(100, Math.floor((current.doneBytes / current.totalBytes) * 100)) : 0;
 
   return (
     <div className="max-w-2xl space-y-6" data-testid="studio-export">
@@ -43,13 +41,18 @@ export function StudioExport({ initial }: { initial: ExportState | null }) {
         {!current && <p className="text-sm text-zinc-500">{t.none}</p>}
         {current?.status === "QUEUED" && <p className="text-sm text-zinc-600">{t.queued}</p>}
         {current?.status === "RUNNING" && (
-          <ProgressBar label={t.title} percent={percent} caption={`${t.packing(size(current.doneBytes), size(current.totalBytes))} · ${t.packed(current.files)}`} testId="export-progress" />
+          <ProgressBar
+            label={t.title}
+            percent={current.totalBytes ? (100 * current.doneBytes) / current.totalBytes : 0}
+            caption={`${t.packing(formatBytes(current.doneBytes), formatBytes(current.totalBytes))} · ${t.packed(current.files)}`}
+            testId="export-progress"
+          />
         )}
         {current?.status === "READY" && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
             <p className="font-semibold">{t.ready}</p>
             <p className="mt-1">
-              {current.fileName} · {size(current.sizeBytes ?? 0)}
+              {current.fileName} · {formatBytes(current.sizeBytes ?? 0)}
               {current.expiresAt && (
                 <>
                   {" · "}

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { bytesToMb, formatCredits } from "@/lib/format";
+import { formatBytes } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { TEXTS } from "@/lib/texts";
@@ -14,7 +14,6 @@ import { uploadImport, type ImportUpload } from "@/lib/browser/uploads/import-up
 import type { ImportState } from "@/lib/services/import-uploads";
 
 const POLL_MS = 1500;
-const size = (bytes: number) => formatCredits(bytesToMb(bytes));
 
 export function StudioImport({ initial, empty }: { initial: ImportState | null; empty: boolean }) {
   const t = TEXTS.import;
@@ -63,7 +62,7 @@ export function StudioImport({ initial, empty }: { initial: ImportState | null; 
         {upload && <ProgressBar label={t.uploading(Math.floor(upload.percent))} percent={upload.percent} />}
         {!upload && current?.status === "QUEUED" && <p className="text-sm text-zinc-600">{t.queued}</p>}
         {!upload && current?.status === "RUNNING" && (
-          <ProgressBar label={t.importing(size(current.doneBytes), size(current.totalBytes))} percent={current.totalBytes ? (100 * current.doneBytes) / current.totalBytes : 0} />
+          <ProgressBar label={t.importing(formatBytes(current.doneBytes), formatBytes(current.totalBytes))} percent={current.totalBytes ? (100 * current.doneBytes) / current.totalBytes : 0} />
         )}
         {!upload && current?.status === "DONE" && current.summary && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-testid="import-done">

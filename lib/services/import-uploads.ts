@@ -14,14 +14,13 @@ import * as credits from "@/lib/services/credits";
 import { abortMultipart, completeMultipart, presignPart, startMultipart } from "@/lib/storage/multipart";
 import { deleteObject, objectSize } from "@/lib/storage/objects";
 import { enqueueImport } from "@/lib/jobs/queue";
-import { importStudio, isEmptyStudio, NOT_EMPTY, type ImportSummary } from "@/lib/services/studio-import";
+import { importStudio, isEmptyStudio, type ImportSummary } from "@/lib/services/studio-import";
+import { claimable, lostWorker } from "@/lib/services/studio-export";
 import type { ImportStatus, StudioImport } from "@/generated/prisma/client";
 
 const OPEN: ImportStatus[] = ["UPLOADING", "QUEUED", "RUNNING"];
 /** An upload left open this long was abandoned: aborted by the hourly job. */
 export const IMPORT_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-/** A RUNNING import silent this long lost its worker. */
-const IMPORT_STALE_MS = 30 * 60 * 1000;
 const PROGRESS_EVERY_MS = 1000;
 
 export const importKey = (adminId: string, importId: string) => `${adminId}/imports/${importId}.zip`;
@@ -58,23 +57,23 @@ export async function importState(actor: { id: string }): Promise<ImportState | 
   return row ? shape(row) : null;
 }
 
-async function ownOpenImport(actor: { id: string }, importId: string, status: ImportStatus): Promise<StudioImport> {
+/** The studio's own import (another studio's, or none: 404). */
+async function ownImport(actor: { id: string }, importId: string): Promise<StudioImport> {
   const row = await db.studioImport.findFirst({ where: { id: importId, adminId: actor.id } });
   if (!row) throw notFound();
-  if (row.status !== status) throw new AppError("CONFLICT", TEXTS.import.notOpen);
   return row;
 }
 
 /** POST /api/import: opens the ZIP's upload (409 when the studio has folders or an import is open; the credits checked roughly now, exactly at import). */
 export async function startImportUpload(actor: { id: string }, q: { fileName: string; fileSize: number }) {
-  if (!(await isEmptyStudio(actor.id))) throw new AppError("CONFLICT", NOT_EMPTY);
+  if (!(await isEmptyStudio(actor.id))) throw new AppError("CONFLICT", TEXTS.import.notEmpty);
   if ((await db.$transaction((tx) => credits.available(tx, actor.id))) < BigInt(q.fileSize)) throw new AppError("not_enough_credits", TEXTS.notEnoughCreditsUpload);
   const id = randomUUID();
   const key = importKey(actor.id, id);
   const row = await db.$transaction(async (tx) => {
     await credits.lockStudio(tx, actor.id);
     const open = await tx.studioImport.findFirst({ where: { adminId: actor.id, status: { in: OPEN } } });
-    if (open && !(open.status === "RUNNING" && Date.now() - open.updatedAt.getTime() > IMPORT_STALE_MS)) throw new AppError("CONFLICT", TEXTS.import.running);
+    if (open && !lostWorker(open)) throw new AppError("CONFLICT", TEXTS.import.running);
     if (open) await tx.studioImport.update({ where: { id: open.id }, data: { status: "FAILED", error: TEXTS.export.workerLost, finishedAt: new Date() } });
     return tx.studioImport.create({ data: { id, adminId: actor.id, storageKey: key, fileName: q.fileName.slice(0, 255), declaredBytes: BigInt(q.fileSize) } });
   });
@@ -92,7 +91,8 @@ export async function startImportUpload(actor: { id: string }, q: { fileName: st
 
 /** GET /api/import/part: a signed PUT of one part of the studio's open import upload. */
 export async function importPartUrl(actor: { id: string }, q: { importId: string; partNumber: number }): Promise<{ url: string }> {
-  const row = await ownOpenImport(actor, q.importId, "UPLOADING");
+  const row = await ownImport(actor, q.importId);
+  if (row.status !== "UPLOADING") throw new AppError("CONFLICT", TEXTS.import.notOpen);
   const maxParts = Math.max(1, Math.ceil(Number(row.declaredBytes) / multipartPartSize(Number(row.declaredBytes))));
   if (q.partNumber > maxParts) throw new AppError("VALIDATION", `partNumber must be at most ${maxParts}.`);
   return { url: await presignPart(row.storageKey, row.multipartUploadId!, q.partNumber) };
@@ -100,8 +100,7 @@ export async function importPartUrl(actor: { id: string }, q: { importId: string
 
 /** POST /api/import/complete: assembles the ZIP and queues its import (a second call answers the import as it is). */
 export async function completeImportUpload(actor: { id: string }, q: { importId: string; parts: { PartNumber: number; ETag: string }[] }): Promise<ImportState> {
-  const row = await db.studioImport.findFirst({ where: { id: q.importId, adminId: actor.id } });
-  if (!row) throw notFound();
+  const row = await ownImport(actor, q.importId);
   if (row.status !== "UPLOADING") {
     if (row.status === "CANCELLED") throw new AppError("CONFLICT", TEXTS.import.notOpen);
     return shape(row);
@@ -130,7 +129,7 @@ export async function cancelImportUpload(actor: { id: string }): Promise<ImportS
 /** The worker's job: imports the uploaded ZIP, charges it, deletes the ZIP. Throws (for a retry) on a passing failure. */
 export async function runImport(importId: string): Promise<"done" | "failed" | "skipped"> {
   const claimed = await db.studioImport.updateMany({
-    where: { id: importId, OR: [{ status: "QUEUED" }, { status: "RUNNING", updatedAt: { lt: new Date(Date.now() - IMPORT_STALE_MS) } }] },
+    where: { id: importId, ...claimable() },
     data: { status: "RUNNING", doneBytes: 0, error: null },
   });
   if (claimed.count === 0) return "skipped";

@@ -8,8 +8,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { makeZip } from "client-zip";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -17,24 +16,27 @@ import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { log } from "@/lib/log";
 import { bucket, s3 } from "@/lib/storage/client";
-import { deleteObject, isDroppedConnection, objectSize } from "@/lib/storage/objects";
+import { deleteObject, isDroppedConnection, objectFacts, objectSize, uploadStream } from "@/lib/storage/objects";
 import { signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueueExport } from "@/lib/jobs/queue";
 import { lockStudio } from "@/lib/services/credits";
 import { sendMail } from "@/lib/mail";
 import { exportReady } from "@/lib/mail/templates";
 import { accountPath } from "@/lib/routes";
-import { bytesToMb, formatCredits, formatDateTime } from "@/lib/format";
+import { formatBytes, formatDateTime } from "@/lib/format";
 import { archiveBase, originalExtension } from "@/lib/archive-names";
 import { EXPORT_FORMAT, EXPORT_TTL_DAYS, EXPORT_VERSION, exportFileName, MANIFEST_NAME, pathClaimer, type ExportFile, type ExportManifest } from "@/lib/export-format";
 import type { ExportStatus, StudioExport } from "@/generated/prisma/client";
 
 const ACTIVE: ExportStatus[] = ["QUEUED", "RUNNING"];
-/** A RUNNING export that reported no progress for this long lost its worker: a new one may start. */
+/** A RUNNING export or import that reported no progress for this long lost its worker: a new one may start. */
 export const EXPORT_STALE_MS = 30 * 60 * 1000;
-/** The multipart upload's part size and how many are sent at once (the memory an export holds). */
-const PART_BYTES = 16 * 1024 * 1024;
-const PARTS_AT_ONCE = 2;
+
+/** A row (an export, an import) whose RUNNING state is silent for long: its worker died. */
+export const lostWorker = (row: { status: string; updatedAt: Date }, now = Date.now()): boolean => row.status === "RUNNING" && now - row.updatedAt.getTime() > EXPORT_STALE_MS;
+
+/** The rows a runner may take: QUEUED, or RUNNING but with a worker that died (pg-boss handed the job on). */
+export const claimable = () => ({ OR: [{ status: "QUEUED" as const }, { status: "RUNNING" as const, updatedAt: { lt: new Date(Date.now() - EXPORT_STALE_MS) } }] });
 /** How often a file's read is resumed (from the byte it stopped at) when the store's connection drops. */
 const READ_ATTEMPTS = 4;
 /** Progress is written at most this often. */
@@ -96,7 +98,7 @@ export async function startExport(actor: { id: string; name: string; companyName
     const active = await tx.studioExport.findFirst({ where: { adminId: actor.id, status: { in: ACTIVE } } });
     if (active) {
       // A running export silent for long lost its worker (and its job's retries): it gives way.
-      if (active.status === "RUNNING" && now.getTime() - active.updatedAt.getTime() > EXPORT_STALE_MS) {
+      if (lostWorker(active, now.getTime())) {
         await tx.studioExport.update({ where: { id: active.id }, data: { status: "FAILED", error: TEXTS.export.workerLost, finishedAt: now } });
       } else {
         throw new AppError("export_running", TEXTS.export.running);
@@ -128,19 +130,14 @@ export async function exportDownloadUrl(actor: { id: string }): Promise<string> 
 
 type Planned = ExportFile & { lastModified: Date };
 
-/** Each store object the studio's rows reference, once, with its size (HEAD); a missing one is left out and noted. */
-async function headAll(keys: string[]): Promise<Map<string, { size: number; contentType: string; lastModified: Date }>> {
-  const found = new Map<string, { size: number; contentType: string; lastModified: Date }>();
+/** Each store object the studio's rows reference, once, with its facts (HEAD); a missing one is left out. */
+async function headAll(keys: string[]): Promise<Map<string, NonNullable<Awaited<ReturnType<typeof objectFacts>>>>> {
+  const found = new Map<string, NonNullable<Awaited<ReturnType<typeof objectFacts>>>>();
   for (let i = 0; i < keys.length; i += HEADS_AT_ONCE) {
     await Promise.all(
       keys.slice(i, i + HEADS_AT_ONCE).map(async (key) => {
-        try {
-          const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-          found.set(key, { size: head.ContentLength ?? 0, contentType: head.ContentType ?? "application/octet-stream", lastModified: head.LastModified ?? new Date() });
-        } catch (e) {
-          const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-          if (status !== 404 && (e as { name?: string }).name !== "NotFound") throw e;
-        }
+        const facts = await objectFacts(key);
+        if (facts) found.set(key, facts);
       }),
     );
   }
@@ -184,7 +181,7 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
     }
     const path = claim(stem, ext);
     byKey.set(key, path);
-    files.push({ path, key, size: head.size, sha256: "", contentType: head.contentType, lastModified: head.lastModified });
+    files.push({ path, key, size: head.size, sha256: "", contentType: head.contentType ?? "application/octet-stream", lastModified: head.lastModified ?? new Date() });
     return path;
   };
   const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -359,27 +356,19 @@ export async function writeExportZip(
     // Last: every file's checksum is known by now (client-zip reads one entry to its end before the next).
     yield { name: MANIFEST_NAME, lastModified: new Date(manifest.exportedAt), input: JSON.stringify(manifest, null, 2) };
   }
-  const upload = new Upload({
-    client: s3(),
-    params: { Bucket: bucket(), Key: key, Body: Readable.fromWeb(makeZip(entries()) as import("node:stream/web").ReadableStream<Uint8Array>), ContentType: "application/zip" },
-    partSize: PART_BYTES,
-    queueSize: PARTS_AT_ONCE,
-    // A failed export leaves no parts behind.
-    leavePartsOnError: false,
-  });
-  await upload.done();
+  // A failed export leaves no parts behind.
+  await uploadStream(key, Readable.fromWeb(makeZip(entries()) as import("node:stream/web").ReadableStream<Uint8Array>), "application/zip");
   return manifest;
 }
 
 /**
- * Runs an export (the worker's job; `npm run export` in-process). Claims the row (QUEUED, or a
- * RUNNING one whose worker died: it starts over; never one another runner is making), packs, uploads, marks it READY for 7 days and
- * mails the studio. Returns what happened; throws when packing failed (the job is retried).
+ * Runs an export (the worker's job; `npm run export` in-process). Claims the row (never one another
+ * runner is making), packs, uploads, marks it READY for 7 days and mails the studio. Returns what
+ * happened; throws when packing failed (the job is retried).
  */
 export async function runExport(exportId: string): Promise<"ready" | "skipped"> {
-  // QUEUED, or RUNNING but silent for long (its worker died and pg-boss handed the job on).
   const claimed = await db.studioExport.updateMany({
-    where: { id: exportId, OR: [{ status: "QUEUED" }, { status: "RUNNING", updatedAt: { lt: new Date(Date.now() - EXPORT_STALE_MS) } }] },
+    where: { id: exportId, ...claimable() },
     data: { status: "RUNNING", startedAt: new Date(), doneBytes: 0, error: null },
   });
   if (claimed.count === 0) return "skipped";
@@ -405,7 +394,7 @@ export async function runExport(exportId: string): Promise<"ready" | "skipped"> 
   await db.studioExport.update({ where: { id: exportId }, data: { status: "READY", doneBytes: BigInt(done), sizeBytes: BigInt(size), finishedAt, expiresAt } });
   log().info({ exportId, files: plan.files.length, bytes: done, zipBytes: size, ms: Math.round(performance.now() - started) }, "export ready");
   const link = new URL(accountPath("export"), env().APP_URL).toString();
-  await sendMail({ to: row.admin.email, ...(await exportReady(formatCredits(bytesToMb(size)), formatDateTime(expiresAt), link)) });
+  await sendMail({ to: row.admin.email, ...(await exportReady(formatBytes(size), formatDateTime(expiresAt), link)) });
   return "ready";
 }
 
@@ -421,7 +410,7 @@ export async function failExport(exportId: string, error: unknown, final = true)
   });
 }
 
-/** Deletes finished exports past their days (and failed ones' leftovers): the hourly job. */
+/** Deletes finished exports past their days: the hourly job. */
 export async function expireExports(now = new Date()): Promise<{ expired: number }> {
   const due = await db.studioExport.findMany({ where: { status: "READY", expiresAt: { lte: now } }, select: { id: true, storageKey: true }, take: 500 });
   for (const row of due) {

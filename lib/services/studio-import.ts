@@ -9,12 +9,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { PassThrough, Readable } from "node:stream";
 import yauzl from "yauzl";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { bucket, s3 } from "@/lib/storage/client";
-import { deleteObjects } from "@/lib/storage/objects";
+import { deleteObjects, uploadStream } from "@/lib/storage/objects";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { enqueueVideo } from "@/lib/jobs/queue";
@@ -24,7 +23,6 @@ import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export
 
 /** A manifest larger than this is not one Vidfolio wrote (a studio of 100 000 films is ~100 MB). */
 const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
-const PART_BYTES = 16 * 1024 * 1024;
 /** What may follow a gallery's or the assets' prefix in a key: the server's own names (and a video's derived files). */
 const SAFE_TAIL = /^[A-Za-z0-9_.][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.-]+)*$/;
 
@@ -185,8 +183,6 @@ export type ImportOptions = {
   onProgress?: (done: number, total: number) => void | Promise<void>;
 };
 
-export const NOT_EMPTY = "The studio is not empty: an export is imported into a studio without folders.";
-
 /** Whether the studio has nothing an import would mix with (no folder, so no gallery or video). */
 export async function isEmptyStudio(adminId: string, tx: Pick<typeof db, "folder"> = db): Promise<boolean> {
   return (await tx.folder.count({ where: { adminId } })) === 0;
@@ -196,22 +192,15 @@ export async function isEmptyStudio(adminId: string, tx: Pick<typeof db, "folder
 export async function importStudio(adminId: string, source: ImportSource, options: ImportOptions = {}): Promise<ImportSummary> {
   const admin = await db.admin.findFirst({ where: { id: adminId, role: "admin" } });
   if (!admin) throw notFound();
-  if (!(await isEmptyStudio(adminId))) throw new AppError("CONFLICT", NOT_EMPTY);
+  if (!(await isEmptyStudio(adminId))) throw new AppError("CONFLICT", TEXTS.import.notEmpty);
   const zip = await openZip(source);
   const stored: string[] = [];
   try {
     const m = await readManifest(zip);
     const owners = checkReferences(m, zip);
 
-    const ids = new Map<string, string>();
-    const newId = (old: string) => {
-      let id = ids.get(old);
-      if (!id) ids.set(old, (id = randomUUID()));
-      return id;
-    };
-    for (const f of m.folders) newId(f.id);
-    for (const g of m.galleries) newId(g.id);
-    for (const v of m.videos) newId(v.id);
+    // A new id for each folder, gallery and video.
+    const ids = new Map([...m.folders, ...m.galleries, ...m.videos].map((row) => [row.id, randomUUID()]));
 
     // Each referenced file into the store under its new key, checked as it streams.
     const keys = new Map<string, string>();
@@ -236,13 +225,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
       source.on("error", (e) => body.destroy(e));
       source.pipe(body);
       stored.push(key);
-      await new Upload({
-        client: s3(),
-        params: { Bucket: bucket(), Key: key, Body: body, ContentType: f.contentType || "application/octet-stream" },
-        partSize: PART_BYTES,
-        queueSize: 2,
-        leavePartsOnError: false,
-      }).done();
+      await uploadStream(key, body, f.contentType || "application/octet-stream");
       if (size !== f.size || hash.digest("hex") !== f.sha256) throw invalid(`${f.path} does not match its checksum`);
       keys.set(f.path, key);
       bytes += size;
@@ -254,7 +237,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
     const date = (d: string | null) => (d === null ? null : new Date(d));
     let creditsRestored = false;
     await db.$transaction(async (tx) => {
-      if (!(await isEmptyStudio(adminId, tx))) throw new AppError("CONFLICT", NOT_EMPTY);
+      if (!(await isEmptyStudio(adminId, tx))) throw new AppError("CONFLICT", TEXTS.import.notEmpty);
       if (options.charge) await credits.spend(tx, options.charge.key, { adminId, bytes: BigInt(bytes), purpose: options.charge.purpose });
       await tx.admin.update({
         where: { id: adminId },

@@ -3,6 +3,7 @@ import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
@@ -71,16 +72,22 @@ export async function listKeys(prefix: string): Promise<string[]> {
   }
 }
 
-/** What the store says of an object (HeadObject): its size in bytes and type, or null when it does not exist. */
-export async function objectHead(key: string): Promise<{ size: number; contentType: string | null } | null> {
+/** What the store says of an object (HeadObject): its size in bytes, type and last write, or null when it does not exist. */
+export async function objectFacts(key: string): Promise<{ size: number; contentType: string | null; lastModified: Date | null } | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null, lastModified: head.LastModified ?? null };
   } catch (e) {
     const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status === 404 || (e as { name?: string }).name === "NotFound") return null;
     throw e;
   }
+}
+
+/** An object's size in bytes and type, or null when it does not exist. */
+export async function objectHead(key: string): Promise<{ size: number; contentType: string | null } | null> {
+  const facts = await objectFacts(key);
+  return facts && { size: facts.size, contentType: facts.contentType };
 }
 
 /** The object's size in bytes, or null when it does not exist. */
@@ -173,14 +180,15 @@ export async function uploadFile(key: string, file: string, contentType: string,
       }
     }
   }
-  const upload = new Upload({
-    client: s3(),
-    params: { Bucket: bucket(), Key: key, Body: createReadStream(file, { highWaterMark: 1024 * 1024 }), ContentType: contentType },
-    partSize: partBytes,
-    queueSize: 4,
-    leavePartsOnError: false,
-  });
-  await upload.done();
+  await uploadStream(key, createReadStream(file, { highWaterMark: 1024 * 1024 }), contentType, { partBytes, partsAtOnce: 4 });
+}
+
+/**
+ * Stores a stream of unknown length under a key: a multipart upload of `partBytes` parts, `partsAtOnce`
+ * in flight (the memory it holds), aborted with its parts when the stream or the store fails.
+ */
+export async function uploadStream(key: string, body: Readable, contentType: string, { partBytes = 16 * 1024 * 1024, partsAtOnce = 2 } = {}): Promise<void> {
+  await new Upload({ client: s3(), params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType }, partSize: partBytes, queueSize: partsAtOnce, leavePartsOnError: false }).done();
 }
 
 /** Stores a small text (a playlist) under a key. */

@@ -2,22 +2,20 @@
 // subscription (the local test provider and Stripe through its real SDK against a stand-in for its
 // API), the webhooks that follow apply once and never undo a newer change, two checkouts paid for
 // two plans leave one, and the database refuses a second active row whatever the path.
-import Stripe from "stripe";
 import { POST as makePayment } from "@/app/api/admin/makepayment/route";
 import { GET as verify } from "@/app/api/admin/verify-session/[sessionId]/route";
-import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { POST as localPay } from "@/app/api/payments/local/[sessionId]/pay/route";
 import { db } from "@/lib/db";
 import { bytesToMb } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
+import { sendStripeWebhook } from "../helpers/stripe-webhook";
 import { useStripeStandIn, type Recorded, type Reply } from "../helpers/http-stand-in";
 
 const PRO_MB = 1048576;
 const UNLIMITED_MB = 5242880;
 const WEBHOOK_SECRET = "whsec_plan_changes";
-const sdk = new Stripe("sk_test_dummy");
 
 async function studioWithToken() {
   const studio = await createStudio({ plan: "NO_PLAN" });
@@ -122,11 +120,7 @@ describe("Stripe (the real SDK against a local stand-in for its API)", () => {
     stripe.answer = (req) => answer(req);
   });
 
-  function sendWebhook(event: object) {
-    const payload = JSON.stringify(event);
-    const header = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return call(webhook, request("POST", "/api/webhooks/stripe", { rawBody: payload, headers: { "stripe-signature": header, "content-type": "application/json" } }));
-  }
+  const sendWebhook = (event: object) => sendStripeWebhook(event, WEBHOOK_SECRET);
   const session = (id: string, subscription: string, extra: object = {}) => ({
     id,
     object: "checkout.session",

@@ -4,11 +4,9 @@
 // On Demand, and they are re-rendered when the grace ends; a new subscription ends the lapse;
 // nothing (rows, objects) is deleted; the export stays open to a lapsed studio. Stripe is the real
 // SDK against a local stand-in for its API, its webhooks signed as Stripe signs them.
-import Stripe from "stripe";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { POST as makePayment } from "@/app/api/admin/makepayment/route";
 import { GET as verify } from "@/app/api/admin/verify-session/[sessionId]/route";
-import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { POST as localPay } from "@/app/api/payments/local/[sessionId]/pay/route";
 import { POST as localCancel } from "@/app/api/payments/local/subscriptions/[id]/cancel/route";
 import { GET as getExport, POST as postExport } from "@/app/api/export/route";
@@ -24,13 +22,13 @@ import { bucket, s3 } from "@/lib/storage/client";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request, sessionCookieFor } from "../helpers/requests";
 import { putObject } from "../helpers/storage";
+import { sendStripeWebhook } from "../helpers/stripe-webhook";
 import { useStripeStandIn, type Recorded, type Reply } from "../helpers/http-stand-in";
 
 jest.setTimeout(60_000);
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEBHOOK_SECRET = "whsec_plan_lapse";
-const sdk = new Stripe("sk_test_dummy");
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 const buy = (token: string, body: unknown) => call(makePayment, request("POST", "/api/admin/makepayment", { body, token }));
@@ -56,11 +54,7 @@ describe("Stripe: the mails before anything happens, and the plan's end", () => 
     stripe.answer = (req) => answer(req);
   });
 
-  function sendWebhook(event: object) {
-    const payload = JSON.stringify(event);
-    const header = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return call(webhook, request("POST", "/api/webhooks/stripe", { rawBody: payload, headers: { "stripe-signature": header, "content-type": "application/json" } }));
-  }
+  const sendWebhook = (event: object) => sendStripeWebhook(event, WEBHOOK_SECRET);
   const session = (id: string, subscription: string, extra: object = {}) => ({
     id,
     object: "checkout.session",

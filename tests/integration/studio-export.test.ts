@@ -22,7 +22,7 @@ import { makeZip } from "client-zip";
 import { db } from "@/lib/db";
 import { GET as getExport, POST as postExport } from "@/app/api/export/route";
 import { GET as downloadExport } from "@/app/api/export/download/route";
-import { EXPORT_STALE_MS, expireExports, objectBytes, planExport, runExport, startExport, writeExportZip } from "@/lib/services/studio-export";
+import { EXPORT_STALE_MS, expireExports, failExport, objectBytes, planExport, runExport, startExport, writeExportZip } from "@/lib/services/studio-export";
 import { importStudio } from "@/lib/services/studio-import";
 import { getPublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
@@ -107,6 +107,18 @@ describe("Account → Export: the doors", () => {
     const second = await startExport(studio, "cli");
     expect(second.id).not.toBe(first.id);
     expect(await db.studioExport.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "FAILED", error: TEXTS.export.workerLost });
+  });
+
+  it("a failed run waits for its retry (QUEUED, progress reset); after the last try it is FAILED and another may start", async () => {
+    const studio = await createStudio();
+    const started = await startExport(studio, "cli");
+    await db.studioExport.update({ where: { id: started.id }, data: { status: "RUNNING", doneBytes: 1234n } });
+    await failExport(started.id, new Error("store down"), false);
+    expect(await db.studioExport.findUniqueOrThrow({ where: { id: started.id } })).toMatchObject({ status: "QUEUED", doneBytes: 0n, error: null });
+    await expect(startExport(studio, "cli")).rejects.toMatchObject({ code: "export_running" });
+    await failExport(started.id, new Error("store down"));
+    expect(await db.studioExport.findUniqueOrThrow({ where: { id: started.id } })).toMatchObject({ status: "FAILED", error: TEXTS.export.failed });
+    expect((await startExport(studio, "cli")).status).toBe("QUEUED");
   });
 
   it("is the studio's own: signed out 401, a super admin 403, another studio sees only its own", async () => {

@@ -2,10 +2,9 @@
 // import doors: the server opens the multipart upload and signs each part, the browser PUTs the
 // parts straight to the store (a few at a time, each retried with backoff, paused while offline),
 // and completing it queues the import. Cancelling aborts it on the server: nothing is kept.
-import Uppy from "@uppy/core";
 import AwsS3 from "@uppy/aws-s3";
 import { api } from "@/lib/api-client";
-import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
+import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { persist, whenOnline } from "@/lib/browser/uploads/network";
 import { uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import type { ImportState } from "@/lib/services/import-uploads";
@@ -21,16 +20,9 @@ export function uploadImport(file: File, onProgress: (percent: number) => void):
   let cancelled = false;
   let result: ImportState | null = null;
   let failure: unknown;
-  const uppy = new Uppy<Record<string, never>, Done>({
-    id: "studio-import",
-    autoProceed: false,
-    logger: { debug: () => {}, warn: (...m: unknown[]) => console.warn("[import]", ...m), error: (...m: unknown[]) => console.warn("[import]", ...m) },
-  });
+  const uppy = multipartUppy<Done>("studio-import", "[import]");
   uppy.use(AwsS3<Record<string, never>, Done>, {
-    shouldUseMultipart: true,
-    getChunkSize: (f) => multipartPartSize(f.size),
-    limit: UPLOAD_LIMITS.partsInFlight,
-    retryDelays: [...UPLOAD_LIMITS.partRetryDelaysMs],
+    ...multipartParts(),
     async createMultipartUpload() {
       await whenOnline(stop.signal);
       const { upload } = await api<{ upload: Opened }>("import", { body: { fileName: file.name, fileSize: file.size } });

@@ -5,10 +5,9 @@
 // and resumes from the stored parts when it is handed an open upload. Our own calls (sign, list,
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
-import Uppy from "@uppy/core";
 import AwsS3 from "@uppy/aws-s3";
 import { api } from "@/lib/api-client";
-import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
+import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import { isTransient, persist, whenOnline } from "@/lib/browser/uploads/network";
 import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
@@ -68,18 +67,9 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
   // Which upload and part each signed URL is for, to record the part once storage has it.
   const signed = new Map<string, ServerUpload & { partNumber: number }>();
 
-  const uppy = new Uppy<Record<string, never>, Done>({
-    id: `video-${opts.id}`,
-    autoProceed: false,
-    allowMultipleUploadBatches: false,
-    // Failures reach the studio on the bar; the console keeps them as warnings, not page errors.
-    logger: { debug: () => {}, warn: (...m: unknown[]) => console.warn("[upload]", ...m), error: (...m: unknown[]) => console.warn("[upload]", ...m) },
-  });
+  const uppy = multipartUppy<Done>(`video-${opts.id}`, "[upload]");
   uppy.use(AwsS3<Record<string, never>, Done>, {
-    shouldUseMultipart: true,
-    getChunkSize: (f) => multipartPartSize(f.size),
-    limit: UPLOAD_LIMITS.partsInFlight,
-    retryDelays: [...UPLOAD_LIMITS.partRetryDelaysMs],
+    ...multipartParts(),
 
     async createMultipartUpload() {
       // Not retried (a lost answer would open a second upload), but never tried while offline.
