@@ -438,6 +438,9 @@ export const TEXTS = {
     notOpen: "This import is no longer open.",
     sizeMismatch: "The uploaded ZIP is not the size announced. Try again.",
     notZip: "Choose the .zip file of a Vidfolio export.",
+    /** Why a file is refused: what in it is not as an export is written. */
+    notAnExport: (why: string) => `Not a Vidfolio export: ${why}`,
+    workerLost: "The worker making this import stopped.",
     purpose: (fileName: string) => `Import of ${fileName}`,
   },
 

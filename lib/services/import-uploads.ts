@@ -74,7 +74,7 @@ export async function startImportUpload(actor: { id: string }, q: { fileName: st
     await credits.lockStudio(tx, actor.id);
     const open = await tx.studioImport.findFirst({ where: { adminId: actor.id, status: { in: OPEN } } });
     if (open && !lostWorker(open)) throw new AppError("CONFLICT", TEXTS.import.running);
-    if (open) await tx.studioImport.update({ where: { id: open.id }, data: { status: "FAILED", error: TEXTS.export.workerLost, finishedAt: new Date() } });
+    if (open) await tx.studioImport.update({ where: { id: open.id }, data: { status: "FAILED", error: TEXTS.import.workerLost, finishedAt: new Date() } });
     return tx.studioImport.create({ data: { id, adminId: actor.id, storageKey: key, fileName: q.fileName.slice(0, 255), declaredBytes: BigInt(q.fileSize) } });
   });
   let uploadId: string;

@@ -39,7 +39,7 @@ export type ImportSummary = {
   renamedLinks: { from: string; to: string }[];
 };
 
-const invalid = (message: string) => new AppError("VALIDATION", `Not a Vidfolio export: ${message}`);
+const invalid = (why: string) => new AppError("VALIDATION", TEXTS.import.notAnExport(why));
 
 type Zip = { file: yauzl.ZipFile; entries: Map<string, yauzl.Entry> };
 
