@@ -2,12 +2,13 @@
 // the same stylesheet as the App Router's root layout, nothing else in the viewer's first load.
 import type { AppProps } from "next/app";
 import "@/app/globals.css";
-import { inter } from "@/app/fonts";
+import { interOnDemand } from "@/app/gallery-font";
 
 export default function App({ Component, pageProps }: AppProps) {
   // _document cannot load fonts: the face's variable is set here, on a box that draws nothing itself.
+  // Not preloaded: no gallery text is drawn in Inter (app/gallery-font.ts).
   return (
-    <div className={`${inter.variable} contents font-sans`}>
+    <div className={`${interOnDemand.variable} contents font-sans`}>
       <Component {...pageProps} />
     </div>
   );

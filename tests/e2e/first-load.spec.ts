@@ -4,7 +4,7 @@
 // Lighthouse's legacy-JavaScript audit finds (Next's polyfills for browsers older than its own
 // supported ones).
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, seedGallery } from "./support";
+import { createAccount, db, seedGallery } from "./support";
 
 /** The text of every script the page loaded, by address. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
@@ -44,4 +44,31 @@ test("the public gallery's first load has no legacy polyfills", async ({ page })
   const scripts = await scriptsOf(page, `/g/${gallery.customUrl}`);
   expect(scripts.size).toBeGreaterThan(0);
   for (const [url, text] of scripts) for (const re of LEGACY) expect({ url, legacy: String(re), found: re.test(text) }).toEqual({ url, legacy: String(re), found: false });
+});
+
+// The gallery does not preload Inter (app/gallery-font.ts): its text is drawn in the fonts its styles
+// choose (lib/fonts.ts) or, by default, the system's sans-serif, so the preload fetched 49 KB nothing
+// drew. The App Router's pages still preload it (their largest paint is text in Inter).
+test("a gallery downloads no Inter (chosen fonts or the default); the home page preloads it", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(r.url());
+  });
+  const adminId = (await createAccount()).id;
+  const { gallery: chosen } = await seedGallery(adminId);
+  await db().gallery.update({ where: { id: chosen.id }, data: { fheading: "Georgia", fbody: "Georgia" } });
+  const { gallery: plain } = await seedGallery(adminId);
+  for (const g of [chosen, plain]) {
+    await page.goto(`/g/${g.customUrl}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("gallery-title")).toBeVisible();
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+  }
+  expect(await page.getByTestId("gallery-title").evaluate((h) => getComputedStyle(h).fontFamily)).not.toMatch(/inter/i);
+  expect(fonts).toEqual([]);
+
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(1);
+  expect(fonts.filter((u) => /inter/i.test(u))).toHaveLength(1);
 });
