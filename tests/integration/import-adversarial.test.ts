@@ -1,0 +1,169 @@
+/**
+ * Account → Export → Import under attack or bad luck (review of issue 23, items 2–3), against real
+ * Postgres and the store:
+ * - an import into the studio that made the export (a restore) never deletes or overwrites the
+ *   studio's current objects when it fails (its logo keeps its key), and two files of a crafted
+ *   manifest whose keys end alike get an object each (no row shares another's object);
+ * - the manifest's studio links are held to the branding door's rules (no `javascript:` address),
+ *   and ids or delivery links listed twice are refused as "not an export", nothing stored;
+ * - the hourly sweep of orphaned objects leaves alone what a running import stored so far;
+ * - a cancel that lands while the ZIP is being assembled leaves no ZIP behind; two completes at
+ *   once both answer, one job queued.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { makeZip } from "client-zip";
+import { db } from "@/lib/db";
+import { POST as postImport, DELETE as deleteImport } from "@/app/api/import/route";
+import { GET as partDoor } from "@/app/api/import/part/route";
+import { POST as completeDoor } from "@/app/api/import/complete/route";
+import { runExport, startExport } from "@/lib/services/studio-export";
+import { importStudio } from "@/lib/services/studio-import";
+import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
+import { downloadToFile, listKeys, objectSize } from "@/lib/storage/objects";
+import { s3 } from "@/lib/storage/client";
+import { manifestSchema, MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
+import { putObject } from "../helpers/storage";
+import { createStudio } from "../helpers/factories";
+import { seedLibrary } from "../helpers/studio-library";
+import { bearerFor, call, request } from "../helpers/requests";
+
+jest.setTimeout(120_000);
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vidfolio-import-adv-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+type Studio = Awaited<ReturnType<typeof createStudio>>;
+const unzipFile = (file: string, name: string) => execFileSync("unzip", ["-p", file, name.replace(/([[\]*?])/g, "\\$1")], { maxBuffer: 1024 ** 3 });
+
+async function exportOf(studio: Studio) {
+  const started = await startExport(studio, "cli");
+  expect(await runExport(started.id)).toBe("ready");
+  const row = await db.studioExport.findUniqueOrThrow({ where: { id: started.id } });
+  const file = path.join(tmp, `${started.id}.zip`);
+  await downloadToFile(row.storageKey, file);
+  const manifest = manifestSchema.parse(JSON.parse(unzipFile(file, MANIFEST_NAME).toString("utf8")));
+  const entries = manifest.files.map((f) => ({ name: f.path, input: unzipFile(file, f.path) }));
+  return { file, manifest, entries, bytes: fs.readFileSync(file) };
+}
+
+async function rezip(entries: { name: string; input: Buffer | string }[], manifest: unknown): Promise<string> {
+  const out = path.join(tmp, `${randomUUID()}.zip`);
+  const all = [...entries, { name: MANIFEST_NAME, input: JSON.stringify(manifest) }];
+  fs.writeFileSync(out, Buffer.from(await new Response(makeZip(all.map((e) => ({ ...e, lastModified: new Date() })))).arrayBuffer()));
+  return out;
+}
+
+describe("an import's keys", () => {
+  it("a failed restore into the studio that made the export leaves the studio's own logo in place", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    await seedLibrary(studio);
+    const { manifest, entries } = await exportOf(studio);
+    const logoKey = (await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).companyLogoUrl!;
+    expect(await objectSize(logoKey)).not.toBeNull();
+    // The studio empties itself to restore its export; the export's last film was altered meanwhile.
+    await db.folder.deleteMany({ where: { adminId: studio.id } });
+    const last = manifest.files[manifest.files.length - 1];
+    const tampered = entries.map((e) => (e.name === last.path ? { ...e, input: Buffer.alloc(last.size, 1) } : e));
+    await expect(importStudio(studio.id, { file: await rezip(tampered, manifest) })).rejects.toThrow(/does not match its checksum/);
+    expect(await objectSize(logoKey)).not.toBeNull();
+    expect((await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).companyLogoUrl).toBe(logoKey);
+  });
+
+  it("files whose listed keys end alike get an object each", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    await seedLibrary(studio);
+    const { manifest, entries } = await exportOf(studio);
+    const target = await createStudio({ creditsMb: 100 });
+    // Every file of the manifest claims the same name within its owner.
+    const edited: ExportManifest = { ...manifest, files: manifest.files.map((f) => ({ ...f, key: `x/y/z/same.bin` })) };
+    const summary = await importStudio(target.id, { file: await rezip(entries, edited) });
+    const keys = await listKeys(`${target.id}/`);
+    expect(keys).toHaveLength(summary.files);
+    const videos = await db.video.findMany({ where: { adminId: target.id } });
+    expect(new Set(videos.map((v) => v.storageKey)).size).toBe(videos.length);
+  });
+});
+
+describe("the manifest's values", () => {
+  it("holds the studio's links to the branding door's rules and refuses ids or delivery links listed twice", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    await seedLibrary(studio);
+    const { manifest, entries } = await exportOf(studio);
+    const target = await createStudio({ creditsMb: 100 });
+    for (const edit of [
+      (m: ExportManifest) => (m.studio.websiteUrl = "javascript:alert(document.cookie)"),
+      (m: ExportManifest) => (m.studio.instagramUrl = "https://evil.example/x"),
+      (m: ExportManifest) => (m.studio.companyName = "x".repeat(400)),
+      (m: ExportManifest) => (m.galleries[1].customUrl = m.galleries[0].customUrl),
+      (m: ExportManifest) => (m.galleries[1].id = m.galleries[0].id),
+      (m: ExportManifest) => (m.folders.push({ ...m.folders[0] })),
+      (m: ExportManifest) => (m.galleries[0].showcase = [m.videos[0].id, m.videos[0].id]),
+    ]) {
+      const edited = structuredClone(manifest);
+      edit(edited);
+      await expect(importStudio(target.id, { file: await rezip(entries, edited) })).rejects.toThrow(/Not a Vidfolio export/);
+    }
+    expect(await listKeys(`${target.id}/`)).toEqual([]);
+    expect(await db.folder.count({ where: { adminId: target.id } })).toBe(0);
+  });
+});
+
+describe("the hourly sweep during an import", () => {
+  it("keeps what a running import stored so far, however long it runs", async () => {
+    const studio = await createStudio({ creditsMb: 10 });
+    await db.studioImport.create({ data: { id: randomUUID(), adminId: studio.id, storageKey: `${studio.id}/imports/x.zip`, fileName: "x.zip", declaredBytes: 10n, status: "RUNNING" } });
+    const key = `${studio.id}/${randomUUID()}/${randomUUID()}/film.mp4`;
+    await putObject(key, Buffer.from("film"), "video/mp4");
+    await sweepOrphanedObjects({ prefix: `${studio.id}/`, now: Date.now() + 7 * 60 * 60 * 1000 });
+    expect(await objectSize(key)).toBe(4);
+  });
+});
+
+describe("completing an import's upload", () => {
+  async function openUpload() {
+    const studio = await createStudio({ creditsMb: 10 });
+    const token = await bearerFor(studio);
+    const bytes = Buffer.alloc(1000, 7);
+    const opened = await call(postImport, request("POST", "/api/import", { token, body: { fileName: "a.zip", fileSize: bytes.length } }));
+    const { upload } = await opened.json();
+    const { url } = await (await call(partDoor, request("GET", `/api/import/part?importId=${upload.importId}&partNumber=1`, { token }))).json();
+    const put = await fetch(url, { method: "PUT", body: new Uint8Array(bytes) });
+    return { studio, token, upload, parts: [{ PartNumber: 1, ETag: put.headers.get("etag")! }] };
+  }
+
+  it("a cancel landing while the ZIP is assembled leaves no ZIP behind", async () => {
+    const { studio, token, upload, parts } = await openUpload();
+    const client = s3();
+    const send = client.send.bind(client);
+    let cancelled = false;
+    const spy = jest.spyOn(client, "send").mockImplementation((async (command: { constructor: { name: string } }) => {
+      const result = await send(command as never);
+      if (command.constructor.name === "CompleteMultipartUploadCommand" && !cancelled) {
+        cancelled = true;
+        expect((await call(deleteImport, request("DELETE", "/api/import", { token }))).status).toBe(200);
+      }
+      return result;
+    }) as never);
+    try {
+      await call(completeDoor, request("POST", "/api/import/complete", { token, body: { importId: upload.importId, parts } }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(cancelled).toBe(true);
+    expect((await db.studioImport.findUniqueOrThrow({ where: { id: upload.importId } })).status).toBe("CANCELLED");
+    expect(await listKeys(`${studio.id}/`)).toEqual([]);
+  });
+
+  it("two completes at once both answer; one job is queued", async () => {
+    const { token, upload, parts } = await openUpload();
+    const complete = () => call(completeDoor, request("POST", "/api/import/complete", { token, body: { importId: upload.importId, parts } }));
+    const answers = await Promise.all([complete(), complete()]);
+    expect(answers.map((r) => r.status)).toEqual([202, 202]);
+    const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'importId' = ${upload.importId}`;
+    expect(Number(jobs[0].n)).toBe(1);
+  });
+});
