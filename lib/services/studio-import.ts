@@ -13,7 +13,7 @@ import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { bucket, s3 } from "@/lib/storage/client";
-import { deleteObjects, uploadStream } from "@/lib/storage/objects";
+import { deleteObjects, objectSize, uploadStream } from "@/lib/storage/objects";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { enqueueVideo } from "@/lib/jobs/queue";
@@ -23,7 +23,7 @@ import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export
 
 /** A manifest larger than this is not one Vidfolio wrote (a studio of 100 000 films is ~100 MB). */
 const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
-/** What may follow a gallery's or the assets' prefix in a key: the server's own names (and a video's derived files). */
+/** What may follow a gallery's prefix in a key: the server's own names (and a video's derived files). */
 const SAFE_TAIL = /^[A-Za-z0-9_.][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.-]+)*$/;
 
 export type ImportSummary = {
@@ -120,6 +120,14 @@ function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
     if (!entry) throw invalid(`${f.path} is listed but not in the ZIP`);
     if (entry.uncompressedSize !== f.size) throw invalid(`${f.path} is ${entry.uncompressedSize} bytes in the ZIP, ${f.size} in the list`);
   }
+  // Each id, delivery link, showcased film and guest once (the rows' keys and unique columns).
+  const once = (values: string[], what: string) => {
+    if (new Set(values).size !== values.length) throw invalid(`${what} is listed twice`);
+  };
+  once([...m.folders, ...m.galleries, ...m.videos].map((row) => row.id), "an id");
+  once(m.galleries.map((g) => g.customUrl.toLowerCase()), "a delivery link");
+  for (const g of m.galleries) once(g.showcase, `a showcased video of gallery ${g.id}`);
+  once(m.guests.map((i) => `${i.galleryId} ${i.email.toLowerCase()}`), "a guest");
   const folders = new Set(m.folders.map((f) => f.id));
   const galleries = new Map(m.galleries.map((g) => [g.id, g]));
   const videos = new Set(m.videos.map((v) => v.id));
@@ -151,13 +159,29 @@ function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
   return owners;
 }
 
-/** The key's part after its owner's prefix (adminId/folderId/galleryId/ or adminId/assets/), kept when it is one of the server's names. */
+/** The key's part after its owner's prefix (adminId/folderId/galleryId/ or adminId/assets/), kept when it is one of the server's names (an asset's: one segment). */
 function tail(oldKey: string, kind: Owner["kind"]): string | null {
   const rest = oldKey
     .split("/")
     .slice(kind === "asset" ? 2 : 3)
     .join("/");
-  return SAFE_TAIL.test(rest) && !rest.includes("..") ? rest : null;
+  return SAFE_TAIL.test(rest) && !rest.includes("..") && !(kind === "asset" && rest.includes("/")) ? rest : null;
+}
+
+/** Whether the stored object at `key` is the listed file (its size and SHA-256). */
+async function sameFile(key: string, f: ExportManifest["files"][number]): Promise<boolean> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const hash = createHash("sha256");
+  let size = 0;
+  for await (const chunk of res.Body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > f.size) {
+      (res.Body as Readable).destroy();
+      return false;
+    }
+    hash.update(chunk);
+  }
+  return size === f.size && hash.digest("hex") === f.sha256;
 }
 
 /** Delivery links free on this instance: a taken one gets "-2", "-3"… */
@@ -204,6 +228,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
 
     // Each referenced file into the store under its new key, checked as it streams.
     const keys = new Map<string, string>();
+    const taken = new Set<string>();
     let bytes = 0;
     const total = m.files.filter((f) => owners.has(f.path)).reduce((n, f) => n + f.size, 0);
     // Refused before anything is stored (and checked again, under the lock, when charged).
@@ -212,8 +237,25 @@ export async function importStudio(adminId: string, source: ImportSource, option
     for (const f of m.files) {
       const owner = owners.get(f.path);
       if (!owner) continue; // listed, referenced by nothing: not imported
+      // A gallery's prefix is new (new ids), so its old names cannot meet anything stored. The
+      // studio's assets may be there already (a restore of its own export: its logo): the very
+      // same file is used as it is, another one under an old name in use gets a fresh name, so
+      // nothing of the studio is overwritten and a failure's clean-up deletes only what this
+      // import stored. A name met twice in the manifest gets a fresh one.
       const prefix = owner.kind === "asset" ? assetsPrefix(adminId) : galleryPrefix(adminId, ids.get(owner.folderId)!, ids.get(owner.galleryId)!);
-      const key = prefix + (tail(f.key, owner.kind) ?? uniqueName(f.path.split("/").pop()!));
+      const kept = tail(f.key, owner.kind);
+      let key = kept !== null && !taken.has(prefix + kept) ? prefix + kept : prefix + uniqueName(f.path.split("/").pop()!);
+      if (owner.kind === "asset" && (await objectSize(key)) !== null) {
+        if (await sameFile(key, f)) {
+          taken.add(key);
+          keys.set(f.path, key);
+          bytes += f.size;
+          await options.onProgress?.(bytes, total);
+          continue;
+        }
+        key = prefix + uniqueName(f.path.split("/").pop()!);
+      }
+      taken.add(key);
       const hash = createHash("sha256");
       let size = 0;
       const body = new PassThrough();
