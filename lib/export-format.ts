@@ -12,6 +12,8 @@ import { CAPTION_LANGUAGES } from "@/lib/captions";
 import { customUrlSchema, galleryLanguageSchema, SUBTITLE_MAX, TITLE_MAX } from "@/lib/validation/galleries";
 import { nameSchema } from "@/lib/validation/folders";
 import { emailSchema } from "@/lib/validation/auth";
+import { websiteSchema } from "@/lib/validation/accounts";
+import { COMPANY_NAME_MAX, socialLinkSchemas } from "@/lib/validation/branding";
 import { GUEST_NAME_MAX } from "@/lib/validation/invites";
 import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
 import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
@@ -133,11 +135,12 @@ export const manifestSchema = z.object({
   studio: z.object({
     name: z.string().max(500),
     email: z.string().max(320),
-    companyName: z.string().max(500),
-    websiteUrl: z.string().max(2000),
-    youtubeUrl: z.string().max(2000),
-    instagramUrl: z.string().max(2000),
-    facebookUrl: z.string().max(2000),
+    // Shown on every gallery page: held to the branding door's rules (no `javascript:` link).
+    companyName: z.string().max(COMPANY_NAME_MAX),
+    websiteUrl: z.union([z.literal(""), websiteSchema]),
+    youtubeUrl: socialLinkSchemas.youtube,
+    instagramUrl: socialLinkSchemas.instagram,
+    facebookUrl: socialLinkSchemas.facebook,
     plan: z.string().max(50),
     creditBytes: z.string().regex(/^\d+$/),
     logo: fileRef,

@@ -15,17 +15,22 @@ function socialLink(label: string, hosts: string[]) {
   ]);
 }
 
+/** The studio's social profile links (the branding door; an export's manifest is held to the same). */
+export const socialLinkSchemas = {
+  youtube: socialLink("YouTube", ["youtube.com", "youtu.be"]),
+  instagram: socialLink("Instagram", ["instagram.com"]),
+  facebook: socialLink("Facebook", ["facebook.com", "fb.com"]),
+};
+/** The company's name as the branding and client doors take it. */
+export const COMPANY_NAME_MAX = 120;
+
 /** PUT /api/admin/admin-update/{ownId} from a studio: only its own branding. */
 export const brandingSchema = z
   .object({
-    companyName: z.string().trim().min(1, "Company name is required.").max(120, "Company name is too long."),
+    companyName: z.string().trim().min(1, "Company name is required.").max(COMPANY_NAME_MAX, "Company name is too long."),
     websiteUrl: z.union([z.literal(""), websiteSchema]),
     socialLinks: z
-      .object({
-        youtube: socialLink("YouTube", ["youtube.com", "youtu.be"]),
-        instagram: socialLink("Instagram", ["instagram.com"]),
-        facebook: socialLink("Facebook", ["facebook.com", "fb.com"]),
-      })
+      .object(socialLinkSchemas)
       .partial()
       .strict(),
     companyLogoUrl: z.string().max(400).nullable(),
