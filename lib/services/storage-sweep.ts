@@ -37,7 +37,7 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
   const adminIds = [...new Set(items.map((i) => i.adminId))];
   const keys = items.map((i) => i.key);
   const bases = [...new Set(items.map((i) => i.base))];
-  const [videos, galleries, admins, uploads, captions] = await Promise.all([
+  const [videos, galleries, admins, uploads, captions, imports] = await Promise.all([
     db.video.findMany({
       where: { adminId: { in: adminIds }, OR: [{ storageKey: { in: bases } }, { thumbnailKey: { in: keys } }] },
       select: { storageKey: true, thumbnailKey: true },
@@ -49,6 +49,8 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
     db.admin.findMany({ where: { id: { in: adminIds } }, select: { companyLogoUrl: true, companyFaviconUrl: true } }),
     db.upload.findMany({ where: { adminId: { in: adminIds }, key: { in: bases }, status: { notIn: [...ENDED] } }, select: { key: true } }),
     db.caption.findMany({ where: { adminId: { in: adminIds }, storageKey: { in: keys } }, select: { storageKey: true } }),
+    // A studio an import is filling: its files are stored hours before the rows that own them.
+    db.studioImport.findMany({ where: { adminId: { in: adminIds }, status: { in: ["QUEUED", "RUNNING"] } }, select: { adminId: true } }),
   ]);
   const owned = new Set<string>();
   const ownedBases = new Set<string>([...videos.map((v) => v.storageKey), ...uploads.map((u) => u.key)]);
@@ -56,14 +58,15 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
   for (const g of galleries) for (const k of [g.bgImageUrl, g.bgVideoUrl, g.musicUrl]) if (k) owned.add(k);
   for (const a of admins) for (const k of [a.companyLogoUrl, a.companyFaviconUrl]) if (k) owned.add(k);
   for (const c of captions) owned.add(c.storageKey);
-  for (const i of items) if (ownedBases.has(i.base)) owned.add(i.key);
+  const importing = new Set(imports.map((i) => i.adminId));
+  for (const i of items) if (ownedBases.has(i.base) || importing.has(i.adminId)) owned.add(i.key);
   return owned;
 }
 
 /**
  * Deletes the objects under `prefix` (the whole bucket by default) that no row owns and that were
  * last written before `now − graceMs`. Lists the store a page of 1000 at a time, asking the
- * database about each page in five queries. Keys outside the server's layout are never touched.
+ * database about each page in six queries. Keys outside the server's layout are never touched.
  */
 export async function sweepOrphanedObjects(opts: { prefix?: string; graceMs?: number; now?: number; maxPages?: number } = {}): Promise<{ scanned: number; deleted: number }> {
   const cutoff = (opts.now ?? Date.now()) - (opts.graceMs ?? ORPHAN_GRACE_MS);
