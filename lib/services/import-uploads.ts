@@ -105,7 +105,15 @@ export async function completeImportUpload(actor: { id: string }, q: { importId:
     if (row.status === "CANCELLED") throw new AppError("CONFLICT", TEXTS.import.notOpen);
     return shape(row);
   }
-  await completeMultipart(row.storageKey, row.multipartUploadId!, q.parts);
+  try {
+    await completeMultipart(row.storageKey, row.multipartUploadId!, q.parts);
+  } catch (e) {
+    // Completed by a request racing this one, or cancelled meanwhile: the import as it is now.
+    const now = await db.studioImport.findUniqueOrThrow({ where: { id: row.id } });
+    if (now.status === "UPLOADING") throw e;
+    if (now.status === "CANCELLED") throw new AppError("CONFLICT", TEXTS.import.notOpen);
+    return shape(now);
+  }
   const size = await objectSize(row.storageKey);
   if (size !== Number(row.declaredBytes)) {
     await deleteObject(row.storageKey).catch(() => {});
@@ -114,7 +122,13 @@ export async function completeImportUpload(actor: { id: string }, q: { importId:
   }
   const moved = await db.studioImport.updateMany({ where: { id: row.id, status: "UPLOADING" }, data: { status: "QUEUED" } });
   if (moved.count === 1) await enqueueImport(row.id);
-  return shape(await db.studioImport.findUniqueOrThrow({ where: { id: row.id } }));
+  const now = await db.studioImport.findUniqueOrThrow({ where: { id: row.id } });
+  if (now.status === "CANCELLED") {
+    // Cancelled while the ZIP was assembled (its abort came too late): the ZIP goes, nothing is imported.
+    await deleteObject(row.storageKey).catch((e) => log().warn({ err: e, importId: row.id }, "cancelled import's ZIP not deleted"));
+    throw new AppError("CONFLICT", TEXTS.import.notOpen);
+  }
+  return shape(now);
 }
 
 /** DELETE /api/import: cancels the studio's import while its ZIP is still uploading (nothing is kept or charged). */
