@@ -8,7 +8,9 @@
  *   and ids or delivery links listed twice are refused as "not an export", nothing stored;
  * - the hourly sweep of orphaned objects leaves alone what a running import stored so far;
  * - a cancel that lands while the ZIP is being assembled leaves no ZIP behind; two completes at
- *   once both answer, one job queued.
+ *   once both answer, one job queued;
+ * - a worker that dies once the rows are written (before the import is marked done) leaves an
+ *   import that says DONE on the retry, charged once, never FAILED "not empty".
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +23,7 @@ import { POST as postImport, DELETE as deleteImport } from "@/app/api/import/rou
 import { GET as partDoor } from "@/app/api/import/part/route";
 import { POST as completeDoor } from "@/app/api/import/complete/route";
 import { runExport, startExport } from "@/lib/services/studio-export";
+import { failImport, runImport } from "@/lib/services/import-uploads";
 import { importStudio } from "@/lib/services/studio-import";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { downloadToFile, listKeys, objectSize } from "@/lib/storage/objects";
@@ -165,5 +168,42 @@ describe("completing an import's upload", () => {
     expect(answers.map((r) => r.status)).toEqual([202, 202]);
     const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'importId' = ${upload.importId}`;
     expect(Number(jobs[0].n)).toBe(1);
+  });
+});
+
+describe("a worker dying during an import", () => {
+  it("after the rows are written: the retry finds the import done, charged once", async () => {
+    const source = await createStudio({ creditsMb: 100 });
+    await seedLibrary(source);
+    const { bytes } = await exportOf(source);
+    const studio = await createStudio({ creditsMb: 100 });
+    const token = await bearerFor(studio);
+    const opened = await call(postImport, request("POST", "/api/import", { token, body: { fileName: "e.zip", fileSize: bytes.length } }));
+    const { upload } = await opened.json();
+    const parts = [];
+    for (let n = 1; n <= upload.partCount; n++) {
+      const { url } = await (await call(partDoor, request("GET", `/api/import/part?importId=${upload.importId}&partNumber=${n}`, { token }))).json();
+      const res = await fetch(url, { method: "PUT", body: new Uint8Array(bytes.subarray((n - 1) * upload.partSize, n * upload.partSize)) });
+      parts.push({ PartNumber: n, ETag: res.headers.get("etag")! });
+    }
+    expect((await call(completeDoor, request("POST", "/api/import/complete", { token, body: { importId: upload.importId, parts } }))).status).toBe(202);
+
+    // The process dies right after the import's transaction: nothing after it runs.
+    const update = db.studioImport.update.bind(db.studioImport);
+    const spy = jest.spyOn(db.studioImport, "update").mockImplementation(((args: { data: { status?: string } }) => {
+      if (args.data.status === "DONE") throw new Error("worker died");
+      return update(args as never);
+    }) as never);
+    let first: unknown;
+    try {
+      first = await runImport(upload.importId).catch((e: Error) => e);
+    } finally {
+      spy.mockRestore();
+    }
+    if (first instanceof Error) await failImport(upload.importId, first, false); // what the worker does before the job's retry
+    await runImport(upload.importId);
+    expect(await db.studioImport.findUniqueOrThrow({ where: { id: upload.importId } })).toMatchObject({ status: "DONE", error: null });
+    expect(await db.gallery.count({ where: { adminId: studio.id } })).toBe(2);
+    expect(await db.creditEntry.count({ where: { adminId: studio.id } })).toBe(1);
   });
 });
