@@ -146,11 +146,16 @@ export async function runImport(importId: string): Promise<"done" | "failed" | "
     where: { id: importId, ...claimable() },
     data: { status: "RUNNING", doneBytes: 0, error: null },
   });
-  if (claimed.count === 0) return "skipped";
+  if (claimed.count === 0) {
+    // The retry of a run that died after its rows were written (DONE): its ZIP may still be there.
+    const ended = await db.studioImport.findUnique({ where: { id: importId } });
+    if (ended && (ended.status === "DONE" || ended.status === "FAILED")) await deleteObject(ended.storageKey).catch(() => {});
+    return "skipped";
+  }
   const row = await db.studioImport.findUniqueOrThrow({ where: { id: importId } });
   let reported = 0;
   try {
-    const summary = await importStudio(
+    await importStudio(
       row.adminId,
       { key: row.storageKey, size: Number(row.declaredBytes) },
       {
@@ -160,9 +165,10 @@ export async function runImport(importId: string): Promise<"done" | "failed" | "
           reported = Date.now();
           await db.studioImport.update({ where: { id: importId }, data: { doneBytes: BigInt(done), totalBytes: BigInt(total) } });
         },
+        // Done in the rows' own transaction: a worker dying after it leaves an import that says so.
+        onCommit: (tx, summary) => tx.studioImport.update({ where: { id: importId }, data: { status: "DONE", summary, finishedAt: new Date() } }),
       },
     );
-    await db.studioImport.update({ where: { id: importId }, data: { status: "DONE", summary, finishedAt: new Date() } });
     await deleteObject(row.storageKey).catch(() => {});
     return "done";
   } catch (e) {

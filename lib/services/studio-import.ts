@@ -9,7 +9,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { PassThrough, Readable } from "node:stream";
 import yauzl from "yauzl";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { bucket, s3 } from "@/lib/storage/client";
@@ -203,6 +203,8 @@ export type ImportOptions = {
   restoreCredits?: boolean;
   /** Charge the imported bytes as an upload's (the account page's import): once per key, refused when the studio lacks the credits. */
   charge?: { key: string; purpose: string };
+  /** Runs in the transaction that writes the rows (the account page's import marks itself done there, so a worker dying after it leaves no import that looks failed). */
+  onCommit?: (tx: Prisma.TransactionClient, summary: ImportSummary) => Promise<unknown>;
   /** Bytes stored so far of how many. */
   onProgress?: (done: number, total: number) => void | Promise<void>;
 };
@@ -277,7 +279,8 @@ export async function importStudio(adminId: string, source: ImportSource, option
 
     const links = await freeLinks(m.galleries.map((g) => g.customUrl));
     const date = (d: string | null) => (d === null ? null : new Date(d));
-    let creditsRestored = false;
+    const renamedLinks = [...links].filter(([from, to]) => from !== to).map(([from, to]) => ({ from, to }));
+    const summary: ImportSummary = { folders: m.folders.length, galleries: m.galleries.length, videos: m.videos.length, guests: m.guests.length, files: keys.size, bytes, creditsRestored: false, renamedLinks };
     await db.$transaction(async (tx) => {
       if (!(await isEmptyStudio(adminId, tx))) throw new AppError("CONFLICT", TEXTS.import.notEmpty);
       if (options.charge) await credits.spend(tx, options.charge.key, { adminId, bytes: BigInt(bytes), purpose: options.charge.purpose });
@@ -389,16 +392,16 @@ export async function importStudio(adminId: string, source: ImportSource, option
         }),
       });
       if (options.restoreCredits) {
-        creditsRestored = await credits.restoreHistory(tx, adminId, {
+        summary.creditsRestored = await credits.restoreHistory(tx, adminId, {
           balance: BigInt(m.studio.creditBytes),
           entries: m.credits.map((c) => ({ type: c.type, bytes: BigInt(c.creditBytes), purpose: c.purpose, amountCents: c.amountCents, createdAt: new Date(c.createdAt) })),
         });
       }
+      await options.onCommit?.(tx, summary);
     });
     for (const v of m.videos) if (v.renditions) await enqueueVideo({ videoId: ids.get(v.id)! });
-    const renamedLinks = [...links].filter(([from, to]) => from !== to).map(([from, to]) => ({ from, to }));
     log().info({ adminId, files: keys.size, bytes, galleries: m.galleries.length, videos: m.videos.length }, "export imported");
-    return { folders: m.folders.length, galleries: m.galleries.length, videos: m.videos.length, guests: m.guests.length, files: keys.size, bytes, creditsRestored, renamedLinks };
+    return summary;
   } catch (e) {
     // Nothing half-imported: the files stored so far go again (the rows were never written).
     for (let i = 0; i < stored.length; i += 1000) await deleteObjects(stored.slice(i, i + 1000)).catch((err) => log().error({ err }, "import clean-up failed"));

@@ -205,5 +205,11 @@ describe("a worker dying during an import", () => {
     expect(await db.studioImport.findUniqueOrThrow({ where: { id: upload.importId } })).toMatchObject({ status: "DONE", error: null });
     expect(await db.gallery.count({ where: { adminId: studio.id } })).toBe(2);
     expect(await db.creditEntry.count({ where: { adminId: studio.id } })).toBe(1);
+    expect(await objectSize(`${studio.id}/imports/${upload.importId}.zip`)).toBeNull();
+    // Died after the transaction, before deleting the ZIP: the job's retry deletes it.
+    await putObject(`${studio.id}/imports/${upload.importId}.zip`, bytes, "application/zip");
+    expect(await runImport(upload.importId)).toBe("skipped");
+    expect(await objectSize(`${studio.id}/imports/${upload.importId}.zip`)).toBeNull();
+    expect(await db.creditEntry.count({ where: { adminId: studio.id } })).toBe(1);
   });
 });
