@@ -6,6 +6,7 @@
  *   manifest whose keys end alike get an object each (no row shares another's object);
  * - the manifest's studio links are held to the branding door's rules (no `javascript:` address),
  *   and ids or delivery links listed twice are refused as "not an export", nothing stored;
+ * - a file's listed type that a browser would run (HTML, SVG, script) is not stored as such;
  * - the hourly sweep of orphaned objects leaves alone what a running import stored so far;
  * - a cancel that lands while the ZIP is being assembled leaves no ZIP behind; two completes at
  *   once both answer, one job queued;
@@ -27,7 +28,8 @@ import { failImport, runImport } from "@/lib/services/import-uploads";
 import { importStudio } from "@/lib/services/studio-import";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { downloadToFile, listKeys, objectSize } from "@/lib/storage/objects";
-import { s3 } from "@/lib/storage/client";
+import { bucket, s3 } from "@/lib/storage/client";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { manifestSchema, MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
 import { putObject } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
@@ -112,6 +114,24 @@ describe("the manifest's values", () => {
     }
     expect(await listKeys(`${target.id}/`)).toEqual([]);
     expect(await db.folder.count({ where: { adminId: target.id } })).toBe(0);
+  });
+});
+
+describe("the stored files' types", () => {
+  it("never stores what a browser would run (HTML, SVG, script) whatever type the manifest lists", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    await seedLibrary(studio);
+    const { manifest, entries } = await exportOf(studio);
+    const target = await createStudio({ creditsMb: 100 });
+    const types = ["text/html", "image/svg+xml", "application/javascript", "text/html; charset=utf-8"];
+    const edited: ExportManifest = { ...manifest, files: manifest.files.map((f, i) => ({ ...f, contentType: types[i % types.length] })) };
+    await importStudio(target.id, { file: await rezip(entries, edited) });
+    const keys = await listKeys(`${target.id}/`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const type = (await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }))).ContentType ?? "";
+      expect(type).not.toMatch(/html|svg|javascript/i);
+    }
   });
 });
 
