@@ -168,6 +168,10 @@ function tail(oldKey: string, kind: Owner["kind"]): string | null {
   return SAFE_TAIL.test(rest) && !rest.includes("..") && !(kind === "asset" && rest.includes("/")) ? rest : null;
 }
 
+/** The types an import stores a file as: what the app's own doors store (video, audio, raster images, WebVTT); anything else, HTML, SVG or script among them, is stored as bytes to download, never to run. */
+const STORABLE_TYPE = /^((video|audio)\/[a-z0-9.+-]+|image\/(png|jpeg|webp|x-icon|vnd\.microsoft\.icon)|text\/vtt)(\s*;\s*charset=[a-z0-9-]+)?$/i;
+const storedType = (listed: string) => (STORABLE_TYPE.test(listed.trim()) ? listed.trim() : "application/octet-stream");
+
 /** Whether the stored object at `key` is the listed file (its size and SHA-256). */
 async function sameFile(key: string, f: ExportManifest["files"][number]): Promise<boolean> {
   const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
@@ -269,7 +273,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
       source.on("error", (e) => body.destroy(e));
       source.pipe(body);
       stored.push(key);
-      await uploadStream(key, body, f.contentType || "application/octet-stream");
+      await uploadStream(key, body, storedType(f.contentType));
       if (size !== f.size || hash.digest("hex") !== f.sha256) throw invalid(`${f.path} does not match its checksum`);
       keys.set(f.path, key);
       bytes += size;
