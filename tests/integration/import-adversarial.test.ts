@@ -191,6 +191,58 @@ describe("completing an import's upload", () => {
   });
 });
 
+describe("a long import", () => {
+  it("reports its progress while a file streams, so a live worker never looks lost", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    await seedLibrary(studio);
+    const { manifest, file } = await exportOf(studio);
+    const target = await createStudio({ creditsMb: 100 });
+    const reported: number[] = [];
+    await importStudio(target.id, { file }, { onProgress: (done) => void reported.push(done) });
+    const boundaries = new Set<number>([0]);
+    let sum = 0;
+    for (const f of manifest.files) boundaries.add((sum += f.size));
+    expect(reported.some((done) => !boundaries.has(done))).toBe(true);
+  });
+
+  it("a second runner taking over an import that looked lost: the import stays DONE, charged once", async () => {
+    const source = await createStudio({ creditsMb: 100 });
+    await seedLibrary(source);
+    const { bytes } = await exportOf(source);
+    const studio = await createStudio({ creditsMb: 100 });
+    const token = await bearerFor(studio);
+    const { upload } = await (await call(postImport, request("POST", "/api/import", { token, body: { fileName: "e.zip", fileSize: bytes.length } }))).json();
+    const parts = [];
+    for (let n = 1; n <= upload.partCount; n++) {
+      const { url } = await (await call(partDoor, request("GET", `/api/import/part?importId=${upload.importId}&partNumber=${n}`, { token }))).json();
+      const res = await fetch(url, { method: "PUT", body: new Uint8Array(bytes.subarray((n - 1) * upload.partSize, n * upload.partSize)) });
+      parts.push({ PartNumber: n, ETag: res.headers.get("etag")! });
+    }
+    await call(completeDoor, request("POST", "/api/import/complete", { token, body: { importId: upload.importId, parts } }));
+
+    // The first runner stalls after its first progress report; silent for long, its job is handed to a second runner, which finishes.
+    const update = db.studioImport.update.bind(db.studioImport);
+    let second: Promise<unknown> | null = null;
+    const spy = jest.spyOn(db.studioImport, "update").mockImplementation((async (args: never) => {
+      const result = await update(args);
+      if (!second) {
+        await db.$executeRaw`UPDATE "StudioImport" SET "updatedAt" = now() - interval '31 minutes' WHERE id = ${upload.importId}::uuid`;
+        second = runImport(upload.importId);
+        expect(await second).toBe("done");
+      }
+      return result;
+    }) as never);
+    try {
+      await runImport(upload.importId);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await db.studioImport.findUniqueOrThrow({ where: { id: upload.importId } })).toMatchObject({ status: "DONE", error: null });
+    expect(await db.gallery.count({ where: { adminId: studio.id } })).toBe(2);
+    expect(await db.creditEntry.count({ where: { adminId: studio.id } })).toBe(1);
+  });
+});
+
 describe("a worker dying during an import", () => {
   it("after the rows are written: the retry finds the import done, charged once", async () => {
     const source = await createStudio({ creditsMb: 100 });
