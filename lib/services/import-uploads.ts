@@ -174,7 +174,9 @@ export async function runImport(importId: string): Promise<"done" | "failed" | "
   } catch (e) {
     // A refusal (not an export, tampered, not empty, not enough credits) will not pass by retrying.
     if (e instanceof AppError) {
-      await db.studioImport.update({ where: { id: importId }, data: { status: "FAILED", error: e.message, finishedAt: new Date() } });
+      // Only while it is still running: a runner that took this import over (it looked lost) may have finished it.
+      const failed = await db.studioImport.updateMany({ where: { id: importId, status: "RUNNING" }, data: { status: "FAILED", error: e.message, finishedAt: new Date() } });
+      if (failed.count === 0) return "skipped";
       await deleteObject(row.storageKey).catch(() => {});
       return "failed";
     }

@@ -269,6 +269,8 @@ export async function importStudio(adminId: string, source: ImportSource, option
       source.on("data", (chunk: Buffer) => {
         hash.update(chunk);
         size += chunk.length;
+        // While a file streams too (one can take longer than the 30 minutes after which a silent import looks lost).
+        if (options.onProgress && size < f.size) Promise.resolve(options.onProgress(bytes + size, total)).catch((err) => log().warn({ err, adminId }, "import progress not recorded"));
       });
       source.on("error", (e) => body.destroy(e));
       source.pipe(body);
