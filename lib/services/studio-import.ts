@@ -124,10 +124,19 @@ function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
   const once = (values: string[], what: string) => {
     if (new Set(values).size !== values.length) throw invalid(`${what} is listed twice`);
   };
-  once([...m.folders, ...m.galleries, ...m.videos].map((row) => row.id), "an id");
-  once(m.galleries.map((g) => g.customUrl.toLowerCase()), "a delivery link");
+  once(
+    [...m.folders, ...m.galleries, ...m.videos].map((row) => row.id),
+    "an id",
+  );
+  once(
+    m.galleries.map((g) => g.customUrl.toLowerCase()),
+    "a delivery link",
+  );
   for (const g of m.galleries) once(g.showcase, `a showcased video of gallery ${g.id}`);
-  once(m.guests.map((i) => `${i.galleryId} ${i.email.toLowerCase()}`), "a guest");
+  once(
+    m.guests.map((i) => `${i.galleryId} ${i.email.toLowerCase()}`),
+    "a guest",
+  );
   const folders = new Set(m.folders.map((f) => f.id));
   const galleries = new Map(m.galleries.map((g) => [g.id, g]));
   const videos = new Set(m.videos.map((v) => v.id));
@@ -286,7 +295,16 @@ export async function importStudio(adminId: string, source: ImportSource, option
     const links = await freeLinks(m.galleries.map((g) => g.customUrl));
     const date = (d: string | null) => (d === null ? null : new Date(d));
     const renamedLinks = [...links].filter(([from, to]) => from !== to).map(([from, to]) => ({ from, to }));
-    const summary: ImportSummary = { folders: m.folders.length, galleries: m.galleries.length, videos: m.videos.length, guests: m.guests.length, files: keys.size, bytes, creditsRestored: false, renamedLinks };
+    const summary: ImportSummary = {
+      folders: m.folders.length,
+      galleries: m.galleries.length,
+      videos: m.videos.length,
+      guests: m.guests.length,
+      files: keys.size,
+      bytes,
+      creditsRestored: false,
+      renamedLinks,
+    };
     await db.$transaction(async (tx) => {
       if (!(await isEmptyStudio(adminId, tx))) throw new AppError("CONFLICT", TEXTS.import.notEmpty);
       if (options.charge) await credits.spend(tx, options.charge.key, { adminId, bytes: BigInt(bytes), purpose: options.charge.purpose });

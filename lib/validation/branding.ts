@@ -29,10 +29,7 @@ export const brandingSchema = z
   .object({
     companyName: z.string().trim().min(1, "Company name is required.").max(COMPANY_NAME_MAX, "Company name is too long."),
     websiteUrl: z.union([z.literal(""), websiteSchema]),
-    socialLinks: z
-      .object(socialLinkSchemas)
-      .partial()
-      .strict(),
+    socialLinks: z.object(socialLinkSchemas).partial().strict(),
     companyLogoUrl: z.string().max(400).nullable(),
     companyFaviconUrl: z.string().max(400).nullable(),
   })

@@ -105,7 +105,7 @@ describe("the manifest's values", () => {
       (m: ExportManifest) => (m.studio.companyName = "x".repeat(400)),
       (m: ExportManifest) => (m.galleries[1].customUrl = m.galleries[0].customUrl),
       (m: ExportManifest) => (m.galleries[1].id = m.galleries[0].id),
-      (m: ExportManifest) => (m.folders.push({ ...m.folders[0] })),
+      (m: ExportManifest) => m.folders.push({ ...m.folders[0] }),
       (m: ExportManifest) => (m.galleries[0].showcase = [m.videos[0].id, m.videos[0].id]),
     ]) {
       const edited = structuredClone(manifest);
