@@ -162,6 +162,24 @@ describe("Stripe: the mails before anything happens, and the plan's end", () => 
     expect(await mailsTo(studio.email)).toHaveLength(1);
   });
 
+  it("a failure delivered after its invoice was paid (Stripe does not keep the order) mails nothing", async () => {
+    const subId = `sub_late_${Date.now()}`;
+    const { studio } = await stripeSubscriber(subId);
+    const invoice = `in_late_${subId}`;
+    const start = unix(new Date(Date.now() + 365 * DAY));
+    const paid = { id: `evt_paid_${subId}`, object: "event", type: "invoice.paid", created: unix(new Date()), data: { object: { id: invoice, object: "invoice", billing_reason: "subscription_cycle", subscription: subId, lines: { data: [{ period: { start } }] } } } };
+    expect((await sendWebhook(paid)).status).toBe(200);
+    const late = {
+      id: `evt_failed_late_${subId}`,
+      object: "event",
+      type: "invoice.payment_failed",
+      created: unix(new Date(Date.now() - 3600_000)),
+      data: { object: { id: invoice, object: "invoice", billing_reason: "subscription_cycle", subscription: subId, next_payment_attempt: null, attempt_count: 1 } },
+    };
+    expect((await sendWebhook(late)).status).toBe(200);
+    expect(await mailsTo(studio.email)).toHaveLength(0);
+  });
+
   it("the end: On Demand with the grace counted from when it ended, one mail, white-label kept through the grace, pages re-rendered", async () => {
     const subId = `sub_gone_${Date.now()}`;
     const { studio } = await stripeSubscriber(subId);
