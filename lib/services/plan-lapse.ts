@@ -79,6 +79,11 @@ export async function mailPaymentFailed(invoiceId: string, providerSubscriptionI
   return sendOnce(lapseMailKeys.paymentFailed(invoiceId), () => lapseMail(sub.admin, sub.plan, { kind: "payment-failed", retryAt }));
 }
 
+/** An invoice was paid: a failure of it delivered late (webhooks come in any order) mails nothing. */
+export async function markInvoicePaid(invoiceId: string): Promise<void> {
+  await db.mailOnce.createMany({ data: [{ key: lapseMailKeys.paymentFailed(invoiceId) }], skipDuplicates: true });
+}
+
 /** The plan-ended mail, recorded in the transaction that ends the plan (lib/services/payments.ts endSubscription). */
 export async function recordPlanEnded(tx: Prisma.TransactionClient, providerSubscriptionId: string, adminId: string, plan: Plan, endedAt: Date, graceUntil: Date): Promise<PendingMail | null> {
   const studio = await tx.admin.findUniqueOrThrow({ where: { id: adminId }, select: { email: true, name: true } });

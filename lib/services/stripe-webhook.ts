@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { idOf, stripeClient } from "@/lib/payments/stripe";
 import { applyPlanChange, endSubscription, fulfill, grantForInvoice, markSubscription } from "@/lib/services/payments";
-import { mailPaymentFailed } from "@/lib/services/plan-lapse";
+import { mailPaymentFailed, markInvoicePaid } from "@/lib/services/plan-lapse";
 import { z } from "zod";
 import { env } from "@/lib/env";
 
@@ -41,6 +41,7 @@ const HANDLERS: Record<string, (o: Obj, created: Date) => Promise<unknown>> = {
   },
   "invoice.paid": async (inv) => {
     if (inv.billing_reason === "subscription_create") return false; // the checkout grants the first year
+    if (typeof inv.id === "string" && inv.id) await markInvoicePaid(inv.id);
     const parent = inv.parent as { subscription_details?: { subscription?: unknown } } | undefined;
     const subscriptionId = idOf(inv.subscription) ?? idOf(parent?.subscription_details?.subscription);
     const line = (inv.lines as { data?: { period?: { start?: number } }[] } | undefined)?.data?.[0];

@@ -167,7 +167,13 @@ describe("Stripe: the mails before anything happens, and the plan's end", () => 
     const { studio } = await stripeSubscriber(subId);
     const invoice = `in_late_${subId}`;
     const start = unix(new Date(Date.now() + 365 * DAY));
-    const paid = { id: `evt_paid_${subId}`, object: "event", type: "invoice.paid", created: unix(new Date()), data: { object: { id: invoice, object: "invoice", billing_reason: "subscription_cycle", subscription: subId, lines: { data: [{ period: { start } }] } } } };
+    const paid = {
+      id: `evt_paid_${subId}`,
+      object: "event",
+      type: "invoice.paid",
+      created: unix(new Date()),
+      data: { object: { id: invoice, object: "invoice", billing_reason: "subscription_cycle", subscription: subId, lines: { data: [{ period: { start } }] } } },
+    };
     expect((await sendWebhook(paid)).status).toBe(200);
     const late = {
       id: `evt_failed_late_${subId}`,
