@@ -135,12 +135,17 @@ export const manifestSchema = z.object({
   studio: z.object({
     name: z.string().max(500),
     email: z.string().max(320),
-    // Shown on every gallery page: held to the branding door's rules (no `javascript:` link).
-    companyName: z.string().max(COMPANY_NAME_MAX),
-    websiteUrl: z.union([z.literal(""), websiteSchema]),
-    youtubeUrl: socialLinkSchemas.youtube,
-    instagramUrl: socialLinkSchemas.instagram,
-    facebookUrl: socialLinkSchemas.facebook,
+    // Shown on every gallery page: held to the branding door's rules (no `javascript:` link). A link
+    // those rules refuse comes in empty and a longer name is cut, rather than the whole studio
+    // refused: an export made before a rule tightened must still come back (the studio re-enters it).
+    companyName: z
+      .string()
+      .max(500)
+      .transform((name) => name.slice(0, COMPANY_NAME_MAX)),
+    websiteUrl: z.union([z.literal(""), websiteSchema]).catch(""),
+    youtubeUrl: socialLinkSchemas.youtube.catch(""),
+    instagramUrl: socialLinkSchemas.instagram.catch(""),
+    facebookUrl: socialLinkSchemas.facebook.catch(""),
     plan: z.string().max(50),
     creditBytes: z.string().regex(/^\d+$/),
     logo: fileRef,

@@ -94,15 +94,12 @@ describe("an import's keys", () => {
 });
 
 describe("the manifest's values", () => {
-  it("holds the studio's links to the branding door's rules and refuses ids or delivery links listed twice", async () => {
+  it("refuses ids or delivery links listed twice", async () => {
     const studio = await createStudio({ creditsMb: 100 });
     await seedLibrary(studio);
     const { manifest, entries } = await exportOf(studio);
     const target = await createStudio({ creditsMb: 100 });
     for (const edit of [
-      (m: ExportManifest) => (m.studio.websiteUrl = "javascript:alert(document.cookie)"),
-      (m: ExportManifest) => (m.studio.instagramUrl = "https://evil.example/x"),
-      (m: ExportManifest) => (m.studio.companyName = "x".repeat(400)),
       (m: ExportManifest) => (m.galleries[1].customUrl = m.galleries[0].customUrl),
       (m: ExportManifest) => (m.galleries[1].id = m.galleries[0].id),
       (m: ExportManifest) => m.folders.push({ ...m.folders[0] }),
@@ -114,6 +111,26 @@ describe("the manifest's values", () => {
     }
     expect(await listKeys(`${target.id}/`)).toEqual([]);
     expect(await db.folder.count({ where: { adminId: target.id } })).toBe(0);
+  });
+});
+
+describe("the manifest's studio links", () => {
+  it("are held to the branding door's rules: a link they refuse comes in empty, a longer name is cut, the rest is imported", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    await seedLibrary(studio);
+    const { manifest, entries } = await exportOf(studio);
+    const target = await createStudio({ creditsMb: 100 });
+    const edited = structuredClone(manifest);
+    edited.studio.websiteUrl = "javascript:alert(document.cookie)";
+    edited.studio.instagramUrl = "https://evil.example/x";
+    edited.studio.youtubeUrl = "https://youtube.com/@goldenhour";
+    edited.studio.facebookUrl = "data:text/html,<script>alert(1)</script>";
+    edited.studio.companyName = "x".repeat(400);
+    await importStudio(target.id, { file: await rezip(entries, edited) });
+    const admin = await db.admin.findUniqueOrThrow({ where: { id: target.id } });
+    expect(admin).toMatchObject({ websiteUrl: "", instagramUrl: "", facebookUrl: "", youtubeUrl: "https://youtube.com/@goldenhour" });
+    expect(admin.companyName).toBe("x".repeat(120));
+    expect(await db.folder.count({ where: { adminId: target.id } })).toBe(manifest.folders.length);
   });
 });
 
