@@ -6,7 +6,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { log } from "@/lib/log";
 import { multipartPartSize } from "@/lib/limits";
@@ -110,7 +110,13 @@ export async function completeImportUpload(actor: { id: string }, q: { importId:
   } catch (e) {
     // Completed by a request racing this one, or cancelled meanwhile: the import as it is now.
     const now = await db.studioImport.findUniqueOrThrow({ where: { id: row.id } });
-    if (now.status === "UPLOADING") throw e;
+    if (now.status === "UPLOADING") {
+      // The store is down (503), or it refused the parts and assembled nothing: the upload stays
+      // open, and the browser may complete it again with the right parts.
+      log().warn({ err: e, importId: row.id }, "import completion failed");
+      if (unavailableService(e) === "storage") throw new AppError("UNAVAILABLE", TEXTS.storageUnavailable);
+      throw new AppError("VALIDATION", TEXTS.uploadPartsRefused);
+    }
     if (now.status === "CANCELLED") throw new AppError("CONFLICT", TEXTS.import.notOpen);
     return shape(now);
   }

@@ -20,6 +20,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { makeZip } from "client-zip";
 import { db } from "@/lib/db";
+import { TEXTS } from "@/lib/texts";
 import { POST as postImport, DELETE as deleteImport } from "@/app/api/import/route";
 import { GET as partDoor } from "@/app/api/import/part/route";
 import { POST as completeDoor } from "@/app/api/import/complete/route";
@@ -196,6 +197,20 @@ describe("completing an import's upload", () => {
     expect(cancelled).toBe(true);
     expect((await db.studioImport.findUniqueOrThrow({ where: { id: upload.importId } })).status).toBe("CANCELLED");
     expect(await listKeys(`${studio.id}/`)).toEqual([]);
+  });
+
+  it("parts the store refuses: a 400 that says so, the upload still open for the right parts", async () => {
+    const { token, upload, parts } = await openUpload();
+    const row = await db.studioImport.findUniqueOrThrow({ where: { id: upload.importId } });
+    // The store refuses the completion for real: it knows no such multipart upload.
+    await db.studioImport.update({ where: { id: row.id }, data: { multipartUploadId: `forged-${randomUUID()}` } });
+    const refused = await call(completeDoor, request("POST", "/api/import/complete", { token, body: { importId: upload.importId, parts } }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(TEXTS.uploadPartsRefused);
+    expect((await db.studioImport.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("UPLOADING");
+    await db.studioImport.update({ where: { id: row.id }, data: { multipartUploadId: row.multipartUploadId } });
+    const done = await call(completeDoor, request("POST", "/api/import/complete", { token, body: { importId: upload.importId, parts } }));
+    expect(done.status).toBe(202);
   });
 
   it("two completes at once both answer; one job is queued", async () => {
