@@ -16,7 +16,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { makeZip } from "client-zip";
 import { db } from "@/lib/db";
@@ -24,14 +23,14 @@ import { TEXTS } from "@/lib/texts";
 import { POST as postImport, DELETE as deleteImport } from "@/app/api/import/route";
 import { GET as partDoor } from "@/app/api/import/part/route";
 import { POST as completeDoor } from "@/app/api/import/complete/route";
-import { runExport, startExport } from "@/lib/services/studio-export";
 import { failImport, runImport } from "@/lib/services/import-uploads";
 import { importStudio } from "@/lib/services/studio-import";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
-import { downloadToFile, listKeys, objectSize } from "@/lib/storage/objects";
+import { listKeys, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
-import { manifestSchema, MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
+import { MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
+import { exportToFile, unzipFile } from "../helpers/studio-export";
 import { putObject } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
 import { seedLibrary } from "../helpers/studio-library";
@@ -43,15 +42,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vidfolio-import-adv-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 type Studio = Awaited<ReturnType<typeof createStudio>>;
-const unzipFile = (file: string, name: string) => execFileSync("unzip", ["-p", file, name.replace(/([[\]*?])/g, "\\$1")], { maxBuffer: 1024 ** 3 });
-
 async function exportOf(studio: Studio) {
-  const started = await startExport(studio, "cli");
-  expect(await runExport(started.id)).toBe("ready");
-  const row = await db.studioExport.findUniqueOrThrow({ where: { id: started.id } });
-  const file = path.join(tmp, `${started.id}.zip`);
-  await downloadToFile(row.storageKey, file);
-  const manifest = manifestSchema.parse(JSON.parse(unzipFile(file, MANIFEST_NAME).toString("utf8")));
+  const { file, manifest } = await exportToFile(studio, tmp);
   const entries = manifest.files.map((f) => ({ name: f.path, input: unzipFile(file, f.path) }));
   return { file, manifest, entries, bytes: fs.readFileSync(file) };
 }

@@ -26,13 +26,14 @@ import { EXPORT_STALE_MS, expireExports, failExport, objectBytes, planExport, ru
 import { importStudio } from "@/lib/services/studio-import";
 import { getPublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { downloadToFile, listKeys, deleteStudioObjects, objectSize } from "@/lib/storage/objects";
+import { listKeys, deleteStudioObjects, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
-import { manifestSchema, MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
+import { MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
 import { TEXTS } from "@/lib/texts";
 import { putObject } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
 import { seedLibrary as seed } from "../helpers/studio-library";
+import { exportToFile, unzipFile } from "../helpers/studio-export";
 import { bearerFor, call, request } from "../helpers/requests";
 
 jest.setTimeout(120_000);
@@ -47,17 +48,7 @@ function unzipList(file: string): string[] {
   const out = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" });
   return out.split("\n").filter(Boolean);
 }
-const unzipFile = (file: string, name: string) => execFileSync("unzip", ["-p", file, name.replace(/([[\]*?])/g, "\\$1")], { maxBuffer: 1024 ** 3 });
-
-async function exportTo(studio: Studio): Promise<{ file: string; manifest: ExportManifest; exportId: string }> {
-  const started = await startExport(studio, "cli");
-  expect(await runExport(started.id)).toBe("ready");
-  const row = await db.studioExport.findUniqueOrThrow({ where: { id: started.id } });
-  const file = path.join(tmp, `${started.id}.zip`);
-  await downloadToFile(row.storageKey, file);
-  const manifest = manifestSchema.parse(JSON.parse(unzipFile(file, MANIFEST_NAME).toString("utf8")));
-  return { file, manifest, exportId: started.id };
-}
+const exportTo = (studio: Studio) => exportToFile(studio, tmp);
 
 async function pageOf(slug: string) {
   const result = publicGalleryPageProps(await getPublicGallery(slug), "a-en");
