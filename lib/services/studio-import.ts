@@ -21,8 +21,13 @@ import * as credits from "@/lib/services/credits";
 import { TEXTS } from "@/lib/texts";
 import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
 
-/** A manifest larger than this is not one Vidfolio wrote (a studio of 100 000 films is ~100 MB). */
-const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
+/**
+ * What an export Vidfolio wrote stays within: its manifest (a studio of 100 000 films is ~100 MB),
+ * and its files (a film, its thumbnail and a few captions each, plus each gallery's media). Each
+ * entry of the ZIP's directory is held while the import runs, so a ZIP of millions of empty files
+ * (a few MB, within anyone's credits) is refused before its directory is read.
+ */
+export const IMPORT_LIMITS = { manifestBytes: 256 * 1024 * 1024, entries: 500_000 };
 /** What may follow a gallery's prefix in a key: the server's own names (and a video's derived files). */
 const SAFE_TAIL = /^[A-Za-z0-9_.][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.-]+)*$/;
 
@@ -70,6 +75,10 @@ function openZip(source: ImportSource): Promise<Zip> {
     const options = { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true };
     const opened = (err: Error | null, file?: yauzl.ZipFile) => {
       if (err || !file) return reject(invalid(err?.message ?? "unreadable ZIP"));
+      if (file.entryCount > IMPORT_LIMITS.entries) {
+        file.close();
+        return reject(invalid(`${file.entryCount} files, more than an export holds (${IMPORT_LIMITS.entries})`));
+      }
       const entries = new Map<string, yauzl.Entry>();
       file.on("entry", (entry: yauzl.Entry) => {
         if (entries.has(entry.fileName)) {
@@ -95,7 +104,7 @@ function entryStream(zip: Zip, entry: yauzl.Entry): Promise<Readable> {
 async function readManifest(zip: Zip): Promise<ExportManifest> {
   const entry = zip.entries.get(MANIFEST_NAME);
   if (!entry) throw invalid(`${MANIFEST_NAME} is missing`);
-  if (entry.uncompressedSize > MANIFEST_MAX_BYTES) throw invalid(`${MANIFEST_NAME} is too large`);
+  if (entry.uncompressedSize > IMPORT_LIMITS.manifestBytes) throw invalid(`${MANIFEST_NAME} is too large`);
   const chunks: Buffer[] = [];
   for await (const chunk of await entryStream(zip, entry)) chunks.push(chunk as Buffer);
   let json: unknown;

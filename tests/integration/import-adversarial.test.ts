@@ -24,7 +24,7 @@ import { POST as postImport, DELETE as deleteImport } from "@/app/api/import/rou
 import { GET as partDoor } from "@/app/api/import/part/route";
 import { POST as completeDoor } from "@/app/api/import/complete/route";
 import { failImport, runImport } from "@/lib/services/import-uploads";
-import { importStudio } from "@/lib/services/studio-import";
+import { IMPORT_LIMITS, importStudio } from "@/lib/services/studio-import";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { listKeys, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
@@ -104,6 +104,26 @@ describe("the manifest's values", () => {
     }
     expect(await listKeys(`${target.id}/`)).toEqual([]);
     expect(await db.folder.count({ where: { adminId: target.id } })).toBe(0);
+  });
+});
+
+describe("a ZIP of many files", () => {
+  it("is refused before its directory is read when it lists more files than an export holds", async () => {
+    const studio = await createStudio({ creditsMb: 100 });
+    await seedLibrary(studio);
+    const { manifest, entries } = await exportOf(studio);
+    const target = await createStudio({ creditsMb: 100 });
+    const limit = entries.length + 1; // the export's files and its manifest pass
+    jest.replaceProperty(IMPORT_LIMITS, "entries", limit);
+    try {
+      const padded = [...entries, ...Array.from({ length: 5 }, (_, i) => ({ name: `padding/${i}.bin`, input: "" }))];
+      await expect(importStudio(target.id, { file: await rezip(padded, manifest) })).rejects.toThrow(`Not a Vidfolio export: ${entries.length + 6} files, more than an export holds (${limit})`);
+      expect(await listKeys(`${target.id}/`)).toEqual([]);
+      await importStudio(target.id, { file: await rezip(entries, manifest) });
+      expect(await db.folder.count({ where: { adminId: target.id } })).toBe(manifest.folders.length);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });
 
