@@ -20,6 +20,8 @@ import { enqueueVideo } from "@/lib/jobs/queue";
 import * as credits from "@/lib/services/credits";
 import { TEXTS } from "@/lib/texts";
 import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
+import { UPLOAD_TYPES } from "@/lib/validation/uploads";
+import { VTT_CONTENT_TYPE } from "@/lib/services/captions";
 
 /**
  * What an export Vidfolio wrote stays within: its manifest (a studio of 100 000 films is ~100 MB),
@@ -187,8 +189,11 @@ function tail(oldKey: string, kind: Owner["kind"]): string | null {
 }
 
 /** The types an import stores a file as: what the app's own doors store (video, audio, raster images, WebVTT); anything else, HTML, SVG or script among them, is stored as bytes to download, never to run. */
-const STORABLE_TYPE = /^((video|audio)\/[a-z0-9.+-]+|image\/(png|jpeg|webp|x-icon|vnd\.microsoft\.icon)|text\/vtt)(\s*;\s*charset=[a-z0-9-]+)?$/i;
-const storedType = (listed: string) => (STORABLE_TYPE.test(listed.trim()) ? listed.trim() : "application/octet-stream");
+const STORABLE_TYPES = new Set<string>([...UPLOAD_TYPES.asset, ...UPLOAD_TYPES.image, ...UPLOAD_TYPES.audio, VTT_CONTENT_TYPE, VTT_CONTENT_TYPE.split(";")[0]]);
+const storedType = (listed: string) => {
+  const type = listed.trim();
+  return /^video\/[a-z0-9.+-]+$/i.test(type) || STORABLE_TYPES.has(type.toLowerCase()) ? type : "application/octet-stream";
+};
 
 /** Whether the stored object at `key` is the listed file (its size and SHA-256). */
 async function sameFile(key: string, f: ExportManifest["files"][number]): Promise<boolean> {

@@ -48,6 +48,13 @@ async function exportOf(studio: Studio) {
   return { file, manifest, entries, bytes: fs.readFileSync(file) };
 }
 
+/** A studio with a library, its export, and an empty studio to import it into. */
+async function exportedAndEmpty() {
+  const studio = await createStudio({ creditsMb: 100 });
+  await seedLibrary(studio);
+  return { ...(await exportOf(studio)), target: await createStudio({ creditsMb: 100 }) };
+}
+
 async function rezip(entries: { name: string; input: Buffer | string }[], manifest: unknown): Promise<string> {
   const out = path.join(tmp, `${randomUUID()}.zip`);
   const all = [...entries, { name: MANIFEST_NAME, input: JSON.stringify(manifest) }];
@@ -72,10 +79,7 @@ describe("an import's keys", () => {
   });
 
   it("files whose listed keys end alike get an object each", async () => {
-    const studio = await createStudio({ creditsMb: 100 });
-    await seedLibrary(studio);
-    const { manifest, entries } = await exportOf(studio);
-    const target = await createStudio({ creditsMb: 100 });
+    const { manifest, entries, target } = await exportedAndEmpty();
     // Every file of the manifest claims the same name within its owner.
     const edited: ExportManifest = { ...manifest, files: manifest.files.map((f) => ({ ...f, key: `x/y/z/same.bin` })) };
     const summary = await importStudio(target.id, { file: await rezip(entries, edited) });
@@ -88,10 +92,7 @@ describe("an import's keys", () => {
 
 describe("the manifest's values", () => {
   it("refuses ids or delivery links listed twice", async () => {
-    const studio = await createStudio({ creditsMb: 100 });
-    await seedLibrary(studio);
-    const { manifest, entries } = await exportOf(studio);
-    const target = await createStudio({ creditsMb: 100 });
+    const { manifest, entries, target } = await exportedAndEmpty();
     for (const edit of [
       (m: ExportManifest) => (m.galleries[1].customUrl = m.galleries[0].customUrl),
       (m: ExportManifest) => (m.galleries[1].id = m.galleries[0].id),
@@ -109,10 +110,7 @@ describe("the manifest's values", () => {
 
 describe("a ZIP of many files", () => {
   it("is refused before its directory is read when it lists more files than an export holds", async () => {
-    const studio = await createStudio({ creditsMb: 100 });
-    await seedLibrary(studio);
-    const { manifest, entries } = await exportOf(studio);
-    const target = await createStudio({ creditsMb: 100 });
+    const { manifest, entries, target } = await exportedAndEmpty();
     const limit = entries.length + 1; // the export's files and its manifest pass
     jest.replaceProperty(IMPORT_LIMITS, "entries", limit);
     try {
@@ -129,10 +127,7 @@ describe("a ZIP of many files", () => {
 
 describe("the manifest's studio links", () => {
   it("are held to the branding door's rules: a link they refuse comes in empty, a longer name is cut, the rest is imported", async () => {
-    const studio = await createStudio({ creditsMb: 100 });
-    await seedLibrary(studio);
-    const { manifest, entries } = await exportOf(studio);
-    const target = await createStudio({ creditsMb: 100 });
+    const { manifest, entries, target } = await exportedAndEmpty();
     const edited = structuredClone(manifest);
     edited.studio.websiteUrl = "javascript:alert(document.cookie)";
     edited.studio.instagramUrl = "https://evil.example/x";
@@ -149,10 +144,7 @@ describe("the manifest's studio links", () => {
 
 describe("the stored files' types", () => {
   it("never stores what a browser would run (HTML, SVG, script) whatever type the manifest lists", async () => {
-    const studio = await createStudio({ creditsMb: 100 });
-    await seedLibrary(studio);
-    const { manifest, entries } = await exportOf(studio);
-    const target = await createStudio({ creditsMb: 100 });
+    const { manifest, entries, target } = await exportedAndEmpty();
     const types = ["text/html", "image/svg+xml", "application/javascript", "text/html; charset=utf-8"];
     const edited: ExportManifest = { ...manifest, files: manifest.files.map((f, i) => ({ ...f, contentType: types[i % types.length] })) };
     await importStudio(target.id, { file: await rezip(entries, edited) });
@@ -237,10 +229,7 @@ describe("completing an import's upload", () => {
 
 describe("a long import", () => {
   it("reports its progress while a file streams, so a live worker never looks lost", async () => {
-    const studio = await createStudio({ creditsMb: 100 });
-    await seedLibrary(studio);
-    const { manifest, file } = await exportOf(studio);
-    const target = await createStudio({ creditsMb: 100 });
+    const { manifest, file, target } = await exportedAndEmpty();
     const reported: number[] = [];
     await importStudio(target.id, { file }, { onProgress: (done) => void reported.push(done) });
     const boundaries = new Set<number>([0]);
