@@ -32,6 +32,11 @@ const nextConfig: NextConfig = {
     // Every request passes proxy.ts (its matcher skips only Next's own static files), and Next
     // buffers at most this much of a body for it; proxy.ts refuses a larger declared body with 413.
     proxyClientMaxBodySize: REQUEST_BODY_MAX_BYTES,
+    // The Pages Router pages (the public gallery, a studio's domain, the 500) write their scripts in
+    // the body (NextScript), not as deferred scripts in the head, so pages/_document.tsx can hold them
+    // until the page's largest picture is in (lib/gallery-boot.ts; issue 19 item 11); its Head writes no
+    // script preloads either. The App Router is unaffected.
+    disableOptimizedLoading: true,
   },
   // Cached pages stay per instance; their invalidations are shared through PostgreSQL, so a save
   // on one instance is fresh on all (server/shared-cache-handler.cjs).

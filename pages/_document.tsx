@@ -1,12 +1,66 @@
 // The document of the Pages Router pages (the public gallery and its 500): the same <html> and
 // <body> as app/layout.tsx, and the head tags, written here on the server (no next/head in the
 // viewer's first load; see components/gallery/gallery-head.tsx).
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { TEXTS } from "@/lib/texts";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
+import { BOOT_LIST_ID, GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
+
+/** Next's head without `<link rel="preload">` of the page's scripts: they would start before the picture (lib/gallery-boot.ts). */
+class PictureFirstHead extends Head {
+  getPreloadDynamicChunks() {
+    return [];
+  }
+  getPreloadMainLinks() {
+    return null;
+  }
+}
+
+// React's names of the attributes NextScript writes, as HTML names them.
+const ATTRIBUTE_NAMES: Record<string, string> = { src: "src", id: "id", type: "type", nonce: "nonce", crossOrigin: "crossorigin", noModule: "nomodule" };
+
+type ScriptProps = { [name: string]: unknown; dangerouslySetInnerHTML?: { __html: string } };
+
+/** The <script> elements of a rendered tree, in order. */
+function scriptElements(node: ReactNode): ReactElement<ScriptProps>[] {
+  return Children.toArray(node).flatMap((child) => {
+    if (!isValidElement<ScriptProps & { children?: ReactNode }>(child)) return [];
+    return child.type === "script" ? [child] : scriptElements(child.props.children);
+  });
+}
+
+/**
+ * NextScript, held: the page's data as NextScript writes it, and its scripts as a list the boot
+ * script adds once the largest picture is in (lib/gallery-boot.ts).
+ */
+class HeldNextScript extends NextScript {
+  render() {
+    const scripts = scriptElements(super.render());
+    const data = scripts.filter((s) => s.props.id === "__NEXT_DATA__");
+    const held: HeldScript[] = scripts
+      .filter((s) => s.props.id !== "__NEXT_DATA__")
+      .map(({ props }) => {
+        const attrs: Record<string, string> = {};
+        for (const [name, html] of Object.entries(ATTRIBUTE_NAMES)) {
+          const value = props[name];
+          if (value === true) attrs[html] = "";
+          else if (typeof value === "string") attrs[html] = value;
+        }
+        return props.dangerouslySetInnerHTML ? { attrs, text: props.dangerouslySetInnerHTML.__html } : { attrs };
+      });
+    return (
+      <>
+        {data}
+        <script id={BOOT_LIST_ID} type="application/json" dangerouslySetInnerHTML={{ __html: htmlSafeJson(held) }} />
+        <script dangerouslySetInnerHTML={{ __html: GALLERY_BOOT_SCRIPT }} />
+      </>
+    );
+  }
+}
 
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const head = (__NEXT_DATA__.props?.pageProps as Partial<PublicGalleryPageProps> | undefined)?.head;
@@ -14,7 +68,7 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const title = __NEXT_DATA__.page === "/500" ? VIEWER_TEXTS.unexpectedError : TEXTS.notFound;
   return (
     <Html lang={head?.lang ?? "en"}>
-      <Head>
+      <PictureFirstHead>
         {head ? (
           <>
             {/* First: a personal link's token leaves the address before anything else sees it. */}
@@ -27,10 +81,10 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
             <meta name="robots" content="noindex, nofollow" />
           </>
         )}
-      </Head>
+      </PictureFirstHead>
       <body className="min-h-screen bg-white font-sans text-zinc-900">
         <Main />
-        <NextScript />
+        <HeldNextScript />
       </body>
     </Html>
   );

@@ -89,6 +89,8 @@ async function audit(url, saveAs) {
     const lhr = result.lhr;
     // The whole report of the last run of each page, to see why (not committed: .data/).
     fs.writeFileSync(path.join(root, ".data", "bench-lighthouse", `${saveAs}.json`), result.report);
+    // BENCH_LIGHTHOUSE_TRACE=1: its trace too, to see what the main thread did before the paint.
+    if (process.env.BENCH_LIGHTHOUSE_TRACE === "1") fs.writeFileSync(path.join(root, ".data", "bench-lighthouse", `${saveAs}-${Date.now()}.trace.json`), JSON.stringify(result.artifacts.Trace));
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const a = (id) => lhr.audits[id];
     return {

@@ -4,6 +4,7 @@ import { GalleryActions, type GalleryActionHandlers } from "@/components/gallery
 import { fontFamily } from "@/lib/fonts";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import { useViewer } from "@/components/gallery/viewer-locale";
+import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot";
 
 /**
  * The muted background loop. It rests while a film plays (issue 19 item 10: it went on decoding
@@ -44,7 +45,7 @@ export function GalleryHero({ state, handlers, filmOpen = false }: { state: Gall
         <BackgroundVideo src={background.videoUrl} poster={background.imgUrl} paused={filmOpen} />
       ) : background.imgUrl ? (
         // The page's largest paint: fetched first, and drawn in the frame it arrives for (no async decoding; issue 19 item 11).
-        <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" fetchPriority="high" data-testid="gallery-background" />
+        <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" fetchPriority="high" {...LARGEST_PICTURE_TIMING} data-testid="gallery-background" />
       ) : (
         <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_left,#7c2d12_0%,#18181b_55%,#09090b_100%)]" aria-hidden="true" />
       )}

@@ -4,6 +4,7 @@ import { formatCuePoint } from "@/lib/cue";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { around } from "@/lib/viewer-i18n/format";
 import { useViewer } from "@/components/gallery/viewer-locale";
+import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot";
 
 type Props = {
   heading: string;
@@ -45,6 +46,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
                         alt=""
                         loading={i < eager ? "eager" : "lazy"}
                         fetchPriority={i === 0 && firstIsLargest ? "high" : undefined}
+                        {...(i === 0 && firstIsLargest ? LARGEST_PICTURE_TIMING : {})}
                         decoding="async"
                         className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
                       />

@@ -76,7 +76,7 @@ export async function seedGallery(adminId: string, opts: { folderName?: string; 
 }
 
 /** A short fast-start clip (H.264 + AAC) and a frame of it, made once per run with ffmpeg. */
-function clipFiles(): { clip: string; thumb: string } {
+export function clipFiles(): { clip: string; thumb: string } {
   const dir = path.resolve(".data/e2e");
   const clip = path.join(dir, "player-clip.mp4");
   const thumb = path.join(dir, "player-thumb.jpg");
