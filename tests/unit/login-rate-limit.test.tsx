@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 it("shows 'Too many attempts' when the sign-in answers 429", async () => {
-  render(<LoginForm role="admin" />);
+  render(<LoginForm role="admin" forgotPasswordText={TEXTS.forgotPassword} />);
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: "a@example.test" } });
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: "whatever-123" } });
   fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
