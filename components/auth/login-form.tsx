@@ -94,7 +94,7 @@ export function LoginForm({ role, showSignup = false, forgotPasswordText }: Prop
       {showSignup && (
         <p className="text-center text-sm text-zinc-600">
           New to Vidfolio?{" "}
-          <Link href={ROUTES.signup} className="font-semibold text-brand-700 hover:underline">
+          <Link href={ROUTES.signup} prefetch={false} className="font-semibold text-brand-700 hover:underline">
             Sign up
           </Link>
         </p>
