@@ -12,11 +12,10 @@
 //
 // Until the code has run (pages/_app.tsx dispatches HYDRATED_EVENT), a tap on a button or a form
 // sent is held, not lost: the last one is replayed once the page answers.
-export const BOOT_LIST_ID = "__vidfolio_scripts";
+import { BOOT_LIST_ID, HYDRATED_EVENT, LARGEST_PICTURE } from "@/lib/gallery-boot-names";
+
+export { BOOT_LIST_ID, HYDRATED_EVENT, LARGEST_PICTURE };
 export const BOOT_WAIT_MS = 3000;
-export const HYDRATED_EVENT = "vidfolio:hydrated";
-/** The elementtiming name of the page's largest picture. */
-export const LARGEST_PICTURE = "largest-picture";
 
 /** One of Next's scripts: its attributes (HTML names), and its text when it is inline. */
 export type HeldScript = { attrs: Record<string, string>; text?: string };
@@ -48,6 +47,3 @@ else if(img.complete)afterFrame();else img.addEventListener("load",afterFrame);
 export function htmlSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-
-/** The attribute that names the largest picture for Element Timing (spread: React has no prop for it). */
-export const LARGEST_PICTURE_TIMING = { elementtiming: LARGEST_PICTURE } as Record<string, string>;

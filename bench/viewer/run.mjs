@@ -102,10 +102,22 @@ function frameworkChunks() {
   return new Set(files.map((f) => `/_next/${f}`));
 }
 
-/** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded; React writes the attribute `noModule`). */
+/**
+ * The scripts a gallery page holds until its largest picture is drawn (lib/gallery-boot.ts writes
+ * them as JSON in <script id="__vidfolio_scripts">, not as tags): their addresses, `nomodule` excluded.
+ */
+function heldScripts(html) {
+  const list = html.match(/<script id="__vidfolio_scripts" type="application\/json">([^<]*)<\/script>/);
+  if (!list) return [];
+  return JSON.parse(list[1])
+    .filter((s) => s.attrs.src && !("nomodule" in s.attrs))
+    .map((s) => s.attrs.src);
+}
+
+/** Sum of the gzipped page scripts a modern browser loads (`nomodule` polyfills excluded; React writes the attribute `noModule`), held ones included. */
 async function firstLoadJs(base, html) {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
-  const srcs = [...new Set(tags.filter((t) => !/\bnomodule\b/i.test(t[0])).map((t) => t[1]))];
+  const srcs = [...new Set([...tags.filter((t) => !/\bnomodule\b/i.test(t[0])).map((t) => t[1]), ...heldScripts(html)])];
   const framework = frameworkChunks();
   let gz = 0;
   let raw = 0;

@@ -4,7 +4,7 @@ import { GalleryActions, type GalleryActionHandlers } from "@/components/gallery
 import { fontFamily } from "@/lib/fonts";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import { useViewer } from "@/components/gallery/viewer-locale";
-import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot";
+import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot-names";
 
 /**
  * The muted background loop. It rests while a film plays (issue 19 item 10: it went on decoding

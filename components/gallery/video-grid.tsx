@@ -4,7 +4,7 @@ import { formatCuePoint } from "@/lib/cue";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { around } from "@/lib/viewer-i18n/format";
 import { useViewer } from "@/components/gallery/viewer-locale";
-import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot";
+import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot-names";
 
 type Props = {
   heading: string;
