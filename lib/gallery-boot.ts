@@ -14,7 +14,6 @@
 // sent is held, not lost: the last one is replayed once the page answers.
 import { BOOT_LIST_ID, HYDRATED_EVENT, LARGEST_PICTURE } from "@/lib/gallery-boot-names";
 
-export { BOOT_LIST_ID, HYDRATED_EVENT, LARGEST_PICTURE };
 export const BOOT_WAIT_MS = 3000;
 
 /** One of Next's scripts: its attributes (HTML names), and its text when it is inline. */

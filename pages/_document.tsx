@@ -8,7 +8,8 @@ import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { TEXTS } from "@/lib/texts";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
-import { BOOT_LIST_ID, GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
+import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
+import { BOOT_LIST_ID } from "@/lib/gallery-boot-names";
 
 /** Next's head without `<link rel="preload">` of the page's scripts: they would start before the picture (lib/gallery-boot.ts). */
 class PictureFirstHead extends Head {

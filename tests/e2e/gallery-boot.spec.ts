@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "@playwright/test";
+import { BOOT_WAIT_MS } from "../../lib/gallery-boot";
+import { HYDRATED_EVENT, LARGEST_PICTURE } from "../../lib/gallery-boot-names";
 import { clipFiles, createAccount, db, seedGallery, seedReadyVideo, store } from "./support";
 
 async function galleryWith(opts: { background: boolean; films?: number }) {
@@ -19,28 +21,32 @@ async function galleryWith(opts: { background: boolean; films?: number }) {
   return db().gallery.update({ where: { id: gallery.id }, data: { bgImageUrl: key } });
 }
 
-const isAppScript = (url: string) => /\/_next\/static\/.*\.js(\?|$)/.test(url);
+/** One of Next's scripts (the page's code). */
+const APP_SCRIPT = /\/_next\/static\/.*\.js(\?|$)/;
 
 /** When (performance time) the largest picture was drawn, and when the first of Next's scripts was requested. */
 async function timings(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => /\/_next\/static\/.*\.js/.test(r.name)));
-  return page.evaluate(async () => {
-    // Element Timing entries are only given to observers (buffered), not to getEntriesByType.
-    const drawn = await new Promise<number | null>((resolve) => {
-      new PerformanceObserver((list) => {
-        const e = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]).find((x) => x.identifier === "largest-picture");
-        resolve(e ? e.renderTime : null);
-      }).observe({ type: "element", buffered: true });
-      setTimeout(() => resolve(null), 2000);
-    });
-    const scripts = performance.getEntriesByType("resource").filter((r) => /\/_next\/static\/.*\.js/.test(r.name));
-    return { drawnAt: drawn, firstScriptAt: Math.min(...scripts.map((s) => s.startTime)) };
-  });
+  await page.waitForFunction((script) => performance.getEntriesByType("resource").some((r) => new RegExp(script).test(r.name)), APP_SCRIPT.source);
+  return page.evaluate(
+    async ({ picture, script }) => {
+      // Element Timing entries are only given to observers (buffered), not to getEntriesByType.
+      const drawn = await new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const e = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]).find((x) => x.identifier === picture);
+          resolve(e ? e.renderTime : null);
+        }).observe({ type: "element", buffered: true });
+        setTimeout(() => resolve(null), 2000);
+      });
+      const scripts = performance.getEntriesByType("resource").filter((r) => new RegExp(script).test(r.name));
+      return { drawnAt: drawn, firstScriptAt: Math.min(...scripts.map((s) => s.startTime)) };
+    },
+    { picture: LARGEST_PICTURE, script: APP_SCRIPT.source },
+  );
 }
 
 /** Records when the page hydrated (pages/_app.tsx dispatches the event), as `window.__hydratedAt`. */
 async function recordHydration(page: Page) {
-  await page.addInitScript(() => window.addEventListener("vidfolio:hydrated", () => ((window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now())));
+  await page.addInitScript((event) => window.addEventListener(event, () => ((window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now())), HYDRATED_EVENT);
 }
 const hydratedAt = (page: Page) => page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt).then((h) => h.jsonValue() as Promise<number>);
 
@@ -55,7 +61,7 @@ for (const background of [true, false]) {
     const gallery = await galleryWith({ background });
     const order: string[] = [];
     page.on("request", (r) => {
-      if (isAppScript(r.url())) order.push("script");
+      if (APP_SCRIPT.test(r.url())) order.push("script");
       else if (r.resourceType() === "image" && !r.url().includes("favicon")) order.push("image");
     });
     await page.goto(`/g/${gallery.customUrl}`);
@@ -71,7 +77,7 @@ test("a gallery with no picture at all gets its code at once", async ({ page }) 
   const gallery = await galleryWith({ background: false, films: 0 });
   await recordHydration(page);
   await page.goto(`/g/${gallery.customUrl}`);
-  expect(await hydratedAt(page)).toBeLessThan(2500);
+  expect(await hydratedAt(page)).toBeLessThan(BOOT_WAIT_MS - 500);
 });
 
 test("a background that fails to load does not hold the code back", async ({ page }) => {
@@ -79,41 +85,41 @@ test("a background that fails to load does not hold the code back", async ({ pag
   await page.route(/bg\.jpg/, (route) => route.abort());
   await recordHydration(page);
   await page.goto(`/g/${gallery.customUrl}`);
-  // Well before the boot script's own limit (3 s): the picture's error event boots the page.
-  expect(await hydratedAt(page)).toBeLessThan(2500);
+  // Well before the boot script's own limit: the picture's error event boots the page.
+  expect(await hydratedAt(page)).toBeLessThan(BOOT_WAIT_MS - 500);
   await expectFilmOpens(page);
 });
 
 test("a background still on its way does not hold the code of a page opened in the background", async ({ page }) => {
   const gallery = await galleryWith({ background: true });
   await page.route(/bg\.jpg/, async (route) => {
-    await new Promise((r) => setTimeout(r, 6000));
+    await new Promise((r) => setTimeout(r, 2 * BOOT_WAIT_MS));
     await route.continue().catch(() => {});
   });
   await page.addInitScript(() => Object.defineProperty(document, "visibilityState", { get: () => "hidden" }));
   await recordHydration(page);
   await page.goto(`/g/${gallery.customUrl}`, { waitUntil: "domcontentloaded" });
-  expect(await hydratedAt(page)).toBeLessThan(2500);
+  expect(await hydratedAt(page)).toBeLessThan(BOOT_WAIT_MS - 500);
 });
 
-test("a background that never arrives holds the code 3 s at most", async ({ page }) => {
+test(`a background that never arrives holds the code ${BOOT_WAIT_MS / 1000} s at most`, async ({ page }) => {
   const gallery = await galleryWith({ background: true });
   await page.route(/bg\.jpg/, async (route) => {
-    await new Promise((r) => setTimeout(r, 8000));
+    await new Promise((r) => setTimeout(r, 3 * BOOT_WAIT_MS));
     await route.continue().catch(() => {});
   });
   await recordHydration(page);
   await page.goto(`/g/${gallery.customUrl}`, { waitUntil: "domcontentloaded" });
   const at = await hydratedAt(page);
-  expect(at).toBeGreaterThan(2900);
-  expect(at).toBeLessThan(6000);
+  expect(at).toBeGreaterThan(BOOT_WAIT_MS - 100);
+  expect(at).toBeLessThan(2 * BOOT_WAIT_MS);
   await expectFilmOpens(page);
 });
 
 test("a tap on a film before the code has run is kept and opens the film once it has", async ({ page }) => {
   const gallery = await galleryWith({ background: true });
   // A slow link for the code only: the page is drawn, the scripts are still on their way.
-  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });

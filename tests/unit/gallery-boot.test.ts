@@ -3,7 +3,8 @@
 // in their order with their attributes, makes an inline script that follows external ones wait for
 // them, and keeps a tap made before the page has hydrated. The browser suite (tests/e2e/gallery-boot)
 // checks the real page: the picture drawn before the code, and the timings.
-import { BOOT_LIST_ID, GALLERY_BOOT_SCRIPT, HYDRATED_EVENT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
+import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
+import { BOOT_LIST_ID, HYDRATED_EVENT, LARGEST_PICTURE } from "@/lib/gallery-boot-names";
 
 function page(held: HeldScript[], body = "") {
   document.body.innerHTML = `${body}<script id="${BOOT_LIST_ID}" type="application/json">${htmlSafeJson(held)}</script>`;
@@ -95,13 +96,12 @@ describe("the boot script", () => {
   });
 
   it("waits for the largest picture, and its failure boots the page", () => {
-    page([{ attrs: { src: "/a.js" } }], `<img fetchpriority="high" elementtiming="largest-picture" src="http://media.invalid/bg.jpg">`);
+    page([{ attrs: { src: "/a.js" } }], `<img fetchpriority="high" elementtiming="${LARGEST_PICTURE}" src="http://media.invalid/bg.jpg">`);
     const img = document.querySelector("img")!;
-    // jsdom fetches no images: the picture is still on its way.
-    if (!img.complete) {
-      expect(added()).toHaveLength(0);
-      img.dispatchEvent(new Event("error"));
-    }
+    // jsdom fetches no images: the picture is still on its way, and the scripts wait for it.
+    expect(img.complete).toBe(false);
+    expect(added()).toHaveLength(0);
+    img.dispatchEvent(new Event("error"));
     expect(added().map((s) => s.getAttribute("src"))).toEqual(["/a.js"]);
   });
 });
