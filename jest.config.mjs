@@ -37,8 +37,16 @@ for (const project of [unit, integration]) {
   project.transformIgnorePatterns = ["/node_modules/(?!(jose|@react-email|client-zip)/)", "^.+\\.module\\.(css|sass|scss)$"];
 }
 
+// Parallel: every integration suite has a database of its own (tests/setup/load-env.cjs), so two
+// suites never see each other's rows; the slowest start first (tests/setup/sequencer.cjs). Two
+// workers on the 2-core CI machine: the database and the store take the cores' spare time.
 const config = {
   projects: [unit, integration],
+  maxWorkers: Number(process.env.JEST_WORKERS) || 2,
+  testSequencer: "<rootDir>/tests/setup/sequencer.cjs",
+  // What `npm test` measures (--coverage): the lines of lib/ the suites run (bench/results/test-suite-latest.md).
+  collectCoverageFrom: ["<rootDir>/lib/**/*.{ts,tsx}"],
+  coverageReporters: ["json-summary"],
   globalSetup: "<rootDir>/tests/setup/global-setup.mjs",
   globalTeardown: "<rootDir>/tests/setup/global-teardown.mjs",
 };
