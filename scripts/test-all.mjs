@@ -2,8 +2,11 @@
 // Playwright against the production build in Chromium — closing with one plain summary line.
 import fs from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { buildReport, jestTimings, libLineCoverage, playwrightTimings, reportMarkdown } from "../bench/test-suite/report.mjs";
+import { fileStamp } from "../bench/summary.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -34,8 +37,20 @@ const env = { ...process.env, PLAYWRIGHT_CHROMIUM_PATH: chromium, NEXT_TELEMETRY
 const jestFile = path.join(results, "jest.json");
 const pwFile = path.join(results, "playwright.json");
 
-const jest = spawnSync(bin("jest"), ["--ci", "--json", `--outputFile=${jestFile}`], { env, stdio: "inherit" });
+const coverageDir = path.join(results, "coverage");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+const loadBefore = load();
+const started = Date.now();
+const jest = spawnSync(bin("jest"), ["--ci", "--json", `--outputFile=${jestFile}`, "--coverage", `--coverageDirectory=${coverageDir}`], { env, stdio: "inherit" });
+const jestSeconds = (Date.now() - started) / 1000;
+const pwStarted = Date.now();
 const pw = spawnSync(bin("playwright"), ["test"], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile }, stdio: "inherit" });
+const pwSeconds = (Date.now() - pwStarted) / 1000;
+writeReport();
 
 let passed = 0;
 let failed = 0;
@@ -58,6 +73,47 @@ if (fs.existsSync(pwFile)) {
   failed += 1;
 }
 if (failed === 0 && (jest.status !== 0 || pw.status !== 0)) failed += 1; // a runner died outside any test
+
+/**
+ * The timing report of this run (bench/test-suite/report.mjs): bench/results/test-suite-<time>.json
+ * and test-suite-latest.md, with the phases .ci/run timed (CI_PHASES="install=61,lint=35,…").
+ */
+function writeReport() {
+  try {
+    const read = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, "utf8")) : null);
+    const jestJson = read(jestFile);
+    const pwJson = read(pwFile);
+    const phases = Object.fromEntries(
+      (process.env.CI_PHASES ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((p) => p.split("="))
+        .map(([k, v]) => [k, Number(v)]),
+    );
+    Object.assign(phases, { "npm test: jest": Math.round(jestSeconds), "npm test: Playwright (build included)": Math.round(pwSeconds) });
+    if (process.env.CI_STARTED_AT) phases["whole .ci/run"] = Math.round(Date.now() / 1000 - Number(process.env.CI_STARTED_AT));
+    let commit = "?";
+    try {
+      commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    } catch {}
+    const now = new Date();
+    const report = buildReport({
+      jest: jestJson && jestTimings(jestJson, root),
+      playwright: pwJson && playwrightTimings(pwJson),
+      coverage: libLineCoverage(read(path.join(coverageDir, "coverage-summary.json")), root),
+      phases,
+      meta: { date: now.toISOString(), commit, cores: os.cpus().length, loadBefore, loadAfter: load() },
+    });
+    const dir = path.join(root, "bench", "results");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `test-suite-${fileStamp(now)}.json`), JSON.stringify(report, null, 2));
+    const md = reportMarkdown(report);
+    fs.writeFileSync(path.join(dir, "test-suite-latest.md"), md);
+    console.log(`\n${md.split("## The 20 slowest tests")[0].trim()}\n(bench/results/test-suite-latest.md)\n`);
+  } catch (e) {
+    console.error(`the timing report could not be written: ${e.message}`);
+  }
+}
 
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed === 0 ? 0 : 1);
