@@ -2,13 +2,17 @@
 // checks it and keeps it as WebVTT, the one format every player reads. Pure (bytes in, a result out,
 // no I/O) so the upload door and the tests share it.
 //
-// What reaches a player is safe: only the cue tags <b>, <i> and <u> are kept (SRT's <font> and
-// {\an8}-style overrides, WebVTT's voice, class and ruby tags are dropped), every other '<', '>'
-// and '&' is escaped, a '-->' in the text becomes '→', and a cue's text has no blank line (a blank
-// line ends a cue). Cleaning is idempotent: the WebVTT written here parses back to the same cues.
+// What reaches a player is safe, by the cue text rule of lib/vtt.ts (issue 36: players decode a
+// cue's references and write it with innerHTML): references that could become markup are read
+// first, then only the cue tags <b>, <i> and <u> are kept (SRT's <font> and {\an8}-style overrides,
+// WebVTT's voice, class, ruby and timestamp tags are dropped: voice and class carry attributes),
+// any other '<' and '>' becomes '‹' and '›', '&' is written '&amp;', a '-->' in the text becomes
+// '→', and a cue's text has no blank line (a blank line ends a cue). Cleaning is idempotent: the
+// WebVTT written here parses back to the same cues. Files stored before that rule are cleaned
+// again when served (cleanStoredVtt).
 import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
-import { vttDocument } from "@/lib/vtt";
+import { decodeCueReferences, escapeCueText, vttDocument } from "@/lib/vtt";
 
 /** One caption: start and end in seconds (to the millisecond), the text as WebVTT cue text (line breaks kept). */
 export type Cue = { start: number; end: number; text: string };
@@ -105,14 +109,9 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)(?:[.\s/][^<>]*)?>|<\d[\d:.]*>/g;
 const KEPT_TAGS = new Set(["b", "i", "u"]);
 /** ASS/SSA override blocks some SRT files carry: '{\an8}', '{\i1}', '{\pos(10,20)}'. */
 const OVERRIDE = /\{\\[^{}]*\}/g;
-/** The character references kept as they are; any other '&' is a literal ampersand. */
-const AMPERSAND = /&(?!(?:amp|lt|gt|nbsp|lrm|rlm);|#\d{1,7};|#[xX][\da-fA-F]{1,6};)/g;
-
-const escapeText = (text: string) => text.replace(/-->/g, "→").replace(AMPERSAND, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** A cue's text made safe for a WebVTT file (see the top of the file); '' when nothing is left to show. */
 function cleanCueText(raw: string): string {
-  const text = raw
+  const text = decodeCueReferences(raw)
     .replace(CONTROL, "")
     .replace(TAG, (_tag, slash: string | undefined, name: string | undefined) => {
       const tag = name?.toLowerCase();
@@ -129,7 +128,7 @@ function cleanCueText(raw: string): string {
     .join("\n");
   return text
     .split(/(<\/?[biu]>)/)
-    .map((part, i) => (i % 2 === 1 ? part : escapeText(part)))
+    .map((part, i) => (i % 2 === 1 ? part : escapeCueText(part)))
     .join("");
 }
 
@@ -188,6 +187,12 @@ export function parseCaptions(bytes: Uint8Array): CaptionParseResult {
   if (bytes.byteLength > CAPTION_MAX_BYTES) return refuse("tooLarge", T.tooLarge);
   const text = decodeCaptionBytes(bytes);
   if (looksBinary(text)) return refuse("notText", T.notText);
+  return parseCaptionText(text);
+}
+
+/** The cues of a caption file's text (line endings already '\n'), cleaned, and the WebVTT of them. */
+function parseCaptionText(text: string): CaptionParseResult {
+  const T = TEXTS.captions;
   if (text.trim() === "") return refuse("empty", T.empty);
   const isVtt = /^WEBVTT(?:[ \t\n]|$)/.test(text);
   if (!isVtt && !text.includes("-->")) return refuse("notCaptions", T.notCaptions);
@@ -222,6 +227,16 @@ export function parseCaptions(bytes: Uint8Array): CaptionParseResult {
     .sort((a, b) => a.start - b.start);
   if (cues.length === 0) return refuse("empty", T.empty);
   return { ok: true, cues, vtt: vttDocument(cues) };
+}
+
+/**
+ * A stored caption file as it is served: parsed and cleaned again by today's rule, so a file stored
+ * before it (issue 36: cues kept as '&lt;img …&gt;', which players decode into markup) is served
+ * safe too; what the converter writes now comes back unchanged. An empty track when nothing is left.
+ */
+export function cleanStoredVtt(stored: string): string {
+  const parsed = parseCaptionText(stored.replace(/^\ufeff/, "").replace(/\r\n?/g, "\n"));
+  return parsed.ok ? parsed.vtt : vttDocument([]);
 }
 
 /** A WebVTT file of cues, numbered in the order given; their text is cleaned as parseCaptions does (cues with none left out). */

@@ -1,16 +1,12 @@
 // A video's chapters as a WebVTT chapters track (players draw them as timeline markers and a menu).
-import { vttDocument } from "@/lib/vtt";
+// A title is plain text written by the rule of lib/vtt.ts (issue 36): references read, no tag kept,
+// '<' and '>' as look-alikes, so no player's decoding can make markup of it.
+import { decodeCueReferences, escapeCueText, vttDocument } from "@/lib/vtt";
 
 type Chapter = { title: string; seconds: number };
 
-/** Text made safe for a cue payload: no markup, no line breaks, no cue separators. */
-const cueText = (text: string) =>
-  text
-    .replace(/[\r\n]+/g, " ")
-    .replace(/-->/g, "→")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
+/** A title as a cue payload: one line, no markup, no cue separator. */
+const cueText = (text: string) => escapeCueText(decodeCueReferences(text).replace(/[\r\n]+/g, " "));
 
 /**
  * Each chapter runs until the next one starts; the last until the end of the video (or an hour

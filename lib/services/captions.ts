@@ -8,7 +8,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
-import { captionLabelFor, parseCaptions } from "@/lib/captions";
+import { captionLabelFor, cleanStoredVtt, parseCaptions } from "@/lib/captions";
 import { chaptersVtt } from "@/lib/chapters-vtt";
 import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, uploadText } from "@/lib/storage/objects";
@@ -138,9 +138,10 @@ export async function viewerChaptersText(input: { gallery: string; videoId: stri
   );
 }
 
+/** A caption file as served to any player: cleaned again (cleanStoredVtt), so files stored before issue 36's rule are safe too. */
 async function captionText(caption: Pick<Caption, "storageKey">): Promise<string> {
   // Keys are never reused (a new file is a new key), so the text may be kept by its key alone.
   const text = await storedText(caption.storageKey, "caption");
   if (text === null) throw notFound();
-  return text;
+  return cleanStoredVtt(text);
 }

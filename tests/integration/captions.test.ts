@@ -13,6 +13,7 @@ import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { galleryContent, getPublicGallery } from "@/lib/services/public-gallery";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
+import { uploadText } from "@/lib/storage/objects";
 import { objectExists } from "../helpers/storage";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, BASE, call, request } from "../helpers/requests";
@@ -205,7 +206,7 @@ describe("captions: what viewers get", () => {
     const open = await get(s.gallery.customUrl);
     expect(open.status).toBe(200);
     expect(open.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
-    expect(await open.text()).toBe("WEBVTT\n\n1\n00:00:00.000 --> 00:00:30.000\nArrival\n\n2\n00:00:30.000 --> 00:01:30.000\nVows &lt;3\n");
+    expect(await open.text()).toBe("WEBVTT\n\n1\n00:00:00.000 --> 00:00:30.000\nArrival\n\n2\n00:00:30.000 --> 00:01:30.000\nVows ‹3\n");
     // A renamed chapter is a new address.
     await db.chapter.updateMany({ where: { videoId: s.video.id, cueSeconds: 0 }, data: { title: "Arrivals" } });
     const again = galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.video.id)!;
@@ -214,5 +215,22 @@ describe("captions: what viewers get", () => {
     expect((await get(s.gallery.customUrl)).status).toBe(401);
     expect((await get(s.gallery.customUrl, `${unlockCookieName(s.gallery.id)}=${unlockCookieValue(s.gallery.id, 1)}`)).status).toBe(200);
     expect((await get("some-other-gallery")).status).toBe(404);
+  });
+});
+
+// Issue 36 item 1: files stored before the cue text rule kept '&lt;img …&gt;', which the player
+// decodes into an element. Both doors clean a stored file again as they serve it.
+describe("captions stored before issue 36", () => {
+  it("are served cleaned by the viewer's and the studio's doors", async () => {
+    const s = await setup();
+    const key = `${s.studio.id}/${s.gallery.folderId}/${s.gallery.id}/legacy_${Date.now()}_captions_en.vtt`;
+    await uploadText(key, "WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\n&lt;img src=x onerror=alert(1)&gt;Hello &amp;lt;svg onload=alert(1)&amp;gt;<i>you</i>\n", "text/vtt; charset=utf-8");
+    const row = await db.caption.create({ data: { videoId: s.video.id, adminId: s.studio.id, language: "en", label: "English", storageKey: key, cueCount: 1, sizeBytes: 100 } });
+    const want = "WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nHello <i>you</i>\n";
+    const served = await viewer(s.video.id, row.id, s.gallery.customUrl);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe(want);
+    const own = await call(studioFile, request("GET", "/x", { token: s.token }), { videoId: s.video.id, captionId: row.id });
+    expect(await own.text()).toBe(want);
   });
 });

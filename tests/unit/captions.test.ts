@@ -2,10 +2,11 @@
 // encodings parse to the same cues to the millisecond, the WebVTT written parses back to them, every
 // refusal says why in the studio's words, and no markup but <b>, <i> and <u> reaches a player.
 import fc from "fast-check";
-import { CAPTION_LANGUAGES, captionLabelFor, cuesToVtt, decodeCaptionBytes, parseCaptions, type CaptionParseResult, type Cue } from "@/lib/captions";
+import { CAPTION_LANGUAGES, captionLabelFor, cleanStoredVtt, cuesToVtt, decodeCaptionBytes, parseCaptions, type CaptionParseResult, type Cue } from "@/lib/captions";
 import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES } from "@/lib/limits";
 import { captionLabelSchema, captionLanguageSchema } from "@/lib/validation/captions";
 import { cuePlainText, vttTimestamp } from "@/lib/vtt";
+import { cueTextFaults, HOSTILE, markupFaults, playerCueHtml } from "../helpers/cue-markup";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** One byte per character (each below 256): how a Windows-1252 file is written here. */
@@ -156,7 +157,8 @@ describe("round trips (property-based)", () => {
         for (const c of result.cues) {
           const bare = c.text.replace(/<\/?[biu]>/g, "");
           expect(bare).not.toMatch(/[<>]/);
-          expect(bare).not.toMatch(/&(?!(?:amp|lt|gt|nbsp|lrm|rlm);|#\d{1,7};|#[xX][\da-fA-F]{1,6};)/);
+          // Every '&' is '&amp;', and none of them starts a reference once decoded (lib/vtt.ts, issue 36).
+          expect(bare).not.toMatch(/&(?!amp;)|&amp;(?:amp|lt|gt|quot|apos|nvlt|nvgt|nbsp|lrm|rlm|#\d|#x[\da-f])/i);
           expect(c.text).not.toContain("-->");
           expect(c.text).not.toMatch(/\n\s*\n|^\s|\s$/);
           expect(c.text).not.toMatch(/\{\\/);
@@ -301,12 +303,12 @@ describe("cue text", () => {
     expect(one("Two<br>lines<br/>here")).toBe("Two\nlines\nhere");
   });
 
-  it("never lets <script> or any other markup through; escapes a stray <, > and &", () => {
+  it("never lets <script> or any other markup through; a stray <, > become ‹, ›, & is &amp;, references are read first", () => {
     expect(one("<script>alert(1)</script>")).toBe("alert(1)");
     expect(refusal('1\n00:00:01,000 --> 00:00:02,000\n<img src=x onerror="alert(1)">\n')).toMatchObject({ code: "empty" });
-    expect(one("<<script>script>alert(1)<</script>/script>")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(one("Fish & chips < 5 £ > nothing")).toBe("Fish &amp; chips &lt; 5 £ &gt; nothing");
-    expect(one("Already &amp; escaped &lt;3 &#8364; &nope;")).toBe("Already &amp; escaped &lt;3 &#8364; &amp;nope;");
+    expect(one("<<script>script>alert(1)<</script>/script>")).toBe("‹script›alert(1)‹/script›");
+    expect(one("Fish & chips < 5 £ > nothing")).toBe("Fish &amp; chips ‹ 5 £ › nothing");
+    expect(one("Already &amp; escaped &lt;3 &#8364; &nope; a&nbsp;b")).toBe("Already &amp; escaped ‹3 € &amp;nope; a\u00a0b");
     for (const payload of ["<script>x</script>", "<SCRIPT SRC=//e.vil>", "<iframe/src=x>", "<<b>script>", "<scr<c>ipt>", "<a href=javascript:x>y</a>"]) {
       const result = parse(`1\n00:00:01,000 --> 00:00:02,000\n${payload}\n`);
       for (const c of result.ok ? result.cues : []) expect(c.text.replace(/<\/?[biu]>/g, "")).not.toMatch(/[<>]/);
@@ -498,6 +500,54 @@ describe("cuePlainText: a cue as the transcript shows it", () => {
         if (!parsed.ok) return;
         for (const cue of parsed.cues) expect(cuePlainText(cue.text)).not.toMatch(/<\/?[biu]>|&(amp|lt|gt);/);
       }),
+    );
+  });
+});
+
+// Issue 36 item 1: the player (media-captions under Vidstack's layout) decodes a cue's character
+// references and writes the result with innerHTML, so a cue stored as '&lt;img onerror=…&gt;' ran
+// its handler. Whatever a file holds, the stored cue must make no element but the cue tags kept,
+// written as it is, decoded once or twice by an HTML parser, or rendered by the player's renderer.
+describe("hostile cue text (issue 36)", () => {
+  const srtOf = (payloads: string[]) => payloads.map((p, i) => `${i + 1}\n${stamp(i * 1000, ",")} --> ${stamp(i * 1000 + 900, ",")}\nSay ${p} now`).join("\n\n") + "\n";
+
+  it.each(HOSTILE)("%s: the stored cue makes no element but <b>, <i>, <u>, decoded zero, one or two times", (payload) => {
+    for (const text of [payload, `Say ${payload} now`, `<b>${payload}</b>`]) {
+      const result = parse(`1\n00:00:01,000 --> 00:00:02,000\n${text}\n`);
+      if (!result.ok) continue; // nothing left to show: nothing stored
+      for (const c of result.cues) expect(cueTextFaults(c.text)).toEqual([]);
+      // No reference in the file a renderer could read as '<' or '>' (nor one it could read as '&' followed by one).
+      expect(result.vtt).not.toMatch(/&(?!amp;)|&amp;(?:[lg]t|#|amp)/i);
+    }
+  });
+
+  it("the player's own renderer (media-captions) makes no img, svg, script or handler from any of them", () => {
+    const result = parse(srtOf(HOSTILE));
+    expect(result.ok).toBe(true);
+    const rendered = playerCueHtml(result.ok ? result.vtt : "");
+    expect(rendered).toHaveLength(HOSTILE.length);
+    for (const html of rendered) expect(markupFaults(html)).toEqual([]);
+  });
+
+  it("what a viewer is served of a file stored before the fix is cleaned again (cleanStoredVtt)", () => {
+    const legacy = "WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\n&lt;img src=x onerror=alert(1)&gt; <b>Hi</b> &amp;lt;svg onload=alert(1)&amp;gt; Fish &amp; chips\n";
+    const served = cleanStoredVtt(legacy);
+    expect(served).toBe("WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\n<b>Hi</b>  Fish &amp; chips\n");
+    for (const html of playerCueHtml(served)) expect(markupFaults(html)).toEqual([]);
+    // What the fixed converter writes is served as it is.
+    const fresh = parse(srtOf(["Fish & chips < 5 > 3", "<i>Yes</i>"]));
+    expect(fresh.ok && cleanStoredVtt(fresh.vtt)).toBe(fresh.ok && fresh.vtt);
+    expect(cleanStoredVtt("not a caption file")).toBe("WEBVTT\n");
+  });
+
+  it("fuzz: text made of references, tag pieces and letters never decodes (once or twice) into markup", () => {
+    const piece = fc.constantFrom("&", "#", "x", "3", "c", "6", "0", "2", ";", "lt", "gt", "amp", "LT", "l", "t", "<", ">", "img", "svg", " ", "onload=", "b", "/", '"', "=");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const result = parse(`1\n00:00:01,000 --> 00:00:02,000\n${parts.join("")}\n`);
+        if (result.ok) for (const c of result.cues) expect(cueTextFaults(c.text)).toEqual([]);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -14,7 +14,7 @@ describe("chapters as WebVTT", () => {
       ],
       125.5,
     );
-    expect(vtt).toBe("WEBVTT\n\n1\n00:00:00.000 --> 00:01:05.000\nArrival of guests → hall\n\n2\n00:01:05.000 --> 00:02:05.500\nVows &lt;b&gt;&amp;&lt;/b&gt; rings\n");
+    expect(vtt).toBe("WEBVTT\n\n1\n00:00:00.000 --> 00:01:05.000\nArrival of guests → hall\n\n2\n00:01:05.000 --> 00:02:05.500\nVows ‹b›&amp;‹/b› rings\n");
   });
 
   it("leaves out chapters at or beyond the end, and gives the last an hour while the length is unknown", () => {
