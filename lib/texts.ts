@@ -91,6 +91,7 @@ export const TEXTS = {
   titleRequired: "Title is required.",
   customUrlInvalid: "Use 3 to 60 lower-case letters, digits and single hyphens, for example emma-and-james.",
   customUrlTaken: "This custom url is already taken. Please choose another one.",
+  customUrlIsId: "A custom url cannot look like a gallery id (8-4-4-4-12 letters and digits). Please choose another one.",
   showcaseForeignVideo: "Only videos of this gallery can be showcased.",
 
   // Confirmations

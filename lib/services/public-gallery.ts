@@ -7,7 +7,7 @@ import { isWhiteLabel } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { db, type Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { SLUG_PATTERN, SLUG_LENGTH } from "@/lib/slug";
+import { isCustomUrl } from "@/lib/slug";
 import { isId } from "@/lib/ids";
 import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCaptionTrack, viewerChaptersSrc, viewerPlayback } from "@/lib/services/gallery-views";
 import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
@@ -66,25 +66,24 @@ export function studioOf(a: StudioRow, when: When = {}): GalleryStudio {
 /** What a closed gallery's notice shows: the studio's name and logo. */
 export const noticeBrandOf = (g: PublicGallery, when: When = {}): NoticeBrand => ({ name: g.admin.companyName || g.admin.name, logoUrl: mediaUrl(g.admin.companyLogoUrl, when) });
 
-export function isValidSlug(slug: string): boolean {
-  return slug.length >= SLUG_LENGTH.min && slug.length <= SLUG_LENGTH.max && SLUG_PATTERN.test(slug);
-}
-
 /**
  * The gallery behind a custom url, or null. On the default gallery host a gallery's id names it too
- * (the spec's New Tab link: the host plus galleryId); a custom url wins over another gallery's id.
- * With `domain`, only a custom url of the studio owning that domain: another studio's gallery is
- * not found there. Whether its studio is active is the gate's question (gallerySubject).
+ * (the spec's New Tab link: the host plus galleryId), in its one spelling (lower case: another
+ * spelling would be a page of its own that no save expires, issue 36 item 7). A name with an id's
+ * shape is that gallery's id first: a custom url never has that shape (lib/slug.ts), and one stored
+ * before that rule must not take another gallery's address (issue 36 item 6). With `domain`, only a
+ * custom url of the studio owning that domain: another studio's gallery is not found there.
+ * Whether its studio is active is the gate's question (gallerySubject).
  */
 export async function loadPublicGallery(slug: string, opts: { domain?: string } = {}): Promise<PublicGallery | null> {
-  const byId = opts.domain === undefined && isId(slug);
-  if (!byId && !isValidSlug(slug)) return null;
+  const byId = opts.domain === undefined && isId(slug) && slug === slug.toLowerCase();
+  if (!byId && !isCustomUrl(slug)) return null;
   const found = await db.gallery.findMany({
-    where: byId ? { OR: [{ customUrl: slug }, { id: slug }] } : { customUrl: slug, ...(opts.domain !== undefined ? { admin: { domainUrl: opts.domain } } : {}) },
+    where: byId ? { OR: [{ id: slug }, { customUrl: slug }] } : { customUrl: slug, ...(opts.domain !== undefined ? { admin: { domainUrl: opts.domain } } : {}) },
     take: 2,
     include,
   });
-  return found.find((row) => row.customUrl === slug) ?? found[0] ?? null;
+  return found.find((row) => row.id === slug) ?? found[0] ?? null;
 }
 
 /** The gallery on the default gallery host. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/server/viewer-language.cjs";
 import { FONT_VALUES } from "@/lib/fonts";
-import { SLUG_LENGTH, SLUG_PATTERN } from "@/lib/slug";
+import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/slug";
 import { TEMPLATE_IDS } from "@/lib/templates";
 import { TEXTS } from "@/lib/texts";
 import { idField } from "@/lib/validation/common";
@@ -21,7 +21,9 @@ export const customUrlSchema = z
   .trim()
   .min(SLUG_LENGTH.min, TEXTS.customUrlInvalid)
   .max(SLUG_LENGTH.max, TEXTS.customUrlInvalid)
-  .regex(SLUG_PATTERN, TEXTS.customUrlInvalid);
+  .regex(SLUG_PATTERN, TEXTS.customUrlInvalid)
+  // An id's shape is the one well-formed slug refused (lib/slug.ts): it would name another gallery.
+  .refine(isCustomUrl, TEXTS.customUrlIsId);
 
 /** POST /api/galleries/create */
 export const createGallerySchema = z.object({

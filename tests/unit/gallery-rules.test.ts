@@ -15,12 +15,14 @@ describe("custom urls", () => {
     ["A", "gallery-a"],
     ["!!!", "gallery"],
     ["x".repeat(100), "x".repeat(53)],
+    // Never an id's shape (issue 36): it would name another gallery.
+    ["0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22", "gallery-0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22"],
   ])("slugify(%j) → %j", (name, slug) => {
     expect(slugify(name)).toBe(slug);
     expect(customUrlSchema.safeParse(slug).success).toBe(true);
   });
 
-  it.each(["ab", "Upper", "with space", "a/b", "dash-", "-dash", "dou--ble", "ünï", "x".repeat(61)])("refuses %j", (value) => {
+  it.each(["ab", "Upper", "with space", "a/b", "dash-", "-dash", "dou--ble", "ünï", "x".repeat(61), "0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22"])("refuses %j", (value) => {
     expect(customUrlSchema.safeParse(value).success).toBe(false);
   });
 });
