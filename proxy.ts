@@ -10,7 +10,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { routeForHost } from "@/lib/hosts";
-import { isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
+import { canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
 import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/server/viewer-language.cjs";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
@@ -92,6 +92,13 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   if (Number(req.headers.get("content-length") ?? 0) > REQUEST_BODY_MAX_BYTES) return NextResponse.json(errorBody("payload_too_large", TEXTS.bodyTooLarge), { status: 413 });
 
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: proxyEnv().APP_URL, galleryBaseUrl: proxyEnv().GALLERY_BASE_URL });
+  // A gallery page has one address per name: another spelling is sent there before any cache sees it (issue 36).
+  const canonical = isPublicGalleryRoute(host.action === "rewrite" ? host.path : pathname) ? canonicalGalleryPath(pathname) : null;
+  if (canonical) {
+    const url = req.nextUrl.clone();
+    url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
   if (host.action === "rewrite") return viewerPage(req, host.path, forward) ?? cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
   // The viewer pages' language routes are reached only through the public paths (viewerPage).
   if (pathname.startsWith(LOCALIZED_PREFIX)) return NextResponse.rewrite(new URL("/404", req.url), forward);

@@ -6,6 +6,10 @@
 // - `/<customurl>` on a separate gallery host (GALLERY_BASE_URL) is rewritten to `/g/<customurl>`.
 // - `/<customurl>` on a studio's custom domain is rewritten to `/d/<domain>/<customurl>`.
 // - The delivery link: the studio's domain, else the gallery host, else APP_URL + `/g`, then the custom url.
+// - One address per name (issue 36): a gallery's name (custom url or id) is lower-case; any other
+//   spelling of it (capitals, percent-encoded letters) is sent to that one (canonicalGalleryPath).
+import { isId } from "@/lib/ids";
+import { SLUG_PATTERN } from "@/lib/slug";
 
 /** The prefix of the public gallery page on the app's own host. */
 export const GALLERY_PREFIX = "/g";
@@ -34,6 +38,26 @@ export function studioHomePath(domain: string): string {
 /** Whether `path` (after the host's rewrite) is a public gallery page: `/g/<slug>` or `/d/<host>/<slug>`. */
 export function isPublicGalleryRoute(path: string): boolean {
   return /^\/g\/[^/]+\/?$/.test(path) || /^\/d\/[^/]+\/[^/]+\/?$/.test(path);
+}
+
+/**
+ * The one address of a gallery page when `pathname` (as requested, before any rewrite) spells its
+ * last segment, a gallery's name, another way: capitals or percent-encoded characters. Null when it
+ * is already that address, or the segment is no gallery's name at all. Every spelling was a page
+ * of its own in Next's cache and the front cache, which no save expired (issue 36 item 7): the
+ * proxy redirects them to this before any cache sees them.
+ */
+export function canonicalGalleryPath(pathname: string): string | null {
+  const m = /^(.*\/)([^/]+)\/?$/.exec(pathname);
+  if (!m) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(m[2]).toLowerCase();
+  } catch {
+    return null;
+  }
+  if (name === m[2] || !(isId(name) || SLUG_PATTERN.test(name))) return null;
+  return `${m[1]}${name}`;
 }
 
 /** Whether `path` (after the host's rewrite) is a studio's domain home page: `/d/<host>`. */
