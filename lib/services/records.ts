@@ -1,12 +1,13 @@
 // What the super admin can read of what the app wrote (issue 19, item 10): the mail outbox (every
 // message the app sent or tried to send: to, subject, status, error, its text) and the audit log
 // (who did what to whom). Both searchable and paginated, newest first, for super admins only.
-// One-time links in mail bodies (password resets) are shown redacted: reading the outbox must not
-// be a way into an account.
+// Mails are shown with every secret they carry hidden (lib/mail/redact.ts: every link's parameters):
+// reading the outbox must not be a way into an account or a guest's gallery (issue 36 item 8).
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import { isId } from "@/lib/ids";
+import { redactMailText } from "@/lib/mail/redact";
 import type { Actor } from "@/lib/auth/actor";
 import type { RecordsQuery } from "@/lib/validation/records";
 
@@ -15,9 +16,6 @@ export const RECORDS_PAGE_SIZE = 25;
 function requireSuperadmin(actor: Actor) {
   if (actor.role !== "superadmin") throw forbidden();
 }
-
-/** A one-time token in a link, shown as `token=…`. */
-export const redactTokens = (text: string) => text.replace(/([?&]token=)[^\s&"'<>]+/g, "$1…");
 
 const contains = (q: string) => ({ contains: q, mode: "insensitive" as const });
 /** The rows of one page, newest first, and the count of all: `skip`/`take` and `orderBy` for a findMany. */
@@ -34,11 +32,11 @@ export async function listMail(actor: Actor, query: RecordsQuery) {
     rows: rows.map((m) => ({
       id: m.id,
       to: m.to,
-      subject: m.subject,
+      subject: redactMailText(m.subject),
       status: m.status,
       provider: m.provider,
-      error: m.error,
-      text: redactTokens(m.text),
+      error: m.error === null ? null : redactMailText(m.error),
+      text: redactMailText(m.text),
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,
     })),

@@ -17,7 +17,11 @@ export default async function MailOutboxPage({ searchParams }: Props) {
   const query = recordsQuerySchema.parse(await searchParams);
   const list = await listMail(actor, query);
   return (
-    <SuperadminShell current={ROUTES.superadminMail} title="Mail outbox" intro="Every email the app sent or tried to send, newest first. One-time links are hidden.">
+    <SuperadminShell
+      current={ROUTES.superadminMail}
+      title="Mail outbox"
+      intro="Every email the app sent or tried to send, newest first. Every link’s parameters (personal links, one-time links, signatures) are hidden."
+    >
       <RecordsControls base={ROUTES.superadminMail} q={query.q} page={list.page} pages={list.pages} total={list.total} label="Search by recipient, subject or error" />
       {list.rows.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-10 text-center text-sm text-zinc-600">No emails{query.q ? " match this search" : " yet"}.</p>
