@@ -10,7 +10,8 @@
 //    in either case HTML knows, with or without ';'), and every numeric one, repeatedly, until none
 //    is left ('&amp;lt;' and '&l&#116;;' are '<' too); text still holding one after a few rounds
 //    loses its '&'s.
-// 2. The caller keeps only its own tags (captions: <b>, <i>, <u>, rewritten bare; chapters: none).
+// 2. The caller keeps only its own tags (captions: <b>, <i>, <u>, rewritten bare; chapters: none),
+//    and reads references again in what is left between them (what it removed may have joined one).
 // 3. In what is left, '<' and '>' become the look-alikes '‹' and '›' (U+2039, U+203A): no encoding
 //    of '<' survives every reader (a renderer that decodes once turns '&lt;' into a tag), so the
 //    character itself is never stored; '-->' (which would end the timing) becomes '→'. '&' is
@@ -74,9 +75,12 @@ export function decodeCueReferences(text: string): string {
   return decodeOnce(out) === out ? out : out.replace(/&/g, "");
 }
 
-/** Step 3 of the rule: decoded text (no tags of its own) written so that no decoding makes markup of it. */
+/**
+ * Step 3 of the rule: text (no tags of its own) written so that no decoding makes markup of it. It
+ * reads references again first: removing a tag or an override between '&' and 'lt;' joins a new one.
+ */
 export function escapeCueText(text: string): string {
-  return text.replace(/-->/g, "\u2192").replace(/&/g, "&amp;").replace(/</g, "\u2039").replace(/>/g, "\u203a");
+  return decodeCueReferences(text).replace(/-->/g, "\u2192").replace(/&/g, "&amp;").replace(/</g, "\u2039").replace(/>/g, "\u203a");
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", nbsp: "\u00a0", lrm: "\u200e", rlm: "\u200f" };

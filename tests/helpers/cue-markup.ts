@@ -86,4 +86,9 @@ export const HOSTILE = [
   '<a href="javascript:alert(1)">x</a>',
   "&lt;a href=javascript:alert(1)&gt;x&lt;/a&gt;",
   "&lt;iframe src=javascript:alert(1)&gt;",
+  // References joined only once a tag, an SRT override or a control character between is removed.
+  "&<font>lt;img src=x onerror=alert(1)&<font>gt;",
+  "&<c.x>lt;img src=x onerror=alert(1)&</c>gt;",
+  "&{\\an8}lt;img src=x onerror=alert(1)&{\\an8}gt;",
+  "&\u0007lt;img src=x onerror=alert(1)&\u0007gt;",
 ];
