@@ -6,6 +6,7 @@
 // people (folder, gallery and film titles), not for ids: the ZIP is readable without Vidfolio.
 import { z } from "zod";
 import { archiveBase } from "@/lib/archive-names";
+import { isId } from "@/lib/ids";
 import { FONT_VALUES } from "@/lib/fonts";
 import { TEMPLATE_IDS } from "@/lib/templates";
 import { CAPTION_LANGUAGES } from "@/lib/captions";
@@ -87,7 +88,9 @@ const gallerySchema = z.object({
   name: nameSchema,
   title: z.string().max(TITLE_MAX),
   subtitle: z.string().max(SUBTITLE_MAX),
-  customUrl: customUrlSchema,
+  // A link with an id's shape (allowed before issue 36) comes in with a prefix instead of refusing
+  // the whole export: it would name another gallery (lib/slug.ts).
+  customUrl: z.preprocess((v) => (typeof v === "string" && isId(v.trim()) ? `gallery-${v.trim().toLowerCase()}` : v), customUrlSchema),
   templateId: z.enum(TEMPLATE_IDS),
   fheading: font,
   fbody: font,

@@ -142,6 +142,19 @@ describe("the manifest's studio links", () => {
   });
 });
 
+describe("a delivery link with an id's shape (made before issue 36 refused them)", () => {
+  it("comes in with a prefix, so it never names another gallery, and the rest is imported", async () => {
+    const { manifest, entries, target } = await exportedAndEmpty();
+    const edited = structuredClone(manifest);
+    const id = manifest.galleries[0].id;
+    edited.galleries[0].customUrl = id;
+    await importStudio(target.id, { file: await rezip(entries, edited) });
+    const galleries = await db.gallery.findMany({ where: { adminId: target.id } });
+    expect(galleries.map((g) => g.customUrl)).toContain(`gallery-${id}`);
+    expect(galleries).toHaveLength(manifest.galleries.length);
+  });
+});
+
 describe("the stored files' types", () => {
   it("never stores what a browser would run (HTML, SVG, script) whatever type the manifest lists", async () => {
     const { manifest, entries, target } = await exportedAndEmpty();
