@@ -1,6 +1,6 @@
 // A fingerprint of everything stored about some accounts: of the rows (all columns, so updatedAt
 // too) of every table that mention one of their ids or emails, every change since the first call;
-// and every stored object under their prefixes (key and ETag). Equal fingerprints before and after
+// and every stored object under their prefixes (key, size and time written). Equal fingerprints before and after
 // a call prove the call changed none of it.
 //
 // How: on first use a row trigger on every table logs each insert, update (that changes anything)
@@ -10,6 +10,12 @@
 // hashed) would have, except that a row added and removed again between two calls still counts as
 // a change. It reads only what changed (the old one scanned the whole database per call: 64 % of
 // jest's time, growing with every suite). A rolled-back write rolls back its log line too.
+//
+// Objects: the run's own store (tests/setup/global-setup.mjs) is read in its folder, where s3rver
+// keeps each object as `<key>._S3rver_object` (0.1 ms where a ListObjects through the SDK and the
+// store's signature gate takes 7); a suite pointed at another store is listed through S3.
+import fs from "node:fs";
+import path from "node:path";
 import { db } from "@/lib/db";
 import { s3, bucket } from "@/lib/storage/client";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
@@ -41,7 +47,37 @@ async function install() {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const OBJECT_SUFFIX = "._S3rver_object";
+
+/** The objects under `prefix` in the run's own store, read in its folder; null when the suite uses another store. */
+function objectsOnDisk(prefix: string): string | null {
+  const dir = process.env.VIDFOLIO_TEST_S3_DIR;
+  if (!dir || process.env.S3_ENDPOINT !== process.env.VIDFOLIO_TEST_S3_ENDPOINT) return null;
+  const root = path.join(dir, bucket());
+  const found: string[] = [];
+  const walk = (at: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(at, { withFileTypes: true });
+    } catch {
+      return; // nothing stored under this prefix (yet)
+    }
+    for (const e of entries) {
+      const full = path.join(at, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith(OBJECT_SUFFIX)) {
+        const stat = fs.statSync(full, { bigint: true });
+        found.push(`${path.relative(root, full).slice(0, -OBJECT_SUFFIX.length)}@${stat.size}:${stat.mtimeNs}`);
+      }
+    }
+  };
+  walk(path.join(root, prefix));
+  return found.sort().join(",");
+}
+
 async function objectsUnder(prefix: string): Promise<string> {
+  const local = objectsOnDisk(prefix);
+  if (local !== null) return local;
   const keys: string[] = [];
   let ContinuationToken: string | undefined;
   do {

@@ -3,7 +3,7 @@
 // for what does not concern the marked accounts. A fingerprint that never moves would let those
 // suites pass whatever the doors wrote.
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
-import { putObject } from "../helpers/storage";
+import { listKeys, putObject } from "../helpers/storage";
 import { snapshot } from "../helpers/snapshot";
 import { db } from "@/lib/db";
 
@@ -68,4 +68,14 @@ it("stays for another account's rows and objects, an update that changes nothing
     }),
   ).rejects.toThrow("roll back");
   expect(await of()).toBe(before);
+});
+
+it("reads the run's own store in its folder, finding exactly the keys S3 lists", async () => {
+  expect(process.env.VIDFOLIO_TEST_S3_DIR).toBeTruthy();
+  expect(process.env.S3_ENDPOINT).toBe(process.env.VIDFOLIO_TEST_S3_ENDPOINT);
+  await putObject(`${a.id}/f/g/deep/name with space.mp4`, Buffer.from("v"), "video/mp4");
+  const line = (await of()).split("\n").pop()!;
+  const keys = line.split(",").map((entry) => entry.slice(0, entry.lastIndexOf("@")));
+  expect(keys).toEqual(await listKeys(`${a.id}/`));
+  expect(keys.length).toBeGreaterThanOrEqual(2);
 });

@@ -39,7 +39,10 @@ export default async function globalSetup(config) {
   });
   if (migrate.status !== 0) throw new Error(`prisma migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
   await installQueueSchema(pg.url);
-  fs.writeFileSync(ENV_FILE, JSON.stringify({ ...env, VIDFOLIO_TEMPLATE_DATABASE: TEMPLATE_DATABASE }));
+  // The store's folder, for the "changed nothing" fingerprint (tests/helpers/snapshot.ts), which
+  // reads it directly rather than listing through the S3 protocol on each of its ~15,000 calls.
+  const store = { VIDFOLIO_TEST_S3_DIR: path.join(TEST_DIR, "s3"), VIDFOLIO_TEST_S3_ENDPOINT: s3.env.S3_ENDPOINT };
+  fs.writeFileSync(ENV_FILE, JSON.stringify({ ...env, ...store, VIDFOLIO_TEMPLATE_DATABASE: TEMPLATE_DATABASE }));
   process.env.VIDFOLIO_TEST_DIR = TEST_DIR;
   globalThis.__VIDFOLIO_STOPS__ = [s3.stop, pg.stop, async () => fs.rmSync(TEST_DIR, { recursive: true, force: true })];
 }
