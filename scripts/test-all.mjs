@@ -16,15 +16,16 @@ fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function findChromium() {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  // The headless shell first (playwright.config.ts says why).
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
   return candidates.find((p) => p && fs.existsSync(p));
 }
 
 let chromium = findChromium();
 if (!chromium && process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
-  console.log("Chromium not found: installing Debian's chromium package…");
+  console.log("Chromium not found: installing Debian's chromium-headless-shell package…");
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit" });
+  spawnSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { stdio: "inherit" });
   chromium = findChromium();
 }
 if (!chromium) {
