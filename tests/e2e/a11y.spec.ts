@@ -4,10 +4,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_SECTIONS, GALLERY_SECTIONS } from "../../lib/routes";
-import { createAccount, db, seedGallery, seedReadyVideo, signIn, signInNewStudio, SUPERADMIN } from "./support";
+import { createAccount, db, seedGallery, seedReadyVideo, settle, signIn, signInNewStudio, SUPERADMIN, trackRequests } from "./support";
+
+// The page has settled (no request in flight for half a second) before it is analysed; capped, since
+// a page whose preview holds a media stream open never does ("networkidle" waited on one until the
+// test's time-out, support.ts).
+test.beforeEach(({ page }) => trackRequests(page));
 
 async function expectAccessible(page: Page, what: string) {
-  await page.waitForLoadState("networkidle").catch(() => {});
+  await settle(page, { capMs: 10_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect
