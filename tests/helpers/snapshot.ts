@@ -13,12 +13,11 @@
 //
 // Objects: the run's own store (tests/setup/global-setup.mjs) is read in its folder, where s3rver
 // keeps each object as `<key>._S3rver_object` (0.1 ms where a ListObjects through the SDK and the
-// store's signature gate takes 7); a suite pointed at another store is listed through S3.
+// store's signature gate takes 7); snapshot.test.ts proves it finds exactly the keys S3 lists.
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
-import { s3, bucket } from "@/lib/storage/client";
-import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { bucket } from "@/lib/storage/client";
 
 /** The throttles' own bookkeeping (attempt windows, failure back-off): every attempt writes there by design. */
 const BOOKKEEPING = ["_prisma_migrations", "RateLimit", "SecretBackoff"];
@@ -49,10 +48,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const OBJECT_SUFFIX = "._S3rver_object";
 
-/** The objects under `prefix` in the run's own store, read in its folder; null when the suite uses another store. */
-function objectsOnDisk(prefix: string): string | null {
+/** The objects under `prefix` in the run's own store, read in its folder (the suites that fingerprint use no other store). */
+function objectsUnder(prefix: string): string {
   const dir = process.env.VIDFOLIO_TEST_S3_DIR;
-  if (!dir || process.env.S3_ENDPOINT !== process.env.VIDFOLIO_TEST_S3_ENDPOINT) return null;
+  if (!dir || process.env.S3_ENDPOINT !== process.env.VIDFOLIO_TEST_S3_ENDPOINT) throw new Error("snapshot() reads the run's own store (tests/setup/global-setup.mjs); this suite points at another");
   const root = path.join(dir, bucket());
   const found: string[] = [];
   const walk = (at: string) => {
@@ -75,24 +74,11 @@ function objectsOnDisk(prefix: string): string | null {
   return found.sort().join(",");
 }
 
-async function objectsUnder(prefix: string): Promise<string> {
-  const local = objectsOnDisk(prefix);
-  if (local !== null) return local;
-  const keys: string[] = [];
-  let ContinuationToken: string | undefined;
-  do {
-    const res = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken }));
-    for (const o of res.Contents ?? []) keys.push(`${o.Key}@${o.ETag}`);
-    ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
-  } while (ContinuationToken);
-  return keys.sort().join(",");
-}
-
 /** `markers`: ids and emails whose rows to include; `prefixes`: storage prefixes (admin ids). */
 export async function snapshot(markers: string[], prefixes: string[]): Promise<string> {
   installed ??= install();
   await installed;
   const rows = await db.$queryRawUnsafe<{ tbl: string; n: bigint }[]>(`SELECT tbl, count(*) AS n FROM "${LOG}" WHERE row_text ~ $1 GROUP BY tbl ORDER BY tbl`, markers.map(escape).join("|"));
-  const objects = await Promise.all(prefixes.map((p) => objectsUnder(`${p}/`)));
+  const objects = prefixes.map((p) => objectsUnder(`${p}/`));
   return [...rows.map((r) => `${r.tbl}: ${r.n} changed`), ...objects].join("\n");
 }
