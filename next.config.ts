@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { staticSecurityHeaders } from "./lib/security/headers";
+import { staticSecurityHeaders } from "./lib/security/static-headers";
 import { REQUEST_BODY_MAX_BYTES } from "./lib/limits";
 
 const nextConfig: NextConfig = {

@@ -4,8 +4,10 @@
 // Studio pages need a studio session, super-admin pages the superadmin role, /api/* a session or
 // a bearer token. Opening a sign-in page ends any previous session. A request to a studio's custom
 // domain (any Host that is not the app's own) is rewritten to that studio's gallery route. Every
-// answer gets the Content-Security-Policy (and HSTS in production over https), computed once from
-// the runtime configuration (lib/security/headers.ts).
+// answer gets the Content-Security-Policy (and HSTS in production over https) of the runtime
+// configuration (lib/security/headers.ts): a page rendered per request with a nonce of its own, a
+// public gallery page (cached for every viewer) with its inline scripts' hashes.
+import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
@@ -16,7 +18,7 @@ import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { errorBody } from "@/lib/error-codes";
-import { securityHeaders } from "@/lib/security/headers";
+import { securityHeaders, type ScriptTrust } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
 import { proxyEnv, secureCookies } from "@/lib/env";
@@ -64,13 +66,29 @@ function redirect(req: NextRequest, path: string, keepReturn = false): NextRespo
   return NextResponse.redirect(url);
 }
 
-let headersOnce: [string, string][] | undefined;
+const CSP = "content-security-policy";
+/** The headers of the answers that carry no nonce, made once per process. */
+const fixedHeaders = new Map<"gallery" | "none", [string, string][]>();
 
-/** Adds the security headers of this configuration to an answer of the proxy. */
-function secured(res: NextResponse): NextResponse {
-  headersOnce ??= Object.entries(securityHeaders(proxyEnv()));
-  for (const [name, value] of headersOnce) res.headers.set(name, value);
-  return res;
+/**
+ * Which scripts the answer's page may run (lib/security/headers.ts): none for an API answer; a
+ * public gallery page's own (the same cached HTML for every viewer); else a fresh nonce, which
+ * Next reads from the forwarded request's policy and writes on every script it renders.
+ */
+export function scriptTrust(req: NextRequest): ScriptTrust {
+  const { pathname } = req.nextUrl;
+  if (pathname.startsWith("/api/")) return "none";
+  const host = routeForHost(req.headers.get("host"), pathname, { appUrl: proxyEnv().APP_URL, galleryBaseUrl: proxyEnv().GALLERY_BASE_URL });
+  const path = host.action === "rewrite" ? host.path : pathname;
+  if (!pathname.startsWith(LOCALIZED_PREFIX) && (isPublicGalleryRoute(path) || isStudioHomeRoute(path))) return "gallery";
+  return { nonce: randomBytes(18).toString("base64") };
+}
+
+function headersFor(trust: ScriptTrust): [string, string][] {
+  if (typeof trust === "object") return Object.entries(securityHeaders(proxyEnv(), trust));
+  let fixed = fixedHeaders.get(trust);
+  if (!fixed) fixedHeaders.set(trust, (fixed = Object.entries(securityHeaders(proxyEnv(), trust))));
+  return fixed;
 }
 
 /** Gives the request its id, forwarded to the handlers (which log with it) and returned on the answer. */
@@ -78,7 +96,13 @@ export async function proxy(req: NextRequest) {
   const requestId = requestIdOf(req);
   const forwarded = new Headers(req.headers);
   forwarded.set(REQUEST_ID_HEADER, requestId);
-  const res = secured(await route(req, { request: { headers: forwarded } }));
+  const headers = headersFor(scriptTrust(req));
+  // Next takes a page's nonce from the request's policy: only ever the one made here, never a client's.
+  forwarded.delete(CSP);
+  const policy = headers.find(([name]) => name.toLowerCase() === CSP)?.[1];
+  if (policy?.includes("'nonce-")) forwarded.set(CSP, policy);
+  const res = await route(req, { request: { headers: forwarded } });
+  for (const [name, value] of headers) res.headers.set(name, value);
   res.headers.set(REQUEST_ID_HEADER, requestId);
   return res;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import "./globals.css";
 import { inter } from "./fonts";
 
@@ -11,7 +12,12 @@ export const metadata: Metadata = {
 // whatever a client component here imports lands in every viewer's first load. The studio's client
 // providers (app/(app)/providers.tsx) wrap only the pages that use them: the studio, the checkout and
 // the super admin (their layouts); the marketing site and the sign-in pages load without them.
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+//
+// Rendered per request, every page under it: each answer's scripts carry that request's nonce
+// (proxy.ts, lib/security/headers.ts), which a page made at build time could not; the CSP has no
+// 'unsafe-inline' (issue 36). The public gallery, which must be cached, is the Pages Router's.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-zinc-900">{children}</body>

@@ -6,7 +6,7 @@
 // once put the token back). The page's code reads it from there (lib/public-gates.ts takeGuestToken).
 const GLOBAL = "__vidfolioGuestToken";
 
-/** Runs before the page's scripts (inline; the CSP allows Next's own inline scripts). */
+/** Runs before the page's scripts (inline: the gallery page's CSP names its hash, lib/security/headers.ts). */
 export const GUEST_TOKEN_SCRIPT = `(function(){try{var u=new URL(location.href),k=u.searchParams.get("k");if(k===null)return;window.${GLOBAL}=k;u.searchParams.delete("k");history.replaceState(history.state,"",u.pathname+u.search+u.hash)}catch(e){}})();`;
 
 type WithToken = { [GLOBAL]?: string | null };

@@ -1,9 +1,25 @@
-// Security headers of every response. Plain functions of the configuration (no nonce: a nonce
-// would make every page dynamic, and the public gallery page must stay statically cacheable).
-// next.config.ts sends the ones that never depend on the configuration on every path, static
-// assets included; proxy.ts adds the Content-Security-Policy and HSTS, computed once per process
-// from the runtime configuration, because `next start` serves the headers of next.config.ts as
-// they were at build time, and the build does not know the storage endpoint (docs/security.md).
+// Security headers of every response. next.config.ts sends the ones that never depend on the
+// configuration on every path, static assets included; proxy.ts adds the Content-Security-Policy
+// and HSTS from the runtime configuration, because `next start` serves the headers of
+// next.config.ts as they were at build time, and the build does not know the storage endpoint.
+//
+// No page may run an inline script it did not write (issue 36): `script-src` has no
+// 'unsafe-inline', so an event handler or a <script> in injected markup never runs, whatever a
+// renderer does with text. The scripts a page did write are trusted in one of two ways
+// (docs/security.md):
+// - an App Router page (rendered per request) by a nonce: proxy.ts makes one per request and hands
+//   Next the policy naming it, and Next writes it on each of its scripts;
+// - a public gallery page (Pages Router, one cached HTML for every viewer, so no nonce) by the
+//   SHA-256 of its only two inline scripts, constants of the code (GALLERY_INLINE_SCRIPTS).
+// 'strict-dynamic' then trusts what those scripts add (Next's chunks, the player's, the Cast SDK),
+// and a browser that knows it ignores 'self' and the host list: a <script src> in injected markup
+// does not run either, even from our own origin.
+import { createHash } from "node:crypto";
+import { GALLERY_BOOT_SCRIPT } from "@/lib/gallery-boot";
+import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
+import { staticSecurityHeaders } from "@/lib/security/static-headers";
+
+export { staticSecurityHeaders };
 
 export type HeaderConfig = {
   NODE_ENV?: string;
@@ -52,14 +68,35 @@ export function mediaOrigins(c: HeaderConfig): string[] {
   return unique([originOf(c.CDN_BASE_URL), ...storageOrigins(c)]);
 }
 
-export function contentSecurityPolicy(c: HeaderConfig): string {
+/** The inline scripts a public gallery page (pages/_document.tsx) writes: the only ones it may run. */
+export const GALLERY_INLINE_SCRIPTS = [GUEST_TOKEN_SCRIPT, GALLERY_BOOT_SCRIPT] as const;
+
+/** A CSP hash source of a script's text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * Which scripts a page written under this policy may run besides what they add: those carrying
+ * this nonce (a page rendered for this request), or the gallery page's own inline scripts (a
+ * page cached for everyone), or none (an API answer, a file).
+ */
+export type ScriptTrust = { nonce: string } | "gallery" | "none";
+
+function scriptSources(trust: ScriptTrust): string[] {
+  if (trust === "none") return ["'none'"];
+  const trusted = trust === "gallery" ? GALLERY_INLINE_SCRIPTS.map(scriptHash) : [`'nonce-${trust.nonce}'`];
+  return [...trusted, "'strict-dynamic'"];
+}
+
+export function contentSecurityPolicy(c: HeaderConfig, trust: ScriptTrust = "none"): string {
   const dev = c.NODE_ENV === "development";
   const media = mediaOrigins(c);
   const storage = storageOrigins(c);
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    // Next's inline bootstrap scripts need 'unsafe-inline' without a nonce; React's dev build needs eval.
-    ["script-src", ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), CAST_SDK_ORIGIN]],
+    // 'self' and the Cast SDK's origin for browsers without 'strict-dynamic' (CSP 2); React's dev build needs eval.
+    ["script-src", trust === "none" ? scriptSources(trust) : ["'self'", ...scriptSources(trust), ...(dev ? ["'unsafe-eval'"] : []), CAST_SDK_ORIGIN]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...media]],
     ["media-src", ["'self'", "blob:", ...media]],
@@ -76,19 +113,10 @@ export function contentSecurityPolicy(c: HeaderConfig): string {
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
-/** The headers that do not depend on the configuration (next.config.ts, every path). */
-export function staticSecurityHeaders(): { key: string; value: string }[] {
-  return [
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), fullscreen=(self), picture-in-picture=(self), autoplay=(self)" },
-  ];
-}
-
 /** Every security header for a page or API answer under this configuration. */
-export function securityHeaders(c: HeaderConfig): Record<string, string> {
+export function securityHeaders(c: HeaderConfig, trust: ScriptTrust = "none"): Record<string, string> {
   const headers: Record<string, string> = Object.fromEntries(staticSecurityHeaders().map((h) => [h.key, h.value]));
-  headers["Content-Security-Policy"] = contentSecurityPolicy(c);
+  headers["Content-Security-Policy"] = contentSecurityPolicy(c, trust);
   const appUrl = c.APP_URL ?? c.NEXTAUTH_URL ?? "";
   if (c.NODE_ENV === "production" && appUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;

@@ -1,13 +1,16 @@
 // Security in the browser, against the production build: the headers on every page, no
 // Content-Security-Policy violation on the main pages (media from the storage origin included),
-// studio pages opened by another studio show none of the owner's names or ids, and stored markup
-// stays inert on the public gallery page and in the editor's preview.
+// studio pages opened by another studio show none of the owner's names or ids, stored markup
+// stays inert on the public gallery page and in the editor's preview, and no page runs an inline
+// script it did not write (issue 36): each of its own carries the answer's nonce or is hashed in
+// its policy, and markup injected into any page runs nothing.
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Frame, type Page } from "@playwright/test";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { createAccount, db, PASSWORD, seedGallery, settle, signIn, expectPath, trackRequests } from "./support";
+import { createHash } from "node:crypto";
+import { createAccount, db, PASSWORD, SUPERADMIN, seedGallery, settle, signIn, expectPath, trackRequests } from "./support";
 import { makePng } from "../helpers/png";
 import { ACCOUNT_SECTIONS, GALLERY_SECTIONS } from "../../lib/routes";
 
@@ -77,6 +80,111 @@ test("every kind of page answers with the security headers", async ({ request })
   }
   const css = await request.get("/favicon.ico");
   expect(css.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+/** The script-src of a policy, as a list. */
+const scriptSources = (csp: string) => csp.split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === "script-src")?.slice(1) ?? [];
+
+/**
+ * Every inline script of a page that a browser would run (no src, a JavaScript type) is trusted
+ * by its answer's policy: it carries the policy's nonce, or its text's hash is listed.
+ */
+function untrustedInlineScripts(html: string, csp: string): string[] {
+  const sources = scriptSources(csp);
+  const nonces = sources.filter((s) => s.startsWith("'nonce-")).map((s) => s.slice(7, -1));
+  const untrusted: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs, text] = m;
+    if (/\ssrc=/i.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attrs)?.[1];
+    if (type && !/^(text\/javascript|module|application\/javascript)$/i.test(type)) continue; // data blocks (JSON) never run
+    const nonce = /\snonce="([^"]*)"/i.exec(attrs)?.[1];
+    const hash = `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    if (!(nonce && nonces.includes(nonce)) && !sources.includes(hash)) untrusted.push(`${attrs.trim()} ${text.slice(0, 60)}`);
+  }
+  return untrusted;
+}
+
+test("no page allows inline script it did not write: each of its own carries the nonce or its hash is listed", async ({ request, baseURL }) => {
+  test.setTimeout(90_000);
+  const { studio, gallery } = await studioWithGallery();
+  const domain = `csp-${randomUUID().slice(0, 6)}.localhost`;
+  await db().admin.update({ where: { id: studio.id }, data: { domainUrl: domain } });
+  const port = new URL(baseURL!).port;
+  // The studio's domain: its gallery and its home page (the Host names it; the server resolves nothing).
+  const onDomain = (p: string) => `${p}@${domain}`;
+  const pages = ["/", "/pricing", "/login", "/signup", "/vidfolio-superadmin/login", "/no-such-page", `/g/${gallery.customUrl}`, `/g/${gallery.id}`, onDomain(`/${gallery.customUrl}`), onDomain("/")];
+  const nonces = new Set<string>();
+  for (const p of pages) {
+    const [pathname, host] = p.split("@");
+    const res = await request.get(pathname, { maxRedirects: 0, headers: { "content-security-policy": "script-src 'nonce-chosen-by-client'", ...(host ? { host: `${host}:${port}` } : {}) } });
+    expect(res.status(), p).toBe(p === "/no-such-page" ? 404 : 200);
+    const csp = res.headers()["content-security-policy"];
+    const sources = scriptSources(csp);
+    expect(sources, p).not.toContain("'unsafe-inline'");
+    expect(sources, p).toContain("'strict-dynamic'");
+    expect(sources, p).not.toContain("'nonce-chosen-by-client'");
+    const html = await res.text();
+    expect(html, p).not.toContain("nonce-chosen-by-client");
+    expect(html.match(/<script\b/gi)?.length ?? 0, `${p} has scripts`).toBeGreaterThan(0);
+    expect(untrustedInlineScripts(html, csp), p).toEqual([]);
+    for (const s of sources) if (s.startsWith("'nonce-")) nonces.add(s);
+  }
+  // A page rendered per request has a nonce of its own each time; a gallery page (cached for everyone) has none.
+  const again = scriptSources((await request.get("/login")).headers()["content-security-policy"]).find((s) => s.startsWith("'nonce-"));
+  expect(again).toBeDefined();
+  expect(nonces.has(again!)).toBe(false);
+  expect(scriptSources((await request.get(`/g/${gallery.customUrl}`)).headers()["content-security-policy"]).some((s) => s.startsWith("'nonce-"))).toBe(false);
+  // An API answer runs no script at all.
+  expect(scriptSources((await request.get("/api/health")).headers()["content-security-policy"])).toEqual(["'none'"]);
+});
+
+test("markup injected into any page runs no script: handlers, javascript: links, inline and same-origin scripts", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { studio, gallery } = await studioWithGallery();
+  const inject = async (where: Page | Frame, label: string) => {
+    const outcome = await where.evaluate(async () => {
+      const w = window as unknown as { __ran?: string[]; __violations?: string[] };
+      w.__ran = [];
+      w.__violations = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.__violations!.push(e.violatedDirective));
+      const box = document.createElement("div");
+      // What a renderer writing text as HTML would make of hostile text.
+      box.innerHTML = [
+        `<img src="data:," onerror="window.__ran.push('img onerror')">`,
+        `<svg onload="window.__ran.push('svg onload')"></svg>`,
+        `<a id="__js" href="javascript:window.__ran.push('javascript link')">link</a>`,
+        `<iframe srcdoc="<script>parent.__ran.push('srcdoc script')</script>"></iframe>`,
+      ].join("");
+      document.body.appendChild(box);
+      (document.getElementById("__js") as HTMLAnchorElement).click();
+      await new Promise((r) => setTimeout(r, 500));
+      return { ran: w.__ran, violations: w.__violations.length };
+    });
+    expect(outcome.ran, `${label}: injected markup ran`).toEqual([]);
+    expect(outcome.violations, `${label}: the policy refused it (a CSP violation was reported)`).toBeGreaterThan(0);
+  };
+
+  await page.goto("/");
+  await inject(page, "marketing");
+  await page.goto(`/g/${gallery.customUrl}`);
+  await expect(page.getByTestId("gallery-title")).toHaveText(gallery.title);
+  await inject(page, "public gallery");
+  await signIn(page, studio.email, PASSWORD);
+  await expectPath(page, "/studio/galleries");
+  await inject(page, "studio");
+  await page.goto(`/studio/galleries/${gallery.id}/heading`);
+  await expect(page.frameLocator('iframe[title="Gallery preview"]').getByTestId("gallery-title")).toBeVisible();
+  const preview = page.frames().find((f) => f.url().includes("/preview"));
+  expect(preview, "the editor's preview frame").toBeDefined();
+  await inject(preview!, "editor preview");
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, SUPERADMIN.email, SUPERADMIN.password, "/vidfolio-superadmin/login");
+  await expectPath(adminPage, "/vidfolio-superadmin/clientdata");
+  await inject(adminPage, "super admin");
+  await admin.close();
 });
 
 test("the main pages load without a single CSP violation", async ({ page }) => {

@@ -1,5 +1,8 @@
 // The security headers: what the CSP allows under each configuration, and which headers go where.
-import { contentSecurityPolicy, mediaOrigins, securityHeaders, staticSecurityHeaders, storageOrigins } from "@/lib/security/headers";
+import { createHash } from "node:crypto";
+import { GALLERY_INLINE_SCRIPTS, contentSecurityPolicy, mediaOrigins, scriptHash, securityHeaders, staticSecurityHeaders, storageOrigins } from "@/lib/security/headers";
+import { GALLERY_BOOT_SCRIPT } from "@/lib/gallery-boot";
+import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
 import nextConfig from "@/next.config";
 
 const directive = (csp: string, name: string) =>
@@ -24,9 +27,27 @@ describe("Content-Security-Policy", () => {
     expect(directive(csp, "font-src")).toEqual(["'self'", "data:"]);
   });
 
-  it("allows scripts from us and the Cast SDK; eval only in development", () => {
-    expect(directive(contentSecurityPolicy(embedded), "script-src")).toEqual(["'self'", "'unsafe-inline'", "https://www.gstatic.com"]);
-    expect(directive(contentSecurityPolicy({ ...embedded, NODE_ENV: "development" }), "script-src")).toContain("'unsafe-eval'");
+  it("never allows inline script it did not write: a page's nonce, or the gallery's own scripts by hash (issue 36)", () => {
+    const page = directive(contentSecurityPolicy(embedded, { nonce: "bm9uY2U=" }), "script-src");
+    expect(page).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", "https://www.gstatic.com"]);
+    const gallery = directive(contentSecurityPolicy(embedded, "gallery"), "script-src");
+    expect(gallery).toEqual(["'self'", scriptHash(GUEST_TOKEN_SCRIPT), scriptHash(GALLERY_BOOT_SCRIPT), "'strict-dynamic'", "https://www.gstatic.com"]);
+    expect(directive(contentSecurityPolicy(embedded), "script-src")).toEqual(["'none'"]);
+    for (const trust of [{ nonce: "x" }, "gallery", "none"] as const) {
+      for (const env of [embedded, { ...embedded, NODE_ENV: "development" }]) {
+        const scripts = directive(contentSecurityPolicy(env, trust), "script-src")!;
+        expect(scripts).not.toContain("'unsafe-inline'");
+        expect(scripts).not.toContain("'unsafe-hashes'");
+      }
+    }
+    expect(directive(contentSecurityPolicy({ ...embedded, NODE_ENV: "development" }, "gallery"), "script-src")).toContain("'unsafe-eval'");
+    expect(directive(contentSecurityPolicy(embedded, "gallery"), "script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("hashes a script's exact text as the browser does (SHA-256 of its UTF-8, base64)", () => {
+    expect(scriptHash("alert(1)")).toBe(`'sha256-${createHash("sha256").update("alert(1)").digest("base64")}'`);
+    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(GALLERY_INLINE_SCRIPTS).toEqual([GUEST_TOKEN_SCRIPT, GALLERY_BOOT_SCRIPT]);
   });
 
   it("lets the browser upload to and read from the storage endpoint and the CDN", () => {
