@@ -135,13 +135,17 @@ export async function gateFor(subject: GateSubject | null, credentials: ViewerCr
 export function downloadGate(subject: GateSubject, decision: GateDecision, credentials: ViewerCredentials, now = Date.now()): void {
   requireOpen(decision);
   const verdict = downloadVerdict(subject, decision, credentials, now);
-  if (verdict === "off") throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
-  if (verdict === "pin") throw new AppError("pin_required", TEXTS.viewer.pinRequired);
+  if (verdict !== "ok") throw downloadRefusal(verdict);
 }
 
+/** The download rule's refusals: 403 `downloads_off` (the toggle), 401 `pin_required`. */
+export const downloadRefusal = (verdict: "off" | "pin"): AppError =>
+  verdict === "off" ? new AppError("downloads_off", TEXTS.viewer.downloadsOff) : new AppError("pin_required", TEXTS.viewer.pinRequired);
+
 /**
- * The download rule without its refusals, for doors that hand out the original for another reason
- * (the stream door plays it when a film has no stream copy): "ok", "off" (the toggle), "pin".
+ * The download rule without its refusals, for doors that hand out the original or a copy of it for
+ * another reason (the stream door, lib/services/gallery-views.ts viewerMp4Key): "ok", "off" (the
+ * toggle), "pin".
  */
 export function downloadVerdict(subject: GateSubject, decision: GateDecision, credentials: ViewerCredentials, now = Date.now()): "ok" | "off" | "pin" {
   if (!subject.downloadsOn) return "off";

@@ -35,15 +35,28 @@ function both(list: (fallback: boolean) => PlaySource[]): Playback {
 }
 
 /**
+ * The MP4 a viewer's player may read (the stream door, lib/services/playback.ts): a viewer who may
+ * download (the download rule, lib/services/gallery-gate.ts) gets the fast-start copy, else the
+ * original; anyone else the stream copy only while the film has no HLS ladder — its first seconds
+ * after upload, when the copy is what plays (or a film whose ladder could not be made). Once the
+ * ladder exists the film plays by HLS, and its MP4 (the original, or a lossless copy of it: a
+ * fast-start original's copy is the same bytes) is a download like any other (issue 36 item 4).
+ */
+export function viewerMp4Key(v: Pick<Video, "streamKey" | "storageKey" | "hlsKey">, mayDownload: boolean): string | null {
+  if (mayDownload) return v.streamKey ?? v.storageKey;
+  return v.hlsKey === null ? v.streamKey : null;
+}
+
+/**
  * A viewer's playback of a film of the gallery named `ref` (its custom url): the app's HLS
- * playlists (lib/services/playback.ts), then the app's MP4 door — the fast-start copy, or the
- * original only when the gallery's Downloads are on (a viewer never receives the original's address
- * otherwise). Relative addresses: they work on the gallery host and on a studio's custom domain.
+ * playlists (lib/services/playback.ts), then the app's MP4 door when it would answer (viewerMp4Key;
+ * `downloads`: the gallery's Downloads are on without a PIN, the same for every viewer of the cached
+ * page). Relative addresses: they work on the gallery host and on a studio's custom domain.
  */
 export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean): Playback | null {
   if (v.status !== "READY") return null;
   const g = `g=${encodeURIComponent(ref)}`;
-  const mp4 = v.streamKey !== null || downloads;
+  const mp4 = viewerMp4Key(v, downloads) !== null;
   if (!v.hlsKey && !mp4) return null;
   return both((fallback) => [
     ...(v.hlsKey ? [{ src: withQuery(`/api/public/hls/${v.id}/${HLS_MASTER}`, g, hostParam(fallback)), type: HLS_TYPE }] : []),

@@ -4,15 +4,16 @@
 // - variant playlist → presigned segment addresses (valid an hour at most, lib/storage/urls.ts).
 // So a lock, an expiry or a delete stops new playback at once (the playlists are refused), and
 // addresses already handed out die within their life. The MP4 is reached the same way: the app's
-// stream door checks, then redirects to a signed address.
+// stream door checks (the gate, then the download rule once the film has its ladder), then
+// redirects to a signed address.
 //
 // Viewers' doors (/api/public/hls/…, /api/public/stream/…) ask the gallery gate; the studio's door
 // (/api/videos/hls/…) is the owner's, past password and expiry (the editor's preview and player).
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { downloadVerdict, gateFor, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
-import { HLS_MASTER, hostParam, withQuery } from "@/lib/services/gallery-views";
+import { downloadRefusal, downloadVerdict, gateFor, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { HLS_MASTER, hostParam, viewerMp4Key, withQuery } from "@/lib/services/gallery-views";
 import { isId } from "@/lib/ids";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
 import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
@@ -80,14 +81,17 @@ export async function viewerPlaylist(input: { gallery: string; videoId: string; 
 }
 
 /**
- * GET /api/public/stream/:videoId?g=&h= — where a viewer's player reads the MP4: the fast-start
- * copy, or the original when the gallery's Downloads are on; a signed address.
+ * GET /api/public/stream/:videoId?g=&h= — where a viewer's player reads the MP4, a signed address:
+ * for a viewer who may download, the fast-start copy or the original; for anyone else the copy only
+ * while the film has no ladder yet (viewerMp4Key), else the download rule's refusal (403
+ * downloads_off, 401 pin_required).
  */
 export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
   const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
-  // The original plays only for a viewer who may download it (toggle, then the download PIN).
-  const key = video.streamKey ?? (downloadVerdict(gateSubject(video.gallery), video.decision, input.credentials) === "ok" ? video.storageKey : null);
-  const url = key ? mediaUrlOn(input.fallback, key) : null;
+  const verdict = downloadVerdict(gateSubject(video.gallery), video.decision, input.credentials);
+  const key = viewerMp4Key(video, verdict === "ok");
+  if (!key) throw verdict === "ok" ? notFound() : downloadRefusal(verdict);
+  const url = mediaUrlOn(input.fallback, key);
   if (!url) throw notFound();
   return url;
 }

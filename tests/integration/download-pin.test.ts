@@ -194,7 +194,9 @@ describe("downloads with a PIN", () => {
     const { gallery, video } = await setup();
     expect(video.streamKey).toBeNull();
     const play = (cookie?: string) => call(stream, request("GET", `/api/public/stream/${video.id}?g=${encodeURIComponent(gallery.customUrl)}`, { cookie }), { videoId: video.id });
-    expect((await play()).status).toBe(404);
+    const refused = await play();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ code: "pin_required", message: TEXTS.viewer.pinRequired });
     const props = publicGalleryPageProps((await getPublicGallery(gallery.customUrl))!);
     expect(JSON.stringify(props)).not.toContain(`/api/public/stream/${video.id}`);
     const cookie = pinCookieOf(await give(gallery.customUrl, PIN))!;

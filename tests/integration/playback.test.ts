@@ -1,7 +1,8 @@
 // HLS and MP4 playback through the app (issue 17, item 6): the app serves the playlists after the
 // gallery gate (the master names the app's variant playlists, a variant names presigned segments),
 // so a lock, an expiry or a delete stops new playback at once; the MP4 door redirects to a signed
-// address of the stream copy, or of the original only when Downloads are on.
+// address of the stream copy, or of the original, only for a viewer who may download, and to the
+// stream copy for anyone else only while the film has no ladder yet.
 import { db } from "@/lib/db";
 import { GET as hls } from "@/app/api/public/hls/[videoId]/[playlist]/route";
 import { GET as stream } from "@/app/api/public/stream/[videoId]/route";
@@ -26,6 +27,12 @@ async function setup(opts: { streamCopy?: boolean } = {}) {
 const playlist = (videoId: string, name: string, g: string, extra = "", cookie?: string) =>
   call(hls, request("GET", `/api/public/hls/${videoId}/${name}?g=${g}${extra}`, { cookie }), { videoId, playlist: name });
 const mp4 = (videoId: string, g: string) => call(stream, request("GET", `/api/public/stream/${videoId}?g=${g}`), { videoId });
+
+/** The first film's playback as the cached page gives it to the player. */
+async function pagePlayback(slug: string) {
+  const props = publicGalleryPageProps(await getPublicGallery(slug));
+  return "props" in props && props.props.view.screen === "gallery" ? props.props.view.state.videos[0].playback : undefined;
+}
 
 function expectSigned(url: string) {
   const u = new URL(url);
@@ -101,15 +108,28 @@ describe("HLS through the app", () => {
 });
 
 describe("the MP4 door and Downloads", () => {
-  it("with a stream copy: the copy, signed, whatever the Downloads toggle", async () => {
+  const copyPath = (video: { storageKey: string }) => `/${process.env.S3_BUCKET}/${video.storageKey}.derived/stream.mp4`;
+
+  it("with a stream copy: the copy, signed, while Downloads are on; with them off only until the ladder exists (issue 36 item 4)", async () => {
     const { gallery, video } = await setup({ streamCopy: true });
+    const on = await mp4(video.id, gallery.customUrl);
+    expect(on.status).toBe(302);
+    expect(decodeURIComponent(new URL(on.headers.get("location")!).pathname)).toBe(copyPath(video));
     await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: false } });
-    const res = await mp4(video.id, gallery.customUrl);
-    expect(res.status).toBe(302);
-    const to = res.headers.get("location")!;
-    expect(decodeURIComponent(new URL(to).pathname)).toBe(`/${process.env.S3_BUCKET}/${video.storageKey}.derived/stream.mp4`);
+    // With its ladder the film plays by HLS: the copy (a fast-start original's own bytes) is a download.
+    const off = await mp4(video.id, gallery.customUrl);
+    expect(off.status).toBe(403);
+    expect((await off.json()).code).toBe("downloads_off");
+    expect(await pagePlayback(gallery.customUrl)).toEqual({ sources: [{ src: `/api/public/hls/${video.id}/master.m3u8?g=${gallery.customUrl}`, type: "application/x-mpegurl" }], fallback: [] });
+    // Its first seconds (the copy published, the ladder still encoding): the copy is what plays.
+    await db.video.update({ where: { id: video.id }, data: { hlsKey: null, optimizing: true } });
+    const early = await mp4(video.id, gallery.customUrl);
+    expect(early.status).toBe(302);
+    const to = early.headers.get("location")!;
+    expect(decodeURIComponent(new URL(to).pathname)).toBe(copyPath(video));
     expectSigned(to);
     expect((await fetch(to)).status).toBe(200);
+    expect(await pagePlayback(gallery.customUrl)).toEqual({ sources: [{ src: `/api/public/stream/${video.id}?g=${gallery.customUrl}`, type: "video/mp4" }], fallback: [] });
   });
 
   it("without one: the original only when Downloads are on; with them off the page lists HLS only", async () => {
@@ -117,7 +137,7 @@ describe("the MP4 door and Downloads", () => {
     const on = await mp4(video.id, gallery.customUrl);
     expect(decodeURIComponent(new URL(on.headers.get("location")!).pathname)).toBe(`/${process.env.S3_BUCKET}/${video.storageKey}`);
     await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: false } });
-    expect((await mp4(video.id, gallery.customUrl)).status).toBe(404);
+    expect((await mp4(video.id, gallery.customUrl)).status).toBe(403);
     const props = publicGalleryPageProps(await getPublicGallery(gallery.customUrl));
     const view = "props" in props && props.props.view.screen === "gallery" ? props.props.view : null;
     expect(view!.state.videos[0].playback).toEqual({ sources: [{ src: `/api/public/hls/${video.id}/master.m3u8?g=${gallery.customUrl}`, type: "application/x-mpegurl" }], fallback: [] });

@@ -377,7 +377,7 @@ async function seedFilm(video: { id: string; storageKey: string; adminId: string
   return { id: video.id, storageKey: video.storageKey, captionId: caption.id, original, copy };
 }
 
-async function galleryFor(state: State): Promise<Fixture> {
+async function newGallery(): Promise<Fixture> {
   const studio = await createStudio();
   const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: FILMS.length });
   const films = new Map<FilmName, Seeded>();
@@ -424,7 +424,7 @@ describe("the table covers every public door", () => {
 
 describe("every door × every film × every gate state", () => {
   it.each(STATES.map((s) => [s.name, s] as const))("%s", async (_, state) => {
-    const f = await galleryFor(state);
+    const f = await newGallery();
     const cookie = await state.arrange(f);
     const failures: string[] = [];
     for (const door of DOORS) {

@@ -1,6 +1,8 @@
 // GET /api/public/stream/:videoId?g=<custom url or gallery id>[&h=fallback] (public) → 302 to a
-// signed, expiring address of the film's MP4 (the fast-start copy; the original only when the
-// gallery's Downloads are on), after the gallery gate. What the players' MP4 source points at.
+// signed, expiring address of the film's MP4, after the gallery gate: for a browser that may
+// download (Downloads on, the PIN given), the fast-start copy or else the original; for any other,
+// the fast-start copy only while the film has no HLS ladder yet (403 downloads_off / 401
+// pin_required once it has one: it plays by HLS). What the players' MP4 source points at.
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { publicRoute } from "@/lib/http";
