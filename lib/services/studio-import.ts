@@ -4,6 +4,9 @@
 // listed file present with its size), then each file streamed into the store under the new ids'
 // keys while its SHA-256 is checked; only when every file is in and verified are the rows written,
 // in one transaction, with new ids. A failure anywhere deletes what was stored: nothing half-imported.
+// A film comes in as an upload's file does (issue 36 item 10): PROCESSING, queued for the worker,
+// which probes it and makes its thumbnail and renditions, or refuses it with its failureCode; what
+// the manifest says of the film's file (status, duration, size, codecs, views) is not taken.
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { PassThrough, Readable } from "node:stream";
@@ -16,12 +19,12 @@ import { bucket, s3 } from "@/lib/storage/client";
 import { deleteObjects, objectSize, uploadStream } from "@/lib/storage/objects";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
-import { enqueueVideo } from "@/lib/jobs/queue";
 import * as credits from "@/lib/services/credits";
 import { TEXTS } from "@/lib/texts";
 import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { VTT_CONTENT_TYPE } from "@/lib/services/captions";
+import { afterImport, fileImportedVideos } from "@/lib/services/videos";
 
 /**
  * What an export Vidfolio wrote stays within: its manifest (a studio of 100 000 films is ~100 MB),
@@ -120,7 +123,8 @@ async function readManifest(zip: Zip): Promise<ExportManifest> {
   return parsed.data;
 }
 
-type Owner = { kind: "asset" } | { kind: "gallery"; folderId: string; galleryId: string };
+/** Where a file goes: the studio's assets, or a gallery's files (`film`: a video's own file, stored as an upload's). */
+type Owner = { kind: "asset" } | { kind: "gallery"; folderId: string; galleryId: string; film?: true };
 
 /** The manifest's references all resolve: to a listed file, a folder, a gallery, a video. */
 function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
@@ -171,8 +175,10 @@ function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
     const g = galleries.get(v.galleryId);
     if (!g) throw invalid(`video ${v.id} names an unknown gallery`);
     const owner = { kind: "gallery" as const, folderId: g.folderId, galleryId: g.id };
-    own(v.file, owner);
-    own(v.thumbnail, owner);
+    own(v.file, { ...owner, film: true });
+    // The worker makes the film's thumbnail from the film, as for an upload: the export's copy (for
+    // people reading the ZIP) must be listed, but is not imported.
+    if (v.thumbnail !== null && !files.has(v.thumbnail)) throw invalid(`${v.thumbnail} is referenced but not listed`);
     for (const c of v.captions) own(c.file, owner);
   }
   for (const i of m.guests) if (!galleries.has(i.galleryId)) throw invalid("a guest names an unknown gallery");
@@ -190,9 +196,12 @@ function tail(oldKey: string, kind: Owner["kind"]): string | null {
 
 /** The types an import stores a file as: what the app's own doors store (video, audio, raster images, WebVTT); anything else, HTML, SVG or script among them, is stored as bytes to download, never to run. */
 const STORABLE_TYPES = new Set<string>([...UPLOAD_TYPES.asset, ...UPLOAD_TYPES.image, ...UPLOAD_TYPES.audio, VTT_CONTENT_TYPE, VTT_CONTENT_TYPE.split(";")[0]]);
-const storedType = (listed: string) => {
+const VIDEO_TYPE = /^video\/[a-z0-9.+-]+$/i;
+/** A film's own file is stored under a video type, as the upload door allows (lib/validation/uploads.ts), or as bytes. */
+const storedType = (listed: string, owner: Owner) => {
   const type = listed.trim();
-  return /^video\/[a-z0-9.+-]+$/i.test(type) || STORABLE_TYPES.has(type.toLowerCase()) ? type : "application/octet-stream";
+  if (owner.kind === "gallery" && owner.film) return VIDEO_TYPE.test(type) ? type : "application/octet-stream";
+  return VIDEO_TYPE.test(type) || STORABLE_TYPES.has(type.toLowerCase()) ? type : "application/octet-stream";
 };
 
 /** Whether the stored object at `key` is the listed file (its size and SHA-256). */
@@ -298,13 +307,14 @@ export async function importStudio(adminId: string, source: ImportSource, option
       source.on("error", (e) => body.destroy(e));
       source.pipe(body);
       stored.push(key);
-      await uploadStream(key, body, storedType(f.contentType));
+      await uploadStream(key, body, storedType(f.contentType, owner));
       if (size !== f.size || hash.digest("hex") !== f.sha256) throw invalid(`${f.path} does not match its checksum`);
       keys.set(f.path, key);
       bytes += size;
       await options.onProgress?.(bytes, total);
     }
     const keyOf = (path: string | null) => (path === null ? null : keys.get(path)!);
+    const sizeOf = new Map(m.files.map((f) => [f.path, f.size]));
 
     const links = await freeLinks(m.galleries.map((g) => g.customUrl));
     const date = (d: string | null) => (d === null ? null : new Date(d));
@@ -365,30 +375,20 @@ export async function importStudio(adminId: string, source: ImportSource, option
           createdAt: new Date(g.createdAt),
         })),
       });
-      await tx.video.createMany({
-        data: m.videos.map((v) => ({
+      await fileImportedVideos(
+        tx,
+        m.videos.map((v) => ({
           id: ids.get(v.id)!,
           adminId,
           galleryId: ids.get(v.galleryId)!,
           title: v.title,
           storageKey: keyOf(v.file)!,
-          thumbnailKey: keyOf(v.thumbnail),
-          sizeBytes: BigInt(v.sizeBytes),
-          durationSec: v.durationSec,
-          width: v.width,
-          height: v.height,
+          // The stored file's size (checked against its checksum), not the manifest's word for it.
+          sizeBytes: BigInt(sizeOf.get(v.file)!),
           cuePoint: v.cuePoint,
-          videoCodec: v.videoCodec,
-          audioCodec: v.audioCodec,
-          bitrate: v.bitrate,
-          views: v.views,
-          // It plays from its original at once; the worker makes its stream copy and ladder again.
-          status: "READY" as const,
-          optimizing: v.renditions,
-          processedAt: new Date(),
           createdAt: new Date(v.createdAt),
         })),
-      });
+      );
       await tx.chapter.createMany({ data: m.videos.flatMap((v) => v.chapters.map((c) => ({ videoId: ids.get(v.id)!, title: c.title, cueSeconds: c.cueSeconds }))) });
       await tx.caption.createMany({
         data: m.videos.flatMap((v) =>
@@ -400,7 +400,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
             isDefault: c.isDefault,
             storageKey: keyOf(c.file)!,
             cueCount: c.cueCount,
-            sizeBytes: c.sizeBytes,
+            sizeBytes: sizeOf.get(c.file)!,
           })),
         ),
       });
@@ -437,7 +437,8 @@ export async function importStudio(adminId: string, source: ImportSource, option
       }
       await options.onCommit?.(tx, summary);
     });
-    for (const v of m.videos) if (v.renditions) await enqueueVideo({ videoId: ids.get(v.id)! });
+    // Every film to the worker, as a completed upload: probed, processed, or refused with its failureCode.
+    await afterImport(m.videos.map((v) => ids.get(v.id)!));
     log().info({ adminId, files: keys.size, bytes, galleries: m.galleries.length, videos: m.videos.length }, "export imported");
     return summary;
   } catch (e) {

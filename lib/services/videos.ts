@@ -1,7 +1,8 @@
 // A gallery's videos, always scoped to the acting studio, and the one owner of a video's lifecycle:
 //
 //   filed (a completed upload becomes a video) ─┐
-//   replaced (a new file for a video) ──────────┼─▶ PROCESSING ─▶ READY, optimizing ─▶ READY
+//   replaced (a new file for a video) ──────────┤
+//   imported (a film of a studio's export) ─────┼─▶ PROCESSING ─▶ READY, optimizing ─▶ READY
 //   retried (a failed video, by its studio) ────┘        │        (playable: a stream    (the whole
 //                                                        │         copy or a first rung)  HLS ladder)
 //                                                        └─▶ FAILED (a rejected file: never retried;
@@ -111,6 +112,27 @@ export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpl
 export async function fileUploadedVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, title: string): Promise<Filed> {
   const replaced = upload.replaceVideoId ? await replaceVideoFile(tx, upload.replaceVideoId, upload, sizeBytes) : null;
   return replaced ?? fileVideo(tx, upload, sizeBytes, title);
+}
+
+/** A film of a studio's export, its file stored (lib/services/studio-import.ts); `sizeBytes` is the stored file's size. */
+export type ImportedVideo = Pick<Video, "id" | "adminId" | "galleryId" | "title" | "storageKey" | "sizeBytes" | "cuePoint" | "createdAt">;
+
+/**
+ * Imported: each film comes in as a completed upload's does, a new file PROCESSING until the worker
+ * has probed and processed it (READY with what it measured, or FAILED with its failureCode), inside
+ * the import's transaction. What the archive says of the film beyond its title, cue point and date
+ * (its status, duration, size, picture, codecs, views, renditions) is a file anyone can edit: none
+ * of it is taken, and its views start at 0. A cue point the cue point door would refuse is dropped.
+ */
+export async function fileImportedVideos(tx: Tx, videos: ImportedVideo[]): Promise<void> {
+  await tx.video.createMany({
+    data: videos.map((v) => ({ ...v, cuePoint: v.cuePoint && parseCuePoint(v.cuePoint) !== null ? v.cuePoint : null, ...NEW_FILE, views: 0 })),
+  });
+}
+
+/** After the import committed: the worker is asked for each imported film (a starting worker queues any it missed). */
+export async function afterImport(videoIds: string[]): Promise<void> {
+  for (const videoId of videoIds) await enqueueVideo({ videoId });
 }
 
 /** After the filing committed: the replaced file and its renditions go, the public page is refreshed, the worker is asked. */

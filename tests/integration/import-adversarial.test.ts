@@ -11,12 +11,16 @@
  * - a cancel that lands while the ZIP is being assembled leaves no ZIP behind; two completes at
  *   once both answer, one job queued;
  * - a worker that dies once the rows are written (before the import is marked done) leaves an
- *   import that says DONE on the retry, charged once, never FAILED "not empty".
+ *   import that says DONE on the retry, charged once, never FAILED "not empty";
+ * - a film comes in as an upload's does (issue 36 item 10): PROCESSING, queued for the worker,
+ *   nothing of what the archive claims of it taken (status, duration, size, codecs, views); junk
+ *   bytes claiming READY end FAILED with the failureCode an upload of the same bytes gets, a real
+ *   clip READY with the duration the probe reads and 0 views.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { makeZip } from "client-zip";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
@@ -30,6 +34,14 @@ import { listKeys, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
+import { processVideo } from "@/lib/services/videos";
+import { ffmpeg } from "@/lib/media/ffmpeg";
+import { videoQueue } from "@/lib/jobs/queue";
+import { POST as startUploadDoor } from "@/app/api/products/start-multipart-upload/route";
+import { GET as uploadPartDoor } from "@/app/api/products/get-part-url/route";
+import { complete, q, studioWithGallery } from "../helpers/uploads";
+import { makePng } from "../helpers/png";
+import { clipArgs } from "../helpers/test-clip";
 import { exportToFile, unzipFile } from "../helpers/studio-export";
 import { putObject } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
@@ -330,4 +342,84 @@ describe("a worker dying during an import", () => {
     expect(await objectSize(`${studio.id}/imports/${upload.importId}.zip`)).toBeNull();
     expect(await db.creditEntry.count({ where: { adminId: studio.id } })).toBe(1);
   });
+});
+
+describe("a film's bytes and what the archive claims of it (issue 36 item 10)", () => {
+  /** What a hostile archive says of its film: ready, long, large, watched. */
+  const CLAIMS = { durationSec: 9999, width: 3840, height: 2160, videoCodec: "h264", audioCodec: "aac", bitrate: 50_000_000, views: 1_000_000, renditions: true, sizeBytes: "123456789" };
+  const TITLE = "Film under test";
+
+  /** An export whose first film's bytes are `bytes` (listed with their own size and checksum) and which claims CLAIMS of it, imported (charged as the account page's import is). */
+  async function importFilm(bytes: Buffer) {
+    const { manifest, entries, target } = await exportedAndEmpty();
+    const edited = structuredClone(manifest);
+    const film = edited.videos[0];
+    Object.assign(film, CLAIMS, { title: TITLE });
+    const listed = edited.files.find((f) => f.path === film.file)!;
+    Object.assign(listed, { size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), contentType: "video/mp4" });
+    const swapped = entries.map((e) => (e.name === film.file ? { ...e, input: bytes } : e));
+    await importStudio(target.id, { file: await rezip(swapped, edited) }, { charge: { key: `import:${randomUUID()}`, purpose: "Import of film.zip" } });
+    const video = await db.video.findFirstOrThrow({ where: { adminId: target.id, title: TITLE } });
+    return { target, video };
+  }
+
+  /** The failureCode the same bytes get through the upload doors and the worker. */
+  async function uploadedFailureCode(bytes: Buffer): Promise<string | null> {
+    const { gallery, token } = await studioWithGallery(100);
+    const started = await (await call(startUploadDoor, request("POST", `/x?${q({ fileName: "film.mp4", fileType: "video/mp4", fileSize: bytes.length, galleryId: gallery.id })}`, { token }))).json();
+    const { url } = await (await call(uploadPartDoor, request("GET", `/x?${q({ fileName: started.fileName, uploadId: started.uploadId, partNumber: 1 })}`, { token }))).json();
+    const put = await fetch(url, { method: "PUT", body: new Uint8Array(bytes) });
+    const { video } = await (await complete(token, { fileName: started.fileName, uploadId: started.uploadId, parts: [{ ETag: put.headers.get("etag")!, PartNumber: 1 }] })).json();
+    expect(await processVideo(video._id)).toBe("failed");
+    return (await db.video.findUniqueOrThrow({ where: { id: video._id } })).failureCode;
+  }
+
+  /** Straight after the import: waiting for the worker like a completed upload, nothing of the claims kept, every film queued. */
+  async function expectAwaitingChecks(target: Studio, video: { id: string }, size: number) {
+    const row = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(row).toMatchObject({ status: "PROCESSING", durationSec: null, width: null, height: null, videoCodec: null, audioCodec: null, bitrate: null, views: 0, hlsKey: null, streamKey: null, thumbnailKey: null, processedAt: null, optimizing: false });
+    expect(row.sizeBytes).toBe(BigInt(size));
+    const ids = (await db.video.findMany({ where: { adminId: target.id }, select: { id: true } })).map((v) => v.id);
+    const queued = await db.$queryRaw<{ id: string }[]>`SELECT data->>'videoId' AS id FROM pgboss.job WHERE name = ${videoQueue()} AND data->>'videoId' = ANY(${ids})`;
+    expect(new Set(queued.map((j) => j.id))).toEqual(new Set(ids));
+  }
+
+  it.each([
+    ["a PNG", () => makePng(320, 240)],
+    ["random bytes", () => randomBytes(40_000)],
+  ])(
+    "%s claiming READY, 9999 s and a million views comes in awaiting checks, then ends FAILED with an upload's failureCode; nothing refunded",
+    async (_kind, make) => {
+      const bytes = make();
+      const { target, video } = await importFilm(bytes);
+      await expectAwaitingChecks(target, video, bytes.length);
+      const charged = await db.creditEntry.findMany({ where: { adminId: target.id } });
+      expect(charged).toHaveLength(1);
+
+      expect(await processVideo(video.id)).toBe("failed");
+      const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+      expect(after).toMatchObject({ status: "FAILED", durationSec: null, views: 0, hlsKey: null, streamKey: null });
+      expect(after.failureCode).not.toBeNull();
+      expect(after.failureCode).toBe(await uploadedFailureCode(bytes));
+      // The import's charge is the import's (one entry, as before): a rejected film is not refunded.
+      expect(await db.creditEntry.count({ where: { adminId: target.id } })).toBe(charged.length);
+    },
+    120_000,
+  );
+
+  it("a real clip claiming 9999 s and a million views is probed: READY with its own duration, size and picture, 0 views", async () => {
+    const clip = path.join(tmp, `${randomUUID()}.mp4`);
+    await ffmpeg(clipArgs(clip, { seconds: 1, size: "320x240" }));
+    const bytes = fs.readFileSync(clip);
+    const { target, video } = await importFilm(bytes);
+    await expectAwaitingChecks(target, video, bytes.length);
+
+    expect(await processVideo(video.id)).toBe("ready");
+    const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(after).toMatchObject({ status: "READY", width: 320, height: 240, videoCodec: "h264", audioCodec: null, views: 0, failureCode: null });
+    expect(after.durationSec).toBeCloseTo(1, 0);
+    expect(after.sizeBytes).toBe(BigInt(bytes.length));
+    expect(after.thumbnailKey).toMatch(/\.derived\/thumb-\d+\.jpg$/);
+    expect(after.hlsKey ?? after.streamKey).not.toBeNull();
+  }, 120_000);
 });
