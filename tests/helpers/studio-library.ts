@@ -1,17 +1,20 @@
 // A studio with everything an export carries (issue 23): two folders, galleries with colliding
 // titles, a background, music, a logo, films with thumbnails, chapters, captions, a showcase, a
 // guest and credit history, every file real in the store. `contents`: each stored key's bytes.
+// The films are random bytes (READY as the fixture says), or `film`'s bytes, a real clip, for a
+// test that has the worker process them (processStudioFilms).
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { makePng } from "./png";
 import { putObject } from "./storage";
+import { processVideo } from "@/lib/services/videos";
 import type { createStudio } from "./factories";
 
 type Studio = Awaited<ReturnType<typeof createStudio>>;
 
-export async function seedLibrary(studio: Studio) {
+export async function seedLibrary(studio: Studio, { film }: { film?: Buffer } = {}) {
   const contents = new Map<string, Buffer>();
   const put = async (key: string, body: Buffer, type: string) => {
     await putObject(key, body, type);
@@ -46,7 +49,8 @@ export async function seedLibrary(studio: Studio) {
   const films = [];
   for (const [i, title] of ["Ceremony", "ceremony", "Toast / Speech", "CON"].entries()) {
     const key = `${prefix}film_${i}.mp4`;
-    await put(key, randomBytes(200_000 + i * 1000), "video/mp4");
+    const bytes = film ?? randomBytes(200_000 + i * 1000);
+    await put(key, bytes, "video/mp4");
     const thumb = await put(`${key}.derived/thumb-500.jpg`, randomBytes(2000), "image/jpeg");
     films.push(
       await db.video.create({
@@ -54,7 +58,7 @@ export async function seedLibrary(studio: Studio) {
           title,
           storageKey: key,
           thumbnailKey: thumb,
-          sizeBytes: 200_000 + i * 1000,
+          sizeBytes: bytes.length,
           durationSec: 61.5,
           width: 1920,
           height: 1080,
@@ -92,8 +96,19 @@ export async function seedLibrary(studio: Studio) {
     data: { id: gid2, name: "Emma & James", title: "Private", folderId: other.id, adminId: studio.id, customUrl: `${slug}-b`, passwordHash: await hashPassword("open sesame") },
   });
   const key2 = `${studio.id}/${other.id}/${gid2}/film.mov`;
-  await put(key2, randomBytes(50_000), "video/quicktime");
-  await db.video.create({ data: { title: "Ceremony", storageKey: key2, sizeBytes: 50_000, status: "READY", galleryId: gid2, adminId: studio.id } });
+  const bytes2 = film ?? randomBytes(50_000);
+  await put(key2, bytes2, "video/quicktime");
+  await db.video.create({ data: { title: "Ceremony", storageKey: key2, sizeBytes: bytes2.length, status: "READY", galleryId: gid2, adminId: studio.id } });
   await db.creditEntry.create({ data: { adminId: studio.id, type: "purchased", creditBytes: 5n * 1024n ** 3n, purpose: "Pack 5 GB", amountCents: 3500 } });
   return { gallery, locked, films, contents };
+}
+
+/** Every film of the studio through the worker's processing, as its queue would run it (each must come out READY). */
+export async function processStudioFilms(adminId: string): Promise<void> {
+  const films = await db.video.findMany({ where: { adminId }, select: { id: true, title: true } });
+  // At once, as the worker's concurrent jobs would run them.
+  const outcomes = await Promise.all(films.map((f) => processVideo(f.id)));
+  films.forEach((f, i) => {
+    if (outcomes[i] !== "ready") throw new Error(`film ${f.title} ended ${outcomes[i]}`);
+  });
 }

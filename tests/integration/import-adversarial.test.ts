@@ -377,7 +377,21 @@ describe("a film's bytes and what the archive claims of it (issue 36 item 10)", 
   /** Straight after the import: waiting for the worker like a completed upload, nothing of the claims kept, every film queued. */
   async function expectAwaitingChecks(target: Studio, video: { id: string }, size: number) {
     const row = await db.video.findUniqueOrThrow({ where: { id: video.id } });
-    expect(row).toMatchObject({ status: "PROCESSING", durationSec: null, width: null, height: null, videoCodec: null, audioCodec: null, bitrate: null, views: 0, hlsKey: null, streamKey: null, thumbnailKey: null, processedAt: null, optimizing: false });
+    expect(row).toMatchObject({
+      status: "PROCESSING",
+      durationSec: null,
+      width: null,
+      height: null,
+      videoCodec: null,
+      audioCodec: null,
+      bitrate: null,
+      views: 0,
+      hlsKey: null,
+      streamKey: null,
+      thumbnailKey: null,
+      processedAt: null,
+      optimizing: false,
+    });
     expect(row.sizeBytes).toBe(BigInt(size));
     const ids = (await db.video.findMany({ where: { adminId: target.id }, select: { id: true } })).map((v) => v.id);
     const queued = await db.$queryRaw<{ id: string }[]>`SELECT data->>'videoId' AS id FROM pgboss.job WHERE name = ${videoQueue()} AND data->>'videoId' = ANY(${ids})`;

@@ -8,8 +8,9 @@
  *   under readable unique names (titles that collide or contain "/"), and a manifest whose SHA-256
  *   of every file matches the bytes in the ZIP; the studio is mailed; expired exports are deleted;
  * - a store connection dropped in the middle of a file resumes from the byte reached;
- * - the round trip: export → wipe → import → the public gallery pages are the same (ids aside), the
- *   media bytes the same; a tampered file (checksum), a climbing path, or a non-empty studio is refused
+ * - the round trip: export → wipe → import → once the worker has processed the imported films (they
+ *   come in as uploads do, PROCESSING) the public gallery pages are the same (ids aside), the media
+ *   bytes the same; a tampered file (checksum), a climbing path, or a non-empty studio is refused
  *   with nothing stored or written.
  */
 import fs from "node:fs";
@@ -32,7 +33,9 @@ import { MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
 import { TEXTS } from "@/lib/texts";
 import { putObject } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
-import { seedLibrary as seed } from "../helpers/studio-library";
+import { processStudioFilms, seedLibrary as seed } from "../helpers/studio-library";
+import { ffmpeg } from "@/lib/media/ffmpeg";
+import { clipArgs } from "../helpers/test-clip";
 import { exportToFile, unzipFile } from "../helpers/studio-export";
 import { bearerFor, call, request } from "../helpers/requests";
 
@@ -49,6 +52,30 @@ function unzipList(file: string): string[] {
   return out.split("\n").filter(Boolean);
 }
 const exportTo = (studio: Studio) => exportToFile(studio, tmp);
+
+let clip: Promise<Buffer> | undefined;
+/** A real one-second clip (the smallest the suites make), made once: films the worker can process. */
+const realClip = () =>
+  (clip ??= (async () => {
+    const out = path.join(tmp, "clip.mp4");
+    await ffmpeg(clipArgs(out, { seconds: 1, size: "320x240" }));
+    return fs.readFileSync(out);
+  })());
+
+/** A seeded studio whose films are real clips the worker has processed (as a studio's films are once uploaded). */
+async function seedProcessed(studio: Studio) {
+  const seeded = await seed(studio, { film: await realClip() });
+  await processStudioFilms(studio.id);
+  return seeded;
+}
+
+/** After an import its films wait for the worker, as uploads do; then it processes them. */
+async function expectProcessingThenProcess(adminId: string) {
+  const films = await db.video.findMany({ where: { adminId } });
+  expect(films.length).toBeGreaterThan(0);
+  for (const f of films) expect(f).toMatchObject({ status: "PROCESSING", durationSec: null, views: 0 });
+  await processStudioFilms(adminId);
+}
 
 async function pageOf(slug: string) {
   const result = publicGalleryPageProps(await getPublicGallery(slug), "a-en");
@@ -271,10 +298,10 @@ describe("the export's ZIP", () => {
 describe("the round trip: export → wipe → import", () => {
   it("gives back the same public pages, settings, media bytes, guests and credit history under new ids", async () => {
     const studio = await createStudio({ creditsMb: 100 });
-    const { gallery, locked, films, contents } = await seed(studio);
+    const { gallery, locked, films, contents } = await seedProcessed(studio);
     const before = { open: comparable(await pageOf(gallery.customUrl)), locked: comparable(await pageOf(locked.customUrl)) };
     const balance = (await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).creditBytes;
-    const { file } = await exportTo(studio);
+    const { file, manifest } = await exportTo(studio);
 
     // Wipe: every row and object of the studio's galleries, its guests and history.
     await db.folder.deleteMany({ where: { adminId: studio.id } });
@@ -284,7 +311,11 @@ describe("the round trip: export → wipe → import", () => {
     expect(await listKeys(`${studio.id}/`)).toEqual([]);
 
     const summary = await importStudio(studio.id, { file }, { restoreCredits: true });
-    expect(summary).toMatchObject({ folders: 2, galleries: 2, videos: 5, guests: 1, files: contents.size, creditsRestored: true, renamedLinks: [] });
+    // Every listed file but the films' thumbnails, which the worker makes again from the films.
+    const thumbnails = manifest.videos.filter((v) => v.thumbnail !== null).length;
+    expect(thumbnails).toBe(5);
+    expect(summary).toMatchObject({ folders: 2, galleries: 2, videos: 5, guests: 1, files: manifest.files.length - thumbnails, creditsRestored: true, renamedLinks: [] });
+    await expectProcessingThenProcess(studio.id);
 
     expect(comparable(await pageOf(gallery.customUrl))).toEqual(before.open);
     expect(comparable(await pageOf(locked.customUrl))).toEqual(before.locked);
@@ -323,7 +354,7 @@ describe("the round trip: export → wipe → import", () => {
     ]);
     expect((await db.admin.findUniqueOrThrow({ where: { id: other.id } })).creditBytes).toBe(0n);
     expect(await db.creditEntry.count({ where: { adminId: other.id } })).toBe(0);
-  });
+  }, 240_000); // each film processed twice (before the export, after the import)
 
   it("refuses a file whose bytes do not match their checksum, a path that climbs out, or no manifest, leaving nothing behind", async () => {
     const studio = await createStudio();
@@ -375,7 +406,7 @@ describe("the round trip: export → wipe → import", () => {
 describe("the command line", () => {
   it("npm run export writes the studio's export (and saves it with --out); npm run import brings it into an empty studio", async () => {
     const studio = await createStudio({ creditsMb: 100 });
-    const { gallery } = await seed(studio);
+    const { gallery } = await seedProcessed(studio);
     const before = comparable(await pageOf(gallery.customUrl));
     const out = path.join(tmp, "cli-export.zip");
     // Not spawnSync: when Jest runs in band, the store it started answers from this very process.
@@ -401,6 +432,7 @@ describe("the command line", () => {
     const imported = await run(["import", "--studio", studio.email, out]);
     expect(imported.status).toBe(0);
     expect(imported.stdout).toMatch(/Imported 2 folders, 2 galleries, 5 videos, 1 guests, \d+ files .*every checksum verified/);
+    await expectProcessingThenProcess(studio.id);
     expect(comparable(await pageOf(gallery.customUrl))).toEqual(before);
 
     // Refusals say why and exit 1: an unknown studio, a studio that is not empty, no file.
@@ -411,5 +443,5 @@ describe("the command line", () => {
     expect(full.status).toBe(1);
     expect(full.stderr).toContain("Import failed: The studio is not empty");
     expect((await run(["import", "--studio", studio.email])).status).toBe(1);
-  });
+  }, 240_000); // each film processed twice (before the export, after the import)
 });
