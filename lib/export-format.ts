@@ -74,7 +74,9 @@ const videoSchema = z.object({
   videoCodec: z.string().max(100).nullable(),
   audioCodec: z.string().max(100).nullable(),
   bitrate: z.number().int().nullable(),
-  /** It had a stream copy or an HLS ladder: the importer has the worker make them again. */
+  /** It had a stream copy or an HLS ladder. This and the file's facts above (and views) describe the
+   *  film for people reading the ZIP: an import takes none of them (issue 36 item 10), the worker
+   *  probes and processes every imported film as an upload's and its views start at 0. */
   renditions: z.boolean(),
   views: z.number().int().nonnegative(),
   createdAt: date,

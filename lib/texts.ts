@@ -431,6 +431,8 @@ export const TEXTS = {
     importing: (done: string, total: string) => `Importing ${done} of ${total}`,
     done: (s: { galleries: number; videos: number; files: number }) =>
       `Imported ${s.galleries === 1 ? "1 gallery" : `${s.galleries} galleries`}, ${s.videos === 1 ? "1 video" : `${s.videos} videos`} and ${s.files === 1 ? "1 file" : `${s.files} files`}.`,
+    /** Imported films are checked and processed as uploads are (issue 36 item 10). */
+    processing: "Each film is checked and processed as an upload is: it shows Processing in its gallery until it plays, and a file that is not a video says why.",
     renamed: (from: string, to: string) => `The link ${from} was taken: that gallery is at ${to}.`,
     failed: "The import failed. Nothing was added or charged; try again.",
     cancel: "Cancel",

@@ -95,6 +95,7 @@ async function main() {
         console.log(
           `Imported ${summary.folders} folders, ${summary.galleries} galleries, ${summary.videos} videos, ${summary.guests} guests, ${summary.files} files (${(summary.bytes / MB).toFixed(1)} MB, every checksum verified).`,
         );
+        if (summary.videos > 0) console.log("  the films are queued for the worker, which checks and processes them as uploads (Processing until a worker has run them)");
         if (!values["no-credits"])
           console.log(summary.creditsRestored ? "  credit history and balance restored" : "  the studio has a credit history of its own: it was kept, the export's was not restored");
         for (const r of summary.renamedLinks) console.log(`  the link ${r.from} was taken here: the gallery is at ${r.to}`);

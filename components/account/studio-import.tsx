@@ -67,6 +67,7 @@ export function StudioImport({ initial, empty }: { initial: ImportState | null; 
         {!upload && current?.status === "DONE" && current.summary && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-testid="import-done">
             <p className="font-semibold">{t.done(current.summary)}</p>
+            {current.summary.videos > 0 && <p className="mt-1">{t.processing}</p>}
             {current.summary.renamedLinks.map((r) => (
               <p key={r.from} className="mt-1">
                 {t.renamed(r.from, r.to)}

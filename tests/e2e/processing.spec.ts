@@ -70,7 +70,7 @@ test("an uploaded clip shows Checking / Processing, then its thumbnail, in the l
 });
 
 test("Account → Export: a worker packs the studio while the page follows it; the ZIP downloads and passes unzip -t", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const studio = await createAccount();
   const { folder, gallery } = await seedGallery(studio.id, { folderName: "Weddings", galleryName: "Emma & James" });
   await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
@@ -106,20 +106,28 @@ test("Account → Export: a worker packs the studio while the page follows it; t
   expect(await db().mailMessage.count({ where: { to: studio.email, subject: "Your Vidfolio export is ready" } })).toBe(1);
 
   // The same ZIP brought into another, empty studio from its account page: uploaded to the store,
-  // imported by the worker, charged as an upload; its gallery then opens in the studio.
+  // imported by the worker, charged as an upload; its gallery then opens in the studio, its films
+  // processed by the worker as uploads are (the films' thumbnails are made again, not imported).
   const other = await createAccount({ creditBytes: BigInt(500 * 1048576) });
   await page.context().clearCookies();
   await signIn(page, other.email, PASSWORD);
   await expectPath(page, "/studio/galleries");
   await page.goto("/studio/account/export");
   await page.getByTestId("studio-import").locator('input[type="file"]').setInputFiles(file);
-  await expect(page.getByTestId("import-done")).toHaveText(/Imported 1 gallery, 2 videos and 4 files\./, { timeout: 60_000 });
+  await expect(page.getByTestId("import-done")).toHaveText(/Imported 1 gallery, 2 videos and 2 files\./, { timeout: 60_000 });
   await page.screenshot({ path: "test-results/import-done.png" });
   // The gallery's delivery link was taken by the first studio: the import gave it another.
   await expect(page.getByTestId("import-done")).toContainText(`The link ${gallery.customUrl} was taken: that gallery is at ${gallery.customUrl}-2.`);
   const imported = await db().gallery.findFirstOrThrow({ where: { adminId: other.id }, include: { videos: true } });
   expect(imported).toMatchObject({ name: "Emma & James", customUrl: `${gallery.customUrl}-2` });
   expect(imported.videos.map((v) => v.title).sort()).toEqual(["Ceremony", "Ceremony"]);
+  // Probed by the worker: READY with the clip's own 30 s (the source said 30 too), views from 0.
+  await expect
+    .poll(async () => (await db().video.findMany({ where: { adminId: other.id } })).map((v) => [v.status, Math.round(v.durationSec ?? 0), v.views]), { timeout: 90_000 })
+    .toEqual([
+      ["READY", 30, 0],
+      ["READY", 30, 0],
+    ]);
   expect(await db().creditEntry.count({ where: { adminId: other.id, type: "used" } })).toBe(1);
   fs.rmSync(file);
 });
