@@ -182,13 +182,18 @@ function viewerPage(req: NextRequest, path: string, forward: Forward): NextRespo
 /**
  * Whether the request loads a page as a document (an address typed, a plain link followed, a
  * reload), not a prefetch or one of the App Router's RSC requests made for a page it may never show.
+ * Proven against the production server's requests too (tests/e2e/auth.spec.ts, issue 36).
  */
 export function isDocumentNavigation(req: NextRequest): boolean {
   const h = req.headers;
   if (req.method !== "GET" || h.has("rsc") || h.has("next-router-prefetch") || h.has("next-router-state-tree") || req.nextUrl.searchParams.has("_rsc")) return false;
   if (/prefetch|prerender/i.test(`${h.get("sec-purpose") ?? ""} ${h.get("purpose") ?? ""} ${h.get("x-purpose") ?? ""} ${h.get("x-moz") ?? ""}`)) return false;
+  // Every current browser says what a request is for (Sec-Fetch-Mode). The production server strips
+  // Next's own router headers (rsc, next-router-prefetch) before this runs, so for a client without
+  // fetch metadata only its Accept tells a page load (text/html) from a router or script fetch (*/*).
   const mode = h.get("sec-fetch-mode");
-  return mode === null || mode === "navigate";
+  if (mode === null) return /\btext\/html\b/i.test(h.get("accept") ?? "");
+  return mode === "navigate";
 }
 
 /**

@@ -174,3 +174,31 @@ test("visiting every page that links to sign-in keeps the studio signed in; foll
   await page.goto("/studio/galleries");
   await expectPath(page, "/login");
 });
+
+// Issue 36 ("also noticed"): the proxy's rule proven with requests as the production server hands
+// them over (it strips Next's rsc and next-router-prefetch headers before the proxy runs), from
+// clients with and without fetch metadata. Only a page load signs the face out.
+test("the sign-in page signs out only a page load, as the production server delivers each request", async ({ playwright, baseURL }) => {
+  const cases: [string, Record<string, string>, string, boolean][] = [
+    ["a browser's navigation", { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", accept: "text/html" }, "", true],
+    ["a navigation without fetch metadata", { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, "", true],
+    ["Next's router prefetch from a browser", { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", accept: "*/*" }, "", false],
+    ["Next's router prefetch without fetch metadata", { rsc: "1", "next-router-prefetch": "1", accept: "*/*" }, "", false],
+    ["an RSC request named by its query, without fetch metadata", { rsc: "1" }, "?_rsc=ab12", false],
+    ["a script's fetch", { "sec-fetch-mode": "cors", accept: "*/*" }, "", false],
+    ["the browser's speculative prefetch", { "sec-purpose": "prefetch", "sec-fetch-mode": "navigate", accept: "text/html" }, "", false],
+  ];
+  const results: string[] = [];
+  for (const [what, headers, query, signsOut] of cases) {
+    // A fresh client each time, holding a studio session cookie (the proxy clears the name it sees).
+    const client = await playwright.request.newContext({ baseURL });
+    const res = await client.get(`/login${query}`, { maxRedirects: 0, headers: { ...headers, cookie: "next-auth.session-token=e2e-session" } });
+    const cleared = res.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && /^next-auth\.session-token=;/.test(h.value));
+    results.push(`${what}: ${cleared ? "signed out" : "kept"}`);
+    expect(res.status(), what).toBeLessThan(400);
+    await client.dispose();
+    expect(cleared, what).toBe(signsOut);
+  }
+  expect(results.length).toBe(cases.length);
+});
+
