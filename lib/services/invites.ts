@@ -341,7 +341,9 @@ export type GuestEntry =
 /**
  * POST /api/public/galleries/{slug}/guest { token }: the guest door. The gate first, without
  * credentials (missing or a studio not active: 404; expired: 403, whatever the token); then the
- * token, through the secrets throttle (kind "token", per gallery and per client address): a token of
+ * token, through the secrets throttle (kind "token", per client address only: a token is 256 bits
+ * no one guesses, so no bucket is shared by the gallery — anyone's made-up tokens, or a dozen real
+ * guests at once, would otherwise lock every guest of the gallery out; issue 36 item 2): a token of
  * an unrevoked, unexpired invite of THIS gallery lets the browser in (its guest cookie, for as long
  * as the invite or the gallery lasts) and records the visit; anything else is refused (the door
  * answers 403 invite_invalid and clears this gallery's guest cookie). The gallery's own studio (or a
@@ -352,7 +354,7 @@ export async function enterAsGuest(slug: string, token: string, client: SecretCl
   const decision = galleryGate(gallerySubject(gallery), NO_CREDENTIALS, now);
   if (decision.outcome !== "locked") requireOpen(decision);
   const g = gallery!;
-  const guest = await guardSecret(client, { kind: "token", account: g.id }, async () => {
+  const guest = await guardSecret(client, { kind: "token", account: null }, async () => {
     const found = await findGuest(token, g.id, now);
     return found ? { ok: true, value: found } : { ok: false, value: null };
   });

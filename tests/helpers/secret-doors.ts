@@ -168,7 +168,8 @@ export const SECRET_DOORS: SecretDoor[] = [
       const salt = newInviteSalt();
       const right = inviteToken(id, salt);
       await db.galleryInvite.create({ data: { id, galleryId: gallery.id, adminId: studio.id, name: "Guest", email: `guest-${id}@example.test`, salt, tokenHash: tokenHash(right) } });
-      return { account: gallery.id, right, context: { slug: gallery.customUrl } };
+      // An unguessable token names no account: limited per address only (issue 36 item 2).
+      return { account: null, right, context: { slug: gallery.customUrl } };
     },
     fields: (_t, secret) => [["token", secret]],
     send: (t, a) => call(enterAsGuest, routeRequest("POST", `/api/public/galleries/${t.context.slug}/guest`, a), { slug: t.context.slug }),

@@ -3,7 +3,7 @@
 // the personal link's `k` traded for the cookie. 403 { code: "invite_invalid" } for a revoked or
 // expired invite or another gallery's (and this gallery's guest cookie cleared); the gallery gate's
 // refusals first (404 missing, 403 gallery_expired); 429 rate_limited with Retry-After when this
-// gallery or this client tried too often.
+// client's address tried too often (never per gallery: a guest is not refused for others' tries).
 import { z } from "zod";
 import { errorResponse, json, publicRoute } from "@/lib/http";
 import { AppError } from "@/lib/errors";
