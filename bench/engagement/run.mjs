@@ -1,6 +1,8 @@
 // bench/engagement: the players' heartbeats (issue 21, engagement) against the production build.
-// 1,000 simulated viewers of one gallery (each its own signed vf_viewer cookie, each on one of its
-// 20 films) send what they played every 10 s for 60 s, spread evenly (100 reports a second).
+// 1,000 simulated viewers of one gallery (each its own signed vf_viewer cookie and client address,
+// each on one of its 20 films) send what they played every 10 s for 60 s, spread evenly (100 reports
+// a second). Each viewer has its own address (X-Forwarded-For, the app started with TRUST_PROXY=1):
+// the door takes at most 10 new viewers per address, gallery and day (docs/security.md).
 // Targets: 0 errors, p99 of a heartbeat < 50 ms. Reported: rows the engagement tables were written
 // per minute (PostgreSQL's own counters, pg_stat_user_tables: inserts + updates of GalleryViewer,
 // ViewerFilm and FilmStat, after the app's last flush), against the heartbeats sent.
@@ -27,6 +29,9 @@ const BIG_PASSWORD = "bench-password-1";
 
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The n-th viewer's client address (10.<set>.x.y): one each, so the per-address cap of new viewers never applies. */
+const addressOf = (set, n) => `10.${set}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 /** A viewer cookie as the app issues it (lib/services/viewer.ts: a random id and its HMAC under AUTH_SECRET). */
 function viewerCookie(secret) {
@@ -62,7 +67,7 @@ async function rowsWritten(client) {
 const stack = await startStack("engagement");
 // One access log line per heartbeat is noise here; and the app's output is drained, so a full pipe
 // never blocks its event loop.
-const app = await startApp({ ...stack.env, ENGAGEMENT_FLUSH_SECONDS: String(FLUSH_SECONDS), LOG_LEVEL: "warn" });
+const app = await startApp({ ...stack.env, ENGAGEMENT_FLUSH_SECONDS: String(FLUSH_SECONDS), LOG_LEVEL: "warn", TRUST_PROXY: "1" });
 app.child.stdout.resume();
 app.child.stderr.resume();
 const client = new pg.Client({ connectionString: stack.dbUrl });
@@ -73,7 +78,7 @@ try {
   const films = await insertFilms(client, studio, FILMS);
   const { rows: galleryRow } = await client.query(`SELECT "customUrl" FROM "Gallery" WHERE id = $1`, [studio.galleryId]);
   const slug = galleryRow[0].customUrl;
-  const viewers = Array.from({ length: VIEWERS }, (_, v) => ({ cookie: viewerCookie(stack.env.AUTH_SECRET), film: films[v % films.length] }));
+  const viewers = Array.from({ length: VIEWERS }, (_, v) => ({ slug, cookie: viewerCookie(stack.env.AUTH_SECRET), address: addressOf(1, v), film: films[v % films.length] }));
   const url = `${app.base}/api/public/engagement`;
 
   const latencies = [];
@@ -86,10 +91,10 @@ try {
     const inFlight = [];
     async function heartbeat(v, beat) {
       const t = beat * 10;
-      const body = JSON.stringify({ gallery: slug, videoId: v.film, ranges: [[t, t + 10]] });
+      const body = JSON.stringify({ gallery: v.slug, videoId: v.film, ranges: [[t, t + 10]] });
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "user-agent": BROWSER, cookie: v.cookie }, body });
+        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "user-agent": BROWSER, cookie: v.cookie, "x-forwarded-for": v.address }, body });
         await res.arrayBuffer();
         if (measure && res.status !== 204) errors[res.status] = (errors[res.status] ?? 0) + 1;
       } catch (e) {
@@ -115,8 +120,17 @@ try {
   }
 
   // Warm-up, unmeasured: a server that has been running (its routes compiled and optimised by V8,
-  // its connection pools open), as a gallery's viewers meet it; other viewers, the same rate.
-  const warmViewers = Array.from({ length: VIEWERS }, (_, v) => ({ cookie: viewerCookie(stack.env.AUTH_SECRET), film: films[v % films.length] }));
+  // its connection pools open), as a gallery's viewers meet it; other viewers, the same rate, of
+  // another gallery (a gallery takes at most 2,000 new viewers a day).
+  const warm = await insertStudio(client);
+  const warmFilms = await insertFilms(client, warm, FILMS);
+  const { rows: warmRow } = await client.query(`SELECT "customUrl" FROM "Gallery" WHERE id = $1`, [warm.galleryId]);
+  const warmViewers = Array.from({ length: VIEWERS }, (_, v) => ({
+    slug: warmRow[0].customUrl,
+    cookie: viewerCookie(stack.env.AUTH_SECRET),
+    address: addressOf(2, v),
+    film: warmFilms[v % warmFilms.length],
+  }));
   await load(warmViewers, WARM_SECONDS, false);
   await sleep((FLUSH_SECONDS + 3) * 1000); // the warm-up's reports flushed, out of the count
   const before = await rowsWritten(client);
@@ -127,7 +141,7 @@ try {
     Array.from({ length: 20 }, () =>
       fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": BROWSER, cookie: viewers[0].cookie },
+        headers: { "content-type": "application/json", "user-agent": BROWSER, cookie: viewers[0].cookie, "x-forwarded-for": viewers[0].address },
         body: JSON.stringify({ gallery: slug, videoId: crypto.randomUUID(), ranges: [[0, 1]] }),
       }).then((r) => r.arrayBuffer()),
     ),

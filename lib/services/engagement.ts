@@ -14,7 +14,9 @@
 // the gate's input (GATE_CACHE_MS), so a lock, expiry, revoke or delete takes effect within seconds
 // without a database read per heartbeat. Never counted: bots, the gallery's own studio and super
 // admins (their session cookies, decoded here without a database read), and the editor's preview
-// (its player never reports).
+// (its player never reports). What one client can add is bounded (lib/services/engagement-limits.ts):
+// new anonymous viewers per address and gallery, play time by the film and the wall clock, and each
+// download, share and cast once per viewer, film and day.
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
@@ -25,7 +27,8 @@ import { isId } from "@/lib/ids";
 import { guestCookieName } from "@/lib/auth/guest-link";
 import { sessionCookieName, SESSION_COOKIE_PATTERN } from "@/lib/auth/scope";
 import { findGuest, galleryGate, gateSubject, GATE_SELECT, requireOpen, type GuestGrant, type ViewerCredentials } from "@/lib/services/gallery-gate";
-import { isBot } from "@/lib/services/viewer";
+import { isBot, utcDay } from "@/lib/services/viewer";
+import { admitViewer, takePlay } from "@/lib/services/engagement-limits";
 import { addHeat, capRanges, clampRanges, coverage, emptyHeat, HEAT_BUCKETS, mergeRanges, playedSeconds, roundSeconds, type Range } from "@/lib/engagement";
 import type { EngagementEvent } from "@/lib/validation/engagement";
 
@@ -35,8 +38,6 @@ export const GATE_CACHE_MS = 3000;
 export const VISIT_GAP_MS = 30 * 60_000;
 /** At most this many (viewer, film) pairs wait in one process's buffer; beyond, reports of new pairs are dropped until the next flush. */
 const MAX_BUFFERED_PAIRS = 100_000;
-/** One report adds at most this much time played (seconds): a report covers ~10 s of playing (longer after a background tab's throttled timers). */
-const MAX_PLAY_PER_REPORT = 600;
 /** A batch that failed this many flushes in a row is dropped (logged), so a poisoned batch cannot block the rest forever. */
 const MAX_FLUSH_ATTEMPTS = 5;
 const GATE_CACHE_MAX = 20_000;
@@ -126,18 +127,22 @@ export async function studioSessionsOf(req: NextRequest): Promise<StudioSessions
 // ---------------------------------------------------------------------------------------------
 // The buffer
 
+/** The UTC days (utcDay) on which a pair's downloads, shares and casts happened: each counts once a day. */
+type EventDays = Record<EngagementEvent, number[]>;
+const ENGAGEMENT_EVENT_KINDS: EngagementEvent[] = ["download", "share", "cast"];
+const noEvents = (): EventDays => ({ download: [], share: [], cast: [] });
+const addDays = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
+
 type PairEntry = {
   galleryId: string;
   viewerKey: string;
   videoId: string;
   ranges: Range[];
   playSeconds: number;
-  downloads: number;
-  shares: number;
-  casts: number;
+  events: EventDays;
 };
 type ViewerEntry = { galleryId: string; key: string; inviteId: string | null; firstAt: number; lastAt: number; newVisits: number };
-type FilmEntry = { galleryId: string; videoId: string; heat: number[] | null; playSeconds: number; downloads: number };
+type FilmEntry = { galleryId: string; videoId: string; heat: number[] | null; playSeconds: number };
 
 /** One process's reports not yet written, merged. */
 export class EngagementBuffer {
@@ -160,15 +165,13 @@ export class EngagementBuffer {
     let pair = this.pairs.get(pairKey);
     if (!pair) {
       if (this.pairs.size >= MAX_BUFFERED_PAIRS) return false;
-      pair = { galleryId: r.galleryId, viewerKey: r.viewerKey, videoId: r.videoId, ranges: [], playSeconds: 0, downloads: 0, shares: 0, casts: 0 };
+      pair = { galleryId: r.galleryId, viewerKey: r.viewerKey, videoId: r.videoId, ranges: [], playSeconds: 0, events: noEvents() };
       this.pairs.set(pairKey, pair);
     }
     const played = playedSeconds(r.ranges);
     pair.ranges = mergeRanges([...pair.ranges, ...r.ranges]);
     pair.playSeconds += played;
-    if (r.event === "download") pair.downloads++;
-    if (r.event === "share") pair.shares++;
-    if (r.event === "cast") pair.casts++;
+    if (r.event) pair.events[r.event] = addDays(pair.events[r.event], [utcDay(r.at)]);
 
     const viewerKey = `${r.galleryId}|${r.viewerKey}`;
     const viewer = this.viewers.get(viewerKey);
@@ -180,10 +183,9 @@ export class EngagementBuffer {
     }
 
     let film = this.films.get(r.videoId);
-    if (!film) this.films.set(r.videoId, (film = { galleryId: r.galleryId, videoId: r.videoId, heat: null, playSeconds: 0, downloads: 0 }));
+    if (!film) this.films.set(r.videoId, (film = { galleryId: r.galleryId, videoId: r.videoId, heat: null, playSeconds: 0 }));
     if (r.duration && r.ranges.length) film.heat = addHeat(film.heat ?? emptyHeat(), r.ranges, r.duration);
     film.playSeconds += played;
-    if (r.event === "download") film.downloads++;
     return true;
   }
 
@@ -207,9 +209,7 @@ export class EngagementBuffer {
       else {
         cur.ranges = mergeRanges([...cur.ranges, ...p.ranges]);
         cur.playSeconds += p.playSeconds;
-        cur.downloads += p.downloads;
-        cur.shares += p.shares;
-        cur.casts += p.casts;
+        for (const e of ENGAGEMENT_EVENT_KINDS) cur.events[e] = addDays(cur.events[e], p.events[e]);
       }
     }
     for (const [k, v] of batch.viewers) {
@@ -229,7 +229,6 @@ export class EngagementBuffer {
       else {
         if (f.heat) cur.heat = cur.heat ? cur.heat.map((h, i) => h + f.heat![i]) : f.heat;
         cur.playSeconds += f.playSeconds;
-        cur.downloads += f.downloads;
       }
     }
   }
@@ -241,12 +240,19 @@ const buffer = new EngagementBuffer();
 const stamp = (ms: number) => new Date(ms).toISOString();
 const heatJson = (heat: number[] | null) => (heat ? heat.map((h) => Math.round(h * 1000) / 1000) : []);
 
+/** Of an event's days in a batch, those after the last day already counted: how many, and the new last day. */
+function newDays(days: number[], last: number | null): { count: number; last: number | null } {
+  const fresh = days.filter((d) => last === null || d > last);
+  return { count: fresh.length, last: fresh.length ? Math.max(...fresh) : last };
+}
+
 /**
  * Writes a batch in one transaction, five statements whatever its size:
  * 1. the viewers upserted (first and last seen, visits, the invite) — their ids returned;
  * 2. the missing (viewer, film) rows inserted (ON CONFLICT DO NOTHING) — the new ones returned;
  * 3. every touched (viewer, film) row read and locked (FOR UPDATE);
- * 4. each updated with its ranges merged with the stored ones, counters added;
+ * 4. each updated with its ranges merged with the stored ones, time played added, and each
+ *    download, share and cast counted when its day is after the last one counted for the pair;
  * 5. the films' totals upserted (heat added part by part, new viewers counted).
  * Rows are taken in key order in every statement, so two processes' flushes wait for each other
  * rather than deadlock; a gallery or film deleted meanwhile is skipped (joins on the live rows).
@@ -285,30 +291,38 @@ async function writeBatch(batch: EngagementBuffer): Promise<{ pairs: number; vie
         ORDER BY x.v, x.f
         ON CONFLICT DO NOTHING
         RETURNING "videoId"`;
-      const stored = await tx.$queryRaw<{ viewerId: string; videoId: string; ranges: unknown }[]>`
-        SELECT vf."viewerId", vf."videoId", vf.ranges FROM "ViewerFilm" vf
+      const stored = await tx.$queryRaw<{ viewerId: string; videoId: string; ranges: unknown; downloadDay: number | null; shareDay: number | null; castDay: number | null }[]>`
+        SELECT vf."viewerId", vf."videoId", vf.ranges, vf."downloadDay", vf."shareDay", vf."castDay" FROM "ViewerFilm" vf
         JOIN jsonb_to_recordset(${pairIds}::jsonb) AS x(v uuid, f uuid, g uuid) ON vf."viewerId" = x.v AND vf."videoId" = x.f
         ORDER BY vf."viewerId", vf."videoId"
         FOR UPDATE OF vf`;
-      const storedRanges = new Map(stored.map((r) => [`${r.viewerId}|${r.videoId}`, Array.isArray(r.ranges) ? (r.ranges as Range[]) : []]));
+      const storedRows = new Map(stored.map((r) => [`${r.viewerId}|${r.videoId}`, r]));
       const updates = pairs
-        .filter((p) => storedRanges.has(`${p.viewerId}|${p.videoId}`))
+        .filter((p) => storedRows.has(`${p.viewerId}|${p.videoId}`))
         .map((p) => {
-          const ranges = capRanges(mergeRanges([...storedRanges.get(`${p.viewerId}|${p.videoId}`)!, ...p.ranges])).map(([s, e]): Range => [roundSeconds(s), roundSeconds(e)]);
-          return { v: p.viewerId, f: p.videoId, r: ranges, w: roundSeconds(coverage(ranges)), p: roundSeconds(p.playSeconds), d: p.downloads, s: p.shares, c: p.casts };
+          const row = storedRows.get(`${p.viewerId}|${p.videoId}`)!;
+          const ranges = capRanges(mergeRanges([...(Array.isArray(row.ranges) ? (row.ranges as Range[]) : []), ...p.ranges])).map(([s, e]): Range => [roundSeconds(s), roundSeconds(e)]);
+          // Each event counts once per day: the days after the last one counted (read under the row's lock).
+          const d = newDays(p.events.download, row.downloadDay);
+          const s = newDays(p.events.share, row.shareDay);
+          const c = newDays(p.events.cast, row.castDay);
+          return { v: p.viewerId, f: p.videoId, r: ranges, w: roundSeconds(coverage(ranges)), p: roundSeconds(p.playSeconds), d: d.count, dd: d.last, s: s.count, sd: s.last, c: c.count, cd: c.last };
         });
       if (updates.length)
         await tx.$executeRaw`
           UPDATE "ViewerFilm" vf SET ranges = x.r, "watchedSeconds" = x.w, "playSeconds" = vf."playSeconds" + x.p,
-            downloads = vf.downloads + x.d, shares = vf.shares + x.s, casts = vf.casts + x.c, "updatedAt" = now()
-          FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS x(v uuid, f uuid, r jsonb, w float8, p float8, d int, s int, c int)
+            downloads = vf.downloads + x.d, shares = vf.shares + x.s, casts = vf.casts + x.c,
+            "downloadDay" = x.dd, "shareDay" = x.sd, "castDay" = x.cd, "updatedAt" = now()
+          FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS x(v uuid, f uuid, r jsonb, w float8, p float8, d int, dd int, s int, sd int, c int, cd int)
           WHERE vf."viewerId" = x.v AND vf."videoId" = x.f`;
+      const downloads = new Map<string, number>();
+      for (const u of updates) downloads.set(u.f, (downloads.get(u.f) ?? 0) + u.d);
 
       const newViewers = new Map<string, number>();
       for (const c of created) newViewers.set(c.videoId, (newViewers.get(c.videoId) ?? 0) + 1);
       const films = [...batch.films.values()]
         .sort((a, b) => (a.videoId < b.videoId ? -1 : 1))
-        .map((f) => ({ f: f.videoId, g: f.galleryId, h: heatJson(f.heat), p: roundSeconds(f.playSeconds), n: newViewers.get(f.videoId) ?? 0, d: f.downloads }));
+        .map((f) => ({ f: f.videoId, g: f.galleryId, h: heatJson(f.heat), p: roundSeconds(f.playSeconds), n: newViewers.get(f.videoId) ?? 0, d: downloads.get(f.videoId) ?? 0 }));
       await tx.$executeRaw`
         INSERT INTO "FilmStat" ("videoId", "galleryId", heat, "playSeconds", viewers, downloads, "updatedAt")
         SELECT x.f, x.g, CASE WHEN cardinality(x.h) = ${HEAT_BUCKETS} THEN x.h ELSE '{}' END, x.p, x.n, x.d, now()
@@ -382,6 +396,8 @@ export type EngagementInput = {
   credentials: ViewerCredentials;
   /** The signed first-party viewer id (vf_viewer; the door issues one to a browser without). */
   viewerId: string;
+  /** The client's address bucket (lib/security/client-ip.ts clientAddress): new anonymous viewers are capped per address. */
+  address: string;
   userAgent: string | null;
   sessions: StudioSessions;
   now?: number;
@@ -392,9 +408,10 @@ export type EngagementInput = {
 /**
  * One report of a viewer, after the gate (missing film, studio not active, expired, locked: the
  * gate's refusals), into the buffer. The viewer is its invite when the gate knows it as a guest,
- * else its viewer id. Not counted: bots, the gallery's studio and super admins. The ranges are
- * clamped to the film (and to MAX_PLAY_PER_REPORT of time played); a film whose duration is unknown
- * counts its events only.
+ * else its viewer id as admitted (admitViewer: a new anonymous viewer within its address's and the
+ * gallery's daily caps, else the address's first viewer, else nothing counted). Not counted: bots,
+ * the gallery's studio and super admins. The ranges are clamped to the film, then to what the
+ * viewer's clock for the film allows (takePlay); a film whose duration is unknown counts its events only.
  */
 export async function recordEngagement(input: EngagementInput): Promise<{ counted: boolean }> {
   if (isBot(input.userAgent)) return { counted: false };
@@ -405,17 +422,14 @@ export async function recordEngagement(input: EngagementInput): Promise<{ counte
   const decision = galleryGate(subject, { ...input.credentials, guest }, now);
   requireOpen(decision);
   if (isOwnVisit(input.sessions, film!.adminId)) return { counted: false };
-  const viewerKey = decision.guest ? `i:${decision.guest.inviteId}` : `a:${input.viewerId}`;
+  const viewerKey = decision.guest ? `i:${decision.guest.inviteId}` : await admitViewer(film!.galleryId, `a:${input.viewerId}`, input.address, now);
+  if (!viewerKey) return { counted: false };
 
   const duration = film!.durationSec && film!.durationSec > 0 ? film!.durationSec : null;
-  let budget = MAX_PLAY_PER_REPORT;
-  const ranges: Range[] = [];
-  for (const [s, e] of duration ? clampRanges(input.ranges, duration) : []) {
-    if (budget <= 0) break;
-    const end = Math.min(e, s + budget);
-    ranges.push([s, end]);
-    budget -= end - s;
-  }
+  const clamped = duration ? clampRanges(input.ranges, duration) : [];
+  // An event-only report (a download, a share) leaves the viewer's clock for the film alone.
+  const ranges = clamped.length ? takePlay(`${film!.galleryId}|${viewerKey}|${film!.id}`, clamped, duration!, now) : [];
+  if (!ranges) return { counted: false };
   const target = input.into ?? buffer;
   if (!target.add({ galleryId: film!.galleryId, viewerKey, inviteId: decision.guest?.inviteId ?? null, videoId: film!.id, duration, ranges, event: input.event, at: now })) {
     log().warn({ pairs: target.size }, "engagement buffer full: a report was dropped");

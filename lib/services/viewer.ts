@@ -67,7 +67,19 @@ export function viewerIdOf(value: string | undefined): string | null {
 
 /** At most this many views of a video are counted per client address and day, whatever else they send. */
 export const VIEWS_PER_ADDRESS_PER_DAY = 10;
-const DAY_MS = 24 * 3600_000;
+export const DAY_MS = 24 * 3600_000;
+
+/** The UTC day of a moment, as days since 1970-01-01. */
+export const utcDay = (now: number) => Math.floor(now / DAY_MS);
+
+/**
+ * A client address within its UTC day, as the view counter and the engagement door keep it: a keyed
+ * hash (never the address), different every day. Null when this process cannot know the address
+ * (lib/security/client-ip.ts): one shared "unknown" would make every client one.
+ */
+export function addressOfDay(ip: string, now: number): string | null {
+  return ip === UNKNOWN_ADDRESS ? null : mac("view-address", `${ip}|${utcDay(now)}`);
+}
 
 /**
  * Counts one view of the video by this viewer, at most once per viewer (docs/api.md, "what a view
@@ -91,13 +103,12 @@ export async function recordView(input: {
 }): Promise<{ counted: boolean }> {
   if (isBot(input.client.userAgent)) return { counted: false };
   await viewableVideo(input.gallery, input.videoId, input.credentials);
-  const day = Math.floor((input.now ?? Date.now()) / DAY_MS);
-  const address = mac("view-address", `${input.client.ip}|${day}`);
+  const address = addressOfDay(input.client.ip, input.now ?? Date.now());
   const agent = createHash("sha256")
     .update(input.client.userAgent ?? "")
     .digest("base64url")
     .slice(0, 16);
-  const known = input.client.ip !== UNKNOWN_ADDRESS;
+  const known = address !== null;
   const keys = known ? [`c:${input.viewerId}`, `a:${address}:${agent}`] : [`c:${input.viewerId}`];
   const counted = await db.$transaction(async (tx) => {
     const { count } = await tx.videoView.createMany({ data: keys.map((viewerId) => ({ videoId: input.videoId, viewerId })), skipDuplicates: true });

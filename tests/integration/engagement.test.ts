@@ -15,6 +15,7 @@ import { encode } from "next-auth/jwt";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
 import { call, request, sessionCookieFor } from "../helpers/requests";
 import { closeStatementLog, statementsOf } from "../helpers/statements";
+import { movableClock } from "../helpers/clock";
 
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
@@ -56,10 +57,19 @@ async function rowsWritten(table: "GalleryViewer" | "ViewerFilm" | "FilmStat", s
 
 afterAll(closeStatementLog);
 
+/**
+ * A player's reports come as fast as it plays (lib/services/engagement-limits.ts bounds play by the
+ * wall clock): tests that send one viewer's heartbeats move the clock by what each one played.
+ */
+let clock: ReturnType<typeof movableClock> | null = null;
+const played = (seconds: number) => clock!.advance(seconds * 1000);
+
 beforeEach(async () => {
   forgetGateCache();
   await flushEngagement(); // nothing of another test left behind
+  clock = movableClock();
 });
+afterEach(() => clock?.restore());
 
 describe("POST /api/public/engagement", () => {
   it("merges a viewer's heartbeats into one row per film: its ranges, watched and played seconds, the heat strip, the film's totals", async () => {
@@ -75,9 +85,12 @@ describe("POST /api/public/engagement", () => {
         [60, 70],
       ],
       [[5, 15]],
-    ])
+    ]) {
+      played(ranges.reduce((t, [s, e]) => t + e - s, 0));
       expect((await report({ galleryId: gallery.id, videoId: videos[0].id, ranges }, { cookie })).status).toBe(204);
+    }
     // The end of the film is clamped to its duration.
+    played(5);
     await report({ slug: gallery.customUrl, videoId: videos[0].id, ranges: [[95, 130]] }, { cookie });
     await report({ gallery: gallery.customUrl, videoId: videos[1].id, ranges: [[0, 3]], event: "share" }, { cookie });
     await report({ gallery: gallery.customUrl, videoId: videos[1].id, ranges: [], event: "cast" }, { cookie });
@@ -111,6 +124,7 @@ describe("POST /api/public/engagement", () => {
     expect([stat.viewers, stat.playSeconds, stat.galleryId]).toEqual([1, 50, gallery.id]);
 
     // A later flush merges into the stored row, and the heat adds up.
+    played(37);
     await report({ gallery: gallery.customUrl, videoId: videos[0].id, ranges: [[24, 61]] }, { cookie });
     await flushEngagement();
     const again = await db.viewerFilm.findFirstOrThrow({ where: { videoId: videos[0].id } });
@@ -132,7 +146,10 @@ describe("POST /api/public/engagement", () => {
     const before = await rowsWritten("ViewerFilm", true);
     // 5 viewers × 30 heartbeats (five minutes of playing), then one flush.
     for (let beat = 1; beat <= 30; beat++)
-      for (const cookie of cookies) expect((await report({ gallery: gallery.customUrl, videoId: videos[0].id, ranges: [[beat * 10, beat * 10 + 10]] }, { cookie })).status).toBe(204);
+      for (const cookie of cookies) {
+        played(2); // the five players' beats spread over the 10 s
+        expect((await report({ gallery: gallery.customUrl, videoId: videos[0].id, ranges: [[beat * 10, beat * 10 + 10]] }, { cookie })).status).toBe(204);
+      }
     expect(await flushEngagement()).toEqual({ pairs: 5, viewers: 5, films: 1 });
     const written = (await rowsWritten("ViewerFilm", true)) - before;
     // One update per pair (5), not one per heartbeat (150); other test files may write meanwhile.
@@ -167,6 +184,7 @@ describe("POST /api/public/engagement", () => {
     await db.galleryInvite.create({ data: { id, galleryId: gallery.id, adminId: studio.id, name: "Ada", email: `ada-${id}@example.test`, salt, tokenHash: tokenHash(token) } });
     const guest = `${guestCookieName(gallery.id)}=${token}`;
     await report({ gallery: gallery.customUrl, videoId: videos[0].id, ranges: [[0, 10]] }, { cookie: guest });
+    played(10);
     await report({ gallery: gallery.customUrl, videoId: videos[0].id, ranges: [[10, 20]] }, { cookie: guest });
     await flushEngagement();
     const rows = await filmRows(gallery.id);
@@ -179,6 +197,7 @@ describe("POST /api/public/engagement", () => {
     const { gallery, videos } = await galleryWithFilms(1, 1000);
     const viewerId = "v".repeat(22);
     const processes = Array.from({ length: 4 }, () => new EngagementBuffer());
+    const at = Date.now();
     // Each process got some of the viewer's heartbeats (a load balancer spreads them), twice over.
     for (let round = 0; round < 2; round++) {
       for (let beat = 0; beat < 40; beat++) {
@@ -190,8 +209,10 @@ describe("POST /api/public/engagement", () => {
           ranges: [[start, start + 10]],
           credentials: NO_CREDENTIALS,
           viewerId,
+          address: "192.0.2.7",
           userAgent: BROWSER,
           sessions: NO_SESSIONS,
+          now: at + (round * 40 + beat) * 10_000, // a heartbeat every 10 s
           into: p,
         });
       }
@@ -211,7 +232,7 @@ describe("POST /api/public/engagement", () => {
     const viewerId = "w".repeat(22);
     const at = Date.now();
     const send = (now: number) =>
-      recordEngagement({ gallery: gallery.id, videoId: videos[0].id, ranges: [[0, 5]], credentials: NO_CREDENTIALS, viewerId, userAgent: BROWSER, sessions: NO_SESSIONS, now });
+      recordEngagement({ gallery: gallery.id, videoId: videos[0].id, ranges: [[0, 5]], credentials: NO_CREDENTIALS, viewerId, address: "192.0.2.8", userAgent: BROWSER, sessions: NO_SESSIONS, now });
     await send(at - 3 * 3600_000);
     await flushEngagement();
     await send(at - 3600_000); // an hour later: the second visit

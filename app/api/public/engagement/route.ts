@@ -2,7 +2,9 @@
 // event?: "share" | "cast" } → 204: what a viewer's player played since its last report (every ~10 s
 // while playing, and on pause, end and leaving the page), or a share or a cast. It passes the gallery
 // gate, then waits in this process's buffer until the next flush (lib/services/engagement.ts). Bots,
-// the gallery's studio and super admins are answered 204 and not counted. The body is read up to
+// the gallery's studio and super admins are answered 204 and not counted; so is what one client may
+// not add (new viewers over its address's or the gallery's daily cap, play beyond the wall clock:
+// lib/services/engagement-limits.ts). The body is read up to
 // ENGAGEMENT_BODY_MAX_BYTES (413 beyond). docs/api.md, "Engagement".
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/error-codes";
@@ -10,6 +12,7 @@ import { parseJsonText, publicRoute, json } from "@/lib/http";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
 import { browserViewer } from "@/lib/services/viewer";
+import { clientAddress } from "@/lib/security/client-ip";
 import { ENGAGEMENT_BODY_MAX_BYTES, engagementSchema } from "@/lib/validation/engagement";
 
 const tooLarge = () => json(errorBody("payload_too_large", `A report is at most ${ENGAGEMENT_BODY_MAX_BYTES} bytes.`), 413);
@@ -24,6 +27,7 @@ export const POST = publicRoute(async ({ req }) => {
     ...report,
     credentials: viewerCredentials(req),
     viewerId: viewer.id,
+    address: clientAddress(req.headers),
     userAgent: req.headers.get("user-agent"),
     sessions: await studioSessionsOf(req),
   });

@@ -9,6 +9,7 @@ import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { browserViewer, downloadLink } from "@/lib/services/viewer";
 import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
 import { log } from "@/lib/log";
+import { clientAddress } from "@/lib/security/client-ip";
 import { idSchema } from "@/lib/validation/common";
 import { downloadQuerySchema } from "@/lib/validation/public";
 
@@ -22,7 +23,7 @@ export const GET = publicRoute({ params: z.object({ videoId: idSchema }), query:
   const viewer = browserViewer(req.cookies);
   try {
     const sessions = await studioSessionsOf(req);
-    await recordEngagement({ gallery: query.g, videoId: params.videoId, ranges: [], event: "download", credentials, viewerId: viewer.id, userAgent: req.headers.get("user-agent"), sessions });
+    await recordEngagement({ gallery: query.g, videoId: params.videoId, ranges: [], event: "download", credentials, viewerId: viewer.id, address: clientAddress(req.headers), userAgent: req.headers.get("user-agent"), sessions });
     viewer.remember(res);
   } catch (error) {
     // Counting must never cost the viewer the download.
