@@ -4,6 +4,9 @@
 // with one conditional update), and a newer request replaces older links. Using it goes through the
 // same throttle as every other secret (lib/security/throttle.ts, kind "token"), sets the password and
 // raises the session version, so every session of the account ends (cookies and bearer tokens).
+// Issue 36 item 5: the asking door does the same work whatever the address (its limit, then the
+// answer); looking the account up and mailing it happen after the answer is sent, so the time taken
+// tells nothing. Using a link is throttled before the new password is hashed.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
@@ -14,6 +17,7 @@ import { deliverMail, recordMail } from "@/lib/mail";
 import { passwordReset } from "@/lib/mail/templates";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
+import { afterResponse } from "@/lib/after-response";
 import { audit } from "@/lib/services/audit";
 import { guardSecret, limitAction, refused, type SecretClient } from "@/lib/security/throttle";
 
@@ -21,29 +25,37 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** POST /api/password-reset: mails a link when the address has an account; the same answer either way. */
+/** POST /api/password-reset: the same answer, after the same work, whether or not the address has an account. */
 export async function requestPasswordReset(client: SecretClient, email: string): Promise<{ message: string }> {
   await limitAction(client, "password-reset", email);
-  const admin = await db.admin.findUnique({ where: { email }, select: { id: true, email: true } });
-  if (admin) {
-    const token = randomBytes(32).toString("base64url");
-    const url = new URL(ROUTES.resetPassword, env().APP_URL);
-    url.searchParams.set("token", token);
-    const mail = { to: admin.email, ...(await passwordReset(url.toString(), PASSWORD_RESET_TTL_MS / 60_000)) };
-    const row = await db.$transaction(async (tx) => {
-      // Only the newest link works.
-      await tx.passwordReset.deleteMany({ where: { adminId: admin.id, usedAt: null } });
-      await tx.passwordReset.create({ data: { tokenHash: hashToken(token), adminId: admin.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) } });
-      return recordMail(mail, tx);
-    });
-    await deliverMail(row, mail);
-  }
+  afterResponse("password reset mail", () => mailResetLink(email));
   return { message: TEXTS.passwordResetRequested };
+}
+
+/**
+ * Mails a reset link when the address has an account (after the door's answer). The mail is written
+ * either way, so even this work, which shares the process with the next requests, differs little.
+ */
+async function mailResetLink(email: string): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const url = new URL(ROUTES.resetPassword, env().APP_URL);
+  url.searchParams.set("token", token);
+  const content = await passwordReset(url.toString(), PASSWORD_RESET_TTL_MS / 60_000);
+  const admin = await db.admin.findUnique({ where: { email }, select: { id: true, email: true } });
+  if (!admin) return;
+  const mail = { to: admin.email, ...content };
+  const row = await db.$transaction(async (tx) => {
+    // Only the newest link works.
+    await tx.passwordReset.deleteMany({ where: { adminId: admin.id, usedAt: null } });
+    await tx.passwordReset.create({ data: { tokenHash: hashToken(token), adminId: admin.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) } });
+    return recordMail(mail, tx);
+  });
+  await deliverMail(row, mail);
 }
 
 /** POST /api/password-reset/complete: the link's token and the new password. */
 export async function completePasswordReset(client: SecretClient, input: { token: string; password: string }): Promise<{ message: string }> {
-  const passwordHash = await hashPassword(input.password);
+  // The throttle first: a refused attempt (429, or a wrong token) costs no Argon2 hash.
   const adminId = await guardSecret(client, { kind: "token", account: null }, async () => {
     const tokenHash = hashToken(input.token);
     const claimed = await db.passwordReset.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
@@ -51,6 +63,7 @@ export async function completePasswordReset(client: SecretClient, input: { token
     const row = await db.passwordReset.findUniqueOrThrow({ where: { tokenHash }, select: { adminId: true } });
     return { ok: true, value: row.adminId };
   });
+  const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const admin = await tx.admin.update({ where: { id: adminId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { id: true, email: true } });
     // Every session of the account ends (the version above), and their rows are closed too.

@@ -2,19 +2,36 @@
 // account and mails a one-time link only when it has; the link works once, within the hour, only the
 // newest one works, a reset ends every session of the account (cookies and bearer tokens), the new
 // password signs in and the old one no longer does; bad input changes nothing. Guessing tokens is
-// driven to 429 by the secret-doors matrix (tests/helpers/secret-doors.ts).
+// driven to 429 by the secret-doors matrix (tests/helpers/secret-doors.ts). Issue 36 item 5: the door
+// does the same work for a known and an unknown address (the account's lookup and mail come after
+// the answer), and a throttled reset is refused before its new password is hashed.
+import { randomUUID } from "node:crypto";
 import { POST as ask } from "@/app/api/password-reset/route";
 import { POST as complete } from "@/app/api/password-reset/complete/route";
 import { GET as adminDetails } from "@/app/api/admin/admin-details/route";
 import { POST as login } from "@/app/api/admin/login/route";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
+import { afterResponsesSettled } from "@/lib/after-response";
 import { createStudio, TEST_PASSWORD } from "../helpers/factories";
-import { bearerFor, call, request, sessionCookieFor } from "../helpers/requests";
+import { bearerFor, call, request, sessionCookieFor, someAddress } from "../helpers/requests";
+import { closeStatementLog, statementsOf } from "../helpers/statements";
 
-const askFor = (email: string) => call(ask, request("POST", "/api/password-reset", { body: { email } }));
-const reset = (token: string, password = "brand-new-pass-1", confirmPassword = password) =>
-  call(complete, request("POST", "/api/password-reset/complete", { body: { token, password, confirmPassword } }));
+// The only hashing library the app calls (lib/auth/password.ts), as that module requires it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const argon2 = require("@node-rs/argon2") as typeof import("@node-rs/argon2");
+
+afterAll(closeStatementLog);
+
+const askDoor = (email: string) => call(ask, request("POST", "/api/password-reset", { body: { email } }));
+/** Asks, and waits for the work the door left for after its answer (the mail). */
+async function askFor(email: string) {
+  const res = await askDoor(email);
+  await afterResponsesSettled();
+  return res;
+}
+const reset = (token: string, password = "brand-new-pass-1", confirmPassword = password, from?: string) =>
+  call(complete, request("POST", "/api/password-reset/complete", { body: { token, password, confirmPassword }, from }));
 
 /** The token of the newest reset mail sent to `email`. */
 async function mailedToken(email: string): Promise<string> {
@@ -97,4 +114,46 @@ it("asking is rate-limited per address and per email, and bad input is a 400 tha
   for (const body of [{}, { token: "", password: "brand-new-pass-1", confirmPassword: "brand-new-pass-1" }, { token: "x".repeat(40), password: "short", confirmPassword: "short" }]) {
     expect((await call(complete, request("POST", "/api/password-reset/complete", { body }))).status).toBe(400);
   }
+});
+
+describe("nothing to learn from the time taken (issue 36 item 5)", () => {
+  it("asking runs the same statements for a known and an unknown address; the account's lookup and mail come after the answer", async () => {
+    const studio = await createStudio();
+    // The process's first window hit also deletes old buckets: out of the way before measuring.
+    await askFor(`warm-up-${randomUUID()}@example.test`);
+    const known = await statementsOf(() => askDoor(studio.email));
+    await afterResponsesSettled();
+    const unknown = await statementsOf(() => askDoor(`nobody-${randomUUID()}@example.test`));
+    expect(known.length).toBeGreaterThan(0);
+    expect(known).toEqual(unknown);
+    expect(known.join("\n")).not.toMatch(/"Admin"|"PasswordReset"|"MailMessage"/);
+    // The work left for after the answer: the link for the account, nothing for the unknown address.
+    await afterResponsesSettled();
+    expect(await db.mailMessage.count({ where: { to: studio.email, subject: TEXTS.passwordResetMailSubject } })).toBe(1);
+    expect(await db.passwordReset.count({ where: { adminId: studio.id } })).toBe(1);
+  });
+
+  it("a reset is throttled before its new password is hashed: wrong and throttled tokens hash nothing, the right one hashes once", async () => {
+    const studio = await createStudio();
+    await askFor(studio.email);
+    const token = await mailedToken(studio.email);
+    const hashed = jest.spyOn(argon2, "hash");
+    try {
+      const from = someAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await reset(`wrong-${randomUUID()}`, "brand-new-pass-1", "brand-new-pass-1", from)).status);
+      // Refused (401), then throttled (429: the back-off after 5 failures, the window after 10).
+      expect(statuses[0]).toBe(401);
+      expect(statuses.at(-1)).toBe(429);
+      // Throttled: refused before anything is hashed, the right token too (and it stays unused).
+      expect((await reset(token, "brand-new-pass-1", "brand-new-pass-1", from)).status).toBe(429);
+      expect(hashed).not.toHaveBeenCalled();
+      expect(await db.passwordReset.count({ where: { adminId: studio.id, usedAt: null } })).toBe(1);
+      // From elsewhere the right token sets the password: one hash.
+      expect((await reset(token)).status).toBe(200);
+      expect(hashed).toHaveBeenCalledTimes(1);
+    } finally {
+      hashed.mockRestore();
+    }
+  });
 });
