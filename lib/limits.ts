@@ -83,3 +83,12 @@ export const DOWNLOAD_PIN_PATTERN = new RegExp(`^[0-9]{${DOWNLOAD_PIN_DIGITS.min
  */
 export const CAPTION_MAX_BYTES = 2 * MB;
 export const CAPTION_MAX_CUES = 10_000;
+
+/**
+ * Delivery mails (a guest's personal link, issue 36 item 9), per hour: to one guest (one address a
+ * studio mails, whatever the gallery) and from one studio in all; above either, the door answers 429
+ * and "Send to guests" skips the guest. A studio re-sends a link once or twice when a guest cannot
+ * find it, and "Send to guests" mails a whole gallery (2,000 guests at most) in one go, so neither is
+ * reached in normal work; they stop a studio's free text from being mailed again and again.
+ */
+export const DELIVERY_MAIL_LIMITS = { perGuestPerHour: 5, perStudioPerHour: 2500 } as const;

@@ -1,5 +1,5 @@
 // User-facing texts of the spec (§2, §5, §8), reproduced exactly. Import; never retype.
-import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES } from "@/lib/limits";
+import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES, DELIVERY_MAIL_LIMITS } from "@/lib/limits";
 import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import { PLAN_LAPSE_GRACE_DAYS } from "@/lib/plans";
 
@@ -296,6 +296,11 @@ export const TEXTS = {
     notSendableExpired: "This guest's link has expired: give it a later date first.",
     galleryExpired: "The gallery has expired: extend it before sending links.",
     mailButton: "Open the gallery",
+    // The delivery mail's subject: fixed, never a studio's or guest's words (issue 36 item 9).
+    mailSubject: "A film gallery has been shared with you",
+    sendLimitGuest: `This guest has been sent the gallery ${DELIVERY_MAIL_LIMITS.perGuestPerHour} times in the last hour. Please wait before sending it again.`,
+    sendLimitStudio: `Your studio has sent ${DELIVERY_MAIL_LIMITS.perStudioPerHour.toLocaleString("en-US")} delivery mails in the last hour. Please wait before sending more.`,
+    sendAllLimited: (n: number) => (n === 1 ? "1 guest was not sent: the hourly limit of delivery mails was reached. Try again later." : `${n} guests were not sent: the hourly limit of delivery mails was reached. Try again later.`),
   },
 
   // The studio's insights of a gallery (issue 21).

@@ -2,7 +2,8 @@
 //
 // The studio's side, every query scoped to the acting studio (another studio's gallery or invite is
 // a 404): the list with each guest's link and delivery status, adding one guest or a pasted list,
-// revoking, sending the delivery mail to one guest or to all, and the gallery's reminder toggle.
+// revoking, sending the delivery mail to one guest or to all (within hourly allowances per guest and
+// per studio, lib/limits.ts DELIVERY_MAIL_LIMITS), and the gallery's reminder toggle.
 //
 // The guest's side: the guest door trades the link's token for the guest cookie (httpOnly) and
 // answers the gallery. The token is derived from AUTH_SECRET and the invite's salt
@@ -27,6 +28,8 @@ import { findGuest, galleryGate, NO_CREDENTIALS, requireOpen } from "@/lib/servi
 import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
 import { earliest, sendDelivery } from "@/lib/services/invite-mail";
 import { guardSecret, type SecretClient } from "@/lib/security/throttle";
+import { RateLimitError, takeHourly } from "@/lib/security/rate-limit";
+import { DELIVERY_MAIL_LIMITS } from "@/lib/limits";
 import { isOwnVisit, NO_SESSIONS as NO_STUDIO_SESSIONS, type StudioSessions } from "@/lib/services/engagement";
 import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
 import type { Actor } from "@/lib/auth/actor";
@@ -274,9 +277,25 @@ async function deliver(g: OwnedGallery, i: InviteRow): Promise<boolean> {
   return ok;
 }
 
+/** The hourly allowances one delivery mail uses (issue 36 item 9): the guest's (an address this studio mails) and the studio's. */
+export const deliveryAllowances = (adminId: string, email: string) => ({
+  guest: { key: `delivery:guest:${adminId}:${email.toLowerCase()}`, limit: DELIVERY_MAIL_LIMITS.perGuestPerHour },
+  studio: { key: `delivery:studio:${adminId}`, limit: DELIVERY_MAIL_LIMITS.perStudioPerHour },
+});
+
+/** Takes one delivery mail from the guest's and the studio's allowances; null, or the refusal (and whether the studio's is used up). */
+async function allowDelivery(adminId: string, email: string, now: number): Promise<{ error: RateLimitError; studio: boolean } | null> {
+  const a = deliveryAllowances(adminId, email);
+  const r = await takeHourly([a.guest, a.studio], now);
+  if (r.ok) return null;
+  const studio = r.refused.key === a.studio.key;
+  return { error: new RateLimitError(r.retryAfterSec, studio ? TEXTS.guests.sendLimitStudio : TEXTS.guests.sendLimitGuest), studio };
+}
+
 /**
  * POST …/invites/{inviteId}/send: mails the guest the delivery mail with their personal link (the
- * same link every time). 409 for a revoked or expired link or an expired gallery; 502 when the mail
+ * same link every time). 409 for a revoked or expired link or an expired gallery; 429 past the
+ * guest's or the studio's hourly allowance of delivery mails (nothing sent); 502 when the mail
  * provider refused it (recorded as FAILED in the outbox).
  */
 export async function sendInvite(actor: Actor, galleryId: string, inviteId: string): Promise<{ invite: InviteDto }> {
@@ -286,6 +305,8 @@ export async function sendInvite(actor: Actor, galleryId: string, inviteId: stri
   requireSendableGallery(g, now);
   const why = unsendable(g, invite, now);
   if (why) throw new AppError("CONFLICT", why === "revoked" ? TEXTS.guests.notSendableRevoked : TEXTS.guests.notSendableExpired);
+  const limited = await allowDelivery(actor.id, invite.email, now);
+  if (limited) throw limited.error;
   if (!(await deliver(g, invite))) throw new AppError("UPSTREAM", TEXTS.guests.sendFailed);
   return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
 }
@@ -293,7 +314,8 @@ export async function sendInvite(actor: Actor, galleryId: string, inviteId: stri
 export type SendAllResult = InvitesDto & {
   sent: { id: string; email: string }[];
   failed: { id: string; email: string }[];
-  skipped: { id: string; email: string; reason: "revoked" | "expired" }[];
+  /** `limited`: the guest's or the studio's hourly allowance of delivery mails was used up. */
+  skipped: { id: string; email: string; reason: "revoked" | "expired" | "limited" }[];
 };
 
 /** Mails sent at once by "Send to guests" (Resend allows a few requests a second). */
@@ -301,7 +323,9 @@ const SEND_CONCURRENCY = 2;
 
 /**
  * POST …/invites/send ("Send to guests"): mails every guest whose link works (not revoked, not
- * expired); says who was sent, who failed and who was skipped and why. 409 for an expired gallery.
+ * expired); says who was sent, who failed and who was skipped and why (a guest past its hourly
+ * allowance of delivery mails, or every one left once the studio's is used up: `limited`). 409 for
+ * an expired gallery.
  */
 export async function sendAllInvites(actor: Actor, galleryId: string): Promise<SendAllResult> {
   const g = await ownedGallery(actor, galleryId);
@@ -318,9 +342,16 @@ export async function sendAllInvites(actor: Actor, galleryId: string): Promise<S
   const sent: SendAllResult["sent"] = [];
   const failed: SendAllResult["failed"] = [];
   let next = 0;
+  let studioSpent = false;
   const worker = async () => {
     while (next < queue.length) {
       const r = queue[next++];
+      const limited = studioSpent || (await allowDelivery(actor.id, r.email, now));
+      if (limited) {
+        if (limited !== true && limited.studio) studioSpent = true;
+        skipped.push({ id: r.id, email: r.email, reason: "limited" });
+        continue;
+      }
       ((await deliver(g, r)) ? sent : failed).push({ id: r.id, email: r.email });
     }
   };

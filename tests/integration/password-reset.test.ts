@@ -18,7 +18,6 @@ import { bearerFor, call, request, sessionCookieFor, someAddress } from "../help
 import { closeStatementLog, statementsOf } from "../helpers/statements";
 
 // The only hashing library the app calls (lib/auth/password.ts), as that module requires it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const argon2 = require("@node-rs/argon2") as typeof import("@node-rs/argon2");
 
 afterAll(closeStatementLog);

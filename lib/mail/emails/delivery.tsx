@@ -1,12 +1,15 @@
 // The delivery mail a studio sends a guest (issue 21): the studio's name and logo, the gallery's
 // title and background image, a button to the guest's personal link, the link's expiry, and a 1×1
-// open pixel. Every address in it is absolute and lives as long as the mail needs it (the images
-// and the pixel go through the app's public invite doors, not short-lived signed media addresses).
+// open pixel. Its subject is fixed and the studio's and guest's words in it are never links (issue
+// 36 item 9, lib/mail/free-text.ts). Every address in it is absolute and lives as long as the mail
+// needs it (the images and the pixel go through the app's public invite doors, not short-lived
+// signed media addresses).
 import "server-only";
 import { Button, Img, Link, Section, Text } from "@react-email/components";
 import { renderMail, type MailContent } from "@/lib/mail/render";
 import { MailLayout, mailDate, P, type MailBrand } from "@/lib/mail/emails/layout";
 import { TEXTS } from "@/lib/texts";
+import { unlinkable } from "@/lib/mail/free-text";
 
 export type DeliveryMailProps = {
   studio: MailBrand;
@@ -22,11 +25,12 @@ export type DeliveryMailProps = {
   pixelUrl: string;
 };
 
-/** A date as a guest reads it anywhere: 'December 31, 2026' (UTC). */
+/** The subject: fixed, whatever the studio typed (lib/mail/free-text.ts). */
+export const deliverySubject = () => TEXTS.guests.mailSubject;
 
-export const deliverySubject = (studio: string, title: string) => `${studio} shared “${title}” with you`;
-
-export function DeliveryMail(p: DeliveryMailProps) {
+export function DeliveryMail(props: DeliveryMailProps) {
+  // The studio's and the guest's words, with nothing a mail program would make a link of.
+  const p = { ...props, studio: { ...props.studio, name: unlinkable(props.studio.name) }, guestName: unlinkable(props.guestName), galleryTitle: unlinkable(props.galleryTitle) };
   return (
     <MailLayout preview={`${p.studio.name} has shared “${p.galleryTitle}” with you.`} heading={p.galleryTitle} brand={p.studio} hero={p.heroUrl ? { src: p.heroUrl, alt: p.galleryTitle } : null}>
       <P>{p.guestName ? `Hi ${p.guestName},` : "Hello,"}</P>
@@ -51,7 +55,7 @@ export function DeliveryMail(p: DeliveryMailProps) {
 
 /** The subject, HTML and plain text (the pixel is an image: the text has none of it). */
 export async function deliveryMail(p: DeliveryMailProps): Promise<MailContent> {
-  const mail = await renderMail(deliverySubject(p.studio.name, p.galleryTitle), <DeliveryMail {...p} />);
+  const mail = await renderMail(deliverySubject(), <DeliveryMail {...p} />);
   return {
     ...mail,
     text: mail.text

@@ -32,8 +32,10 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
     try {
       const res = await api<SendAllResult>(`galleries/gallery/${galleryId}/invites/send`, { method: "POST" });
       set(res);
-      if (res.sent.length === 0 && res.failed.length === 0) toast.info(TEXTS.guests.nobodyToSend);
-      else (res.failed.length ? toast.warning : toast.success)(TEXTS.guests.sendAllDone(res.sent.length, res.failed.length));
+      const limited = res.skipped.filter((s) => s.reason === "limited").length;
+      if (res.sent.length || res.failed.length) (res.failed.length || limited ? toast.warning : toast.success)(TEXTS.guests.sendAllDone(res.sent.length, res.failed.length));
+      if (limited) toast.warning(TEXTS.guests.sendAllLimited(limited));
+      else if (res.sent.length === 0 && res.failed.length === 0) toast.info(TEXTS.guests.nobodyToSend);
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : TEXTS.guests.sendFailed);
       void refresh();
