@@ -413,6 +413,10 @@ export const TEXTS = {
     packed: (files: number) => (files === 1 ? "1 file" : `${files} files`),
     failed: "The export failed. Start it again; nothing was charged.",
     expired: "The last export has expired. Start a new one to download everything again.",
+    // A studio keeps one export (issue 36 item 11): a new one replaces it once it is ready.
+    replaces: "A new export replaces your previous one once it is ready; until then the previous one stays available.",
+    previous: "Your previous export is still available until the new one is ready.",
+    downloadPrevious: "Download previous export",
     none: "No export yet.",
     startFailed: "The export could not be started. Please try again.",
     notReady: "There is no export ready to download.",

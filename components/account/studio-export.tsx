@@ -1,6 +1,7 @@
 "use client";
 // Account → Export (issue 23): start an export of the whole studio, follow its progress, download
-// the ZIP while it is kept (7 days). The page asks GET /api/export every 1.5 s while one runs.
+// the ZIP while it is kept (7 days); a new export replaces the previous one once it is ready, and the
+// previous one stays downloadable until then. The page asks GET /api/export every 1.5 s while one runs.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, ApiError } from "@/lib/api-client";
@@ -36,6 +37,7 @@ export function StudioExport({ initial }: { initial: ExportState | null }) {
   return (
     <div className="max-w-2xl space-y-6" data-testid="studio-export">
       <p className="text-sm text-zinc-600">{t.intro}</p>
+      <p className="text-sm text-zinc-600">{t.replaces}</p>
 
       <div aria-live="polite" className="space-y-3">
         {!current && <p className="text-sm text-zinc-500">{t.none}</p>}
@@ -72,6 +74,23 @@ export function StudioExport({ initial }: { initial: ExportState | null }) {
           </p>
         )}
         {current?.status === "EXPIRED" && <p className="text-sm text-zinc-600">{t.expired}</p>}
+        {current?.previous && (
+          <div className="rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-700" data-testid="export-previous">
+            <p>{t.previous}</p>
+            <p className="mt-1">
+              {current.previous.fileName} · {formatBytes(current.previous.sizeBytes ?? 0)}
+              {current.previous.expiresAt && (
+                <>
+                  {" · "}
+                  {t.availableUntil} <DateTime value={current.previous.expiresAt} />
+                </>
+              )}
+            </p>
+            <a href={current.previous.downloadUrl} className={buttonClass("outline", "mt-3")}>
+              {t.downloadPrevious}
+            </a>
+          </div>
+        )}
       </div>
 
       <button type="button" className={buttonClass(current?.status === "READY" ? "outline" : "primary")} disabled={active || start.isPending} onClick={() => start.mutate()}>

@@ -5,6 +5,9 @@
 // temporary file is written. `vidfolio-export.json` (lib/export-format.ts) goes last, when every
 // file's checksum is known. One export at a time per studio (checked under a lock of its row); the
 // export is free (no credit moves); the finished file stays 7 days and the studio gets a mail.
+// Free, so they must not pile up (issue 36 item 11): a studio keeps one export. A new one replaces
+// the previous one once it is READY (its ZIP deleted from the store, then its row), never before:
+// while it runs, or when it fails, the previous one stays downloadable.
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
@@ -60,11 +63,13 @@ export type ExportState = {
   expiresAt: string | null;
   /** The app's door that redirects to a short-lived signed address of the ZIP (READY only). */
   downloadUrl: string | null;
+  /** The studio's previous export, still downloadable while this one is not READY (queued, running or failed); else null. */
+  previous: { fileName: string; sizeBytes: number | null; expiresAt: string | null; downloadUrl: string } | null;
 };
 
 export const EXPORT_DOWNLOAD_PATH = "/api/export/download";
 
-function shape(row: StudioExport): ExportState {
+function shape(row: StudioExport, previous: StudioExport | null = null): ExportState {
   return {
     id: row.id,
     status: row.status,
@@ -78,13 +83,20 @@ function shape(row: StudioExport): ExportState {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     downloadUrl: row.status === "READY" ? EXPORT_DOWNLOAD_PATH : null,
+    previous:
+      row.status !== "READY" && previous
+        ? { fileName: previous.fileName, sizeBytes: previous.sizeBytes === null ? null : Number(previous.sizeBytes), expiresAt: previous.expiresAt?.toISOString() ?? null, downloadUrl: EXPORT_DOWNLOAD_PATH }
+        : null,
   };
 }
 
-/** The studio's latest export, or null. */
+/** The studio's newest export that can be downloaded (READY, within its days), or null. */
+const downloadable = (adminId: string) => db.studioExport.findFirst({ where: { adminId, status: "READY", expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
+
+/** The studio's latest export, or null; with the previous one while the latest is not ready. */
 export async function exportState(actor: { id: string }): Promise<ExportState | null> {
   const row = await db.studioExport.findFirst({ where: { adminId: actor.id }, orderBy: { createdAt: "desc" } });
-  return row ? shape(row) : null;
+  return row ? shape(row, row.status === "READY" ? null : await downloadable(actor.id)) : null;
 }
 
 /**
@@ -118,12 +130,12 @@ export async function startExport(actor: { id: string; name: string; companyName
       throw new AppError("UNAVAILABLE", TEXTS.export.startFailed);
     }
   }
-  return shape(row);
+  return shape(row, await downloadable(actor.id));
 }
 
-/** A signed address (minutes) of the studio's READY export, saved under its file name; 404 when there is none. */
+/** A signed address (minutes) of the studio's READY export (the previous one while a new one is not ready), saved under its file name; 404 when there is none. */
 export async function exportDownloadUrl(actor: { id: string }): Promise<string> {
-  const row = await db.studioExport.findFirst({ where: { adminId: actor.id, status: "READY", expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
+  const row = await downloadable(actor.id);
   if (!row) throw new AppError("NOT_FOUND", TEXTS.export.notReady);
   return signedDownloadUrl(row.storageKey, row.fileName);
 }
@@ -395,7 +407,28 @@ export async function runExport(exportId: string): Promise<"ready" | "skipped"> 
   log().info({ exportId, files: plan.files.length, bytes: done, zipBytes: size, ms: Math.round(performance.now() - started) }, "export ready");
   const link = new URL(accountPath("export"), env().APP_URL).toString();
   await sendMail({ to: row.admin.email, ...(await exportReady(formatBytes(size), formatDateTime(expiresAt), link)) });
+  await replacePrevious(row);
   return "ready";
+}
+
+/**
+ * Once an export is READY, the studio's older ones go: each ZIP is deleted from the store, then its
+ * row (failed and expired rows too). Only older ones: an export that finishes late never removes a
+ * newer one. A ZIP the store would not delete keeps its row (the storage sweep never reads
+ * `<adminId>/exports/`), so the next export, or the expiry job, tries again; the new export is
+ * READY and mailed either way.
+ */
+async function replacePrevious(row: { id: string; adminId: string; createdAt: Date }): Promise<void> {
+  try {
+    const older = await db.studioExport.findMany({ where: { adminId: row.adminId, createdAt: { lt: row.createdAt }, status: { notIn: ACTIVE } }, select: { id: true, storageKey: true } });
+    for (const old of older) {
+      await deleteObject(old.storageKey);
+      await db.studioExport.deleteMany({ where: { id: old.id } });
+    }
+  } catch (e) {
+    // The new export is ready all the same; what is left goes at the next one.
+    log().warn({ err: e, exportId: row.id }, "could not remove the studio's previous export; the next export tries again");
+  }
 }
 
 /**
