@@ -42,8 +42,7 @@ const F = {
 const ALL = HOSTILE_PAYLOADS.map((p) => p.n);
 
 /** A caption file of one cue per payload, all through the film, each led by a plain word so that a cue whose markup is removed still shows. */
-const cues = (field: number, arrow: "," | ".") =>
-  ALL.map((n) => `00:00:00${arrow}000 --> 00:00:30${arrow}000\nLine ${field}-${n}: ${hostilePayload(field, n)}\n`);
+const cues = (field: number, arrow: "," | ".") => ALL.map((n) => `00:00:00${arrow}000 --> 00:00:30${arrow}000\nLine ${field}-${n}: ${hostilePayload(field, n)}\n`);
 
 /**
  * A studio whose every text is hostile: two ready films (HLS), chapters, captions through the door,
@@ -291,8 +290,12 @@ test("the studio: folder view, every editor section with its preview, the film's
   await expectInert(page, ran, "folder view");
 
   const preview = page.frameLocator('iframe[title="Gallery preview"]');
-  for (const { slug } of GALLERY_SECTIONS) {
-    await page.goto(`/studio/galleries/${s.gallery.id}/${slug}`);
+  await page.goto(`/studio/galleries/${s.gallery.id}/${GALLERY_SECTIONS[0].slug}`);
+  await expect(page.getByText(s.gallery.name, { exact: true }).first()).toBeVisible();
+  for (const { slug, label } of GALLERY_SECTIONS) {
+    // From section to section as the studio goes: the sidebar's links (no full page load).
+    await page.getByRole("navigation", { name: "Gallery sections" }).getByRole("link", { name: label, exact: true }).click();
+    await expectPath(page, `/studio/galleries/${s.gallery.id}/${slug}`);
     await expect(page.getByText(s.gallery.name, { exact: true }).first()).toBeVisible();
     await expect(preview.getByTestId("gallery-title")).toHaveText(s.gallery.title);
     if (slug === "videos") {
