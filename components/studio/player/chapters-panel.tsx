@@ -30,7 +30,9 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
   const { data: chapters, isPending } = useChapters(videoId);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const [drafts, setDrafts] = useState<Draft[]>([]);
+  // From the chapters already loaded when the tab opens (the modal's player loaded them first), then
+  // from each change: useOnChange sees changes only, never the value it starts with.
+  const [drafts, setDrafts] = useState<Draft[]>(() => chapters?.map(toDraft) ?? []);
   const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const adding = useRef(false);
