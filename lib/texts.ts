@@ -300,7 +300,10 @@ export const TEXTS = {
     mailSubject: "A film gallery has been shared with you",
     sendLimitGuest: `This guest has been sent the gallery ${DELIVERY_MAIL_LIMITS.perGuestPerHour} times in the last hour. Please wait before sending it again.`,
     sendLimitStudio: `Your studio has sent ${DELIVERY_MAIL_LIMITS.perStudioPerHour.toLocaleString("en-US")} delivery mails in the last hour. Please wait before sending more.`,
-    sendAllLimited: (n: number) => (n === 1 ? "1 guest was not sent: the hourly limit of delivery mails was reached. Try again later." : `${n} guests were not sent: the hourly limit of delivery mails was reached. Try again later.`),
+    sendAllLimited: (n: number) =>
+      n === 1
+        ? "1 guest was not sent: the hourly limit of delivery mails was reached. Try again later."
+        : `${n} guests were not sent: the hourly limit of delivery mails was reached. Try again later.`,
   },
 
   // The studio's insights of a gallery (issue 21).

@@ -85,7 +85,12 @@ function shape(row: StudioExport, previous: StudioExport | null = null): ExportS
     downloadUrl: row.status === "READY" ? EXPORT_DOWNLOAD_PATH : null,
     previous:
       row.status !== "READY" && previous
-        ? { fileName: previous.fileName, sizeBytes: previous.sizeBytes === null ? null : Number(previous.sizeBytes), expiresAt: previous.expiresAt?.toISOString() ?? null, downloadUrl: EXPORT_DOWNLOAD_PATH }
+        ? {
+            fileName: previous.fileName,
+            sizeBytes: previous.sizeBytes === null ? null : Number(previous.sizeBytes),
+            expiresAt: previous.expiresAt?.toISOString() ?? null,
+            downloadUrl: EXPORT_DOWNLOAD_PATH,
+          }
         : null,
   };
 }

@@ -201,4 +201,3 @@ test("the sign-in page signs out only a page load, as the production server deli
   }
   expect(results.length).toBe(cases.length);
 });
-

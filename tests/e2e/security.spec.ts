@@ -83,7 +83,12 @@ test("every kind of page answers with the security headers", async ({ request })
 });
 
 /** The script-src of a policy, as a list. */
-const scriptSources = (csp: string) => csp.split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === "script-src")?.slice(1) ?? [];
+const scriptSources = (csp: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === "script-src")
+    ?.slice(1) ?? [];
 
 /**
  * Every inline script of a page that a browser would run (no src, a JavaScript type) is trusted

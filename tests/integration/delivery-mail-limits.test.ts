@@ -31,8 +31,7 @@ async function studioWithGallery(companyName?: string) {
 type Setup = Awaited<ReturnType<typeof studioWithGallery>>;
 
 const invitesPath = (g: string) => `/api/galleries/gallery/${g}/invites`;
-const sendOne = (s: Setup, galleryId: string, inviteId: string) =>
-  call(sendOneRoute, request("POST", `${invitesPath(galleryId)}/${inviteId}/send`, { token: s.token }), { id: galleryId, inviteId });
+const sendOne = (s: Setup, galleryId: string, inviteId: string) => call(sendOneRoute, request("POST", `${invitesPath(galleryId)}/${inviteId}/send`, { token: s.token }), { id: galleryId, inviteId });
 const sendAll = (s: Setup, galleryId: string) => call(sendAllRoute, request("POST", `${invitesPath(galleryId)}/send`, { token: s.token }), { id: galleryId });
 
 async function addGuest(s: Setup, galleryId: string, name: string, email: string): Promise<string> {
@@ -128,7 +127,15 @@ describe("what a studio typed, in a guest's mail", () => {
     // The personal link is still the one link of the mail's button.
     expect(mail.html).toMatch(/<a\b[^>]*href="[^"]*\?k=/);
 
-    const reminder = await reminderMail({ brand: { name: HOSTILE }, galleryTitle: HOSTILE, guestName: HOSTILE, daysLeft: 3, expiresAt: new Date(Date.UTC(2099, 0, 1)), link: "https://films.example/g/x?k=abc", downloads: true });
+    const reminder = await reminderMail({
+      brand: { name: HOSTILE },
+      galleryTitle: HOSTILE,
+      guestName: HOSTILE,
+      daysLeft: 3,
+      expiresAt: new Date(Date.UTC(2099, 0, 1)),
+      link: "https://films.example/g/x?k=abc",
+      downloads: true,
+    });
     expect(reminder.subject).toBe("Your gallery expires in 3 days");
     expectInert(reminder);
   });

@@ -81,7 +81,17 @@ async function guest(f: Fixture, opts: { mayDownload: boolean; revoked?: boolean
   const id = randomUUID();
   const token = inviteToken(id, salt);
   await db.galleryInvite.create({
-    data: { id, galleryId: f.galleryId, adminId: f.studioId, name: "Guest", email: `guest-${id}@example.test`, salt, tokenHash: tokenHash(token), mayDownload: opts.mayDownload, revokedAt: opts.revoked ? new Date() : null },
+    data: {
+      id,
+      galleryId: f.galleryId,
+      adminId: f.studioId,
+      name: "Guest",
+      email: `guest-${id}@example.test`,
+      salt,
+      tokenHash: tokenHash(token),
+      mayDownload: opts.mayDownload,
+      revokedAt: opts.revoked ? new Date() : null,
+    },
   });
   return `${guestCookieName(f.galleryId)}=${token}`;
 }
@@ -108,9 +118,18 @@ const STATES: State[] = [
     name: "Downloads off, PIN given",
     gate: "open",
     downloads: "off",
-    arrange: async (f) => (await setPin(f), await db.gallery.update({ where: { id: f.galleryId }, data: { settingDownload: false } }), `${pinCookieName(f.galleryId)}=${pinCookieValue(f.galleryId, 3)}`),
+    arrange: async (f) => (
+      await setPin(f),
+      await db.gallery.update({ where: { id: f.galleryId }, data: { settingDownload: false } }),
+      `${pinCookieName(f.galleryId)}=${pinCookieValue(f.galleryId, 3)}`
+    ),
   },
-  { name: "gallery expired", gate: "expired", downloads: "ok", arrange: async (f) => (await db.gallery.update({ where: { id: f.galleryId }, data: { expiresAt: new Date(Date.now() - 1000) } }), undefined) },
+  {
+    name: "gallery expired",
+    gate: "expired",
+    downloads: "ok",
+    arrange: async (f) => (await db.gallery.update({ where: { id: f.galleryId }, data: { expiresAt: new Date(Date.now() - 1000) } }), undefined),
+  },
   { name: "guest link revoked (locked gallery)", gate: "locked", downloads: "ok", arrange: async (f) => (await lock(f), guest(f, { mayDownload: true, revoked: true })) },
   { name: "film deleted", gate: "open", downloads: "ok", filmGone: true, arrange: async (f) => (await db.video.deleteMany({ where: { galleryId: f.galleryId } }), undefined) },
   { name: "gallery deleted", gate: "missing", downloads: "ok", arrange: async (f) => (await db.gallery.delete({ where: { id: f.galleryId } }), undefined) },
@@ -372,7 +391,9 @@ async function seedFilm(video: { id: string; storageKey: string; adminId: string
   });
   const captionKey = `${dir}captions-${randomUUID().slice(0, 8)}.vtt`;
   await put(captionKey, "WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n", "text/vtt");
-  const caption = await db.caption.create({ data: { videoId: video.id, adminId: video.adminId, language: "en", label: "English", storageKey: captionKey, cueCount: 1, sizeBytes: 40, isDefault: true } });
+  const caption = await db.caption.create({
+    data: { videoId: video.id, adminId: video.adminId, language: "en", label: "English", storageKey: captionKey, cueCount: 1, sizeBytes: 40, isDefault: true },
+  });
   await db.chapter.create({ data: { videoId: video.id, title: "Vows", cueSeconds: 2 } });
   return { id: video.id, storageKey: video.storageKey, captionId: caption.id, original, copy };
 }
