@@ -116,8 +116,10 @@ describe("play time is bounded by the film and the wall clock", () => {
     // 30 more at once: at most 2 s per second since the first report (which used its allowance).
     const cookie = viewerCookie(first);
     for (let i = 0; i < 30; i++) await report(claim, { cookie });
-    const elapsed = (Date.now() - started) / 1000;
     await flushEngagement();
+    // Read after the flush: the bound is the wall clock up to the last moment the service could
+    // have read it (measured before the flush, a loaded machine's slow flush failed it once).
+    const elapsed = (Date.now() - started) / 1000;
     expect(await played(gallery.id)).toBeLessThanOrEqual(3 + RATE * elapsed + 1e-6);
   });
 
