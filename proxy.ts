@@ -68,7 +68,7 @@ function redirect(req: NextRequest, path: string, keepReturn = false): NextRespo
 
 const CSP = "content-security-policy";
 /** The headers of the answers that carry no nonce, made once per process. */
-const fixedHeaders = new Map<"gallery" | "none", [string, string][]>();
+const fixedHeaders = new Map<"gallery" | "none", Record<string, string>>();
 
 /**
  * Which scripts the answer's page may run (lib/security/headers.ts): none for an API answer; a
@@ -84,10 +84,10 @@ export function scriptTrust(req: NextRequest): ScriptTrust {
   return { nonce: randomBytes(18).toString("base64") };
 }
 
-function headersFor(trust: ScriptTrust): [string, string][] {
-  if (typeof trust === "object") return Object.entries(securityHeaders(proxyEnv(), trust));
+function headersFor(trust: ScriptTrust): Record<string, string> {
+  if (typeof trust === "object") return securityHeaders(proxyEnv(), trust);
   let fixed = fixedHeaders.get(trust);
-  if (!fixed) fixedHeaders.set(trust, (fixed = Object.entries(securityHeaders(proxyEnv(), trust))));
+  if (!fixed) fixedHeaders.set(trust, (fixed = securityHeaders(proxyEnv(), trust)));
   return fixed;
 }
 
@@ -96,13 +96,13 @@ export async function proxy(req: NextRequest) {
   const requestId = requestIdOf(req);
   const forwarded = new Headers(req.headers);
   forwarded.set(REQUEST_ID_HEADER, requestId);
-  const headers = headersFor(scriptTrust(req));
+  const trust = scriptTrust(req);
+  const headers = headersFor(trust);
   // Next takes a page's nonce from the request's policy: only ever the one made here, never a client's.
   forwarded.delete(CSP);
-  const policy = headers.find(([name]) => name.toLowerCase() === CSP)?.[1];
-  if (policy?.includes("'nonce-")) forwarded.set(CSP, policy);
+  if (typeof trust === "object") forwarded.set(CSP, headers["Content-Security-Policy"]);
   const res = await route(req, { request: { headers: forwarded } });
-  for (const [name, value] of headers) res.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   res.headers.set(REQUEST_ID_HEADER, requestId);
   return res;
 }
