@@ -109,10 +109,14 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)(?:[.\s/][^<>]*)?>|<\d[\d:.]*>/g;
 const KEPT_TAGS = new Set(["b", "i", "u"]);
 /** ASS/SSA override blocks some SRT files carry: '{\an8}', '{\i1}', '{\pos(10,20)}'. */
 const OVERRIDE = /\{\\[^{}]*\}/g;
-/** A cue's text made safe for a WebVTT file (see the top of the file); '' when nothing is left to show. */
-function cleanCueText(raw: string): string {
-  const text = decodeCueReferences(raw)
-    .replace(CONTROL, "")
+/**
+ * One round of reading a cue's markup: tags rewritten (<b>, <i>, <u> kept bare, <br> a line break,
+ * the rest dropped), ASS overrides dropped, then references read again in the text between the kept
+ * tags (removing something may have joined one: '&#{\an8}60;', '&</i>lt') and control characters
+ * (which a reference may have made) dropped.
+ */
+function readMarkupOnce(text: string): string {
+  const flat = text
     .replace(TAG, (_tag, slash: string | undefined, name: string | undefined) => {
       const tag = name?.toLowerCase();
       if (tag === undefined) return "";
@@ -121,15 +125,49 @@ function cleanCueText(raw: string): string {
     })
     .replace(OVERRIDE, "")
     // What is left of one ('{\an8' unclosed, '{{\a}\b}' joined by removing the inner one) loses its backslashes.
-    .replace(/\{\\+/g, "{")
+    .replace(/\{\\+/g, "{");
+  return joinSplitReferences(flat.split(KEPT_TAG_SPLIT))
+    .map((part, i) => (i % 2 === 1 ? part : decodeCueReferences(part).replace(CONTROL, "")))
+    .join("");
+}
+
+const KEPT_TAG_SPLIT = /(<\/?[biu]>)/;
+const MARKUP_ROUNDS = 8;
+
+/** A cue's text made safe for a WebVTT file (see the top of the file); '' when nothing is left to show. */
+function cleanCueText(raw: string): string {
+  let text = decodeCueReferences(raw).replace(CONTROL, "");
+  for (let round = 0; round < MARKUP_ROUNDS; round++) {
+    const next = readMarkupOnce(text);
+    if (next === text) break;
+    text = next;
+  }
+  // Text that still changes after that many rounds is hostile: it keeps its words, not its '<', '>' and '&'.
+  if (readMarkupOnce(text) !== text) text = text.replace(/[<>&]/g, "");
+  const lines = text
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "")
     .join("\n");
-  return text
-    .split(/(<\/?[biu]>)/)
+  return joinSplitReferences(lines.split(KEPT_TAG_SPLIT))
     .map((part, i) => (i % 2 === 1 ? part : escapeCueText(part)))
     .join("");
+}
+
+/**
+ * Text parts and the kept tags between them ([text, tag, text, …]) without a tag that splits a
+ * reference ('&</i>lt', '&l<b>t;'): a reader that drops tags would join it, so it is read as the
+ * untagged text would be (and then written safe) instead of styled.
+ */
+function joinSplitReferences(parts: string[]): string[] {
+  const out = [parts[0]];
+  for (let i = 1; i < parts.length; i += 2) {
+    const before = out[out.length - 1];
+    const after = parts[i + 1];
+    if (/&[#a-zA-Z0-9]*$/.test(before) && (after === "" || /^[#a-zA-Z0-9;]/.test(after))) out[out.length - 1] = before + after;
+    else out.push(parts[i], after);
+  }
+  return out;
 }
 
 /** '[h:]mm:ss,mmm' or '[h:]mm:ss.mmm': hours of 1–3 digits, when given. */

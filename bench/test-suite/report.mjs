@@ -16,10 +16,14 @@ export function jestTimings(json, root = "") {
       file,
       seconds: round(((r.endTime ?? r.startTime) - r.startTime) / 1000),
       tests: (r.assertionResults ?? []).length,
-      failed: (r.assertionResults ?? []).filter((a) => a.status === "failed").length,
+      failed: (r.assertionResults ?? []).filter((a) => a.status === "failed").length || (r.status === "failed" ? 1 : 0),
     });
     for (const a of r.assertionResults ?? []) tests.push({ runner: "jest", file, title: a.fullName ?? a.title, seconds: round((a.duration ?? 0) / 1000), status: a.status });
   }
+  // A suite that could not run (a syntax error, a hook that threw) has no failed test of its own.
+  for (const r of json.testResults ?? [])
+    if (r.status === "failed" && !(r.assertionResults ?? []).some((a) => a.status === "failed"))
+      tests.push({ runner: "jest", file: rel(r.name), title: "(the suite did not run)", seconds: 0, status: "failed" });
   const start = json.startTime ?? Math.min(...(json.testResults ?? []).map((r) => r.startTime));
   const end = Math.max(start, ...(json.testResults ?? []).map((r) => r.endTime ?? 0));
   return { suites, tests, wallSeconds: round((end - start) / 1000), passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0) };
@@ -90,6 +94,7 @@ export function buildReport({ jest, playwright, coverage, phases = {}, meta = {}
     jest: jest && { wallSeconds: jest.wallSeconds, passed: jest.passed, failed: jest.failed },
     playwright: playwright && { wallSeconds: playwright.wallSeconds, passed: playwright.passed, failed: playwright.failed, flaky: playwright.flaky, retried: playwright.retried },
     coverage,
+    failing: [...(jest?.tests ?? []), ...(playwright?.tests ?? [])].filter((t) => t.status === "failed" || t.status === "unexpected").map((t) => `${t.file} › ${t.title}`),
     slowestSuites: slowest([...(jest?.suites ?? []), ...(playwright?.suites ?? [])], 20),
     slowestTests: slowest([...(jest?.tests ?? []), ...(playwright?.tests ?? [])], 20),
     suites: [...(jest?.suites ?? []), ...(playwright?.suites ?? [])].sort((a, b) => a.file.localeCompare(b.file)),
@@ -112,6 +117,7 @@ export function reportMarkdown(r) {
     `| Playwright (wall) | ${minutes(r.playwright?.wallSeconds)} |`,
     "",
     `jest: ${r.jest?.passed ?? 0} passed, ${r.jest?.failed ?? 0} failed. Playwright: ${r.playwright?.passed ?? 0} passed, ${r.playwright?.failed ?? 0} failed, ${r.playwright?.flaky ?? 0} passed only on a retry${r.playwright?.retried?.length ? ` (${r.playwright.retried.join("; ")})` : ""}.`,
+    ...(r.failing?.length ? ["", "Failed:", ...r.failing.map((f) => `- ${f}`)] : []),
     "",
     r.coverage ? `Line coverage of lib/ (jest): ${r.coverage.pct} % (${r.coverage.covered} of ${r.coverage.total} lines).` : "Line coverage of lib/: not collected in this run.",
     "",

@@ -19,6 +19,7 @@ const jestJson = {
         { fullName: "c", duration: 30, status: "failed" },
       ],
     },
+    { name: "/repo/tests/unit/broken.test.ts", status: "failed", startTime: 3_000, endTime: 3_100, assertionResults: [] },
   ],
 };
 
@@ -41,6 +42,7 @@ it("times jest's suites and tests, relative to the project", () => {
   expect(t.suites).toEqual([
     { runner: "jest", file: "tests/integration/slow.test.ts", seconds: 60, tests: 1, failed: 0 },
     { runner: "jest", file: "tests/unit/quick.test.ts", seconds: 1, tests: 3, failed: 1 },
+    { runner: "jest", file: "tests/unit/broken.test.ts", seconds: 0.1, tests: 0, failed: 1 },
   ]);
   expect(t).toMatchObject({ wallSeconds: 60, passed: 3, failed: 1 });
 });
@@ -72,11 +74,20 @@ it("lists the slowest suites and tests of both runners first, and writes them as
     phases: { install: 60 },
     meta: { commit: "abc1234" },
   });
-  expect(r.slowestSuites.map((s) => s.file)).toEqual(["tests/integration/slow.test.ts", "tests/e2e/auth.spec.ts", "tests/unit/quick.test.ts"]);
+  expect(r.slowestSuites.map((s) => s.file)).toEqual(["tests/integration/slow.test.ts", "tests/e2e/auth.spec.ts", "tests/unit/quick.test.ts", "tests/unit/broken.test.ts"]);
   expect(r.slowestTests[0]).toMatchObject({ title: "slow one", seconds: 59 });
   const md = reportMarkdown(r);
   expect(md).toContain("| install | 1.0 min |");
   expect(md).toContain("1 passed only on a retry (tests/e2e/auth.spec.ts › flaky one)");
   expect(md).toContain("Line coverage of lib/ (jest): 80 %");
   expect(md).toContain("| tests/integration/slow.test.ts | jest | 1 | 60 |");
+});
+
+it("names every failed test, and a suite that could not run, above the tables (CI prints that part)", () => {
+  const failedPw = { ...pwJson, suites: [{ file: "x.spec.ts", specs: [{ title: "breaks", tests: [{ projectName: "chromium", status: "unexpected", results: [{ duration: 1 }] }] }] }] };
+  const r = buildReport({ jest: jestTimings(jestJson, "/repo"), playwright: playwrightTimings(failedPw) });
+  expect(r.failing).toEqual(["tests/unit/quick.test.ts › c", "tests/unit/broken.test.ts › (the suite did not run)", "tests/e2e/x.spec.ts › breaks"]);
+  const md = reportMarkdown(r);
+  expect(md.indexOf("- tests/unit/quick.test.ts › c")).toBeLessThan(md.indexOf("## The 20 slowest"));
+  expect(reportMarkdown(buildReport({ jest: jestTimings({ testResults: [] }) }))).not.toContain("Failed:");
 });
