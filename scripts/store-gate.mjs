@@ -12,6 +12,8 @@
 import crypto from "node:crypto";
 
 const ALGORITHM = "AWS4-HMAC-SHA256";
+/** How long the store keeps an idle kept-alive connection (scripts/embedded.mjs says why not Node's 5 s). */
+export const STORE_KEEP_ALIVE_MS = 65_000;
 const MAX_SKEW_MS = 15 * 60_000;
 const MAX_PRESIGN_SEC = 7 * 24 * 3600;
 const READS = new Set(["GET", "HEAD"]);

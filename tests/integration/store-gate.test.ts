@@ -6,6 +6,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
 import { mediaUrl } from "@/lib/storage/urls";
 import { putObjects } from "../helpers/storage";
+import { STORE_KEEP_ALIVE_MS } from "../../scripts/store-gate.mjs";
 
 const endpoint = () => `${process.env.S3_ENDPOINT}/${process.env.S3_BUCKET}`;
 const KEY = `gate-test/${Date.now()}/thumb.jpg`;
@@ -79,6 +80,13 @@ describe("the embedded store refuses what is not signed with its key", () => {
     expect((await put("image/png", "abcd")).status).toBe(200);
     expect(await (await fetch(mediaUrl(key)!)).text()).toBe("abcd");
   });
+});
+
+it("keeps an idle connection about a minute, so a client reusing one after a few quiet seconds does not meet its close (EPIPE)", async () => {
+  const res = await fetch(mediaUrl(KEY)!);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("keep-alive")).toBe(`timeout=${STORE_KEEP_ALIVE_MS / 1000}`);
+  expect(STORE_KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
 });
 
 describe("the embedded store's CORS", () => {
