@@ -2,7 +2,7 @@
 // them, and never an id's shape (issue 36): `/g/<name>` finds a gallery by its custom url or by its
 // id, so a custom url shaped like an id could take another studio's gallery's address. The one
 // home of that rule: the schema of every door (lib/validation/galleries.ts), the names made from a
-// gallery's name (slugify) and the public lookup (lib/services/public-gallery.ts) all read it here.
+// gallery's name (slugify) and the public lookup (lib/services/viewer-access.ts) all read it here.
 import { isId } from "@/lib/ids";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

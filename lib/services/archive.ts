@@ -6,8 +6,9 @@
 // (lib/download-all).
 import "server-only";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
-import { downloadGate, gateFor, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
-import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
+import type { ViewerCredentials } from "@/lib/services/gallery-gate";
+import { galleryContent } from "@/lib/services/public-gallery";
+import { openGallery } from "@/lib/services/viewer-access";
 import { archiveFileName, originalExtension, uniqueBases, type Archive, type ArchiveFile } from "@/lib/archive-names";
 import { bucket, s3 } from "@/lib/storage/client";
 
@@ -23,12 +24,7 @@ async function storedSize(key: string): Promise<number | null> {
 }
 
 export async function galleryArchive(slug: string, credentials: ViewerCredentials): Promise<Archive> {
-  const g = await loadPublicGallery(slug);
-  const subject = gallerySubject(g);
-  const decision = await gateFor(subject, credentials);
-  requireOpen(decision);
-  downloadGate(subject!, decision, credentials);
-  const gallery = g!;
+  const { gallery } = await openGallery(slug, credentials, { download: true });
   const { state } = galleryContent(gallery, "viewer");
   // The page's order: the showcase first, then every other film.
   const order = [...state.showcase, ...state.videos.filter((v) => !state.showcase.some((s) => s._id === v._id))];

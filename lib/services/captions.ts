@@ -3,7 +3,8 @@
 // gallery's prefix and shown to viewers as sidecar tracks through the gallery gate's door.
 //
 // Every function here is owner-scoped (the studio's own video, else "not found"), except the
-// viewer's (viewerCaptionText, viewerChaptersText), which ask the gallery gate like the film's playlists.
+// viewer's (viewerCaptionText, viewerChaptersText), which open the film through the gallery gate
+// like its playlists (lib/services/viewer-access.ts openFilm).
 import "server-only";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
@@ -14,7 +15,7 @@ import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, uploadText } from "@/lib/storage/objects";
 import { storedText } from "@/lib/storage/playlists";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
-import { viewableVideo } from "@/lib/services/playback";
+import { openFilm } from "@/lib/services/viewer-access";
 import { captionView } from "@/lib/services/gallery-views";
 import type { CaptionDto } from "@/lib/gallery-types";
 import type { ViewerCredentials } from "@/lib/services/gallery-gate";
@@ -122,7 +123,7 @@ export async function studioCaptionText(actor: Actor, videoId: string, captionId
  * this viewer see the film (locked, expired, revoked link: refused like its playlists).
  */
 export async function viewerCaptionText(input: { gallery: string; videoId: string; captionId: string; credentials: ViewerCredentials }): Promise<string> {
-  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
+  const video = await openFilm(input.gallery, input.videoId, input.credentials);
   const caption = await db.caption.findFirst({ where: { id: input.captionId, videoId: video.id } });
   if (!caption) throw notFound();
   return captionText(caption);
@@ -130,7 +131,7 @@ export async function viewerCaptionText(input: { gallery: string; videoId: strin
 
 /** GET /api/public/chapters/:videoId?g=: the film's chapters as a WebVTT chapters track, once the gate lets this viewer see it. */
 export async function viewerChaptersText(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<string> {
-  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
+  const video = await openFilm(input.gallery, input.videoId, input.credentials);
   const chapters = await db.chapter.findMany({ where: { videoId: video.id }, select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } });
   return chaptersVtt(
     chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),

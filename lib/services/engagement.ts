@@ -10,93 +10,34 @@
 // flushing the same rows stay correct: counters are added in SQL, and the watched ranges are merged
 // with the stored ones under a row lock (SELECT … FOR UPDATE).
 //
-// The door checks a report like any viewer's request (the gallery gate), from a short-lived copy of
-// the gate's input (GATE_CACHE_MS), so a lock, expiry, revoke or delete takes effect within seconds
-// without a database read per heartbeat. Never counted: bots, the gallery's own studio and super
-// admins (their session cookies, decoded here without a database read), and the editor's preview
-// (its player never reports). What one client can add is bounded (lib/services/engagement-limits.ts):
-// new anonymous viewers per address and gallery, play time by the film and the wall clock, and each
-// download, share and cast once per viewer, film and day.
+// The door opens the film like any viewer's door (lib/services/viewer-access.ts openFilm), from a
+// short-lived copy of the gate's input (`recent`, GATE_CACHE_MS), so a lock, expiry, revoke or
+// delete takes effect within seconds without a database read per heartbeat. Never counted: bots,
+// the gallery's own studio and super admins (their session cookies, decoded here without a
+// database read), and the editor's preview (its player never reports). What one client can add is
+// bounded (lib/services/engagement-limits.ts): new anonymous viewers per address and gallery, play
+// time by the film and the wall clock, and each download, share and cast once per viewer, film and
+// day.
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { env, secureCookies } from "@/lib/env";
 import { log } from "@/lib/log";
-import { isId } from "@/lib/ids";
-import { guestCookieName } from "@/lib/auth/guest-link";
 import { sessionCookieName, SESSION_COOKIE_PATTERN } from "@/lib/auth/scope";
-import { findGuest, galleryGate, gateSubject, GATE_SELECT, requireOpen, type GuestGrant, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import type { ViewerCredentials } from "@/lib/services/gallery-gate";
+import { openFilm } from "@/lib/services/viewer-access";
 import { isBot, utcDay } from "@/lib/services/viewer";
 import { admitViewer, takePlay } from "@/lib/services/engagement-limits";
 import { addHeat, capRanges, clampRanges, coverage, emptyHeat, HEAT_BUCKETS, mergeRanges, playedSeconds, roundSeconds, type Range } from "@/lib/engagement";
 import type { EngagementEvent } from "@/lib/validation/engagement";
 
-/** How long the door trusts its copy of a gallery's gate input (and of a guest's invite): a lock or a revoke takes effect within this. */
-export const GATE_CACHE_MS = 3000;
 /** A report more than this after the viewer's last one starts a new visit. */
 export const VISIT_GAP_MS = 30 * 60_000;
 /** At most this many (viewer, film) pairs wait in one process's buffer; beyond, reports of new pairs are dropped until the next flush. */
 const MAX_BUFFERED_PAIRS = 100_000;
 /** A batch that failed this many flushes in a row is dropped (logged), so a poisoned batch cannot block the rest forever. */
 const MAX_FLUSH_ATTEMPTS = 5;
-const GATE_CACHE_MAX = 20_000;
-
-// ---------------------------------------------------------------------------------------------
-// The gate's input, cached briefly
-
-type FilmRow = { id: string; durationSec: number | null; galleryId: string; adminId: string; gallery: Parameters<typeof gateSubject>[0] };
-
-/**
- * A short-lived cache of lookups that also shares the lookup in flight: when a gallery's films are
- * first reported (or their entries expire) under load, a hundred heartbeats at once wait for one
- * query per key instead of each sending its own (bench/engagement: the first second's p99).
- */
-function lookupCache<V>() {
-  const entries = new Map<string, { at: number; value: Promise<V> }>();
-  return {
-    get(key: string, now: number, load: () => Promise<V>): Promise<V> {
-      const hit = entries.get(key);
-      if (hit && now - hit.at < GATE_CACHE_MS) return hit.value;
-      if (entries.size >= GATE_CACHE_MAX) entries.clear();
-      const value = load();
-      entries.set(key, { at: now, value });
-      // A failed lookup is not kept: the next report asks again.
-      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
-      return value;
-    },
-    clear: () => entries.clear(),
-  };
-}
-
-const filmCache = lookupCache<FilmRow | null>();
-const guestCache = lookupCache<GuestGrant | null>();
-
-/** A gallery named by its custom url, or by its id (as lib/services/playback.ts names it). */
-const viewable = (galleryRef: string) => (isId(galleryRef.toLowerCase()) ? { OR: [{ id: galleryRef.toLowerCase() }, { customUrl: galleryRef }] } : { customUrl: galleryRef });
-
-/** A READY film of the named gallery with the gate's input (what viewableVideo reads), at most GATE_CACHE_MS old. */
-function filmFor(galleryRef: string, videoId: string, now: number): Promise<FilmRow | null> {
-  return filmCache.get(`${galleryRef}\n${videoId}`, now, () =>
-    db.video.findFirst({
-      where: { id: videoId, status: "READY", gallery: viewable(galleryRef) },
-      select: { id: true, durationSec: true, galleryId: true, adminId: true, gallery: { select: GATE_SELECT } },
-    }),
-  );
-}
-
-/** The guest a browser's guest cookie names for this gallery (resolveGuest's answer), at most GATE_CACHE_MS old. */
-async function guestFor(credentials: ViewerCredentials, galleryId: string, now: number): Promise<GuestGrant | null> {
-  const token = credentials.cookies.get(guestCookieName(galleryId))?.value;
-  if (!token) return null;
-  return guestCache.get(`${galleryId}\n${token}`, now, () => findGuest(token, galleryId, now));
-}
-
-/** Forgets the cached gate input (tests: a lock or revoke seen at once). */
-export function forgetGateCache(): void {
-  filmCache.clear();
-  guestCache.clear();
-}
 
 // ---------------------------------------------------------------------------------------------
 // The studio's own visits
@@ -416,22 +357,19 @@ export type EngagementInput = {
 export async function recordEngagement(input: EngagementInput): Promise<{ counted: boolean }> {
   if (isBot(input.userAgent)) return { counted: false };
   const now = input.now ?? Date.now();
-  const film = await filmFor(input.gallery, input.videoId, now);
-  const subject = film ? gateSubject(film.gallery) : null;
-  const guest = subject ? await guestFor(input.credentials, subject.galleryId, now) : null;
-  const decision = galleryGate(subject, { ...input.credentials, guest }, now);
-  requireOpen(decision);
-  if (isOwnVisit(input.sessions, film!.adminId)) return { counted: false };
-  const viewerKey = decision.guest ? `i:${decision.guest.inviteId}` : await admitViewer(film!.galleryId, `a:${input.viewerId}`, input.address, now);
+  const film = await openFilm(input.gallery, input.videoId, input.credentials, { now, recent: true });
+  const { decision } = film;
+  if (isOwnVisit(input.sessions, film.adminId)) return { counted: false };
+  const viewerKey = decision.guest ? `i:${decision.guest.inviteId}` : await admitViewer(film.galleryId, `a:${input.viewerId}`, input.address, now);
   if (!viewerKey) return { counted: false };
 
-  const duration = film!.durationSec && film!.durationSec > 0 ? film!.durationSec : null;
+  const duration = film.durationSec && film.durationSec > 0 ? film.durationSec : null;
   const clamped = duration ? clampRanges(input.ranges, duration) : [];
   // An event-only report (a download, a share) leaves the viewer's clock for the film alone.
-  const ranges = clamped.length ? takePlay(`${film!.galleryId}|${viewerKey}|${film!.id}`, clamped, duration!, now) : [];
+  const ranges = clamped.length ? takePlay(`${film.galleryId}|${viewerKey}|${film.id}`, clamped, duration!, now) : [];
   if (!ranges) return { counted: false };
   const target = input.into ?? buffer;
-  if (!target.add({ galleryId: film!.galleryId, viewerKey, inviteId: decision.guest?.inviteId ?? null, videoId: film!.id, duration, ranges, event: input.event, at: now })) {
+  if (!target.add({ galleryId: film.galleryId, viewerKey, inviteId: decision.guest?.inviteId ?? null, videoId: film.id, duration, ranges, event: input.event, at: now })) {
     log().warn({ pairs: target.size }, "engagement buffer full: a report was dropped");
     return { counted: false };
   }

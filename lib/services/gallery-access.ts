@@ -2,15 +2,17 @@
 // version raised at every change so unlock cookies of an earlier password stop working), an
 // optional download PIN (the same: hash and version; it guards downloads only) and an optional
 // expiry date; and the viewer's doors: unlock, and the download PIN. What a viewer may see and
-// download is decided by the gallery gate (lib/services/gallery-gate.ts).
+// download is decided by the gallery gate (lib/services/gallery-gate.ts), asked where every viewer's
+// door opens a gallery (lib/services/viewer-access.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
-import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
-import { downloadGate, galleryGate, gateFor, NO_CREDENTIALS, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { galleryContent } from "@/lib/services/public-gallery";
+import { downloadGate, NO_CREDENTIALS, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { openGallery } from "@/lib/services/viewer-access";
 import { pinCookieName, pinCookieValue } from "@/lib/auth/guest-link";
 import { TEXTS } from "@/lib/texts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
@@ -63,10 +65,7 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
  * expired (403) are refused whatever the password; a gallery without a password opens as it is.
  */
 export async function unlockGallery(slug: string, password: string, client: SecretClient): Promise<{ content: GalleryContent; cookie: { name: string; value: string } }> {
-  const gallery = await loadPublicGallery(slug);
-  const decision = galleryGate(gallerySubject(gallery), NO_CREDENTIALS);
-  if (decision.outcome !== "locked") requireOpen(decision);
-  const g = gallery!;
+  const { gallery: g } = await openGallery(slug, NO_CREDENTIALS, { unlocking: true });
   const hash = g.passwordHash;
   if (hash) {
     await guardSecret(client, { kind: "gallery", account: g.id }, async () =>
@@ -88,11 +87,8 @@ export async function unlockGallery(slug: string, password: string, client: Secr
  * the PIN's version). Wrong: 403 `wrong_pin`.
  */
 export async function giveDownloadPin(slug: string, pin: string, credentials: ViewerCredentials, client: SecretClient): Promise<{ cookie: { name: string; value: string } | null }> {
-  const gallery = await loadPublicGallery(slug);
-  const subject = gallerySubject(gallery);
-  requireOpen(await gateFor(subject, credentials));
-  if (!subject!.downloadsOn) throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
-  const g = gallery!;
+  const { gallery: g, subject } = await openGallery(slug, credentials);
+  if (!subject.downloadsOn) throw new AppError("downloads_off", TEXTS.viewer.downloadsOff);
   const hash = g.downloadPinHash;
   if (!hash) return { cookie: null };
   await guardSecret(client, { kind: "pin", account: g.id }, async () =>
@@ -107,11 +103,9 @@ export async function giveDownloadPin(slug: string, pin: string, credentials: Vi
  * making a link. The gate's and the toggle's refusals as the download door answers them.
  */
 export async function downloadPinNeeded(slug: string, credentials: ViewerCredentials): Promise<boolean> {
-  const subject = gallerySubject(await loadPublicGallery(slug));
-  const decision = await gateFor(subject, credentials);
-  requireOpen(decision);
+  const { subject, decision } = await openGallery(slug, credentials);
   try {
-    downloadGate(subject!, decision, credentials);
+    downloadGate(subject, decision, credentials);
     return false;
   } catch (e) {
     if (e instanceof AppError && e.code === "pin_required") return true;

@@ -8,6 +8,10 @@
 // Downloads ask one more rule, `downloadGate`: the Downloads toggle, then the download PIN (a PIN
 // cookie, or a guest who may download).
 //
+// A door that reads the request does not ask it directly: it opens its gallery or film through
+// lib/services/viewer-access.ts (openGallery, openFilm), which names the gallery, reads the film and
+// asks the gate; the cached page asks `pageGate` of the gallery viewer-access's findGallery found.
+//
 // Two forms, one rule: `galleryGate` decides for a request; `pageGate` decides what the cached page
 // (rendered without reading the request, so it stays cacheable) may show: the same rule for a
 // viewer without credentials, and true for the page's whole minimum life.

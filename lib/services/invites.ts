@@ -24,8 +24,9 @@ import { TEXTS } from "@/lib/texts";
 import { personalLink } from "@/lib/gallery-paths";
 import { GUEST_COOKIE_MAX_AGE_SEC, guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { baseLinkFor } from "@/lib/services/gallery-links";
-import { findGuest, galleryGate, NO_CREDENTIALS, requireOpen } from "@/lib/services/gallery-gate";
-import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
+import { findGuest, NO_CREDENTIALS } from "@/lib/services/gallery-gate";
+import { galleryContent } from "@/lib/services/public-gallery";
+import { openGallery } from "@/lib/services/viewer-access";
 import { earliest, sendDelivery } from "@/lib/services/invite-mail";
 import { guardSecret, type SecretClient } from "@/lib/security/throttle";
 import { RateLimitError, takeHourly } from "@/lib/security/rate-limit";
@@ -381,10 +382,7 @@ export type GuestEntry =
  * super admin) signed in on this host gets in too, but its visit is not recorded as the guest's.
  */
 export async function enterAsGuest(slug: string, token: string, client: SecretClient, now = Date.now(), sessions: StudioSessions = NO_STUDIO_SESSIONS): Promise<GuestEntry> {
-  const gallery = await loadPublicGallery(slug);
-  const decision = galleryGate(gallerySubject(gallery), NO_CREDENTIALS, now);
-  if (decision.outcome !== "locked") requireOpen(decision);
-  const g = gallery!;
+  const { gallery: g } = await openGallery(slug, NO_CREDENTIALS, { now, unlocking: true });
   const guest = await guardSecret(client, { kind: "token", account: null }, async () => {
     const found = await findGuest(token, g.id, now);
     return found ? { ok: true, value: found } : { ok: false, value: null };

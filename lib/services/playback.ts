@@ -7,14 +7,15 @@
 // stream door checks (the gate, then the download rule once the film has its ladder), then
 // redirects to a signed address.
 //
-// Viewers' doors (/api/public/hls/…, /api/public/stream/…) ask the gallery gate; the studio's door
-// (/api/videos/hls/…) is the owner's, past password and expiry (the editor's preview and player).
+// Viewers' doors (/api/public/hls/…, /api/public/stream/…) open the film through the gallery gate
+// (lib/services/viewer-access.ts openFilm); the studio's door (/api/videos/hls/…) is the owner's,
+// past password and expiry (the editor's preview and player).
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { downloadRefusal, downloadVerdict, gateFor, gateSubject, GATE_SELECT, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { downloadRefusal, downloadVerdict, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { openFilm } from "@/lib/services/viewer-access";
 import { HLS_MASTER, hostParam, viewerMp4Key, withQuery } from "@/lib/services/gallery-views";
-import { isId } from "@/lib/ids";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
 import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
 import type { Actor } from "@/lib/auth/actor";
@@ -45,36 +46,9 @@ async function playlist(video: HlsVideo, name: string, query: string, fallback: 
   });
 }
 
-/** A gallery named by its custom url, or by its id. */
-const viewable = (galleryRef: string) => (isId(galleryRef.toLowerCase()) ? { OR: [{ id: galleryRef.toLowerCase() }, { customUrl: galleryRef }] } : { customUrl: galleryRef });
-
-/**
- * A READY video of the gallery named by `galleryRef` (custom url or id), once the gate lets this
- * viewer in (missing, studio not active, expired, locked: refused by the gate's one mapping).
- */
-export async function viewableVideo(galleryRef: string, videoId: string, credentials: ViewerCredentials) {
-  const video = await db.video.findFirst({
-    where: { id: videoId, status: "READY", gallery: viewable(galleryRef) },
-    select: {
-      id: true,
-      title: true,
-      durationSec: true,
-      storageKey: true,
-      streamKey: true,
-      hlsKey: true,
-      processedAt: true,
-      createdAt: true,
-      gallery: { select: { ...GATE_SELECT, customUrl: true } },
-    },
-  });
-  const decision = await gateFor(video ? gateSubject(video.gallery) : null, credentials);
-  requireOpen(decision);
-  return { ...video!, decision };
-}
-
 /** GET /api/public/hls/:videoId/:playlist?g=&h= — a viewer's playlist, after the gate. */
 export async function viewerPlaylist(input: { gallery: string; videoId: string; name: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
-  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
+  const video = await openFilm(input.gallery, input.videoId, input.credentials);
   const text = await playlist(video, input.name, [`g=${encodeURIComponent(input.gallery)}`, hostParam(input.fallback)].filter(Boolean).join("&"), input.fallback);
   if (text === null) throw notFound();
   return text;
@@ -87,8 +61,8 @@ export async function viewerPlaylist(input: { gallery: string; videoId: string; 
  * downloads_off, 401 pin_required).
  */
 export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
-  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
-  const verdict = downloadVerdict(gateSubject(video.gallery), video.decision, input.credentials);
+  const video = await openFilm(input.gallery, input.videoId, input.credentials);
+  const verdict = downloadVerdict(video.subject, video.decision, input.credentials);
   const key = viewerMp4Key(video, verdict === "ok");
   if (!key) throw verdict === "ok" ? notFound() : downloadRefusal(verdict);
   const url = mediaUrlOn(input.fallback, key);

@@ -1,14 +1,11 @@
-// The gallery as its viewers see it, found by its custom url (public: no studio session), on the
-// default gallery host or, scoped to the studio owning it, on a custom domain. What a viewer may
-// see of it is the gallery gate's decision (lib/services/gallery-gate.ts); this module reads the
-// row and shapes what the gate lets through, with signed media addresses.
+// The gallery as its viewers see it: the row a viewer's door reads (publicGalleryInclude; the
+// lookup by custom url or id, and the gate, are lib/services/viewer-access.ts's) and what the gate
+// lets through, shaped with signed media addresses.
 import "@/lib/server-only";
 import { isWhiteLabel } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";
-import { db, type Prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { isCustomUrl } from "@/lib/slug";
-import { isId } from "@/lib/ids";
 import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCaptionTrack, viewerChaptersSrc, viewerPlayback } from "@/lib/services/gallery-views";
 import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
@@ -35,14 +32,15 @@ const chapters = { select: { title: true, cueSeconds: true }, orderBy: { cueSeco
 
 const captions = { orderBy: [{ isDefault: "desc" as const }, { label: "asc" as const }, { language: "asc" as const }] };
 
-const include = {
+/** What a viewer's door reads of a gallery (lib/services/viewer-access.ts findGallery). */
+export const publicGalleryInclude = {
   admin: { select: studioSelect },
   showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
   videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters, captions } },
 } as const satisfies Prisma.GalleryInclude;
 
 /** A gallery with its studio, showcase and ready videos, as read for its viewers (never sent as it is). */
-export type PublicGallery = Prisma.GalleryGetPayload<{ include: typeof include }>;
+export type PublicGallery = Prisma.GalleryGetPayload<{ include: typeof publicGalleryInclude }>;
 
 type StudioRow = Prisma.AdminGetPayload<{ select: typeof studioSelect }>;
 
@@ -65,31 +63,6 @@ export function studioOf(a: StudioRow, when: When = {}): GalleryStudio {
 
 /** What a closed gallery's notice shows: the studio's name and logo. */
 export const noticeBrandOf = (g: PublicGallery, when: When = {}): NoticeBrand => ({ name: g.admin.companyName || g.admin.name, logoUrl: mediaUrl(g.admin.companyLogoUrl, when) });
-
-/**
- * The gallery behind a custom url, or null. On the default gallery host a gallery's id names it too
- * (the spec's New Tab link: the host plus galleryId), in its one spelling (lower case: another
- * spelling would be a page of its own that no save expires, issue 36 item 7). A name with an id's
- * shape is that gallery's id first: a custom url never has that shape (lib/slug.ts), and one stored
- * before that rule must not take another gallery's address (issue 36 item 6). With `domain`, only a
- * custom url of the studio owning that domain: another studio's gallery is not found there.
- * Whether its studio is active is the gate's question (gallerySubject).
- */
-export async function loadPublicGallery(slug: string, opts: { domain?: string } = {}): Promise<PublicGallery | null> {
-  const byId = opts.domain === undefined && isId(slug) && slug === slug.toLowerCase();
-  if (!byId && !isCustomUrl(slug)) return null;
-  const found = await db.gallery.findMany({
-    where: byId ? { OR: [{ id: slug }, { customUrl: slug }] } : { customUrl: slug, ...(opts.domain !== undefined ? { admin: { domainUrl: opts.domain } } : {}) },
-    take: 2,
-    include,
-  });
-  return found.find((row) => row.id === slug) ?? found[0] ?? null;
-}
-
-/** The gallery on the default gallery host. */
-export function getPublicGallery(slug: string): Promise<PublicGallery | null> {
-  return loadPublicGallery(slug);
-}
 
 /** The gate's inputs of a loaded gallery (null: no such gallery). */
 export const gallerySubject = (g: PublicGallery | null): GateSubject | null => (g ? gateSubject(g) : null);

@@ -1,13 +1,14 @@
 // What the gallery's viewers get beyond the cached page: its content for this browser, views
-// counted, originals downloaded. Public (no session); everything passes the gallery gate.
+// counted, originals downloaded. Public (no session); everything passes the gallery gate
+// (lib/services/viewer-access.ts).
 import "server-only";
 import { UNKNOWN_ADDRESS } from "@/lib/security/client-ip";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
 import { env, secureCookies } from "@/lib/env";
-import { downloadGate, gateFor, gateSubject, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";
-import { galleryContent, gallerySubject, loadPublicGallery } from "@/lib/services/public-gallery";
-import { viewableVideo } from "@/lib/services/playback";
+import type { ViewerCredentials } from "@/lib/services/gallery-gate";
+import { galleryContent } from "@/lib/services/public-gallery";
+import { openFilm, openGallery } from "@/lib/services/viewer-access";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import type { GalleryContent } from "@/lib/public-gates";
 
@@ -16,9 +17,8 @@ import type { GalleryContent } from "@/lib/public-gates";
  * protected gallery's page fetches its films here once unlocked), with its expiry.
  */
 export async function galleryForViewer(slug: string, credentials: ViewerCredentials): Promise<GalleryContent> {
-  const g = await loadPublicGallery(slug);
-  requireOpen(await gateFor(gallerySubject(g), credentials));
-  return { ...galleryContent(g!, "viewer"), expiresAt: g!.expiresAt?.toISOString() ?? null };
+  const { gallery: g } = await openGallery(slug, credentials);
+  return { ...galleryContent(g, "viewer"), expiresAt: g.expiresAt?.toISOString() ?? null };
 }
 
 export const VIEWER_COOKIE = "vf_viewer";
@@ -102,7 +102,7 @@ export async function recordView(input: {
   now?: number;
 }): Promise<{ counted: boolean }> {
   if (isBot(input.client.userAgent)) return { counted: false };
-  await viewableVideo(input.gallery, input.videoId, input.credentials);
+  await openFilm(input.gallery, input.videoId, input.credentials);
   const address = addressOfDay(input.client.ip, input.now ?? Date.now());
   const agent = createHash("sha256")
     .update(input.client.userAgent ?? "")
@@ -128,7 +128,6 @@ export async function recordView(input: {
 
 /** A short-lived link to the original file, when the gallery's Downloads toggle is on. */
 export async function downloadLink(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<string> {
-  const video = await viewableVideo(input.gallery, input.videoId, input.credentials);
-  downloadGate(gateSubject(video.gallery), video.decision, input.credentials);
+  const video = await openFilm(input.gallery, input.videoId, input.credentials, { download: true });
   return signedDownloadUrl(video.storageKey, downloadFileName(video.title, video.storageKey));
 }

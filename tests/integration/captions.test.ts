@@ -11,7 +11,8 @@ import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
-import { galleryContent, getPublicGallery } from "@/lib/services/public-gallery";
+import { galleryContent } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { uploadText } from "@/lib/storage/objects";
 import { objectExists } from "../helpers/storage";
@@ -158,7 +159,7 @@ describe("captions: what viewers get", () => {
     const s = await setup();
     await send(s, s.video.id, VTT_FR, "language=fr&label=Français");
     const en = (await (await send(s, s.video.id, SRT, "language=en&default=true")).json()).caption;
-    const page = galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer");
+    const page = galleryContent((await findGallery(s.gallery.customUrl))!, "viewer");
     const film = page.state.videos.find((v) => v._id === s.video.id)!;
     expect(film.captions.map((c) => [c.language, c.label, c.isDefault])).toEqual([
       ["en", "English", true],
@@ -166,7 +167,7 @@ describe("captions: what viewers get", () => {
     ]);
     expect(film.captions[0].src).toMatch(new RegExp(`^/api/public/captions/${s.video.id}/${en._id}\\?g=${s.gallery.customUrl}&v=\\d+$`));
     // The studio's preview reads its own door.
-    expect(galleryContent((await getPublicGallery(s.gallery.customUrl))!, "studio").state.videos.find((v) => v._id === s.video.id)!.captions[0].src).toMatch(/^\/api\/videos\/captions\//);
+    expect(galleryContent((await findGallery(s.gallery.customUrl))!, "studio").state.videos.find((v) => v._id === s.video.id)!.captions[0].src).toMatch(/^\/api\/videos\/captions\//);
 
     const open = await viewer(s.video.id, en._id, s.gallery.customUrl);
     expect(open.status).toBe(200);
@@ -196,11 +197,11 @@ describe("captions: what viewers get", () => {
         { videoId: s.video.id, title: "Arrival", cueSeconds: 0 },
       ],
     });
-    const film = galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.video.id)!;
+    const film = galleryContent((await findGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.video.id)!;
     expect(film.chaptersSrc).toMatch(new RegExp(`^/api/public/chapters/${s.video.id}\\?g=${s.gallery.customUrl}&v=\\d+$`));
     // The preview draws them from the list; a film without chapters has no track.
-    expect(galleryContent((await getPublicGallery(s.gallery.customUrl))!, "studio").state.videos.find((v) => v._id === s.video.id)!.chaptersSrc).toBeNull();
-    expect(galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.other.id)!.chaptersSrc).toBeNull();
+    expect(galleryContent((await findGallery(s.gallery.customUrl))!, "studio").state.videos.find((v) => v._id === s.video.id)!.chaptersSrc).toBeNull();
+    expect(galleryContent((await findGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.other.id)!.chaptersSrc).toBeNull();
 
     const get = (g: string, cookie?: string) => call(viewerChapters, request("GET", `/api/public/chapters/${s.video.id}?g=${g}`, { cookie }), { videoId: s.video.id });
     const open = await get(s.gallery.customUrl);
@@ -209,7 +210,7 @@ describe("captions: what viewers get", () => {
     expect(await open.text()).toBe("WEBVTT\n\n1\n00:00:00.000 --> 00:00:30.000\nArrival\n\n2\n00:00:30.000 --> 00:01:30.000\nVows ‹3\n");
     // A renamed chapter is a new address.
     await db.chapter.updateMany({ where: { videoId: s.video.id, cueSeconds: 0 }, data: { title: "Arrivals" } });
-    const again = galleryContent((await getPublicGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.video.id)!;
+    const again = galleryContent((await findGallery(s.gallery.customUrl))!, "viewer").state.videos.find((v) => v._id === s.video.id)!;
     expect(again.chaptersSrc).not.toBe(film.chaptersSrc);
     await db.gallery.update({ where: { id: s.gallery.id }, data: { passwordHash: "x", passwordVersion: 1 } });
     expect((await get(s.gallery.customUrl)).status).toBe(401);

@@ -6,7 +6,7 @@ import { PUT } from "@/app/api/admin/update-domain/[adminId]/route";
 import { POST as checkDomain } from "@/app/api/admin/check-domain/route";
 import { GET as ask } from "@/app/api/domains/ask/route";
 import { checkDns, cnameTarget, recheckDomains, verifyDomain, type DnsResolver } from "@/lib/services/domains";
-import { loadPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { PUBLIC_PAGE_REVALIDATE, publicGalleryPageProps } from "@/lib/services/public-page";
 import { baseLinkFor } from "@/lib/services/gallery-links";
 import { getGalleryDetails } from "@/lib/services/galleries";
@@ -32,7 +32,7 @@ async function txtRecordOf(adminId: string) {
   const { domainToken, domainClaim, domainUrl } = await db.admin.findUniqueOrThrow({ where: { id: adminId } });
   return { name: `_vidfolio.${domainClaim ?? domainUrl}`, value: `vidfolio-verification=${domainToken}` };
 }
-const routes = async (domain: string, slug: string) => (await loadPublicGallery(slug, { domain })) !== null;
+const routes = async (domain: string, slug: string) => (await findGallery(slug, { domain })) !== null;
 const put = async (adminId: string, domainurl: unknown, token: string) => call(PUT, request("PUT", `/api/admin/update-domain/${adminId}`, { token, body: { domainurl } }), { adminId });
 
 describe("PUT /api/admin/update-domain/:adminId", () => {
@@ -222,15 +222,15 @@ describe("custom-domain routing", () => {
     const { gallery: ga } = await createFolderWithGallery(a.id);
     const { gallery: gb } = await createFolderWithGallery(b.id);
 
-    expect((await loadPublicGallery(ga.customUrl, { domain }))?.title).toBe(ga.title);
-    expect(await loadPublicGallery(gb.customUrl, { domain })).toBeNull();
-    expect(await loadPublicGallery(ga.customUrl, { domain: `unknown-${uid()}.example.com` })).toBeNull();
+    expect((await findGallery(ga.customUrl, { domain }))?.title).toBe(ga.title);
+    expect(await findGallery(gb.customUrl, { domain })).toBeNull();
+    expect(await findGallery(ga.customUrl, { domain: `unknown-${uid()}.example.com` })).toBeNull();
     // The default host still serves both.
-    expect((await loadPublicGallery(gb.customUrl))?.title).toBe(gb.title);
+    expect((await findGallery(gb.customUrl))?.title).toBe(gb.title);
     // By gallery id too (the spec's New Tab link: the host plus galleryId), but only there.
-    expect(await loadPublicGallery(ga.id)).toMatchObject({ id: ga.id, customUrl: ga.customUrl, title: ga.title });
-    expect(await loadPublicGallery(ga.id, { domain })).toBeNull();
-    expect(await loadPublicGallery(randomUUID())).toBeNull();
+    expect(await findGallery(ga.id)).toMatchObject({ id: ga.id, customUrl: ga.customUrl, title: ga.title });
+    expect(await findGallery(ga.id, { domain })).toBeNull();
+    expect(await findGallery(randomUUID())).toBeNull();
   });
 
   // Issue 36 item 6: a custom url never has an id's shape; one stored before that rule never
@@ -240,8 +240,8 @@ describe("custom-domain routing", () => {
     const { gallery: named } = await createFolderWithGallery(studio.id);
     const { gallery: other } = await createFolderWithGallery(studio.id);
     await db.gallery.update({ where: { id: named.id }, data: { customUrl: other.id } });
-    expect((await loadPublicGallery(other.id))?.id).toBe(other.id);
-    expect((await loadPublicGallery(named.id))?.id).toBe(named.id);
+    expect((await findGallery(other.id))?.id).toBe(other.id);
+    expect((await findGallery(named.id))?.id).toBe(named.id);
   });
 
   it("a Not Active studio's galleries are not served, on its domain either", async () => {
@@ -249,8 +249,8 @@ describe("custom-domain routing", () => {
     const domain = `inactive-${uid()}.example.com`;
     await db.admin.update({ where: { id: studio.id }, data: { domainUrl: domain } });
     const { gallery } = await createFolderWithGallery(studio.id);
-    expect(publicGalleryPageProps(await loadPublicGallery(gallery.customUrl, { domain }))).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
-    expect(publicGalleryPageProps(await loadPublicGallery(gallery.customUrl))).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
+    expect(publicGalleryPageProps(await findGallery(gallery.customUrl, { domain }))).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
+    expect(publicGalleryPageProps(await findGallery(gallery.customUrl))).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
   });
 });
 

@@ -16,7 +16,7 @@ import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
 import { hashPassword } from "@/lib/auth/password";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { guestCookieName, inviteToken, newInviteSalt, pinCookieName, pinCookieValue, tokenHash } from "@/lib/auth/guest-link";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { galleryPagePaths } from "@/lib/gallery-paths";
 import { pathTag } from "@/lib/services/public-cache";
@@ -70,7 +70,7 @@ describe("without a PIN", () => {
     const res = await give(gallery.customUrl, "1234");
     expect(res.status).toBe(200);
     expect(pinCookieOf(res)).toBeUndefined();
-    const page = publicGalleryPageProps((await getPublicGallery(gallery.customUrl))!);
+    const page = publicGalleryPageProps((await findGallery(gallery.customUrl))!);
     expect(JSON.stringify(page)).not.toContain("downloadPin");
   });
 });
@@ -148,7 +148,7 @@ describe("downloads with a PIN", () => {
     expect((await get(video.id, gallery.id)).status).toBe(401);
     expect(await (await status(gallery.customUrl)).json()).toEqual({ required: true });
     // The cached page says the gallery has a PIN (the same for every viewer), never the PIN or its hash.
-    const props = publicGalleryPageProps((await getPublicGallery(gallery.customUrl))!);
+    const props = publicGalleryPageProps((await findGallery(gallery.customUrl))!);
     expect("props" in props && props.props.view.screen === "gallery" && props.props.view.state.downloadPin).toBe(true);
     expect(JSON.stringify(props)).not.toMatch(/argon2|2468/);
   });
@@ -197,7 +197,7 @@ describe("downloads with a PIN", () => {
     const refused = await play();
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ code: "pin_required", message: TEXTS.viewer.pinRequired });
-    const props = publicGalleryPageProps((await getPublicGallery(gallery.customUrl))!);
+    const props = publicGalleryPageProps((await findGallery(gallery.customUrl))!);
     expect(JSON.stringify(props)).not.toContain(`/api/public/stream/${video.id}`);
     const cookie = pinCookieOf(await give(gallery.customUrl, PIN))!;
     const ok = await play(cookie);
@@ -306,7 +306,7 @@ describe("downloads with a PIN", () => {
     expect(pinCookieOf(res)).toBeUndefined();
     expect((await status(gallery.customUrl)).status).toBe(403);
     expect((await get(video.id, gallery.customUrl)).status).toBe(403);
-    const props = publicGalleryPageProps((await getPublicGallery(gallery.customUrl))!);
+    const props = publicGalleryPageProps((await findGallery(gallery.customUrl))!);
     expect(JSON.stringify(props)).not.toContain("downloadPin");
   });
 });
@@ -349,7 +349,7 @@ describe("viewing never needs the PIN", () => {
   it("the page, the content API, the playlists and view counts answer without it", async () => {
     const { gallery, video } = await setup();
     await putLadder(video);
-    const page = publicGalleryPageProps((await getPublicGallery(gallery.customUrl))!);
+    const page = publicGalleryPageProps((await findGallery(gallery.customUrl))!);
     expect("props" in page && page.props.view.screen === "gallery" && page.props.view.state.videos.length).toBe(1);
     const c = await call(content, request("GET", `/api/public/galleries/${gallery.customUrl}`), { slug: gallery.customUrl });
     expect(c.status).toBe(200);

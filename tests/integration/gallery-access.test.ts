@@ -5,7 +5,8 @@ import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
 import { GET as getAccess, PUT as putAccess } from "@/app/api/galleries/gallery/[id]/access/route";
 import { createElement } from "react";
 import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
-import { getPublicGallery, type PublicGallery } from "@/lib/services/public-gallery";
+import { type PublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
@@ -48,7 +49,7 @@ describe("the password gate", () => {
 
   it("leaks nothing of the films before the password: not in the page's HTML, its metadata or the API", async () => {
     const { gallery } = await protectedGallery();
-    const page = (await getPublicGallery(gallery.customUrl))!;
+    const page = (await findGallery(gallery.customUrl))!;
     const html = pageSent(page);
     expect(html).toContain(gallery.title);
     expect(html).toContain(TEXTS.viewer.passwordHeading);
@@ -112,7 +113,7 @@ describe("the password gate", () => {
 
     await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { password: null } }), { id: gallery.id });
     expect((await getContent(gallery.customUrl)).status).toBe(200);
-    const html = pageSent((await getPublicGallery(gallery.customUrl))!);
+    const html = pageSent((await findGallery(gallery.customUrl))!);
     expect(html).toContain(SECRET_TITLE);
   });
 
@@ -158,12 +159,12 @@ describe("expiry", () => {
     let res = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { expiresAt: future } }), { id: gallery.id });
     expect((await res.json()).access.expiresAt).toBe(future);
     expect((await getContent(gallery.customUrl)).status).toBe(200);
-    expect(pageSent((await getPublicGallery(gallery.customUrl))!)).toContain(SECRET_TITLE);
+    expect(pageSent((await findGallery(gallery.customUrl))!)).toContain(SECRET_TITLE);
 
     const past = new Date(Date.now() - 1000).toISOString();
     res = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { expiresAt: past } }), { id: gallery.id });
     expect(res.status).toBe(200);
-    const page = (await getPublicGallery(gallery.customUrl))!;
+    const page = (await findGallery(gallery.customUrl))!;
     const html = pageSent(page);
     expect(html).toContain(TEXTS.viewer.expiredHeading);
     expect(html).toContain(gallery.title);

@@ -12,7 +12,7 @@ import { GET as stream } from "@/app/api/public/stream/[videoId]/route";
 import { hashPassword } from "@/lib/auth/password";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { galleryGate, gateSubject, pageGate, PAGE_MIN_LIFE_MS, NO_CREDENTIALS } from "@/lib/services/gallery-gate";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { TEXTS } from "@/lib/texts";
@@ -134,7 +134,7 @@ describe("the cached page decides by the same rule", () => {
     ["locked+expired", "expired"],
   ])("%s → the %s screen, and a head that matches", async (state, screen) => {
     const { slug } = await galleryIn(state);
-    const g = await getPublicGallery(slug);
+    const g = await findGallery(slug);
     const result = publicGalleryPageProps(g);
     expect("props" in result && result.props.view.screen).toBe(screen);
     const description = publicGalleryMetadata(g).description;
@@ -143,12 +143,12 @@ describe("the cached page decides by the same rule", () => {
 
   it.each<State>(["missing", "inactive"])("%s → a cached 404", async (state) => {
     const { slug } = await galleryIn(state);
-    expect(publicGalleryPageProps(await getPublicGallery(slug))).toMatchObject({ notFound: true });
+    expect(publicGalleryPageProps(await findGallery(slug))).toMatchObject({ notFound: true });
   });
 
   it("the page's form is the request's form for nobody's credentials, for the page's whole minimum life", async () => {
     const { slug, gallery } = await galleryIn("locked");
-    const g = (await getPublicGallery(slug))!;
+    const g = (await findGallery(slug))!;
     const now = Date.now();
     expect(pageGate(gateSubject(g), now)).toEqual(galleryGate(gateSubject(g), NO_CREDENTIALS, now + PAGE_MIN_LIFE_MS));
     const cookies = { get: (n: string) => (n === unlockCookieName(gallery.id) ? { value: unlockCookieValue(gallery.id, g.passwordVersion) } : undefined) };

@@ -12,7 +12,8 @@ import { POST as localCancel } from "@/app/api/payments/local/subscriptions/[id]
 import { GET as getExport, POST as postExport } from "@/app/api/export/route";
 import { proxy } from "@/proxy";
 import { db } from "@/lib/db";
-import { getPublicGallery, studioOf } from "@/lib/services/public-gallery";
+import { studioOf } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { lapseMailKeys, runPlanLapses } from "@/lib/services/plan-lapse";
 import { runExport } from "@/lib/services/studio-export";
 import { mailDate } from "@/lib/mail/emails/layout";
@@ -44,7 +45,7 @@ async function withGallery(studio: { id: string }) {
   for (const v of videos) await putObject(v.storageKey, Buffer.from(`film ${v.id}`), "video/mp4");
   return { gallery, videos };
 }
-const whiteLabelAt = async (customUrl: string, now: number) => studioOf((await getPublicGallery(customUrl))!.admin, { now }).whiteLabel;
+const whiteLabelAt = async (customUrl: string, now: number) => studioOf((await findGallery(customUrl))!.admin, { now }).whiteLabel;
 const invalidatedAt = async (customUrl: string) => (await db.cacheInvalidation.findUnique({ where: { tag: pathTag(`/g/${customUrl}`) } }))?.at.getTime() ?? 0;
 
 describe("Stripe: the mails before anything happens, and the plan's end", () => {
@@ -266,7 +267,7 @@ describe("the grace (local test provider and the worker's plan-lapses job)", () 
     expect(await db.video.count({ where: { adminId: studio.id } })).toBe(rows.videos);
     expect((await admin(studio.id)).creditBytes).toBe(rows.credits);
     for (const v of videos) await expect(s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: v.storageKey }))).resolves.toBeDefined();
-    expect((await getPublicGallery(gallery.customUrl))?.videos).toHaveLength(2);
+    expect((await findGallery(gallery.customUrl))?.videos).toHaveLength(2);
     // A run after that changes nothing and mails nothing.
     await runPlanLapses(new Date(graceUntil.getTime() + 2 * DAY));
     expect(await mailsTo(studio.email)).toHaveLength(2);

@@ -8,7 +8,7 @@ import { GET as hls } from "@/app/api/public/hls/[videoId]/[playlist]/route";
 import { GET as stream } from "@/app/api/public/stream/[videoId]/route";
 import { GET as studioHls } from "@/app/api/videos/hls/[id]/[playlist]/route";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { SIGNED_URL_TTL_SEC } from "@/lib/storage/urls";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
@@ -30,7 +30,7 @@ const mp4 = (videoId: string, g: string) => call(stream, request("GET", `/api/pu
 
 /** The first film's playback as the cached page gives it to the player. */
 async function pagePlayback(slug: string) {
-  const props = publicGalleryPageProps(await getPublicGallery(slug));
+  const props = publicGalleryPageProps(await findGallery(slug));
   return "props" in props && props.props.view.screen === "gallery" ? props.props.view.state.videos[0].playback : undefined;
 }
 
@@ -138,7 +138,7 @@ describe("the MP4 door and Downloads", () => {
     expect(decodeURIComponent(new URL(on.headers.get("location")!).pathname)).toBe(`/${process.env.S3_BUCKET}/${video.storageKey}`);
     await db.gallery.update({ where: { id: gallery.id }, data: { settingDownload: false } });
     expect((await mp4(video.id, gallery.customUrl)).status).toBe(403);
-    const props = publicGalleryPageProps(await getPublicGallery(gallery.customUrl));
+    const props = publicGalleryPageProps(await findGallery(gallery.customUrl));
     const view = "props" in props && props.props.view.screen === "gallery" ? props.props.view : null;
     expect(view!.state.videos[0].playback).toEqual({ sources: [{ src: `/api/public/hls/${video.id}/master.m3u8?g=${gallery.customUrl}`, type: "application/x-mpegurl" }], fallback: [] });
   });

@@ -3,7 +3,7 @@
 // the statements of an uncached render's read, whatever the number of videos and chapters, with
 // Prisma's own query events on a client swapped in for the app's.
 import { db } from "@/lib/db";
-import { loadPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { closeStatementLog, statementsOf } from "../helpers/statements";
 
@@ -24,9 +24,9 @@ describe("the public gallery's read", () => {
   it("takes at most 3 statements, the same for 1 video as for 30 with chapters and a showcase", async () => {
     const small = await galleryOf(1, 0);
     const large = await galleryOf(30, 4);
-    const few = await statementsOf(() => loadPublicGallery(small.gallery.customUrl));
-    let loaded: Awaited<ReturnType<typeof loadPublicGallery>> = null;
-    const many = await statementsOf(async () => (loaded = await loadPublicGallery(large.gallery.customUrl)));
+    const few = await statementsOf(() => findGallery(small.gallery.customUrl));
+    let loaded: Awaited<ReturnType<typeof findGallery>> = null;
+    const many = await statementsOf(async () => (loaded = await findGallery(large.gallery.customUrl)));
     expect(few.length).toBeGreaterThan(0);
     expect(many.length).toBeLessThanOrEqual(3);
     expect(many.length).toBe(few.length);
@@ -38,9 +38,9 @@ describe("the public gallery's read", () => {
 
   it("takes as few on a studio's own domain", async () => {
     const g = await galleryOf(10, 2);
-    let loaded: Awaited<ReturnType<typeof loadPublicGallery>> = null;
-    const onDomain = await statementsOf(async () => (loaded = await loadPublicGallery(g.gallery.customUrl, { domain: g.domain })));
-    const onHost = await statementsOf(() => loadPublicGallery(g.gallery.customUrl));
+    let loaded: Awaited<ReturnType<typeof findGallery>> = null;
+    const onDomain = await statementsOf(async () => (loaded = await findGallery(g.gallery.customUrl, { domain: g.domain })));
+    const onHost = await statementsOf(() => findGallery(g.gallery.customUrl));
     expect(loaded!.videos).toHaveLength(10);
     expect(onDomain.length).toBeGreaterThan(0);
     expect(onDomain.length).toBe(onHost.length);

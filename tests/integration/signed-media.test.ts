@@ -12,7 +12,7 @@ import { createElement } from "react";
 import { db } from "@/lib/db";
 import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { mediaUrl, SIGNED_URL_TTL_SEC } from "@/lib/storage/urls";
 import { galleryPrefix } from "@/lib/storage/keys";
@@ -96,7 +96,7 @@ async function collect(filter: (route: RouteFile) => boolean = () => true): Prom
 
 /** What the public page sends: its props (sent in the page), its HTML and its head tags. */
 async function pageAnswers(): Promise<Answer[]> {
-  const result = publicGalleryPageProps(await getPublicGallery(A.gallery.customUrl));
+  const result = publicGalleryPageProps(await findGallery(A.gallery.customUrl));
   if (!("props" in result)) return [];
   return [
     { where: "page props", text: JSON.stringify(result.props) },

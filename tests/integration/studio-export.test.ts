@@ -25,7 +25,7 @@ import { GET as getExport, POST as postExport } from "@/app/api/export/route";
 import { GET as downloadExport } from "@/app/api/export/download/route";
 import { EXPORT_STALE_MS, expireExports, failExport, objectBytes, planExport, runExport, startExport, writeExportZip } from "@/lib/services/studio-export";
 import { importStudio } from "@/lib/services/studio-import";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { listKeys, deleteStudioObjects, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
@@ -78,7 +78,7 @@ async function expectProcessingThenProcess(adminId: string) {
 }
 
 async function pageOf(slug: string) {
-  const result = publicGalleryPageProps(await getPublicGallery(slug), "a-en");
+  const result = publicGalleryPageProps(await findGallery(slug), "a-en");
   if (!("props" in result)) throw new Error("no page");
   return result.props;
 }

@@ -6,7 +6,7 @@
  * domain home page likewise.
  */
 import { db } from "@/lib/db";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { studioHome } from "@/lib/services/studio-home";
 import { VIEWER_CATALOGUES } from "@/lib/viewer-i18n";
@@ -14,7 +14,7 @@ import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 
 async function pageIn(customUrl: string, segment: string): Promise<PublicGalleryPageProps> {
-  const result = publicGalleryPageProps(await getPublicGallery(customUrl), segment);
+  const result = publicGalleryPageProps(await findGallery(customUrl), segment);
   if (!("props" in result)) throw new Error("no page");
   return result.props as PublicGalleryPageProps;
 }

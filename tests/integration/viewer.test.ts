@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { POST as views } from "@/app/api/public/views/route";
 import { GET as download } from "@/app/api/public/download/[videoId]/route";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { PUBLIC_PAGE_REVALIDATE, publicGalleryHead, publicGalleryPageProps } from "@/lib/services/public-page";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
@@ -214,7 +214,7 @@ describe("link preview metadata", () => {
     await db.video.update({ where: { id: videos[1].id }, data: { thumbnailKey: `${studio.id}/t1.jpg` } });
     await db.showcaseItem.create({ data: { galleryId: gallery.id, videoId: videos[1].id, position: 0 } });
 
-    const meta = publicGalleryMetadata(await getPublicGallery(gallery.customUrl));
+    const meta = publicGalleryMetadata(await findGallery(gallery.customUrl));
     expect(meta.robots).toMatchObject({ index: false, follow: false });
     expect(meta.title).toEqual({ absolute: gallery.title });
     expect(meta.description).toBe("Our wedding films");
@@ -235,14 +235,14 @@ describe("link preview metadata", () => {
     });
 
     // The page's props: plain JSON, re-rendered at most a minute later; no gallery is a cached 404.
-    const result = publicGalleryPageProps(await getPublicGallery(gallery.customUrl));
+    const result = publicGalleryPageProps(await findGallery(gallery.customUrl));
     expect(result).toMatchObject({ revalidate: PUBLIC_PAGE_REVALIDATE, props: { view: { screen: "gallery", expiresAt: null }, head: { title: gallery.title } } });
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
     expect(publicGalleryPageProps(null)).toEqual({ notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE });
 
     // Without thumbnails, the background image.
     await db.video.updateMany({ where: { galleryId: gallery.id }, data: { thumbnailKey: null } });
-    const bg = publicGalleryMetadata(await getPublicGallery(gallery.customUrl));
+    const bg = publicGalleryMetadata(await findGallery(gallery.customUrl));
     expect(bg.openGraph).toMatchObject({ images: [{ url: mediaUrl(`${studio.id}/bg.jpg`) }] });
   });
 });

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
-import { getPublicGallery, studioOf } from "@/lib/services/public-gallery";
+import { studioOf } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { createStudio } from "../helpers/factories";
 import type { Plan } from "@/generated/prisma/enums";
 
@@ -17,7 +18,7 @@ describe("white-labeling follows the plan", () => {
     ["PRO", true],
     ["UNLIMITED", true],
   ] as const)("%s → white-label %s", async (plan, whiteLabel) => {
-    const page = await getPublicGallery(await galleryFor(plan));
+    const page = await findGallery(await galleryFor(plan));
     expect(studioOf(page!.admin).whiteLabel).toBe(whiteLabel);
   });
 });

@@ -6,7 +6,8 @@ import { viewerLocale } from "@/lib/viewer-i18n";
 import { languageSegment, pageLanguage } from "@/server/viewer-language.cjs";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { studioPage } from "@/lib/auth/pages";
-import { galleryContent, getPublicGallery } from "@/lib/services/public-gallery";
+import { galleryContent } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  */
 export default async function GalleryPreviewPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ lang?: string | string[] }> }) {
   const actor = await studioPage();
-  const gallery = await getPublicGallery((await params).slug);
+  const gallery = await findGallery((await params).slug);
   if (!gallery || gallery.adminId !== actor.id) notFound();
   const { state, studio } = galleryContent(gallery, "studio");
   const { lang } = await searchParams;

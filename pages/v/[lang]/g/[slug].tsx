@@ -10,14 +10,14 @@
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
-import { getPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { parseSegment } from "@/server/viewer-language.cjs";
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 
 export const getStaticProps: GetStaticProps<PublicGalleryPageProps, { lang: string; slug: string }> = async ({ params }) =>
-  parseSegment(params?.lang) ? publicGalleryPageProps(await getPublicGallery(params?.slug ?? ""), params?.lang) : { notFound: true };
+  parseSegment(params?.lang) ? publicGalleryPageProps(await findGallery(params?.slug ?? ""), params?.lang) : { notFound: true };
 
 // The head tags come from the same props, written by pages/_document.tsx.
 export default PublicGalleryScreen;

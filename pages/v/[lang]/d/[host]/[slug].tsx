@@ -5,7 +5,7 @@ import type { GetStaticPaths, GetStaticProps } from "next";
 import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
 import { normalizeHost } from "@/lib/hosts";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
-import { loadPublicGallery } from "@/lib/services/public-gallery";
+import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { parseSegment } from "@/server/viewer-language.cjs";
 
@@ -14,7 +14,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<PublicGalleryPageProps, { lang: string; host: string; slug: string }> = async ({ params }) => {
   const domain = normalizeHost(params?.host);
   if (!parseSegment(params?.lang)) return { notFound: true };
-  return publicGalleryPageProps(domain && params?.slug ? await loadPublicGallery(params.slug, { domain }) : null, params?.lang);
+  return publicGalleryPageProps(domain && params?.slug ? await findGallery(params.slug, { domain }) : null, params?.lang);
 };
 
 // The head tags come from the same props, written by pages/_document.tsx.
