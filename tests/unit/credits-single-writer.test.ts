@@ -4,11 +4,9 @@
 // create/update/upsert/delete, a nested creditEntries write, a creditBytes value in the data of an
 // admin create/update/upsert (or in an object typed as an Admin create/update input), an assignment
 // to `.creditBytes`, or raw SQL updating the balance or inserting ledger rows.
-import fs from "node:fs";
-import path from "node:path";
 import ts from "typescript";
+import { literalText, parseSource, readSource, sourceFiles } from "../helpers/source-scan";
 
-const ROOT = path.resolve(__dirname, "../..");
 const OWNER = "lib/services/credits.ts";
 /** Where the app's code lives. (Seed data, test factories and the benches create opening balances directly.) */
 const SCANNED = ["app", "lib", "components", "pages", "scripts", "proxy.ts"];
@@ -27,7 +25,7 @@ const isZero = (e: ts.Expression) =>
 
 /** The writes of the balance or the ledger in one file's text, as "line: what". */
 export function ledgerWrites(fileName: string, text: string): string[] {
-  const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = parseSource(fileName, text);
   const found: string[] = [];
   const report = (node: ts.Node, what: string) => found.push(`${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
   const nameOf = (n: ts.PropertyName | undefined) => (n && (ts.isIdentifier(n) || ts.isStringLiteral(n)) ? n.text : undefined);
@@ -78,29 +76,12 @@ export function ledgerWrites(fileName: string, text: string): string[] {
       if (prop === "creditBytes") report(node, "assignment to .creditBytes");
     }
     // Raw SQL in strings and templates
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-      const sql = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ") : node.text;
-      if (RAW_SQL.some((re) => re.test(sql))) report(node, "raw SQL writing credits");
-    }
+    const sql = literalText(node);
+    if (sql !== null && RAW_SQL.some((re) => re.test(sql))) report(node, "raw SQL writing credits");
     ts.forEachChild(node, visit);
   };
   visit(sf);
   return found;
-}
-
-function sourceFiles(): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    const abs = path.join(ROOT, rel);
-    if (!fs.existsSync(abs)) return;
-    if (fs.statSync(abs).isFile()) {
-      if (/\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(rel) && !rel.endsWith(".d.ts")) out.push(rel);
-      return;
-    }
-    for (const entry of fs.readdirSync(abs)) if (entry !== "node_modules" && !entry.startsWith(".")) walk(path.join(rel, entry));
-  };
-  SCANNED.forEach(walk);
-  return out;
 }
 
 describe("the scanner finds every kind of credit write", () => {
@@ -138,10 +119,10 @@ describe("the scanner finds every kind of credit write", () => {
 });
 
 test("nothing but lib/services/credits.ts writes Admin.creditBytes or CreditEntry", () => {
-  const files = sourceFiles();
+  const files = sourceFiles(SCANNED);
   expect(files.length).toBeGreaterThan(100);
-  const offenders = files.filter((f) => f !== OWNER).flatMap((f) => ledgerWrites(f, fs.readFileSync(path.join(ROOT, f), "utf8")).map((w) => `${f}:${w}`));
+  const offenders = files.filter((f) => f !== OWNER).flatMap((f) => ledgerWrites(f, readSource(f)).map((w) => `${f}:${w}`));
   expect(offenders).toEqual([]);
   // The owner really writes both (so the scanner is not blind to its own patterns).
-  expect(ledgerWrites(OWNER, fs.readFileSync(path.join(ROOT, OWNER), "utf8")).length).toBeGreaterThanOrEqual(2);
+  expect(ledgerWrites(OWNER, readSource(OWNER)).length).toBeGreaterThanOrEqual(2);
 });
