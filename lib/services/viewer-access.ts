@@ -67,6 +67,7 @@ type OpenOptions = {
   unlocking?: boolean;
 };
 
+/** The gate's refusals (requireOpen), then the download rule when the door asks for it. */
 function admit(subject: GateSubject | null, decision: GateDecision, credentials: ViewerCredentials, opts: OpenOptions, now: number): asserts subject is GateSubject {
   if (!(opts.unlocking && decision.outcome === "locked")) requireOpen(decision);
   if (opts.download) downloadGate(subject!, decision, credentials, now);
