@@ -26,8 +26,7 @@ export function sourceFiles(dirs: string[], pattern = /\.(ts|tsx|mts|cts|js|mjs|
 export const readSource = (rel: string) => fs.readFileSync(path.join(ROOT, rel), "utf8");
 
 /** A file's syntax tree (TSX for .tsx/.jsx). */
-export const parseSource = (fileName: string, text: string) =>
-  ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+export const parseSource = (fileName: string, text: string) => ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 
 /** The text of a string or template literal (a template's literal parts joined by spaces), else null. */
 export function literalText(node: ts.Node): string | null {
