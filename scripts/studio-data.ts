@@ -57,7 +57,7 @@ async function main() {
         try {
           await runExport(started.id);
         } catch (e) {
-          await failExport(started.id, e);
+          await failExport(started.id);
           throw e;
         } finally {
           clearInterval(timer);

@@ -1,6 +1,6 @@
 // `npm run worker`: processes uploaded videos (and other background jobs). Run as many as you like
 // against one database; `npm run dev` starts one beside the app.
-import { startWorker } from "@/lib/jobs/worker";
+import { startWorker } from "@/lib/worker/worker";
 import { log } from "@/lib/log";
 
 async function main() {

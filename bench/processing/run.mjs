@@ -213,7 +213,7 @@ async function runFilms(ctx, clips) {
     );
     films.push({ clip, videoId: row.id, key });
   }
-  // Queued the way lib/jobs/queue.ts enqueueVideo queues: that instant is "upload completed".
+  // Queued the way enqueue(videoJob, …) queues (lib/jobs/kinds.ts, queue.ts): that instant is "upload completed".
   for (const f of films) {
     f.t0 = performance.now();
     f.jobId = await ctx.boss.send(QUEUE, { videoId: f.videoId }, { singletonKey: f.videoId, expireInSeconds: 7200, retryDelay: 10 });

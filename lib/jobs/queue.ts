@@ -1,39 +1,12 @@
-// The job queue: pg-boss in the same PostgreSQL. The web app only sends jobs; workers
-// (`npm run worker`, started beside the app by `npm run dev`) run them, as many as you like.
+// The job queue: pg-boss in the same PostgreSQL. The web app and the services only send jobs
+// (`enqueue`); workers (lib/worker, `npm run worker`, started beside the app by `npm run dev`) run
+// them, as many as you like. What each job is lives in ./kinds.ts; this module imports no service.
 import "server-only";
 import PgBoss from "pg-boss";
+import { z } from "zod";
 import { env } from "@/lib/env";
 import { currentRequestId, log } from "@/lib/log";
-
-/** The video queue's name (another name keeps a separate environment's jobs apart). */
-/** The video queue's name (VIDEO_QUEUE_NAME), read when used: never at module load (`next build` has no configuration). */
-export const videoQueue = () => env().VIDEO_QUEUE_NAME;
-/** One chunk of a long film's ladder (lib/services/video-chunks.ts), beside the video queue. */
-export const chunkQueue = () => `${videoQueue()}-chunk`;
-export const UPLOAD_CLEANUP_QUEUE = "uploads-expire";
-/** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
-export const STORAGE_SWEEP_QUEUE = "storage-sweep";
-/** Every 10 minutes: pending custom domains looked up again (lib/services/domains.ts). */
-export const DOMAIN_CHECK_QUEUE = "domains-verify";
-/** Hourly: the daily digest of what guests watched, sent once the UTC day has turned (lib/services/digest.ts). */
-export const DIGEST_QUEUE = "engagement-digest";
-/** Every 15 minutes: reminder mails to guests before their gallery expires (lib/services/reminders.ts). */
-export const GUEST_REMINDER_QUEUE = "guest-reminders";
-/** A studio's export (lib/services/studio-export.ts): one job per export, run by any worker of this environment. */
-export const exportQueue = () => `${videoQueue()}-export`;
-/** An export uploaded from the account page, imported (lib/services/import-uploads.ts). */
-export const importQueue = () => `${videoQueue()}-import`;
-/** Hourly: finished exports past their 7 days deleted from the store, import uploads left open a day aborted. */
-export const EXPORT_EXPIRE_QUEUE = "exports-expire";
-/** Every 15 minutes: a lapsed plan's grace (lib/services/plan-lapse.ts): its reminder mail, and its galleries re-rendered when it ends. */
-export const PLAN_LAPSE_QUEUE = "plan-lapses";
-
-/** `requestId`: the request that queued the job, so the job's log lines join up with it. */
-export type VideoJob = { videoId: string; thumbnailOnly?: boolean; requestId?: string };
-/** A chunk of the file `storageKey` of the video, to encode to `heights`; `published`: rungs the film has already. */
-export type ExportJob = { exportId: string; requestId?: string };
-export type ImportJob = { importId: string; requestId?: string };
-export type ChunkJob = { videoId: string; storageKey: string; index: number; heights: number[]; published: { height: number; width: number; kbps: number }[]; requestId?: string };
+import { JOB_KINDS, type JobKind } from "@/lib/jobs/kinds";
 
 const g = globalThis as unknown as { boss?: Promise<PgBoss> };
 
@@ -51,21 +24,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     });
     boss.on("error", (e) => log().error({ err: e }, "queue error"));
     await boss.start();
-    // 'stately': at most one queued and one running job per video, so a video is never processed
-    // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
-    await boss.createQueue(videoQueue(), { name: videoQueue(), policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
-    await boss.createQueue(chunkQueue(), { name: chunkQueue(), policy: "stately", retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 2 * 60 * 60 });
-    await boss.createQueue(UPLOAD_CLEANUP_QUEUE, { name: UPLOAD_CLEANUP_QUEUE, policy: "stately" });
-    await boss.createQueue(STORAGE_SWEEP_QUEUE, { name: STORAGE_SWEEP_QUEUE, policy: "stately" });
-    await boss.createQueue(DOMAIN_CHECK_QUEUE, { name: DOMAIN_CHECK_QUEUE, policy: "stately" });
-    await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: "stately" });
-    await boss.createQueue(GUEST_REMINDER_QUEUE, { name: GUEST_REMINDER_QUEUE, policy: "stately" });
-    // An export may pack a studio's whole library: hours, not minutes. A job lost with its worker
-    // starts again from the beginning (a new multipart upload), at most twice.
-    await boss.createQueue(exportQueue(), { name: exportQueue(), policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 });
-    await boss.createQueue(importQueue(), { name: importQueue(), policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 });
-    await boss.createQueue(EXPORT_EXPIRE_QUEUE, { name: EXPORT_EXPIRE_QUEUE, policy: "stately" });
-    await boss.createQueue(PLAN_LAPSE_QUEUE, { name: PLAN_LAPSE_QUEUE, policy: "stately" });
+    for (const kind of JOB_KINDS) await boss.createQueue(kind.name(), { name: kind.name(), ...kind.options.queue });
     return boss;
   })();
   // A start that failed (the database was down) is not kept: the next call tries again.
@@ -75,47 +34,32 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
   return g.boss;
 }
 
-/** Queues a video for processing (a duplicate of a queued job is dropped). */
-export async function enqueueVideo(job: VideoJob): Promise<void> {
-  try {
-    await (
-      await queue()
-    ).send(
-      videoQueue(),
-      { requestId: currentRequestId(), ...job },
-      {
-        singletonKey: job.videoId,
-        // A job whose worker died is retried once it has been active this long.
-        expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS,
-        retryDelay: env().VIDEO_JOB_RETRY_DELAY,
-      },
-    );
-  } catch (e) {
-    // The upload itself succeeded; a worker's start-up sweep picks up videos left unqueued.
-    log().warn({ err: e, videoId: job.videoId }, "could not queue video; a worker's start-up sweep will pick it up");
+/** A payload its job's schema refuses: a bug in the sender, never queued (and never run). */
+export class MalformedJobError extends Error {
+  constructor(
+    readonly job: string,
+    readonly issues: z.ZodError["issues"],
+  ) {
+    super(`malformed payload for job ${job}: ${issues.map((i) => `${i.path.join(".") || "(payload)"} ${i.message}`).join("; ")}`);
+    this.name = "MalformedJobError";
   }
 }
 
-/** Queues the chunks of a film's ladder (one job per chunk; a chunk queued already is not queued twice). */
-export async function enqueueChunks(jobs: ChunkJob[]): Promise<void> {
-  const boss = await queue();
-  for (const job of jobs) {
-    await boss.send(
-      chunkQueue(),
-      { requestId: currentRequestId(), ...job },
-      { singletonKey: `${job.videoId}:${job.index}`, expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS, retryDelay: env().VIDEO_JOB_RETRY_DELAY },
-    );
-  }
+/** The payload of a job as its kind declares it (unknown fields dropped), or a MalformedJobError. */
+export function parsePayload<S extends z.ZodObject>(kind: JobKind<S>, data: unknown): z.infer<S> {
+  const parsed = kind.payload.safeParse(data ?? {});
+  if (!parsed.success) throw new MalformedJobError(kind.name(), parsed.error.issues);
+  return parsed.data;
 }
 
-/** Queues an export (one per row: the service lets a studio have one running at a time). */
-export async function enqueueExport(exportId: string): Promise<void> {
-  await (await queue()).send(exportQueue(), { requestId: currentRequestId(), exportId } satisfies ExportJob, { singletonKey: exportId });
-}
-
-/** Queues the import of an uploaded export. */
-export async function enqueueImport(importId: string): Promise<void> {
-  await (await queue()).send(importQueue(), { requestId: currentRequestId(), importId } satisfies ImportJob, { singletonKey: importId });
+/**
+ * Sends a job: its payload parsed with its kind's schema (a malformed one throws MalformedJobError
+ * and nothing is queued), the request that queued it added (`requestId`, so the job's log lines
+ * join up with it), sent with its kind's options (a singleton already queued is dropped: null).
+ */
+export async function enqueue<S extends z.ZodObject>(kind: JobKind<S>, payload: z.input<S>): Promise<string | null> {
+  const data = parsePayload(kind, payload);
+  return (await queue()).send(kind.name(), { ...data, requestId: currentRequestId() }, kind.options.send?.(data));
 }
 
 export async function stopQueue(): Promise<void> {

@@ -2,7 +2,7 @@
 // mail a day of what its guests watched and downloaded ("Anna watched 92 % of Ceremony, downloaded
 // it"), grouped by gallery. Days are UTC days.
 //
-// `sendDigests` runs hourly (lib/jobs/worker.ts, queue engagement-digest). A digest covers the
+// `sendDigests` runs hourly (lib/worker/jobs.ts, queue engagement-digest). A digest covers the
 // studio's ViewerFilm rows updated from `digestCoveredTo` (or 24 hours before) to the start of the
 // current UTC day, so the first run after midnight sends yesterday's, and a later run catches up when
 // the worker was down at midnight. Once only, whatever the number of workers: the MailOnce key

@@ -5,7 +5,8 @@ import "server-only";
 import { HeadBucketCommand } from "@aws-sdk/client-s3";
 import { db } from "@/lib/db";
 import { bucket, s3 } from "@/lib/storage/client";
-import { queue as jobQueue, videoQueue } from "@/lib/jobs/queue";
+import { queue as jobQueue } from "@/lib/jobs/queue";
+import { videoJob } from "@/lib/jobs/kinds";
 
 export type Check = { ok: boolean; ms: number };
 export type Health = { status: "ok" | "unavailable"; checks: { database: Check; storage: Check; queue: Check } };
@@ -32,7 +33,7 @@ export async function health(): Promise<Health> {
     // The job queue (pg-boss in the same PostgreSQL): started in this process, its video queue there.
     timed(async () => {
       const boss = await jobQueue();
-      if (!(await boss.getQueue(videoQueue()))) throw new Error("no video queue");
+      if (!(await boss.getQueue(videoJob.name()))) throw new Error("no video queue");
     }),
   ]);
   const ok = database.ok && storage.ok && queue.ok;

@@ -13,7 +13,8 @@ import { multipartPartSize } from "@/lib/limits";
 import * as credits from "@/lib/services/credits";
 import { abortMultipart, completeMultipart, presignPart, startMultipart } from "@/lib/storage/multipart";
 import { deleteObject, objectSize } from "@/lib/storage/objects";
-import { enqueueImport } from "@/lib/jobs/queue";
+import { enqueue } from "@/lib/jobs/queue";
+import { importJob } from "@/lib/jobs/kinds";
 import { importStudio, isEmptyStudio, type ImportSummary } from "@/lib/services/studio-import";
 import { claimable, lostWorker } from "@/lib/services/studio-export";
 import type { ImportStatus, StudioImport } from "@/generated/prisma/client";
@@ -127,7 +128,7 @@ export async function completeImportUpload(actor: { id: string }, q: { importId:
     throw new AppError("VALIDATION", TEXTS.import.sizeMismatch);
   }
   const moved = await db.studioImport.updateMany({ where: { id: row.id, status: "UPLOADING" }, data: { status: "QUEUED" } });
-  if (moved.count === 1) await enqueueImport(row.id);
+  if (moved.count === 1) await enqueue(importJob, { importId: row.id });
   const now = await db.studioImport.findUniqueOrThrow({ where: { id: row.id } });
   if (now.status === "CANCELLED") {
     // Cancelled while the ZIP was assembled (its abort came too late): the ZIP goes, nothing is imported.
@@ -190,9 +191,8 @@ export async function runImport(importId: string): Promise<"done" | "failed" | "
   }
 }
 
-/** After the job's last try: FAILED (the ZIP deleted); before it: QUEUED again for the retry. */
-export async function failImport(importId: string, error: unknown, final = true): Promise<void> {
-  log().error({ err: error, importId, final }, "import failed");
+/** After the job's last try: FAILED (the ZIP deleted); before it: QUEUED again for the retry. The worker logs the error. */
+export async function failImport(importId: string, final = true): Promise<void> {
   const row = await db.studioImport.findUnique({ where: { id: importId } });
   if (!row || !OPEN.includes(row.status)) return;
   await db.studioImport.update({ where: { id: importId }, data: final ? { status: "FAILED", error: TEXTS.import.failed, finishedAt: new Date() } : { status: "QUEUED", doneBytes: 0 } });

@@ -91,7 +91,7 @@ export async function recordPlanEnded(tx: Prisma.TransactionClient, providerSubs
 }
 
 /**
- * The scheduled job `plan-lapses` (lib/jobs/worker.ts): the reminder mail of each grace ending within
+ * The scheduled job `plan-lapses` (lib/worker/jobs.ts): the reminder mail of each grace ending within
  * PLAN_LAPSE_REMINDER_DAYS (once per lapse), and for each grace over, its galleries' cached pages
  * expired (they render with Vidfolio's footer now) and the lapse cleared. Safe to run concurrently
  * and repeatedly; one studio's failure never stops the others.

@@ -1,7 +1,7 @@
 // Reminder mails to a gallery's guests before it expires (issue 21): 7, 3 and 1 days before, when
 // the gallery has them on (Gallery.remindersEnabled) and its studio is active, to every guest whose
 // personal link still works (not revoked, not expired). The scheduled job `guest-reminders`
-// (lib/jobs/worker.ts) runs this every 15 minutes on one worker at a time, but two runs may still
+// (lib/worker/jobs.ts) runs this every 15 minutes on one worker at a time, but two runs may still
 // overlap (a slow run, a job retried, someone running it by hand): each reminder is sent once all the
 // same, because its key (MailOnce) is inserted with ON CONFLICT DO NOTHING in the transaction that
 // records the mail, and only the run that inserted it sends it.

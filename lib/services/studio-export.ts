@@ -21,7 +21,8 @@ import { log } from "@/lib/log";
 import { bucket, s3 } from "@/lib/storage/client";
 import { deleteObject, isDroppedConnection, objectFacts, objectSize, uploadStream } from "@/lib/storage/objects";
 import { signedDownloadUrl } from "@/lib/storage/downloads";
-import { enqueueExport } from "@/lib/jobs/queue";
+import { enqueue } from "@/lib/jobs/queue";
+import { exportJob } from "@/lib/jobs/kinds";
 import { lockStudio } from "@/lib/services/credits";
 import { sendMail } from "@/lib/mail";
 import { exportReady } from "@/lib/mail/templates";
@@ -128,7 +129,7 @@ export async function startExport(actor: { id: string; name: string; companyName
   });
   if (requestedBy === "studio") {
     try {
-      await enqueueExport(row.id);
+      await enqueue(exportJob, { exportId: row.id });
     } catch (e) {
       await db.studioExport.update({ where: { id: row.id }, data: { status: "FAILED", error: TEXTS.export.startFailed, finishedAt: new Date() } });
       log().error({ err: e, exportId: row.id }, "could not queue the export");
@@ -438,10 +439,9 @@ async function replacePrevious(row: { id: string; adminId: string; createdAt: Da
 
 /**
  * A run failed (its partial upload was aborted). `final`: the last try, so the studio sees that it
- * failed and may start another; otherwise it waits, QUEUED, for the job's retry.
+ * failed and may start another; otherwise it waits, QUEUED, for the job's retry. Its caller logs the error.
  */
-export async function failExport(exportId: string, error: unknown, final = true): Promise<void> {
-  log().error({ err: error, exportId, final }, "export failed");
+export async function failExport(exportId: string, final = true): Promise<void> {
   await db.studioExport.updateMany({
     where: { id: exportId, status: { in: ACTIVE } },
     data: final ? { status: "FAILED", error: TEXTS.export.failed, finishedAt: new Date() } : { status: "QUEUED", doneBytes: 0 },

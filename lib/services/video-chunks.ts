@@ -17,7 +17,8 @@ import pLimit from "p-limit";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { enqueueChunks, type ChunkJob } from "@/lib/jobs/queue";
+import { enqueue } from "@/lib/jobs/queue";
+import { chunkJob, type ChunkJob } from "@/lib/jobs/kinds";
 import type { MediaFacts } from "@/lib/media/ffmpeg";
 import {
   checkLadder,
@@ -60,7 +61,8 @@ export async function startChunkedLadder(video: Video, src: SourceFile, dir: str
     db.videoChunk.deleteMany({ where: { videoId: video.id } }),
     db.videoChunk.createMany({ data: pieces.map((p) => ({ videoId: video.id, index: p.index, storageKey: video.storageKey, startSec: p.startSec, durationSec: p.durationSec })) }),
   ]);
-  await enqueueChunks(pieces.map((p) => ({ videoId: video.id, storageKey: video.storageKey, index: p.index, heights, published })));
+  // One job per piece (a piece queued already is not queued twice).
+  for (const p of pieces) await enqueue(chunkJob, { videoId: video.id, storageKey: video.storageKey, index: p.index, heights, published });
   log().info({ videoId: video.id, chunks: pieces.length, heights }, "ladder queued in chunks");
 }
 

@@ -10,7 +10,7 @@
 //                                                                    check: retryable)
 //
 // Every transition is written here. lib/media does the ffmpeg work and returns facts and keys; the
-// worker (lib/jobs/worker.ts) calls processVideo / failVideo.
+// worker's registry (lib/worker/jobs.ts) calls processVideo / failVideo.
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
@@ -21,7 +21,8 @@ import { mediaUrl } from "@/lib/storage/urls";
 import { RETRYABLE_FAILURES, videoView } from "@/lib/services/gallery-views";
 import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/objects";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
-import { enqueueVideo } from "@/lib/jobs/queue";
+import { enqueue, MalformedJobError } from "@/lib/jobs/queue";
+import { videoJob, type PayloadOf } from "@/lib/jobs/kinds";
 import * as credits from "@/lib/services/credits";
 import {
   browserPlayable,
@@ -130,9 +131,22 @@ export async function fileImportedVideos(tx: Tx, videos: ImportedVideo[]): Promi
   });
 }
 
+/**
+ * Queues a video for processing (a duplicate of a queued job is dropped). The file is filed
+ * already: a queue that is down only delays it, as a worker's start-up sweep picks it up.
+ */
+async function queueProcessing(payload: PayloadOf<typeof videoJob>): Promise<void> {
+  try {
+    await enqueue(videoJob, payload);
+  } catch (e) {
+    if (e instanceof MalformedJobError) throw e;
+    log().warn({ err: e, videoId: payload.videoId }, "could not queue video; a worker's start-up sweep will pick it up");
+  }
+}
+
 /** After the import committed: the worker is asked for each imported film (a starting worker queues any it missed). */
 export async function afterImport(videoIds: string[]): Promise<void> {
-  for (const videoId of videoIds) await enqueueVideo({ videoId });
+  for (const videoId of videoIds) await queueProcessing({ videoId });
 }
 
 /** After the filing committed: the replaced file and its renditions go, the public page is refreshed, the worker is asked. */
@@ -141,7 +155,7 @@ export async function afterFiling({ video, replaced }: Filed): Promise<void> {
     await removeVideoObjects(replaced.storageKey, replaced.thumbnailKey);
     await invalidatePublicGallery(video.galleryId);
   }
-  await enqueueVideo({ videoId: video.id });
+  await queueProcessing({ videoId: video.id });
 }
 
 /** Removes a video's file and everything derived from it (thumbnail, renditions). */
@@ -398,7 +412,7 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
   }
   const updated = await db.video.update({ where: { id }, data });
   // A new cue point makes a new thumbnail (spec §9: captured at the cue point).
-  if (data.cuePoint !== undefined && data.cuePoint !== video.cuePoint) await enqueueVideo({ videoId: id, thumbnailOnly: true });
+  if (data.cuePoint !== undefined && data.cuePoint !== video.cuePoint) await queueProcessing({ videoId: id, thumbnailOnly: true });
   await invalidatePublicGallery(video.galleryId);
   return videoView(updated);
 }
@@ -428,7 +442,7 @@ export async function retryVideo(actor: Actor, id: string) {
   if (isRejection(video.failureCode)) throw new AppError("CONFLICT", TEXTS.videoFailure.notRetryable);
   const moved = await db.video.updateMany({ where: { id, status: "FAILED", storageKey: video.storageKey }, data: PROCESSING_AGAIN });
   if (moved.count === 0) throw new AppError("CONFLICT", "Only a video whose processing failed can be retried.");
-  await enqueueVideo({ videoId: id });
+  await queueProcessing({ videoId: id });
   return videoView(await db.video.findUniqueOrThrow({ where: { id } }));
 }
 

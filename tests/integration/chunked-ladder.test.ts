@@ -10,7 +10,8 @@ import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
 import { playlistFacts } from "@/lib/media/ladder";
 import { processVideo } from "@/lib/services/videos";
 import { processChunk } from "@/lib/services/video-chunks";
-import { chunkQueue, stopQueue as stopFirstQueue, type ChunkJob } from "@/lib/jobs/queue";
+import { stopQueue as stopFirstQueue } from "@/lib/jobs/queue";
+import { chunkJob, type ChunkJob } from "@/lib/jobs/kinds";
 import { downloadToFile, listKeys, readText } from "@/lib/storage/objects";
 import { variantsOf } from "@/lib/storage/playlists";
 import { clipArgs } from "../helpers/test-clip";
@@ -50,7 +51,7 @@ async function ladderOf(hlsKey: string) {
 }
 
 async function queuedChunks(videoId: string): Promise<ChunkJob[]> {
-  const rows = await db.$queryRaw<{ data: ChunkJob }[]>`SELECT data FROM pgboss.job WHERE name = ${chunkQueue()} AND data->>'videoId' = ${videoId} ORDER BY (data->>'index')::int`;
+  const rows = await db.$queryRaw<{ data: ChunkJob }[]>`SELECT data FROM pgboss.job WHERE name = ${chunkJob.name()} AND data->>'videoId' = ${videoId} ORDER BY (data->>'index')::int`;
   return rows.map((r) => r.data);
 }
 
@@ -113,13 +114,14 @@ it("a worker killed in the middle of a chunk: another redoes that chunk once, an
   await stopFirstQueue();
   Object.assign(process.env, jobEnv);
   jest.resetModules();
-  const { enqueueVideo, stopQueue } = await import("@/lib/jobs/queue");
+  const { enqueue, stopQueue } = await import("@/lib/jobs/queue");
+  const { videoJob } = await import("@/lib/jobs/kinds");
   const chunkJobs = () =>
     db.$queryRaw<{ index: number; state: string; retry_count: number }[]>`SELECT (data->>'index')::int AS index, state::text, retry_count FROM pgboss.job WHERE name = ${`${QUEUE}-chunk`} ORDER BY 1`;
   const workers: ChildProcess[] = [];
   try {
     const video = await videoWithFile(clip, "killed.mp4");
-    await enqueueVideo({ videoId: video.id });
+    await enqueue(videoJob, { videoId: video.id });
     const first = startWorkerProcess(jobEnv);
     workers.push(first);
     const active = await until(async () => (await chunkJobs()).find((j) => j.state === "active"), 60_000, 50);

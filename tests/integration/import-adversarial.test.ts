@@ -36,7 +36,7 @@ import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
 import { processVideo } from "@/lib/services/videos";
 import { ffmpeg } from "@/lib/media/ffmpeg";
-import { videoQueue } from "@/lib/jobs/queue";
+import { videoJob } from "@/lib/jobs/kinds";
 import { POST as startUploadDoor } from "@/app/api/products/start-multipart-upload/route";
 import { GET as uploadPartDoor } from "@/app/api/products/get-part-url/route";
 import { complete, q, studioWithGallery } from "../helpers/uploads";
@@ -330,7 +330,7 @@ describe("a worker dying during an import", () => {
     } finally {
       spy.mockRestore();
     }
-    if (first instanceof Error) await failImport(upload.importId, first, false); // what the worker does before the job's retry
+    if (first instanceof Error) await failImport(upload.importId, false); // what the worker does before the job's retry
     await runImport(upload.importId);
     expect(await db.studioImport.findUniqueOrThrow({ where: { id: upload.importId } })).toMatchObject({ status: "DONE", error: null });
     expect(await db.gallery.count({ where: { adminId: studio.id } })).toBe(2);
@@ -394,7 +394,7 @@ describe("a film's bytes and what the archive claims of it (issue 36 item 10)", 
     });
     expect(row.sizeBytes).toBe(BigInt(size));
     const ids = (await db.video.findMany({ where: { adminId: target.id }, select: { id: true } })).map((v) => v.id);
-    const queued = await db.$queryRaw<{ id: string }[]>`SELECT data->>'videoId' AS id FROM pgboss.job WHERE name = ${videoQueue()} AND data->>'videoId' = ANY(${ids})`;
+    const queued = await db.$queryRaw<{ id: string }[]>`SELECT data->>'videoId' AS id FROM pgboss.job WHERE name = ${videoJob.name()} AND data->>'videoId' = ANY(${ids})`;
     expect(new Set(queued.map((j) => j.id))).toEqual(new Set(ids));
   }
 

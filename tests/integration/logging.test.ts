@@ -15,7 +15,8 @@ import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
 import { createLogger, setLogger, scrubSecrets } from "@/lib/log";
 import { proxy } from "@/proxy";
 import { errorResponse, served } from "@/lib/http";
-import { enqueueVideo } from "@/lib/jobs/queue";
+import { enqueue } from "@/lib/jobs/queue";
+import { videoJob } from "@/lib/jobs/kinds";
 import { db } from "@/lib/db";
 import { createFolderWithGallery, createStudio, TEST_PASSWORD } from "../helpers/factories";
 import { call, request, sessionCookieFor } from "../helpers/requests";
@@ -86,7 +87,7 @@ describe("structured logs", () => {
     const video = await db.video.findFirstOrThrow({ where: { galleryId: gallery.id } });
     const req = request("POST", "/api/anything", { headers: { "x-request-id": "req-queues-a-job-01" } });
     await served(req, async () => {
-      await enqueueVideo({ videoId: video.id, thumbnailOnly: true });
+      await enqueue(videoJob, { videoId: video.id, thumbnailOnly: true });
       return NextResponse.json({});
     });
     const rows = await db.$queryRaw<{ data: { requestId?: string } }[]>`SELECT data FROM pgboss.job WHERE data->>'videoId' = ${video.id}`;

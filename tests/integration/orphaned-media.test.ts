@@ -104,14 +104,15 @@ describe("a video that goes away while it is processed", () => {
     const jobEnv = { VIDEO_QUEUE_NAME: queueName, QUEUE_MAINTENANCE_SECONDS: "1", WORKER_SWEEP: "false", HLS_LADDER: "360,720,1080" };
     Object.assign(process.env, jobEnv);
     jest.resetModules();
-    const { enqueueVideo, stopQueue } = await import("@/lib/jobs/queue");
+    const { enqueue, stopQueue } = await import("@/lib/jobs/queue");
+    const { videoJob } = await import("@/lib/jobs/kinds");
     const long = path.join(dir, "long.mp4");
     await ffmpeg(clipArgs(long, { seconds: 30, size: "1280x720" }));
     const { video, key, studio } = await storedVideo();
     await realUpload(key, long, "video/mp4");
     let worker: ChildProcess | undefined;
     try {
-      await enqueueVideo({ videoId: video.id });
+      await enqueue(videoJob, { videoId: video.id });
       worker = startWorkerProcess(jobEnv);
       // The run has begun storing (its thumbnail is there; the renditions take seconds more).
       await until(async () => (await listKeys(`${key}.derived/`)).length > 0, 60_000);

@@ -8,7 +8,8 @@ import { ffmpeg } from "@/lib/media/ffmpeg";
 import { thumbnailTime, ladderFor } from "@/lib/media/process-video";
 import { failVideo, processVideo } from "@/lib/services/videos";
 import { TEXTS } from "@/lib/texts";
-import { enqueueVideo, queue, videoQueue } from "@/lib/jobs/queue";
+import { enqueue, queue } from "@/lib/jobs/queue";
+import { videoJob } from "@/lib/jobs/kinds";
 import { listKeys, readHead, workerReadUrl } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
 import { videoWithFile } from "../helpers/videos";
@@ -85,11 +86,11 @@ describe("video processing", () => {
     const clip = path.join(dir, "q.mp4");
     await import("node:fs/promises").then((fs) => fs.writeFile(clip, "x"));
     const video = await videoWithFile(clip, "q.mp4");
-    await Promise.all([enqueueVideo({ videoId: video.id }), enqueueVideo({ videoId: video.id }), enqueueVideo({ videoId: video.id, thumbnailOnly: true })]);
+    await Promise.all([enqueue(videoJob, { videoId: video.id }), enqueue(videoJob, { videoId: video.id }), enqueue(videoJob, { videoId: video.id, thumbnailOnly: true })]);
     const boss = await queue();
     // Other test files queue videos too (every completed upload does): read the whole queue.
     const jobs = [];
-    for (let batch; (batch = (await boss.fetch(videoQueue(), { batchSize: 100 })) ?? []).length;) jobs.push(...batch);
+    for (let batch; (batch = (await boss.fetch(videoJob.name(), { batchSize: 100 })) ?? []).length;) jobs.push(...batch);
     expect(jobs.filter((j) => (j.data as { videoId: string }).videoId === video.id)).toHaveLength(1);
   });
 });

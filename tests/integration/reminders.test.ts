@@ -120,7 +120,8 @@ describe("once each", () => {
     const { invites } = await galleryWithGuests({ expiresAt: new Date(Date.now() + 2.5 * DAY), guests: 40 });
     const jobEnv = { VIDEO_QUEUE_NAME: `video-reminders-${Date.now()}`, QUEUE_MAINTENANCE_SECONDS: "1", WORKER_SWEEP: "false" };
     const workers: ChildProcess[] = [startWorkerProcess(jobEnv), startWorkerProcess(jobEnv)];
-    const { queue, GUEST_REMINDER_QUEUE } = await import("@/lib/jobs/queue");
+    const { queue } = await import("@/lib/jobs/queue");
+    const GUEST_REMINDER_QUEUE = (await import("@/lib/jobs/kinds")).guestRemindersJob.name();
     try {
       const boss = await queue();
       // Two runs that may be active at once (another singleton key each), once both workers are up.

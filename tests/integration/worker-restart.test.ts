@@ -24,7 +24,8 @@ async function jobsOf(videoId: string) {
 it("completes a job exactly once after its worker is killed mid-way", async () => {
   Object.assign(process.env, jobEnv);
   jest.resetModules();
-  const { enqueueVideo, stopQueue } = await import("@/lib/jobs/queue");
+  const { enqueue, stopQueue } = await import("@/lib/jobs/queue");
+  const { videoJob } = await import("@/lib/jobs/kinds");
   const dir = await mkdtemp(path.join(tmpdir(), "vidfolio-restart-"));
   const workers: ChildProcess[] = [];
   try {
@@ -37,7 +38,7 @@ it("completes a job exactly once after its worker is killed mid-way", async () =
     const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `rs-${studio.id}` } });
     const video = await db.video.create({ data: { title: "long", storageKey: key, galleryId: gallery.id, adminId: studio.id, status: "PROCESSING" } });
 
-    await enqueueVideo({ videoId: video.id });
+    await enqueue(videoJob, { videoId: video.id });
     const first = startWorker();
     workers.push(first);
     await until(async () => (await jobsOf(video.id)).some((j) => j.state === "active"), 30_000);

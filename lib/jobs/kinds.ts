@@ -1,0 +1,125 @@
+// What each background job is: its queue's name, its payload (a zod schema), and its options (the
+// queue's policy, retries and expiry; each send's singleton key; how a worker takes it; its cron).
+// A service sends a job with `enqueue(kind, payload)` (./queue.ts); what a worker does with it —
+// its handler and what happens after its last try — is declared once per kind in the worker's
+// registry (lib/worker/jobs.ts). This module imports no service, so every service may import it.
+import "server-only";
+import type PgBoss from "pg-boss";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { idSchema as id } from "@/lib/validation/common";
+
+export type JobOptions<P> = {
+  /** The queue (pg-boss `createQueue`): policy, retries, expiry. */
+  queue: Omit<PgBoss.Queue, "name">;
+  /** Each job sent: its singleton key, its own expiry and retry delay. */
+  send?(payload: P): PgBoss.SendOptions;
+  /** Subscriptions per worker: one per WORKER_CONCURRENCY, or a fixed count. */
+  concurrency: "worker" | number;
+  /** How often an idle subscription asks for a job (pg-boss's default is 2 s, its shortest 0.5 s). */
+  pollingIntervalSeconds: number;
+  /** A scheduled job: its cron (UTC); every worker schedules it, pg-boss sends each run once. */
+  cron?: string;
+};
+
+export type JobKind<S extends z.ZodObject = z.ZodObject> = {
+  /** The queue's name, read when used: some come from the configuration, which `next build` has not. */
+  name: () => string;
+  /** The job's data (besides `requestId`, the request that queued it, which every job carries). */
+  payload: S;
+  options: JobOptions<z.infer<S>>;
+  /** The fields of its payload that its log lines name (all of it unless said). */
+  logged?(payload: z.infer<S>): Record<string, unknown>;
+};
+
+export type PayloadOf<K extends JobKind> = z.infer<K["payload"]>;
+
+const jobKind = <S extends z.ZodObject>(kind: JobKind<S>): JobKind<S> => kind;
+
+const NO_PAYLOAD = z.object({});
+/** How often an idle worker asks for a queued video or chunk (pg-boss's shortest): a film waits at most this long to be picked up. */
+const FILM_POLL_SECONDS = 0.5;
+/** A job whose worker died is retried once it has been active this long (VIDEO_JOB_*). */
+const filmSend = (singletonKey: string): PgBoss.SendOptions => ({ singletonKey, expireInSeconds: env().VIDEO_JOB_EXPIRE_SECONDS, retryDelay: env().VIDEO_JOB_RETRY_DELAY });
+/** A scheduled job: at most one queued and one running; what it did is logged by the worker. */
+const scheduled = (cron: string): JobOptions<object> => ({ queue: { policy: "stately" }, concurrency: 1, pollingIntervalSeconds: 2, cron });
+
+/** A video's processing (lib/services/videos.ts processVideo); another name (VIDEO_QUEUE_NAME) keeps a separate environment's jobs apart. */
+export const videoJob = jobKind({
+  name: () => env().VIDEO_QUEUE_NAME,
+  payload: z.object({ videoId: id, thumbnailOnly: z.boolean().optional() }),
+  options: {
+    // 'stately': at most one queued and one running job per video, so a video is never processed
+    // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
+    queue: { policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
+    send: (p) => filmSend(p.videoId),
+    concurrency: "worker",
+    pollingIntervalSeconds: FILM_POLL_SECONDS,
+  },
+});
+
+const rung = z.object({ height: z.number().int().positive(), width: z.number(), kbps: z.number() });
+
+/** One piece of a long film's ladder (lib/services/video-chunks.ts): any worker takes any piece. */
+export const chunkJob = jobKind({
+  name: () => `${videoJob.name()}-chunk`,
+  /** The piece `index` of the file `storageKey`, to encode to `heights`; `published`: the rungs the film plays already. */
+  payload: z.object({ videoId: id, storageKey: z.string().min(1), index: z.number().int().min(0), heights: z.array(z.number().int().positive()), published: z.array(rung) }),
+  options: {
+    queue: { policy: "stately", retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
+    send: (p) => filmSend(`${p.videoId}:${p.index}`),
+    concurrency: "worker",
+    pollingIntervalSeconds: FILM_POLL_SECONDS,
+  },
+  logged: (p) => ({ videoId: p.videoId, chunk: p.index }),
+});
+export type ChunkJob = PayloadOf<typeof chunkJob>;
+
+// An export may pack a studio's whole library: hours, not minutes. A job lost with its worker
+// starts again from the beginning (a new multipart upload), at most twice. One at a time per
+// worker: each streams a whole library through the store.
+const studioDataQueue: JobOptions<object>["queue"] = { policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 };
+
+/** A studio's export (lib/services/studio-export.ts): one job per export, run by any worker of this environment. */
+export const exportJob = jobKind({
+  name: () => `${videoJob.name()}-export`,
+  payload: z.object({ exportId: id }),
+  options: { queue: studioDataQueue, send: (p) => ({ singletonKey: p.exportId }), concurrency: 1, pollingIntervalSeconds: 2 },
+});
+
+/** An export uploaded from the account page, imported (lib/services/import-uploads.ts); likewise one at a time. */
+export const importJob = jobKind({
+  name: () => `${videoJob.name()}-import`,
+  payload: z.object({ importId: id }),
+  options: { queue: studioDataQueue, send: (p) => ({ singletonKey: p.importId }), concurrency: 1, pollingIntervalSeconds: 2 },
+});
+
+/** Hourly: uploads left open a day expire (lib/services/upload-videos.ts). */
+export const uploadCleanupJob = jobKind({ name: () => "uploads-expire", payload: NO_PAYLOAD, options: scheduled("17 * * * *") });
+/** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
+export const storageSweepJob = jobKind({ name: () => "storage-sweep", payload: NO_PAYLOAD, options: scheduled("47 * * * *") });
+/** Every 10 minutes: pending custom domains looked up again (lib/services/domains.ts). */
+export const domainCheckJob = jobKind({ name: () => "domains-verify", payload: NO_PAYLOAD, options: scheduled("*/10 * * * *") });
+/** Hourly: the daily digest of what guests watched, sent once the UTC day has turned, so the first run after midnight sends them and a later one catches up (lib/services/digest.ts). */
+export const digestJob = jobKind({ name: () => "engagement-digest", payload: NO_PAYLOAD, options: scheduled("7 * * * *") });
+/** Hourly: finished exports past their 7 days deleted from the store, import uploads left open a day aborted. */
+export const exportExpireJob = jobKind({ name: () => "exports-expire", payload: NO_PAYLOAD, options: scheduled("27 * * * *") });
+/** Every 15 minutes: reminder mails to guests before their gallery expires (lib/services/reminders.ts). */
+export const guestRemindersJob = jobKind({ name: () => "guest-reminders", payload: NO_PAYLOAD, options: scheduled("*/15 * * * *") });
+/** Every 15 minutes: a lapsed plan's grace (lib/services/plan-lapse.ts): its reminder mail, and its galleries re-rendered when it ends. */
+export const planLapseJob = jobKind({ name: () => "plan-lapses", payload: NO_PAYLOAD, options: scheduled("*/15 * * * *") });
+
+/** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */
+export const JOB_KINDS: readonly JobKind[] = [
+  videoJob,
+  chunkJob,
+  exportJob,
+  importJob,
+  uploadCleanupJob,
+  storageSweepJob,
+  domainCheckJob,
+  digestJob,
+  exportExpireJob,
+  guestRemindersJob,
+  planLapseJob,
+];

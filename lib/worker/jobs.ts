@@ -1,0 +1,78 @@
+// The worker's registry: for each kind of job (lib/jobs/kinds.ts: name, payload, options), the one
+// place that says what a worker does with it — its handler (a call into the service that owns the
+// work) and what happens after a failed attempt: `onRetry` when another follows, `onFinalFailure`
+// after the last. The worker (./worker.ts) subscribes to exactly these and nothing else.
+// Arrows: worker → this registry → services → lib/jobs (enqueue); lib/jobs imports no service.
+import "server-only";
+import type { z } from "zod";
+import {
+  chunkJob,
+  digestJob,
+  domainCheckJob,
+  exportExpireJob,
+  exportJob,
+  guestRemindersJob,
+  importJob,
+  planLapseJob,
+  storageSweepJob,
+  uploadCleanupJob,
+  videoJob,
+  type JobKind,
+} from "@/lib/jobs/kinds";
+import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
+import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
+import { recheckDomains } from "@/lib/services/domains";
+import { sendDigests } from "@/lib/services/digest";
+import { sendDueReminders } from "@/lib/services/reminders";
+import { runPlanLapses } from "@/lib/services/plan-lapse";
+import { failVideo, processVideo } from "@/lib/services/videos";
+import { expireStaleUploads } from "@/lib/services/upload-videos";
+import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
+import { expireImportUploads, failImport, runImport } from "@/lib/services/import-uploads";
+
+export type JobDefinition<S extends z.ZodObject = z.ZodObject> = JobKind<S> & {
+  /** Runs the job (its payload parsed with the kind's schema); what it returns is logged. A throw is a failed attempt. */
+  handler(payload: z.infer<S>): Promise<unknown>;
+  /** After a failed attempt that the queue will retry (its state put back for the next attempt). */
+  onRetry?(payload: z.infer<S>, error: unknown): Promise<void>;
+  /** After the last attempt failed: what the studio sees, or why nothing is left to do. */
+  onFinalFailure(payload: z.infer<S>, error: unknown): Promise<void>;
+};
+
+export function defineJob<S extends z.ZodObject>(kind: JobKind<S>, work: Pick<JobDefinition<S>, "handler" | "onRetry" | "onFinalFailure">): JobDefinition<S> {
+  return { ...kind, ...work };
+}
+
+/** A scheduled run leaves nothing half-done for anyone to finish: the next run does the whole work again. */
+const nextRunRedoesIt = async () => {};
+
+export const JOBS: readonly JobDefinition[] = [
+  defineJob(videoJob, {
+    handler: (p) => processVideo(p.videoId, { thumbnailOnly: p.thumbnailOnly }),
+    onFinalFailure: (p) => failVideo(p.videoId),
+  }),
+  defineJob(chunkJob, {
+    handler: (p) => processChunk(p),
+    // The film plays as published; it is just no longer being optimised.
+    onFinalFailure: (p) => failChunkedLadder(p),
+  }),
+  defineJob(exportJob, {
+    handler: (p) => runExport(p.exportId),
+    // A retry starts the export again from the beginning (queued, nothing done).
+    onRetry: (p) => failExport(p.exportId, false),
+    onFinalFailure: (p) => failExport(p.exportId, true),
+  }),
+  defineJob(importJob, {
+    handler: (p) => runImport(p.importId),
+    onRetry: (p) => failImport(p.importId, false),
+    onFinalFailure: (p) => failImport(p.importId, true),
+  }),
+  defineJob(uploadCleanupJob, { handler: async () => ({ expired: await expireStaleUploads() }), onFinalFailure: nextRunRedoesIt }),
+  defineJob(storageSweepJob, { handler: () => sweepOrphanedObjects(), onFinalFailure: nextRunRedoesIt }),
+  defineJob(domainCheckJob, { handler: () => recheckDomains(), onFinalFailure: nextRunRedoesIt }),
+  defineJob(digestJob, { handler: () => sendDigests(), onFinalFailure: nextRunRedoesIt }),
+  defineJob(exportExpireJob, { handler: async () => ({ ...(await expireExports()), ...(await expireImportUploads()) }), onFinalFailure: nextRunRedoesIt }),
+  defineJob(guestRemindersJob, { handler: () => sendDueReminders(new Date()), onFinalFailure: nextRunRedoesIt }),
+  // A lapsed plan's reminder mail, and its galleries re-rendered with the footer once its grace ends.
+  defineJob(planLapseJob, { handler: () => runPlanLapses(new Date()), onFinalFailure: nextRunRedoesIt }),
+];

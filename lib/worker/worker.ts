@@ -1,0 +1,65 @@
+// The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
+// It subscribes to exactly the jobs of its registry (./jobs.ts), each with its kind's options, and
+// runs every one the same way: payload parsed, one log line per run, the failure hooks.
+import "server-only";
+import type PgBoss from "pg-boss";
+import { enqueue, parsePayload, queue, stopQueue } from "@/lib/jobs/queue";
+import { videoJob, type JobKind, type PayloadOf } from "@/lib/jobs/kinds";
+import { JOBS, type JobDefinition } from "@/lib/worker/jobs";
+import { videosAwaitingProcessing } from "@/lib/services/videos";
+import { log, withLogContext } from "@/lib/log";
+import { env } from "@/lib/env";
+
+/**
+ * One run of a job. Its lines carry the job's id, its queue and the id of the request that queued
+ * it. A payload its schema refuses fails the job (logged; the handler never sees it). Every run
+ * logs `job done` or `job failed` (`…; it will be retried` unless it was the last attempt), then
+ * the failed attempt's hook; a hook that throws is logged and the job's own error stands.
+ */
+export function runJob(job: JobDefinition, run: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+  const data = run.data as { requestId?: unknown } | null;
+  const requestId = typeof data?.requestId === "string" ? data.requestId : undefined;
+  return withLogContext({ jobId: run.id, queue: job.name(), requestId }, async () => {
+    const attempt = run.retryCount + 1;
+    const final = run.retryCount >= run.retryLimit;
+    let payload: PayloadOf<JobKind>;
+    try {
+      payload = parsePayload(job, run.data);
+    } catch (e) {
+      log().error({ err: e, attempt, final }, "job failed: its payload is malformed");
+      throw e;
+    }
+    const fields = job.logged?.(payload) ?? payload;
+    const started = performance.now();
+    try {
+      const result = await job.handler(payload);
+      log().info({ ...fields, result, attempt, ms: Math.round(performance.now() - started) }, "job done");
+    } catch (e) {
+      log().error({ err: e, ...fields, attempt, final }, final ? "job failed" : "job failed; it will be retried");
+      try {
+        await (final ? job.onFinalFailure(payload, e) : job.onRetry?.(payload, e));
+      } catch (hookError) {
+        log().error({ err: hookError, ...fields, final }, final ? "the job's final failure could not be recorded" : "the job's retry could not be prepared");
+      }
+      throw e;
+    }
+  });
+}
+
+export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {}) {
+  const boss = await queue({ worker: true });
+  for (const job of JOBS) {
+    // A scheduled job: every worker schedules it, pg-boss sends each run once, one worker runs it.
+    if (job.options.cron) await boss.schedule(job.name(), job.options.cron);
+    // One subscription per concurrent job (pg-boss 10 runs each subscription's batch in turn).
+    const subscriptions = job.options.concurrency === "worker" ? Math.max(1, concurrency) : job.options.concurrency;
+    for (let i = 0; i < subscriptions; i++) {
+      await boss.work<unknown>(job.name(), { batchSize: 1, pollingIntervalSeconds: job.options.pollingIntervalSeconds, includeMetadata: true }, ([run]) => runJob(job, run));
+    }
+  }
+  // Videos left unqueued (uploaded while the queue was down) are picked up at start.
+  const waiting = env().WORKER_SWEEP ? await videosAwaitingProcessing() : [];
+  for (const videoId of waiting) await enqueue(videoJob, { videoId });
+  log().info({ concurrency, waiting: waiting.length }, "worker running");
+  return { stop: stopQueue };
+}
