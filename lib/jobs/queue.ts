@@ -59,7 +59,7 @@ export function parsePayload<S extends z.ZodObject>(kind: JobKind<S>, data: unkn
  */
 export async function enqueue<S extends z.ZodObject>(kind: JobKind<S>, payload: z.input<S>): Promise<string | null> {
   const data = parsePayload(kind, payload);
-  return (await queue()).send(kind.name(), { ...data, requestId: currentRequestId() }, kind.options.send?.(data));
+  return (await queue()).send(kind.name(), { ...data, requestId: currentRequestId() }, kind.options.send?.(data) ?? {});
 }
 
 export async function stopQueue(): Promise<void> {
