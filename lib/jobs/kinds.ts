@@ -110,16 +110,4 @@ export const guestRemindersJob = jobKind({ name: () => "guest-reminders", payloa
 export const planLapseJob = jobKind({ name: () => "plan-lapses", payload: NO_PAYLOAD, options: scheduled("*/15 * * * *") });
 
 /** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */
-export const JOB_KINDS: readonly JobKind[] = [
-  videoJob,
-  chunkJob,
-  exportJob,
-  importJob,
-  uploadCleanupJob,
-  storageSweepJob,
-  domainCheckJob,
-  digestJob,
-  exportExpireJob,
-  guestRemindersJob,
-  planLapseJob,
-];
+export const JOB_KINDS: readonly JobKind[] = [videoJob, chunkJob, exportJob, importJob, uploadCleanupJob, storageSweepJob, domainCheckJob, digestJob, exportExpireJob, guestRemindersJob, planLapseJob];

@@ -21,8 +21,9 @@ import { until } from "../helpers/until";
 const saved = { VIDEO_QUEUE_NAME: process.env.VIDEO_QUEUE_NAME, WORKER_SWEEP: process.env.WORKER_SWEEP };
 beforeAll(() => Object.assign(process.env, { VIDEO_QUEUE_NAME: `video-registry-${Date.now()}`, WORKER_SWEEP: "false" }));
 afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
 });
 
 type Line = Record<string, unknown> & { msg: string; level: string };
@@ -118,7 +119,9 @@ it("a malformed job that reaches a worker fails with a log line, its handler nev
     const bad = await boss.send(exportJob.name(), { exportId: 42 });
     const good = await boss.send(exportJob.name(), { exportId: randomUUID() });
     const states = await until(async () => {
-      const rows = await db.$queryRaw<{ id: string; state: string; output: { message?: string } | null }[]>`SELECT id::text, state::text, output FROM pgboss.job WHERE id = ANY(${[bad, good]}::uuid[])`;
+      const rows = await db.$queryRaw<
+        { id: string; state: string; output: { message?: string } | null }[]
+      >`SELECT id::text, state::text, output FROM pgboss.job WHERE id = ANY(${[bad, good]}::uuid[])`;
       const by = Object.fromEntries(rows.map((r) => [r.id, r]));
       return by[good!]?.state === "completed" && by[bad!]?.state !== "active" && by[bad!]?.state !== "created" && by;
     }, 30_000);
