@@ -6,15 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { createLogger, setLogger } from "@/lib/log";
 import { chunkJob, exportJob, JOB_KINDS, videoJob } from "@/lib/jobs/kinds";
 import { enqueue, MalformedJobError, queue, stopQueue } from "@/lib/jobs/queue";
 import { JOBS } from "@/lib/worker/jobs";
 import { startWorker } from "@/lib/worker/worker";
 import { until } from "../helpers/until";
+import { captureLogs } from "../helpers/captured-logs";
 
 // Queues of this file's own (the video queue's name prefixes the export and import queues'), and
 // no start-up sweep: the workers here touch no other test's jobs.
@@ -26,27 +25,8 @@ afterAll(() => {
     else process.env[k] = v;
 });
 
-type Line = Record<string, unknown> & { msg: string; level: string };
-let raw = "";
-const lines = (): Line[] =>
-  raw
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Line);
-beforeAll(() =>
-  setLogger(
-    createLogger({
-      level: "info",
-      destination: new Writable({
-        write(chunk, _enc, done) {
-          raw += String(chunk);
-          done();
-        },
-      }),
-    }),
-  ),
-);
-afterAll(() => setLogger(undefined));
+const logs = captureLogs("info");
+const lines = logs.lines;
 
 it("declares every kind of job once, each with a payload schema, a handler and what happens after its last try", () => {
   const names = JOBS.map((j) => j.name());
@@ -114,7 +94,7 @@ it("a malformed job that reaches a worker fails with a log line, its handler nev
   const worker = await startWorker({ concurrency: 1 });
   try {
     const boss = await queue();
-    raw = "";
+    logs.clear();
     // Sent around enqueue (an older release's job, a hand-written one): the worker parses it too.
     const bad = await boss.send(exportJob.name(), { exportId: 42 });
     const good = await boss.send(exportJob.name(), { exportId: randomUUID() });

@@ -12,7 +12,7 @@ import { POST as validatePassword } from "@/app/api/validate-password/route";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { PUT as setAccess } from "@/app/api/galleries/gallery/[id]/access/route";
 import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
-import { createLogger, setLogger, scrubSecrets } from "@/lib/log";
+import { createLogger, scrubSecrets } from "@/lib/log";
 import { proxy } from "@/proxy";
 import { errorResponse, served } from "@/lib/http";
 import { enqueue } from "@/lib/jobs/queue";
@@ -21,29 +21,11 @@ import { db } from "@/lib/db";
 import { createFolderWithGallery, createStudio, TEST_PASSWORD } from "../helpers/factories";
 import { call, request, sessionCookieFor } from "../helpers/requests";
 import { runInScope } from "../helpers/request-scope";
+import { captureLogs } from "../helpers/captured-logs";
 
-type Line = Record<string, unknown> & { msg: string; level: string; requestId?: string };
-
-let raw = "";
-const lines = (): Line[] =>
-  raw
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Line);
-
-beforeAll(() => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      raw += String(chunk);
-      done();
-    },
-  });
-  setLogger(createLogger({ level: "debug", destination: sink }));
-});
-afterAll(() => setLogger(undefined));
-beforeEach(() => {
-  raw = "";
-});
+const logs = captureLogs();
+const lines = logs.lines;
+beforeEach(() => logs.clear());
 
 const SIGNUP_PASSWORD = `Signup-${Date.now()}-pw!`;
 const GALLERY_PASSWORD = `Gallery-${Date.now()}-pw`;
@@ -144,7 +126,7 @@ describe("structured logs", () => {
     await call(unlock, request("POST", `/api/public/galleries/${gallery.customUrl}/unlock`, { body: { password: GALLERY_PASSWORD } }), { slug: gallery.customUrl });
     await call(unlock, request("POST", `/api/public/galleries/${gallery.customUrl}/unlock`, { body: { password: `${GALLERY_PASSWORD}-wrong` } }), { slug: gallery.customUrl });
 
-    const text = raw;
+    const text = logs.text();
     expect(lines().filter((l) => l.msg === "request").length).toBeGreaterThanOrEqual(10);
     const secrets = [SIGNUP_PASSWORD, TEST_PASSWORD, GALLERY_PASSWORD, token, cookie.split("=")[1], "not-a-real-jwt-value-123456", process.env.AUTH_SECRET!, process.env.S3_SECRET_ACCESS_KEY].filter(
       (s): s is string => !!s,
