@@ -61,7 +61,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
           </button>
         </Card>
       ) : !data ? (
-        <div className="mt-4 h-32 animate-pulse rounded-xl bg-zinc-100" aria-busy="true" aria-label={t.title} />
+        <div role="status" className="mt-4 h-32 animate-pulse rounded-xl bg-zinc-100" aria-busy="true" aria-label={t.title} />
       ) : data.totals.viewers === 0 ? (
         <Card className="mt-4 flex items-start gap-3">
           <Eye className="mt-0.5 h-5 w-5 shrink-0 text-zinc-400" aria-hidden="true" />
