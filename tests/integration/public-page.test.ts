@@ -1,11 +1,16 @@
 // The public gallery page in one pass (issue 37 item 2), through the pages' own getStaticProps
-// (pages/v/[lang]/g/[slug], pages/v/[lang]/d/[host]/[slug]): the head's tags, as
-// pages/_document.tsx writes them (components/gallery/gallery-head.tsx), for an open gallery, a
-// locked one, an expired one and a page on a studio's own domain.
+// (pages/v/[lang]/g/[slug], pages/v/[lang]/d/[host]/[slug]): one render computes the gallery's
+// content (and the studio's branding) once, and the head is derived from it; the head's tags, as
+// pages/_document.tsx writes them (components/gallery/gallery-head.tsx), are the ones the page had
+// before, for an open gallery, a locked one, an expired one and a page on a studio's own domain.
+//
+// The counts come from pass-through wrappers around the real functions (the database, the store's
+// signing and the page code are all real).
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { galleryContent } from "@/lib/services/public-gallery";
 import { mediaUrl } from "@/lib/storage/urls";
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
 import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES } from "@/lib/viewer-i18n";
@@ -13,6 +18,18 @@ import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { getStaticProps as galleryPage } from "@/pages/v/[lang]/g/[slug]";
 import { getStaticProps as domainPage } from "@/pages/v/[lang]/d/[host]/[slug]";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
+
+jest.mock("@/lib/services/public-gallery", () => {
+  const real = jest.requireActual("@/lib/services/public-gallery");
+  return { ...real, galleryContent: jest.fn(real.galleryContent) };
+});
+jest.mock("@/lib/storage/urls", () => {
+  const real = jest.requireActual("@/lib/storage/urls");
+  return { ...real, mediaUrl: jest.fn(real.mediaUrl) };
+});
+
+const contentCalls = galleryContent as jest.MockedFunction<typeof galleryContent>;
+const signings = mediaUrl as jest.MockedFunction<typeof mediaUrl>;
 
 // One moment for the renders and the expected signed addresses (they are signed per window).
 const NOW = Date.now();
@@ -74,6 +91,36 @@ function expectedHead(m: Made, h: { description: string; image: string | null; l
 }
 
 const headHtml = (props: PublicGalleryPageProps) => renderToStaticMarkup(createElement(GalleryHeadTags, { head: props.head }));
+
+beforeEach(() => {
+  contentCalls.mockClear();
+  signings.mockClear();
+});
+
+/** How many times the studio's logo was signed: once per computation of the studio's branding. */
+const logoSignings = (m: Made) => signings.mock.calls.filter(([key]) => key === m.logo).length;
+
+describe("one render of the public page", () => {
+  it.each([
+    ["the gallery host", false],
+    ["a studio's own domain", true],
+  ])("computes an open gallery's content and its studio's branding once (%s)", async (_, domain) => {
+    const m = await branded({ domain });
+    const props = await render(m);
+    expect(props.view.screen).toBe("gallery");
+    expect(contentCalls).toHaveBeenCalledTimes(1);
+    expect(logoSignings(m)).toBe(1);
+  });
+
+  it.each(["locked", "expired"])("computes the branding of a gallery %s to the page once, and none of its films", async (state) => {
+    const m = await branded();
+    await db.gallery.update({ where: { id: m.gallery.id }, data: state === "locked" ? { passwordHash: "$argon2id$not-checked-here" } : { expiresAt: new Date(NOW - 1000) } });
+    const props = await render(m);
+    expect(props.view.screen).toBe(state);
+    expect(contentCalls).not.toHaveBeenCalled();
+    expect(logoSignings(m)).toBe(1);
+  });
+});
 
 describe("the public page's head", () => {
   it("an open gallery: its title, subtitle, the first showcased thumbnail, the studio's name and favicon; never indexed", async () => {
