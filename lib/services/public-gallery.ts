@@ -10,7 +10,6 @@ import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCapt
 import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
-import type { NoticeBrand } from "@/lib/public-view";
 
 export const studioSelect = {
   name: true,
@@ -60,9 +59,6 @@ export function studioOf(a: StudioRow, when: When = {}): GalleryStudio {
     socials: { youtube: safeHttpUrl(a.youtubeUrl) ?? "", instagram: safeHttpUrl(a.instagramUrl) ?? "", facebook: safeHttpUrl(a.facebookUrl) ?? "" },
   };
 }
-
-/** What a closed gallery's notice shows: the studio's name and logo. */
-export const noticeBrandOf = (g: PublicGallery, when: When = {}): NoticeBrand => ({ name: g.admin.companyName || g.admin.name, logoUrl: mediaUrl(g.admin.companyLogoUrl, when) });
 
 /** The gate's inputs of a loaded gallery (null: no such gallery). */
 export const gallerySubject = (g: PublicGallery | null): GateSubject | null => (g ? gateSubject(g) : null);

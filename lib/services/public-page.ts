@@ -8,16 +8,17 @@
 // Its cache lifetime (`revalidate`, the page cache handler, the front cache, a CDN's s-maxage) is
 // bounded by it (server/shared-cache-handler.cjs, server/front-cache.cjs).
 import "@/lib/server-only";
-import type { GetStaticPropsResult, Metadata } from "next";
+import type { GetStaticPropsResult } from "next";
 import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";
-import { galleryContent, gallerySubject, noticeBrandOf, type PublicGallery } from "@/lib/services/public-gallery";
-import { publicGalleryMetadata } from "@/lib/services/public-metadata";
+import { galleryContent, gallerySubject, studioOf, type PublicGallery } from "@/lib/services/public-gallery";
+import { publicGalleryHead } from "@/lib/services/public-head";
+import type { GalleryStudio } from "@/lib/gallery-types";
 import { signingWindow } from "@/lib/storage/urls";
 import { env } from "@/lib/env";
 import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-paths";
 import { viewerLocale, VIEWER_LANGUAGE_CODES, type ViewerLocale } from "@/lib/viewer-i18n";
 import { LANGUAGE_PARAM, pageLanguage } from "@/server/viewer-language.cjs";
-import type { PublicGalleryHead, PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
+import type { NoticeBrand, PublicGalleryHead, PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
 
 /** Seconds a rendered page is served at most before it is rendered again, when no save expires it first. */
 export const PUBLIC_PAGE_REVALIDATE = 60;
@@ -31,18 +32,21 @@ export function pageSecondsLeft(validUntil: number, now = Date.now()): number {
   return Math.floor((validUntil - now) / 1000) - 1;
 }
 
-export function publicGalleryView(g: PublicGallery, decision: GateDecision, now = Date.now()): PublicGalleryView {
-  const brand = noticeBrandOf(g, { now });
-  if (decision.outcome === "expired") return { screen: "expired", title: g.title, studio: brand };
-  if (decision.outcome === "locked") return { screen: "locked", slug: g.customUrl, title: g.title, studio: brand };
-  return { screen: "gallery", ...galleryContent(g, "viewer", { now }), expiresAt: g.expiresAt?.toISOString() ?? null };
+/**
+ * What the page shows, computed once per render (the head is derived from it): the gallery's
+ * content when the gate lets it through, else its notice; and the studio's branding, which both use.
+ */
+function publicGalleryView(g: PublicGallery, decision: GateDecision, now: number): { view: PublicGalleryView; studio: GalleryStudio } {
+  if (decision.outcome === "expired" || decision.outcome === "locked") {
+    const studio = studioOf(g.admin, { now });
+    // A closed gallery's notice: the studio's name and logo.
+    const brand: NoticeBrand = { name: studio.name, logoUrl: studio.logoUrl };
+    const view: PublicGalleryView = decision.outcome === "expired" ? { screen: "expired", title: g.title, studio: brand } : { screen: "locked", slug: g.customUrl, title: g.title, studio: brand };
+    return { view, studio };
+  }
+  const content = galleryContent(g, "viewer", { now });
+  return { view: { screen: "gallery", ...content, expiresAt: g.expiresAt?.toISOString() ?? null }, studio: content.studio };
 }
-
-const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
-const firstImage = (images: unknown): string | null => {
-  const first = Array.isArray(images) ? images[0] : images;
-  return first && typeof first === "object" && "url" in first ? text(String(first.url)) : text(first);
-};
 
 /**
  * The gallery's page in each viewer language, for its hreflang links: its delivery link (the
@@ -55,23 +59,6 @@ export function languageAlternates(g: PublicGallery): PublicGalleryHead["alterna
   return [...VIEWER_LANGUAGE_CODES.map((code) => ({ hrefLang: code, href: `${link}?${LANGUAGE_PARAM}=${code}` })), { hrefLang: "x-default", href: link }];
 }
 
-/** The head tags of publicGalleryMetadata (the same link preview the studio's tests describe), in the page's language. */
-export function publicGalleryHead(meta: Metadata, lang = "en", alternates: PublicGalleryHead["alternates"] = []): PublicGalleryHead {
-  const title = meta.title && typeof meta.title === "object" && "absolute" in meta.title ? meta.title.absolute : String(meta.title ?? "");
-  const og = meta.openGraph as { type?: string; title?: string; description?: string; siteName?: string; images?: unknown } | undefined;
-  const tw = meta.twitter as { card?: string; title?: string; description?: string; images?: unknown } | undefined;
-  const icons = meta.icons as { icon?: string } | undefined;
-  return {
-    title,
-    description: text(meta.description),
-    icon: text(icons?.icon),
-    og: og ? { type: og.type ?? "website", title: og.title ?? title, description: text(og.description), siteName: text(og.siteName), image: firstImage(og.images) } : null,
-    twitter: tw ? { card: tw.card ?? "summary", title: tw.title ?? title, description: text(tw.description), image: firstImage(tw.images) } : null,
-    lang,
-    alternates,
-  };
-}
-
 /**
  * getStaticProps' answer for a gallery (missing, or its studio not active: a 404 that is cached
  * too), in the language of the route's segment (server/viewer-language.cjs) and the gallery's setting.
@@ -81,14 +68,8 @@ export function publicGalleryPageProps(g: PublicGallery | null, segment: unknown
   if (!g || decision.outcome === "missing" || decision.outcome === "inactive") return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
   const locale: ViewerLocale = viewerLocale(pageLanguage(segment, g.settingLanguage));
   const validUntil = Math.min(signingWindow(now).servableUntil, decision.until ?? Infinity);
-  // Plain JSON (the props are sent to the browser): no undefined, no Date.
-  const props: PublicGalleryPageProps = JSON.parse(
-    JSON.stringify({
-      view: publicGalleryView(g, decision, now),
-      head: publicGalleryHead(publicGalleryMetadata(g, { now, texts: locale.texts }, decision), locale.lang, languageAlternates(g)),
-      validUntil,
-      locale,
-    }),
-  );
+  const { view, studio } = publicGalleryView(g, decision, now);
+  // Plain JSON as built (the props are sent to the browser): no undefined, no Date.
+  const props: PublicGalleryPageProps = { view, head: publicGalleryHead(view, studio, locale, languageAlternates(g)), validUntil, locale };
   return { props, revalidate: Math.max(1, Math.min(PUBLIC_PAGE_REVALIDATE, pageSecondsLeft(validUntil, now))) };
 }

@@ -8,17 +8,21 @@ import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen"
 import { type PublicGallery } from "@/lib/services/public-gallery";
 import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 
-/** What the browser receives for the page: its HTML and the props sent along with it (__NEXT_DATA__). */
-function pageSent(gallery: PublicGallery): string {
+function pageProps(gallery: PublicGallery) {
   const result = publicGalleryPageProps(gallery);
   if (!("props" in result)) throw new Error("no page");
-  return renderToStaticMarkup(createElement(PublicGalleryScreen, result.props)) + JSON.stringify(result.props);
+  return result.props;
+}
+
+/** What the browser receives for the page: its HTML and the props sent along with it (__NEXT_DATA__). */
+function pageSent(gallery: PublicGallery): string {
+  const props = pageProps(gallery);
+  return renderToStaticMarkup(createElement(PublicGalleryScreen, props)) + JSON.stringify(props);
 }
 
 const SECRET_TITLE = "Secret first dance";
@@ -55,9 +59,9 @@ describe("the password gate", () => {
     expect(html).toContain(TEXTS.viewer.passwordHeading);
     for (const leak of [SECRET_TITLE, "Video 2", THUMB_KEY, page.videos[0].id]) expect(html).not.toContain(leak);
 
-    const meta = JSON.stringify(publicGalleryMetadata(page));
-    expect(meta).not.toContain(THUMB_KEY);
-    expect(meta).toContain(TEXTS.viewer.locked);
+    const head = JSON.stringify(pageProps(page).head);
+    expect(head).not.toContain(THUMB_KEY);
+    expect(head).toContain(TEXTS.viewer.locked);
 
     const res = await getContent(gallery.customUrl);
     expect(res.status).toBe(401);
@@ -172,7 +176,7 @@ describe("expiry", () => {
     const api = await getContent(gallery.customUrl);
     expect(api.status).toBe(403);
     expect(await api.json()).toEqual({ code: "gallery_expired", message: TEXTS.viewer.expiredHeading });
-    expect(publicGalleryMetadata(page).description).toBe(TEXTS.viewer.expiredHeading);
+    expect(pageProps(page).head.description).toBe(TEXTS.viewer.expiredHeading);
 
     await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { expiresAt: null } }), { id: gallery.id });
     expect((await getContent(gallery.customUrl)).status).toBe(200);

@@ -14,7 +14,6 @@ import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { galleryGate, gateSubject, pageGate, PAGE_MIN_LIFE_MS, NO_CREDENTIALS } from "@/lib/services/gallery-gate";
 import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { publicGalleryMetadata } from "@/lib/services/public-metadata";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { putObjects } from "../helpers/storage";
@@ -137,7 +136,7 @@ describe("the cached page decides by the same rule", () => {
     const g = await findGallery(slug);
     const result = publicGalleryPageProps(g);
     expect("props" in result && result.props.view.screen).toBe(screen);
-    const description = publicGalleryMetadata(g).description;
+    const description = "props" in result && result.props.head.description;
     expect(description).toBe(screen === "gallery" ? `Films by ${g!.admin.companyName}` : screen === "locked" ? TEXTS.viewer.locked : TEXTS.viewer.expiredHeading);
   });
 
