@@ -3,7 +3,7 @@
 // head: it keeps the token in a global and replaces the address without it, so the token is never
 // kept in the history, bookmarked or shown on a shared screen, and Next's router never sees it (its
 // hydration update of a page the proxy rewrites writes back the address it started with, which
-// once put the token back). The page's code reads it from there (lib/public-gates.ts takeGuestToken).
+// once put the token back). The page's code reads it from there (lib/browser/public-gates.ts takeGuestToken).
 const GLOBAL = "__vidfolioGuestToken";
 
 /** Runs before the page's scripts (inline: the gallery page's CSP names its hash, lib/security/headers.ts). */
