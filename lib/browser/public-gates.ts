@@ -4,7 +4,7 @@
 // its own chunk): an open gallery's first load carries none of this.
 import type { GalleryContent } from "@/lib/gallery-preview";
 import type { ErrorCode } from "@/lib/error-codes";
-import { consumeGuestToken } from "@/lib/guest-token";
+import { consumeGuestToken } from "@/lib/browser/guest-token";
 
 /**
  * Why a gate refused, by the answer's code: the page says it in the viewer's language
