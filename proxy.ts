@@ -13,7 +13,7 @@ import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { routeForHost } from "@/lib/hosts";
 import { canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
-import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/server/viewer-language.cjs";
+import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/lib/viewer-language.cjs";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -166,7 +166,7 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
 
 /**
  * A viewer page (a public gallery, a studio's domain home) is rendered by its language's route
- * (server/viewer-language.cjs): the viewer's `?lang=` choice, else the browser's Accept-Language
+ * (lib/viewer-language.cjs): the viewer's `?lang=` choice, else the browser's Accept-Language
  * (then the answer varies with it). Null for any other path.
  */
 function viewerPage(req: NextRequest, path: string, forward: Forward): NextResponse | null {

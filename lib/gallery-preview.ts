@@ -2,7 +2,7 @@
 // state to the preview frame (spec §2 Gallery preview header). Pure: used by both sides.
 import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
-import type { GalleryDto, VideoDto } from "@/lib/gallery-types";
+import type { GalleryDto, GalleryStudio, VideoDto } from "@/lib/gallery-types";
 
 const url = z.string().max(2048).nullable();
 
@@ -74,6 +74,9 @@ export const galleryViewStateSchema = z.object({
 
 export type GalleryViewState = z.infer<typeof galleryViewStateSchema>;
 export type VideoCard = z.infer<typeof videoCardSchema>;
+
+/** A gallery's content for one browser (the public content API and the unlock answer), with its expiry. */
+export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
 
 /** Editor → frame: the state to show. Frame → editor: ready to receive it. */
 export const PREVIEW_STATE = "vidfolio:preview-state";

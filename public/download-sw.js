@@ -1,4 +1,4 @@
-// Download all's service worker (issue 23, lib/download-all/sinks.ts): the page hands it a ZIP
+// Download all's service worker (issue 23, lib/browser/download-all/sinks.ts): the page hands it a ZIP
 // being made (a stream, or pieces on request), and it answers the download address
 // /__download/<id>/<name> with those bytes as an attachment, so the browser saves the archive as it
 // is made, never holding it whole. Only its own scope (/__download/) reaches it.

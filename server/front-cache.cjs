@@ -12,7 +12,7 @@
 //   leaves), to a plain GET without Next's router headers, with status 200, no
 //   Set-Cookie, and a fresh page from Next's cache (`x-nextjs-cache` HIT or a new render, MISS; never
 //   STALE). The key is the Host, the URL, the Accept-Encoding (the stored bytes may be gzipped) and
-//   the viewer language the request gets (server/viewer-language.cjs: `?lang=`, else Accept-Language).
+//   the viewer language the request gets (lib/viewer-language.cjs: `?lang=`, else Accept-Language).
 // - An entry is dropped when its page is invalidated: each entry knows its page's tag (Next's
 //   implicit tag of the route path, the one revalidatePath expires), and every invalidation this
 //   process learns of (a save here: revalidatePath; elsewhere: the PostgreSQL notice, see
@@ -32,7 +32,7 @@
 
 const { LRUCache } = require("lru-cache");
 const { CACHEABLE_HEADER, FRONT_HEADER, REQUEST_ID_HEADER, pathTag, requestIdFrom, serverSettings } = require("./constants.cjs");
-const { languageParam, languageSegment } = require("./viewer-language.cjs");
+const { languageParam, languageSegment } = require("../lib/viewer-language.cjs");
 
 const TTL_MS = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;

@@ -29,7 +29,7 @@ const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-sys
 const { tagsManifest, areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { Client } = require("pg");
 const { CACHE_CHANNEL, pathTag, serverSettings } = require("./constants.cjs");
-const { unlocalizedPath } = require("./viewer-language.cjs");
+const { unlocalizedPath } = require("../lib/viewer-language.cjs");
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 
@@ -144,7 +144,7 @@ function withinLife(data, now = Date.now()) {
 
 /**
  * A Pages Router page's public path from its cache key (`/route-cache/PAGES/<build hash>/$/v/a-fr/g/emma`
- * → `/g/emma`): every language's page of a gallery has its public path's tag (server/viewer-language.cjs).
+ * → `/g/emma`): every language's page of a gallery has its public path's tag (lib/viewer-language.cjs).
  */
 function pagePath(key) {
   const at = key.indexOf("/$/");

@@ -1,5 +1,5 @@
 "use client";
-import "@/lib/zod-config";
+import "@/lib/browser/zod-config";
 import { useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";

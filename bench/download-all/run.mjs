@@ -422,7 +422,7 @@ async function baseline(context, url, slug, roots, requests, mbit = null) {
 /**
  * A diagnostic, not a target: the ZIP made in the page as Download all makes it (client-zip, each
  * film's door fetched when its turn comes, read through a pull stream of highWaterMark 0 as
- * lib/download-all/resumable.ts reads it) but read and dropped in the page instead of written to a
+ * lib/browser/download-all/resumable.ts reads it) but read and dropped in the page instead of written to a
  * sink. client-zip's worker.js (the same code, as a global) is put in the page for it. Its distance
  * from the baseline is the cost of zipping (CRC-32); its distance from the Download all runs, the
  * cost of the sink.
@@ -471,7 +471,7 @@ async function zipOnly(context, url, slug, roots) {
 }
 
 /**
- * A diagnostic, not a target: the service worker's download alone. As lib/download-all/sinks.ts
+ * A diagnostic, not a target: the service worker's download alone. As lib/browser/download-all/sinks.ts
  * does (public/download-sw.js, its message, the frame opening /__download/<id>/<name>), with as
  * many bytes as the ZIP made in the page from one reused 512 KB piece: no network, no zipping.
  */

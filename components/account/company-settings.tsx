@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Globe, ImagePlus, Trash2 } from "lucide-react";
 import { FacebookIcon as Facebook, InstagramIcon as Instagram, YoutubeIcon as Youtube } from "@/components/ui/social-icons";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { uploadAssetImage, UploadError } from "@/lib/browser/uploads/single-file";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { buttonClass } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Toggle } from "@/components/studio/editor/toggle";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 
 /** The studio's notifications (issue 21): the daily digest of what its guests watched, off by default. */

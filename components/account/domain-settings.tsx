@@ -2,12 +2,12 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { AlertTriangle, CheckCircle2, Clock, Globe, RefreshCw } from "lucide-react";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { domainSchema } from "@/lib/validation/domains";
-import type { DomainState } from "@/lib/services/domains";
+import type { DomainState } from "@/lib/dto/domains";
 
 type Props = { adminId: string; initial: DomainState; target: string };
 

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { buttonClass } from "@/components/ui/button";
 
 /** Sends a subscriber to the payment provider's billing portal. */

@@ -4,14 +4,14 @@
 // previous one stays downloadable until then. The page asks GET /api/export every 1.5 s while one runs.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, ApiError } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { api, ApiError } from "@/lib/browser/api-client";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { formatBytes } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { TEXTS } from "@/lib/texts";
-import type { ExportState } from "@/lib/services/studio-export";
+import type { ExportState } from "@/lib/dto/studio-data";
 
 const POLL_MS = 1500;
 

@@ -4,14 +4,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { api } from "@/lib/browser/api-client";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { formatBytes } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { TEXTS } from "@/lib/texts";
 import { uploadImport, type ImportUpload } from "@/lib/browser/uploads/import-upload";
-import type { ImportState } from "@/lib/services/import-uploads";
+import type { ImportState } from "@/lib/dto/studio-data";
 
 const POLL_MS = 1500;
 

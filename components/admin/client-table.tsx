@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { adminCreditUnitsToMb, formatAdminCreditUnits } from "@/lib/format";
@@ -11,7 +11,7 @@ import { TEXTS } from "@/lib/texts";
 import { PLAN_LABELS } from "@/lib/plans";
 import { STATUS_LABELS } from "@/lib/labels";
 import { CLIENT_COUNTS, COMPANY_SIZES, JOB_TYPES, MEDIA_TYPES } from "@/lib/signup-options";
-import type { AdminDetails } from "@/lib/services/accounts";
+import type { AdminDetails } from "@/lib/dto/accounts";
 
 type Page = { admins: AdminDetails[]; total: number; page: number; pageSize: number };
 export type Draft = {

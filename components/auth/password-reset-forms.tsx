@@ -1,7 +1,7 @@
 "use client";
 // "Forgot password?" (issue 19, item 9): ask for a link by email, then choose a new password from it.
 import { useState } from "react";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ROUTES } from "@/lib/routes";

@@ -1,5 +1,5 @@
 "use client";
-import "@/lib/zod-config";
+import "@/lib/browser/zod-config";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
@@ -9,7 +9,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { Dialog } from "@/components/ui/dialog";
 import { registerSchema, type RegisterInput, type Registration } from "@/lib/validation/accounts";
 import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 import { ROUTES } from "@/lib/routes";
 

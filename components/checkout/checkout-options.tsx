@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Check } from "lucide-react";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useConfirm } from "@/components/ui/confirm";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2 } from "lucide-react";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { buttonClass } from "@/components/ui/button";
 import { formatCredits } from "@/lib/format";
 import { ROUTES } from "@/lib/routes";

@@ -1,7 +1,7 @@
 "use client";
 // Download all (issue 23, item 1): loaded when the viewer picks "Download all" in the Download
 // menu. Asks the gallery for its archive (lib/services/archive.ts; the download PIN first when the
-// gallery has one), then writes the ZIP as the films stream from the store (lib/download-all): to
+// gallery has one), then writes the ZIP as the films stream from the store (lib/browser/download-all): to
 // the file the viewer picked, else through the service worker's download, else film by film. A
 // panel shows bytes written of the whole, the film being read, time left, and offers Cancel.
 import { useEffect, useRef, useState } from "react";
@@ -10,9 +10,9 @@ import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
 import type { Archive } from "@/lib/archive-names";
 import type { ErrorCode } from "@/lib/error-codes";
-import { refusalFor } from "@/lib/public-gates";
-import { coalesce, prepare, zipStream, type Progress } from "@/lib/download-all/zip";
-import { saveLink, workerSink, type Sink } from "@/lib/download-all/sinks";
+import { refusalFor } from "@/lib/browser/public-gates";
+import { coalesce, prepare, zipStream, type Progress } from "@/lib/browser/download-all/zip";
+import { saveLink, workerSink, type Sink } from "@/lib/browser/download-all/sinks";
 
 type Props = {
   /** The gallery's custom url or id. */

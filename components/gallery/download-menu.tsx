@@ -8,7 +8,7 @@ import { DownloadIcon } from "@/components/gallery/icons";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import type { VideoCard } from "@/lib/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
-import { canPickFile, pickFile, type Sink } from "@/lib/download-all/sinks";
+import { canPickFile, pickFile, type Sink } from "@/lib/browser/download-all/sinks";
 import { archiveFileName } from "@/lib/archive-names";
 
 type Props = {

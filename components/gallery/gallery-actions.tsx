@@ -5,7 +5,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import type { VideoCard } from "@/lib/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
-import type { Sink } from "@/lib/download-all/sinks";
+import type { Sink } from "@/lib/browser/download-all/sinks";
 
 export type GalleryActionHandlers = {
   onPlayAll: () => void;

@@ -6,10 +6,10 @@ import { VideoGrid } from "@/components/gallery/video-grid";
 import { MusicControl } from "@/components/gallery/music-control";
 import { useDownloadPin } from "@/components/gallery/download-pin";
 import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions";
-import type { Sink } from "@/lib/download-all/sinks";
+import type { Sink } from "@/lib/browser/download-all/sinks";
 import { fontFamily } from "@/lib/fonts";
 import { parseVideoHash } from "@/lib/routes";
-import { downloadHref as publicDownloadHref, recordView } from "@/lib/public-client";
+import { downloadHref as publicDownloadHref, recordView } from "@/lib/browser/public-client";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { useViewer } from "@/components/gallery/viewer-locale";
@@ -84,7 +84,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
     onShared:
       gallery && order.length > 0
         ? () =>
-            void import("@/lib/watch-tracker").then(
+            void import("@/lib/browser/watch-tracker").then(
               (m) => m.reportEngagement(gallery, (order[open?.index ?? 0] ?? order[0])._id, { event: "share" }),
               () => {},
             )

@@ -2,7 +2,7 @@
 // The personal link's trade (components/gallery/guest-link.tsx) is fetched only when the address
 // carries a `?k=`: most visits have none, and the public page's first load stays within its budget.
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { guestTokenOfPage } from "@/lib/guest-token";
+import { guestTokenOfPage } from "@/lib/browser/guest-token";
 
 const GuestLink = lazy(() => import("@/components/gallery/guest-link"));
 

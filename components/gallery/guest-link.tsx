@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { enterAsGuest, takeGuestToken } from "@/lib/public-gates";
+import { enterAsGuest, takeGuestToken } from "@/lib/browser/public-gates";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
 /**

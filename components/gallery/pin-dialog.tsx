@@ -7,10 +7,10 @@
 import { useEffect, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { DialogShell } from "@/components/ui/dialog";
-import { downloadPinRequired, sendDownloadPin } from "@/lib/public-gates";
+import { downloadPinRequired, sendDownloadPin } from "@/lib/browser/public-gates";
 import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
 import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
-import { saveLink as startDownload } from "@/lib/save-link";
+import { saveLink as startDownload } from "@/lib/browser/save-link";
 
 type Props = { gallery: string; href: string; onDone: () => void };
 

@@ -4,7 +4,7 @@ import { GalleryFooter } from "@/components/gallery/gallery-footer";
 import { LockIcon } from "@/components/gallery/icons";
 import { fill } from "@/lib/viewer-i18n/format";
 import { useViewer, ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
-import type { StudioHomeProps } from "@/lib/services/studio-home";
+import type { StudioHomeProps } from "@/lib/dto/studio-home";
 
 export function StudioHomeScreen({ locale, ...home }: StudioHomeProps) {
   return (

@@ -3,7 +3,7 @@
 // its chapters as links that start playback there, previous/next, Play All's automatic advance,
 // Download when the studio allows it, and TV Connect (AirPlay, Chromecast, the browser's remote
 // playback) from a click, as browsers require. On a viewer's page (never the studio's preview) it
-// reports what was played, and casts, for the studio's insights (lib/watch-tracker.ts).
+// reports what was played, and casts, for the studio's insights (lib/browser/watch-tracker.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Download, Tv, X } from "lucide-react";
@@ -14,7 +14,7 @@ import { formatCuePoint } from "@/lib/cue";
 import { fill } from "@/lib/viewer-i18n/format";
 import { videoHash } from "@/lib/routes";
 import { useViewer } from "@/components/gallery/viewer-locale";
-import { reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/watch-tracker";
+import { reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/browser/watch-tracker";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
 import type { DownloadClick } from "@/components/gallery/download-pin";

@@ -5,7 +5,7 @@
 import { createContext, use, useMemo, type ReactNode } from "react";
 import { viewerFormat, type ViewerFormat } from "@/lib/viewer-i18n/format";
 import type { ViewerCatalogue, ViewerLocale } from "@/lib/viewer-i18n/types";
-import type { Refusal } from "@/lib/public-gates";
+import type { Refusal } from "@/lib/browser/public-gates";
 
 export type Viewer = ViewerFormat & { t: ViewerCatalogue; lang: ViewerLocale["lang"]; languages: ViewerLocale["languages"] };
 
@@ -24,7 +24,7 @@ export function useViewer(): Viewer {
 }
 
 /**
- * What the viewer is told of a gate's refusal (lib/public-gates.ts): `wrong` is the password or the
+ * What the viewer is told of a gate's refusal (lib/browser/public-gates.ts): `wrong` is the password or the
  * PIN, as asked; too many tries get the same words whatever the guess was.
  */
 export function refusalText(t: ViewerCatalogue, reason: Refusal, wrong: "password" | "pin"): string {

@@ -10,9 +10,7 @@ import { env, secureCookies } from "@/lib/env";
 import { sessionActor } from "@/lib/services/sessions";
 import { SCOPE_HEADER, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 import { AppError, unauthorized } from "@/lib/errors";
-import type { Admin } from "@/generated/prisma/client";
-
-export type Actor = Admin;
+import type { Actor } from "@/lib/actor";
 
 export function bearerFrom(authorization: string | null | undefined): string | null {
   const m = authorization?.match(/^Bearer\s+(\S+)$/i);

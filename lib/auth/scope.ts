@@ -16,7 +16,7 @@ export function sessionCookieName(scope: SessionScope, secure: boolean): string 
 export const SESSION_COOKIE_PATTERN = /^(__Secure-)?(next-auth|vidfolio-admin)\.session-token(\.\d+)?$/;
 
 /**
- * Sent by the super admin's pages with their API calls (lib/api-client.ts): a door that serves both
+ * Sent by the super admin's pages with their API calls (lib/browser/api-client.ts): a door that serves both
  * faces (e.g. editing an account) then reads the super admin's cookie first. It only chooses
  * between the caller's own cookies; it grants nothing.
  */

@@ -11,6 +11,7 @@ import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { isId } from "@/lib/ids";
 import { guardSecret, refused, type SecretClient, type Verdict } from "@/lib/security/throttle";
 import type { Admin } from "@/generated/prisma/client";
+import type { AdminDetails } from "@/lib/dto/accounts";
 import type { LoginInput } from "@/lib/validation/auth";
 
 /**
@@ -50,7 +51,7 @@ export async function findActingAdmin(id: string, sessionVersion: number): Promi
 }
 
 /** The account as the API shows it (spec §3 names); never the password hash. */
-export function adminDetails(admin: Admin) {
+export function adminDetails(admin: Admin): AdminDetails {
   return {
     _id: admin.id,
     id: admin.id,
@@ -78,5 +79,3 @@ export function adminDetails(admin: Admin) {
     createdAt: admin.createdAt.toISOString(),
   };
 }
-
-export type AdminDetails = ReturnType<typeof adminDetails>;

@@ -3,7 +3,7 @@
 // given when there is one, a guest's download right): each film's name, size and the door it is
 // fetched from (the download door, which counts it and redirects to the store: the bytes never pass
 // through the app), and its chapters and captions beside it. The ZIP itself is made in the browser
-// (lib/download-all).
+// (lib/browser/download-all).
 import "server-only";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import type { ViewerCredentials } from "@/lib/services/gallery-gate";

@@ -1,7 +1,7 @@
 // The audit log: who did what to whom, and when.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 
 type Tx = Pick<Prisma.TransactionClient, "auditLog">;
 

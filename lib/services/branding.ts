@@ -11,7 +11,7 @@ import { claimAsset, refuseAsset, releaseAsset, unsavedAsset } from "@/lib/servi
 import { readHead } from "@/lib/storage/objects";
 import { isOwnAsset } from "@/lib/storage/keys";
 import { UPLOAD_LIMITS } from "@/lib/limits";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Prisma, Upload } from "@/generated/prisma/client";
 import type { z } from "zod";
 import type { brandingSchema } from "@/lib/validation/branding";

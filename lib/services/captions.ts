@@ -19,7 +19,7 @@ import { openFilm } from "@/lib/services/viewer-access";
 import { captionView } from "@/lib/services/gallery-views";
 import type { CaptionDto } from "@/lib/gallery-types";
 import type { ViewerCredentials } from "@/lib/services/gallery-gate";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Caption } from "@/generated/prisma/client";
 import type { CaptionUpdateInput, CaptionUploadInput } from "@/lib/validation/captions";
 

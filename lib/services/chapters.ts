@@ -5,7 +5,7 @@ import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { formatCuePoint } from "@/lib/cue";
 import { chapterView } from "@/lib/services/gallery-views";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { ChapterDto } from "@/lib/gallery-types";
 import type { CreateChapterInput, UpdateChapterInput } from "@/lib/validation/chapters";
 

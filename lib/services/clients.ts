@@ -15,7 +15,7 @@ import { PLAN_LABELS } from "@/lib/plans";
 import { STATUS_LABELS } from "@/lib/labels";
 import { env } from "@/lib/env";
 import { ROUTES } from "@/lib/routes";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { AdminStatus, Plan } from "@/generated/prisma/enums";
 import type { Prisma } from "@/generated/prisma/client";
 import type { z } from "zod";

@@ -10,7 +10,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
 import { bytesToMb } from "@/lib/format";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Prisma } from "@/generated/prisma/client";
 import type { CreditType, UploadStatus } from "@/generated/prisma/enums";
 

@@ -18,7 +18,7 @@ import { digestMail, type DigestGallery } from "@/lib/mail/emails/digest";
 import { galleryPath, ROUTES } from "@/lib/routes";
 import { guestName, percentText, watchedPercent } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { NotificationsInput } from "@/lib/validation/insights";
 import { mailDay } from "@/lib/mail/emails/layout";
 

@@ -19,7 +19,8 @@ import { galleryHostName, ownHosts } from "@/lib/hosts";
 import { invalidateStudioGalleries } from "@/lib/services/public-cache";
 import { TEXTS } from "@/lib/texts";
 import { log } from "@/lib/log";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
+import type { DomainRecord, DomainState, DomainStatus } from "@/lib/dto/domains";
 import { Prisma } from "@/generated/prisma/client";
 import type { Admin } from "@/generated/prisma/client";
 
@@ -43,11 +44,6 @@ export type DnsResolver = { resolveCname(host: string): Promise<string[]>; resol
 export type DnsCheck = { status: "ok" | "wrong-target" | "missing" | "timeout" | "error"; domain: string; target: string; found: string[]; message: string };
 type TxtStatus = "found" | "missing" | "timeout" | "error";
 type StoredCheck = { at: string; txt: TxtStatus; cname: DnsCheck["status"]; found: string[] };
-
-export type DomainStatus = "none" | "pending" | "verified" | "wrong-target";
-export type DomainRecord = { type: "CNAME" | "TXT"; name: string; value: string };
-/** What the domain page shows: one state, its message, and the two records to create. */
-export type DomainState = { domainurl: string | null; status: DomainStatus; message: string; records: DomainRecord[]; checkedAt: string | null };
 
 const clean = (h: string) => h.toLowerCase().replace(/\.$/, "");
 

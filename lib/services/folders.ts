@@ -7,7 +7,7 @@ import { cardSelect, folderView } from "@/lib/services/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
 import { endOpenUploads } from "@/lib/services/upload-state";
 import { folderPrefix } from "@/lib/storage/keys";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { FolderDto } from "@/lib/gallery-types";
 
 const folderSelect = { id: true, name: true, adminId: true, createdAt: true } as const;

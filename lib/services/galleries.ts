@@ -12,7 +12,7 @@ import { deletePrefix } from "@/lib/storage/objects";
 import { endOpenUploads } from "@/lib/services/upload-state";
 import { galleryNames, invalidateGalleryPaths, invalidatePublicGallery } from "@/lib/services/public-cache";
 import { galleryPrefix } from "@/lib/storage/keys";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { GalleryDetailsDto } from "@/lib/gallery-types";
 import type { CreateGalleryInput, GallerySetting, UpdateGalleryTextInput } from "@/lib/validation/galleries";
 

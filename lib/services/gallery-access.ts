@@ -16,9 +16,9 @@ import { openGallery } from "@/lib/services/viewer-access";
 import { pinCookieName, pinCookieValue } from "@/lib/auth/guest-link";
 import { TEXTS } from "@/lib/texts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { GalleryAccessInput } from "@/lib/validation/public";
-import type { GalleryContent } from "@/lib/public-gates";
+import type { GalleryContent } from "@/lib/gallery-preview";
 
 /** What the studio reads back: whether a password and a download PIN are set (never the PIN itself), the expiry. */
 export type AccessDto = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null };

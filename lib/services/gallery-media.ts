@@ -12,7 +12,7 @@ import { sniffAudio } from "@/lib/media/sniff";
 import { deleteObject, readHead } from "@/lib/storage/objects";
 import { settleSingleUpload } from "@/lib/services/upload-files";
 import { backgroundOf } from "@/lib/services/gallery-views";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { BackgroundInput } from "@/lib/validation/gallery-media";
 import type { Gallery } from "@/generated/prisma/client";
 

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from "@/lib/errors";
 import { audit } from "@/lib/services/audit";
 import { findActingAdmin } from "@/lib/services/accounts";
 import { env } from "@/lib/env";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Admin } from "@/generated/prisma/client";
 
 export const IMPERSONATION_TTL_MS = 60_000;

@@ -15,7 +15,8 @@ import { abortMultipart, completeMultipart, presignPart, startMultipart } from "
 import { deleteObject, objectSize } from "@/lib/storage/objects";
 import { enqueue } from "@/lib/jobs/queue";
 import { importJob } from "@/lib/jobs/kinds";
-import { importStudio, isEmptyStudio, type ImportSummary } from "@/lib/services/studio-import";
+import { importStudio, isEmptyStudio } from "@/lib/services/studio-import";
+import type { ImportState, ImportSummary } from "@/lib/dto/studio-data";
 import { claimable, lostWorker } from "@/lib/services/studio-export";
 import type { ImportStatus, StudioImport } from "@/generated/prisma/client";
 
@@ -25,19 +26,6 @@ export const IMPORT_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY_MS = 1000;
 
 export const importKey = (adminId: string, importId: string) => `${adminId}/imports/${importId}.zip`;
-
-/** GET /api/import's answer: the studio's latest import. */
-export type ImportState = {
-  id: string;
-  status: ImportStatus;
-  fileName: string;
-  totalBytes: number;
-  doneBytes: number;
-  summary: ImportSummary | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
 
 function shape(row: StudioImport): ImportState {
   return {

@@ -15,7 +15,7 @@ import { notFound } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
 import { TEXTS } from "@/lib/texts";
 import { guestName, watchedPercent, type FilmInsight, type GalleryInsights, type InsightsSort, type ViewerInsight } from "@/lib/insights";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 
 export type InsightsPageInput = { page: number; pageSize: number; sort?: InsightsSort };
 

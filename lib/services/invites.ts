@@ -33,33 +33,9 @@ import { RateLimitError, takeHourly } from "@/lib/security/rate-limit";
 import { DELIVERY_MAIL_LIMITS } from "@/lib/limits";
 import { isOwnVisit, NO_SESSIONS as NO_STUDIO_SESSIONS, type StudioSessions } from "@/lib/services/engagement";
 import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
-import type { Actor } from "@/lib/auth/actor";
-import type { GalleryContent } from "@/lib/public-gates";
-
-/** How far the delivery went: never sent, sent, the mail opened (its pixel), the gallery visited by the link. */
-export type InviteStatus = "not_sent" | "sent" | "opened" | "visited";
-
-export type InviteDto = {
-  id: string;
-  name: string;
-  email: string;
-  mayDownload: boolean;
-  expiresAt: string | null;
-  revoked: boolean;
-  revokedAt: string | null;
-  /** The link's own expiry has passed. */
-  expired: boolean;
-  status: InviteStatus;
-  sentAt: string | null;
-  openedAt: string | null;
-  visitedAt: string | null;
-  lastVisitedAt: string | null;
-  createdAt: string;
-  /** The personal link; null once revoked (it opens nothing). */
-  link: string | null;
-};
-
-export type InvitesDto = { invites: InviteDto[]; remindersEnabled: boolean; galleryExpiresAt: string | null };
+import type { Actor } from "@/lib/actor";
+import type { GalleryContent } from "@/lib/gallery-preview";
+import type { AddResult, InviteDto, InvitesDto, InviteStatus, SendAllResult } from "@/lib/dto/invites";
 
 const INVITE_SELECT = {
   id: true,
@@ -157,8 +133,6 @@ async function listFor(g: OwnedGallery, actor: Actor): Promise<InvitesDto> {
 export async function listInvites(actor: Actor, galleryId: string): Promise<InvitesDto> {
   return listFor(await ownedGallery(actor, galleryId), actor);
 }
-
-export type AddResult = { line: number; email: string | null; outcome: "added" | "updated" | "refused"; reason?: string; inviteId?: string; newLink?: boolean };
 
 /** A new invite's row: its id chosen here, since the token derives from it. */
 function newInvite(g: OwnedGallery, actor: Actor, e: { name: string; email: string }, input: AddInvitesInput) {
@@ -311,13 +285,6 @@ export async function sendInvite(actor: Actor, galleryId: string, inviteId: stri
   if (!(await deliver(g, invite))) throw new AppError("UPSTREAM", TEXTS.guests.sendFailed);
   return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
 }
-
-export type SendAllResult = InvitesDto & {
-  sent: { id: string; email: string }[];
-  failed: { id: string; email: string }[];
-  /** `limited`: the guest's or the studio's hourly allowance of delivery mails was used up. */
-  skipped: { id: string; email: string; reason: "revoked" | "expired" | "limited" }[];
-};
 
 /** Mails sent at once by "Send to guests" (Resend allows a few requests a second). */
 const SEND_CONCURRENCY = 2;

@@ -16,7 +16,7 @@ import { mailPlanEnding, recordPlanEnded, type PendingMail } from "@/lib/service
 import { deliverMail } from "@/lib/mail";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import type { CheckoutState, PaymentProvider } from "@/lib/payments/types";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
 import { log } from "@/lib/log";

@@ -18,7 +18,7 @@ import { openFilm } from "@/lib/services/viewer-access";
 import { HLS_MASTER, hostParam, viewerMp4Key, withQuery } from "@/lib/services/gallery-views";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
 import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Video } from "@/generated/prisma/client";
 
 export const PLAYLIST_CONTENT_TYPE = "application/vnd.apple.mpegurl";

@@ -6,7 +6,7 @@ import { TEXTS } from "@/lib/texts";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { adminDetails } from "@/lib/services/accounts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 
 /**
  * POST /api/validate-password: checks the acting account's own password only (no oracle for

@@ -17,7 +17,7 @@ import { signingWindow } from "@/lib/storage/urls";
 import { env } from "@/lib/env";
 import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-paths";
 import { viewerLocale, VIEWER_LANGUAGE_CODES, type ViewerLocale } from "@/lib/viewer-i18n";
-import { LANGUAGE_PARAM, pageLanguage } from "@/server/viewer-language.cjs";
+import { LANGUAGE_PARAM, pageLanguage } from "@/lib/viewer-language.cjs";
 import type { NoticeBrand, PublicGalleryHead, PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
 
 /** Seconds a rendered page is served at most before it is rendered again, when no save expires it first. */
@@ -61,7 +61,7 @@ export function languageAlternates(g: PublicGallery): PublicGalleryHead["alterna
 
 /**
  * getStaticProps' answer for a gallery (missing, or its studio not active: a 404 that is cached
- * too), in the language of the route's segment (server/viewer-language.cjs) and the gallery's setting.
+ * too), in the language of the route's segment (lib/viewer-language.cjs) and the gallery's setting.
  */
 export function publicGalleryPageProps(g: PublicGallery | null, segment: unknown = null, now = Date.now()): GetStaticPropsResult<PublicGalleryPageProps> {
   const decision = pageGate(gallerySubject(g), now);

@@ -8,7 +8,7 @@ import { db, type Prisma } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import { isId } from "@/lib/ids";
 import { redactMailText } from "@/lib/mail/redact";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { RecordsQuery } from "@/lib/validation/records";
 
 export const RECORDS_PAGE_SIZE = 25;

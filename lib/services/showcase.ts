@@ -5,7 +5,7 @@ import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { videoView } from "@/lib/services/gallery-views";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { VideoDto } from "@/lib/gallery-types";
 
 async function ownedGallery(actor: Actor, galleryId: string) {

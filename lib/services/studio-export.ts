@@ -31,6 +31,7 @@ import { formatBytes, formatDateTime } from "@/lib/format";
 import { archiveBase, originalExtension } from "@/lib/archive-names";
 import { EXPORT_FORMAT, EXPORT_TTL_DAYS, EXPORT_VERSION, exportFileName, MANIFEST_NAME, pathClaimer, type ExportFile, type ExportManifest } from "@/lib/export-format";
 import type { ExportStatus, StudioExport } from "@/generated/prisma/client";
+import type { ExportState } from "@/lib/dto/studio-data";
 
 const ACTIVE: ExportStatus[] = ["QUEUED", "RUNNING"];
 /** A RUNNING export or import that reported no progress for this long lost its worker: a new one may start. */
@@ -48,25 +49,6 @@ const PROGRESS_EVERY_MS = 1000;
 const HEADS_AT_ONCE = 8;
 
 export const exportKey = (adminId: string, exportId: string) => `${adminId}/exports/${exportId}.zip`;
-
-/** GET /api/export's answer: the studio's latest export. Sizes in bytes. */
-export type ExportState = {
-  id: string;
-  status: ExportStatus;
-  fileName: string;
-  totalBytes: number;
-  doneBytes: number;
-  files: number;
-  sizeBytes: number | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  expiresAt: string | null;
-  /** The app's door that redirects to a short-lived signed address of the ZIP (READY only). */
-  downloadUrl: string | null;
-  /** The studio's previous export, still downloadable while this one is not READY (queued, running or failed); else null. */
-  previous: { fileName: string; sizeBytes: number | null; expiresAt: string | null; downloadUrl: string } | null;
-};
 
 export const EXPORT_DOWNLOAD_PATH = "/api/export/download";
 

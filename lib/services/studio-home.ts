@@ -10,19 +10,15 @@ import { db } from "@/lib/db";
 import { studioOf, studioSelect } from "@/lib/services/public-gallery";
 import { mediaUrl, signingWindow } from "@/lib/storage/urls";
 import { PUBLIC_PAGE_REVALIDATE, pageSecondsLeft } from "@/lib/services/public-page";
-import type { GalleryStudio } from "@/lib/gallery-types";
 import type { PublicGalleryHead } from "@/lib/public-view";
 import { viewerLocale } from "@/lib/viewer-i18n";
-import type { ViewerLocale } from "@/lib/viewer-i18n/types";
-import { pageLanguage } from "@/server/viewer-language.cjs";
-
-export type ListedGallery = { slug: string; title: string; subtitle: string; cover: string | null; locked: boolean; films: number };
-export type StudioHomeProps = { studio: GalleryStudio; galleries: ListedGallery[]; validUntil: number; head: PublicGalleryHead; locale: ViewerLocale };
+import type { StudioHomeProps } from "@/lib/dto/studio-home";
+import { pageLanguage } from "@/lib/viewer-language.cjs";
 
 /** How many listed galleries the page shows (the newest first). */
 export const STUDIO_HOME_MAX = 60;
 
-/** The page in the language of the route's segment (the guest's browser, or its choice: server/viewer-language.cjs). */
+/** The page in the language of the route's segment (the guest's browser, or its choice: lib/viewer-language.cjs). */
 export async function studioHome(domain: string | null, segment: unknown = null, now = Date.now()): Promise<StudioHomeProps | null> {
   if (!domain) return null;
   const admin = await db.admin.findFirst({ where: { domainUrl: domain, role: "admin" }, select: { ...studioSelect, id: true } });

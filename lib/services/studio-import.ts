@@ -22,6 +22,7 @@ import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import * as credits from "@/lib/services/credits";
 import { TEXTS } from "@/lib/texts";
 import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
+import type { ImportSummary } from "@/lib/dto/studio-data";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { VTT_CONTENT_TYPE } from "@/lib/services/captions";
 import { afterImport, fileImportedVideos } from "@/lib/services/videos";
@@ -35,19 +36,6 @@ import { afterImport, fileImportedVideos } from "@/lib/services/videos";
 export const IMPORT_LIMITS = { manifestBytes: 256 * 1024 * 1024, entries: 500_000 };
 /** What may follow a gallery's prefix in a key: the server's own names (and a video's derived files). */
 const SAFE_TAIL = /^[A-Za-z0-9_.][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.-]+)*$/;
-
-export type ImportSummary = {
-  folders: number;
-  galleries: number;
-  videos: number;
-  guests: number;
-  files: number;
-  bytes: number;
-  /** The credit history and balance were restored (an operator's restore into a studio without a history of its own). */
-  creditsRestored: boolean;
-  /** Delivery links that were taken on this instance and got a new one. */
-  renamedLinks: { from: string; to: string }[];
-};
 
 const invalid = (why: string) => new AppError("VALIDATION", TEXTS.import.notAnExport(why));
 

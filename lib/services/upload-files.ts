@@ -12,7 +12,7 @@ import { UPLOAD_LIMITS } from "@/lib/limits";
 import { UPLOAD_TYPES, type PresignQuery } from "@/lib/validation/uploads";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, objectHead, presignPut } from "@/lib/storage/objects";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Upload } from "@/generated/prisma/client";
 
 const allowed = (list: readonly string[], type: string) => list.includes(type);

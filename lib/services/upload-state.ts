@@ -17,7 +17,7 @@ import { TEXTS } from "@/lib/texts";
 import { OPEN_UPLOAD_STATUSES, type Tx } from "@/lib/services/credits";
 import { deleteObject } from "@/lib/storage/objects";
 import { abortMultipart } from "@/lib/storage/multipart";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Prisma, Upload } from "@/generated/prisma/client";
 import type { UploadStatus } from "@/generated/prisma/enums";
 

@@ -15,7 +15,7 @@ import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, deletePrefix, objectSize } from "@/lib/storage/objects";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
 import { afterFiling, fileUploadedVideo, type Filed } from "@/lib/services/videos";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
 import type { UploadStatus } from "@/generated/prisma/enums";
 import { log } from "@/lib/log";

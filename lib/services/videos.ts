@@ -41,7 +41,7 @@ import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
 import { discardRun, Gone, publish, type Published } from "@/lib/services/video-publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/server/viewer-language.cjs";
+import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
 import { FONT_VALUES } from "@/lib/fonts";
 import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/slug";
 import { TEMPLATE_IDS } from "@/lib/templates";

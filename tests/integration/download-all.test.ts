@@ -6,7 +6,7 @@
  *   download PIN not given, a guest without the right to download;
  * - each film counts once as a download when its door is asked; `resume=1` (a film resumed after its
  *   link expired) does not count again;
- * - a film's stream (lib/download-all/resumable.ts) over real HTTP survives dropped connections
+ * - a film's stream (lib/browser/download-all/resumable.ts) over real HTTP survives dropped connections
  *   (resumed with Range from the byte reached, through the door again when the signed address has
  *   expired) and gives up after its tries; a store that ignores Range still yields the right bytes.
  */
@@ -20,7 +20,7 @@ import { GET as download } from "@/app/api/public/download/[videoId]/route";
 import { hashPassword } from "@/lib/auth/password";
 import { guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { bucket, s3 } from "@/lib/storage/client";
-import { resumableBody, DownloadError } from "@/lib/download-all/resumable";
+import { resumableBody, DownloadError } from "@/lib/browser/download-all/resumable";
 import { flushEngagement } from "@/lib/services/engagement";
 import type { Archive } from "@/lib/archive-names";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";

@@ -19,7 +19,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { guestCookieName, inviteToken } from "@/lib/auth/guest-link";
 import { parseGuestList } from "@/lib/validation/invites";
 import { pixelUrl } from "@/lib/services/invite-mail";
-import type { InviteDto, InvitesDto } from "@/lib/services/invites";
+import type { InviteDto, InvitesDto } from "@/lib/dto/invites";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, call, request, sessionCookieFor } from "../helpers/requests";

@@ -1,6 +1,6 @@
 /**
  * The public gallery page in the viewer's language (issue 22 item 3), as its getStaticProps answers
- * it for each language route (`/v/<segment>/…`, server/viewer-language.cjs): the browser's language
+ * it for each language route (`/v/<segment>/…`, lib/viewer-language.cjs): the browser's language
  * unless the studio fixed one, the guest's ?lang= choice over both; only that language's catalogue
  * in the props; the head (lang, hreflang, the link preview's description) in it too; the studio's
  * domain home page likewise.

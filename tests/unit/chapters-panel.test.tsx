@@ -5,7 +5,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ChaptersPanel } from "@/components/studio/player/chapters-panel";
-import { queryKeys } from "@/lib/query-keys";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import type { ChapterDto } from "@/lib/gallery-types";
 

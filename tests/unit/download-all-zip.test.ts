@@ -3,7 +3,7 @@
  * stream pay per write): every byte in order, each write but the last exactly the size, whatever
  * the pieces that came in; no piece handed out is written to again.
  */
-import { coalesce } from "@/lib/download-all/zip";
+import { coalesce } from "@/lib/browser/download-all/zip";
 
 async function run(pieces: Uint8Array[], size: number): Promise<Uint8Array[]> {
   const out: Uint8Array[] = [];

@@ -2,7 +2,7 @@
 // order, covers exactly the union of what was played; coverage never exceeds the film; the heat
 // strip's parts sum to the seconds played.
 import fc from "fast-check";
-import { WatchTracker } from "@/lib/watch-tracker";
+import { WatchTracker } from "@/lib/browser/watch-tracker";
 import { addHeat, capRanges, clampRanges, coverage, emptyHeat, HEAT_BUCKETS, mergeRanges, playedSeconds, watchedPercent, type Range } from "@/lib/engagement";
 
 /** Ranges on a grid of quarter seconds (exact in floating point), some overlapping, touching or empty. */

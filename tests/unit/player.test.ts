@@ -1,6 +1,6 @@
 import { chaptersVtt } from "@/lib/chapters-vtt";
 import { parseVideoHash, videoHash } from "@/lib/routes";
-import { downloadHref } from "@/lib/public-client";
+import { downloadHref } from "@/lib/browser/public-client";
 import { stateFromMessage, PREVIEW_STATE } from "@/lib/gallery-preview";
 
 const id = "0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22";

@@ -1,6 +1,6 @@
 // When an upload's request fails (issue 19, item 4): which failures are worth another try, and how
 // `persist` waits (for the network while offline, without using up tries; growing waits otherwise).
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/browser/api-client";
 import { isTransient, persist } from "@/lib/browser/uploads/network";
 
 function setOnline(online: boolean) {

@@ -1,6 +1,6 @@
 import { RESUME_MAX_AGE_MS, resumeStore } from "@/lib/browser/uploads/resume";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 
 function memoryStorage() {

@@ -5,7 +5,7 @@ import { CalendarClock, Download, KeyRound, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Card, inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 import { generatePassphrase } from "@/lib/passphrase";
 import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";

@@ -8,7 +8,7 @@ import { viewStateOf } from "@/lib/gallery-preview";
 import { deliveryLink, publicGalleryPath } from "@/lib/gallery-paths";
 import { PREVIEW } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
-import { BROWSER_LANGUAGE, LANGUAGE_PARAM } from "@/server/viewer-language.cjs";
+import { BROWSER_LANGUAGE, LANGUAGE_PARAM } from "@/lib/viewer-language.cjs";
 
 type Device = keyof typeof PREVIEW.widths;
 const DEVICES: { device: Device; Icon: typeof Monitor }[] = [

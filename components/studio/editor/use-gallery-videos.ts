@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { api } from "@/lib/browser/api-client";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
 

@@ -10,7 +10,7 @@ import { useCurrentFolder } from "@/components/studio/folders/use-current-folder
 import { NameDialog } from "@/components/studio/name-dialog";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";

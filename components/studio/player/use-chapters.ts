@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { api } from "@/lib/browser/api-client";
+import { queryKeys } from "@/lib/browser/query-keys";
 import type { ChapterDto } from "@/lib/gallery-types";
 
 /** A video's saved chapters, sorted by time (the server sorts them). */

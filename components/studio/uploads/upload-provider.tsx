@@ -5,10 +5,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { BYTES_PER_MB } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
-import { queryKeys } from "@/lib/query-keys";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { initialQueue, isActive, pendingBytes, queueReducer, uploadsToStart, type ServerUpload, type UploadItem, type UploadTarget } from "@/lib/browser/uploads/queue";
 import { isSameFile, resumeStore, type ResumeStore } from "@/lib/browser/uploads/resume";

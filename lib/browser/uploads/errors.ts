@@ -1,7 +1,7 @@
 // What a failed upload tells the studio (spec §8): 'Part N failed' when storage refused a part,
 // 'Network error on part N' when it could not be reached, 'Network error during upload' when our
 // server could not be, else the server's own message.
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 
 type PartError = { partNumber?: number; source?: { status?: number } };

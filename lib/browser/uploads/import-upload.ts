@@ -3,11 +3,11 @@
 // parts straight to the store (a few at a time, each retried with backoff, paused while offline),
 // and completing it queues the import. Cancelling aborts it on the server: nothing is kept.
 import AwsS3 from "@uppy/aws-s3";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { persist, whenOnline } from "@/lib/browser/uploads/network";
 import { uploadErrorMessage } from "@/lib/browser/uploads/errors";
-import type { ImportState } from "@/lib/services/import-uploads";
+import type { ImportState } from "@/lib/dto/studio-data";
 
 type Opened = { importId: string; uploadId: string; key: string };
 type Done = { import: ImportState };

@@ -3,7 +3,7 @@
 // when the connection is back; a failure that may pass (no answer at all, 408, 429, 5xx) is tried
 // again after a growing wait; only one that outlasts every try reaches the studio, and then the
 // server keeps the upload so that Retry continues from the parts already stored.
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/browser/api-client";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 
 type WithStatus = { status?: number; source?: { status?: number } };

@@ -1,6 +1,6 @@
 // Browser side of presigned single-file uploads (images and audio): fast checks with the spec's
 // alerts, then the file goes straight to storage; the server checks it again when it is used.
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { formatUploadSize } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";

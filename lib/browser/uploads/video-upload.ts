@@ -6,7 +6,7 @@
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import AwsS3 from "@uppy/aws-s3";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import { isTransient, persist, whenOnline } from "@/lib/browser/uploads/network";

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 import { viewerLocale } from "@/lib/viewer-i18n";
-import { languageSegment, pageLanguage } from "@/server/viewer-language.cjs";
+import { languageSegment, pageLanguage } from "@/lib/viewer-language.cjs";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { studioPage } from "@/lib/auth/pages";
 import { galleryContent } from "@/lib/services/public-gallery";

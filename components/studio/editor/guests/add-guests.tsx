@@ -7,11 +7,11 @@ import { toast } from "sonner";
 import { ClipboardList, UserPlus } from "lucide-react";
 import { inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 import { emailSchema } from "@/lib/validation/auth";
 import { GUEST_NAME_MAX, INVITES_PER_CALL } from "@/lib/validation/invites";
-import type { AddResult, InvitesDto } from "@/lib/services/invites";
+import type { AddResult, InvitesDto } from "@/lib/dto/invites";
 import { FormError } from "@/components/ui/form-error";
 
 /** A date input's day, as the end of that day in the studio's zone (ISO), or null for none. */

@@ -6,9 +6,9 @@ import { copyText } from "@/components/studio/editor/copy-text";
 import { useConfirm } from "@/components/ui/confirm";
 import { DateTime } from "@/components/ui/date-time";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
-import type { InviteDto } from "@/lib/services/invites";
+import type { InviteDto } from "@/lib/dto/invites";
 
 const small = "px-2.5 py-1.5 text-xs";
 

@@ -9,10 +9,10 @@ import { AddGuests } from "@/components/studio/editor/guests/add-guests";
 import { GuestList } from "@/components/studio/editor/guests/guest-list";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { api, ApiError } from "@/lib/browser/api-client";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
-import type { InvitesDto, SendAllResult } from "@/lib/services/invites";
+import type { InvitesDto, SendAllResult } from "@/lib/dto/invites";
 
 /** The gallery's guests: their personal links, the delivery mail and reminders (issue 21). */
 export function GuestsPanel({ galleryId }: { galleryId: string }) {

@@ -7,8 +7,8 @@ import { Card } from "@/components/studio/editor/panel";
 import { HeatStrip } from "@/components/studio/editor/guests/heat-strip";
 import { ViewersTable } from "@/components/studio/editor/guests/viewers-table";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { api } from "@/lib/browser/api-client";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { INSIGHTS_PAGE_SIZE, watchTime, type GalleryInsights, type InsightsSort } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
 

@@ -6,7 +6,7 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { AddMediaDialog } from "@/components/studio/editor/add-media-dialog";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/browser/api-client";
 import { uploadGalleryMedia, UploadError } from "@/lib/browser/uploads/single-file";
 import { TEXTS } from "@/lib/texts";
 import { backgroundVideoUnfit } from "@/lib/limits";

@@ -6,7 +6,7 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { copyText } from "@/components/studio/editor/copy-text";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { deliveryLink } from "@/lib/gallery-paths";
 import { SLUG_LENGTH } from "@/lib/slug";
 import { TEXTS } from "@/lib/texts";

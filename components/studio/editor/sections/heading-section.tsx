@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { Card, inputClass, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { TOASTS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 import { SUBTITLE_MAX, subtitleSchema, TITLE_MAX, titleSchema } from "@/lib/validation/galleries";

@@ -7,7 +7,7 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { Panel } from "@/components/studio/editor/panel";
 import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 
 /** The showcase: '+ Add Media' and the selected videos with a delete icon each (spec §2). */

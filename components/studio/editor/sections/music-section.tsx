@@ -6,7 +6,7 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { useBackground } from "@/components/studio/editor/sections/background-section";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/browser/api-client";
 import { uploadGalleryMedia, UploadError } from "@/lib/browser/uploads/single-file";
 import { TEXTS } from "@/lib/texts";
 

@@ -4,10 +4,10 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { AccessPanel } from "@/components/studio/editor/access-panel";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { Toggle } from "@/components/studio/editor/toggle";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 import type { GallerySetting, SettingKey } from "@/lib/validation/galleries";
-import { BROWSER_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/server/viewer-language.cjs";
+import { BROWSER_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
 
 const TOGGLES: { key: Exclude<SettingKey, "listed" | "language">; label: string }[] = [
   { key: "download", label: "Downloads Button" },

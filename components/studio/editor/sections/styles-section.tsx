@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { FontSelect } from "@/components/studio/editor/font-select";
 import { Card, Panel } from "@/components/studio/editor/panel";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { fontFamily } from "@/lib/fonts";
 import { TEXTS } from "@/lib/texts";
 

@@ -10,8 +10,8 @@ import { VideoCard } from "@/components/studio/editor/video-card";
 import { useUploads } from "@/components/studio/uploads/upload-provider";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { api } from "@/lib/browser/api-client";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import type { VideoDto } from "@/lib/gallery-types";
 

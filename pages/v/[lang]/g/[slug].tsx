@@ -1,5 +1,5 @@
 // The public gallery on the default client gallery host (`/g/{customurl}`), in one viewer language:
-// proxy.ts rewrites `/g/<slug>` to `/v/<language segment>/g/<slug>` (server/viewer-language.cjs),
+// proxy.ts rewrites `/g/<slug>` to `/v/<language segment>/g/<slug>` (lib/viewer-language.cjs),
 // so each language is its own cached page. A Pages Router page on purpose: its first-load
 // JavaScript is about 20 KB smaller than the App Router's runtime allows (docs/architecture.md "The
 // public gallery"). Cached (ISR): rendered on the first request, then served from the cache until a
@@ -12,7 +12,7 @@ import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen"
 import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { parseSegment } from "@/server/viewer-language.cjs";
+import { parseSegment } from "@/lib/viewer-language.cjs";
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 

@@ -21,7 +21,7 @@ import { isEmptyStudio } from "@/lib/services/studio-import";
 import { cnameTarget, ownDomainState } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { DateTime } from "@/components/ui/date-time";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import { StripNav } from "@/components/ui/strip-nav";
 import { TEXTS } from "@/lib/texts";
 

@@ -7,7 +7,7 @@ import { normalizeHost } from "@/lib/hosts";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { findGallery } from "@/lib/services/viewer-access";
 import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { parseSegment } from "@/server/viewer-language.cjs";
+import { parseSegment } from "@/lib/viewer-language.cjs";
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 

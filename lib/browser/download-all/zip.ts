@@ -1,12 +1,12 @@
 // Download all (issue 23) in the viewer's browser: the gallery's archive (its films, chapters and
 // captions, lib/services/archive.ts) made into one ZIP by client-zip (ZIP64 when the archive passes
-// 4 GiB) as each film streams from the store by its signed address (lib/download-all/resumable.ts),
-// and written to a sink (lib/download-all/sinks.ts). Nothing of a film passes through the app:
+// 4 GiB) as each film streams from the store by its signed address (lib/browser/download-all/resumable.ts),
+// and written to a sink (lib/browser/download-all/sinks.ts). Nothing of a film passes through the app:
 // its door answers a redirect. The small sidecar files are read first, so the archive's exact
 // length is known (the progress bar's total, the saved file's Content-Length).
 import { makeZip, predictLength } from "client-zip";
 import type { Archive, ArchiveFile } from "@/lib/archive-names";
-import { resumableBody } from "@/lib/download-all/resumable";
+import { resumableBody } from "@/lib/browser/download-all/resumable";
 
 export type Progress = {
   /** Bytes of the ZIP written so far, and its whole length (null when a size was unknown). */

@@ -1,7 +1,9 @@
 // The viewer's language (issue 22 item 3): which of the viewer text catalogues a public gallery
 // page is rendered in. CommonJS and pure, because three places must agree on it exactly: proxy.ts
 // (which rewrites the page's request to its language's route), the front cache (whose key must keep
-// languages apart before Next.js is asked) and the page itself (lib/viewer-i18n).
+// languages apart before Next.js is asked) and the page itself (lib/viewer-i18n). A pure module of
+// lib/ that the production server (server/front-cache.cjs, server/shared-cache-handler.cjs)
+// requires as it is: server/ holds the server's runtime only.
 //
 // A request's language segment is its explicit choice (`?lang=fr`, the page's switcher and its
 // hreflang links): `fr`; or else what its browser asks for (Accept-Language), marked as such:

@@ -2,7 +2,7 @@
 // - a file the viewer picks (the File System Access API: Chromium on desktop), written as it comes;
 // - else the browser's own download of a stream served by a service worker (public/download-sw.js):
 //   the ZIP's bytes are handed to the worker, which answers a download address with them;
-// - else none: the films are saved one by one (lib/download-all/zip.ts is not used).
+// - else none: the films are saved one by one (lib/browser/download-all/zip.ts is not used).
 // Never the whole archive in memory.
 
 type SaveFilePicker = (options: { suggestedName: string; types?: { description: string; accept: Record<string, string[]> }[] }) => Promise<{
@@ -117,4 +117,4 @@ export async function workerSink(name: string, size: number | null): Promise<Sin
 }
 
 /** The per-film fallback: each film by its own link. */
-export { saveLink } from "@/lib/save-link";
+export { saveLink } from "@/lib/browser/save-link";

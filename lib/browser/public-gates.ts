@@ -1,14 +1,11 @@
 // The browser's calls to the public gallery's gates: its content for this browser, the password,
-// the personal link's trade and the download PIN. Apart from lib/public-client.ts because only the
+// the personal link's trade and the download PIN. Apart from lib/browser/public-client.ts because only the
 // parts of the page that need them load them (the locked form, the guest link, the PIN flow, each
 // its own chunk): an open gallery's first load carries none of this.
-import type { GalleryViewState } from "@/lib/gallery-preview";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryContent } from "@/lib/gallery-preview";
 import type { ErrorCode } from "@/lib/error-codes";
-import { consumeGuestToken } from "@/lib/guest-token";
+import { consumeGuestToken } from "@/lib/browser/guest-token";
 
-/** A gallery's content for this browser (the content API and the unlock answer), with its expiry. */
-export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
 /**
  * Why a gate refused, by the answer's code: the page says it in the viewer's language
  * (components/gallery/viewer-locale.tsx `refusalText`), never the answer's English message.

@@ -10,7 +10,7 @@ type Range = [number, number];
  * Tells the studio what this viewer played of a film (ranges of seconds), or that it shared or cast
  * it (docs/api.md, "Engagement"). A beacon when the browser has one (it survives leaving the page),
  * else a keepalive request; never in the studio's preview. A lost report must never disturb anything.
- * Here, not in lib/public-client.ts: the gallery page's first load stays without it.
+ * Here, not in lib/browser/public-client.ts: the gallery page's first load stays without it.
  */
 export function reportEngagement(gallery: string, videoId: string, report: { ranges?: Range[]; event?: "share" | "cast" }): void {
   const body = JSON.stringify({ gallery, videoId, ...report });

@@ -1,5 +1,5 @@
 // The browser's calls from the public gallery page (viewers have no session): the views and the
-// download links its first load needs; the gates' calls are lib/public-gates.ts. Relative paths, so
+// download links its first load needs; the gates' calls are lib/browser/public-gates.ts. Relative paths, so
 // they work on the default gallery host and on a studio's custom domain alike.
 import { isId } from "@/lib/ids";
 

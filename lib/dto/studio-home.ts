@@ -1,0 +1,8 @@
+// What a studio's domain home page is given (the props of pages/v/[lang]/d/[host]/index.tsx, built
+// by lib/services/studio-home.ts, shown by components/gallery/studio-home.tsx): plain JSON.
+import type { GalleryStudio } from "@/lib/gallery-types";
+import type { PublicGalleryHead } from "@/lib/public-view";
+import type { ViewerLocale } from "@/lib/viewer-i18n/types";
+
+export type ListedGallery = { slug: string; title: string; subtitle: string; cover: string | null; locked: boolean; films: number };
+export type StudioHomeProps = { studio: GalleryStudio; galleries: ListedGallery[]; validUntil: number; head: PublicGalleryHead; locale: ViewerLocale };
