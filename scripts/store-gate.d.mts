@@ -6,3 +6,4 @@ export function corsAllows(origin: string, method: string, writeOrigins: string[
 export function appOrigins(appUrls: (string | undefined | null)[]): string[];
 export function storeGate(options: StoreKey & { writeOrigins: string[]; now?: () => number }): (ctx: unknown, next: () => Promise<void>) => Promise<void>;
 export const STORE_KEEP_ALIVE_MS: number;
+export function uploadLocks(): <T>(uploadId: string, exclusive: boolean, run: () => Promise<T>) => Promise<T>;

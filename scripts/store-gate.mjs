@@ -151,6 +151,37 @@ export function appOrigins(appUrls) {
   return [...out];
 }
 
+/**
+ * One multipart upload's calls, one at a time where S3 makes them atomic: completing and aborting
+ * (POST and DELETE with `uploadId`) wait for every call on that upload before them and hold the
+ * ones after; writing and listing parts (PUT, GET) run side by side. s3rver completes an upload by
+ * opening its part files and then deleting them, so a second completion arriving meanwhile (the
+ * SDK retrying a slow first one) opened files already gone, and the unhandled stream error ended
+ * the store's process (tests/integration/store-races.test.ts, tests/unit/store-gate.test.ts).
+ */
+export function uploadLocks() {
+  const byId = new Map();
+  return async function withUpload(uploadId, exclusive, run) {
+    let s = byId.get(uploadId);
+    if (!s) byId.set(uploadId, (s = { exclusive: Promise.resolve(), running: new Set(), users: 0 }));
+    s.users += 1;
+    let release;
+    const mine = new Promise((resolve) => (release = resolve));
+    const before = exclusive ? [s.exclusive, ...s.running] : [s.exclusive];
+    if (exclusive) s.exclusive = mine;
+    else s.running.add(mine);
+    try {
+      await Promise.all(before);
+      return await run();
+    } finally {
+      release();
+      s.running.delete(mine);
+      s.users -= 1;
+      if (s.users === 0) byId.delete(uploadId);
+    }
+  };
+}
+
 const xml = (code, message) => `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, "")}</Message></Error>`;
 
 /**
@@ -160,6 +191,7 @@ const xml = (code, message) => `<?xml version="1.0" encoding="UTF-8"?>\n<Error><
  */
 export function storeGate(options) {
   const now = options.now ?? Date.now;
+  const withUpload = uploadLocks();
   return async function gate(ctx, next) {
     const origin = ctx.get("origin");
     const method = ctx.method.toUpperCase();
@@ -201,7 +233,9 @@ export function storeGate(options) {
       return;
     }
     try {
-      await next();
+      const uploadId = ctx.query.uploadId;
+      if (typeof uploadId === "string" && uploadId) await withUpload(uploadId, method === "POST" || method === "DELETE", next);
+      else await next();
     } finally {
       cors();
     }

@@ -114,3 +114,50 @@ describe("store gate: Signature V4", () => {
     expect(gate.corsAllows("http://localhost:3000", "PATCH", origins)).toBe(false);
   });
 });
+
+describe("store gate: one multipart upload's calls", () => {
+  /** Runs `ops` through one lock table; each op holds for `ms` and records when it ran. */
+  async function timeline(ops: { id: string; exclusive: boolean; at: number; ms: number }[]) {
+    const withUpload = gate.uploadLocks();
+    const spans: { i: number; start: number; end: number }[] = [];
+    const t0 = Date.now();
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    await Promise.all(
+      ops.map(async (op, i) => {
+        await sleep(op.at);
+        await withUpload(op.id, op.exclusive, async () => {
+          const start = Date.now() - t0;
+          await sleep(op.ms);
+          spans.push({ i, start, end: Date.now() - t0 });
+        });
+      }),
+    );
+    const overlap = (a: number, b: number) => {
+      const [x, y] = [spans.find((s) => s.i === a)!, spans.find((s) => s.i === b)!];
+      return x.start < y.end && y.start < x.end;
+    };
+    return overlap;
+  }
+
+  it("a completion (or abort) waits for the calls before it and holds those after; part writes run side by side", async () => {
+    const overlap = await timeline([
+      { id: "u1", exclusive: false, at: 0, ms: 60 }, // 0: a part
+      { id: "u1", exclusive: false, at: 5, ms: 60 }, // 1: another part, alongside
+      { id: "u1", exclusive: true, at: 10, ms: 60 }, // 2: complete: after 0 and 1
+      { id: "u1", exclusive: true, at: 15, ms: 30 }, // 3: a second complete: after 2
+      { id: "u1", exclusive: false, at: 20, ms: 10 }, // 4: a late part: after 2 and 3
+      { id: "u2", exclusive: true, at: 20, ms: 30 }, // 5: another upload: not held
+    ]);
+    expect(overlap(0, 1)).toBe(true);
+    expect(overlap(0, 2) || overlap(1, 2)).toBe(false);
+    expect(overlap(2, 3)).toBe(false);
+    expect(overlap(2, 4) || overlap(3, 4)).toBe(false);
+    expect(overlap(2, 5) || overlap(0, 5)).toBe(true);
+  });
+
+  it("a call that fails releases its turn", async () => {
+    const withUpload = gate.uploadLocks();
+    await expect(withUpload("u", true, async () => Promise.reject(new Error("store said no")))).rejects.toThrow("store said no");
+    await expect(withUpload("u", true, async () => "next")).resolves.toBe("next");
+  });
+});

@@ -1,0 +1,66 @@
+// The embedded store (s3rver behind scripts/store-gate.mjs) answers racing calls on one multipart
+// upload the way S3 does, one after another, instead of crashing. s3rver assembles a completed
+// upload by opening its part files and then deletes them: a second completion arriving meanwhile
+// (the SDK retrying a slow first one, or a part still being written) opened files already gone, the
+// stream's error had no listener, and the process died — the jest run's store, with every suite
+// after it (CI, 2026-11-27, under load). The store runs in a process of its own here, so a crash
+// shows as its exit.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, HeadObjectCommand, S3Client, UploadPartCommand } from "@aws-sdk/client-s3";
+import { freePort, startS3Process, type Service } from "../helpers/services";
+
+const MB = 1024 * 1024;
+let store: Service;
+let client: S3Client;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-races-"));
+  store = await startS3Process(dir, await freePort());
+  const env = store.env;
+  client = new S3Client({
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: true,
+    maxAttempts: 1,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+  });
+});
+
+afterAll(async () => {
+  client?.destroy();
+  await store?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("completing one upload again while it is being assembled (or writing a part meanwhile) assembles it once, and the store lives on", async () => {
+  const Bucket = store.env.S3_BUCKET;
+  // The second call starts 0 to 57 ms after the first: somewhere in there the first has read the
+  // upload's files and is deleting them as the second opens them.
+  for (let round = 0; round < 20; round++) {
+    const Key = `races/${round}.mp4`;
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    const parts = [];
+    for (const [n, size] of [
+      [1, 5 * MB],
+      [2, MB],
+    ] as const) {
+      const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: n, Body: Buffer.alloc(size, n) }));
+      parts.push({ ETag, PartNumber: n });
+    }
+    const complete = () => client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+    const later = <T>(ms: number, f: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => f().then(resolve, reject), ms));
+    const results = await Promise.allSettled([
+      complete(),
+      later(round * 3, complete),
+      later(round * 2, () => client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: 3, Body: Buffer.alloc(MB, 3) }))),
+    ]);
+    expect(store.child.exitCode).toBeNull();
+    expect(results.slice(0, 2).filter((r) => r.status === "fulfilled").length).toBeGreaterThanOrEqual(1);
+    expect((await client.send(new HeadObjectCommand({ Bucket, Key }))).ContentLength).toBe(6 * MB);
+  }
+  await new Promise((r) => setTimeout(r, 300)); // a crash a moment later is still a crash
+  expect(store.child.exitCode).toBeNull();
+}, 90_000);
