@@ -3,9 +3,10 @@
 // so the tests can prepare accounts in the same database.
 import fs from "node:fs";
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { startPostgres, startS3, freePort, onStopSignal } from "./embedded.mjs";
+import { buildApp } from "./build-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -36,11 +37,10 @@ const env = {
 };
 fs.writeFileSync(path.join(dir, "env.json"), JSON.stringify({ DATABASE_URL: pg.url, ...s3.env, APP_URL: env.APP_URL }));
 
+// `npm test` builds before Playwright starts (scripts/test-all.mjs), outside the web server's time-out.
 if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  // Built without the runtime settings, as a real deployment builds: no page may need them then.
-  const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|AUTH_SECRET|NEXTAUTH_SECRET|S3_.*)$/.test(k)));
-  const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { env: { ...buildEnv, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildApp(root);
+  if (status !== 0) process.exit(status);
 }
 
 const app = spawn(process.execPath, [path.join(root, "scripts/launch.mjs"), "start"], { env, stdio: "inherit" });
