@@ -11,10 +11,10 @@
 // state it found, changing nothing. RESERVED and COMPLETING hold the credits reservation
 // (lib/services/credits.ts); every other state has released it (reservedBytes 0).
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
-import { OPEN_UPLOAD_STATUSES, type Tx } from "@/lib/services/credits";
+import { OPEN_UPLOAD_STATUSES } from "@/lib/services/credits";
 import { deleteObject } from "@/lib/storage/objects";
 import { abortMultipart } from "@/lib/storage/multipart";
 import type { Actor } from "@/lib/auth/actor";
@@ -52,11 +52,6 @@ export async function holdGallery(tx: Tx, adminId: string, galleryId: string | n
   if (!galleryId) return false;
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Gallery" WHERE id = ${galleryId}::uuid AND "adminId" = ${adminId}::uuid FOR KEY SHARE`;
   return rows.length === 1;
-}
-
-/** Locks the studio's row until the transaction ends (per-studio caps are checked under it). */
-export async function lockStudio(tx: Tx, adminId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Admin" WHERE id = ${adminId}::uuid FOR UPDATE`;
 }
 
 /**

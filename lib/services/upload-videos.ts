@@ -5,13 +5,13 @@
 // of the upload state machine (lib/services/upload-state.ts): of two racing steps one wins, the
 // other answers 409 and changes nothing.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import * as credits from "@/lib/services/credits";
 import { cleanUp, conflictFor, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { multipartPartSize } from "@/lib/limits";
-import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
+import { galleryPrefix, isKeyUnder, studioPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, deletePrefix, objectSize } from "@/lib/storage/objects";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
 import { afterFiling, fileUploadedVideo, type Filed } from "@/lib/services/videos";
@@ -20,7 +20,6 @@ import type { Upload, Video } from "@/generated/prisma/client";
 import type { UploadStatus } from "@/generated/prisma/enums";
 import { log } from "@/lib/log";
 
-type Tx = credits.Tx;
 const ENDED: UploadStatus[] = ["CANCELLED", "FAILED", "EXPIRED"];
 
 async function ownGallery(actor: Actor, galleryId: string) {
@@ -212,7 +211,7 @@ export async function abortVideoUpload(actor: Actor, q: { fileName: string; uplo
   return { message: "Upload cancelled" };
 }
 
-const isOwnKey = (actor: Actor, key: string) => key.startsWith(`${actor.id}/`) && !key.includes("..");
+const isOwnKey = (actor: Actor, key: string) => isKeyUnder(studioPrefix(actor.id), key);
 
 /** POST check-file: whether one of the caller's own files exists. */
 export async function checkFile(actor: Actor, key: string) {

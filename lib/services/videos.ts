@@ -12,12 +12,13 @@
 // Every transition is written here. lib/media does the ffmpeg work and returns facts and keys; the
 // worker's registry (lib/worker/jobs.ts) calls processVideo / failVideo.
 import "server-only";
-import { db, type Prisma } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { parseCuePoint } from "@/lib/cue";
 import { TEXTS } from "@/lib/texts";
 import { mediaUrl } from "@/lib/storage/urls";
+import { isKeyUnder, prefixOf } from "@/lib/storage/keys";
 import { RETRYABLE_FAILURES, videoView } from "@/lib/services/gallery-views";
 import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/objects";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
@@ -43,8 +44,6 @@ import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
 import type { Actor } from "@/lib/auth/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
-
-type Tx = Prisma.TransactionClient;
 
 /** The video as the API shows it: one shape for every call (lib/services/gallery-views.ts). */
 export { videoView };
@@ -403,8 +402,7 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
   }
   if (input.thumbnail !== undefined) {
     if (input.thumbnail !== null) {
-      const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf("/") + 1);
-      if (!input.thumbnail.startsWith(prefix) || input.thumbnail.includes("..") || (await objectSize(input.thumbnail)) === null) {
+      if (!isKeyUnder(prefixOf(video.storageKey), input.thumbnail) || (await objectSize(input.thumbnail)) === null) {
         throw new AppError("VALIDATION", "The thumbnail must be an uploaded file of this gallery.");
       }
     }
