@@ -44,7 +44,7 @@ const filmSend = (singletonKey: string): PgBoss.SendOptions => ({ singletonKey, 
 /** A scheduled job: at most one queued and one running; what it did is logged by the worker. */
 const scheduled = (cron: string): JobOptions<object> => ({ queue: { policy: "stately" }, concurrency: 1, pollingIntervalSeconds: 2, cron });
 
-/** A video's processing (lib/services/videos.ts processVideo); another name (VIDEO_QUEUE_NAME) keeps a separate environment's jobs apart. */
+/** A video's processing (lib/services/video-processing.ts processVideo); another name (VIDEO_QUEUE_NAME) keeps a separate environment's jobs apart. */
 export const videoJob = jobKind({
   name: () => env().VIDEO_QUEUE_NAME,
   payload: z.object({ videoId: id, thumbnailOnly: z.boolean().optional() }),

@@ -25,7 +25,7 @@ import { recheckDomains } from "@/lib/services/domains";
 import { sendDigests } from "@/lib/services/digest";
 import { sendDueReminders } from "@/lib/services/reminders";
 import { runPlanLapses } from "@/lib/services/plan-lapse";
-import { failVideo, processVideo } from "@/lib/services/videos";
+import { failVideo, processVideo } from "@/lib/services/video-processing";
 import { expireStaleUploads } from "@/lib/services/upload-videos";
 import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
 import { expireImportUploads, failImport, runImport } from "@/lib/services/import-uploads";
