@@ -94,7 +94,7 @@ export const importJob = jobKind({
   options: { queue: studioDataQueue, send: (p) => ({ singletonKey: p.importId }), concurrency: 1, pollingIntervalSeconds: 2 },
 });
 
-/** Hourly: uploads left open a day expire (lib/services/upload-videos.ts). */
+/** Hourly: uploads left open a day expire, what the store kept of ended ones goes (lib/services/storage-sweep.ts). */
 export const uploadCleanupJob = jobKind({ name: () => "uploads-expire", payload: NO_PAYLOAD, options: scheduled("17 * * * *") });
 /** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
 export const storageSweepJob = jobKind({ name: () => "storage-sweep", payload: NO_PAYLOAD, options: scheduled("47 * * * *") });

@@ -5,7 +5,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import * as credits from "@/lib/services/credits";
-import { cleanUp, conflictFor, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
+import { cleanUp, completeCharged, conflictFor, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS } from "@/lib/limits";
@@ -94,12 +94,7 @@ export async function settleSingleUpload(actor: Actor, key: string, galleryId: s
   }
   const outcome = await db.$transaction(async (tx) => {
     if (!(await holdGallery(tx, actor.id, galleryId))) return "gone";
-    if (!(await move(tx, upload.id, "RESERVED", { status: "COMPLETED", chargedBytes: BigInt(size), completedAt: new Date() }))) return "lost";
-    if ((await credits.charge(tx, upload.id, BigInt(size))) === "over") {
-      await tx.upload.update({ where: { id: upload.id }, data: { status: "FAILED", chargedBytes: BigInt(0), completedAt: null } });
-      return "over";
-    }
-    return "done";
+    return completeCharged(tx, upload.id, "RESERVED", BigInt(size));
   });
   if (outcome === "gone") throw notFound();
   if (outcome === "lost") {
