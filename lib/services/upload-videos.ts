@@ -19,7 +19,6 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
 import { log } from "@/lib/log";
 
-
 async function ownGallery(actor: Actor, galleryId: string) {
   const gallery = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { id: true, folderId: true } });
   if (!gallery) throw notFound();

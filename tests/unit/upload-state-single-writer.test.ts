@@ -78,7 +78,7 @@ describe("the scanner finds every kind of upload status write", () => {
     ["spread data", `await db.upload.update({ where: { id }, data: { ...step } });`],
     ["arguments in a variable", `await db.upload.updateMany(args);`],
     ["a nested write", `await db.gallery.update({ where: { id }, data: { uploads: { updateMany: { where: {}, data: { status: "CANCELLED" } } } } });`],
-    ["raw SQL", 'await tx.$executeRaw`UPDATE "Upload" SET status = \'FAILED\' WHERE id = ${id}::uuid`;'],
+    ["raw SQL", "await tx.$executeRaw`UPDATE \"Upload\" SET status = 'FAILED' WHERE id = ${id}::uuid`;"],
     ["a raw insert", `await db.$executeRawUnsafe('INSERT INTO "Upload" (id, status) VALUES ($1, $2)', id, s);`],
   ])("%s", (_name, code) => {
     expect(uploadStatusWrites("probe.ts", code).length).toBeGreaterThanOrEqual(1);
