@@ -8,7 +8,7 @@
 //   - a key a client names is checked by hand (a `startsWith(…)` beside an `includes("..")`)
 //     instead of with lib/storage/keys.ts `isKeyUnder`.
 import ts from "typescript";
-import { parseSource, readSource, sourceFiles } from "../helpers/source-scan";
+import { findInSource, parseSource, readSource, sourceFiles } from "../helpers/source-scan";
 
 const SCANNED = ["app", "lib", "components", "pages", "scripts", "server", "proxy.ts"];
 
@@ -25,16 +25,13 @@ const DERIVED_GATE_ROW = /^Prisma\.GalleryGetPayload<\{\s*select:\s*typeof GATE_
 
 /** What one file declares or writes against the one-home rules, as "line: what". */
 export function secondHomes(fileName: string, text: string): string[] {
-  const sf = parseSource(fileName, text);
-  const found: string[] = [];
-  const report = (node: ts.Node, what: string) => found.push(`${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}: ${what}`);
   const declared = (node: ts.Node): string | undefined => {
     if ((ts.isFunctionDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node)) && node.name) return node.name.text;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) return node.name.text;
     return undefined;
   };
 
-  const visit = (node: ts.Node) => {
+  return findInSource(fileName, text, (node, report, sf) => {
     const name = declared(node);
     if (name && Object.hasOwn(HOMES, name) && HOMES[name] !== fileName) report(node, `${name} declared outside its home ${HOMES[name]}`);
     if (name === "GateRow" && ts.isTypeAliasDeclaration(node) && !DERIVED_GATE_ROW.test(node.type.getText(sf).replace(/\s+/g, " "))) {
@@ -50,10 +47,7 @@ export function secondHomes(fileName: string, text: string): string[] {
         if (/\.startsWith\(/.test(top.getText(sf))) report(node, `a key checked by hand: use isKeyUnder from ${KEY_CHECK_HOME}`);
       }
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
+  });
 }
 
 describe("the scanner finds a second home", () => {
