@@ -27,10 +27,10 @@ import type { Prisma, Upload } from "@/generated/prisma/client";
 import type { UploadStatus } from "@/generated/prisma/enums";
 
 type Client = Tx | typeof db;
+type Step = Omit<Prisma.UploadUpdateManyMutationInput, "status"> & { status: UploadStatus };
 
 /** The states that end an upload without a file in use: what the store kept of it is removed (cleanUp). */
 export const ENDED_UNUSED: UploadStatus[] = ["CANCELLED", "FAILED", "EXPIRED"];
-type Step = Omit<Prisma.UploadUpdateManyMutationInput, "status"> & { status: UploadStatus };
 
 /** Moves the upload to `data.status` only if it is still in `from`; true when this call moved it. */
 export async function move(client: Client, id: string, from: UploadStatus, data: Step): Promise<boolean> {
