@@ -2,7 +2,7 @@
 // importing this module (for example while `next build` collects pages) needs no database.
 import "@/lib/server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
@@ -29,3 +29,6 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export type { Prisma } from "@/generated/prisma/client";
+
+/** The client a transaction hands its callback: what every service that writes inside the caller's transaction takes. */
+export type Tx = Prisma.TransactionClient;

@@ -49,6 +49,19 @@ function pathTag(path) {
 }
 
 /**
+ * Whole seconds a page valid until `validUntil` (ms) may still be kept from `now`: a second is kept
+ * back, since the page is written (and its cache life starts) a moment after this is computed. The
+ * page's props (lib/services/public-page.ts) and the cache handler serving it again
+ * (shared-cache-handler.cjs) both bound its cache life by it.
+ * @param {number} validUntil
+ * @param {number} [now]
+ * @returns {number}
+ */
+function pageSecondsLeft(validUntil, now = Date.now()) {
+  return Math.floor((validUntil - now) / 1000) - 1;
+}
+
+/**
  * The production server runtime's settings (docs/operations.md, "Configuration"), read from the
  * environment when asked: the cache handler runs in processes (the build, the tests) that set them
  * differently.
@@ -79,5 +92,6 @@ module.exports = {
   requestIdFrom,
   CACHE_CHANNEL,
   pathTag,
+  pageSecondsLeft,
   serverSettings,
 };

@@ -28,7 +28,7 @@
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
 const { tagsManifest, areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { Client } = require("pg");
-const { CACHE_CHANNEL, pathTag, serverSettings } = require("./constants.cjs");
+const { CACHE_CHANNEL, pageSecondsLeft, pathTag, serverSettings } = require("./constants.cjs");
 const { unlocalizedPath } = require("../lib/viewer-language.cjs");
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
@@ -114,14 +114,6 @@ function start() {
 function validUntilOf(data) {
   const props = data && data.value && data.value.kind === "PAGES" && data.value.pageData && data.value.pageData.pageProps;
   return props && typeof props.validUntil === "number" ? props.validUntil : null;
-}
-
-/**
- * Whole seconds a page valid until `validUntil` may still be kept from `now`, a second kept back
- * (the same rule as pageSecondsLeft in lib/services/public-page.ts).
- */
-function pageSecondsLeft(validUntil, now) {
-  return Math.floor((validUntil - now) / 1000) - 1;
 }
 
 /** The default cache life of a page whose entry does not say (read back from disk). */

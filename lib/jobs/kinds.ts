@@ -44,7 +44,7 @@ const filmSend = (singletonKey: string): PgBoss.SendOptions => ({ singletonKey, 
 /** A scheduled job: at most one queued and one running; what it did is logged by the worker. */
 const scheduled = (cron: string): JobOptions<object> => ({ queue: { policy: "stately" }, concurrency: 1, pollingIntervalSeconds: 2, cron });
 
-/** A video's processing (lib/services/videos.ts processVideo); another name (VIDEO_QUEUE_NAME) keeps a separate environment's jobs apart. */
+/** A video's processing (lib/services/video-processing.ts processVideo); another name (VIDEO_QUEUE_NAME) keeps a separate environment's jobs apart. */
 export const videoJob = jobKind({
   name: () => env().VIDEO_QUEUE_NAME,
   payload: z.object({ videoId: id, thumbnailOnly: z.boolean().optional() }),
@@ -94,7 +94,7 @@ export const importJob = jobKind({
   options: { queue: studioDataQueue, send: (p) => ({ singletonKey: p.importId }), concurrency: 1, pollingIntervalSeconds: 2 },
 });
 
-/** Hourly: uploads left open a day expire (lib/services/upload-videos.ts). */
+/** Hourly: uploads left open a day expire, what the store kept of ended ones goes (lib/services/storage-sweep.ts). */
 export const uploadCleanupJob = jobKind({ name: () => "uploads-expire", payload: NO_PAYLOAD, options: scheduled("17 * * * *") });
 /** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
 export const storageSweepJob = jobKind({ name: () => "storage-sweep", payload: NO_PAYLOAD, options: scheduled("47 * * * *") });

@@ -28,7 +28,7 @@ export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000): Promis
 }
 
 /** What ffprobe reads of a file. Facts only: whether they make an acceptable video is decided by
- *  lib/services/videos.ts. */
+ *  lib/services/video-processing.ts. */
 export type MediaFacts = {
   formatName: string;
   /** The container's duration in seconds, else the video stream's; null when neither is known. */

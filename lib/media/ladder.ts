@@ -1,7 +1,7 @@
 // The HLS ladder of a video: which rungs a source gets, the one ffmpeg run that makes them (one
 // decode, split to every rung; the audio encoded once into its own rendition), the master playlist
 // naming them, and the pre-flight check each run passes before anything of it is published.
-// Facts and files only: lib/services/videos.ts decides what to publish.
+// Facts and files only: lib/services/video-processing.ts decides what to publish.
 import "server-only";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";

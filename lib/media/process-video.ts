@@ -1,7 +1,7 @@
 // ffmpeg work on one uploaded video: read its facts, make its thumbnail and its streaming renditions
 // (a fast-start stream copy when the source plays in browsers as it is, the HLS ladder never above
 // the source, lib/media/ladder.ts), check them, store them under the video's derived prefix and
-// return their keys. No database and no cache here: lib/services/videos.ts
+// return their keys. No database and no cache here: lib/services/video-processing.ts
 // decides what the facts mean and records the outcome.
 import "server-only";
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";

@@ -11,10 +11,8 @@ import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
 import { bytesToMb } from "@/lib/format";
 import type { Actor } from "@/lib/actor";
-import type { Prisma } from "@/generated/prisma/client";
+import type { Tx } from "@/lib/db";
 import type { CreditType, UploadStatus } from "@/generated/prisma/enums";
-
-export type Tx = Prisma.TransactionClient;
 
 /** Upload states that hold a reservation. */
 export const OPEN_UPLOAD_STATUSES: UploadStatus[] = ["RESERVED", "COMPLETING"];

@@ -19,7 +19,7 @@ import "@/lib/server-only";
 import { AppError, notFound } from "@/lib/errors";
 import { isValidUnlock, unlockCookieName } from "@/lib/auth/gallery-unlock";
 import { guestCookieName, isValidPinCookie, pinCookieName, TOKEN_PATTERN, tokenHash } from "@/lib/auth/guest-link";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 
 /** What the gate reads of a gallery and its studio (never sent to a browser as it is). */
@@ -65,16 +65,8 @@ export const GATE_SELECT = {
   admin: { select: { status: true } },
 } as const;
 
-type GateRow = {
-  id: string;
-  passwordHash: string | null;
-  passwordVersion: number;
-  expiresAt: Date | null;
-  settingDownload: boolean;
-  downloadPinHash: string | null;
-  downloadPinVersion: number;
-  admin: { status: string };
-};
+/** A gallery row as GATE_SELECT reads it (Prisma's own type of that select: the two cannot drift apart). */
+type GateRow = Prisma.GalleryGetPayload<{ select: typeof GATE_SELECT }>;
 
 export function gateSubject(g: GateRow): GateSubject {
   return {

@@ -116,9 +116,12 @@ export function chapterView(c: Pick<Chapter, "id" | "title" | "cueSeconds" | "vi
   return { _id: c.id, title: c.title, cuePoint: formatCuePoint(c.cueSeconds), seconds: c.cueSeconds, videoId: c.videoId };
 }
 
-/** Failure codes that Retry processing may fix (lib/services/videos.ts writes them): the queue gave
+/** Failure codes that Retry processing may fix (lib/services/video-processing.ts writes them): the queue gave
  *  up ("processing"), or the renditions failed the pre-flight check ("check"). Any other rejects the file. */
 export const RETRYABLE_FAILURES: ReadonlySet<string> = new Set(["processing", "check"]);
+
+/** A failure code that rejects the file itself (not the queue giving up on it, nor a failed check): never retried. */
+export const isRejection = (code: string | null) => code !== null && !RETRYABLE_FAILURES.has(code);
 
 export function videoView(v: Video): VideoDto {
   return {
@@ -130,7 +133,7 @@ export function videoView(v: Video): VideoDto {
     views: v.views,
     status: v.status,
     failureReason: v.failureReason,
-    retryable: v.status === "FAILED" && (v.failureCode === null || RETRYABLE_FAILURES.has(v.failureCode)),
+    retryable: v.status === "FAILED" && !isRejection(v.failureCode),
     optimizing: v.status === "READY" && v.optimizing,
     galleryId: v.galleryId,
     createdAt: v.createdAt.toISOString(),

@@ -12,7 +12,7 @@
 // domains are not a plan feature: they keep working before, during and after. Account → Export is
 // open on every plan. A new subscription clears the lapse (lib/services/payments.ts fulfill).
 import "server-only";
-import { db, type Prisma } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { deliverMail, recordMail, type OutgoingMail } from "@/lib/mail";
 import { planLapseMail, type PlanLapseMailProps } from "@/lib/mail/emails/plan-lapse";
 import { graceEndFor, PLAN_LABELS, PLAN_LAPSE_REMINDER_DAYS } from "@/lib/plans";
@@ -46,7 +46,7 @@ async function lapseMail(studio: Studio, plan: Plan, props: DistributiveOmit<Pla
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Records `mail` under `key` in the caller's transaction: the row to deliver once it commits, or null when the key was taken (sent already). */
-export async function recordOnce(tx: Prisma.TransactionClient, key: string, mail: OutgoingMail): Promise<PendingMail | null> {
+export async function recordOnce(tx: Tx, key: string, mail: OutgoingMail): Promise<PendingMail | null> {
   const { count } = await tx.mailOnce.createMany({ data: [{ key }], skipDuplicates: true });
   if (count === 0) return null;
   return { row: await recordMail(mail, tx), mail };
@@ -85,7 +85,7 @@ export async function markInvoicePaid(invoiceId: string): Promise<void> {
 }
 
 /** The plan-ended mail, recorded in the transaction that ends the plan (lib/services/payments.ts endSubscription). */
-export async function recordPlanEnded(tx: Prisma.TransactionClient, providerSubscriptionId: string, adminId: string, plan: Plan, endedAt: Date, graceUntil: Date): Promise<PendingMail | null> {
+export async function recordPlanEnded(tx: Tx, providerSubscriptionId: string, adminId: string, plan: Plan, endedAt: Date, graceUntil: Date): Promise<PendingMail | null> {
   const studio = await tx.admin.findUniqueOrThrow({ where: { id: adminId }, select: { email: true, name: true } });
   return recordOnce(tx, lapseMailKeys.ended(providerSubscriptionId), await lapseMail(studio, plan, { kind: "ended", endedAt, graceUntil }));
 }

@@ -18,19 +18,11 @@ import { env } from "@/lib/env";
 import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-paths";
 import { viewerLocale, VIEWER_LANGUAGE_CODES, type ViewerLocale } from "@/lib/viewer-i18n";
 import { LANGUAGE_PARAM, pageLanguage } from "@/lib/viewer-language.cjs";
+import { pageSecondsLeft } from "@/server/constants.cjs";
 import type { NoticeBrand, PublicGalleryHead, PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
 
 /** Seconds a rendered page is served at most before it is rendered again, when no save expires it first. */
 export const PUBLIC_PAGE_REVALIDATE = 60;
-
-/**
- * Whole seconds a page valid until `validUntil` may still be kept from `now`: a second is kept
- * back, since the page is written (and its cache life starts) a moment after this is computed.
- * The page cache handler applies the same rule to a page it serves again (pageSecondsLeft there).
- */
-export function pageSecondsLeft(validUntil: number, now = Date.now()): number {
-  return Math.floor((validUntil - now) / 1000) - 1;
-}
 
 /**
  * What the page shows, computed once per render (the head is derived from it): the gallery's

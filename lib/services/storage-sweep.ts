@@ -1,9 +1,17 @@
-// The hourly sweep of stored objects that no row owns (issue 17.7): renditions a worker stored for a
-// video deleted or replaced meanwhile, gallery files nothing references any more, company assets no
-// studio uses, everything of a deleted studio. It never deletes what may still be in use: an object
-// younger than the grace period, the key of an open upload, or any current file of a row.
+// The store's housekeeping, two scheduled sweeps (lib/worker/jobs.ts runs each on its own schedule):
+//
+// - expireStaleUploads (hourly at :17, `uploads-expire`): uploads left open expire, completions a
+//   crash cut short fail, and what the store kept of every upload that ended unused is removed;
+//   each step a transition of the upload state machine (lib/services/upload-state.ts).
+// - sweepOrphanedObjects (hourly at :47, `storage-sweep`, issue 17.7): stored objects that no row
+//   owns: renditions a worker stored for a video deleted or replaced meanwhile, gallery files nothing
+//   references any more, company assets no studio uses, everything of a deleted studio. It never
+//   deletes what may still be in use: an object younger than the grace period, the key of an open
+//   upload, or any current file of a row.
 import "server-only";
 import { db } from "@/lib/db";
+import { OPEN_UPLOAD_STATUSES } from "@/lib/services/credits";
+import { cleanUp, ENDED_UNUSED, move } from "@/lib/services/upload-state";
 import { deleteObjects, listObjectPage } from "@/lib/storage/objects";
 import { log } from "@/lib/log";
 import { ID_PATTERN as ID } from "@/lib/ids";
@@ -14,9 +22,6 @@ export const ORPHAN_GRACE_MS = 6 * 60 * 60 * 1000;
 const ASSET = new RegExp(`^(${ID})/assets/[^/]+$`);
 const GALLERY_FILE = new RegExp(`^(${ID})/${ID}/${ID}/[^/]+$`);
 const DERIVED = new RegExp(`^((${ID})/${ID}/${ID}/[^/]+)\\.derived/.+$`);
-
-/** An upload still running: its key may appear (or be completed) at any moment. */
-const ENDED = ["COMPLETED", "CANCELLED", "FAILED", "EXPIRED"] as const;
 
 type Classified = { key: string; adminId: string; kind: "asset" | "file" | "derived"; base: string };
 
@@ -32,7 +37,8 @@ function classify(key: string): Classified | null {
 }
 
 /** The keys among `items` that some row owns: a video's file (and everything derived from it), a
- *  thumbnail, a gallery's background or music, a film's captions, a studio's logo or favicon, an open upload. */
+ *  thumbnail, a gallery's background or music, a film's captions, a studio's logo or favicon, an open
+ *  upload (still running: its key may appear, or be completed, at any moment). */
 async function ownedKeys(items: Classified[]): Promise<Set<string>> {
   const adminIds = [...new Set(items.map((i) => i.adminId))];
   const keys = items.map((i) => i.key);
@@ -47,7 +53,7 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
       select: { bgImageUrl: true, bgVideoUrl: true, musicUrl: true },
     }),
     db.admin.findMany({ where: { id: { in: adminIds } }, select: { companyLogoUrl: true, companyFaviconUrl: true } }),
-    db.upload.findMany({ where: { adminId: { in: adminIds }, key: { in: bases }, status: { notIn: [...ENDED] } }, select: { key: true } }),
+    db.upload.findMany({ where: { adminId: { in: adminIds }, key: { in: bases }, status: { in: OPEN_UPLOAD_STATUSES } }, select: { key: true } }),
     db.caption.findMany({ where: { adminId: { in: adminIds }, storageKey: { in: keys } }, select: { storageKey: true } }),
     // A studio an import is filling: its files are stored hours before the rows that own them.
     db.studioImport.findMany({ where: { adminId: { in: adminIds }, status: { in: ["QUEUED", "RUNNING"] } }, select: { adminId: true } }),
@@ -89,4 +95,41 @@ export async function sweepOrphanedObjects(opts: { prefix?: string; graceMs?: nu
     marker = next;
   }
   return { scanned, deleted };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A completion still COMPLETING after this was cut short (a crash between claim and filing). */
+const STUCK_COMPLETION_MS = HOUR_MS;
+/** A branding image presigned but never saved (its URL lives 15 minutes). */
+const UNUSED_ASSET_MS = HOUR_MS;
+
+/**
+ * The uploads' sweep: uploads left open for a day (branding images: an hour) expire and release
+ * their reservations; completions a crash left COMPLETING for an hour fail (nothing was charged or
+ * filed); the store's leftovers of every cancelled, failed or expired upload, and branding images
+ * replaced or removed, are deleted (retried until the store answers).
+ */
+export async function expireStaleUploads(maxAgeMs = 24 * HOUR_MS): Promise<number> {
+  const now = Date.now();
+  const stale = await db.upload.findMany({
+    where: {
+      status: "RESERVED",
+      OR: [
+        { kind: { not: "asset" }, createdAt: { lt: new Date(now - maxAgeMs) } },
+        { kind: "asset", createdAt: { lt: new Date(now - Math.min(maxAgeMs, UNUSED_ASSET_MS)) } },
+      ],
+    },
+    take: 500,
+  });
+  let expired = 0;
+  for (const u of stale) if (await move(db, u.id, "RESERVED", { status: "EXPIRED" })) expired += 1;
+  const stuck = await db.upload.findMany({ where: { status: "COMPLETING", updatedAt: { lt: new Date(now - STUCK_COMPLETION_MS) } }, take: 500 });
+  for (const u of stuck) await move(db, u.id, "COMPLETING", { status: "FAILED" });
+  const leftovers = await db.upload.findMany({
+    where: { cleanedAt: null, OR: [{ status: { in: ENDED_UNUSED } }, { kind: "asset", releasedAt: { not: null } }] },
+    take: 500,
+    orderBy: { updatedAt: "asc" },
+  });
+  for (const u of leftovers) if (!(await cleanUp(u))) break;
+  return expired;
 }

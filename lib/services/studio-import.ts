@@ -12,7 +12,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { PassThrough, Readable } from "node:stream";
 import yauzl from "yauzl";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
-import { db, type Prisma } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { bucket, s3 } from "@/lib/storage/client";
@@ -228,7 +228,7 @@ export type ImportOptions = {
   /** Charge the imported bytes as an upload's (the account page's import): once per key, refused when the studio lacks the credits. */
   charge?: { key: string; purpose: string };
   /** Runs in the transaction that writes the rows (the account page's import marks itself done there, so a worker dying after it leaves no import that looks failed). */
-  onCommit?: (tx: Prisma.TransactionClient, summary: ImportSummary) => Promise<unknown>;
+  onCommit?: (tx: Tx, summary: ImportSummary) => Promise<unknown>;
   /** Bytes stored so far of how many. */
   onProgress?: (done: number, total: number) => void | Promise<void>;
 };

@@ -3,9 +3,9 @@
 // capped per studio). The URL signs the file's type and exact length; what arrives is checked again
 // (size, type, content) before it is used, and anything refused is removed.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import * as credits from "@/lib/services/credits";
-import { cleanUp, conflictFor, holdGallery, lockStudio, move, ownUpload } from "@/lib/services/upload-state";
+import { cleanUp, completeCharged, conflictFor, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_LIMITS } from "@/lib/limits";
@@ -29,7 +29,7 @@ export async function presignUpload(actor: Actor, q: PresignQuery) {
     if (q.fileSize > UPLOAD_LIMITS.logoMaxBytes) throw new AppError("VALIDATION", TEXTS.fileTooLarge(`${(q.fileSize / 1048576).toFixed(2)} MB`));
     const key = `${assetsPrefix(actor.id)}${uniqueName(q.fileName)}`;
     await db.$transaction(async (tx) => {
-      await lockStudio(tx, actor.id);
+      await credits.lockStudio(tx, actor.id);
       const kept = { adminId: actor.id, kind: "asset" as const, cleanedAt: null, releasedAt: null, status: { in: ["RESERVED" as const, "COMPLETED" as const] } };
       const [unsaved, bytes] = await Promise.all([tx.upload.count({ where: { ...kept, status: "RESERVED" } }), tx.upload.aggregate({ where: kept, _sum: { declaredBytes: true } })]);
       const total = (bytes._sum.declaredBytes ?? BigInt(0)) + BigInt(q.fileSize);
@@ -94,12 +94,7 @@ export async function settleSingleUpload(actor: Actor, key: string, galleryId: s
   }
   const outcome = await db.$transaction(async (tx) => {
     if (!(await holdGallery(tx, actor.id, galleryId))) return "gone";
-    if (!(await move(tx, upload.id, "RESERVED", { status: "COMPLETED", chargedBytes: BigInt(size), completedAt: new Date() }))) return "lost";
-    if ((await credits.charge(tx, upload.id, BigInt(size))) === "over") {
-      await tx.upload.update({ where: { id: upload.id }, data: { status: "FAILED", chargedBytes: BigInt(0), completedAt: null } });
-      return "over";
-    }
-    return "done";
+    return completeCharged(tx, upload.id, "RESERVED", BigInt(size));
   });
   if (outcome === "gone") throw notFound();
   if (outcome === "lost") {
@@ -128,7 +123,7 @@ export async function unsavedAsset(actor: Actor, key: string, missing: string): 
 export const refuseAsset = (upload: Upload, message: string) => refuse(upload, message);
 
 /** Marks a checked branding image as in use (inside the transaction that saves it); false if it is no longer open. */
-export async function claimAsset(tx: credits.Tx, upload: Upload): Promise<boolean> {
+export async function claimAsset(tx: Tx, upload: Upload): Promise<boolean> {
   return move(tx, upload.id, "RESERVED", { status: "COMPLETED", completedAt: new Date() });
 }
 

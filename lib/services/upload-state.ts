@@ -4,17 +4,22 @@
 //      │                              ├──store down / over the credits / gone──▶ FAILED (or CANCELLED)
 //      │                              └──the store refused the parts (nothing assembled)──▶ RESERVED
 //      ├──abort──▶ CANCELLED    ├──its gallery deleted──▶ CANCELLED    ├──a day old──▶ EXPIRED
-//      └──refused by size or content──▶ FAILED
+//      ├──refused by size or content, or over the credits (a single PUT)──▶ FAILED
+//      └──a single PUT used, charged──▶ COMPLETED
 //
 // Every step is a conditional update (`move`): it happens only if the row is still in the state the
 // step starts from, so of two racing steps exactly one moves it and the other answers 409 with the
 // state it found, changing nothing. RESERVED and COMPLETING hold the credits reservation
 // (lib/services/credits.ts); every other state has released it (reservedBytes 0).
+//
+// This module is the only writer of an upload's status (tests/unit/upload-state-single-writer.test.ts
+// fails when another writes it); a single PUT's file is completed from RESERVED, a video from
+// COMPLETING, both by `completeCharged`.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
-import { OPEN_UPLOAD_STATUSES, type Tx } from "@/lib/services/credits";
+import { charge, OPEN_UPLOAD_STATUSES } from "@/lib/services/credits";
 import { deleteObject } from "@/lib/storage/objects";
 import { abortMultipart } from "@/lib/storage/multipart";
 import type { Actor } from "@/lib/actor";
@@ -24,11 +29,31 @@ import type { UploadStatus } from "@/generated/prisma/enums";
 type Client = Tx | typeof db;
 type Step = Omit<Prisma.UploadUpdateManyMutationInput, "status"> & { status: UploadStatus };
 
+/** The states that end an upload without a file in use: what the store kept of it is removed (cleanUp). */
+export const ENDED_UNUSED: UploadStatus[] = ["CANCELLED", "FAILED", "EXPIRED"];
+
 /** Moves the upload to `data.status` only if it is still in `from`; true when this call moved it. */
 export async function move(client: Client, id: string, from: UploadStatus, data: Step): Promise<boolean> {
   const releases = !OPEN_UPLOAD_STATUSES.includes(data.status);
   const moved = await client.upload.updateMany({ where: { id, status: from }, data: releases ? { ...data, reservedBytes: BigInt(0) } : data });
   return moved.count === 1;
+}
+
+/**
+ * Completes an upload at the size the store reports, charged once (credits.charge), inside the
+ * caller's transaction: `from` → COMPLETED, or `from` → FAILED when that size is more than its own
+ * reservation plus the free credits (nothing charged). The row is held first, so no other step
+ * moves it between the charge and the step that records it; "lost" when another step came first.
+ */
+export async function completeCharged(tx: Tx, id: string, from: UploadStatus, bytes: bigint): Promise<"completed" | "over" | "lost"> {
+  const [row] = await tx.$queryRaw<{ status: UploadStatus }[]>`SELECT status FROM "Upload" WHERE id = ${id}::uuid FOR UPDATE`;
+  if (row?.status !== from) return "lost";
+  if ((await charge(tx, id, bytes)) === "over") {
+    await move(tx, id, from, { status: "FAILED" });
+    return "over";
+  }
+  await move(tx, id, from, { status: "COMPLETED", chargedBytes: bytes, completedAt: new Date() });
+  return "completed";
 }
 
 /** The 409 for an upload found in another state than the step expected. */
@@ -52,11 +77,6 @@ export async function holdGallery(tx: Tx, adminId: string, galleryId: string | n
   if (!galleryId) return false;
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Gallery" WHERE id = ${galleryId}::uuid AND "adminId" = ${adminId}::uuid FOR KEY SHARE`;
   return rows.length === 1;
-}
-
-/** Locks the studio's row until the transaction ends (per-studio caps are checked under it). */
-export async function lockStudio(tx: Tx, adminId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Admin" WHERE id = ${adminId}::uuid FOR UPDATE`;
 }
 
 /**

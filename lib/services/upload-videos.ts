@@ -1,27 +1,23 @@
-// Video uploads (S3 multipart) and the sweep of every upload. Keys are built here, inside the
+// Video uploads (S3 multipart). Keys are built here, inside the
 // caller's own prefix. A file's size is reserved against the available credits when its upload
 // starts (lib/services/credits.ts) and charged once, at the size the store reports for the assembled
 // object, when it completes; every other ending releases the reservation. Each step is a transition
 // of the upload state machine (lib/services/upload-state.ts): of two racing steps one wins, the
 // other answers 409 and changes nothing.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import * as credits from "@/lib/services/credits";
-import { cleanUp, conflictFor, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
+import { cleanUp, completeCharged, conflictFor, ENDED_UNUSED, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { multipartPartSize } from "@/lib/limits";
-import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
+import { galleryPrefix, isKeyUnder, studioPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, deletePrefix, objectSize } from "@/lib/storage/objects";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
 import { afterFiling, fileUploadedVideo, type Filed } from "@/lib/services/videos";
 import type { Actor } from "@/lib/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
-import type { UploadStatus } from "@/generated/prisma/enums";
 import { log } from "@/lib/log";
-
-type Tx = credits.Tx;
-const ENDED: UploadStatus[] = ["CANCELLED", "FAILED", "EXPIRED"];
 
 async function ownGallery(actor: Actor, galleryId: string) {
   const gallery = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { id: true, folderId: true } });
@@ -153,7 +149,7 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
     // store kept of it goes now rather than at the next sweep.
     await move(db, upload.id, "RESERVED", { status: "CANCELLED" });
     const now = await db.upload.findUnique({ where: { id: upload.id } });
-    if (now && ENDED.includes(now.status) && !now.cleanedAt) await cleanUp(now);
+    if (now && ENDED_UNUSED.includes(now.status) && !now.cleanedAt) await cleanUp(now);
     throw notFound();
   }
   if (claim === "lost") return lostCompletion(actor, upload.id);
@@ -177,12 +173,8 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
   const size = (await objectSize(upload.key)) ?? 0;
   const outcome = await db.$transaction(async (tx) => {
     if (!(await holdGallery(tx, actor.id, upload.galleryId))) return { kind: "gone" as const };
-    const done = await move(tx, upload.id, "COMPLETING", { status: "COMPLETED", chargedBytes: BigInt(size), completedAt: new Date() });
-    if (!done) return { kind: "lost" as const };
-    if ((await credits.charge(tx, upload.id, BigInt(size))) === "over") {
-      await tx.upload.update({ where: { id: upload.id }, data: { status: "FAILED", chargedBytes: BigInt(0), completedAt: null } });
-      return { kind: "over" as const };
-    }
+    const completed = await completeCharged(tx, upload.id, "COMPLETING", BigInt(size));
+    if (completed !== "completed") return { kind: completed };
     const fresh = await tx.upload.findUniqueOrThrow({ where: { id: upload.id } });
     return { kind: "done" as const, ...(await attachVideo(tx, fresh, size, q.title)) };
   });
@@ -212,7 +204,7 @@ export async function abortVideoUpload(actor: Actor, q: { fileName: string; uplo
   return { message: "Upload cancelled" };
 }
 
-const isOwnKey = (actor: Actor, key: string) => key.startsWith(`${actor.id}/`) && !key.includes("..");
+const isOwnKey = (actor: Actor, key: string) => isKeyUnder(studioPrefix(actor.id), key);
 
 /** POST check-file: whether one of the caller's own files exists. */
 export async function checkFile(actor: Actor, key: string) {
@@ -235,41 +227,4 @@ export async function deleteFile(actor: Actor, q: { fileName: string } | { folde
   if (!isOwnKey(actor, q.fileName)) throw notFound();
   await deleteObject(q.fileName);
   return { deleted: 1 };
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-/** A completion still COMPLETING after this was cut short (a crash between claim and filing). */
-const STUCK_COMPLETION_MS = HOUR_MS;
-/** A branding image presigned but never saved (its URL lives 15 minutes). */
-const UNUSED_ASSET_MS = HOUR_MS;
-
-/**
- * The scheduled sweep: uploads left open for a day (branding images: an hour) expire and release
- * their reservations; completions a crash left COMPLETING for an hour fail (nothing was charged or
- * filed); the store's leftovers of every cancelled, failed or expired upload, and branding images
- * replaced or removed, are deleted (retried until the store answers).
- */
-export async function expireStaleUploads(maxAgeMs = 24 * HOUR_MS): Promise<number> {
-  const now = Date.now();
-  const stale = await db.upload.findMany({
-    where: {
-      status: "RESERVED",
-      OR: [
-        { kind: { not: "asset" }, createdAt: { lt: new Date(now - maxAgeMs) } },
-        { kind: "asset", createdAt: { lt: new Date(now - Math.min(maxAgeMs, UNUSED_ASSET_MS)) } },
-      ],
-    },
-    take: 500,
-  });
-  let expired = 0;
-  for (const u of stale) if (await move(db, u.id, "RESERVED", { status: "EXPIRED" })) expired += 1;
-  const stuck = await db.upload.findMany({ where: { status: "COMPLETING", updatedAt: { lt: new Date(now - STUCK_COMPLETION_MS) } }, take: 500 });
-  for (const u of stuck) await move(db, u.id, "COMPLETING", { status: "FAILED" });
-  const leftovers = await db.upload.findMany({
-    where: { cleanedAt: null, OR: [{ status: { in: ENDED } }, { kind: "asset", releasedAt: { not: null } }] },
-    take: 500,
-    orderBy: { updatedAt: "asc" },
-  });
-  for (const u of leftovers) if (!(await cleanUp(u))) break;
-  return expired;
 }

@@ -1,5 +1,5 @@
 // Publishing what a processing run made: the one write of a READY video's renditions, for the
-// video's own run (lib/services/videos.ts) and for the join of a chunked ladder
+// video's own run (lib/services/video-processing.ts) and for the join of a chunked ladder
 // (lib/services/video-chunks.ts).
 import "server-only";
 import { db } from "@/lib/db";

@@ -1,73 +1,31 @@
-// A gallery's videos, always scoped to the acting studio, and the one owner of a video's lifecycle:
+// A gallery's videos as the studio works on them, always scoped to the acting studio, and the first
+// half of a video's lifecycle: every way a file comes to be processed.
 //
 //   filed (a completed upload becomes a video) ─┐
 //   replaced (a new file for a video) ──────────┤
-//   imported (a film of a studio's export) ─────┼─▶ PROCESSING ─▶ READY, optimizing ─▶ READY
-//   retried (a failed video, by its studio) ────┘        │        (playable: a stream    (the whole
-//                                                        │         copy or a first rung)  HLS ladder)
-//                                                        └─▶ FAILED (a rejected file: never retried;
-//                                                                    a processing error or a failed
-//                                                                    check: retryable)
+//   imported (a film of a studio's export) ─────┼─▶ PROCESSING ─▶ the worker's: READY or FAILED
+//   retried (a failed video, by its studio) ────┘                 (lib/services/video-processing.ts)
 //
-// Every transition is written here. lib/media does the ffmpeg work and returns facts and keys; the
-// worker's registry (lib/worker/jobs.ts) calls processVideo / failVideo.
+// Every transition into PROCESSING is written here, and the worker is asked (videoJob).
 import "server-only";
-import { db, type Prisma } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { AppError, notFound } from "@/lib/errors";
 import { parseCuePoint } from "@/lib/cue";
 import { TEXTS } from "@/lib/texts";
 import { mediaUrl } from "@/lib/storage/urls";
-import { RETRYABLE_FAILURES, videoView } from "@/lib/services/gallery-views";
+import { isKeyUnder, prefixOf } from "@/lib/storage/keys";
+import { isRejection, videoView } from "@/lib/services/gallery-views";
 import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/objects";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueue, MalformedJobError } from "@/lib/jobs/queue";
 import { videoJob, type PayloadOf } from "@/lib/jobs/kinds";
-import * as credits from "@/lib/services/credits";
-import {
-  browserPlayable,
-  localSource,
-  MediaError,
-  renditionSettings,
-  storeMaster,
-  storeRungs,
-  storeStreamCopy,
-  storeThumbnail,
-  thumbnailTime,
-  withSourceFile,
-  type SourceFile,
-} from "@/lib/media/process-video";
-import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
-import { discardRun, Gone, publish, type Published } from "@/lib/services/video-publish";
-import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
-import { log, stopwatch, type Stopwatch } from "@/lib/log";
+import { log } from "@/lib/log";
 import type { Actor } from "@/lib/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
 
-type Tx = Prisma.TransactionClient;
-
 /** The video as the API shows it: one shape for every call (lib/services/gallery-views.ts). */
 export { videoView };
-
-/** Why a file is refused as a video: each has its text in TEXTS.videoFailure. */
-export type Rejection = "empty" | "unreadable" | "image" | "audio-only" | "no-video" | "no-duration" | "damaged" | "unsupported";
-/** Video.failureCode: a rejection, or "processing" (the queue's last try failed) or "check" (its
- *  renditions failed the pre-flight check), both retryable. */
-export type FailureCode = Rejection | "processing" | "check";
-const RETRYABLE = RETRYABLE_FAILURES;
-
-const FAILURE_TEXT: Record<FailureCode, string> = {
-  empty: TEXTS.videoFailure.empty,
-  unreadable: TEXTS.videoFailure.unreadable,
-  image: TEXTS.videoFailure.image,
-  "audio-only": TEXTS.videoFailure.audioOnly,
-  "no-video": TEXTS.videoFailure.noVideo,
-  "no-duration": TEXTS.videoFailure.noDuration,
-  damaged: TEXTS.videoFailure.damaged,
-  unsupported: TEXTS.videoFailure.unsupported,
-  processing: TEXTS.videoFailure.processing,
-  check: TEXTS.videoFailure.check,
-};
 
 /** Back to PROCESSING: the one place the "waiting for the worker" fields are written. */
 const PROCESSING_AGAIN = { status: "PROCESSING", failureReason: null, failureCode: null } as const;
@@ -163,201 +121,6 @@ export async function removeVideoObjects(storageKey: string, thumbnailKey: strin
   await Promise.all([deleteObject(storageKey).catch(() => {}), thumbnailKey ? deleteObject(thumbnailKey).catch(() => {}) : null, deleteDerivedObjects(storageKey).catch(() => {})]);
 }
 
-/** What makes a stored file unacceptable as a video, from the facts lib/media read; null when it is one. */
-export function rejectionOf(src: Pick<SourceFile, "sizeBytes" | "facts" | "truncated" | "imageFormat">): Rejection | null {
-  if (src.sizeBytes === 0) return "empty";
-  const facts = src.facts;
-  if (!facts) return src.truncated ? "damaged" : "unreadable";
-  if (src.imageFormat || (facts.video?.frames !== null && facts.video?.frames !== undefined && facts.video.frames <= 1)) return "image";
-  if (!facts.video) return facts.audioCodec ? "audio-only" : "no-video";
-  if (src.truncated) return "damaged";
-  if (!(facts.durationSec !== null && facts.durationSec > 0)) return "no-duration";
-  return null;
-}
-
-/** A failure code that rejects the file itself (not the queue giving up on it, nor a failed check). */
-const isRejection = (code: string | null) => code !== null && !RETRYABLE.has(code);
-
-/**
- * FAILED with the reason, if the video still has the file that failed. A file rejected as not a video
- * is deleted and the charge of its upload returned (once: credits.refund), in the transaction that
- * records the failure: the studio keeps nothing, and pays nothing, for a file that can never play.
- */
-async function recordFailure(video: Video, code: FailureCode): Promise<"failed" | "gone"> {
-  const outcome = await db.$transaction(async (tx) => {
-    const saved = await tx.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { status: "FAILED", failureCode: code, failureReason: FAILURE_TEXT[code] } });
-    if (saved.count !== 1) return "gone" as const;
-    if (RETRYABLE.has(code)) return "failed" as const;
-    const upload = await tx.upload.findFirst({ where: { key: video.storageKey, adminId: video.adminId, kind: "video", status: "COMPLETED" }, select: { id: true, fileName: true } });
-    if (!upload || !(await credits.refund(tx, upload.id, TEXTS.videoFailure.refundPurpose(upload.fileName)))) return "failed" as const;
-    await tx.video.update({ where: { id: video.id }, data: { failureReason: `${FAILURE_TEXT[code]} ${TEXTS.videoFailure.refunded}` } });
-    return "refunded" as const;
-  });
-  if (outcome === "refunded") {
-    await deleteObject(video.storageKey).catch((err) => log().warn({ err, key: video.storageKey }, "could not delete a rejected file; its credits were returned"));
-  }
-  return outcome === "gone" ? "gone" : "failed";
-}
-
-/** FAILED with the reason, but the file kept and Retry offered: its renditions failed the pre-flight check. */
-async function recordCheckFailure(video: Video, err: Error): Promise<"failed" | "gone"> {
-  log().warn({ err, videoId: video.id }, "renditions failed the pre-flight check");
-  return recordFailure(video, "check");
-}
-
-/**
- * Playable first, optimised later (issue 20). A source browsers play as it is is published with
- * its stream copy at once (READY, optimizing), its ladder encoded meanwhile (a long film's in
- * chunks, after the copy); any other gets its first rung first, published as soon as it passed the
- * check, then the rest of the ladder in one more run. Each stage is published with a new master
- * playlist. Once playable, a failure of the ladder leaves the video playable as it is.
- */
-async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[], sw: Stopwatch): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
-  const facts = src.facts!;
-  const heights = ladderFor(facts.video!.height, ladder);
-  const audio = facts.audioCodec !== null;
-  let playable = false;
-  const chunked = shouldChunk(facts);
-  try {
-    if (browserPlayable(src) && !chunked) {
-      // A film browsers play as it is, short enough for one run: its ladder is encoded at once, from
-      // the original read by ranges, while its stream copy is made and published (READY,
-      // optimizing); the whole ladder is then ready sooner by the copy's time.
-      const encoding = storeRungs(src, dir, heights, { audio, sw });
-      const copying = storeStreamCopy(src, dir).then(async (copy) => {
-        if (copy) {
-          await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
-          playable = true;
-        }
-      });
-      // Both are awaited before anything is decided: nothing runs on once the job has an outcome.
-      const [rungs, copied] = await Promise.allSettled([encoding, copying]);
-      if (copied.status === "rejected") throw copied.reason;
-      if (rungs.status === "rejected") throw rungs.reason;
-      const hlsKey = await storeMaster(src, dir, rungs.value, { audio });
-      await publish(video, playable ? { hlsKey, optimizing: false } : { ...base, streamKey: null, hlsKey, optimizing: false });
-      sw.lap("master");
-      return "ready";
-    }
-    const copy = browserPlayable(src) ? await storeStreamCopy(src, dir) : null;
-    if (copy) {
-      await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
-      playable = true;
-      sw.lap("streamCopy");
-    }
-    // The ladder decodes the whole picture: from the local stream copy (the same picture and sound),
-    // else from the original, downloaded once.
-    src = copy?.file ? { ...src, path: copy.file } : await localSource(src, dir);
-    sw.lap("download");
-    // A long film's (remaining) rungs are encoded in chunks by any worker, joined when all are done.
-    if (playable && chunked) {
-      await startChunkedLadder(video, src, dir, heights, { encodeAudio: audio, published: [] });
-      return "ready";
-    }
-    // Without a stream copy the first rung comes first, alone (with the sound), and is published.
-    const rungs = await storeRungs(src, dir, playable ? heights : heights.slice(0, 1), { audio, sw });
-    if (!playable) {
-      const rest = heights.slice(1);
-      await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, rungs, { audio }), optimizing: rest.length > 0 });
-      playable = true;
-      sw.lap("firstRungPublished");
-      if (rest.length === 0) return "ready";
-      if (chunked) {
-        await startChunkedLadder(video, src, dir, rest, { encodeAudio: false, published: rungs });
-        return "ready";
-      }
-      rungs.push(...(await storeRungs(src, dir, rest, { audio: false, sw })));
-    }
-    await publish(video, { hlsKey: await storeMaster(src, dir, rungs, { audio }), optimizing: false });
-    sw.lap("master");
-    return "ready";
-  } catch (e) {
-    if (e instanceof Gone) {
-      await discardRun(video.storageKey);
-      return "gone";
-    }
-    if (!(e instanceof MediaError || e instanceof RenditionCheckError)) throw e;
-    if (!playable) return e instanceof MediaError ? { rejection: "unsupported" } : recordCheckFailure(video, e);
-    // It plays (its stream copy or first rung): the ladder's failure costs quality, not playback.
-    log().warn({ err: e, videoId: video.id }, "the HLS ladder could not be finished; the video plays as published");
-    await db.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { optimizing: false } });
-    return "ready";
-  }
-}
-
-/**
- * Processes one video: READY with its facts, thumbnail and renditions (playable as early as it can
- * be: makePlayable), or FAILED with a reason the studio can act on (a file that is not a playable
- * video is rejected, never retried). Anything else (the store or the database unreachable) is thrown
- * for the queue to retry. Every outcome is written only while the video still has the file
- * processed (conditional updates); when it was deleted or replaced meanwhile, whatever this run
- * stored is removed ("gone"). A delete landing after an update finds the renditions recorded and
- * removes them itself.
- */
-export async function processVideo(videoId: string, { thumbnailOnly = false } = {}): Promise<"ready" | "failed" | "gone"> {
-  const video = await db.video.findUnique({ where: { id: videoId } });
-  if (!video) return "gone";
-  // A file rejected as not a video stays rejected (it was deleted and refunded): only Replace helps.
-  if (video.status === "FAILED" && isRejection(video.failureCode)) return "failed";
-  const settings = renditionSettings();
-  // A replaced or never-finished video always gets the full treatment.
-  const onlyThumb = thumbnailOnly && video.status === "READY" && !video.optimizing && (video.hlsKey !== null || !settings.enabled);
-  const sw = stopwatch();
-  const outcome = await withSourceFile(video.storageKey, async (src, dir) => {
-    sw.lap("facts");
-    const rejection = rejectionOf(src);
-    if (rejection) return { rejection };
-    const facts = src.facts!;
-    let thumbnailKey: string;
-    try {
-      thumbnailKey = await storeThumbnail(src, dir, thumbnailTime(video.cuePoint, facts.durationSec!));
-    } catch (e) {
-      if (e instanceof MediaError) return { rejection: "damaged" as const };
-      throw e;
-    }
-    sw.lap("thumbnail");
-    const base: Published = {
-      durationSec: facts.durationSec,
-      width: facts.video!.width,
-      height: facts.video!.height,
-      videoCodec: facts.video!.codec || null,
-      audioCodec: facts.audioCodec,
-      bitrate: facts.bitrate,
-      thumbnailKey,
-    };
-    try {
-      if (onlyThumb) return await publish(video, base).then(() => "ready" as const);
-      if (!settings.enabled) return await publish(video, { ...base, streamKey: null, hlsKey: null, optimizing: false }).then(() => "ready" as const);
-    } catch (e) {
-      if (!(e instanceof Gone)) throw e;
-      await discardRun(video.storageKey);
-      return "gone" as const;
-    }
-    return makePlayable(video, src, dir, base, settings.ladder, sw);
-  });
-  // Where the time went (facts, thumbnail, streamCopy, download, encode, check, store, master …).
-  log().info({ videoId, ms: sw.ms }, "video processing steps");
-  if (typeof outcome === "object") return recordFailure(video, outcome.rejection);
-  return outcome;
-}
-
-/** After the queue's last retry: the studio sees that it failed and may retry. A ready video stays ready. */
-export async function failVideo(videoId: string) {
-  // A rejected file keeps its own reason: the queue giving up on it says nothing new.
-  await db.video.updateMany({
-    where: { id: videoId, status: { not: "READY" }, OR: [{ failureCode: null }, { failureCode: { in: [...RETRYABLE] } }] },
-    data: { status: "FAILED", failureCode: "processing", failureReason: FAILURE_TEXT.processing },
-  });
-  // A video that plays already stays as it was published; it is just no longer being optimised.
-  await db.video.updateMany({ where: { id: videoId, status: "READY", optimizing: true }, data: { optimizing: false } });
-}
-
-/** Videos waiting for the worker (filed while the queue was down): a starting worker queues them. */
-export async function videosAwaitingProcessing(limit = 1000): Promise<string[]> {
-  const rows = await db.video.findMany({ where: { status: "PROCESSING" }, select: { id: true }, take: limit });
-  return rows.map((r) => r.id);
-}
-
 async function ownVideo(actor: Actor, id: string) {
   const video = await db.video.findFirst({ where: { id, adminId: actor.id } });
   if (!video) throw notFound();
@@ -403,8 +166,7 @@ export async function updateVideo(actor: Actor, id: string, input: { url?: strin
   }
   if (input.thumbnail !== undefined) {
     if (input.thumbnail !== null) {
-      const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf("/") + 1);
-      if (!input.thumbnail.startsWith(prefix) || input.thumbnail.includes("..") || (await objectSize(input.thumbnail)) === null) {
+      if (!isKeyUnder(prefixOf(video.storageKey), input.thumbnail) || (await objectSize(input.thumbnail)) === null) {
         throw new AppError("VALIDATION", "The thumbnail must be an uploaded file of this gallery.");
       }
     }

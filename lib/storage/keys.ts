@@ -14,14 +14,25 @@ export function uniqueName(name: string, opts?: { audio?: boolean }): string {
   return `${Date.now().toString(36)}${randomBytes(4).toString("hex")}_${sanitizeFileName(name, opts)}`;
 }
 
+export const studioPrefix = (adminId: string) => `${adminId}/`;
 export const assetsPrefix = (adminId: string) => `${adminId}/assets/`;
 export const folderPrefix = (adminId: string, folderId: string) => `${adminId}/${folderId}/`;
 export const galleryPrefix = (adminId: string, folderId: string, galleryId: string) => `${adminId}/${folderId}/${galleryId}/`;
 
-/** True when the key is one of this studio's company assets (and has no path tricks). */
-export function isOwnAsset(adminId: string, key: string): boolean {
-  return key.startsWith(assetsPrefix(adminId)) && !key.includes("..") && !key.slice(assetsPrefix(adminId).length).includes("/");
+/** The prefix a key sits in (everything up to its last "/"): a gallery file's gallery prefix. */
+export const prefixOf = (key: string) => key.slice(0, key.lastIndexOf("/") + 1);
+
+/**
+ * The one check of a key a client names: inside `prefix` (one the server built, above) with no path
+ * tricks; `direct`: right in it, not in a folder below.
+ */
+export function isKeyUnder(prefix: string, key: string, { direct = false } = {}): boolean {
+  if (!key.startsWith(prefix) || key.includes("..")) return false;
+  return !direct || !key.slice(prefix.length).includes("/");
 }
+
+/** True when the key is one of this studio's company assets. */
+export const isOwnAsset = (adminId: string, key: string) => isKeyUnder(assetsPrefix(adminId), key, { direct: true });
 
 const DELETABLE = new RegExp(`^${ID}/${ID}/(${ID}/)?$`);
 const STUDIO = new RegExp(`^${ID}$`);

@@ -20,13 +20,12 @@ import {
   type JobKind,
 } from "@/lib/jobs/kinds";
 import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
-import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
+import { expireStaleUploads, sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
 import { sendDigests } from "@/lib/services/digest";
 import { sendDueReminders } from "@/lib/services/reminders";
 import { runPlanLapses } from "@/lib/services/plan-lapse";
-import { failVideo, processVideo } from "@/lib/services/videos";
-import { expireStaleUploads } from "@/lib/services/upload-videos";
+import { failVideo, processVideo } from "@/lib/services/video-processing";
 import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
 import { expireImportUploads, failImport, runImport } from "@/lib/services/import-uploads";
 

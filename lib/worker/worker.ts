@@ -6,7 +6,7 @@ import type PgBoss from "pg-boss";
 import { enqueue, parsePayload, queue, stopQueue } from "@/lib/jobs/queue";
 import { videoJob, type JobKind, type PayloadOf } from "@/lib/jobs/kinds";
 import { JOBS, type JobDefinition } from "@/lib/worker/jobs";
-import { videosAwaitingProcessing } from "@/lib/services/videos";
+import { videosAwaitingProcessing } from "@/lib/services/video-processing";
 import { log, withLogContext } from "@/lib/log";
 import { env } from "@/lib/env";
 

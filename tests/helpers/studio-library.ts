@@ -9,7 +9,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { makePng } from "./png";
 import { putObject } from "./storage";
-import { processVideo } from "@/lib/services/videos";
+import { processVideo } from "@/lib/services/video-processing";
 import type { createStudio } from "./factories";
 
 type Studio = Awaited<ReturnType<typeof createStudio>>;

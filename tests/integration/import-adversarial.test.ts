@@ -34,7 +34,7 @@ import { listKeys, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
-import { processVideo } from "@/lib/services/videos";
+import { processVideo } from "@/lib/services/video-processing";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import { videoJob } from "@/lib/jobs/kinds";
 import { POST as startUploadDoor } from "@/app/api/products/start-multipart-upload/route";

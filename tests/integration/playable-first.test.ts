@@ -7,7 +7,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
 import { checkLadder, encodeLadder, masterPlaylist, RenditionCheckError } from "@/lib/media/ladder";
-import { processVideo } from "@/lib/services/videos";
+import { processVideo } from "@/lib/services/video-processing";
 import * as objects from "@/lib/storage/objects";
 import { downloadToFile, readHead } from "@/lib/storage/objects";
 import { variantsOf } from "@/lib/storage/playlists";

@@ -6,7 +6,7 @@ import { imageSize } from "image-size";
 import { db } from "@/lib/db";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import { thumbnailTime, ladderFor } from "@/lib/media/process-video";
-import { failVideo, processVideo } from "@/lib/services/videos";
+import { failVideo, processVideo } from "@/lib/services/video-processing";
 import { TEXTS } from "@/lib/texts";
 import { enqueue, queue } from "@/lib/jobs/queue";
 import { videoJob } from "@/lib/jobs/kinds";

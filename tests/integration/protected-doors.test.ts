@@ -48,7 +48,7 @@ const FILMS: Film[] = [
   { name: "other playable source with its ladder", copy: "remux", ladder: true },
   // HEVC, PCM sound…: no stream copy, the first rung first.
   { name: "unplayable source (ladder only)", copy: null, ladder: true },
-  // Published with its stream copy while the ladder is still being encoded (lib/services/videos.ts makePlayable).
+  // Published with its stream copy while the ladder is still being encoded (lib/services/video-processing.ts makePlayable).
   { name: "first seconds (stream copy, no ladder yet)", copy: "same bytes", ladder: false },
 ];
 

@@ -7,7 +7,7 @@ import { TEXTS } from "@/lib/texts";
 import { mbToBytes } from "@/lib/format";
 import { s3 } from "@/lib/storage/client";
 import { listKeys, objectSize } from "@/lib/storage/objects";
-import { expireStaleUploads } from "@/lib/services/upload-videos";
+import { expireStaleUploads } from "@/lib/services/storage-sweep";
 import { MB, abort, balance, complete, deleteGallery, startUpload, startWithPart, studioWithGallery, uploadOf } from "../helpers/uploads";
 
 /** Holds the store's CompleteMultipartUpload (the real call, made later) until released. */
@@ -91,6 +91,19 @@ describe("complete vs abort (#17.3)", () => {
     expect((await complete(token, up)).status).toBe(200);
     expect((await uploadOf(up.fileName)).chargedBytes).toBe(BigInt(3 * MB));
     expect(await balance(studio.id)).toBe(mbToBytes(97));
+  });
+
+  it("a stored file larger than the reservation and the free credits: 409, FAILED through the state machine, nothing charged or filed, nothing left in the store", async () => {
+    const { studio, gallery, token } = await studioWithGallery(10);
+    const up = await startWithPart(token, gallery.id, 2 * MB, 12 * MB);
+    const res = await complete(token, up);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "not_enough_credits", message: TEXTS.notEnoughCreditsUpload });
+    expect(await uploadOf(up.fileName)).toMatchObject({ status: "FAILED", reservedBytes: BigInt(0), chargedBytes: BigInt(0), completedAt: null, videoId: null });
+    expect(await usedEntries(studio.id)).toBe(0);
+    expect(await balance(studio.id)).toBe(mbToBytes(10));
+    expect(await db.video.count({ where: { galleryId: gallery.id } })).toBe(0);
+    expect(await listKeys(up.fileName)).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import { TEXTS } from "@/lib/texts";
 import { bytesToMb, mbToBytes } from "@/lib/format";
 import { listKeys } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
-import { expireStaleUploads } from "@/lib/services/upload-videos";
+import { expireStaleUploads } from "@/lib/services/storage-sweep";
 import { settleSingleUpload } from "@/lib/services/upload-files";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
