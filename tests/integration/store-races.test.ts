@@ -42,7 +42,7 @@ it("completing one upload again while it is being assembled (or writing a part m
   for (let round = 0; round < 20; round++) {
     const Key = `races/${round}.mp4`;
     const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
-    const parts = [];
+    const parts: { ETag?: string; PartNumber: number }[] = [];
     for (const [n, size] of [
       [1, 5 * MB],
       [2, MB],
