@@ -24,13 +24,16 @@ export function db(): PrismaClient {
   return client;
 }
 
+/** The Argon2 hash of PASSWORD, made once per worker: every test account shares the password, and a hash costs a slow hash's time. */
+let passwordHash: Promise<string> | undefined;
+
 export async function createAccount(opts: { role?: Role; status?: AdminStatus; plan?: Plan; creditBytes?: bigint } = {}) {
   const id = randomUUID().slice(0, 8);
   return db().admin.create({
     data: {
       name: `E2E Studio ${id}`,
       email: `e2e-${id}@example.test`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
       role: opts.role ?? "admin",
       status: opts.status ?? "ACTIVE",
       plan: opts.plan ?? "ON_DEMAND",
