@@ -10,6 +10,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 const saved = { ...process.env };
 let relay: net.Server;
+/** The relay's open connections: the SDK keeps its sockets alive, and the store keeps them 65 s, so closing the relay ends them rather than waiting. */
+const open = new Set<net.Socket>();
 let cut = 0;
 let puts = 0;
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
   const target = new URL(process.env.S3_ENDPOINT!);
   relay = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname);
+    open.add(client).add(upstream);
     let seen = 0;
     let isPut = false;
     client.on("data", (chunk: Buffer) => {
@@ -38,6 +41,8 @@ beforeAll(async () => {
     const end = () => {
       client.destroy();
       upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
     };
     client.on("error", end).on("close", end);
     upstream.on("error", end).on("close", end);
@@ -49,7 +54,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = saved;
-  await new Promise((r) => relay.close(r));
+  const closed = new Promise((r) => relay.close(r));
+  for (const socket of open) socket.destroy();
+  await closed;
 });
 
 test("a stream PUT cut halfway is sent again from the file's start: the stored object is whole", async () => {
