@@ -3,7 +3,7 @@
 // cache) and the Cache-Control a CDN would follow.
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
+import { createAccount, db, seedGallery, seedReadyVideo, signInByApi } from "./support";
 
 const EXPIRES_IN_MS = 8_000;
 
@@ -63,8 +63,7 @@ test("a gallery expiring seconds ahead: its page (cached, front-cached) carries 
 test("the studio sees Locked / Expires / Expired on the gallery card and in the editor (issue 19 item 10)", async ({ page }) => {
   const studio = await createAccount();
   const { folder, gallery } = await seedGallery(studio.id);
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/settings`);
   const editorBadges = page.getByRole("complementary").getByTestId("access-badges");
   await expect(editorBadges).toHaveCount(0);

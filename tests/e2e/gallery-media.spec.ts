@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { makePng } from "../helpers/png";
 import { makeWav as wav } from "../helpers/wav";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
+import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn, signInByApi } from "./support";
 
 async function studioWithGallery(creditsMb = 100) {
   const studio = await createAccount({ creditBytes: BigInt(creditsMb * 1048576) });
@@ -13,8 +13,7 @@ async function studioWithGallery(creditsMb = 100) {
 
 test("background image and ambient music are uploaded, checked and shown in the preview", async ({ page }) => {
   const { studio, gallery } = await studioWithGallery();
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/background`);
   await expect(page.getByText("PNG, JPG, or JPEG (up to 40MB)")).toBeVisible();
   await expect(page.getByText("16:9 Aspect Ratio up to 30 sec")).toBeVisible();
@@ -38,8 +37,7 @@ test("background image and ambient music are uploaded, checked and shown in the 
 
 test("an image larger than the credits is refused with the spec's alert", async ({ page }) => {
   const { studio, gallery } = await studioWithGallery(0);
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/background`);
   await page.locator("#bg-image-file").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: makePng(1200, 800) });
   await expect(page.getByText(/^Not enough credits! File size: .+\. Available credits: 0\.00 MB\.$/)).toBeVisible();
@@ -53,8 +51,7 @@ test("the background video is one of the gallery's ready 16:9 videos of at most 
     });
   await make("Teaser", {});
   await make("Old camera", { width: 1440, height: 1080 });
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/background`);
 
   await page.getByRole("button", { name: "+ Add Media" }).click();
@@ -79,8 +76,7 @@ test("showcase videos are chosen in Add Media, reordered by button and by drag, 
     const items = await db().showcaseItem.findMany({ where: { galleryId: gallery.id }, orderBy: { position: "asc" }, include: { video: true } });
     return items.map((i) => i.video.title);
   };
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/linkmediamain`);
   await page.getByRole("button", { name: "+ Add Media" }).click();
   const dialog = page.getByRole("dialog", { name: "Select Media" });

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, signIn } from "./support";
+import { createAccount, db, expectPath, PASSWORD, seedGallery, signIn, signInByApi } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const heat = (f: (i: number) => number) => Array.from({ length: 100 }, (_, i) => f(i));
@@ -63,8 +63,7 @@ test("the insights show the films' heat strips, the viewers by name and share wa
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/guests`);
 
   const insights = page.getByTestId("insights");
@@ -133,8 +132,7 @@ test("the insights show the films' heat strips, the viewers by name and share wa
 
 test("the account page turns the daily digest on and off", async ({ page }) => {
   const studio = await createAccount();
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto("/studio/account/accountsetting");
   const toggle = page.getByRole("switch", { name: TEXTS.digest.settingLabel });
   await expect(toggle).toHaveAttribute("aria-checked", "false");

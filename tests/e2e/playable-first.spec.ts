@@ -2,7 +2,7 @@
 // exists (the studio sees "Ready · optimising for streaming"); once the ladder is published the
 // next play streams it. Downloads are off, so the original itself is never what plays.
 import { expect, test, type Page } from "@playwright/test";
-import { addLadder, createAccount, db, expectPath, PASSWORD, publishStreamCopy, seedGallery, seedReadyVideo, signIn } from "./support";
+import { addLadder, createAccount, db, publishStreamCopy, seedGallery, seedReadyVideo, signInByApi } from "./support";
 import { TEXTS } from "../../lib/texts";
 
 const theaterVideo = (page: Page) => page.locator("[data-testid=theater] video");
@@ -23,8 +23,7 @@ test("a film plays from its stream copy before its ladder exists, and from the l
   const film = await publishStreamCopy(await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony"));
 
   // The studio's library says it plays, and that it is still being optimised.
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
   await expect(page.getByTestId("video-card").getByTestId("video-status")).toHaveText(TEXTS.optimizing);
   await page.screenshot({ path: "test-results/playable-first-studio.png" });

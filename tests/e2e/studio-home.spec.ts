@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { VIEWER_TEXTS } from "../../lib/viewer-texts";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
+import { createAccount, db, seedGallery, seedReadyVideo, signInByApi } from "./support";
 
 test("the domain root is the studio's branded page, listing the galleries it chooses", async ({ page, browser, baseURL }) => {
   const port = new URL(baseURL!).port;
@@ -26,8 +26,7 @@ test("the domain root is the studio's branded page, listing the galleries it cho
   await expect(viewer.getByText(TEXTS.notFound)).toHaveCount(0);
 
   // The studio lists the gallery from the editor's Settings.
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/settings`);
   await expect(page.getByTestId("listed-hint")).toContainText(`https://${domain}/`);
   const toggle = page.getByRole("switch", { name: TEXTS.listedToggle });
