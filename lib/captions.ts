@@ -149,6 +149,7 @@ function cleanCueText(raw: string): string {
     .map((line) => line.trim())
     .filter((line) => line !== "")
     .join("\n");
+  // Again: trimming a line can leave a kept tag last after a '&' ('&<b> ' → '&<b>').
   return joinSplitReferences(lines.split(KEPT_TAG_SPLIT))
     .map((part, i) => (i % 2 === 1 ? part : escapeCueText(part)))
     .join("");
