@@ -178,6 +178,7 @@ describe("round trips (property-based)", () => {
     expect(texts("a &l<b>t;b")).toEqual(["a \u2039b"]);
     expect(texts("&am<i></i>p;lt;x")).toEqual(["\u2039x"]);
     expect(texts("Tom & <i>Jerry</i>")).toEqual(["Tom &amp; <i>Jerry</i>"]);
+    expect(texts("a &<b> ")).toEqual(["a &amp;"]); // the tag left last by trimming the line
   });
 
   it("reads a cue whose text runs on past blank lines for most of 2 MiB (no stack overflow)", () => {
