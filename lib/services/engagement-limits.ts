@@ -10,7 +10,8 @@
 //    address is not lost, and a script's swarm is one viewer whose play the clock below bounds);
 //    beyond the gallery's cap, with no viewer of its address to count as, they count nothing. The
 //    viewer's row is written at once (it is the slot), under a per-gallery advisory lock, so
-//    concurrent first reports never pass a cap. Guests of personal links are not capped (a gallery
+//    concurrent first reports never pass a cap; the lock, the counts and the insert are one call of
+//    a database function (vf_admit_viewer), so the lock is never held across the app's round trips. Guests of personal links are not capped (a gallery
 //    has at most 2000). Returning viewers (a row already there) are never refused.
 // 2. Play time (takePlay, in this process's memory, per viewer and film): a report adds at most the
 //    film's length (and MAX_PLAY_PER_REPORT); after the viewer's first report of the film, at most
@@ -20,6 +21,7 @@
 // 3. Events (the flush, lib/services/engagement.ts): a download, a share and a cast count once per
 //    viewer, film and UTC day (ViewerFilm.downloadDay, …, read under the row lock).
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { addressOfDay, DAY_MS, utcDay, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/services/viewer";
@@ -70,32 +72,16 @@ export function admitViewer(galleryId: string, viewerKey: string, address: strin
   return key;
 }
 
+/**
+ * One call of vf_admit_viewer (prisma/migrations/20261128000500_admit_viewer): the browser's row if it
+ * is there; else, under the gallery's advisory lock, its new row when both caps allow; else the
+ * address's first viewer of the day. One round trip, so the lock is held only while the database works.
+ */
 async function admit(galleryId: string, viewerKey: string, addressKey: string | null, now: number): Promise<string | null> {
-  const at = new Date(now);
-  const dayStart = new Date(utcDay(now) * DAY_MS);
-  // One statement after the gallery's lock: the browser's row if it is there; else its new row when
-  // both caps allow (the CTE's insert is not seen by the rest of the statement: the address's first
-  // viewer is one from before); else that first viewer.
-  const [, rows] = await db.$transaction([
-    db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`viewers:${galleryId}`}, 0))`,
-    db.$queryRaw<{ key: string; rank: number }[]>`
-      WITH known AS (
-        SELECT key FROM "GalleryViewer" WHERE "galleryId" = ${galleryId}::uuid AND key = ${viewerKey}
-      ), added AS (
-        INSERT INTO "GalleryViewer" (id, "galleryId", key, "addressKey", "firstSeenAt", "lastSeenAt", visits)
-        SELECT gen_random_uuid(), ${galleryId}::uuid, ${viewerKey}, ${addressKey}, ${at}, ${at}, 1
-        WHERE NOT EXISTS (SELECT 1 FROM known)
-          AND (SELECT count(*) FROM "GalleryViewer" WHERE "galleryId" = ${galleryId}::uuid AND "addressKey" = ${addressKey}) < ${NEW_VIEWERS_PER_ADDRESS_PER_DAY}
-          AND (SELECT count(*) FROM "GalleryViewer" WHERE "galleryId" = ${galleryId}::uuid AND "firstSeenAt" >= ${dayStart} AND key LIKE 'a:%') < ${NEW_VIEWERS_PER_GALLERY_PER_DAY}
-          AND EXISTS (SELECT 1 FROM "Gallery" WHERE id = ${galleryId}::uuid)
-        ON CONFLICT ("galleryId", key) DO NOTHING
-        RETURNING key
-      )
-      SELECT key, 0 AS rank FROM known
-      UNION ALL SELECT key, 1 FROM added
-      UNION ALL (SELECT key, 2 FROM "GalleryViewer" WHERE "galleryId" = ${galleryId}::uuid AND "addressKey" = ${addressKey} ORDER BY "firstSeenAt", id LIMIT 1)
-      ORDER BY rank LIMIT 1`,
-  ]);
+  const utc = (ms: number) => Prisma.sql`(to_timestamp(${ms}::float8 / 1000) AT TIME ZONE 'UTC')`;
+  const rows = await db.$queryRaw<{ key: string | null }[]>`
+    SELECT vf_admit_viewer(${`viewers:${galleryId}`}::text, ${galleryId}::uuid, ${viewerKey}::text, ${"a:%"}::text, ${addressKey}::text,
+      ${utc(now)}, ${utc(utcDay(now) * DAY_MS)}, ${NEW_VIEWERS_PER_ADDRESS_PER_DAY}::int, ${NEW_VIEWERS_PER_GALLERY_PER_DAY}::int) AS key`;
   return rows[0]?.key ?? null;
 }
 

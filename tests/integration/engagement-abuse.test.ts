@@ -16,6 +16,7 @@ import { guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/au
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { call, request, someAddress } from "../helpers/requests";
 import { movableClock } from "../helpers/clock";
+import { closeStatementLog, statementsOf } from "../helpers/statements";
 
 jest.setTimeout(120_000);
 
@@ -48,6 +49,7 @@ beforeEach(async () => {
   forgetGateCache();
   await flushEngagement();
 });
+afterAll(() => closeStatementLog());
 afterEach(() => {
   clock?.restore();
   clock = null;
@@ -98,6 +100,31 @@ describe("new anonymous viewers are capped", () => {
     const keys = counted.map((r) => r.viewer.key);
     expect(keys).toHaveLength(3);
     expect(keys).toEqual(expect.arrayContaining([`a:${returning.id}`, `i:${inviteId}`]));
+  });
+});
+
+describe("the caps hold for reports arriving at once", () => {
+  it("30 first reports of one address at once make 10 new viewers; 20 of new addresses at once, one place left in the gallery's day, make 1", async () => {
+    const { gallery, film } = await galleryWithFilm(100);
+    const attacker = someAddress();
+    const burst = (n: number, from: () => string) => Promise.all(Array.from({ length: n }, () => report({ gallery: gallery.customUrl, videoId: film.id, ranges: [[0, 10]] }, { from: from() })));
+    expect((await burst(30, () => attacker)).map((r) => r.status)).toEqual(new Array(30).fill(204));
+    expect(await db.galleryViewer.count({ where: { galleryId: gallery.id } })).toBe(NEW_VIEWERS_PER_ADDRESS);
+
+    const today = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 1000);
+    const seeded = NEW_VIEWERS_PER_GALLERY - NEW_VIEWERS_PER_ADDRESS - 1;
+    await db.galleryViewer.createMany({ data: Array.from({ length: seeded }, (_, i) => ({ galleryId: gallery.id, key: `a:seeded-${i}`, firstSeenAt: today, lastSeenAt: today })) });
+    expect((await burst(20, someAddress)).map((r) => r.status)).toEqual(new Array(20).fill(204));
+    expect(await db.galleryViewer.count({ where: { galleryId: gallery.id } })).toBe(NEW_VIEWERS_PER_GALLERY);
+  });
+
+  it("a new viewer's admission is one statement: the gallery's lock is held inside the database, not across round trips of the app", async () => {
+    const { gallery, film } = await galleryWithFilm(100);
+    await report({ gallery: gallery.customUrl, videoId: film.id, ranges: [[0, 10]] }); // the gate's lookup of the film, cached
+    const sql = await statementsOf(() => report({ gallery: gallery.customUrl, videoId: film.id, ranges: [[0, 10]] }, { from: someAddress() }));
+    expect(sql.filter((q) => /vf_admit_viewer/.test(q))).toHaveLength(1);
+    expect(sql.filter((q) => /^(BEGIN|COMMIT)\b|pg_advisory/i.test(q.trim()))).toEqual([]);
+    expect(await db.galleryViewer.count({ where: { galleryId: gallery.id } })).toBe(2);
   });
 });
 
