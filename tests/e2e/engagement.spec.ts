@@ -1,7 +1,7 @@
 // Engagement (issue 21): a viewer playing a film in the public gallery reports what it played, and
 // a flush writes it as the viewer's row for the film; the editor's preview never reports.
 import { expect, test, type Page } from "@playwright/test";
-import { db, createAccount, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
+import { db, createAccount, seedGallery, seedReadyVideo, signInByApi } from "./support";
 import { VIEWER_TEXTS } from "../../lib/viewer-texts";
 
 // The app flushes its buffer every ENGAGEMENT_FLUSH_SECONDS (30 s by default).
@@ -46,8 +46,7 @@ test("playing a film in the public gallery records what was watched; the footer 
 
 test("the editor's preview plays without reporting", async ({ page }) => {
   const { studio, gallery, film } = await seedFilm();
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   const reports = reportsOf(page);
   await page.goto(`/g/${gallery.customUrl}/preview`);
   await page.getByRole("button", { name: "Play Ceremony" }).click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { makePng } from "../helpers/png";
 import { makeWav as wav } from "../helpers/wav";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn, signInByApi } from "./support";
+import { createAccount, db, seedGallery, seedReadyVideo, signInByApi } from "./support";
 
 async function studioWithGallery(creditsMb = 100) {
   const studio = await createAccount({ creditBytes: BigInt(creditsMb * 1048576) });
@@ -101,8 +101,7 @@ test("showcase videos are chosen in Add Media, reordered by button and by drag, 
 
 test("Add Media marks which videos can be a background (≤ 30 s, 16:9) before the pick (issue 19 item 10)", async ({ page }) => {
   const studio = await createAccount();
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   const { folder, gallery } = await seedGallery(studio.id);
   const fits = await seedReadyVideo(studio.id, folder.id, gallery.id, "Loop of the lake");
   const long = await seedReadyVideo(studio.id, folder.id, gallery.id, "The whole ceremony");

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, signIn } from "./support";
+import { createAccount, db, seedGallery, seedReadyVideo, signInByApi } from "./support";
 import { clipArgs } from "../helpers/test-clip";
 
 const root = path.resolve(__dirname, "../..");
@@ -33,8 +33,7 @@ test("an uploaded clip shows Checking / Processing, then its thumbnail, in the l
   const studio = await createAccount({ creditBytes: BigInt(500 * 1048576) });
   const folder = await db().folder.create({ data: { name: "Films", adminId: studio.id } });
   const gallery = await db().gallery.create({ data: { name: "Processing", folderId: folder.id, adminId: studio.id, customUrl: `proc-${studio.id.slice(0, 8)}` } });
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
 
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Upload" }).first().click()]);
@@ -75,8 +74,7 @@ test("Account → Export: a worker packs the studio while the page follows it; t
   const { folder, gallery } = await seedGallery(studio.id, { folderName: "Weddings", galleryName: "Emma & James" });
   await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
   await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   await page.goto("/studio/account/export");
   await expect(page.getByRole("heading", { name: "Export", level: 1 })).toBeVisible();
   await expect(page.getByText("No export yet.")).toBeVisible();
@@ -110,8 +108,7 @@ test("Account → Export: a worker packs the studio while the page follows it; t
   // processed by the worker as uploads are (the films' thumbnails are made again, not imported).
   const other = await createAccount({ creditBytes: BigInt(500 * 1048576) });
   await page.context().clearCookies();
-  await signIn(page, other.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, other.email);
   await page.goto("/studio/account/export");
   await page.getByTestId("studio-import").locator('input[type="file"]').setInputFiles(file);
   await expect(page.getByTestId("import-done")).toHaveText(/Imported 1 gallery, 2 videos and 2 files\./, { timeout: 60_000 });

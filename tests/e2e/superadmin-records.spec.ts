@@ -2,7 +2,7 @@
 // paginated, one-time links hidden; a studio cannot open them.
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, expectPath, PASSWORD, signIn, SUPERADMIN } from "./support";
+import { createAccount, db, expectPath, signIn, signInByApi, SUPERADMIN } from "./support";
 
 test("the super admin finds a studio's mail and what was done to its account", async ({ page, context }) => {
   const studio = await createAccount();
@@ -39,8 +39,7 @@ test("the super admin finds a studio's mail and what was done to its account", a
 
 test("a studio cannot open the super admin's records", async ({ page }) => {
   const studio = await createAccount();
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   for (const path of ["/vidfolio-superadmin/mail", "/vidfolio-superadmin/audit"]) {
     await page.goto(path);
     await expectPath(page, "/vidfolio-superadmin/login");

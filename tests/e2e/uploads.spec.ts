@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, expectPath, PASSWORD, seedGallery, signIn } from "./support";
+import { createAccount, db, expectPath, seedGallery, signInByApi } from "./support";
 
 const MB = 1024 * 1024;
 const clip = (name: string, bytes: number) => ({ name, mimeType: "video/mp4", buffer: Buffer.alloc(bytes, 7) });
@@ -18,8 +18,7 @@ const PART_PUT = /[?&]partNumber=\d+/;
 /** A studio with `creditsMb` credits and one gallery, signed in, on the gallery's videos page. */
 async function openLibrary(page: Page, creditsMb: number) {
   const studio = await createAccount({ creditBytes: BigInt(creditsMb * MB) });
-  await signIn(page, studio.email, PASSWORD);
-  await expectPath(page, "/studio/galleries");
+  await signInByApi(page, studio.email);
   const { folder, gallery } = await seedGallery(studio.id, { folderName: "Weddings", galleryName: "Emma & James" });
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
   return { studio, folder, gallery };
