@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
+import { KEY_PATTERN, isKeyToken } from "@/lib/api-scopes";
 import { routeForHost } from "@/lib/hosts";
 import { canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
 import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/lib/viewer-language.cjs";
@@ -53,9 +54,13 @@ async function whoIn(req: NextRequest, scope: SessionScope): Promise<Who> {
   return token?.sub ? { role: String(token.role ?? "admin") } : null;
 }
 
-/** The caller: a bearer token, else the cookie of the face asked for first, then the other one. */
+/**
+ * The caller: a bearer token, else the cookie of the face asked for first, then the other one. A
+ * studio's API key passes on its shape alone (the proxy reads no database; the door checks the key).
+ */
 async function who(req: NextRequest, first: SessionScope = "studio"): Promise<Who> {
   const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer && isKeyToken(bearer)) return KEY_PATTERN.test(bearer) ? { role: "key" } : null;
   if (bearer) return (await verifyBearerToken(bearer, secret())) ? { role: "bearer" } : null;
   return (await whoIn(req, first)) ?? (await whoIn(req, first === "studio" ? "superadmin" : "studio"));
 }
@@ -156,7 +161,8 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
 
   if (STUDIO_PAGES.some((re) => re.test(pathname))) {
     const w = await who(req);
-    if (!w) return redirect(req, ROUTES.login, true);
+    // A page is for a person: an API key opens none (the page itself takes no key either: lib/auth/actor.ts).
+    if (!w || w.role === "key") return redirect(req, ROUTES.login, true);
     if (w.role === "superadmin") return redirect(req, ROUTES.superadminHome);
     return next();
   }

@@ -2,5 +2,10 @@
 // re-checks it against the database). A type only, apart from that machinery, so the services and
 // the pure modules name the actor without importing the doors' code (which imports services).
 import type { Admin } from "@/generated/prisma/client";
+import type { ApiScope } from "@/lib/api-scopes";
 
-export type Actor = Admin;
+/** A studio acting through one of its API keys (issue 38): which key, and what it may do. */
+export type KeyGrant = { via: "key"; keyId: string; scopes: readonly ApiScope[] };
+
+/** A signed-in account (cookie or sign-in bearer token), or a studio through its API key. */
+export type Actor = Admin & (KeyGrant | { via?: "session"; keyId?: never; scopes?: never });

@@ -43,6 +43,8 @@ const shape = {
       .max(19, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }),
   ),
   RATE_LIMIT_PER_MINUTE: whole("RATE_LIMIT_PER_MINUTE", 1, 10),
+  /** Requests per studio API key per minute (issue 38); above it a 429 with Retry-After. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: whole("API_KEY_RATE_LIMIT_PER_MINUTE", 1, 600),
 
   S3_ENDPOINT: url("S3_ENDPOINT").optional(),
   S3_REGION: z.string().default("us-east-1"),

@@ -37,6 +37,7 @@ const SPECIFIC = {
   idempotency_key_reused: 409,
   payments_not_configured: 409,
   export_running: 409,
+  scope: 403,
 } as const;
 
 /** Every code, with its status. */

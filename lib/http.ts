@@ -7,7 +7,8 @@ import { AppError, notFound, toHttpError } from "@/lib/errors";
 import { codeForStatus, errorBody } from "@/lib/error-codes";
 import { TEXTS } from "@/lib/texts";
 import { isStorableText } from "@/lib/validation/common";
-import { requireActor, requireStudio, requireSuperadmin } from "@/lib/auth/actor";
+import { auditKeyUse, requireActor, requireKeyScope, requireStudio, requireSuperadmin } from "@/lib/auth/actor";
+import { doorScope, type DoorScope } from "@/lib/api-scopes";
 import type { Actor } from "@/lib/actor";
 import { isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
@@ -25,8 +26,10 @@ type RouteHandler = (req: NextRequest, ctx: Ctx) => Promise<Response>;
  *   names), so this is one rule: a malformed path is "not found", never "bad request".
  * - `query`: the query string (its last value per name); a failure is a 400 with the first message.
  * - `body`: the JSON body (parseJson); a failure is a 400 with the first message.
+ * And `scope`: what a studio's API key must hold to use the door (signed-in doors only), when not
+ * the default rule `doorScope(method, path)` of lib/api-scopes.ts; `signin` refuses every key.
  */
-type Inputs = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+type Inputs = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; scope?: DoorScope };
 type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
 type ParamName<I extends Inputs> = Extract<keyof Parsed<I["params"], object>, string>;
 /**
@@ -39,7 +42,7 @@ type Args<I extends Inputs, A> = { req: NextRequest; actor: A; params: Parsed<I[
 type Handler<I extends Inputs, A> = (args: Args<I, A>) => Promise<unknown> | unknown;
 type PublicDoor = {
   (handler: Handler<Record<never, never>, null>): RouteHandler;
-  <I extends Inputs>(inputs: I & { self?: never }, handler: Handler<I, null>): RouteHandler;
+  <I extends Inputs>(inputs: I & { self?: never; scope?: never }, handler: Handler<I, null>): RouteHandler;
 };
 
 export function json(body: unknown, status = 200): NextResponse {
@@ -126,6 +129,7 @@ function door<A>(getActor: (req: NextRequest) => Promise<A>, signedIn: boolean) 
         try {
           if (signedIn) await sameSiteOnly(req);
           const actor = await getActor(req);
+          requireKeyScope(actor as Actor | null, inputs.scope ?? doorScope(req.method, req.nextUrl.pathname));
           const adminId = (actor as { id?: unknown } | null)?.id;
           if (typeof adminId === "string") addLogContext({ adminId });
           const raw = (await ctx?.params) ?? {};
@@ -133,9 +137,9 @@ function door<A>(getActor: (req: NextRequest) => Promise<A>, signedIn: boolean) 
           if (inputs.self) ownAccountOnly(actor as Actor, params[inputs.self]);
           const query = inputs.query ? parseWith(inputs.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
           const body = inputs.body ? await parseJson(req, inputs.body) : undefined;
-          return respond(await handler({ req, actor, params, query, body }));
+          return auditKeyUse(req, respond(await handler({ req, actor, params, query, body })));
         } catch (error) {
-          return errorResponse(error);
+          return auditKeyUse(req, errorResponse(error));
         }
       });
   }

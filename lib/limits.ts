@@ -91,4 +91,7 @@ export const CAPTION_MAX_CUES = 10_000;
  * find it, and "Send to guests" mails a whole gallery (2,000 guests at most) in one go, so neither is
  * reached in normal work; they stop a studio's free text from being mailed again and again.
  */
+/** Live (not revoked) API keys a studio may hold at once (issue 38): enough for one per integration. */
+export const API_KEYS_MAX = 20;
+
 export const DELIVERY_MAIL_LIMITS = { perGuestPerHour: 5, perStudioPerHour: 2500 } as const;

@@ -56,11 +56,11 @@ export async function hit(key: string, limit = rateLimitPerMinute(), now = Date.
   return { allowed: false, count, retryAfterSec: Math.max(1, Math.ceil((toWindowEnd + intoNext) / 1000)) };
 }
 
-/** Counts one attempt on each key; throws a 429 (with Retry-After) when any is over the limit. */
-export async function enforceRateLimit(keys: string[]): Promise<void> {
+/** Counts one attempt on each key; throws a 429 (with Retry-After) when any is over the limit (per minute). */
+export async function enforceRateLimit(keys: string[], limit = rateLimitPerMinute()): Promise<void> {
   let retryAfter = 0;
   for (const key of keys) {
-    const r = await hit(key);
+    const r = await hit(key, limit);
     if (!r.allowed) retryAfter = Math.max(retryAfter, r.retryAfterSec);
   }
   if (retryAfter > 0) throw new RateLimitError(retryAfter);

@@ -60,7 +60,9 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
   // The file as a viewer reads it (a public door serves it whole): captions, not its key.
   await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
-  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, assetKey, bgKey, uploadKey, tag };
+  // A studio API key (issue 38): its row only (the matrix names it by id; its secret is never stored).
+  const apiKey = await db.apiKey.create({ data: { adminId: admin.id, name: `Key ${tag}`, scopes: ["read"], prefix: tag.replace(/[^a-z0-9]/g, "0"), secretHash: "0".repeat(64) } });
+  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, apiKey, assetKey, bgKey, uploadKey, tag };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -82,6 +84,7 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   uploadId: (a) => [a.upload.id],
   inviteId: (a) => [a.invite.id],
   captionId: (a) => [a.caption.id],
+  keyId: (a) => [a.apiKey.id],
   slug: (a) => [a.gallery.customUrl],
   customurl: (a) => [a.gallery.customUrl],
   customUrl: (a) => [a.gallery.customUrl],
@@ -136,6 +139,8 @@ export function privateMarkers(a: StudioData): string[] {
     a.bgKey,
     a.caption.id,
     a.caption.label,
+    a.apiKey.id,
+    a.apiKey.name,
     a.caption.storageKey,
     a.admin.companyName,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));

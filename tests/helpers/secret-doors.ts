@@ -247,6 +247,11 @@ export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: 
     calls: { timingSafeEqual: 1 },
     exempt: "the embedded store's SigV4 check against a key generated per data folder (HMAC-SHA256): not a door of the app, nothing a visitor can guess",
   },
+  "lib/services/api-keys.ts": {
+    calls: { timingSafeEqual: 1 },
+    exempt:
+      "compares the SHA-256 of a studio API key's secret (32 random bytes: 2^256 to guess, found by its prefix first); unknown and wrong keys are a 401, every use of a real key counts against its own rate limit (tests/integration/api-keys.test.ts)",
+  },
   "lib/services/stripe-webhook.ts": { calls: { constructEvent: 1 }, exempt: "Stripe's signature over the raw body (HMAC-SHA256 with the webhook secret): nothing a caller can guess" },
 };
 

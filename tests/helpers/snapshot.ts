@@ -22,6 +22,12 @@ import { bucket } from "@/lib/storage/client";
 /** The throttles' own bookkeeping (attempt windows, failure back-off): every attempt writes there by design. */
 const BOOKKEEPING = ["_prisma_migrations", "RateLimit", "SecretBackoff"];
 const LOG = "_test_changes";
+/**
+ * The audit row of a studio API key's use (issue 38, `api_key.use`) names the path the key asked
+ * for — another studio's ids too, when that is what it tried: a record of the attempt by design,
+ * like the rate limit's windows, not a change to what the path names.
+ */
+const KEY_USE = "api_key.use";
 
 let installed: Promise<void> | undefined;
 
@@ -78,7 +84,11 @@ function objectsUnder(prefix: string): string {
 export async function snapshot(markers: string[], prefixes: string[]): Promise<string> {
   installed ??= install();
   await installed;
-  const rows = await db.$queryRawUnsafe<{ tbl: string; n: bigint }[]>(`SELECT tbl, count(*) AS n FROM "${LOG}" WHERE row_text ~ $1 GROUP BY tbl ORDER BY tbl`, markers.map(escape).join("|"));
+  const rows = await db.$queryRawUnsafe<{ tbl: string; n: bigint }[]>(
+    `SELECT tbl, count(*) AS n FROM "${LOG}" WHERE row_text ~ $1 AND NOT (tbl = 'AuditLog' AND strpos(row_text, $2) > 0) GROUP BY tbl ORDER BY tbl`,
+    markers.map(escape).join("|"),
+    KEY_USE,
+  );
   const objects = prefixes.map((p) => objectsUnder(`${p}/`));
   return [...rows.map((r) => `${r.tbl}: ${r.n} changed`), ...objects].join("\n");
 }

@@ -1,10 +1,12 @@
 // The isolation matrix: every API route handler (discovered from app/api/**/route.ts) × every
-// method it exports × {no credentials, studio B's cookie and bearer acting on studio A's ids,
-// expired and tampered tokens}. Each call must be refused (401/403/404) unless the route is public
+// method it exports × {no credentials, studio B's cookie, bearer and API key acting on studio A's
+// ids, expired and tampered tokens, revoked and made-up keys, a key in a cookie}. Each call must be refused (401/403/404) unless the route is public
 // by design (PUBLIC_ROUTES, with its reason), must not show any of studio A's data, and must leave
 // every row and stored object of A (and, for the anonymous calls, of B) exactly as it was. Every
 // refusal carries a code docs/api.md ("Errors") lists with its status, beside its message.
+import { createHash, randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
+import { db } from "@/lib/db";
 import { encode } from "next-auth/jwt";
 import { createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, request, secret, sessionCookieFor } from "../helpers/requests";
@@ -31,6 +33,18 @@ let identities: Identity[];
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
 
+/**
+ * A fresh API key of the studio with every scope (issue 38), one per route and method, so the
+ * per-key rate limit never decides an answer; `revoked`: revoked before it is used.
+ */
+async function apiKeyOf(adminId: string, opts: { revoked?: boolean } = {}): Promise<string> {
+  const prefix = randomBytes(6).toString("hex").slice(0, 8);
+  const secret = randomBytes(32).toString("base64url");
+  const secretHash = createHash("sha256").update(secret).digest("hex");
+  await db.apiKey.create({ data: { adminId, name: "Matrix", scopes: ["read", "write", "uploads", "insights"], prefix, secretHash, revokedAt: opts.revoked ? new Date() : null } });
+  return `vf_key_${prefix}_${secret}`;
+}
+
 beforeAll(async () => {
   A = await createStudioWithData();
   B = await createStudioWithData();
@@ -43,6 +57,10 @@ beforeAll(async () => {
     { name: "no credentials", anonymous: true, headers: async () => ({}) },
     { name: "studio B's session cookie", anonymous: false, headers: async () => ({ cookie: cookieB }) },
     { name: "studio B's bearer token", anonymous: false, headers: async () => ({ authorization: `Bearer ${bearerB}` }) },
+    { name: "studio B's API key (every scope)", anonymous: false, headers: async () => ({ authorization: `Bearer ${await apiKeyOf(b.id)}` }) },
+    { name: "studio B's revoked API key", anonymous: true, headers: async () => ({ authorization: `Bearer ${await apiKeyOf(b.id, { revoked: true })}` }) },
+    { name: "studio A's key prefix with a made-up secret", anonymous: true, headers: async () => ({ authorization: `Bearer vf_key_${A.apiKey.prefix}_${randomBytes(32).toString("base64url")}` }) },
+    { name: "studio B's API key in the session cookie", anonymous: true, headers: async () => ({ cookie: `next-auth.session-token=${await apiKeyOf(b.id)}` }) },
     { name: "studio B's expired bearer token", anonymous: true, headers: async () => ({ authorization: `Bearer ${await bearerFor(b, -60)}` }) },
     {
       name: "studio B's expired session cookie",
