@@ -28,6 +28,7 @@ export const ACCOUNT_SECTIONS = [
   { slug: "planbill", label: "Plan & Billing" },
   { slug: "creditusage", label: "Credit Usage" },
   { slug: "export", label: "Export" },
+  { slug: "webhooks", label: "Webhooks" },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]["slug"];
