@@ -7,6 +7,8 @@ import { createFolderWithGallery, createStudio } from "./factories";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { putObject, putObjects } from "./storage";
 import type { RouteFile } from "./routes";
+import { sealSecret } from "@/lib/security/secret-box";
+import { SECRET_LABEL } from "@/lib/services/webhooks/deliver";
 
 export async function createStudioWithData(opts: { name?: string } = {}) {
   const tag = randomUUID().slice(0, 8);
@@ -57,10 +59,17 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   // A film's captions (issue 22).
   const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
   const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });
+  // A webhook endpoint with one delivery in its log (issue 38.4).
+  const endpointId = randomUUID();
+  const webhook = await db.webhookEndpoint.create({
+    data: { id: endpointId, adminId: admin.id, url: `https://hooks-${tag}.example.test/in`, events: ["film.ready"], secret: sealSecret(SECRET_LABEL, endpointId, `whsec_${tag}`) },
+  });
+  const event = await db.studioEvent.create({ data: { adminId: admin.id, type: "film.ready", objectId: videos[0].id, payload: { id: videos[0].id, title: videos[0].title } } });
+  const delivery = await db.webhookDelivery.create({ data: { endpointId, eventId: event.id, objectId: videos[0].id, status: "failed", attempts: 1, lastStatus: 500 } });
   await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
   // The file as a viewer reads it (a public door serves it whole): captions, not its key.
   await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
-  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, assetKey, bgKey, uploadKey, tag };
+  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, webhook, delivery, assetKey, bgKey, uploadKey, tag };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -82,6 +91,8 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   uploadId: (a) => [a.upload.id],
   inviteId: (a) => [a.invite.id],
   captionId: (a) => [a.caption.id],
+  endpointId: (a) => [a.webhook.id],
+  deliveryId: (a) => [a.delivery.id],
   slug: (a) => [a.gallery.customUrl],
   customurl: (a) => [a.gallery.customUrl],
   customUrl: (a) => [a.gallery.customUrl],
@@ -138,6 +149,7 @@ export function privateMarkers(a: StudioData): string[] {
     a.caption.label,
     a.caption.storageKey,
     a.admin.companyName,
+    a.webhook.url,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
 
