@@ -78,7 +78,12 @@ export async function updateEndpoint(actor: Studio, endpointId: string, input: U
   const enabling = input.enabled === true && !current.enabled;
   const updated = await db.webhookEndpoint.updateMany({
     where: { id: endpointId, adminId: actor.id },
-    data: { url: input.url, events: input.events, enabled: input.enabled, ...(enabling ? { failingSince: null, disabledAt: null } : {}) },
+    data: {
+      ...(input.url !== undefined ? { url: input.url } : {}),
+      ...(input.events !== undefined ? { events: input.events } : {}),
+      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      ...(enabling ? { failingSince: null, disabledAt: null } : {}),
+    },
   });
   if (updated.count === 0) throw notFound();
   return endpointView(await ownEndpoint(actor, endpointId));
