@@ -16,6 +16,8 @@ import { DigestSettings } from "@/components/account/digest-settings";
 import { StudioExport } from "@/components/account/studio-export";
 import { exportState } from "@/lib/services/studio-export";
 import { StudioImport } from "@/components/account/studio-import";
+import { Webhooks } from "@/components/account/webhooks";
+import { listEndpoints } from "@/lib/services/webhooks/endpoints";
 import { importState } from "@/lib/services/import-uploads";
 import { isEmptyStudio } from "@/lib/services/studio-import";
 import { cnameTarget, ownDomainState } from "@/lib/services/domains";
@@ -135,5 +137,7 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
           <StudioImport initial={await importState(actor)} empty={await isEmptyStudio(actor.id)} />
         </>
       );
+    case "webhooks":
+      return <Webhooks initial={await listEndpoints(actor)} />;
   }
 }
