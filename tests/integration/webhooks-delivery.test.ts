@@ -116,6 +116,26 @@ describe("retries", () => {
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failingSince).toBeNull();
   });
 
+  it("an endpoint answering again has what it missed sent at once, not after its back-off", async () => {
+    const { studio, endpoint } = await studioWithEndpoint();
+    receiver.answer = () => ({ status: 500 });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-11") });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-12") });
+    const [a, b] = await deliveriesOf(endpoint.id);
+    clock = movableClock();
+    for (let i = 0; i < 6; i++) {
+      expect(await attemptDelivery(b.id)).toBe("retrying");
+      clock.advance((await db.webhookDelivery.findUniqueOrThrow({ where: { id: b.id } })).nextAttemptAt.getTime() - Date.now() + 1);
+    }
+    expect(await attemptDelivery(a.id)).toBe("retrying");
+    // b waits 32 minutes now; a recovers first.
+    receiver.answer = () => ({ status: 200 });
+    clock.advance(31_000);
+    expect(await attemptDelivery(a.id)).toBe("delivered");
+    expect((await db.webhookDelivery.findUniqueOrThrow({ where: { id: b.id } })).nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await attemptDelivery(b.id)).toBe("delivered");
+  });
+
   it("the minute's sweep queues what is due (a dispatch lost), and nothing that is not", async () => {
     const { studio, endpoint } = await studioWithEndpoint();
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-4") });

@@ -4,8 +4,9 @@
 // followed, 10 s, 4 KB of the answer read). A 2xx is delivered; anything else is tried again after
 // 30 s × 2^n (at most an hour apart) for 3 days from the event, then given up. Deliveries of one
 // object to one endpoint go in order: a later one waits while an earlier one is pending, and is
-// queued when that one is delivered or given up. An endpoint whose deliveries have failed for 3
-// days is disabled (its pending deliveries given up) and its studio mailed, once.
+// queued when that one is delivered or given up. An endpoint that answers again after failures has
+// its pending deliveries made due at once (not after their back-off). An endpoint whose deliveries
+// have failed for 3 days is disabled (its pending deliveries given up) and its studio mailed, once.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -29,8 +30,8 @@ const LEASE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
 const READ_BYTES = 4096;
 const EXCERPT_CHARS = 500;
-/** Due deliveries queued per sweep. */
-const SWEEP_BATCH = 500;
+/** Due deliveries queued per sweep (an endpoint back after a long outage may have thousands). */
+const SWEEP_BATCH = 5000;
 
 export type AttemptOutcome = "delivered" | "retrying" | "failed" | "waiting" | "not-due" | "skipped";
 
@@ -68,8 +69,9 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
 
   if (delivered) {
     await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: "delivered", deliveredAt: new Date(now) } });
-    await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-    await dispatchNextOf(d);
+    const recovered = await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
+    if (recovered.count === 1) await retryNow(d.endpointId, now);
+    else await dispatchNextOf(d);
     return "delivered";
   }
   const next = nextAttempt(d.createdAt, attempts, now);
@@ -83,6 +85,15 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
   }
   await enqueue(webhookDeliveryJob, { deliveryId: d.id, at: next.toISOString() }).catch((err) => log().warn({ err, deliveryId: d.id }, "a webhook retry was not queued; the sweep queues it"));
   return "retrying";
+}
+
+/**
+ * An endpoint answering again after failures: what it missed need not wait out its back-off (up to
+ * an hour). Its pending deliveries become due now and the first of each object is queued.
+ */
+async function retryNow(endpointId: string, now: number): Promise<void> {
+  await db.webhookDelivery.updateMany({ where: { endpointId, status: "pending", nextAttemptAt: { gt: new Date(now) } }, data: { nextAttemptAt: new Date(now) } });
+  await queueDueDeliveries(now, endpointId);
 }
 
 /** The next pending delivery of the same object to the same endpoint: its turn has come. */
@@ -106,11 +117,11 @@ async function disableIfFailingTooLong(endpointId: string, now: number): Promise
   return true;
 }
 
-/** The minute's sweep: every due delivery of an enabled endpoint, first of its object, queued (those queued already are not queued twice). */
-export async function queueDueDeliveries(now = Date.now()): Promise<{ queued: number }> {
+/** The minute's sweep: every due delivery of an enabled endpoint (of one, when named), first of its object, queued (those queued already are not queued twice). */
+export async function queueDueDeliveries(now = Date.now(), endpointId: string | null = null): Promise<{ queued: number }> {
   const due = await db.$queryRaw<{ id: string }[]>`
     SELECT d.id FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId" AND e.enabled
-    WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${new Date(now)}
+    WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${new Date(now)} AND (${endpointId}::uuid IS NULL OR d."endpointId" = ${endpointId}::uuid)
       AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = d."endpointId" AND p."objectId" = d."objectId" AND p.status = 'pending' AND p.seq < d.seq)
     ORDER BY d."nextAttemptAt" LIMIT ${SWEEP_BATCH}`;
   await dispatchDeliveries(due.map((d) => d.id));
