@@ -84,6 +84,18 @@ describe("a delivery", () => {
     expect(row.secret).not.toContain(endpoint.secret.slice(6));
     expect(row.secret).toMatch(/^v1\./);
   });
+
+  it("sends nothing unsigned when the secret does not open (sealed for another row, or under another AUTH_SECRET): a failed attempt", async () => {
+    const { studio, endpoint } = await studioWithEndpoint();
+    const other = await studioWithEndpoint();
+    const sealedForOther = (await db.webhookEndpoint.findUniqueOrThrow({ where: { id: other.endpoint.id } })).secret;
+    await db.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secret: sealedForOther } });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-13") });
+    const [d] = await deliveriesOf(endpoint.id);
+    expect(await attemptDelivery(d.id)).toBe("retrying");
+    expect(receiver.received).toHaveLength(0);
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ lastStatus: null, lastError: expect.stringMatching(/cannot be read/) });
+  });
 });
 
 describe("retries", () => {

@@ -35,6 +35,18 @@ const SWEEP_BATCH = 5000;
 
 export type AttemptOutcome = "delivered" | "retrying" | "failed" | "waiting" | "not-due" | "skipped";
 
+const UNREADABLE_SECRET = "The endpoint's signing secret cannot be read (AUTH_SECRET changed?): delete the endpoint and add it again.";
+
+/** The endpoint's secret, or null when it does not open (sealed under another AUTH_SECRET): nothing is sent unsigned. */
+function readSecret(endpoint: { id: string; secret: string }): string | null {
+  try {
+    return openSecret(SECRET_LABEL, endpoint.id, endpoint.secret);
+  } catch (err) {
+    log().error({ err, endpointId: endpoint.id }, "a webhook endpoint's secret cannot be read");
+    return null;
+  }
+}
+
 /** The body a receiver gets: the event's id, type, time and object. */
 export function deliveryBody(event: { id: string; type: string; createdAt: Date; payload: unknown }): string {
   return JSON.stringify({ id: event.id, type: event.type, created: event.createdAt.toISOString(), data: { object: event.payload } });
@@ -52,15 +64,11 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
   if (claimed.count === 0) return "not-due";
 
   const body = deliveryBody(d.event);
-  const secret = openSecret(SECRET_LABEL, d.endpoint.id, d.endpoint.secret);
+  const secret = readSecret(d.endpoint);
   const sentAt = Date.now();
-  const headers = { [SIGNATURE_HEADER]: signatureHeader(secret, body, Math.floor(sentAt / 1000)), [EVENT_ID_HEADER]: d.event.id };
-  const result = await postOutbound(d.endpoint.url, body, headers, {
-    allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE,
-    httpsOnly: env().NODE_ENV === "production",
-    timeoutMs: TIMEOUT_MS,
-    maxBytes: READ_BYTES,
-  });
+  const headers = secret === null ? null : { [SIGNATURE_HEADER]: signatureHeader(secret, body, Math.floor(sentAt / 1000)), [EVENT_ID_HEADER]: d.event.id };
+  const outbound = { allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE, httpsOnly: env().NODE_ENV === "production", timeoutMs: TIMEOUT_MS, maxBytes: READ_BYTES };
+  const result = headers === null ? { status: null, latencyMs: 0, body: "", error: UNREADABLE_SECRET } : await postOutbound(d.endpoint.url, body, headers, outbound);
   const now = Date.now();
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
   const attempts = d.attempts + 1;
