@@ -24,7 +24,8 @@ export const webhookEventsSchema = z
   .array(z.enum(OFFERED_EVENTS as [WebhookEventType, ...WebhookEventType[]], { error: t.pickEvent }), { error: t.pickEvent })
   .min(1, t.pickEvent)
   .max(OFFERED_EVENTS.length * 2, t.pickEvent)
-  .transform((events) => [...new Set(events)]);
+  // Once each, in the catalogue's order.
+  .transform((events) => OFFERED_EVENTS.filter((e) => events.includes(e)));
 
 export const createWebhookSchema = z.strictObject({ url: webhookUrlSchema, events: webhookEventsSchema });
 
