@@ -101,6 +101,9 @@ const shape = {
   /** How often each app process writes the viewers' buffered engagement reports to the database (lib/services/engagement.ts). */
   ENGAGEMENT_FLUSH_SECONDS: whole("ENGAGEMENT_FLUSH_SECONDS", 1, 30),
 
+  /** Webhooks may be delivered to private, loopback and link-local addresses: for tests and development only, never in production. */
+  WEBHOOKS_ALLOW_PRIVATE: flag("WEBHOOKS_ALLOW_PRIVATE", false),
+
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
   VIDFOLIO_SERVICE: z.string().min(1).default("app"),
 };

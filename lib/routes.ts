@@ -29,6 +29,7 @@ export const ACCOUNT_SECTIONS = [
   { slug: "creditusage", label: "Credit Usage" },
   { slug: "export", label: "Export" },
   { slug: "api", label: "API" },
+  { slug: "webhooks", label: "Webhooks" },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]["slug"];

@@ -459,6 +459,51 @@ export const TEXTS = {
     purpose: (fileName: string) => `Import of ${fileName}`,
   },
 
+  // Account → Webhooks (issue 38.4): endpoints, their delivery log, and the mail when one is disabled.
+  webhooks: {
+    title: "Webhooks",
+    intro:
+      "Tell your other tools (a CRM, an automation) when something happens in your studio: Vidfolio sends each event you choose to your endpoint as a signed JSON POST, and retries for 3 days when it fails.",
+    add: "Add endpoint",
+    url: "Endpoint URL",
+    events: "Events",
+    create: "Add endpoint",
+    creating: "Adding…",
+    secretTitle: "Signing secret",
+    secretOnce: "Copy this signing secret now: it is shown once. Your endpoint checks the Vidfolio-Signature header with it.",
+    copy: "Copy",
+    copied: "Copied",
+    done: "Done",
+    none: "No endpoints yet.",
+    enabled: "Enabled",
+    failingSince: (since: string) => `Failing since ${since}`,
+    disabled: "Disabled",
+    disabledAfterFailures: (on: string) => `Disabled on ${on} after 3 days of failures`,
+    enable: "Enable",
+    disable: "Disable",
+    delete: "Delete",
+    deleteTitle: "Delete this endpoint?",
+    deleteBody: "Vidfolio stops sending it events, and its delivery log is deleted.",
+    deliveries: "Deliveries",
+    noDeliveries: "No deliveries yet.",
+    replay: "Replay",
+    replayed: "Sent again.",
+    older: "Older deliveries",
+    status: { pending: "Pending", delivered: "Delivered", failed: "Failed" },
+    noAnswer: "No answer",
+    atMost: (n: number) => `A studio has at most ${n} webhook endpoints.`,
+    pickEvent: "Choose at least one event.",
+    badUrl: "Enter the endpoint's full address (https://…).",
+    httpsOnly: "The endpoint must be an https:// address.",
+    privateAddress: "The endpoint must be a public address (not a private, loopback or link-local one).",
+    enableFirst: "Enable the endpoint before replaying its deliveries.",
+    mailSubject: "A Vidfolio webhook endpoint was disabled",
+    mailHeading: "Your webhook endpoint was disabled",
+    mailBody: (url: string, since: string) =>
+      `Vidfolio could not deliver events to ${url} since ${since}, so the endpoint was disabled and no more events are sent to it. Check the endpoint, then enable it again on Account → Webhooks.`,
+    mailButton: "Open Account → Webhooks",
+  },
+
   // When a Pro or Unlimited plan ends (issue 23.4): the grace, its notices and its mails
   // (lib/services/plan-lapse.ts). Dates are passed in words (mailDate: 'December 2, 2026').
   planLapse: {

@@ -14,4 +14,6 @@ export const queryKeys = {
   studioExport: () => ["studio-export"] as const,
   /** GET /api/import */
   studioImport: () => ["studio-import"] as const,
+  /** GET /api/webhooks/{endpointId}/deliveries (every page) */
+  webhookDeliveries: (endpointId: string) => ["webhook-deliveries", endpointId] as const,
 };

@@ -109,5 +109,37 @@ export const guestRemindersJob = jobKind({ name: () => "guest-reminders", payloa
 /** Every 15 minutes: a lapsed plan's grace (lib/services/plan-lapse.ts): its reminder mail, and its galleries re-rendered when it ends. */
 export const planLapseJob = jobKind({ name: () => "plan-lapses", payload: NO_PAYLOAD, options: scheduled("*/15 * * * *") });
 
+/**
+ * One attempt of a webhook delivery (lib/services/webhooks/deliver.ts). The service schedules its own
+ * retries (`at`: not before then; back-off over 3 days, in order per object), so the queue retries
+ * nothing; one send per (delivery, time), so a double dispatch queues one job.
+ */
+export const webhookDeliveryJob = jobKind({
+  name: () => "webhook-deliver",
+  payload: z.object({ deliveryId: id, at: z.iso.datetime().optional() }),
+  options: {
+    queue: { policy: "standard", retryLimit: 0, expireInSeconds: 120 },
+    send: (p) => ({ singletonKey: `${p.deliveryId}@${p.at ?? "now"}`, ...(p.at ? { startAfter: new Date(p.at) } : {}) }),
+    concurrency: "worker",
+    pollingIntervalSeconds: 1,
+  },
+});
+/** Every minute: webhook deliveries due but not queued (a dispatch lost, a worker gone mid-attempt, an endpoint enabled again). */
+export const webhookSweepJob = jobKind({ name: () => "webhooks-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
+
 /** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */
-export const JOB_KINDS: readonly JobKind[] = [videoJob, chunkJob, exportJob, importJob, uploadCleanupJob, storageSweepJob, domainCheckJob, digestJob, exportExpireJob, guestRemindersJob, planLapseJob];
+export const JOB_KINDS: readonly JobKind[] = [
+  videoJob,
+  chunkJob,
+  exportJob,
+  importJob,
+  uploadCleanupJob,
+  storageSweepJob,
+  domainCheckJob,
+  digestJob,
+  exportExpireJob,
+  guestRemindersJob,
+  planLapseJob,
+  webhookDeliveryJob,
+  webhookSweepJob,
+];

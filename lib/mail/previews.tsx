@@ -3,7 +3,7 @@
 // lib/mail/emails has an entry here. A new mail gets its entry in this list.
 import "server-only";
 import type { MailContent } from "@/lib/mail/render";
-import { accountApproved, exportReady, passwordReset, registrationReceived, signupWithExistingEmail, superadminMessage } from "@/lib/mail/templates";
+import { accountApproved, exportReady, passwordReset, registrationReceived, signupWithExistingEmail, superadminMessage, webhookDisabled } from "@/lib/mail/templates";
 import { deliveryMail } from "@/lib/mail/emails/delivery";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import { digestMail } from "@/lib/mail/emails/digest";
@@ -69,6 +69,13 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: "A studio's export (Account → Export) has been written.",
     source: "lib/mail/templates.tsx",
     render: () => exportReady("12.41 GB", "Dec 12, 2026 6:00 PM", `${APP}/studio/account/export`),
+  },
+  {
+    id: "webhook-disabled",
+    label: "Webhook endpoint disabled",
+    when: "A studio's webhook endpoint has failed every delivery for 3 days (Account → Webhooks).",
+    source: "lib/mail/templates.tsx",
+    render: () => webhookDisabled("https://crm.northlight.example/hooks/vidfolio", "Nov 24, 2026 9:30 AM", `${APP}/studio/account/webhooks`),
   },
   {
     id: "superadmin-message",

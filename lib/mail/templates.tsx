@@ -88,3 +88,15 @@ export function exportReady(size: string, until: string, accountUrl: string): Pr
     </MailLayout>,
   );
 }
+
+/** Sent when a webhook endpoint failing for 3 days is disabled (lib/services/webhooks/deliver.ts). */
+export function webhookDisabled(url: string, since: string, accountUrl: string): Promise<MailContent> {
+  const t = TEXTS.webhooks;
+  return renderMail(
+    t.mailSubject,
+    <MailLayout preview={t.mailHeading} heading={t.mailHeading} action={{ label: t.mailButton, url: accountUrl }}>
+      <P>Hello,</P>
+      <P>{t.mailBody(url, since)}</P>
+    </MailLayout>,
+  );
+}

@@ -31,6 +31,8 @@ import { isBot, utcDay } from "@/lib/services/viewer";
 import { admitViewer, takePlay } from "@/lib/services/engagement-limits";
 import { addHeat, capRanges, clampRanges, coverage, emptyHeat, HEAT_BUCKETS, mergeRanges, playedSeconds, roundSeconds, type Range } from "@/lib/engagement";
 import type { EngagementEvent } from "@/lib/validation/engagement";
+import { publishViewerEvents } from "@/lib/services/webhooks/viewer-events";
+import { dispatchDeliveries } from "@/lib/services/webhooks/publish";
 
 /** A report more than this after the viewer's last one starts a new visit. */
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -201,8 +203,10 @@ function newDays(days: number[], last: number | null): { count: number; last: nu
 async function writeBatch(batch: EngagementBuffer): Promise<{ pairs: number; viewers: number; films: number }> {
   const viewers = [...batch.viewers.values()].sort((a, b) => (a.galleryId + a.key < b.galleryId + b.key ? -1 : 1));
   if (viewers.length === 0) return { pairs: 0, viewers: 0, films: 0 };
-  return db.$transaction(
+  const deliveries: string[] = [];
+  const written = await db.$transaction(
     async (tx) => {
+      deliveries.length = 0;
       const viewerRows = JSON.stringify(viewers.map((v) => ({ g: v.galleryId, k: v.key, i: v.inviteId, f: stamp(v.firstAt), l: stamp(v.lastAt), n: v.newVisits })));
       const upserted = await tx.$queryRaw<{ id: string; galleryId: string; key: string }[]>`
         INSERT INTO "GalleryViewer" (id, "galleryId", key, "inviteId", "firstSeenAt", "lastSeenAt", visits)
@@ -258,6 +262,12 @@ async function writeBatch(batch: EngagementBuffer): Promise<{ pairs: number; vie
           WHERE vf."viewerId" = x.v AND vf."videoId" = x.f`;
       const downloads = new Map<string, number>();
       for (const u of updates) downloads.set(u.f, (downloads.get(u.f) ?? 0) + u.d);
+      // guest.watched (90 % passed, seen against the stored ranges read under the lock) and download.created.
+      const changes = updates.map((u) => {
+        const before = storedRows.get(`${u.v}|${u.f}`)!.ranges;
+        return { viewerId: u.v, videoId: u.f, watchedBefore: coverage(Array.isArray(before) ? (before as Range[]) : []), watchedNow: u.w, downloads: u.d };
+      });
+      deliveries.push(...(await publishViewerEvents(tx, changes)));
 
       const newViewers = new Map<string, number>();
       for (const c of created) newViewers.set(c.videoId, (newViewers.get(c.videoId) ?? 0) + 1);
@@ -284,6 +294,8 @@ async function writeBatch(batch: EngagementBuffer): Promise<{ pairs: number; vie
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
+  await dispatchDeliveries(deliveries);
+  return written;
 }
 
 let flushing: Promise<unknown> | null = null;

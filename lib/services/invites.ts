@@ -36,6 +36,7 @@ import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedL
 import type { Actor } from "@/lib/actor";
 import type { GalleryContent } from "@/lib/gallery-preview";
 import type { AddResult, InviteDto, InvitesDto, InviteStatus, SendAllResult } from "@/lib/dto/invites";
+import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 
 const INVITE_SELECT = {
   id: true,
@@ -338,6 +339,31 @@ export type GuestEntry =
   { ok: true; content: GalleryContent; guest: { name: string }; cookie: { name: string; value: string; maxAgeSec: number } } | { ok: false; galleryId: string; cookieName: string };
 
 /**
+ * A guest's visit by their personal link: its time recorded and, the first time (read under the
+ * row's lock, so once), the studio's `guest.visited` event published with it.
+ */
+async function recordVisit(inviteId: string, at: Date): Promise<{ expiresAt: Date | null } | undefined> {
+  const { visit, deliveries } = await db.$transaction(async (tx) => {
+    const [visit] = await tx.$queryRaw<{ expiresAt: Date | null; first: boolean; adminId: string; name: string; email: string; galleryId: string; galleryTitle: string }[]>`
+      UPDATE "GalleryInvite" i SET "visitedAt" = COALESCE(i."visitedAt", ${at}), "lastVisitedAt" = ${at}
+      FROM (SELECT id, "visitedAt" FROM "GalleryInvite" WHERE id = ${inviteId}::uuid FOR UPDATE) old, "Gallery" g
+      WHERE i.id = old.id AND g.id = i."galleryId"
+      RETURNING i."expiresAt", old."visitedAt" IS NULL AS first, i."adminId", i.name, i.email, i."galleryId", g.title AS "galleryTitle"`;
+    const deliveries =
+      visit?.first === true
+        ? await publishEvent(tx, {
+            adminId: visit.adminId,
+            type: "guest.visited",
+            object: { id: inviteId, name: visit.name, email: visit.email, gallery: { id: visit.galleryId, title: visit.galleryTitle }, visitedAt: at.toISOString() },
+          })
+        : [];
+    return { visit, deliveries };
+  });
+  await dispatchDeliveries(deliveries);
+  return visit;
+}
+
+/**
  * POST /api/public/galleries/{slug}/guest { token }: the guest door. The gate first, without
  * credentials (missing or a studio not active: 404; expired: 403, whatever the token); then the
  * token, through the secrets throttle (kind "token", per client address only: a token is 256 bits
@@ -358,11 +384,7 @@ export async function enterAsGuest(slug: string, token: string, client: SecretCl
   const at = new Date(now);
   // The studio (or a super admin) trying a guest's link is not the guest's visit: nothing recorded.
   const own = isOwnVisit(sessions, g.adminId);
-  const [visit] = own
-    ? await db.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM "GalleryInvite" WHERE id = ${guest.inviteId}::uuid`
-    : await db.$queryRaw<{ expiresAt: Date | null }[]>`
-    UPDATE "GalleryInvite" SET "visitedAt" = COALESCE("visitedAt", ${at}), "lastVisitedAt" = ${at}
-    WHERE id = ${guest.inviteId}::uuid RETURNING "expiresAt"`;
+  const visit = own ? (await db.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM "GalleryInvite" WHERE id = ${guest.inviteId}::uuid`)[0] : await recordVisit(guest.inviteId, at);
   const until = earliest(visit?.expiresAt ?? null, g.expiresAt);
   const maxAgeSec = until ? Math.ceil((until.getTime() - now) / 1000) : GUEST_COOKIE_MAX_AGE_SEC;
   return {

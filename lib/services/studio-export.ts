@@ -26,6 +26,7 @@ import { exportJob } from "@/lib/jobs/kinds";
 import { lockStudio } from "@/lib/services/credits";
 import { sendMail } from "@/lib/mail";
 import { exportReady } from "@/lib/mail/templates";
+import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { accountPath } from "@/lib/routes";
 import { formatBytes, formatDateTime } from "@/lib/format";
 import { archiveBase, originalExtension } from "@/lib/archive-names";
@@ -391,7 +392,12 @@ export async function runExport(exportId: string): Promise<"ready" | "skipped"> 
   const size = (await objectSize(row.storageKey)) ?? 0;
   const finishedAt = new Date();
   const expiresAt = new Date(finishedAt.getTime() + EXPORT_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await db.studioExport.update({ where: { id: exportId }, data: { status: "READY", doneBytes: BigInt(done), sizeBytes: BigInt(size), finishedAt, expiresAt } });
+  const deliveries = await db.$transaction(async (tx) => {
+    await tx.studioExport.update({ where: { id: exportId }, data: { status: "READY", doneBytes: BigInt(done), sizeBytes: BigInt(size), finishedAt, expiresAt } });
+    const object = { id: exportId, fileName: row.fileName, sizeBytes: size, files: plan.files.length + 1, expiresAt: expiresAt.toISOString() };
+    return publishEvent(tx, { adminId: row.adminId, type: "export.ready", object });
+  });
+  await dispatchDeliveries(deliveries);
   log().info({ exportId, files: plan.files.length, bytes: done, zipBytes: size, ms: Math.round(performance.now() - started) }, "export ready");
   const link = new URL(accountPath("export"), env().APP_URL).toString();
   await sendMail({ to: row.admin.email, ...(await exportReady(formatBytes(size), formatDateTime(expiresAt), link)) });

@@ -10,7 +10,7 @@
 // Every transition out of PROCESSING is written here (video-publish.ts writes what a run publishes,
 // video-chunks.ts a long film's ladder). lib/media does the ffmpeg work and returns facts and keys.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { isRejection, RETRYABLE_FAILURES as RETRYABLE } from "@/lib/services/gallery-views";
 import { deleteObject } from "@/lib/storage/objects";
@@ -29,7 +29,8 @@ import {
   type SourceFile,
 } from "@/lib/media/process-video";
 import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
-import { discardRun, Gone, publish, type Published } from "@/lib/services/video-publish";
+import { discardRun, FILM_FIELDS, filmObject, Gone, publish, type Published } from "@/lib/services/video-publish";
+import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
 import type { Video } from "@/generated/prisma/client";
@@ -65,21 +66,38 @@ export function rejectionOf(src: Pick<SourceFile, "sizeBytes" | "facts" | "trunc
   return null;
 }
 
+/** A file rejected as not a video: its upload's charge returned (once), said in its reason. Whether it was. */
+async function refundRejected(tx: Tx, video: Video, code: FailureCode): Promise<boolean> {
+  if (RETRYABLE.has(code)) return false;
+  const upload = await tx.upload.findFirst({ where: { key: video.storageKey, adminId: video.adminId, kind: "video", status: "COMPLETED" }, select: { id: true, fileName: true } });
+  if (!upload || !(await credits.refund(tx, upload.id, TEXTS.videoFailure.refundPurpose(upload.fileName)))) return false;
+  await tx.video.update({ where: { id: video.id }, data: { failureReason: `${FAILURE_TEXT[code]} ${TEXTS.videoFailure.refunded}` } });
+  return true;
+}
+
+/** film.failed, in the transaction that made the film FAILED (a film failing again says nothing new). */
+async function publishFailure(tx: Tx, videoId: string): Promise<string[]> {
+  const film = await tx.video.findUniqueOrThrow({ where: { id: videoId }, select: FILM_FIELDS });
+  return publishEvent(tx, { adminId: film.adminId, type: "film.failed", object: filmObject(film) });
+}
+
 /**
  * FAILED with the reason, if the video still has the file that failed. A file rejected as not a video
  * is deleted and the charge of its upload returned (once: credits.refund), in the transaction that
  * records the failure: the studio keeps nothing, and pays nothing, for a file that can never play.
  */
 async function recordFailure(video: Video, code: FailureCode): Promise<"failed" | "gone"> {
+  const deliveries: string[] = [];
   const outcome = await db.$transaction(async (tx) => {
+    deliveries.length = 0;
+    const wasFailed = (await tx.video.count({ where: { id: video.id, status: "FAILED" } })) > 0;
     const saved = await tx.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { status: "FAILED", failureCode: code, failureReason: FAILURE_TEXT[code] } });
     if (saved.count !== 1) return "gone" as const;
-    if (RETRYABLE.has(code)) return "failed" as const;
-    const upload = await tx.upload.findFirst({ where: { key: video.storageKey, adminId: video.adminId, kind: "video", status: "COMPLETED" }, select: { id: true, fileName: true } });
-    if (!upload || !(await credits.refund(tx, upload.id, TEXTS.videoFailure.refundPurpose(upload.fileName)))) return "failed" as const;
-    await tx.video.update({ where: { id: video.id }, data: { failureReason: `${FAILURE_TEXT[code]} ${TEXTS.videoFailure.refunded}` } });
-    return "refunded" as const;
+    const refunded = await refundRejected(tx, video, code);
+    if (!wasFailed) deliveries.push(...(await publishFailure(tx, video.id)));
+    return refunded ? ("refunded" as const) : ("failed" as const);
   });
+  await dispatchDeliveries(deliveries);
   if (outcome === "refunded") {
     await deleteObject(video.storageKey).catch((err) => log().warn({ err, key: video.storageKey }, "could not delete a rejected file; its credits were returned"));
   }
@@ -231,10 +249,16 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
 /** After the queue's last retry: the studio sees that it failed and may retry. A ready video stays ready. */
 export async function failVideo(videoId: string) {
   // A rejected file keeps its own reason: the queue giving up on it says nothing new.
-  await db.video.updateMany({
-    where: { id: videoId, status: { not: "READY" }, OR: [{ failureCode: null }, { failureCode: { in: [...RETRYABLE] } }] },
-    data: { status: "FAILED", failureCode: "processing", failureReason: FAILURE_TEXT.processing },
+  const failing = { status: "FAILED" as const, failureCode: "processing", failureReason: FAILURE_TEXT.processing };
+  const retryable = { OR: [{ failureCode: null }, { failureCode: { in: [...RETRYABLE] } }] };
+  const deliveries = await db.$transaction(async (tx) => {
+    // Not failed before: now it is (film.failed with it); failed before: its reason refreshed only.
+    const fresh = await tx.video.updateMany({ where: { id: videoId, status: { notIn: ["READY", "FAILED"] }, ...retryable }, data: failing });
+    if (fresh.count === 1) return publishFailure(tx, videoId);
+    await tx.video.updateMany({ where: { id: videoId, status: "FAILED", ...retryable }, data: failing });
+    return [];
   });
+  await dispatchDeliveries(deliveries);
   // A video that plays already stays as it was published; it is just no longer being optimised.
   await db.video.updateMany({ where: { id: videoId, status: "READY", optimizing: true }, data: { optimizing: false } });
 }

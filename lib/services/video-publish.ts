@@ -6,7 +6,14 @@ import { db } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { deleteDerivedObjects, deleteObject } from "@/lib/storage/objects";
 import { log } from "@/lib/log";
+import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import type { Video } from "@/generated/prisma/client";
+
+/** A film as its events (film.ready, film.failed) show it. */
+export const FILM_FIELDS = { id: true, adminId: true, title: true, galleryId: true, status: true, durationSec: true, failureCode: true, failureReason: true } as const;
+export function filmObject(v: Pick<Video, "id" | "title" | "galleryId" | "status" | "durationSec" | "failureCode" | "failureReason">) {
+  return { id: v.id, title: v.title, galleryId: v.galleryId, status: v.status, durationSec: v.durationSec, failureCode: v.failureCode, failureReason: v.failureReason };
+}
 
 /** What a run has made public: the columns of a READY video it writes (lib/media's facts and keys). */
 export type Published = Partial<Pick<Video, "durationSec" | "width" | "height" | "videoCodec" | "audioCodec" | "bitrate" | "thumbnailKey" | "streamKey" | "hlsKey" | "optimizing">>;
@@ -20,11 +27,19 @@ export class Gone extends Error {}
  * caches and the public pages are refreshed, so the next play uses what was just published.
  */
 export async function publish(video: Pick<Video, "id" | "storageKey" | "galleryId" | "thumbnailKey">, data: Published): Promise<void> {
-  const saved = await db.video.updateMany({
-    where: { id: video.id, storageKey: video.storageKey },
-    data: { ...data, status: "READY", failureReason: null, failureCode: null, processedAt: new Date() },
+  const written = { ...data, status: "READY" as const, failureReason: null, failureCode: null, processedAt: new Date() };
+  // The first publication of a file makes it ready: that update (not READY before) publishes film.ready with it, once.
+  const deliveries = await db.$transaction(async (tx) => {
+    const became = await tx.video.updateMany({ where: { id: video.id, storageKey: video.storageKey, status: { not: "READY" } }, data: written });
+    if (became.count === 1) {
+      const film = await tx.video.findUniqueOrThrow({ where: { id: video.id }, select: FILM_FIELDS });
+      return publishEvent(tx, { adminId: film.adminId, type: "film.ready", object: filmObject(film) });
+    }
+    const saved = await tx.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: written });
+    if (saved.count === 0) throw new Gone();
+    return [];
   });
-  if (saved.count === 0) throw new Gone();
+  await dispatchDeliveries(deliveries);
   if (data.thumbnailKey && video.thumbnailKey && video.thumbnailKey !== data.thumbnailKey) await deleteObject(video.thumbnailKey).catch(() => {});
   // The gallery's public page shows ready videos: every app instance renders it afresh.
   await invalidatePublicGallery(video.galleryId);

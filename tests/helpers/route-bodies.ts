@@ -13,6 +13,7 @@ export type Probe = {
 };
 
 export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
+  "PATCH /api/webhooks/[endpointId]": () => [{ body: { enabled: false } }, { body: { url: "https://taken-over.example.test/in" } }],
   "POST /api/admin/login": (a) => [{ body: { email: a.admin.email, password: "wrong-password-123" }, mustRefuse: false }],
   "POST /api/admin/register": (a) => [{ body: { email: a.admin.email }, mustRefuse: false }],
   "PUT /api/admin/admin-update/[id]": () => [{ body: { obj: { companyName: "Taken over" } } }, { body: { obj: { status: "Not Active" } } }],

@@ -7,6 +7,8 @@ import { createFolderWithGallery, createStudio } from "./factories";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { putObject, putObjects } from "./storage";
 import type { RouteFile } from "./routes";
+import { sealSecret } from "@/lib/security/secret-box";
+import { SECRET_LABEL } from "@/lib/services/webhooks/deliver";
 
 export async function createStudioWithData(opts: { name?: string } = {}) {
   const tag = randomUUID().slice(0, 8);
@@ -57,12 +59,19 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   // A film's captions (issue 22).
   const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
   const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });
+  // A webhook endpoint with one delivery in its log (issue 38.4).
+  const endpointId = randomUUID();
+  const webhook = await db.webhookEndpoint.create({
+    data: { id: endpointId, adminId: admin.id, url: `https://hooks-${tag}.example.test/in`, events: ["film.ready"], secret: sealSecret(SECRET_LABEL, endpointId, `whsec_${tag}`) },
+  });
+  const event = await db.studioEvent.create({ data: { adminId: admin.id, type: "film.ready", objectId: videos[0].id, payload: { id: videos[0].id, title: videos[0].title } } });
+  const delivery = await db.webhookDelivery.create({ data: { endpointId, eventId: event.id, objectId: videos[0].id, status: "failed", attempts: 1, lastStatus: 500 } });
   await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
   // The file as a viewer reads it (a public door serves it whole): captions, not its key.
   await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
   // A studio API key (issue 38): its row only (the matrix names it by id; its secret is never stored).
   const apiKey = await db.apiKey.create({ data: { adminId: admin.id, name: `Key ${tag}`, scopes: ["read"], prefix: tag.replace(/[^a-z0-9]/g, "0"), secretHash: "0".repeat(64) } });
-  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, apiKey, assetKey, bgKey, uploadKey, tag };
+  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, apiKey, webhook, delivery, assetKey, bgKey, uploadKey, tag };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -85,6 +94,8 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   inviteId: (a) => [a.invite.id],
   captionId: (a) => [a.caption.id],
   keyId: (a) => [a.apiKey.id],
+  endpointId: (a) => [a.webhook.id],
+  deliveryId: (a) => [a.delivery.id],
   slug: (a) => [a.gallery.customUrl],
   customurl: (a) => [a.gallery.customUrl],
   customUrl: (a) => [a.gallery.customUrl],
@@ -143,6 +154,7 @@ export function privateMarkers(a: StudioData): string[] {
     a.apiKey.name,
     a.caption.storageKey,
     a.admin.companyName,
+    a.webhook.url,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
 

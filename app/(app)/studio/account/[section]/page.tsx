@@ -18,6 +18,8 @@ import { exportState } from "@/lib/services/studio-export";
 import { StudioImport } from "@/components/account/studio-import";
 import { ApiKeys } from "@/components/account/api-keys";
 import { listApiKeys } from "@/lib/services/api-keys";
+import { Webhooks } from "@/components/account/webhooks";
+import { listEndpoints } from "@/lib/services/webhooks/endpoints";
 import { importState } from "@/lib/services/import-uploads";
 import { isEmptyStudio } from "@/lib/services/studio-import";
 import { cnameTarget, ownDomainState } from "@/lib/services/domains";
@@ -139,5 +141,7 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
       );
     case "api":
       return <ApiKeys initial={await listApiKeys(actor)} />;
+    case "webhooks":
+      return <Webhooks initial={await listEndpoints(actor)} />;
   }
 }

@@ -1,0 +1,90 @@
+"use client";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { queryKeys } from "@/lib/browser/query-keys";
+import { api, ApiError } from "@/lib/browser/api-client";
+import { buttonClass } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
+import { TEXTS } from "@/lib/texts";
+import type { WebhookDeliveryPage, WebhookDeliveryView } from "@/lib/dto/webhooks";
+
+const t = TEXTS.webhooks;
+const STATUS_STYLE = { pending: "bg-amber-50 text-amber-900", delivered: "bg-emerald-50 text-emerald-900", failed: "bg-red-50 text-red-900" } as const;
+
+/** An endpoint's delivery log (newest first, a page at a time) with Replay on each delivery. */
+export function WebhookDeliveries({ endpointId, canReplay }: { endpointId: string; canReplay: boolean }) {
+  const client = useQueryClient();
+  const key = queryKeys.webhookDeliveries(endpointId);
+  const { data, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => api<WebhookDeliveryPage>(`webhooks/${endpointId}/deliveries?limit=20${pageParam ? `&cursor=${pageParam}` : ""}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const rows = data?.pages.flatMap((p) => p.deliveries) ?? null;
+
+  async function replay(id: string) {
+    try {
+      await api<{ delivery: WebhookDeliveryView }>(`webhooks/${endpointId}/deliveries/${id}/replay`, { method: "POST" });
+      toast.success(t.replayed);
+      await client.invalidateQueries({ queryKey: key });
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : TEXTS.badRequest);
+    }
+  }
+
+  if (isError) return <p className="text-sm text-red-600">{TEXTS.badRequest}</p>;
+  if (rows === null) return <p className="text-sm text-zinc-500">…</p>;
+  if (rows.length === 0) return <p className="text-sm text-zinc-500">{t.noDeliveries}</p>;
+  return (
+    <div className="mt-2">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="webhook-deliveries">
+          <thead className="text-xs text-zinc-500">
+            <tr>
+              <th className="py-1 pr-3 font-medium">Event</th>
+              <th className="py-1 pr-3 font-medium">Status</th>
+              <th className="py-1 pr-3 font-medium">Latency</th>
+              <th className="py-1 pr-3 font-medium">Response</th>
+              <th className="py-1 pr-3 font-medium">Time</th>
+              <th className="py-1 font-medium">
+                <span className="sr-only">{t.replay}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((d) => (
+              <tr key={d.id} className="border-t border-zinc-100 align-top">
+                <td className="py-2 pr-3 font-mono text-xs">{d.type}</td>
+                <td className="py-2 pr-3">
+                  <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[d.status]}`}>{t.status[d.status]}</span>
+                  <span className="ml-2 text-xs text-zinc-500">{d.lastStatus ?? (d.attempts > 0 ? t.noAnswer : "")}</span>
+                </td>
+                <td className="py-2 pr-3 text-xs">{d.latencyMs === null ? "—" : `${d.latencyMs} ms`}</td>
+                <td className="max-w-xs py-2 pr-3 text-xs break-all text-zinc-600">
+                  {d.lastError && d.status !== "delivered" ? `${d.lastError}. ` : ""}
+                  {d.responseExcerpt ?? ""}
+                </td>
+                <td className="py-2 pr-3 text-xs whitespace-nowrap">
+                  <DateTime value={d.lastAttemptAt ?? d.createdAt} />
+                </td>
+                <td className="py-2">
+                  {canReplay && (
+                    <button type="button" className={buttonClass("outline", "px-2 py-1 text-xs")} onClick={() => void replay(d.id)}>
+                      {t.replay}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasNextPage && (
+        <button type="button" disabled={isFetchingNextPage} className={buttonClass("ghost", "mt-2 text-xs")} onClick={() => void fetchNextPage()}>
+          {t.older}
+        </button>
+      )}
+    </div>
+  );
+}

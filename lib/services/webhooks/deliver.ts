@@ -1,0 +1,137 @@
+// Delivering a studio's events to its endpoints (issue 38.4): one attempt per job
+// (webhookDeliveryJob), at least once, signed (lib/webhooks/signature.ts), through the SSRF guard
+// (lib/security/outbound-http.ts: no private address unless WEBHOOKS_ALLOW_PRIVATE, no redirect
+// followed, 10 s, 4 KB of the answer read). A 2xx is delivered; anything else is tried again after
+// 30 s × 2^n (at most an hour apart) for 3 days from the event, then given up. Deliveries of one
+// object to one endpoint go in order: a later one waits while an earlier one is pending, and is
+// queued when that one is delivered or given up. An endpoint that answers again after failures has
+// its pending deliveries made due at once (not after their back-off). An endpoint whose deliveries
+// have failed for 3 days is disabled (its pending deliveries given up) and its studio mailed, once.
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { enqueue } from "@/lib/jobs/queue";
+import { webhookDeliveryJob } from "@/lib/jobs/kinds";
+import { postOutbound } from "@/lib/security/outbound-http";
+import { openSecret } from "@/lib/security/secret-box";
+import { sendMail } from "@/lib/mail";
+import { webhookDisabled } from "@/lib/mail/templates";
+import { formatDateTime } from "@/lib/format";
+import { accountPath } from "@/lib/routes";
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "@/lib/webhooks/signature";
+import { DISABLE_AFTER_MS, nextAttempt } from "@/lib/webhooks/schedule";
+import { dispatchDeliveries } from "@/lib/services/webhooks/publish";
+
+/** The label the endpoints' secrets are sealed under (lib/security/secret-box.ts). */
+export const SECRET_LABEL = "webhook-endpoint-secret";
+/** An attempt holds its delivery this long (longer than its 10 s): another job for it meanwhile does nothing. */
+const LEASE_MS = 60_000;
+const TIMEOUT_MS = 10_000;
+const READ_BYTES = 4096;
+const EXCERPT_CHARS = 500;
+/** Due deliveries queued per sweep (an endpoint back after a long outage may have thousands). */
+const SWEEP_BATCH = 5000;
+
+export type AttemptOutcome = "delivered" | "retrying" | "failed" | "waiting" | "not-due" | "skipped";
+
+const UNREADABLE_SECRET = "The endpoint's signing secret cannot be read (AUTH_SECRET changed?): delete the endpoint and add it again.";
+
+/** The endpoint's secret, or null when it does not open (sealed under another AUTH_SECRET): nothing is sent unsigned. */
+function readSecret(endpoint: { id: string; secret: string }): string | null {
+  try {
+    return openSecret(SECRET_LABEL, endpoint.id, endpoint.secret);
+  } catch (err) {
+    log().error({ err, endpointId: endpoint.id }, "a webhook endpoint's secret cannot be read");
+    return null;
+  }
+}
+
+/** The body a receiver gets: the event's id, type, time and object. */
+export function deliveryBody(event: { id: string; type: string; createdAt: Date; payload: unknown }): string {
+  return JSON.stringify({ id: event.id, type: event.type, created: event.createdAt.toISOString(), data: { object: event.payload } });
+}
+
+/** One attempt of a delivery (the job's handler). */
+export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
+  const d = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
+  if (!d || d.status !== "pending" || !d.endpoint.enabled) return "skipped";
+  if (d.nextAttemptAt.getTime() > Date.now()) return "not-due";
+  const earlier = await db.webhookDelivery.findFirst({ where: { endpointId: d.endpointId, objectId: d.objectId, status: "pending", seq: { lt: d.seq } }, select: { id: true } });
+  if (earlier) return "waiting";
+  // The lease: of two jobs of one delivery, one attempts it.
+  const claimed = await db.webhookDelivery.updateMany({ where: { id: d.id, status: "pending", nextAttemptAt: d.nextAttemptAt }, data: { nextAttemptAt: new Date(Date.now() + LEASE_MS) } });
+  if (claimed.count === 0) return "not-due";
+
+  const body = deliveryBody(d.event);
+  const secret = readSecret(d.endpoint);
+  const sentAt = Date.now();
+  const headers = secret === null ? null : { [SIGNATURE_HEADER]: signatureHeader(secret, body, Math.floor(sentAt / 1000)), [EVENT_ID_HEADER]: d.event.id };
+  const outbound = { allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE, httpsOnly: env().NODE_ENV === "production", timeoutMs: TIMEOUT_MS, maxBytes: READ_BYTES };
+  const result = headers === null ? { status: null, latencyMs: 0, body: "", error: UNREADABLE_SECRET } : await postOutbound(d.endpoint.url, body, headers, outbound);
+  const now = Date.now();
+  const delivered = result.status !== null && result.status >= 200 && result.status < 300;
+  const attempts = d.attempts + 1;
+  const error = delivered ? null : (result.error ?? (result.status! >= 300 && result.status! < 400 ? `HTTP ${result.status}: redirects are not followed` : `HTTP ${result.status}`));
+  const last = { attempts, lastStatus: result.status, lastError: error, latencyMs: result.latencyMs, responseExcerpt: result.body.slice(0, EXCERPT_CHARS) || null, lastAttemptAt: new Date(sentAt) };
+
+  if (delivered) {
+    await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: "delivered", deliveredAt: new Date(now) } });
+    const recovered = await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
+    if (recovered.count === 1) await retryNow(d.endpointId, now);
+    else await dispatchNextOf(d);
+    return "delivered";
+  }
+  const next = nextAttempt(d.createdAt, attempts, now);
+  await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: next ? "pending" : "failed", nextAttemptAt: next ?? new Date(now) } });
+  log().info({ deliveryId: d.id, endpointId: d.endpointId, attempts, status: result.status, error, next }, next ? "webhook delivery failed; it will be retried" : "webhook delivery given up");
+  await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: null }, data: { failingSince: new Date(sentAt) } });
+  if (await disableIfFailingTooLong(d.endpointId, now)) return "failed";
+  if (!next) {
+    await dispatchNextOf(d);
+    return "failed";
+  }
+  await enqueue(webhookDeliveryJob, { deliveryId: d.id, at: next.toISOString() }).catch((err) => log().warn({ err, deliveryId: d.id }, "a webhook retry was not queued; the sweep queues it"));
+  return "retrying";
+}
+
+/**
+ * An endpoint answering again after failures: what it missed need not wait out its back-off (up to
+ * an hour). Its pending deliveries become due now and the first of each object is queued.
+ */
+async function retryNow(endpointId: string, now: number): Promise<void> {
+  await db.webhookDelivery.updateMany({ where: { endpointId, status: "pending", nextAttemptAt: { gt: new Date(now) } }, data: { nextAttemptAt: new Date(now) } });
+  await queueDueDeliveries(now, endpointId);
+}
+
+/** The next pending delivery of the same object to the same endpoint: its turn has come. */
+async function dispatchNextOf(d: { endpointId: string; objectId: string; seq: bigint }): Promise<void> {
+  const next = await db.webhookDelivery.findFirst({ where: { endpointId: d.endpointId, objectId: d.objectId, status: "pending", seq: { gt: d.seq } }, orderBy: { seq: "asc" }, select: { id: true } });
+  if (next) await dispatchDeliveries([next.id]);
+}
+
+/** Disables an endpoint failing for 3 days (once: the update decides), gives up its deliveries and mails its studio. */
+async function disableIfFailingTooLong(endpointId: string, now: number): Promise<boolean> {
+  const disabled = await db.webhookEndpoint.updateMany({
+    where: { id: endpointId, enabled: true, failingSince: { lte: new Date(now - DISABLE_AFTER_MS) } },
+    data: { enabled: false, disabledAt: new Date(now) },
+  });
+  if (disabled.count === 0) return false;
+  await db.webhookDelivery.updateMany({ where: { endpointId, status: "pending" }, data: { status: "failed", lastError: "The endpoint was disabled after 3 days of failures." } });
+  const endpoint = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: { url: true, failingSince: true, admin: { select: { email: true } } } });
+  log().warn({ endpointId, failingSince: endpoint.failingSince }, "webhook endpoint disabled after 3 days of failures");
+  const link = new URL(accountPath("webhooks"), env().APP_URL).toString();
+  await sendMail({ to: endpoint.admin.email, ...(await webhookDisabled(endpoint.url, formatDateTime(endpoint.failingSince ?? new Date(now)), link)) });
+  return true;
+}
+
+/** The minute's sweep: every due delivery of an enabled endpoint (of one, when named), first of its object, queued (those queued already are not queued twice). */
+export async function queueDueDeliveries(now = Date.now(), endpointId: string | null = null): Promise<{ queued: number }> {
+  const due = await db.$queryRaw<{ id: string }[]>`
+    SELECT d.id FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId" AND e.enabled
+    WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${new Date(now)} AND (${endpointId}::uuid IS NULL OR d."endpointId" = ${endpointId}::uuid)
+      AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = d."endpointId" AND p."objectId" = d."objectId" AND p.status = 'pending' AND p.seq < d.seq)
+    ORDER BY d."nextAttemptAt" LIMIT ${SWEEP_BATCH}`;
+  await dispatchDeliveries(due.map((d) => d.id));
+  return { queued: due.length };
+}

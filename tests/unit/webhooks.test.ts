@@ -1,0 +1,96 @@
+// The pure parts of signed webhooks (issue 38.4): the signature and its verification, the retry
+// schedule, and which addresses a delivery may reach.
+import { signatureHeader, verifySignature } from "@/lib/webhooks/signature";
+import { MAX_RETRY_SEC, nextAttempt, retryDelayMs, RETRY_WINDOW_MS } from "@/lib/webhooks/schedule";
+import { isIpLiteral, isPublicAddress } from "@/lib/webhooks/address";
+import { OFFERED_EVENTS, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
+
+describe("the signature", () => {
+  const body = JSON.stringify({ id: "e1", type: "film.ready", created: "2026-11-27T10:00:00.000Z", data: { object: { id: "f1" } } });
+  const t = 1_800_000_000;
+
+  it("is t=<seconds>,v1=<hex HMAC-SHA256 of '<t>.<body>'>, and verifies with the same secret within the tolerance", () => {
+    const header = signatureHeader("whsec_a", body, t);
+    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
+    expect(verifySignature("whsec_a", body, header, t + 299)).toEqual({ ok: true, timestamp: t });
+  });
+
+  it("refuses another secret, a changed body, a changed timestamp, a stale or future timestamp, and malformed headers", () => {
+    const header = signatureHeader("whsec_a", body, t);
+    expect(verifySignature("whsec_b", body, header, t)).toEqual({ ok: false, reason: "mismatch" });
+    expect(verifySignature("whsec_a", body.replace("f1", "f2"), header, t)).toEqual({ ok: false, reason: "mismatch" });
+    expect(verifySignature("whsec_a", body, header.replace(`t=${t}`, `t=${t + 1}`), t)).toEqual({ ok: false, reason: "mismatch" });
+    expect(verifySignature("whsec_a", body, header, t + 301)).toEqual({ ok: false, reason: "expired" });
+    expect(verifySignature("whsec_a", body, header, t - 301)).toEqual({ ok: false, reason: "expired" });
+    for (const bad of [null, "", "t=1", `v1=${"a".repeat(64)}`, `t=abc,v1=${"a".repeat(64)}`, `t=${t},v1=zz`, `t=${t},v0=${"a".repeat(64)}`]) {
+      expect(verifySignature("whsec_a", body, bad, t)).toEqual({ ok: false, reason: "malformed" });
+    }
+  });
+});
+
+describe("the retry schedule", () => {
+  it("waits 30 s, doubling, at most an hour apart", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => retryDelayMs(n) / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, MAX_RETRY_SEC]);
+  });
+
+  it("gives up when the next attempt would fall after the event's 3 days", () => {
+    const created = new Date(1_800_000_000_000);
+    expect(nextAttempt(created, 1, created.getTime())).toEqual(new Date(created.getTime() + 30_000));
+    expect(nextAttempt(created, 20, created.getTime() + RETRY_WINDOW_MS - 3_600_000)).toEqual(new Date(created.getTime() + RETRY_WINDOW_MS));
+    expect(nextAttempt(created, 20, created.getTime() + RETRY_WINDOW_MS - 3_599_999)).toBeNull();
+  });
+});
+
+describe("the addresses a delivery may reach", () => {
+  it.each([
+    "127.0.0.1",
+    "127.8.9.10",
+    "10.0.0.1",
+    "10.255.255.255",
+    "172.16.0.1",
+    "172.31.255.254",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "::",
+    "::1",
+    "[::1]",
+    "fe80::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "::ffff:10.0.0.1",
+    "::ffff:a9fe:a9fe",
+    "::127.0.0.1",
+    "64:ff9b::10.0.0.1",
+    "0:0:0:0:0:ffff:192.168.0.1",
+    "not-an-ip",
+    "1.2.3",
+    "256.1.1.1",
+  ])("refuses %s", (ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+  });
+
+  it.each(["1.1.1.1", "8.8.8.8", "93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::8.8.8.8"])("allows %s", (ip) => {
+    expect(isPublicAddress(ip)).toBe(true);
+  });
+
+  it("tells literal addresses from names", () => {
+    expect(isIpLiteral("127.0.0.1")).toBe(true);
+    expect(isIpLiteral("::1")).toBe(true);
+    expect(isIpLiteral("localhost")).toBe(false);
+    expect(isIpLiteral("hooks.example.com")).toBe(false);
+  });
+});
+
+describe("the event list", () => {
+  it("offers the events emitted today and keeps the later features' names in the same list", () => {
+    expect(OFFERED_EVENTS).toEqual(["film.ready", "film.failed", "guest.visited", "guest.watched", "download.created", "export.ready"]);
+    expect(Object.keys(WEBHOOK_EVENTS)).toEqual(expect.arrayContaining(["comment.created", "film.approved", "payment.received"]));
+  });
+});
