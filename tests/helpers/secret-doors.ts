@@ -252,6 +252,10 @@ export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: 
     exempt:
       "compares the SHA-256 of a studio API key's secret (32 random bytes: 2^256 to guess, found by its prefix first); unknown and wrong keys are a 401, every use of a real key counts against its own rate limit (tests/integration/api-keys.test.ts)",
   },
+  "lib/webhooks/signature.ts": {
+    calls: { timingSafeEqual: 1 },
+    exempt: "verifies an outgoing webhook delivery's signature for the receiver's side (the tests and docs/examples/webhook-receiver.mjs); no door of the app takes it",
+  },
   "lib/services/stripe-webhook.ts": { calls: { constructEvent: 1 }, exempt: "Stripe's signature over the raw body (HMAC-SHA256 with the webhook secret): nothing a caller can guess" },
 };
 
