@@ -1,5 +1,5 @@
 // The public gallery's doors (anyone with the link), the delivery mail's pixel and images, and the
-// platform's own (health).
+// platform's own (health, this contract as OpenAPI).
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { galleryContentShape } from "@/lib/contract/shapes";
@@ -189,6 +189,15 @@ export const platform = {
     errors: ["unavailable"],
     summary: "Liveness: the database, the store and the queue",
     description: "503 `unavailable` with the same `checks` naming the part that failed.",
+    tag: PLATFORM,
+  }),
+  openapi: door({
+    method: "GET",
+    path: "/api/openapi.json",
+    who: "public",
+    answer: z.looseObject({ openapi: z.literal("3.1.0"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+    summary: "This document: the API as OpenAPI 3.1, generated from its contract",
+    description: "Rendered for people at /docs/api.",
     tag: PLATFORM,
   }),
 };
