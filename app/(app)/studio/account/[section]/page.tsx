@@ -48,6 +48,11 @@ export default async function AccountPage({ params, searchParams }: Props) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link href={ROUTES.apiReference} className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-zinc-600 hover:bg-white">
+              {TEXTS.apiReference.link}
+            </Link>
+          </li>
         </ul>
       </StripNav>
       <section className="min-w-0 flex-1 rounded-2xl border border-zinc-200 bg-white p-6">
