@@ -21,7 +21,7 @@ export const ROUTES = {
   superadminAudit: `${SUPERADMIN_BASE}/audit`,
   /** The API reference (Redoc, from /api/openapi.json) and the bundle it runs. */
   apiReference: "/docs/api",
-  apiReferenceBundle: "/docs/api/redoc.standalone.js",
+  apiReferenceBundle: "/docs/api/redoc-bundle",
 } as const;
 
 export const ACCOUNT_SECTIONS = [

@@ -1,10 +1,11 @@
 // /docs/api — the API reference, rendered in the browser by Redoc from GET /api/openapi.json (the
 // document generated from lib/contract). Redoc's standalone bundle is served by the app itself
-// (./redoc.standalone.js/route.ts): nothing is fetched from the internet. Its script carries this
+// (./redoc-bundle/route.ts): nothing is fetched from the internet. Its script carries this
 // request's CSP nonce (proxy.ts), so the page's policy stays the app's: no host or 'unsafe-eval'
 // is added for it, and no other page loads it (docs/security.md).
 import type { Metadata } from "next";
 import Link from "next/link";
+import Script from "next/script";
 import { createElement } from "react";
 import { headers } from "next/headers";
 import { doors } from "@/lib/contract";
@@ -39,7 +40,8 @@ export default async function ApiReferencePage() {
         <noscript>
           <p className="p-6">{TEXTS.apiReference.noScript}</p>
         </noscript>
-        <script nonce={nonce} src={ROUTES.apiReferenceBundle} defer />
+        {/* next/script, not <script>: a <script> React renders on a client-side navigation never runs. */}
+        <Script nonce={nonce} src={ROUTES.apiReferenceBundle} strategy="afterInteractive" />
       </main>
     </>
   );

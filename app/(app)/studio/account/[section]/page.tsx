@@ -49,9 +49,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
             </li>
           ))}
           <li>
-            <Link href={ROUTES.apiReference} className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-zinc-600 hover:bg-white">
+            {/* A full page load: the reference is its own small app (Redoc), outside the studio's client. */}
+            <a href={ROUTES.apiReference} className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-zinc-600 hover:bg-white">
               {TEXTS.apiReference.link}
-            </Link>
+            </a>
           </li>
         </ul>
       </StripNav>

@@ -1,4 +1,4 @@
-// GET /docs/api/redoc.standalone.js — Redoc's standalone bundle (the redoc package), served by the
+// GET /docs/api/redoc-bundle — Redoc's standalone bundle (the redoc package), served by the
 // app so the API reference needs no internet. Read once per process. Not an API door: a file.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
