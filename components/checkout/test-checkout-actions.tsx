@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { api } from "@/lib/browser/api-client";
+import { api, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
@@ -47,7 +48,7 @@ export function TestCancelSubscription({ id }: { id: string }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await api(`payments/local/subscriptions/${id}/cancel`, { method: "POST" });
+          await apiCall(doors.payments.localCancelSubscription, { params: { id } });
           toast.success("Subscription cancelled");
           router.refresh();
         } catch (e) {
