@@ -3,7 +3,7 @@
 // parts straight to the store (a few at a time, each retried with backoff, paused while offline),
 // and completing it queues the import. Cancelling aborts it on the server: nothing is kept.
 import AwsS3 from "@uppy/aws-s3";
-import { api, apiCall } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { persist, whenOnline } from "@/lib/browser/uploads/network";
@@ -26,7 +26,7 @@ export function uploadImport(file: File, onProgress: (percent: number) => void):
     ...multipartParts(),
     async createMultipartUpload() {
       await whenOnline(stop.signal);
-      const { upload } = await api<{ upload: Opened }>("import", { body: { fileName: file.name, fileSize: file.size } });
+      const { upload } = await apiCall(doors.studioData.startImport, { body: { fileName: file.name, fileSize: file.size } });
       opened = upload;
       return { key: upload.key, uploadId: upload.uploadId };
     },

@@ -51,7 +51,7 @@ const abortOnServer = (u: ServerUpload) => apiCall(doors.uploads.abort, { body: 
 /** Whether the server can still continue this upload (it may have expired or been cancelled). */
 async function stillOpen(u: ServerUpload): Promise<boolean> {
   try {
-    await persist(() => api(`products/list-parts?${query({ fileName: u.key, uploadId: u.uploadId })}`));
+    await persist(() => apiCall(doors.uploads.listParts, { query: { fileName: u.key, uploadId: u.uploadId } }));
     return true;
   } catch {
     return false;
