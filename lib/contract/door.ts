@@ -5,6 +5,9 @@
 // and types only, so the browser imports it too.
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
+import { fillTemplate } from "@/lib/contract/paths";
+
+export { fillTemplate };
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
@@ -75,15 +78,6 @@ export type Door<S extends DoorSpec = DoorSpec> = S & {
 };
 
 const defaultScope = (s: DoorSpec): Scope => (s.who === "superadmin" ? "none" : s.method === "GET" ? "read" : "write");
-
-/** Fills a path template: encodes each value, keeps a catch-all's "/". */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/:(\w+)(\*)?/g, (_, name: string, star?: string) => {
-    const v = values[name];
-    if (v === undefined) throw new Error(`${template}: no value for :${name}`);
-    return star ? String(v).split("/").map(encodeURIComponent).join("/") : encodeURIComponent(String(v));
-  });
-}
 
 /** Declares a door (see DoorSpec). */
 export function door<const S extends DoorSpec>(spec: S): Door<S> {

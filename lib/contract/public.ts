@@ -2,6 +2,7 @@
 // platform's own (health, this contract as OpenAPI).
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
+import { PUBLIC_PATHS } from "@/lib/contract/paths";
 import { galleryContentShape } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
@@ -20,7 +21,7 @@ const check = z.object({ ok: z.boolean(), ms: z.number() });
 export const publicGallery = {
   content: door({
     method: "GET",
-    path: "/api/public/galleries/:slug",
+    path: PUBLIC_PATHS.content,
     who: "public",
     params: slugPath,
     answer: galleryContentShape,
@@ -30,7 +31,7 @@ export const publicGallery = {
   }),
   unlock: door({
     method: "POST",
-    path: "/api/public/galleries/:slug/unlock",
+    path: PUBLIC_PATHS.unlock,
     who: "public",
     params: slugPath,
     body: unlockSchema,
@@ -41,7 +42,7 @@ export const publicGallery = {
   }),
   guest: door({
     method: "POST",
-    path: "/api/public/galleries/:slug/guest",
+    path: PUBLIC_PATHS.guest,
     who: "public",
     params: slugPath,
     body: guestTokenSchema,
@@ -52,7 +53,7 @@ export const publicGallery = {
   }),
   pin: door({
     method: "GET",
-    path: "/api/public/galleries/:slug/pin",
+    path: PUBLIC_PATHS.pin,
     who: "public",
     params: slugPath,
     answer: z.object({ required: z.boolean() }),
@@ -62,7 +63,7 @@ export const publicGallery = {
   }),
   givePin: door({
     method: "POST",
-    path: "/api/public/galleries/:slug/pin",
+    path: PUBLIC_PATHS.pin,
     who: "public",
     params: slugPath,
     body: downloadPinSchema,
@@ -73,7 +74,7 @@ export const publicGallery = {
   }),
   archive: door({
     method: "GET",
-    path: "/api/public/galleries/:slug/archive",
+    path: PUBLIC_PATHS.archive,
     who: "public",
     params: z.object({ slug: z.string().trim().min(1).max(100) }),
     answer: z.object({ name: z.string(), files: z.array(z.object({ name: z.string(), size: z.number().nullable(), src: z.string(), film: z.string().optional() })) }),
@@ -83,7 +84,7 @@ export const publicGallery = {
   }),
   download: door({
     method: "GET",
-    path: "/api/public/download/:videoId",
+    path: PUBLIC_PATHS.download,
     who: "public",
     params: videoPath,
     query: downloadQuerySchema,
@@ -94,7 +95,7 @@ export const publicGallery = {
   }),
   stream: door({
     method: "GET",
-    path: "/api/public/stream/:videoId",
+    path: PUBLIC_PATHS.stream,
     who: "public",
     params: videoPath,
     query: mediaQuerySchema,
@@ -105,7 +106,7 @@ export const publicGallery = {
   }),
   playlist: door({
     method: "GET",
-    path: "/api/public/hls/:videoId/:playlist",
+    path: PUBLIC_PATHS.playlist,
     who: "public",
     params: z.object({ videoId: idSchema, playlist: z.string() }),
     query: mediaQuerySchema,
@@ -116,7 +117,7 @@ export const publicGallery = {
   }),
   captions: door({
     method: "GET",
-    path: "/api/public/captions/:videoId/:captionId",
+    path: PUBLIC_PATHS.captions,
     who: "public",
     params: z.object({ videoId: idSchema, captionId: idSchema }),
     query: captionQuerySchema,
@@ -127,7 +128,7 @@ export const publicGallery = {
   }),
   chapters: door({
     method: "GET",
-    path: "/api/public/chapters/:videoId",
+    path: PUBLIC_PATHS.chapters,
     who: "public",
     params: videoPath,
     query: captionQuerySchema,
@@ -138,7 +139,7 @@ export const publicGallery = {
   }),
   views: door({
     method: "POST",
-    path: "/api/public/views",
+    path: PUBLIC_PATHS.views,
     who: "public",
     body: viewSchema,
     answer: z.object({ counted: z.boolean() }),
@@ -148,7 +149,7 @@ export const publicGallery = {
   }),
   engagement: door({
     method: "POST",
-    path: "/api/public/engagement",
+    path: PUBLIC_PATHS.engagement,
     who: "public",
     body: engagementSchema,
     bodyReadBy: "handler",

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { allDoors, doors } from "@/lib/contract";
 import { fillTemplate, METHODS, type Door } from "@/lib/contract/door";
+import { PUBLIC_PATHS, publicPath } from "@/lib/contract/paths";
 import { ERROR_STATUS } from "@/lib/error-codes";
 import { discoverRoutes, patternOfPath, type RouteFile } from "../helpers/routes";
 
@@ -108,6 +109,12 @@ describe("the path builders", () => {
 
   it("keep a catch-all's slashes", () => {
     expect(fillTemplate("/api/auth/:nextauth*", { nextauth: "callback/credentials" })).toBe("/api/auth/callback/credentials");
+  });
+
+  it("of the public gallery's own code name declared public doors only", () => {
+    const publicDoors = new Set(DOORS.filter(({ door }) => door.who === "public").map(({ door }) => door.path));
+    expect(Object.values(PUBLIC_PATHS).filter((p) => !publicDoors.has(p))).toEqual([]);
+    expect(publicPath("download", { videoId: "v 1" })).toBe(doors.publicGallery.download.url({ videoId: "v 1" }));
   });
 
   it("refuse a missing value", () => {

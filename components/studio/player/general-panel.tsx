@@ -138,7 +138,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
         ))}
       </dl>
 
-      <a href={`/api/videos/download/${video._id}`} className={buttonClass("outline", "w-full")} download>
+      <a href={doors.videos.download.url({ videoId: video._id })} className={buttonClass("outline", "w-full")} download>
         <Download className="h-4 w-4" aria-hidden="true" />
         Download original
       </a>

@@ -45,7 +45,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
           <p className="mt-1 text-sm text-zinc-500">{t.description}</p>
         </div>
         {data && data.totals.viewers > 0 && (
-          <a href={`/api/galleries/gallery/${galleryId}/insights/csv`} download className={buttonClass("outline", "shrink-0")}>
+          <a href={doors.insights.csv.url({ id: galleryId })} download className={buttonClass("outline", "shrink-0")}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {t.downloadCsv}
           </a>
