@@ -104,7 +104,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
       if (part) {
         signed.delete(args.signature.url);
         // The store cannot list parts, so the server keeps them for resume; a miss costs only a re-send.
-        await api("products/record-part", {
+        await apiCall(doors.uploads.recordPart, {
           body: { fileName: part.key, uploadId: part.uploadId, PartNumber: part.partNumber, ETag: result.ETag, Size: (args.body as Blob).size },
         }).catch(() => {});
       }
