@@ -12,6 +12,7 @@ export const domains = {
     method: "PUT",
     path: "/api/admin/update-domain/:adminId",
     who: "actor",
+    scope: "none",
     params: z.object({ adminId: idSchema }),
     self: "adminId",
     body: updateDomainSchema,

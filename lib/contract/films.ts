@@ -29,7 +29,16 @@ const captionPath = z.object({ videoId: idSchema, captionId: idSchema });
 const playlist = raw("text", "An HLS playlist: the master names this door's variants, a variant its segments by signed, expiring addresses.", "application/vnd.apple.mpegurl");
 
 export const videos = {
-  create: door({ method: "POST", path: "/api/videos/createVideo", who: "studio", body: createVideoSchema, answer: videoShape, summary: "Add a film from an uploaded object", tag: FILMS }),
+  create: door({
+    method: "POST",
+    path: "/api/videos/createVideo",
+    who: "studio",
+    scope: "uploads",
+    body: createVideoSchema,
+    answer: videoShape,
+    summary: "Add a film from an uploaded object",
+    tag: FILMS,
+  }),
   update: door({
     method: "PUT",
     path: "/api/videos/updateVideo/:videoId",
@@ -129,7 +138,6 @@ export const captions = {
     method: "POST",
     path: "/api/videos/captions/:videoId",
     who: "studio",
-    scope: "uploads",
     params: videoPath,
     query: captionUploadSchema,
     body: { kind: "binary", contentType: "application/octet-stream", description: `The SRT or WebVTT file itself, at most ${CAPTION_MAX_BYTES} bytes.` },

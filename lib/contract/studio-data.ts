@@ -31,7 +31,6 @@ export const studioData = {
     method: "POST",
     path: "/api/import",
     who: "studio",
-    scope: "uploads",
     body: startImportSchema,
     status: 201,
     answer: z.object({
@@ -43,12 +42,11 @@ export const studioData = {
     tag: TAG,
   }),
   cancelImport: door({ method: "DELETE", path: "/api/import", who: "studio", answer: z.object({ import: importStateShape.nullable() }), summary: "Cancel the import still uploading", tag: TAG }),
-  importPart: door({ method: "GET", path: "/api/import/part", who: "studio", scope: "uploads", query: importPartSchema, answer: urlAnswer, summary: "A signed PUT of one part of the ZIP", tag: TAG }),
+  importPart: door({ method: "GET", path: "/api/import/part", who: "studio", query: importPartSchema, answer: urlAnswer, summary: "A signed PUT of one part of the ZIP", tag: TAG }),
   completeImport: door({
     method: "POST",
     path: "/api/import/complete",
     who: "studio",
-    scope: "uploads",
     body: completeImportSchema,
     status: 202,
     answer: z.object({ import: importStateShape }),
