@@ -32,9 +32,9 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
 })();
 
-// jose and React Email's renderer (above) are used as ES modules: let the SWC transform compile them.
+// jose, React Email's renderer (above) and the OpenAPI validator are used as ES modules: let the SWC transform compile them.
 for (const project of [unit, integration]) {
-  project.transformIgnorePatterns = ["/node_modules/(?!(jose|@react-email|client-zip)/)", "^.+\\.module\\.(css|sass|scss)$"];
+  project.transformIgnorePatterns = ["/node_modules/(?!(jose|@react-email|client-zip|@seriousme)/)", "^.+\\.module\\.(css|sass|scss)$"];
 }
 
 // Parallel: every integration suite has a database of its own (tests/setup/load-env.cjs), so two

@@ -33,6 +33,7 @@ const PUBLIC_API = [
   /^\/api\/admin\/register$/,
   /^\/api\/password-reset(\/complete)?$/,
   /^\/api\/health$/,
+  /^\/api\/openapi\.json$/,
   /^\/api\/webhooks\//,
   /^\/api\/domains\/ask$/,
 ];

@@ -8,8 +8,9 @@ import { codeForStatus, errorBody } from "@/lib/error-codes";
 import { TEXTS } from "@/lib/texts";
 import { isStorableText } from "@/lib/validation/common";
 import { auditKeyUse, requireActor, requireKeyScope, requireStudio, requireSuperadmin } from "@/lib/auth/actor";
-import { doorScope, type DoorScope } from "@/lib/api-scopes";
 import type { Actor } from "@/lib/actor";
+import { isRawAnswer, isRawBody, type DoorSpec, type Who } from "@/lib/contract/door";
+import type { ErrorCode } from "@/lib/error-codes";
 import { isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
 import { log, withLogContext, addLogContext } from "@/lib/log";
@@ -20,43 +21,66 @@ type Ctx = { params: Promise<RawParams> };
 type RouteHandler = (req: NextRequest, ctx: Ctx) => Promise<Response>;
 
 /**
- * What a door takes, each parsed by its schema before the handler runs (in this order):
+ * What a door takes, each parsed by its declared schema (lib/contract) before the handler runs (in
+ * this order):
  * - `params`: the path's segments. A path that fails its schema names nothing that can exist: 404
  *   (like an unknown id, or someone else's). Every path segment is a name (ids, session ids, playlist
  *   names), so this is one rule: a malformed path is "not found", never "bad request".
  * - `query`: the query string (its last value per name); a failure is a 400 with the first message.
- * - `body`: the JSON body (parseJson); a failure is a 400 with the first message.
- * And `scope`: what a studio's API key must hold to use the door (signed-in doors only), when not
- * the default rule `doorScope(method, path)` of lib/api-scopes.ts; `signin` refuses every key.
+ * - `body`: the JSON body (parseJson); a failure is a 400 with the first message. A raw body, or one
+ *   the declaration leaves to the handler (`bodyReadBy: "handler"`), is the handler's to read.
+ * - `self`: own account only. The named path param must be the acting account's own id, unless a
+ *   super admin acts; another account's id is a 404 like any row of someone else (never a 403 that
+ *   says it exists).
+ * And before them the door's `scope`: what a studio's API key must hold to use it (403 `scope`
+ * otherwise; `none`: no key ever, the door is for a person signed in). Every use of a key is audited.
  */
-type Inputs = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; scope?: DoorScope };
 type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
-type ParamName<I extends Inputs> = Extract<keyof Parsed<I["params"], object>, string>;
-/**
- * `self`: own account only. The named path param must be the acting account's own id, unless a
- * super admin acts; another account's id is a 404 like any row of someone else (never a 403 that
- * says it exists).
- */
-type SignedInInputs<I extends Inputs> = I & { self?: ParamName<I> };
-type Args<I extends Inputs, A> = { req: NextRequest; actor: A; params: Parsed<I["params"], RawParams>; query: Parsed<I["query"], undefined>; body: Parsed<I["body"], undefined> };
-type Handler<I extends Inputs, A> = (args: Args<I, A>) => Promise<unknown> | unknown;
-type PublicDoor = {
-  (handler: Handler<Record<never, never>, null>): RouteHandler;
-  <I extends Inputs>(inputs: I & { self?: never; scope?: never }, handler: Handler<I, null>): RouteHandler;
+type ActorOf<W extends Who> = W extends "public" ? null : Actor;
+type Args<D extends DoorSpec> = {
+  req: NextRequest;
+  actor: ActorOf<D["who"]>;
+  params: Parsed<D["params"], RawParams>;
+  query: Parsed<D["query"], undefined>;
+  body: D["bodyReadBy"] extends "handler" ? undefined : Parsed<D["body"], undefined>;
 };
 
-export function json(body: unknown, status = 200): NextResponse {
-  return NextResponse.json(body, { status });
+declare const ANSWER: unique symbol;
+declare const FAILED: unique symbol;
+/** A JSON answer made by `json()`, carrying its body's type (so a handler's Response is checked too). */
+export type JsonResponse<T> = NextResponse & { readonly [ANSWER]: T };
+/** An error answer (errorResponse, jsonError): never checked against the door's answer. */
+export type ErrorResponse = NextResponse & { readonly [FAILED]: true };
+
+/** What the wire carries for a value: a Date is sent as its ISO string. */
+type Sendable<T> = T extends string ? T | Date : T extends readonly (infer U)[] ? readonly Sendable<U>[] : T extends object ? { [K in keyof T]: Sendable<T[K]> } : T;
+/**
+ * What a handler may return: the declared answer (checked at compile time against its schema's
+ * type), a `json()` of it (another status, headers, cookies), or an error answer; a door declared
+ * with a raw answer (a redirect, a file, text) returns its Response.
+ */
+type Reply<D extends DoorSpec> = D["answer"] extends z.ZodType ? Sendable<z.output<D["answer"]>> | JsonResponse<Sendable<z.output<D["answer"]>>> | ErrorResponse : Response;
+type Handler<D extends DoorSpec> = (args: Args<D>) => Promise<Reply<D>> | Reply<D>;
+/** A door's handler type, for a test of what it may return (tests/unit/contract-types.test.ts). */
+export type HandlerOf<D extends DoorSpec> = Handler<D>;
+
+export function json<T>(body: T, status = 200): JsonResponse<T> {
+  return NextResponse.json(body, { status }) as JsonResponse<T>;
 }
 
-function respond(result: unknown): Response {
-  return result instanceof Response ? result : json(result ?? { message: "OK" });
+/** An error answer with more than `{ code, message }` (a 503 that names the part that failed). */
+export function jsonError(body: { code: ErrorCode; message: string }, status: number): ErrorResponse {
+  return NextResponse.json(body, { status }) as ErrorResponse;
+}
+
+function respond(result: unknown, status = 200): Response {
+  return result instanceof Response ? result : json(result ?? { message: "OK" }, status);
 }
 
 /** The error answer; a rate-limited one says when to try again. */
-export function errorResponse(error: unknown): NextResponse {
+export function errorResponse(error: unknown): ErrorResponse {
   const { status, code, message } = toHttpError(error);
-  const res = json(errorBody(code, message), status);
+  const res = jsonError(errorBody(code, message), status);
   if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
   // A service that is down comes back by itself: tell clients when to try again.
   else if (status === 503) res.headers.set("Retry-After", "5");
@@ -117,43 +141,56 @@ function ownAccountOnly(actor: Actor, id: unknown): void {
   if (actor.role !== "superadmin" && id !== actor.id) throw notFound();
 }
 
-type DoorOptions = Inputs & { self?: string };
+const ACTOR: Record<Who, (req: NextRequest) => Promise<Actor | null>> = {
+  public: async () => null,
+  actor: requireActor,
+  studio: requireStudio,
+  superadmin: requireSuperadmin,
+};
 
-function door<A>(getActor: (req: NextRequest) => Promise<A>, signedIn: boolean) {
-  function route(handler: Handler<Record<never, never>, A>): RouteHandler;
-  function route<I extends Inputs>(inputs: SignedInInputs<I>, handler: Handler<I, A>): RouteHandler;
-  function route(first: DoorOptions | Handler<DoorOptions, A>, second?: Handler<DoorOptions, A>): RouteHandler {
-    const [inputs, handler] = typeof first === "function" ? [{} as DoorOptions, first] : [first, second!];
-    return (req, ctx) =>
-      served(req, async () => {
-        try {
-          if (signedIn) await sameSiteOnly(req);
-          const actor = await getActor(req);
-          requireKeyScope(actor as Actor | null, inputs.scope ?? doorScope(req.method, req.nextUrl.pathname));
-          const adminId = (actor as { id?: unknown } | null)?.id;
-          if (typeof adminId === "string") addLogContext({ adminId });
-          const raw = (await ctx?.params) ?? {};
-          const params = (inputs.params ? pathParams(inputs.params, raw) : raw) as RawParams;
-          if (inputs.self) ownAccountOnly(actor as Actor, params[inputs.self]);
-          const query = inputs.query ? parseWith(inputs.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-          const body = inputs.body ? await parseJson(req, inputs.body) : undefined;
-          return auditKeyUse(req, respond(await handler({ req, actor, params, query, body })));
-        } catch (error) {
-          return auditKeyUse(req, errorResponse(error));
-        }
-      });
+/**
+ * In tests, a JSON answer that does not match its declared schema throws: every integration test
+ * that calls a door checks its answer. Error answers and raw answers are not checked.
+ */
+async function checkAnswer(spec: DoorSpec, res: Response): Promise<void> {
+  if (process.env.NODE_ENV !== "test" || isRawAnswer(spec.answer) || res.status >= 300 || res.status === 204) return;
+  const body: unknown = await res.clone().json();
+  const parsed = spec.answer.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${spec.method} ${spec.path}: the answer does not match its declared schema (lib/contract) at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
   }
-  return route;
 }
 
-/** Anyone: no account is looked up (and `self` means nothing here). */
-export const publicRoute: PublicDoor = door(async () => null, false);
-/** Any signed-in account (401 otherwise). */
-export const actorRoute = door(requireActor, true);
-/** A studio (401 for nobody, 403 for a super admin). */
-export const studioRoute = door(requireStudio, true);
-/** A super admin (401 for nobody, 403 for a studio). */
-export const superadminRoute = door(requireSuperadmin, true);
+/**
+ * A door's handler, served as its declaration says (lib/contract): the actor its `who` names (401,
+ * 403), the same-site check for signed-in doors, params/query/body parsed, `self`, the access log;
+ * a thrown error becomes its error answer.
+ */
+export function route<const D extends DoorSpec>(spec: D, handler: Handler<D>): RouteHandler {
+  const signedIn = spec.who !== "public";
+  const getActor = ACTOR[spec.who];
+  return (req, ctx) =>
+    served(req, async () => {
+      let res: Response;
+      try {
+        if (signedIn) await sameSiteOnly(req);
+        const actor = await getActor(req);
+        requireKeyScope(actor, spec.scope ?? "none");
+        if (actor?.id) addLogContext({ adminId: actor.id });
+        const raw = (await ctx?.params) ?? {};
+        const params = (spec.params ? pathParams(spec.params, raw) : raw) as RawParams;
+        if (spec.self) ownAccountOnly(actor!, params[spec.self]);
+        const query = spec.query ? parseWith(spec.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+        const body = spec.body && !isRawBody(spec.body) && spec.bodyReadBy !== "handler" ? await parseJson(req, spec.body) : undefined;
+        res = respond(await handler({ req, actor, params, query, body } as Args<D>), spec.status);
+      } catch (error) {
+        return auditKeyUse(req, errorResponse(error));
+      }
+      await checkAnswer(spec, res);
+      return auditKeyUse(req, res);
+    });
+}
 
 /** Parses a JSON body with a schema; a malformed body or a failed check is a 400 with a message. */
 export async function parseJson<T extends z.ZodType>(req: NextRequest, schema: T): Promise<z.infer<T>> {
@@ -209,4 +246,4 @@ export async function readBodyCapped(req: NextRequest, max: number): Promise<Uin
 }
 
 /** The 413 answer of a door whose body is capped. */
-export const payloadTooLarge = (message: string) => json(errorBody("payload_too_large", message), 413);
+export const payloadTooLarge = (message: string) => jsonError(errorBody("payload_too_large", message), 413);

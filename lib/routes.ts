@@ -19,6 +19,9 @@ export const ROUTES = {
   superadminHome: `${SUPERADMIN_BASE}/clientdata`,
   superadminMail: `${SUPERADMIN_BASE}/mail`,
   superadminAudit: `${SUPERADMIN_BASE}/audit`,
+  /** The API reference (Redoc, from /api/openapi.json) and the bundle it runs. */
+  apiReference: "/docs/api",
+  apiReferenceBundle: "/docs/api/redoc-bundle",
 } as const;
 
 export const ACCOUNT_SECTIONS = [

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Toggle } from "@/components/studio/editor/toggle";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 
 /** The studio's notifications (issue 21): the daily digest of what its guests watched, off by default. */
@@ -16,7 +17,7 @@ export function DigestSettings({ initial }: { initial: boolean }) {
     setBusy(true);
     setEnabled(next);
     try {
-      const { notifications } = await api<{ notifications: { digestEnabled: boolean } }>("users/notifications", { method: "PUT", body: { digestEnabled: next } });
+      const { notifications } = await apiCall(doors.accounts.setNotifications, { body: { digestEnabled: next } });
       setEnabled(notifications.digestEnabled);
       toast.success(notifications.digestEnabled ? t.settingOn : t.settingOff);
     } catch (e) {

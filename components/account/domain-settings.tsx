@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { AlertTriangle, CheckCircle2, Clock, Globe, RefreshCw } from "lucide-react";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
@@ -44,7 +45,7 @@ export function DomainSettings({ adminId, initial, target }: Props) {
 
   const save = (next: string | null) =>
     run(async () => {
-      const res = await api<DomainState>(`admin/update-domain/${adminId}`, { method: "PUT", body: { domainurl: next } });
+      const res = await apiCall(doors.domains.update, { params: { adminId }, body: { domainurl: next } });
       setDraft("");
       return res;
     });
@@ -78,7 +79,7 @@ export function DomainSettings({ adminId, initial, target }: Props) {
               </p>
             )}
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="button" className={buttonClass("outline")} onClick={() => run(() => api<DomainState>("admin/check-domain", { method: "POST" }))} disabled={busy}>
+              <button type="button" className={buttonClass("outline")} onClick={() => run(() => apiCall(doors.domains.check))} disabled={busy}>
                 <RefreshCw className="h-4 w-4" aria-hidden="true" />
                 {TEXTS.domain.checkDns}
               </button>

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { toast } from "sonner";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 
 /** Sends a subscriber to the payment provider's billing portal. */
@@ -15,7 +16,7 @@ export function ManageBilling() {
       onClick={async () => {
         setBusy(true);
         try {
-          const { url } = await api<{ url: string }>("payments/portal", { method: "POST" });
+          const { url } = await apiCall(doors.payments.portal);
           window.location.assign(url);
         } catch (e) {
           toast.error((e as Error).message);

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { toast } from "sonner";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { TEXTS } from "@/lib/texts";
@@ -31,10 +32,10 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
     setBusy(true);
     setMessage(null);
     try {
-      const { valid } = await api<{ valid: boolean }>("validate-password", { body: { email, password: values.currentPassword } });
+      const { valid } = await apiCall(doors.accounts.validatePassword, { body: { email, password: values.currentPassword } });
       if (!valid) return setMessage({ ok: false, text: TEXTS.currentPasswordIncorrect });
       if (values.newPassword !== values.confirmPassword) return setMessage({ ok: false, text: TEXTS.passwordsDoNotMatch });
-      const res = await api<{ passwordChanged: boolean }>("update-profile", {
+      const res = await apiCall(doors.accounts.updateProfile, {
         body: { name: values.name, email: values.email, currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       if (res.passwordChanged) {

@@ -4,7 +4,8 @@
 // previous one stays downloadable until then. The page asks GET /api/export every 1.5 s while one runs.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { formatBytes } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
@@ -20,12 +21,12 @@ export function StudioExport({ initial }: { initial: ExportState | null }) {
   const client = useQueryClient();
   const { data: current } = useQuery({
     queryKey: queryKeys.studioExport(),
-    queryFn: async () => (await api<{ export: ExportState | null }>("export")).export,
+    queryFn: async () => (await apiCall(doors.studioData.exportState)).export,
     initialData: initial,
     refetchInterval: (q) => (q.state.data && (q.state.data.status === "QUEUED" || q.state.data.status === "RUNNING") ? POLL_MS : false),
   });
   const start = useMutation({
-    mutationFn: async () => (await api<{ export: ExportState }>("export", { method: "POST" })).export,
+    mutationFn: async () => (await apiCall(doors.studioData.startExport)).export,
     onSuccess: (row) => client.setQueryData(queryKeys.studioExport(), row),
     onError: (e) => {
       toast.error(e instanceof ApiError ? e.message : t.startFailed);

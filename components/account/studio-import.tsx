@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { formatBytes } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export function StudioImport({ initial, empty }: { initial: ImportState | null; 
   const [error, setError] = useState<string | null>(null);
   const { data: current } = useQuery({
     queryKey: queryKeys.studioImport(),
-    queryFn: async () => (await api<{ import: ImportState | null }>("import")).import,
+    queryFn: async () => (await apiCall(doors.studioData.importState)).import,
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.status === "QUEUED" || q.state.data?.status === "RUNNING" ? POLL_MS : false),
   });

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
-import { api } from "@/lib/browser/api-client";
+import { api, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { adminCreditUnitsToMb, formatAdminCreditUnits } from "@/lib/format";
@@ -114,7 +115,7 @@ export function ClientTable() {
   async function remove(a: AdminDetails) {
     if (!(await confirm(TEXTS.confirmDelete.row))) return;
     try {
-      await api(`admin/deleteAdmin/${a.id}`, { method: "DELETE" });
+      await apiCall(doors.accounts.deleteClient, { params: { id: a.id } });
       toast.success(`${a.name} deleted`);
       refresh();
     } catch (e) {
@@ -124,7 +125,7 @@ export function ClientTable() {
 
   async function loginAs(a: AdminDetails) {
     try {
-      const { url } = await api<{ url: string }>(`admin/impersonate/${a.id}`);
+      const { url } = await apiCall(doors.accounts.impersonate, { params: { id: a.id } });
       window.open(url, "_blank", "noopener");
     } catch (e) {
       toast.error((e as Error).message);

@@ -1,7 +1,8 @@
 "use client";
 // "Forgot password?" (issue 19, item 9): ask for a link by email, then choose a new password from it.
 import { useState } from "react";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ROUTES } from "@/lib/routes";
@@ -39,7 +40,7 @@ export function ForgotPasswordForm() {
         setPending(true);
         setError(null);
         try {
-          setDone((await api<{ message: string }>("password-reset", { body: { email } })).message);
+          setDone((await apiCall(doors.accounts.passwordReset, { body: { email } })).message);
         } catch (err) {
           setError(messageOf(err));
         }
@@ -96,7 +97,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setError(null);
         try {
           const body = { token, password: String(form.get("password") ?? ""), confirmPassword: String(form.get("confirmPassword") ?? "") };
-          setDone((await api<{ message: string }>("password-reset/complete", { body })).message);
+          setDone((await apiCall(doors.accounts.passwordResetComplete, { body })).message);
         } catch (err) {
           setError(messageOf(err));
         }

@@ -9,7 +9,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { Dialog } from "@/components/ui/dialog";
 import { registerSchema, type RegisterInput, type Registration } from "@/lib/validation/accounts";
 import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { ROUTES } from "@/lib/routes";
 
@@ -77,7 +78,7 @@ export function SignupForm() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await api("admin/register", { body: values });
+      await apiCall(doors.accounts.register, { body: values });
       setDone(true);
     } catch (e) {
       setServerError(e instanceof ApiError ? e.message : TEXTS.serverError);

@@ -2,13 +2,16 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Check } from "lucide-react";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useConfirm } from "@/components/ui/confirm";
 import { CREDIT_PACKS, CURRENCY, SUBSCRIPTIONS, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
 import { formatPrice } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
+import type { z } from "zod";
+import type { makePaymentSchema } from "@/lib/validation/payments";
 
 /**
  * `unavailable`: why nothing can be bought here (payments are not configured), shown instead of the
@@ -28,10 +31,10 @@ export function CheckoutOptions({ userId, email, currentPlan, subscriptionPlan =
     await pay(s.plan, { name: s.name, description: `${s.name} plan`, price: s.priceCents, mode: "subscription", interval: SUBSCRIPTION_INTERVAL });
   }
 
-  async function pay(key: string, body: Record<string, unknown>) {
+  async function pay(key: string, body: Omit<z.input<typeof makePaymentSchema>, "currency" | "email" | "userId">) {
     setBusy(key);
     try {
-      const { url, provider } = await api<{ url: string | null; provider: string }>("admin/makepayment", {
+      const { url, provider } = await apiCall(doors.payments.checkout, {
         body: { currency: CURRENCY, email, userId, ...body },
       });
       if (url) {

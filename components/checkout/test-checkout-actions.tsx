@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
@@ -14,7 +15,7 @@ export function TestCheckoutActions({ sessionId }: { sessionId: string }) {
   async function act(action: "pay" | "cancel") {
     setBusy(true);
     try {
-      const { url } = await api<{ url: string }>(`payments/local/${sessionId}/${action}`, { method: "POST" });
+      const { url } = await (action === "pay" ? apiCall(doors.payments.localPay, { params: { sessionId } }) : apiCall(doors.payments.localCancel, { params: { sessionId } }));
       router.push(url);
     } catch (e) {
       toast.error((e as Error).message);
@@ -47,7 +48,7 @@ export function TestCancelSubscription({ id }: { id: string }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await api(`payments/local/subscriptions/${id}/cancel`, { method: "POST" });
+          await apiCall(doors.payments.localCancelSubscription, { params: { id } });
           toast.success("Subscription cancelled");
           router.refresh();
         } catch (e) {

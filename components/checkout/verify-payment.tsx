@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2 } from "lucide-react";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { formatCredits } from "@/lib/format";
 import { ROUTES } from "@/lib/routes";
 
 type Verified = { paid: boolean; metadata: { plan: string; credits: number } };
-type Details = { admin: { credits: number; plan: string } };
 
 /** Spec §4: verifies the session, refreshes the admin details and shows what was recorded. */
 export function VerifyPayment({ sessionId }: { sessionId: string }) {
@@ -22,8 +22,8 @@ export function VerifyPayment({ sessionId }: { sessionId: string }) {
     started.current = true;
     (async () => {
       try {
-        const v = await api<Verified>(`admin/verify-session/${encodeURIComponent(sessionId)}`);
-        const { admin } = await api<Details>("admin/admin-details");
+        const v = await apiCall(doors.payments.verify, { params: { sessionId } });
+        const { admin } = await apiCall(doors.accounts.details);
         setState({ kind: "done", v, balance: admin.credits });
         router.refresh();
       } catch (e) {

@@ -13,6 +13,7 @@ import type { ErrorCode } from "@/lib/error-codes";
 import { refusalFor } from "@/lib/browser/public-gates";
 import { coalesce, prepare, zipStream, type Progress } from "@/lib/browser/download-all/zip";
 import { saveLink, workerSink, type Sink } from "@/lib/browser/download-all/sinks";
+import { publicPath } from "@/lib/contract/paths";
 
 type Props = {
   /** The gallery's custom url or id. */
@@ -41,7 +42,7 @@ export default function DownloadAll({ gallery, picked, onClose }: Props) {
     let piping = false;
     (async () => {
       setPhase({ is: "preparing" });
-      const res = await fetch(`/api/public/galleries/${encodeURIComponent(gallery)}/archive`, { credentials: "same-origin", cache: "no-store", signal });
+      const res = await fetch(publicPath("archive", { slug: gallery }), { credentials: "same-origin", cache: "no-store", signal });
       if (!res.ok) {
         const { code } = (await res.json().catch(() => ({}))) as { code?: ErrorCode };
         if (code === "pin_required") return setPhase({ is: "pin" });

@@ -59,7 +59,7 @@ const keyUses = new WeakMap<NextRequest, Actor & KeyGrant>();
  */
 export function requireKeyScope(actor: Actor | null, scope: DoorScope): void {
   if (actor?.via !== "key") return;
-  if (scope === "signin") throw new AppError("scope", TEXTS.apiKeys.signInOnly);
+  if (scope === "none") throw new AppError("scope", TEXTS.apiKeys.signInOnly);
   if (!actor.scopes.includes(scope)) throw new AppError("scope", TEXTS.apiKeys.scopeRefused(scope));
 }
 

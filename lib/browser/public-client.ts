@@ -2,6 +2,7 @@
 // download links its first load needs; the gates' calls are lib/browser/public-gates.ts. Relative paths, so
 // they work on the default gallery host and on a studio's custom domain alike.
 import { isId } from "@/lib/ids";
+import { publicPath } from "@/lib/contract/paths";
 
 /**
  * Counts a view of a video (call it on first play; never in the studio's preview). The server
@@ -9,7 +10,7 @@ import { isId } from "@/lib/ids";
  */
 export async function recordView(slugOrGalleryId: string, videoId: string): Promise<boolean> {
   try {
-    const res = await fetch("/api/public/views", {
+    const res = await fetch(publicPath("views"), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(isId(slugOrGalleryId) ? { galleryId: slugOrGalleryId, videoId } : { slug: slugOrGalleryId, videoId }),
@@ -24,5 +25,5 @@ export async function recordView(slugOrGalleryId: string, videoId: string): Prom
 
 /** The address the Download button links to: the server answers with a short-lived link to the original. */
 export function downloadHref(videoId: string, slugOrGalleryId: string): string {
-  return `/api/public/download/${encodeURIComponent(videoId)}?g=${encodeURIComponent(slugOrGalleryId)}`;
+  return `${publicPath("download", { videoId })}?g=${encodeURIComponent(slugOrGalleryId)}`;
 }

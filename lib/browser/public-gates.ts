@@ -5,6 +5,7 @@
 import type { GalleryContent } from "@/lib/gallery-preview";
 import type { ErrorCode } from "@/lib/error-codes";
 import { consumeGuestToken } from "@/lib/browser/guest-token";
+import { publicPath } from "@/lib/contract/paths";
 
 /**
  * Why a gate refused, by the answer's code: the page says it in the viewer's language
@@ -36,7 +37,7 @@ function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
 }
 
-const pinPath = (slugOrGalleryId: string) => `/api/public/galleries/${encodeURIComponent(slugOrGalleryId)}/pin`;
+const pinPath = (slugOrGalleryId: string) => publicPath("pin", { slug: slugOrGalleryId });
 
 /**
  * Whether this browser must give the gallery's download PIN before a download (not when it gave it
@@ -66,12 +67,12 @@ async function contentFrom(res: Response): Promise<ContentResult> {
 
 /** The films of a protected gallery, when this browser has unlocked it. */
 export async function fetchGalleryContent(slug: string): Promise<ContentResult> {
-  return contentFrom(await fetch(`/api/public/galleries/${encodeURIComponent(slug)}`, { credentials: "same-origin", cache: "no-store" }));
+  return contentFrom(await fetch(publicPath("content", { slug }), { credentials: "same-origin", cache: "no-store" }));
 }
 
 /** Sends the password; on success the server sets the unlock cookie and answers the films. */
 export async function unlockGallery(slug: string, password: string): Promise<ContentResult> {
-  return contentFrom(await postJson(`/api/public/galleries/${encodeURIComponent(slug)}/unlock`, { password }));
+  return contentFrom(await postJson(publicPath("unlock", { slug }), { password }));
 }
 
 /**
@@ -82,5 +83,5 @@ export const takeGuestToken = consumeGuestToken;
 
 /** Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link: reason "invite"). */
 export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
-  return contentFrom(await postJson(`/api/public/galleries/${encodeURIComponent(slug)}/guest`, { token }));
+  return contentFrom(await postJson(publicPath("guest", { slug }), { token }));
 }

@@ -3,6 +3,7 @@
 // of film and leaving the page (the theater wires it; the editor's preview never does). A jump of
 // the playhead (a seek, a chapter link) closes the range being played and starts another. Browser
 // code, loaded with the player only.
+import { publicPath } from "@/lib/contract/paths";
 
 type Range = [number, number];
 
@@ -15,8 +16,8 @@ type Range = [number, number];
 export function reportEngagement(gallery: string, videoId: string, report: { ranges?: Range[]; event?: "share" | "cast" }): void {
   const body = JSON.stringify({ gallery, videoId, ...report });
   try {
-    if (navigator.sendBeacon?.("/api/public/engagement", new Blob([body], { type: "application/json" }))) return;
-    void fetch("/api/public/engagement", { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "same-origin", keepalive: true }).catch(() => {});
+    if (navigator.sendBeacon?.(publicPath("engagement"), new Blob([body], { type: "application/json" }))) return;
+    void fetch(publicPath("engagement"), { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "same-origin", keepalive: true }).catch(() => {});
   } catch {}
 }
 type Send = (videoId: string, ranges: Range[]) => void;

@@ -11,6 +11,7 @@ import { galleryContent } from "@/lib/services/public-gallery";
 import { openGallery } from "@/lib/services/viewer-access";
 import { archiveFileName, originalExtension, uniqueBases, type Archive, type ArchiveFile } from "@/lib/archive-names";
 import { bucket, s3 } from "@/lib/storage/client";
+import { doors } from "@/lib/contract";
 
 const enc = encodeURIComponent;
 
@@ -35,7 +36,7 @@ export async function galleryArchive(slug: string, credentials: ViewerCredential
     const v = rows.get(card._id)!;
     const base = bases[i];
     const size = v.sizeBytes !== null ? Number(v.sizeBytes) : await storedSize(v.storageKey);
-    files.push({ name: `${base}.${originalExtension(v.storageKey)}`, size, src: `/api/public/download/${enc(v.id)}?g=${enc(gallery.customUrl)}`, film: v.id });
+    files.push({ name: `${base}.${originalExtension(v.storageKey)}`, size, src: `${doors.publicGallery.download.url({ videoId: v.id })}?g=${enc(gallery.customUrl)}`, film: v.id });
     if (card.chaptersSrc) files.push({ name: `${base}.chapters.vtt`, size: null, src: card.chaptersSrc });
     for (const [j, c] of v.captions.entries()) files.push({ name: `${base}.${c.language}.vtt`, size: c.sizeBytes, src: card.captions[j].src });
   }

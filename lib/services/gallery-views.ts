@@ -6,6 +6,7 @@ import { fallbackMediaBaseUrl, mediaUrl, mediaUrlOn } from "@/lib/storage/urls";
 import type { Caption, Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";
 import type { BackgroundMedia, CaptionDto, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlayerCaption, PlaySource, VideoDto } from "@/lib/gallery-types";
 import type { GallerySetting } from "@/lib/validation/galleries";
+import { doors } from "@/lib/contract";
 
 export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll" | "settingListed" | "settingLanguage">): GallerySetting {
   return { download: g.settingDownload, share: g.settingShare, tv: g.settingTv, playall: g.settingPlayAll, listed: g.settingListed, language: g.settingLanguage };
@@ -59,8 +60,8 @@ export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean):
   const mp4 = viewerMp4Key(v, downloads) !== null;
   if (!v.hlsKey && !mp4) return null;
   return both((fallback) => [
-    ...(v.hlsKey ? [{ src: withQuery(`/api/public/hls/${v.id}/${HLS_MASTER}`, g, hostParam(fallback)), type: HLS_TYPE }] : []),
-    ...(mp4 ? [{ src: withQuery(`/api/public/stream/${v.id}`, g, hostParam(fallback)), type: "video/mp4" as const }] : []),
+    ...(v.hlsKey ? [{ src: withQuery(doors.publicGallery.playlist.url({ videoId: v.id, playlist: HLS_MASTER }), g, hostParam(fallback)), type: HLS_TYPE }] : []),
+    ...(mp4 ? [{ src: withQuery(doors.publicGallery.stream.url({ videoId: v.id }), g, hostParam(fallback)), type: "video/mp4" as const }] : []),
   ]);
 }
 
@@ -72,7 +73,10 @@ export function studioPlayback(v: PlayableRow): Playback | null {
   if (v.status !== "READY") return null;
   return both((fallback) => {
     const mp4 = mediaUrlOn(fallback, v.streamKey ?? v.storageKey);
-    return [...(v.hlsKey ? [{ src: withQuery(`/api/videos/hls/${v.id}/${HLS_MASTER}`, hostParam(fallback)), type: HLS_TYPE }] : []), ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : [])];
+    return [
+      ...(v.hlsKey ? [{ src: withQuery(doors.videos.playlist.url({ id: v.id, playlist: HLS_MASTER }), hostParam(fallback)), type: HLS_TYPE }] : []),
+      ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : []),
+    ];
   });
 }
 
@@ -90,13 +94,18 @@ export function captionView(c: Caption): CaptionDto {
     cueCount: c.cueCount,
     sizeBytes: c.sizeBytes,
     updatedAt: c.updatedAt.toISOString(),
-    src: `/api/videos/captions/${c.videoId}/${c.id}?v=${version(c)}`,
+    src: `${doors.captions.file.url({ videoId: c.videoId, captionId: c.id })}?v=${version(c)}`,
   };
 }
 
 /** What a viewer's player gets for a track: the gate-checked door, versioned so a new file is fetched anew. */
 export function viewerCaptionTrack(c: Pick<Caption, "id" | "videoId" | "language" | "label" | "isDefault" | "updatedAt">, galleryRef: string): PlayerCaption {
-  return { src: `/api/public/captions/${c.videoId}/${c.id}?g=${encodeURIComponent(galleryRef)}&v=${version(c)}`, language: c.language, label: c.label, isDefault: c.isDefault };
+  return {
+    src: `${doors.publicGallery.captions.url({ videoId: c.videoId, captionId: c.id })}?g=${encodeURIComponent(galleryRef)}&v=${version(c)}`,
+    language: c.language,
+    label: c.label,
+    isDefault: c.isDefault,
+  };
 }
 
 /** The studio's player reads its own door (past password and expiry, like its playlists). */
@@ -109,7 +118,7 @@ export const studioCaptionTrack = (c: Caption): PlayerCaption => {
 export function viewerChaptersSrc(videoId: string, galleryRef: string, chapters: { title: string; cueSeconds: number }[]): string {
   let h = 0x811c9dc5;
   for (const ch of JSON.stringify(chapters.map((c) => [c.cueSeconds, c.title]))) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return `/api/public/chapters/${videoId}?g=${encodeURIComponent(galleryRef)}&v=${h}`;
+  return `${doors.publicGallery.chapters.url({ videoId })}?g=${encodeURIComponent(galleryRef)}&v=${h}`;
 }
 
 export function chapterView(c: Pick<Chapter, "id" | "title" | "cueSeconds" | "videoId">): ChapterDto {

@@ -33,6 +33,7 @@ import { archiveBase, originalExtension } from "@/lib/archive-names";
 import { EXPORT_FORMAT, EXPORT_TTL_DAYS, EXPORT_VERSION, exportFileName, MANIFEST_NAME, pathClaimer, type ExportFile, type ExportManifest } from "@/lib/export-format";
 import type { ExportStatus, StudioExport } from "@/generated/prisma/client";
 import type { ExportState } from "@/lib/dto/studio-data";
+import { doors } from "@/lib/contract";
 
 const ACTIVE: ExportStatus[] = ["QUEUED", "RUNNING"];
 /** A RUNNING export or import that reported no progress for this long lost its worker: a new one may start. */
@@ -51,7 +52,7 @@ const HEADS_AT_ONCE = 8;
 
 export const exportKey = (adminId: string, exportId: string) => `${adminId}/exports/${exportId}.zip`;
 
-export const EXPORT_DOWNLOAD_PATH = "/api/export/download";
+export const EXPORT_DOWNLOAD_PATH = doors.studioData.exportDownload.url();
 
 function shape(row: StudioExport, previous: StudioExport | null = null): ExportState {
   return {

@@ -2,6 +2,8 @@
 // is covered by the isolation matrix and the bad-input properties without anyone listing it.
 import fs from "node:fs";
 import path from "node:path";
+import { allDoors } from "@/lib/contract";
+import type { Door } from "@/lib/contract/door";
 
 export const ROOT = path.resolve(__dirname, "../..");
 const API_DIR = path.join(ROOT, "app", "api");
@@ -63,7 +65,7 @@ export function fillPath(route: RouteFile, values: Record<string, string | strin
  * Routes that answer without credentials by design, each with its reason. The matrix checks that
  * they leak none of another studio's private data and change nothing of it — unless `changes`
  * says what a visitor may legitimately change (a view counter, say), which skips that check for
- * the route. A route using publicRoute() that is not listed here fails the matrix.
+ * the route. A route declared `who: "public"` (lib/contract) that is not listed here fails the matrix.
  */
 export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string }[] = [
   { pattern: /^\/api\/auth\//, reason: "next-auth's own endpoints: CSRF token, the caller's own session, sign-in (rate-limited), sign-out" },
@@ -76,6 +78,7 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string 
   },
   { pattern: /^\/api\/password-reset\/complete$/, reason: "the mailed one-time link sets a new password: its token is the secret (throttled, see the secret-doors matrix)" },
   { pattern: /^\/api\/health$/, reason: "liveness probe for the load balancer, no data" },
+  { pattern: /^\/api\/openapi\.json$/, reason: "the API's description (OpenAPI), generated from the contract: no data" },
   { pattern: /^\/api\/webhooks\//, reason: "payment provider callbacks, authenticated by their signature on the raw body" },
   { pattern: /^\/api\/domains\/ask$/, reason: "a TLS terminator asks whether a host is a verified studio domain before issuing a certificate: yes or no, nothing else" },
   { pattern: /^\/api\/public\/views$/, reason: "a viewer's play of a public film", changes: "counts one view per viewer session and video (Video.views, a VideoView row)" },
@@ -92,12 +95,23 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string 
 export const publicReason = (route: RouteFile) => PUBLIC_ROUTES.find((p) => p.pattern.test(route.pattern))?.reason ?? null;
 export const publicChanges = (route: RouteFile) => PUBLIC_ROUTES.find((p) => p.pattern.test(route.pattern))?.changes ?? null;
 
-/** The wrapper a route's handlers go through, read from its source. */
+/** A contract path ("/api/a/:id", "/api/auth/:nextauth*") as a route file's pattern ("/api/a/[id]", "/api/auth/[...nextauth]"). */
+export const patternOfPath = (p: string) => p.replace(/:(\w+)\*/g, "[...$1]").replace(/:(\w+)/g, "[$1]");
+
+/** The doors the contract declares for a route file, by method (lib/contract). */
+export function doorsOf(route: RouteFile): Partial<Record<Method, Door>> {
+  return Object.fromEntries(
+    allDoors()
+      .filter(({ door }) => patternOfPath(door.path) === route.pattern)
+      .map(({ door }) => [door.method, door]),
+  );
+}
+
+/** Who a route's handlers let in, read from its declarations (next-auth's own endpoints apart). */
 export function wrapperOf(route: RouteFile): "public" | "actor" | "studio" | "superadmin" | "next-auth" | "none" {
-  if (/\bsuperadminRoute\s*[<(]/.test(route.source)) return "superadmin";
-  if (/\bstudioRoute\s*[<(]/.test(route.source)) return "studio";
-  if (/\bactorRoute\s*[<(]/.test(route.source)) return "actor";
-  if (/\bpublicRoute\s*[<(]/.test(route.source)) return "public";
   if (/from\s+"next-auth"/.test(route.source)) return "next-auth";
-  return "none";
+  const declared = Object.values(doorsOf(route));
+  if (!/\broute\(doors\./.test(route.source) || declared.length === 0) return "none";
+  const order = ["superadmin", "studio", "actor", "public"] as const;
+  return order.find((who) => declared.some((d) => d.who === who))!;
 }

@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { createSuperadmin } from "../helpers/factories";
 import { bearerFor, request } from "../helpers/requests";
-import { discoverRoutes, fillPath, loadHandlers, wrapperOf, type Handler, type Method, type RouteFile } from "../helpers/routes";
+import { discoverRoutes, doorsOf, fillPath, loadHandlers, wrapperOf, type Handler, type Method, type RouteFile } from "../helpers/routes";
 import { createStudioWithData, segmentValues, type StudioData } from "../helpers/route-fixtures";
 import { BODIES, type Probe } from "../helpers/route-bodies";
 import { snapshot } from "../helpers/snapshot";
@@ -40,8 +40,8 @@ const ID_SHAPED = [
   " 00000000-0000-4000-8000-000000000000",
 ];
 const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-// A door reads input through its `query` / `body` options (lib/http.ts) or by hand.
-const readsInput = (r: RouteFile) => /\b(query|body): \w|parseJson\(|parseWith\(|searchParams|req\.json\(|req\.text\(|formData\(/.test(r.source);
+// A door reads input through its declared `query` / `body` (lib/contract, parsed by lib/http.ts) or by hand.
+const readsInput = (r: RouteFile) => Object.values(doorsOf(r)).some((d) => d.query || d.body) || /parseJson\(|parseWith\(|searchParams|req\.json\(|req\.text\(|formData\(/.test(r.source);
 const ALL_ENDPOINTS = discoverRoutes()
   .filter((r) => wrapperOf(r) !== "next-auth")
   .flatMap((r) => (Object.keys(loadHandlers(r)) as Method[]).map((m) => [`${m} ${r.pattern}`, r, m] as const));

@@ -4,7 +4,7 @@
 // a super admin passes where the door lets one in.
 import { createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, request } from "../helpers/requests";
-import { discoverRoutes, fillPath, loadHandlers, type Handler, type Method } from "../helpers/routes";
+import { discoverRoutes, doorsOf, fillPath, loadHandlers, type Handler, type Method, type RouteFile } from "../helpers/routes";
 import { createStudioWithData, type StudioData } from "../helpers/route-fixtures";
 import { BODIES } from "../helpers/route-bodies";
 import { snapshot } from "../helpers/snapshot";
@@ -13,9 +13,9 @@ import { TEXTS } from "@/lib/texts";
 
 jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 
-/** Doors that take the caller's own account in the path, found by their `self` option. */
-const OWN_ACCOUNT_DOORS = discoverRoutes().filter((r) => /\bself: "/.test(r.source));
-const selfParam = (source: string) => source.match(/\bself: "(\w+)"/)![1];
+/** Doors that take the caller's own account in the path, found by their declared `self` (lib/contract). */
+const selfParam = (route: RouteFile) => Object.values(doorsOf(route)).find((d) => d.self)?.self;
+const OWN_ACCOUNT_DOORS = discoverRoutes().filter((r) => selfParam(r));
 
 async function callDoor(route: (typeof OWN_ACCOUNT_DOORS)[number], method: Method, params: Record<string, string>, token: string, body: unknown) {
   const req = request(method, fillPath(route, params), { token, body });
@@ -37,7 +37,7 @@ describe("own account only", () => {
   it.each(OWN_ACCOUNT_DOORS.map((r) => [r.pattern, r] as const))("%s: another studio naming this account gets 404 not_found and changes nothing", async (_p, route) => {
     const intruder = await createStudio();
     const token = await bearerFor(intruder);
-    const name = selfParam(route.source);
+    const name = selfParam(route)!;
     for (const method of Object.keys(loadHandlers(route)) as Method[]) {
       for (const probe of BODIES[`${method} ${route.pattern}`]?.(A) ?? [{ body: { domainurl: `taken-${A.tag}.example.com` } }]) {
         const before = await snapshot([A.admin.id, A.admin.email], [A.admin.id]);

@@ -121,7 +121,7 @@ describe("the route files", () => {
       expect({
         route: route.file,
         wrapper,
-        publicBecause: publicReason(route) ?? "NOT LISTED: add it to PUBLIC_ROUTES in tests/helpers/routes.ts with its reason, or use studioRoute/superadminRoute/actorRoute",
+        publicBecause: publicReason(route) ?? "NOT LISTED: add it to PUBLIC_ROUTES in tests/helpers/routes.ts with its reason, or declare it studio/superadmin/actor in lib/contract",
       }).toEqual(expect.objectContaining({ publicBecause: expect.not.stringMatching(/^NOT LISTED/) }));
     }
   });
@@ -177,7 +177,7 @@ describe.each(ROUTES.map((r) => [r.pattern, r] as const))("%s", (_pattern, route
 });
 
 describe("a studio calling super-admin routes", () => {
-  it("gets 403 from every route that uses superadminRoute", async () => {
+  it("gets 403 from every route declared superadmin", async () => {
     const studio = await createStudio();
     const cookie = await sessionCookieFor(studio);
     const superRoutes = ROUTES.filter((r) => wrapperOf(r) === "superadmin");

@@ -1,40 +1,20 @@
-// The one rule of which scope a door asks of a studio's API key (lib/api-scopes.ts doorScope), pinned
-// for every signed-in door of the app: a door added later shows up here with the scope the rule
-// gives it, and a change of the rule shows which doors it moves. The token's shape and the
-// prefix that tells a key from a sign-in token are checked too.
-import { doorScope, isKeyToken, KEY_PATTERN, API_SCOPES } from "@/lib/api-scopes";
-import { discoverRoutes, METHODS, wrapperOf, type RouteFile } from "../helpers/routes";
+// Which scope each door asks of a studio's API key, as the contract declares it (lib/contract: GET →
+// read, the others → write, unless the declaration says `uploads`, `insights` or `none`), pinned for
+// every signed-in door: a door added later shows up here with its scope, and a change shows which
+// doors it moves. The token's shape and the prefix that tells a key from a sign-in token too.
+import { isKeyToken, KEY_PATTERN, API_SCOPES } from "@/lib/api-scopes";
+import { allDoors } from "@/lib/contract";
 
-/** The methods a route file exports, read from its source (loading it would need the database). */
-const methodsOf = (route: RouteFile) => METHODS.filter((m) => new RegExp(`export (const|async function) ${m}\\b`).test(route.source));
-
-describe("doorScope", () => {
-  it("is read for GET and HEAD, write for every other method, on an ordinary door", () => {
-    expect(doorScope("GET", "/api/folder/folders")).toBe("read");
-    expect(doorScope("head", "/api/folder/folders")).toBe("read");
-    for (const m of ["POST", "PUT", "PATCH", "DELETE", "post"]) expect(doorScope(m, "/api/folder/folders")).toBe("write");
-  });
-
-  it("reads a request's path and a route's pattern alike", () => {
-    const id = "3f1c2e4a-9b7d-4c1e-8f2a-1b2c3d4e5f60";
-    expect(doorScope("GET", `/api/galleries/gallery/${id}/insights`)).toBe("insights");
-    expect(doorScope("GET", "/api/galleries/gallery/[id]/insights/csv")).toBe("insights");
-    expect(doorScope("DELETE", `/api/keys/${id}`)).toBe("signin");
-    expect(doorScope("DELETE", "/api/keys/[keyId]")).toBe("signin");
-  });
-
-  it("does not match a path that only starts like a listed door", () => {
-    expect(doorScope("GET", "/api/keysmith")).toBe("read");
-    expect(doorScope("POST", "/api/videos/createVideoX")).toBe("write");
-    expect(doorScope("GET", "/api/galleries/gallery/x/insights-old")).toBe("read");
-  });
-
-  it("gives every signed-in door of the app the scope listed in docs/api.md", () => {
-    const table: Record<string, string> = {};
-    for (const route of discoverRoutes()) {
-      if (!["actor", "studio"].includes(wrapperOf(route))) continue;
-      for (const method of methodsOf(route)) table[`${method} ${route.pattern}`] = doorScope(method, route.pattern);
+describe("the doors' scopes", () => {
+  it("are read for GET and write for the other methods unless declared otherwise; super-admin and public doors take no key", () => {
+    for (const { door } of allDoors()) {
+      if (door.who === "superadmin") expect([door.path, door.scope]).toEqual([door.path, "none"]);
     }
+  });
+
+  it("give every signed-in door of the app the scope listed in docs/api.md", () => {
+    const table: Record<string, string> = {};
+    for (const { door } of allDoors()) if (door.who === "actor" || door.who === "studio") table[`${door.method} ${door.path}`] = door.scope;
     const by = (scope: string) =>
       Object.entries(table)
         .filter(([, s]) => s === scope)
@@ -52,25 +32,31 @@ describe("doorScope", () => {
       "POST /api/products/start-multipart-upload",
       "POST /api/videos/createVideo",
     ]);
-    expect(by("insights")).toEqual(["GET /api/galleries/gallery/[id]/insights", "GET /api/galleries/gallery/[id]/insights/csv"]);
-    expect(by("signin")).toEqual([
-      "DELETE /api/keys/[keyId]",
-      "GET /api/admin/verify-session/[sessionId]",
+    expect(by("insights")).toEqual(["GET /api/galleries/gallery/:id/insights", "GET /api/galleries/gallery/:id/insights/csv"]);
+    expect(by("none")).toEqual([
+      "DELETE /api/keys/:keyId",
+      "DELETE /api/webhooks/:endpointId",
+      "GET /api/admin/verify-session/:sessionId",
       "GET /api/keys",
+      "GET /api/webhooks",
+      "GET /api/webhooks/:endpointId/deliveries",
+      "PATCH /api/webhooks/:endpointId",
       "POST /api/admin/makepayment",
       "POST /api/keys",
-      "POST /api/payments/local/[sessionId]/cancel",
-      "POST /api/payments/local/[sessionId]/pay",
-      "POST /api/payments/local/subscriptions/[id]/cancel",
+      "POST /api/payments/local/:sessionId/cancel",
+      "POST /api/payments/local/:sessionId/pay",
+      "POST /api/payments/local/subscriptions/:id/cancel",
       "POST /api/payments/portal",
       "POST /api/update-profile",
       "POST /api/validate-password",
-      "PUT /api/admin/update-domain/[adminId]",
-      "PUT /api/admin/update-plan/[adminId]",
+      "POST /api/webhooks",
+      "POST /api/webhooks/:endpointId/deliveries/:deliveryId/replay",
+      "PUT /api/admin/update-domain/:adminId",
+      "PUT /api/admin/update-plan/:adminId",
     ]);
     // Everything else: by its method.
     for (const [door, scope] of Object.entries(table)) {
-      if (["uploads", "insights", "signin"].includes(scope)) continue;
+      if (["uploads", "insights", "none"].includes(scope)) continue;
       expect([door, scope]).toEqual([door, door.startsWith("GET ") ? "read" : "write"]);
     }
   });

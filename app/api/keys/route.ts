@@ -1,10 +1,9 @@
-// GET  /api/keys → { keys: [{ id, name, prefix, scopes, createdAt, lastUsedAt, lastUsedAddress, revokedAt }] } (never a secret)
-// POST /api/keys { name, scopes: ("read" | "write" | "uploads" | "insights")[] } → 201 { key: { …, key: "vf_key_…" } }, the whole key this once
-// A studio signed in (cookie or sign-in bearer token): a key never manages keys (403 `scope`).
-import { json, studioRoute } from "@/lib/http";
-import { createApiKeySchema } from "@/lib/validation/api-keys";
+// GET  /api/keys → { keys } (never a secret); POST /api/keys { name, scopes } → 201 { key } with the whole key this once.
+// A studio signed in: a key never manages keys (lib/contract/integrations.ts, scope none → 403 `scope`).
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { createApiKey, listApiKeys } from "@/lib/services/api-keys";
 
-export const GET = studioRoute({ scope: "signin" }, async ({ actor }) => ({ keys: await listApiKeys(actor) }));
+export const GET = route(doors.apiKeys.list, async ({ actor }) => ({ keys: await listApiKeys(actor) }));
 
-export const POST = studioRoute({ scope: "signin", body: createApiKeySchema }, async ({ actor, body }) => json({ key: await createApiKey(actor, body) }, 201));
+export const POST = route(doors.apiKeys.create, async ({ actor, body }) => json({ key: await createApiKey(actor, body) }, 201));

@@ -1,8 +1,8 @@
 // POST /api/update-profile — { name, email, currentPassword, newPassword? } → { admin, message, passwordChanged }
 // The current password is checked through the secrets throttle (429 with Retry-After).
-import { studioRoute } from "@/lib/http";
-import { updateProfileSchema } from "@/lib/validation/accounts";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { updateProfile } from "@/lib/services/profile";
 import { secretClient } from "@/lib/security/throttle";
 
-export const POST = studioRoute({ body: updateProfileSchema }, async ({ req, body, actor }) => updateProfile(actor, secretClient(req), body));
+export const POST = route(doors.accounts.updateProfile, async ({ req, body, actor }) => updateProfile(actor, secretClient(req), body));

@@ -5,7 +5,8 @@ import { CalendarClock, Download, KeyRound, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Card, inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { generatePassphrase } from "@/lib/passphrase";
 import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
@@ -42,7 +43,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api<{ access: Access }>(`galleries/gallery/${galleryId}/access`)
+    apiCall(doors.galleries.access, { params: { id: galleryId } })
       .then(({ access }) => {
         setAccess(access);
         setExpiry(localInput(access.expiresAt));
@@ -54,7 +55,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await api<{ access: Access }>(`galleries/gallery/${galleryId}/access`, { method: "PUT", body });
+      const res = await apiCall(doors.galleries.setAccess, { params: { id: galleryId }, body });
       setAccess(res.access);
       setExpiry(localInput(res.access.expiresAt));
       setPassword("");

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
@@ -14,7 +15,7 @@ import type { VideoDto } from "@/lib/gallery-types";
 export function useGalleryVideos(galleryId: string, initial?: VideoDto[]) {
   return useQuery({
     queryKey: queryKeys.galleryVideos(galleryId),
-    queryFn: async () => (await api<{ videos: VideoDto[] }>(`galleries/get-gallery-videos/${galleryId}`)).videos,
+    queryFn: async () => (await apiCall(doors.galleries.videos, { params: { id: galleryId } })).videos,
     initialData: initial,
     refetchInterval: (query) => (query.state.data?.some((v) => v.status === "PROCESSING" || v.status === "UPLOADING" || v.optimizing) ? FILE_CHECK_INTERVAL_MS : false),
   });

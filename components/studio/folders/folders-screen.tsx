@@ -10,7 +10,8 @@ import { useCurrentFolder } from "@/components/studio/folders/use-current-folder
 import { NameDialog } from "@/components/studio/name-dialog";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -41,7 +42,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
 
   async function createFolder(name: string) {
     try {
-      const folder = await api<FolderDto>("folder/folders", { body: { name } });
+      const folder = await apiCall(doors.folders.create, { body: { name } });
       setFolders((old) => [folder, ...old]);
       select(folder._id);
       close();
@@ -52,7 +53,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
 
   async function renameFolder(folder: FolderDto, name: string) {
     try {
-      await api(`folder/folders/${folder._id}`, { method: "PUT", body: { name } });
+      await apiCall(doors.folders.rename, { params: { id: folder._id }, body: { name } });
       setFolders((old) => old.map((f) => (f._id === folder._id ? { ...f, name } : f)));
       close();
     } catch (e) {
@@ -63,7 +64,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
   async function deleteFolder(folder: FolderDto) {
     if (!(await confirm(TEXTS.confirmDelete.folder))) return;
     try {
-      await api(`folder/folders/${folder._id}`, { method: "DELETE" });
+      await apiCall(doors.folders.remove, { params: { id: folder._id } });
       const rest = folders.filter((f) => f._id !== folder._id);
       setFolders(rest);
       if (folder._id === currentId) select(rest[0]?._id);
@@ -76,8 +77,8 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
   async function createGallery(templateId: TemplateId, name: string) {
     if (!current) return;
     try {
-      const body = { name, title: name, folderId: current._id, templateId, fheading: DEFAULT_FONT_CLASS, fbody: DEFAULT_FONT_CLASS };
-      const created = await api<{ _id: string }>("galleries/create", { body });
+      const body = { name, title: name, folderId: current._id, templateId, fheading: DEFAULT_FONT_CLASS, fbody: DEFAULT_FONT_CLASS } as const;
+      const created = await apiCall(doors.galleries.create, { body });
       router.push(galleryPath(created._id, "videos"));
     } catch (e) {
       fail(e);
@@ -86,7 +87,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
 
   async function renameGallery(gallery: GalleryCardDto, name: string) {
     try {
-      await api(`galleries/galleries/${gallery._id}`, { method: "PUT", body: { name } });
+      await apiCall(doors.galleries.rename, { params: { id: gallery._id }, body: { name } });
       mapGalleries((gs) => gs.map((g) => (g._id === gallery._id ? { ...g, name } : g)));
       close();
     } catch (e) {
@@ -97,7 +98,7 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
   async function deleteGallery(gallery: GalleryCardDto) {
     if (!(await confirm(TEXTS.confirmDelete.gallery))) return;
     try {
-      await api(`galleries/gallery/${gallery._id}`, { method: "DELETE" });
+      await apiCall(doors.galleries.remove, { params: { id: gallery._id } });
       mapGalleries((gs) => gs.filter((g) => g._id !== gallery._id));
     } catch (e) {
       fail(e);

@@ -11,7 +11,8 @@ import { Captions, RefreshCw, Trash2, Upload } from "lucide-react";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/browser/api-client";
+import { api, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { CAPTION_LANGUAGES, captionLabelFor } from "@/lib/captions";
@@ -26,7 +27,7 @@ const languageName = (code: string) => CAPTION_LANGUAGES.find((l) => l.code === 
 export function useCaptions(videoId: string) {
   return useQuery({
     queryKey: queryKeys.captions(videoId),
-    queryFn: async () => (await api<{ captions: CaptionDto[] }>(`videos/captions/${videoId}`)).captions,
+    queryFn: async () => (await apiCall(doors.captions.list, { params: { videoId } })).captions,
   });
 }
 
@@ -98,7 +99,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   async function change(c: CaptionDto, body: { label?: string; isDefault?: boolean }) {
     setError(null);
     try {
-      await api(`videos/captions/${videoId}/${c._id}`, { method: "PATCH", body });
+      await apiCall(doors.captions.update, { params: { videoId, captionId: c._id }, body });
       await refresh();
     } catch (e) {
       setError((e as Error).message);
@@ -109,7 +110,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   async function remove(c: CaptionDto) {
     if (!(await confirm(TEXTS.captions.deleteConfirm))) return;
     try {
-      await api(`videos/captions/${videoId}/${c._id}`, { method: "DELETE" });
+      await apiCall(doors.captions.remove, { params: { videoId, captionId: c._id } });
       await refresh();
     } catch (e) {
       toast.error((e as Error).message);

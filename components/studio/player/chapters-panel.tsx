@@ -10,7 +10,8 @@ import { Plus, Save, Trash2 } from "lucide-react";
 import { useChapters } from "@/components/studio/player/use-chapters";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
@@ -49,7 +50,7 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
     setAddBusy(true);
     try {
       const count = (chapters?.length ?? 0) + 1;
-      await api("chapters/createChapter", { body: { title: `Chapter ${count}`, cuePoint: formatCuePoint(currentTime), videoId } });
+      await apiCall(doors.chapters.create, { body: { title: `Chapter ${count}`, cuePoint: formatCuePoint(currentTime), videoId } });
       await refresh();
     } catch (e) {
       toast.error((e as Error).message);
@@ -71,7 +72,7 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
       return !saved || isDirty(d, saved);
     });
     const results = await Promise.allSettled(
-      changed.map((d) => api(`chapters/updatechapters/${d._id}`, { method: "PUT", body: { title: d.title.trim(), cuePoint: formatCuePoint(draftSeconds(d)), videoId } })),
+      changed.map((d) => apiCall(doors.chapters.update, { params: { id: d._id }, body: { title: d.title.trim(), cuePoint: formatCuePoint(draftSeconds(d)), videoId } })),
     );
     setSaving(false);
     // Spec §8: the alert on success; failures are only logged.
@@ -83,7 +84,7 @@ export function ChaptersPanel({ videoId, currentTime, onSeek }: Props) {
   async function remove(d: Draft) {
     if (!(await confirm(TEXTS.confirmDelete.chapter))) return;
     try {
-      await api(`chapters/deleteChapter/${d._id}`, { method: "DELETE" });
+      await apiCall(doors.chapters.remove, { params: { id: d._id } });
       setDrafts((ds) => ds.filter((x) => x._id !== d._id));
       await refresh();
     } catch (e) {

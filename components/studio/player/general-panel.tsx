@@ -9,7 +9,8 @@ import { Camera, Download, LoaderCircle } from "lucide-react";
 import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/studio/editor/panel";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { formatCuePoint } from "@/lib/cue";
 import { bytesToMb, formatUploadSize } from "@/lib/format";
@@ -45,7 +46,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
     setTitleError(null);
     setSavingTitle(true);
     try {
-      const { video: next } = await api<{ video: VideoDto }>(`videos/updateVideo/${video._id}`, { method: "PUT", body: { title: title.trim() } });
+      const { video: next } = await apiCall(doors.videos.update, { params: { videoId: video._id }, body: { title: title.trim() } });
       changed(next);
       toast.success(TEXTS.videoTitleSaved);
     } catch (err) {
@@ -60,12 +61,12 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
     setMakingThumb(true);
     try {
       const before = video.thumbnail;
-      const { video: next } = await api<{ video: VideoDto }>(`videos/updateVideo/${video._id}`, { method: "PUT", body: { cuePoint: formatCuePoint(currentTime) } });
+      const { video: next } = await apiCall(doors.videos.update, { params: { videoId: video._id }, body: { cuePoint: formatCuePoint(currentTime) } });
       changed(next);
       const until = Date.now() + THUMB_WAIT_MS;
       while (Date.now() < until) {
         await new Promise((r) => setTimeout(r, THUMB_POLL_MS));
-        const { thumbnail } = await api<{ thumbnail: string | null }>(`videos/videoThumb/${video._id}`);
+        const { thumbnail } = await apiCall(doors.videos.thumb, { params: { videoId: video._id } });
         if (thumbnail && thumbnail !== before) {
           changed({ ...next, thumbnail });
           toast.success(TEXTS.thumbnailUpdated);
@@ -137,7 +138,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
         ))}
       </dl>
 
-      <a href={`/api/videos/download/${video._id}`} className={buttonClass("outline", "w-full")} download>
+      <a href={doors.videos.download.url({ videoId: video._id })} className={buttonClass("outline", "w-full")} download>
         <Download className="h-4 w-4" aria-hidden="true" />
         Download original
       </a>

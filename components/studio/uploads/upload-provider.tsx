@@ -5,7 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { BYTES_PER_MB } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { queryKeys } from "@/lib/browser/query-keys";
@@ -48,7 +49,7 @@ export function useUploads(): UploadsValue {
   return value;
 }
 
-const abortOnServer = (u: ServerUpload) => api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
+const abortOnServer = (u: ServerUpload) => apiCall(doors.uploads.abort, { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
 
 // Bar ids for this page's life (crypto.randomUUID needs a secure context; a studio on plain http may not be one).
 let nextId = 0;
@@ -56,7 +57,7 @@ const newItemId = () => `upload-${Date.now().toString(36)}-${(nextId += 1)}`;
 
 async function availableCreditsMb(): Promise<number | null> {
   try {
-    return (await api<{ admin: { credits: number } }>("admin/admin-details")).admin.credits;
+    return (await apiCall(doors.accounts.details)).admin.credits;
   } catch {
     return null; // the server checks again when each upload starts
   }

@@ -3,7 +3,8 @@
 // parts straight to the store (a few at a time, each retried with backoff, paused while offline),
 // and completing it queues the import. Cancelling aborts it on the server: nothing is kept.
 import AwsS3 from "@uppy/aws-s3";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { persist, whenOnline } from "@/lib/browser/uploads/network";
 import { uploadErrorMessage } from "@/lib/browser/uploads/errors";
@@ -25,12 +26,12 @@ export function uploadImport(file: File, onProgress: (percent: number) => void):
     ...multipartParts(),
     async createMultipartUpload() {
       await whenOnline(stop.signal);
-      const { upload } = await api<{ upload: Opened }>("import", { body: { fileName: file.name, fileSize: file.size } });
+      const { upload } = await apiCall(doors.studioData.startImport, { body: { fileName: file.name, fileSize: file.size } });
       opened = upload;
       return { key: upload.key, uploadId: upload.uploadId };
     },
     async signPart(_file, { partNumber }) {
-      const { url } = await persist(() => api<{ url: string }>(`import/part?importId=${opened!.importId}&partNumber=${partNumber}`), stop.signal);
+      const { url } = await persist(() => apiCall(doors.studioData.importPart, { query: { importId: opened!.importId, partNumber } }), stop.signal);
       return { method: "PUT", url };
     },
     async listParts() {
@@ -38,11 +39,11 @@ export function uploadImport(file: File, onProgress: (percent: number) => void):
     },
     async completeMultipartUpload(_file, { key, parts }) {
       const body = { importId: opened!.importId, parts: parts.map((p) => ({ ETag: p.ETag!, PartNumber: p.PartNumber! })) };
-      const done = await persist(() => api<Done>("import/complete", { body }), stop.signal);
+      const done = await persist(() => apiCall(doors.studioData.completeImport, { body }), stop.signal);
       return { location: key, ...done };
     },
     async abortMultipartUpload() {
-      await api("import", { method: "DELETE" }).catch(() => {});
+      await apiCall(doors.studioData.cancelImport).catch(() => {});
     },
   });
   uppy.on("upload-progress", (_f, p) => p.bytesTotal && onProgress((100 * p.bytesUploaded) / p.bytesTotal));
@@ -64,7 +65,7 @@ export function uploadImport(file: File, onProgress: (percent: number) => void):
     }
     if (cancelled) return null;
     if (result) return result;
-    if (opened) await api("import", { method: "DELETE" }).catch(() => {});
+    if (opened) await apiCall(doors.studioData.cancelImport).catch(() => {});
     throw new Error(uploadErrorMessage(failure));
   }
 
@@ -75,7 +76,7 @@ export function uploadImport(file: File, onProgress: (percent: number) => void):
       cancelled = true;
       stop.abort();
       uppy.destroy();
-      void api("import", { method: "DELETE" }).catch(() => {});
+      void apiCall(doors.studioData.cancelImport).catch(() => {});
     },
   };
 }

@@ -1,6 +1,7 @@
 // Browser side of presigned single-file uploads (images and audio): fast checks with the spec's
 // alerts, then the file goes straight to storage; the server checks it again when it is used.
-import { api } from "@/lib/browser/api-client";
+import { api, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { formatUploadSize } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
@@ -58,7 +59,7 @@ export async function uploadAssetImage(file: File, rule: ImageRule): Promise<str
 export async function uploadGalleryMedia(file: File, kind: "image" | "audio", where: { folderId: string; galleryId: string }): Promise<string> {
   if (!file.type.startsWith(`${kind}/`)) throw new UploadError(kind === "image" ? TEXTS.backgroundImageType : TEXTS.audioType);
   if (kind === "image" && file.size > UPLOAD_LIMITS.imageMaxBytes) throw new UploadError(TEXTS.fileTooLarge(sizeOf(file.size)));
-  const { admin } = await api<{ admin: { credits: number } }>("admin/admin-details");
+  const { admin } = await apiCall(doors.accounts.details);
   if (file.size / 1048576 > admin.credits) throw new UploadError(TEXTS.notEnoughCreditsDetail(sizeOf(file.size), formatUploadSize(admin.credits)));
   return putPresigned(file, `${where.folderId}/${where.galleryId}`, kind === "image" ? TEXTS.imageUploadFailed : TEXTS.audioUploadFailed);
 }

@@ -6,14 +6,14 @@
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import AwsS3 from "@uppy/aws-s3";
-import { api } from "@/lib/browser/api-client";
+import { api, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import { isTransient, persist, whenOnline } from "@/lib/browser/uploads/network";
 import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
 import type { VideoDto } from "@/lib/gallery-types";
 
-type Part = { PartNumber: number; ETag: string; Size?: number };
 type Done = { location: string; video: VideoDto };
 
 export class UploadFailure extends Error {
@@ -46,12 +46,12 @@ export type VideoUpload = {
 
 const query = (o: Record<string, string | number | undefined>) => new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
 
-const abortOnServer = (u: ServerUpload) => api("products/abort-multipart-upload", { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
+const abortOnServer = (u: ServerUpload) => apiCall(doors.uploads.abort, { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
 
 /** Whether the server can still continue this upload (it may have expired or been cancelled). */
 async function stillOpen(u: ServerUpload): Promise<boolean> {
   try {
-    await persist(() => api(`products/list-parts?${query({ fileName: u.key, uploadId: u.uploadId })}`));
+    await persist(() => apiCall(doors.uploads.listParts, { query: { fileName: u.key, uploadId: u.uploadId } }));
     return true;
   } catch {
     return false;
@@ -87,7 +87,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     },
 
     async signPart(_file, { key, uploadId, partNumber }) {
-      const { url } = await persist(() => api<{ url: string }>(`products/get-part-url?${query({ fileName: key, uploadId, partNumber })}`), stop.signal);
+      const { url } = await persist(() => apiCall(doors.uploads.partUrl, { query: { fileName: key, uploadId, partNumber } }), stop.signal);
       signed.set(url, { key, uploadId, partNumber });
       return { method: "PUT", url };
     },
@@ -104,7 +104,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
       if (part) {
         signed.delete(args.signature.url);
         // The store cannot list parts, so the server keeps them for resume; a miss costs only a re-send.
-        await api("products/record-part", {
+        await apiCall(doors.uploads.recordPart, {
           body: { fileName: part.key, uploadId: part.uploadId, PartNumber: part.partNumber, ETag: result.ETag, Size: (args.body as Blob).size },
         }).catch(() => {});
       }
@@ -112,14 +112,14 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     },
 
     async listParts(_file, { key, uploadId }) {
-      const { parts } = await persist(() => api<{ parts: Part[] }>(`products/list-parts?${query({ fileName: key, uploadId: uploadId! })}`), stop.signal);
+      const { parts } = await persist(() => apiCall(doors.uploads.listParts, { query: { fileName: key, uploadId: uploadId! } }), stop.signal);
       return parts;
     },
 
     async completeMultipartUpload(_file, { key, uploadId, parts }) {
       const body = { fileName: key, uploadId, parts: parts.map((p) => ({ ETag: p.ETag!, PartNumber: p.PartNumber! })) };
       // Completing twice is safe: the server answers a completed upload with its video.
-      const { video } = await persist(() => api<{ video: VideoDto }>("products/complete-multipart-upload", { body }), stop.signal);
+      const { video } = await persist(() => apiCall(doors.uploads.complete, { body }), stop.signal);
       return { location: key, video };
     },
 

@@ -1,5 +1,6 @@
 // GET /api/admin/admin-details — the signed-in account (never its password hash).
-import { actorRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { adminDetails } from "@/lib/services/accounts";
 
-export const GET = actorRoute(async ({ actor }) => ({ admin: adminDetails(actor) }));
+export const GET = route(doors.accounts.details, async ({ actor }) => ({ admin: adminDetails(actor) }));

@@ -3,7 +3,8 @@
 // record `_vidfolio.<domain>` with the studio's token verifies a pending domain; the CNAME decides
 // between verified and wrong target. 400 without a domain; 409 when another studio proved the same
 // domain at the same instant.
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { checkOwnDomain } from "@/lib/services/domains";
 
-export const POST = studioRoute(async ({ actor }) => checkOwnDomain(actor));
+export const POST = route(doors.domains.check, async ({ actor }) => checkOwnDomain(actor));

@@ -1,16 +1,15 @@
 // POST /api/admin/login — { email, password, role? } → { token, data: { role, plan, … }, message }
 // The password is checked through the secrets throttle (per email and per client address; 429
 // with Retry-After). The token names a server-side session.
-import { publicRoute, parseJson, json } from "@/lib/http";
-import { loginSchema } from "@/lib/validation/auth";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { authenticate, adminDetails } from "@/lib/services/accounts";
 import { startSession } from "@/lib/services/sessions";
 import { signBearerToken } from "@/lib/auth/token";
 import { env } from "@/lib/env";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 
-export const POST = publicRoute(async ({ req }) => {
-  const input = await parseJson(req, loginSchema);
+export const POST = route(doors.accounts.login, async ({ req, body: input }) => {
   const client = secretClient(req);
   const admin = await authenticate(client, input);
   const sid = await startSession(admin.id, "bearer");

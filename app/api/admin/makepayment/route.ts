@@ -1,6 +1,6 @@
 // POST /api/admin/makepayment — { mode, credits | name, … } → { url, provider }
-import { studioRoute } from "@/lib/http";
-import { makePaymentSchema } from "@/lib/validation/payments";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { startCheckout } from "@/lib/services/payments";
 
-export const POST = studioRoute({ body: makePaymentSchema }, async ({ body, actor }) => startCheckout(actor, body));
+export const POST = route(doors.payments.checkout, async ({ body, actor }) => startCheckout(actor, body));

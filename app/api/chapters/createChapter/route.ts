@@ -1,10 +1,10 @@
 // POST /api/chapters/createChapter { title, cuePoint, videoId } → 201 { chapter }, or 200 with the
 // chapter already starting at that second (a double click or a retry creates nothing more).
-import { json, studioRoute } from "@/lib/http";
-import { createChapterSchema } from "@/lib/validation/chapters";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { createChapter } from "@/lib/services/chapters";
 
-export const POST = studioRoute({ body: createChapterSchema }, async ({ body, actor }) => {
+export const POST = route(doors.chapters.create, async ({ body, actor }) => {
   const { chapter, created } = await createChapter(actor, body);
   return json({ chapter }, created ? 201 : 200);
 });

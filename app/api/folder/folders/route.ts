@@ -1,9 +1,9 @@
-import { json, studioRoute } from "@/lib/http";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { createFolder, listFolders } from "@/lib/services/folders";
-import { nameBodySchema } from "@/lib/validation/folders";
 
 // GET /api/folder/folders
-export const GET = studioRoute(({ actor }) => listFolders(actor));
+export const GET = route(doors.folders.list, ({ actor }) => listFolders(actor));
 
 // POST /api/folder/folders
-export const POST = studioRoute({ body: nameBodySchema }, async ({ body, actor }) => json(await createFolder(actor, body.name), 201));
+export const POST = route(doors.folders.create, async ({ body, actor }) => json(await createFolder(actor, body.name), 201));

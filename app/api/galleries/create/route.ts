@@ -1,6 +1,6 @@
-import { json, studioRoute } from "@/lib/http";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { createGallery } from "@/lib/services/galleries";
-import { createGallerySchema } from "@/lib/validation/galleries";
 
 // POST /api/galleries/create
-export const POST = studioRoute({ body: createGallerySchema }, async ({ body, actor }) => json(await createGallery(actor, body), 201));
+export const POST = route(doors.galleries.create, async ({ body, actor }) => json(await createGallery(actor, body), 201));

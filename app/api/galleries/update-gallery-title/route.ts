@@ -1,6 +1,6 @@
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { updateGalleryText } from "@/lib/services/galleries";
-import { updateGalleryTextSchema } from "@/lib/validation/galleries";
 
 // PUT /api/galleries/update-gallery-title
-export const PUT = studioRoute({ body: updateGalleryTextSchema }, async ({ body, actor }) => updateGalleryText(actor, body));
+export const PUT = route(doors.galleries.updateText, async ({ body, actor }) => updateGalleryText(actor, body));

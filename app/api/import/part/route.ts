@@ -1,6 +1,6 @@
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { importPartUrl } from "@/lib/services/import-uploads";
-import { importPartSchema } from "@/lib/validation/studio-data";
 
 // GET /api/import/part?importId&partNumber → { url } (a signed PUT of one part of the ZIP, straight to the store)
-export const GET = studioRoute({ query: importPartSchema }, async ({ actor, query }) => importPartUrl(actor, query));
+export const GET = route(doors.studioData.importPart, async ({ actor, query }) => importPartUrl(actor, query));

@@ -1,7 +1,6 @@
-// DELETE /api/keys/:keyId → { key } revoked at once (the next request with it is a 401); another studio's id → 404.
-// A studio signed in (cookie or sign-in bearer token): a key never revokes keys (403 `scope`).
-import { studioRoute } from "@/lib/http";
-import { apiKeyPathSchema } from "@/lib/validation/api-keys";
+// DELETE /api/keys/:keyId → { key } revoked at once (its next request is a 401); another studio's id → 404.
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { revokeApiKey } from "@/lib/services/api-keys";
 
-export const DELETE = studioRoute({ scope: "signin", params: apiKeyPathSchema }, async ({ actor, params }) => ({ key: await revokeApiKey(actor, params.keyId) }));
+export const DELETE = route(doors.apiKeys.revoke, async ({ actor, params }) => ({ key: await revokeApiKey(actor, params.keyId) }));

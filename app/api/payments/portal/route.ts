@@ -1,5 +1,6 @@
 // POST /api/payments/portal — a subscriber's billing page → { url }
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { billingPortal } from "@/lib/services/payments";
 
-export const POST = studioRoute(async ({ actor }) => billingPortal(actor));
+export const POST = route(doors.payments.portal, async ({ actor }) => billingPortal(actor));

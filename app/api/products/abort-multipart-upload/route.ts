@@ -1,6 +1,6 @@
 // POST /api/products/abort-multipart-upload — { fileName, uploadId } → { message } (reservation released)
-import { studioRoute } from "@/lib/http";
-import { multipartRefSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { abortVideoUpload } from "@/lib/services/upload-videos";
 
-export const POST = studioRoute({ body: multipartRefSchema }, async ({ body, actor }) => abortVideoUpload(actor, body));
+export const POST = route(doors.uploads.abort, async ({ body, actor }) => abortVideoUpload(actor, body));

@@ -1,6 +1,6 @@
 // POST /api/products/check-file — { fileName } → { exists }
-import { studioRoute } from "@/lib/http";
-import { checkFileSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { checkFile } from "@/lib/services/upload-videos";
 
-export const POST = studioRoute({ body: checkFileSchema }, async ({ body, actor }) => checkFile(actor, body.fileName));
+export const POST = route(doors.uploads.checkFile, async ({ body, actor }) => checkFile(actor, body.fileName));

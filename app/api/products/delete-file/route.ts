@@ -1,6 +1,6 @@
 // POST /api/products/delete-file — { fileName } or { folderName } → { deleted }
-import { studioRoute } from "@/lib/http";
-import { deleteFileSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { deleteFile } from "@/lib/services/upload-videos";
 
-export const POST = studioRoute({ body: deleteFileSchema }, async ({ body, actor }) => deleteFile(actor, body));
+export const POST = route(doors.uploads.deleteFile, async ({ body, actor }) => deleteFile(actor, body));

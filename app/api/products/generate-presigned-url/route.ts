@@ -1,6 +1,6 @@
 // POST /api/products/generate-presigned-url?folderPath&fileName&fileType&fileSize → { upload_url, fileName (the key), headers (to send with the PUT) }
-import { studioRoute } from "@/lib/http";
-import { presignQuerySchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { presignUpload } from "@/lib/services/upload-files";
 
-export const POST = studioRoute({ query: presignQuerySchema }, async ({ query, actor }) => presignUpload(actor, query));
+export const POST = route(doors.uploads.presign, async ({ query, actor }) => presignUpload(actor, query));

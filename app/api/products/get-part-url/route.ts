@@ -1,6 +1,6 @@
 // GET /api/products/get-part-url?fileName&uploadId&partNumber → { url }
-import { studioRoute } from "@/lib/http";
-import { partUrlSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { partUrl } from "@/lib/services/upload-videos";
 
-export const GET = studioRoute({ query: partUrlSchema }, async ({ query, actor }) => partUrl(actor, query));
+export const GET = route(doors.uploads.partUrl, async ({ query, actor }) => partUrl(actor, query));

@@ -1,6 +1,6 @@
 // GET /api/products/list-parts?fileName&uploadId → { parts: [{ PartNumber, ETag, Size }] } (resume)
-import { studioRoute } from "@/lib/http";
-import { multipartRefSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { uploadedParts } from "@/lib/services/upload-videos";
 
-export const GET = studioRoute({ query: multipartRefSchema }, async ({ query, actor }) => uploadedParts(actor, query));
+export const GET = route(doors.uploads.listParts, async ({ query, actor }) => uploadedParts(actor, query));

@@ -1,6 +1,6 @@
 // POST /api/products/record-part — { fileName, uploadId, PartNumber, ETag, Size } → { message } (for resume)
-import { studioRoute } from "@/lib/http";
-import { recordPartSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { recordPart } from "@/lib/services/upload-videos";
 
-export const POST = studioRoute({ body: recordPartSchema }, async ({ body, actor }) => recordPart(actor, body));
+export const POST = route(doors.uploads.recordPart, async ({ body, actor }) => recordPart(actor, body));

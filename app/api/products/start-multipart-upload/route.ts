@@ -1,6 +1,6 @@
 // POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId] → { uploadId, fileName (key), partSize, partCount }
-import { studioRoute } from "@/lib/http";
-import { startMultipartSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { startVideoUpload } from "@/lib/services/upload-videos";
 
-export const POST = studioRoute({ query: startMultipartSchema }, async ({ query, actor }) => startVideoUpload(actor, query));
+export const POST = route(doors.uploads.start, async ({ query, actor }) => startVideoUpload(actor, query));

@@ -8,16 +8,17 @@
 // ENGAGEMENT_BODY_MAX_BYTES (413 beyond). docs/api.md, "Engagement".
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/error-codes";
-import { parseJsonText, publicRoute, json } from "@/lib/http";
+import { jsonError, parseJsonText, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
 import { browserViewer } from "@/lib/services/viewer";
 import { clientAddress } from "@/lib/security/client-ip";
 import { ENGAGEMENT_BODY_MAX_BYTES, engagementSchema } from "@/lib/validation/engagement";
 
-const tooLarge = () => json(errorBody("payload_too_large", `A report is at most ${ENGAGEMENT_BODY_MAX_BYTES} bytes.`), 413);
+const tooLarge = () => jsonError(errorBody("payload_too_large", `A report is at most ${ENGAGEMENT_BODY_MAX_BYTES} bytes.`), 413);
 
-export const POST = publicRoute(async ({ req }) => {
+export const POST = route(doors.publicGallery.engagement, async ({ req }) => {
   if (Number(req.headers.get("content-length") ?? 0) > ENGAGEMENT_BODY_MAX_BYTES) return tooLarge();
   const text = await req.text();
   if (text.length > ENGAGEMENT_BODY_MAX_BYTES) return tooLarge();

@@ -1,14 +1,13 @@
 // POST /api/public/views (public) { gallery | slug | galleryId, videoId } → { counted }: a view is
 // counted once per viewer and video — the signed httpOnly session cookie vf_viewer, and the client
 // address with its user agent within a day — and bots are ignored (docs/api.md, "what a view is").
-import { parseJson, publicRoute, json } from "@/lib/http";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { clientAddress } from "@/lib/security/client-ip";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { browserViewer, recordView } from "@/lib/services/viewer";
-import { viewSchema } from "@/lib/validation/public";
 
-export const POST = publicRoute(async ({ req }) => {
-  const { gallery, videoId } = await parseJson(req, viewSchema);
+export const POST = route(doors.publicGallery.views, async ({ req, body: { gallery, videoId } }) => {
   const viewer = browserViewer(req.cookies);
   const result = await recordView({
     gallery,

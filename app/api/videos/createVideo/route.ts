@@ -1,6 +1,6 @@
 // POST /api/videos/createVideo — { title, url, galleryId } → the video
-import { studioRoute } from "@/lib/http";
-import { createVideoSchema } from "@/lib/validation/uploads";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { createVideo } from "@/lib/services/videos";
 
-export const POST = studioRoute({ body: createVideoSchema }, async ({ body, actor }) => createVideo(actor, body));
+export const POST = route(doors.videos.create, async ({ body, actor }) => createVideo(actor, body));

@@ -1,5 +1,6 @@
 // POST /api/webhooks/stripe — Stripe events, signature verified on the raw body.
-import { publicRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { handleStripeWebhook } from "@/lib/services/stripe-webhook";
 
-export const POST = publicRoute(async ({ req }) => handleStripeWebhook(await req.text(), req.headers.get("stripe-signature")));
+export const POST = route(doors.payments.stripeWebhook, async ({ req }) => handleStripeWebhook(await req.text(), req.headers.get("stripe-signature")));

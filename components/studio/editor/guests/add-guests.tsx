@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { ClipboardList, UserPlus } from "lucide-react";
 import { inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { emailSchema } from "@/lib/validation/auth";
 import { GUEST_NAME_MAX, INVITES_PER_CALL } from "@/lib/validation/invites";
@@ -37,8 +38,6 @@ const listForm = z.object({
   mayDownload: z.boolean(),
 });
 type ListForm = z.infer<typeof listForm>;
-
-type AddAnswer = InvitesDto & { results: AddResult[] };
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : TEXTS.guests.saveFailed);
 
@@ -93,8 +92,8 @@ function OneGuest({ galleryId, onSaved }: { galleryId: string; onSaved: (next: I
   const { errors } = formState;
   const save = handleSubmit(async (v) => {
     try {
-      const res = await api<AddAnswer>(`galleries/gallery/${galleryId}/invites`, {
-        method: "POST",
+      const res = await apiCall(doors.guests.add, {
+        params: { id: galleryId },
         body: { guests: [{ name: v.name, email: v.email }], expiresAt: endOfDay(v.expiry), mayDownload: v.mayDownload },
       });
       onSaved(res);
@@ -162,7 +161,7 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
   const { errors } = formState;
   const save = handleSubmit(async (v) => {
     try {
-      const res = await api<AddAnswer>(`galleries/gallery/${galleryId}/invites`, { method: "POST", body: { list: v.list, expiresAt: endOfDay(v.expiry), mayDownload: v.mayDownload } });
+      const res = await apiCall(doors.guests.add, { params: { id: galleryId }, body: { list: v.list, expiresAt: endOfDay(v.expiry), mayDownload: v.mayDownload } });
       onSaved(res);
       setReport(res.results);
       // What was refused stays in the box, to be fixed and sent again.

@@ -6,7 +6,8 @@ import { copyText } from "@/components/studio/editor/copy-text";
 import { useConfirm } from "@/components/ui/confirm";
 import { DateTime } from "@/components/ui/date-time";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import type { InviteDto } from "@/lib/dto/invites";
 
@@ -66,10 +67,10 @@ function GuestRow({ galleryId, invite, onChanged }: { galleryId: string; invite:
     }
   }
 
-  const send = () => act(() => api(`galleries/gallery/${galleryId}/invites/${invite.id}/send`, { method: "POST" }), TEXTS.guests.sent(who));
+  const send = () => act(() => apiCall(doors.guests.send, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.sent(who));
   const revoke = async () => {
     if (await confirm(TEXTS.guests.revokeConfirm(who), { title: TEXTS.guests.revoke, confirmLabel: TEXTS.guests.revoke })) {
-      await act(() => api(`galleries/gallery/${galleryId}/invites/${invite.id}`, { method: "DELETE" }), TEXTS.guests.revoked);
+      await act(() => apiCall(doors.guests.revoke, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.revoked);
     }
   };
 

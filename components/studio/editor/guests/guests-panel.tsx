@@ -9,17 +9,18 @@ import { AddGuests } from "@/components/studio/editor/guests/add-guests";
 import { GuestList } from "@/components/studio/editor/guests/guest-list";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
-import type { InvitesDto, SendAllResult } from "@/lib/dto/invites";
+import type { InvitesDto } from "@/lib/dto/invites";
 
 /** The gallery's guests: their personal links, the delivery mail and reminders (issue 21). */
 export function GuestsPanel({ galleryId }: { galleryId: string }) {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const key = queryKeys.invites(galleryId);
-  const { data, isPending, isError } = useQuery({ queryKey: key, queryFn: () => api<InvitesDto>(`galleries/gallery/${galleryId}/invites`) });
+  const { data, isPending, isError } = useQuery({ queryKey: key, queryFn: () => apiCall(doors.guests.list, { params: { id: galleryId } }) });
   const [sending, setSending] = useState(false);
   const set = (next: InvitesDto) => queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -30,7 +31,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
     if (!(await confirm(TEXTS.guests.sendAllConfirm(sendable), { title: TEXTS.guests.sendAll, confirmLabel: TEXTS.guests.send, tone: "primary" }))) return;
     setSending(true);
     try {
-      const res = await api<SendAllResult>(`galleries/gallery/${galleryId}/invites/send`, { method: "POST" });
+      const res = await apiCall(doors.guests.sendAll, { params: { id: galleryId } });
       set(res);
       const limited = res.skipped.filter((s) => s.reason === "limited").length;
       if (res.sent.length || res.failed.length) (res.failed.length || limited ? toast.warning : toast.success)(TEXTS.guests.sendAllDone(res.sent.length, res.failed.length));
@@ -48,7 +49,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
     if (!data) return;
     queryClient.setQueryData<InvitesDto>(key, { ...data, remindersEnabled: next });
     try {
-      await api(`galleries/gallery/${galleryId}/invites`, { method: "PUT", body: { remindersEnabled: next } });
+      await apiCall(doors.guests.settings, { params: { id: galleryId }, body: { remindersEnabled: next } });
     } catch (e) {
       queryClient.setQueryData<InvitesDto>(key, (d) => (d ? { ...d, remindersEnabled: !next } : d));
       toast.error(e instanceof ApiError ? e.message : TEXTS.guests.saveFailed);

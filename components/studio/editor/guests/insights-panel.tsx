@@ -7,9 +7,10 @@ import { Card } from "@/components/studio/editor/panel";
 import { HeatStrip } from "@/components/studio/editor/guests/heat-strip";
 import { ViewersTable } from "@/components/studio/editor/guests/viewers-table";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
-import { INSIGHTS_PAGE_SIZE, watchTime, type GalleryInsights, type InsightsSort } from "@/lib/insights";
+import { INSIGHTS_PAGE_SIZE, watchTime, type InsightsSort } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -29,7 +30,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
   const [sort, setSort] = useState<InsightsSort>("recent");
   const query = useQuery({
     queryKey: queryKeys.insights(galleryId, page, sort),
-    queryFn: async () => (await api<{ insights: GalleryInsights }>(`galleries/gallery/${galleryId}/insights?page=${page}&pageSize=${INSIGHTS_PAGE_SIZE}&sort=${sort}`)).insights,
+    queryFn: async () => (await apiCall(doors.insights.gallery, { params: { id: galleryId }, query: { page: String(page), pageSize: String(INSIGHTS_PAGE_SIZE), sort } })).insights,
     placeholderData: keepPreviousData,
   });
   const data = query.data;
@@ -44,7 +45,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
           <p className="mt-1 text-sm text-zinc-500">{t.description}</p>
         </div>
         {data && data.totals.viewers > 0 && (
-          <a href={`/api/galleries/gallery/${galleryId}/insights/csv`} download className={buttonClass("outline", "shrink-0")}>
+          <a href={doors.insights.csv.url({ id: galleryId })} download className={buttonClass("outline", "shrink-0")}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {t.downloadCsv}
           </a>

@@ -6,17 +6,17 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { AddMediaDialog } from "@/components/studio/editor/add-media-dialog";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { uploadGalleryMedia, UploadError } from "@/lib/browser/uploads/single-file";
 import { TEXTS } from "@/lib/texts";
 import { backgroundVideoUnfit } from "@/lib/limits";
-import type { BackgroundMedia } from "@/lib/gallery-types";
 
 /** Saves one background field and shows the result in the editor (and so in the preview). */
 export function useBackground() {
   const { gallery, setGallery } = useEditor();
   return async (body: Record<string, string | null>) => {
-    const { backgroundMedia } = await api<{ backgroundMedia: BackgroundMedia }>(`galleries/gallery/${gallery._id}/background`, { method: "PUT", body });
+    const { backgroundMedia } = await apiCall(doors.galleries.background, { params: { id: gallery._id }, body });
     setGallery((g) => ({ ...g, backgroundMedia }));
   };
 }

@@ -6,7 +6,8 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { copyText } from "@/components/studio/editor/copy-text";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { deliveryLink } from "@/lib/gallery-paths";
 import { SLUG_LENGTH } from "@/lib/slug";
 import { TEXTS } from "@/lib/texts";
@@ -35,7 +36,7 @@ export function DeliverSection() {
     if (parsed.data === gallery.customurl) return setEditing(false);
     setBusy(true);
     try {
-      await api("galleries/update-gallery-title", { method: "PUT", body: { galleryId: gallery._id, customurl: parsed.data } });
+      await apiCall(doors.galleries.updateText, { body: { galleryId: gallery._id, customurl: parsed.data } });
       setGallery((g) => ({ ...g, customurl: parsed.data }));
       setEditing(false);
       setError(null);

@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { Card, inputClass, Panel } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TOASTS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 import { SUBTITLE_MAX, subtitleSchema, TITLE_MAX, titleSchema } from "@/lib/validation/galleries";
@@ -30,7 +31,7 @@ export function HeadingSection() {
 
   const save = handleSubmit(async (values) => {
     try {
-      await api("galleries/update-gallery-title", { method: "PUT", body: { galleryId: gallery._id, ...values } });
+      await apiCall(doors.galleries.updateText, { body: { galleryId: gallery._id, ...values } });
       toast(TEXTS.titleUpdated, { position: "bottom-center", duration: TOASTS.titleUpdateMs });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : TEXTS.serverError);

@@ -7,7 +7,8 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { Panel } from "@/components/studio/editor/panel";
 import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 
 /** The showcase: '+ Add Media' and the selected videos with a delete icon each (spec §2). */
@@ -22,7 +23,7 @@ export function LinkedMediaSection() {
     const before = gallery.selectedVideos;
     setGallery((g) => ({ ...g, selectedVideos: ids }));
     try {
-      await api(`galleries/gallery/${gallery._id}/selected-videos`, { method: "PUT", body: { selectedVideoIds: ids } });
+      await apiCall(doors.galleries.setSelectedVideos, { params: { id: gallery._id }, body: { selectedVideoIds: ids } });
       return true;
     } catch {
       setGallery((g) => ({ ...g, selectedVideos: before }));

@@ -4,7 +4,8 @@ import { useEditor } from "@/components/studio/editor/editor-context";
 import { AccessPanel } from "@/components/studio/editor/access-panel";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { Toggle } from "@/components/studio/editor/toggle";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import type { GallerySetting, SettingKey } from "@/lib/validation/galleries";
 import { BROWSER_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
@@ -30,7 +31,7 @@ export function SettingsSection() {
     const put = (value: GallerySetting[K]) => setGallery((g) => ({ ...g, setting: { ...g.setting, [key]: value } }));
     put(next);
     try {
-      await api(`galleries/gallery/settings/${gallery._id}`, { method: "PUT", body: { setting: { [key]: next } } });
+      await apiCall(doors.galleries.settings, { params: { id: gallery._id }, body: { setting: { [key]: next } } });
     } catch {
       put(before);
       toast.error(TEXTS.settingSaveFailed);

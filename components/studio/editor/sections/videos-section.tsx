@@ -10,7 +10,8 @@ import { VideoCard } from "@/components/studio/editor/video-card";
 import { useUploads } from "@/components/studio/uploads/upload-provider";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import type { VideoDto } from "@/lib/gallery-types";
@@ -38,7 +39,7 @@ export function VideosSection() {
   async function remove(video: VideoDto) {
     if (!(await confirm(TEXTS.confirmDelete.video))) return;
     try {
-      await api(`videos/deleteVideo/${video._id}`, { method: "DELETE" });
+      await apiCall(doors.videos.remove, { params: { videoId: video._id } });
     } catch (e) {
       toast.error((e as Error).message);
       return;
@@ -50,7 +51,7 @@ export function VideosSection() {
 
   async function retry(video: VideoDto) {
     try {
-      await api(`videos/retryVideo/${video._id}`, { method: "POST" });
+      await apiCall(doors.videos.retry, { params: { videoId: video._id } });
       toast.success(`Processing ${video.title} again`);
     } catch (e) {
       toast.error((e as Error).message);

@@ -52,6 +52,12 @@ export default async function AccountPage({ params, searchParams }: Props) {
               </Link>
             </li>
           ))}
+          <li>
+            {/* A full page load: the reference is its own small app (Redoc), outside the studio's client. */}
+            <a href={ROUTES.apiReference} className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-zinc-600 hover:bg-white">
+              {TEXTS.apiReference.link}
+            </a>
+          </li>
         </ul>
       </StripNav>
       <section className="min-w-0 flex-1 rounded-2xl border border-zinc-200 bg-white p-6">

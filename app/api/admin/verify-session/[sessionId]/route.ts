@@ -1,7 +1,6 @@
 // GET /api/admin/verify-session/:sessionId — verifies with the provider, applies once → { paid, metadata: { plan, credits } }
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
-import { sessionIdSchema } from "@/lib/validation/payments";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { verifySession } from "@/lib/services/payments";
 
-export const GET = studioRoute({ params: z.object({ sessionId: sessionIdSchema }) }, async ({ params, actor }) => verifySession(actor, params.sessionId));
+export const GET = route(doors.payments.verify, async ({ params, actor }) => verifySession(actor, params.sessionId));

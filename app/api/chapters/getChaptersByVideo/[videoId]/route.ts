@@ -1,7 +1,6 @@
 // GET /api/chapters/getChaptersByVideo/:videoId → { chapters } sorted by time
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
-import { idSchema } from "@/lib/validation/common";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { listChapters } from "@/lib/services/chapters";
 
-export const GET = studioRoute({ params: z.object({ videoId: idSchema }) }, async ({ params, actor }) => ({ chapters: await listChapters(actor, params.videoId) }));
+export const GET = route(doors.chapters.list, async ({ params, actor }) => ({ chapters: await listChapters(actor, params.videoId) }));

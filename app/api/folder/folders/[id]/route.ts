@@ -1,17 +1,13 @@
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { deleteFolder, renameFolder } from "@/lib/services/folders";
-import { idSchema } from "@/lib/validation/common";
-import { nameBodySchema } from "@/lib/validation/folders";
 import { TEXTS } from "@/lib/texts";
 
-const idPath = z.object({ id: idSchema });
-
 // PUT /api/folder/folders/:id
-export const PUT = studioRoute({ params: idPath, body: nameBodySchema }, async ({ params, body, actor }) => renameFolder(actor, params.id, body.name));
+export const PUT = route(doors.folders.rename, async ({ params, body, actor }) => renameFolder(actor, params.id, body.name));
 
 // DELETE /api/folder/folders/:id
-export const DELETE = studioRoute({ params: idPath }, async ({ params, actor }) => {
+export const DELETE = route(doors.folders.remove, async ({ params, actor }) => {
   await deleteFolder(actor, params.id);
   return { message: TEXTS.folderDeleted };
 });

@@ -1,8 +1,6 @@
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { renameGallery } from "@/lib/services/galleries";
-import { idSchema } from "@/lib/validation/common";
-import { nameBodySchema } from "@/lib/validation/folders";
 
 // PUT /api/galleries/galleries/:id
-export const PUT = studioRoute({ params: z.object({ id: idSchema }), body: nameBodySchema }, async ({ params, body, actor }) => renameGallery(actor, params.id, body.name));
+export const PUT = route(doors.galleries.rename, async ({ params, body, actor }) => renameGallery(actor, params.id, body.name));

@@ -1,15 +1,12 @@
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { deleteGallery, getGalleryDetails } from "@/lib/services/galleries";
-import { idSchema } from "@/lib/validation/common";
-
-const idPath = z.object({ id: idSchema });
 
 // GET /api/galleries/gallery/:id
-export const GET = studioRoute({ params: idPath }, ({ params, actor }) => getGalleryDetails(actor, params.id));
+export const GET = route(doors.galleries.details, ({ params, actor }) => getGalleryDetails(actor, params.id));
 
 // DELETE /api/galleries/gallery/:id
-export const DELETE = studioRoute({ params: idPath }, async ({ params, actor }) => {
+export const DELETE = route(doors.galleries.remove, async ({ params, actor }) => {
   await deleteGallery(actor, params.id);
   return { message: "Gallery deleted." };
 });

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { listGalleryVideos } from "@/lib/services/showcase";
-import { idSchema } from "@/lib/validation/common";
 
 // GET /api/galleries/get-gallery-videos/:id
-export const GET = studioRoute({ params: z.object({ id: idSchema }) }, ({ params, actor }) => listGalleryVideos(actor, params.id));
+export const GET = route(doors.galleries.videos, ({ params, actor }) => listGalleryVideos(actor, params.id));

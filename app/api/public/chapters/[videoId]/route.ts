@@ -2,14 +2,12 @@
 // chapters as a WebVTT chapters track, after the gallery gate (like its playlists and captions). A
 // track by address, not only inside the page's script: players that read <track> elements themselves
 // (Safari's own HLS, AirPlay to a TV) show the chapters too. `v` changes with the chapters.
-import { z } from "zod";
-import { publicRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { VTT_CONTENT_TYPE, viewerChaptersText } from "@/lib/services/captions";
-import { idSchema } from "@/lib/validation/common";
-import { captionQuerySchema } from "@/lib/validation/public";
 
-export const GET = publicRoute({ params: z.object({ videoId: idSchema }), query: captionQuerySchema }, async ({ req, params, query }) => {
+export const GET = route(doors.publicGallery.chapters, async ({ req, params, query }) => {
   const text = await viewerChaptersText({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) });
   return new Response(text, { headers: { "content-type": VTT_CONTENT_TYPE, "cache-control": "private, no-store" } });
 });

@@ -3,17 +3,15 @@
 // browser in and the gallery's Downloads toggle is on; otherwise the gate's refusal, or 403.
 // A download given is counted for the studio's insights (lib/services/engagement.ts).
 import { NextResponse } from "next/server";
-import { z } from "zod";
-import { publicRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { browserViewer, downloadLink } from "@/lib/services/viewer";
 import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
 import { log } from "@/lib/log";
 import { clientAddress } from "@/lib/security/client-ip";
-import { idSchema } from "@/lib/validation/common";
-import { downloadQuerySchema } from "@/lib/validation/public";
 
-export const GET = publicRoute({ params: z.object({ videoId: idSchema }), query: downloadQuerySchema }, async ({ req, params, query }) => {
+export const GET = route(doors.publicGallery.download, async ({ req, params, query }) => {
   const credentials = viewerCredentials(req);
   const url = await downloadLink({ gallery: query.g, videoId: params.videoId, credentials });
   const res = NextResponse.redirect(url, 302);

@@ -1,14 +1,14 @@
 // GET /api/public/galleries/:slug (public) → { state, studio, expiresAt } when the gallery gate lets
 // this browser in; otherwise the gate's refusal: 401 { code: "gallery_locked", message }, 403
 // { code: "gallery_expired", message }, 404. The locked page fetches the films from here after the password.
-import { z } from "zod";
-import { json, publicRoute } from "@/lib/http";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { galleryForViewer } from "@/lib/services/viewer";
 
 export const dynamic = "force-dynamic";
 
-export const GET = publicRoute({ params: z.object({ slug: z.string() }) }, async ({ req, params }) => {
+export const GET = route(doors.publicGallery.content, async ({ req, params }) => {
   const res = json(await galleryForViewer(params.slug, viewerCredentials(req)));
   res.headers.set("cache-control", "private, no-store");
   return res;

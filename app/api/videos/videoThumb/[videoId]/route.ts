@@ -1,7 +1,6 @@
 // GET /api/videos/videoThumb/:videoId → { thumbnail, status }
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
-import { idSchema } from "@/lib/validation/common";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { videoThumb } from "@/lib/services/videos";
 
-export const GET = studioRoute({ params: z.object({ videoId: idSchema }) }, async ({ params, actor }) => videoThumb(actor, params.videoId));
+export const GET = route(doors.videos.thumb, async ({ params, actor }) => videoThumb(actor, params.videoId));

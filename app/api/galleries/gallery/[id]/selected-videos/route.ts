@@ -1,15 +1,11 @@
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { getSelectedVideos, setSelectedVideos } from "@/lib/services/showcase";
-import { idSchema } from "@/lib/validation/common";
-import { selectedVideosSchema } from "@/lib/validation/galleries";
-
-const idPath = z.object({ id: idSchema });
 
 // GET /api/galleries/gallery/:id/selected-videos
-export const GET = studioRoute({ params: idPath }, ({ params, actor }) => getSelectedVideos(actor, params.id));
+export const GET = route(doors.galleries.selectedVideos, ({ params, actor }) => getSelectedVideos(actor, params.id));
 
 // PUT /api/galleries/gallery/:id/selected-videos
-export const PUT = studioRoute({ params: idPath, body: selectedVideosSchema }, async ({ params, body, actor }) => ({
+export const PUT = route(doors.galleries.setSelectedVideos, async ({ params, body, actor }) => ({
   selectedVideos: await setSelectedVideos(actor, params.id, body.selectedVideoIds),
 }));

@@ -1,7 +1,6 @@
 // POST /api/payments/local/:sessionId/pay — the local test checkout's Pay → { url }
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
-import { sessionIdSchema } from "@/lib/validation/payments";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { payLocalCheckout } from "@/lib/services/payments";
 
-export const POST = studioRoute({ params: z.object({ sessionId: sessionIdSchema }) }, async ({ params, actor }) => payLocalCheckout(actor, params.sessionId));
+export const POST = route(doors.payments.localPay, async ({ params, actor }) => payLocalCheckout(actor, params.sessionId));

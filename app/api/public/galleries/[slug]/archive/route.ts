@@ -3,14 +3,14 @@
 // browser in and lets it download; otherwise the gate's refusal (401 gallery_locked, 403
 // gallery_expired / downloads_off / pin_required, 404). Films come from the download door (which
 // counts each and redirects to the store); the ZIP is made in the browser.
-import { z } from "zod";
-import { json, publicRoute } from "@/lib/http";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { galleryArchive } from "@/lib/services/archive";
 
 export const dynamic = "force-dynamic";
 
-export const GET = publicRoute({ params: z.object({ slug: z.string().trim().min(1).max(100) }) }, async ({ req, params }) => {
+export const GET = route(doors.publicGallery.archive, async ({ req, params }) => {
   const res = json(await galleryArchive(params.slug, viewerCredentials(req)));
   res.headers.set("cache-control", "private, no-store");
   return res;

@@ -4,17 +4,16 @@
 // expired invite or another gallery's (and this gallery's guest cookie cleared); the gallery gate's
 // refusals first (404 missing, 403 gallery_expired); 429 rate_limited with Retry-After when this
 // client's address tried too often (never per gallery: a guest is not refused for others' tries).
-import { z } from "zod";
-import { errorResponse, json, publicRoute } from "@/lib/http";
+import { errorResponse, json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
 import { guestCookieOptions } from "@/lib/auth/guest-link";
 import { enterAsGuest } from "@/lib/services/invites";
 import { studioSessionsOf } from "@/lib/services/engagement";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 import { TEXTS } from "@/lib/texts";
-import { guestTokenSchema } from "@/lib/validation/invites";
 
-export const POST = publicRoute({ params: z.object({ slug: z.string() }), body: guestTokenSchema }, async ({ req, params, body }) => {
+export const POST = route(doors.publicGallery.guest, async ({ req, params, body }) => {
   const client = secretClient(req);
   const entry = await enterAsGuest(params.slug, body.token, client, Date.now(), await studioSessionsOf(req));
   const res = entry.ok ? json({ ...entry.content, guest: entry.guest }) : errorResponse(new AppError("invite_invalid", TEXTS.viewer.inviteInvalid));

@@ -7,26 +7,23 @@
 //      gallery has no PIN; 403 wrong_pin; 400 for a malformed PIN; the gate's refusals first (404,
 //      403 expired, 401 locked: a PIN never opens a locked gallery), then 403 downloads_off; 429
 //      rate_limited with Retry-After when this gallery or this client tried too often.
-import { z } from "zod";
-import { publicRoute, json } from "@/lib/http";
+import { json, route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
 import { downloadPinNeeded, giveDownloadPin } from "@/lib/services/gallery-access";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { downloadPinSchema } from "@/lib/validation/public";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 
-const params = z.object({ slug: z.string() });
-
-export const GET = publicRoute({ params }, async ({ req, params }) => {
+export const GET = route(doors.publicGallery.pin, async ({ req, params }) => {
   const res = json({ required: await downloadPinNeeded(params.slug, viewerCredentials(req)) });
   res.headers.set("cache-control", "private, no-store");
   return res;
 });
 
-export const POST = publicRoute({ params, body: downloadPinSchema }, async ({ req, params, body }) => {
+export const POST = route(doors.publicGallery.givePin, async ({ req, params, body }) => {
   const client = secretClient(req);
   const { cookie } = await giveDownloadPin(params.slug, body.pin, viewerCredentials(req), client);
-  const res = json({ required: false });
+  const res = json({ required: false as const });
   res.headers.set("cache-control", "private, no-store");
   if (cookie) res.cookies.set(cookie.name, cookie.value, unlockCookieOptions());
   return applyGrants(res, client);

@@ -2,14 +2,12 @@
 // playlist of the film, served by the app after the gallery gate: the master names this door's
 // variant playlists, a variant names its segments by signed, expiring addresses (on the fallback
 // host with h=fallback). Not cached: a lock, an expiry or a delete stops new playback at once.
-import { z } from "zod";
-import { publicRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { PLAYLIST_CONTENT_TYPE, viewerPlaylist } from "@/lib/services/playback";
-import { idSchema } from "@/lib/validation/common";
-import { mediaQuerySchema } from "@/lib/validation/public";
 
-export const GET = publicRoute({ params: z.object({ videoId: idSchema, playlist: z.string() }), query: mediaQuerySchema }, async ({ req, params, query }) => {
+export const GET = route(doors.publicGallery.playlist, async ({ req, params, query }) => {
   const body = await viewerPlaylist({ gallery: query.g, videoId: params.videoId, name: params.playlist, fallback: query.h === "fallback", credentials: viewerCredentials(req) });
   return new Response(body, { headers: { "content-type": PLAYLIST_CONTENT_TYPE, "cache-control": "private, no-store" } });
 });

@@ -3,14 +3,12 @@
 // expiring address of it, so a mail read months later still shows it. 404 for a wrong signature, an
 // unknown or revoked invite, or no such image. Not cached.
 import { NextResponse } from "next/server";
-import { z } from "zod";
-import { publicRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { notFound } from "@/lib/errors";
 import { mailImage } from "@/lib/services/invite-mail";
-import { idSchema } from "@/lib/validation/common";
-import { inviteMediaQuery } from "@/lib/validation/invites";
 
-export const GET = publicRoute({ params: z.object({ inviteId: idSchema }), query: inviteMediaQuery }, async ({ params, query }) => {
+export const GET = route(doors.publicGallery.inviteMedia, async ({ params, query }) => {
   const url = await mailImage(params.inviteId, query.a, query.s);
   if (!url) throw notFound();
   const res = NextResponse.redirect(url, 302);

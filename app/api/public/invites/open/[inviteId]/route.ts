@@ -2,15 +2,13 @@
 // a 1×1 GIF, never cached, for any well-formed id and any signature (it says nothing about whether the
 // invite exists; a path that is no id at all is a 404 like every door's); with this app's signature
 // of the id it records the mail's first opening (openedAt, once).
-import { z } from "zod";
-import { publicRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { PIXEL_GIF, recordOpened } from "@/lib/services/invite-mail";
-import { idSchema } from "@/lib/validation/common";
-import { inviteSignatureQuery } from "@/lib/validation/invites";
 
 export const dynamic = "force-dynamic";
 
-export const GET = publicRoute({ params: z.object({ inviteId: idSchema }), query: inviteSignatureQuery }, async ({ params, query }) => {
+export const GET = route(doors.publicGallery.inviteOpened, async ({ params, query }) => {
   await recordOpened(params.inviteId, query.s);
   return new Response(new Uint8Array(PIXEL_GIF), {
     headers: { "content-type": "image/gif", "content-length": String(PIXEL_GIF.length), "cache-control": "no-store, no-cache, private, max-age=0" },

@@ -1,12 +1,9 @@
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { galleryInsightsCsv } from "@/lib/services/insights";
-import { idSchema } from "@/lib/validation/common";
-
-const idPath = z.object({ id: idSchema });
 
 // GET /api/galleries/gallery/:id/insights/csv → text/csv attachment, one row per viewer and film (streamed)
-export const GET = studioRoute({ params: idPath }, async ({ params, actor }) => {
+export const GET = route(doors.insights.csv, async ({ params, actor }) => {
   const { fileName, body } = await galleryInsightsCsv(actor, params.id);
   return new Response(body, {
     headers: {

@@ -1,7 +1,6 @@
 // POST /api/payments/local/subscriptions/:id/cancel — the local billing page's Cancel subscription
-import { z } from "zod";
-import { studioRoute } from "@/lib/http";
-import { idSchema } from "@/lib/validation/common";
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
 import { cancelLocalSubscription } from "@/lib/services/payments";
 
-export const POST = studioRoute({ params: z.object({ id: idSchema }) }, async ({ params, actor }) => cancelLocalSubscription(actor, params.id));
+export const POST = route(doors.payments.localCancelSubscription, async ({ params, actor }) => cancelLocalSubscription(actor, params.id));

@@ -1,0 +1,175 @@
+// Accounts: sign-in and sign-up, the signed-in account, its profile and notifications, password
+// reset, next-auth's own endpoints, and the super admin's doors on studios.
+import { z } from "zod";
+import { door, raw } from "@/lib/contract/door";
+import { adminDetailsShape, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
+import { idSchema } from "@/lib/validation/common";
+import { adminUpdateBodySchema, clientListQuerySchema, registerSchema, sendMailSchema, updateProfileSchema, validatePasswordSchema } from "@/lib/validation/accounts";
+import { brandingBodySchema } from "@/lib/validation/branding";
+import { loginSchema, passwordResetRequestSchema, passwordResetSchema } from "@/lib/validation/auth";
+import { notificationsSchema } from "@/lib/validation/insights";
+
+const TAG = "Accounts";
+const ADMIN = "Super admin";
+const idPath = z.object({ id: idSchema });
+const notifications = z.object({ notifications: z.object({ digestEnabled: z.boolean() }) });
+const nextAuth = raw("next-auth", "next-auth's own answers: the CSRF token, the session, sign-in and sign-out (JSON or a redirect).");
+
+export const accounts = {
+  login: door({
+    method: "POST",
+    path: "/api/admin/login",
+    who: "public",
+    scope: "none",
+    body: loginSchema,
+    answer: z.object({ token: z.string().describe("A bearer token (12 h): send it as `Authorization: Bearer <token>`."), data: adminDetailsShape, message: z.string() }),
+    errors: ["invalid_credentials", "account_under_review", "rate_limited"],
+    summary: "Sign in for an API client: a bearer token",
+    tag: TAG,
+    example: { email: "studio@example.com", password: "a long passphrase" },
+  }),
+  register: door({
+    method: "POST",
+    path: "/api/admin/register",
+    who: "public",
+    scope: "none",
+    body: registerSchema,
+    status: 201,
+    answer: z.object({ user: z.object({ name: z.string(), email: z.string() }), message: z.string() }),
+    errors: ["rate_limited"],
+    summary: "Sign up a studio (Not Active until reviewed)",
+    description: "The same answer whether or not the email already had an account (its owner is mailed instead).",
+    tag: TAG,
+  }),
+  details: door({
+    method: "GET",
+    path: "/api/admin/admin-details",
+    who: "actor",
+    answer: z.object({ admin: adminDetailsShape }),
+    summary: "The signed-in account",
+    tag: TAG,
+  }),
+  update: door({
+    method: "PUT",
+    path: "/api/admin/admin-update/:id",
+    who: "actor",
+    params: idPath,
+    self: "id",
+    body: z.union([adminUpdateBodySchema, brandingBodySchema]),
+    bodyReadBy: "handler",
+    answer: z.object({ admin: adminDetailsShape }),
+    errors: ["email_taken"],
+    summary: "Update an account: a studio its own branding, a super admin any studio's fields",
+    tag: TAG,
+  }),
+  updateProfile: door({
+    method: "POST",
+    path: "/api/update-profile",
+    who: "studio",
+    scope: "none",
+    body: updateProfileSchema,
+    answer: z.object({ admin: adminDetailsShape, message: z.string(), passwordChanged: z.boolean() }),
+    errors: ["invalid_credentials", "email_taken", "rate_limited"],
+    summary: "Change the studio's name, email or password (the current password required)",
+    tag: TAG,
+  }),
+  validatePassword: door({
+    method: "POST",
+    path: "/api/validate-password",
+    who: "actor",
+    scope: "none",
+    body: validatePasswordSchema,
+    answer: z.object({ valid: z.boolean() }),
+    errors: ["rate_limited"],
+    summary: "Check the caller's own password",
+    tag: TAG,
+  }),
+  notifications: door({
+    method: "GET",
+    path: "/api/users/notifications",
+    who: "studio",
+    answer: notifications,
+    summary: "The studio's notification settings",
+    tag: TAG,
+  }),
+  setNotifications: door({
+    method: "PUT",
+    path: "/api/users/notifications",
+    who: "studio",
+    body: notificationsSchema,
+    answer: notifications,
+    summary: "Turn the weekly digest on or off",
+    tag: TAG,
+    example: { digestEnabled: true },
+  }),
+  passwordReset: door({
+    method: "POST",
+    path: "/api/password-reset",
+    who: "public",
+    scope: "none",
+    body: passwordResetRequestSchema,
+    answer: messageAnswer,
+    errors: ["rate_limited"],
+    summary: "Forgot password: mail a reset link (the same answer for any address)",
+    tag: TAG,
+  }),
+  passwordResetComplete: door({
+    method: "POST",
+    path: "/api/password-reset/complete",
+    who: "public",
+    scope: "none",
+    body: passwordResetSchema,
+    answer: messageAnswer,
+    errors: ["rate_limited"],
+    summary: "Set a new password with the mailed one-time token",
+    tag: TAG,
+  }),
+  nextAuthGet: door({ method: "GET", path: "/api/auth/:nextauth*", who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
+  nextAuthPost: door({
+    method: "POST",
+    path: "/api/auth/:nextauth*",
+    who: "public",
+    scope: "none",
+    answer: nextAuth,
+    errors: ["invalid_credentials", "rate_limited"],
+    summary: "next-auth: browser sign-in and sign-out",
+    tag: TAG,
+  }),
+  clients: door({
+    method: "GET",
+    path: "/api/admin/all-admin",
+    who: "superadmin",
+    query: clientListQuerySchema,
+    answer: z.object({ admins: z.array(adminDetailsShape), total: z.number(), page: z.number(), pageSize: z.number() }),
+    summary: "List studios",
+    tag: ADMIN,
+  }),
+  deleteClient: door({
+    method: "DELETE",
+    path: "/api/admin/deleteAdmin/:id",
+    who: "superadmin",
+    params: idPath,
+    answer: z.object({ message: z.string(), objects: z.number() }),
+    summary: "Delete a studio, its rows and its stored objects",
+    tag: ADMIN,
+  }),
+  impersonate: door({
+    method: "GET",
+    path: "/api/admin/impersonate/:id",
+    who: "superadmin",
+    params: idPath,
+    answer: urlAnswer,
+    errors: ["rate_limited"],
+    summary: "A one-time sign-in link as a studio (valid for a minute)",
+    tag: ADMIN,
+  }),
+  sendMail: door({
+    method: "POST",
+    path: "/api/users/sentMail",
+    who: "superadmin",
+    body: sendMailSchema,
+    answer: z.object({ message: z.string(), id: z.string() }),
+    summary: "Mail a studio inside Vidfolio's mail layout",
+    tag: ADMIN,
+  }),
+};

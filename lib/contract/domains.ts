@@ -1,0 +1,43 @@
+// A studio's custom domain.
+import { z } from "zod";
+import { door } from "@/lib/contract/door";
+import { domainStateShape } from "@/lib/contract/shapes";
+import { idSchema } from "@/lib/validation/common";
+import { askDomainSchema, updateDomainSchema } from "@/lib/validation/domains";
+
+const TAG = "Domains";
+
+export const domains = {
+  update: door({
+    method: "PUT",
+    path: "/api/admin/update-domain/:adminId",
+    who: "actor",
+    scope: "none",
+    params: z.object({ adminId: idSchema }),
+    self: "adminId",
+    body: updateDomainSchema,
+    answer: domainStateShape,
+    errors: ["domain_taken"],
+    summary: "Set or remove the studio's custom domain (pending until its TXT record is seen)",
+    tag: TAG,
+    example: { domainurl: "gallery.studio.com" },
+  }),
+  check: door({
+    method: "POST",
+    path: "/api/admin/check-domain",
+    who: "studio",
+    answer: domainStateShape,
+    errors: ["domain_taken"],
+    summary: "Look the studio's domain up in DNS now",
+    tag: TAG,
+  }),
+  ask: door({
+    method: "GET",
+    path: "/api/domains/ask",
+    who: "public",
+    query: askDomainSchema,
+    answer: z.object({ domain: z.string() }),
+    summary: "Whether a host is a verified studio domain (a TLS terminator's question)",
+    tag: TAG,
+  }),
+};

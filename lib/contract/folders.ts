@@ -1,0 +1,145 @@
+// Folders and the galleries in them (the studio's library).
+import { z } from "zod";
+import { door } from "@/lib/contract/door";
+import { accessShape, backgroundShape, folderShape, galleryShape, messageAnswer, videoShape } from "@/lib/contract/shapes";
+import { idSchema } from "@/lib/validation/common";
+import { nameBodySchema } from "@/lib/validation/folders";
+import { createGallerySchema, selectedVideosSchema, settingSchema, updateGalleryTextSchema, updateSettingsSchema } from "@/lib/validation/galleries";
+import { backgroundSchema } from "@/lib/validation/gallery-media";
+import { galleryAccessSchema } from "@/lib/validation/public";
+
+const FOLDERS = "Folders";
+const GALLERIES = "Galleries";
+const idPath = z.object({ id: idSchema });
+
+export const folders = {
+  list: door({ method: "GET", path: "/api/folder/folders", who: "studio", answer: z.array(folderShape), summary: "The studio's folders with their galleries", tag: FOLDERS }),
+  create: door({
+    method: "POST",
+    path: "/api/folder/folders",
+    who: "studio",
+    body: nameBodySchema,
+    status: 201,
+    answer: folderShape,
+    summary: "Create a folder",
+    tag: FOLDERS,
+    example: { name: "Weddings 2026" },
+  }),
+  rename: door({ method: "PUT", path: "/api/folder/folders/:id", who: "studio", params: idPath, body: nameBodySchema, answer: folderShape, summary: "Rename a folder", tag: FOLDERS }),
+  remove: door({ method: "DELETE", path: "/api/folder/folders/:id", who: "studio", params: idPath, answer: messageAnswer, summary: "Delete a folder, its galleries and films", tag: FOLDERS }),
+};
+
+export const galleries = {
+  create: door({
+    method: "POST",
+    path: "/api/galleries/create",
+    who: "studio",
+    body: createGallerySchema,
+    status: 201,
+    answer: z.object({ _id: z.string(), name: z.string(), customurl: z.string() }),
+    errors: ["custom_url_taken"],
+    summary: "Create a gallery in a folder",
+    tag: GALLERIES,
+  }),
+  rename: door({
+    method: "PUT",
+    path: "/api/galleries/galleries/:id",
+    who: "studio",
+    params: idPath,
+    body: nameBodySchema,
+    answer: z.object({ _id: z.string(), name: z.string() }),
+    summary: "Rename a gallery",
+    tag: GALLERIES,
+  }),
+  details: door({
+    method: "GET",
+    path: "/api/galleries/gallery/:id",
+    who: "studio",
+    params: idPath,
+    answer: z.object({ folder: z.object({ _id: z.string(), name: z.string(), adminId: z.string() }), gallery: galleryShape, videos: z.array(videoShape), url: z.string() }),
+    summary: "A gallery with its films and its delivery link",
+    tag: GALLERIES,
+  }),
+  remove: door({ method: "DELETE", path: "/api/galleries/gallery/:id", who: "studio", params: idPath, answer: messageAnswer, summary: "Delete a gallery and its films", tag: GALLERIES }),
+  updateText: door({
+    method: "PUT",
+    path: "/api/galleries/update-gallery-title",
+    who: "studio",
+    body: updateGalleryTextSchema,
+    answer: z.object({
+      gallery: z.object({ _id: z.string(), name: z.string(), title: z.string(), subtitle: z.string(), fheading: z.string(), fbody: z.string(), customurl: z.string() }),
+      url: z.string(),
+    }),
+    errors: ["custom_url_taken"],
+    summary: "Change a gallery's texts and custom URL",
+    tag: GALLERIES,
+  }),
+  settings: door({
+    method: "PUT",
+    path: "/api/galleries/gallery/settings/:id",
+    who: "studio",
+    params: idPath,
+    body: updateSettingsSchema,
+    answer: z.object({ setting: settingSchema }),
+    summary: "Flip a gallery's settings (downloads, share, TV, play all, listed, language)",
+    tag: GALLERIES,
+    example: { setting: { download: true } },
+  }),
+  access: door({
+    method: "GET",
+    path: "/api/galleries/gallery/:id/access",
+    who: "studio",
+    params: idPath,
+    answer: z.object({ access: accessShape }),
+    summary: "A gallery's password, PIN and expiry (whether set)",
+    tag: GALLERIES,
+  }),
+  setAccess: door({
+    method: "PUT",
+    path: "/api/galleries/gallery/:id/access",
+    who: "studio",
+    params: idPath,
+    body: galleryAccessSchema,
+    answer: z.object({ access: accessShape }),
+    summary: "Set or clear a gallery's password, download PIN and expiry",
+    tag: GALLERIES,
+  }),
+  background: door({
+    method: "PUT",
+    path: "/api/galleries/gallery/:id/background",
+    who: "studio",
+    params: idPath,
+    body: backgroundSchema,
+    answer: z.object({ backgroundMedia: backgroundShape }),
+    summary: "Set or remove a gallery's background image, video or music",
+    tag: GALLERIES,
+  }),
+  selectedVideos: door({
+    method: "GET",
+    path: "/api/galleries/gallery/:id/selected-videos",
+    who: "studio",
+    params: idPath,
+    answer: z.array(videoShape),
+    summary: "A gallery's showcase, in order",
+    tag: GALLERIES,
+  }),
+  setSelectedVideos: door({
+    method: "PUT",
+    path: "/api/galleries/gallery/:id/selected-videos",
+    who: "studio",
+    params: idPath,
+    body: selectedVideosSchema,
+    answer: z.object({ selectedVideos: z.array(videoShape) }),
+    summary: "Set a gallery's showcase (the whole ordered list)",
+    tag: GALLERIES,
+  }),
+  videos: door({
+    method: "GET",
+    path: "/api/galleries/get-gallery-videos/:id",
+    who: "studio",
+    params: idPath,
+    answer: z.object({ videos: z.array(videoShape), templateId: z.string() }),
+    summary: "A gallery's films",
+    tag: GALLERIES,
+  }),
+};

@@ -1,0 +1,23 @@
+// Every door of the API, declared once, by area (issue 38). To add a door: declare it in its area's
+// file with `door({...})` (lib/contract/door.ts), add the area here if it is new, and serve it from
+// its route file with `route(doors.<area>.<name>, handler)` (lib/http.ts). tests/unit/contract.test.ts
+// fails while a route file and the contract disagree; /api/openapi.json lists it at once.
+import type { Door } from "@/lib/contract/door";
+import { accounts } from "@/lib/contract/accounts";
+import { domains } from "@/lib/contract/domains";
+import { payments } from "@/lib/contract/payments";
+import { folders, galleries } from "@/lib/contract/folders";
+import { guests, insights } from "@/lib/contract/guests";
+import { captions, chapters, uploads, videos } from "@/lib/contract/films";
+import { studioData } from "@/lib/contract/studio-data";
+import { platform, publicGallery } from "@/lib/contract/public";
+import { apiKeys, webhooks } from "@/lib/contract/integrations";
+
+export const doors = { accounts, domains, payments, folders, galleries, guests, insights, videos, chapters, captions, uploads, studioData, apiKeys, webhooks, publicGallery, platform };
+
+export type DoorName = { [A in keyof typeof doors]: `${A}.${Extract<keyof (typeof doors)[A], string>}` }[keyof typeof doors];
+
+/** Every declared door with its name ("folders.rename"), in declaration order. */
+export function allDoors(): { name: DoorName; door: Door }[] {
+  return Object.entries(doors).flatMap(([area, group]) => Object.entries(group as Record<string, Door>).map(([key, d]) => ({ name: `${area}.${key}` as DoorName, door: d })));
+}

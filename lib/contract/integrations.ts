@@ -1,0 +1,158 @@
+// A studio's integrations (issue 38): its API keys and its webhook endpoints. Both are for a person
+// signed in: a key never manages keys or webhooks (scope `none`: 403 `scope`), so a leaked key cannot
+// make itself a successor or send the studio's events elsewhere.
+import { z } from "zod";
+import { door } from "@/lib/contract/door";
+import { messageAnswer } from "@/lib/contract/shapes";
+import { API_SCOPES } from "@/lib/api-scopes";
+import { apiKeyPathSchema, createApiKeySchema } from "@/lib/validation/api-keys";
+import { createWebhookSchema, deliveriesQuerySchema, updateWebhookSchema } from "@/lib/validation/webhooks";
+import { idSchema } from "@/lib/validation/common";
+import { WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/webhooks/events";
+
+const KEYS = "API keys";
+const WEBHOOKS = "Webhooks";
+const date = z.string().describe("ISO 8601 date-time");
+
+const apiKeyShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string().describe("vf_key_ and 8 characters: enough to tell keys apart, nothing to sign in with"),
+  scopes: z.array(z.enum(API_SCOPES)),
+  createdAt: date,
+  lastUsedAt: date.nullable(),
+  lastUsedAddress: z.string().nullable(),
+  revokedAt: date.nullable(),
+});
+
+const eventType = z.enum(Object.keys(WEBHOOK_EVENTS) as [WebhookEventType, ...WebhookEventType[]]);
+const endpointShape = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(eventType),
+  enabled: z.boolean(),
+  failingSince: date.nullable().describe("The first failure since the last delivery (null: not failing)"),
+  disabledAt: date.nullable().describe("Disabled after 3 days of failures (null: enabled, or disabled by the studio)"),
+  createdAt: date,
+});
+const deliveryShape = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  objectId: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number().int(),
+  nextAttemptAt: date.nullable(),
+  lastStatus: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  latencyMs: z.number().nullable(),
+  responseExcerpt: z.string().nullable(),
+  lastAttemptAt: date.nullable(),
+  deliveredAt: date.nullable(),
+  createdAt: date,
+});
+const endpointPath = z.object({ endpointId: idSchema });
+
+export const apiKeys = {
+  list: door({
+    method: "GET",
+    path: "/api/keys",
+    who: "studio",
+    scope: "none",
+    answer: z.object({ keys: z.array(apiKeyShape) }),
+    summary: "The studio's API keys (never a secret), newest first",
+    tag: KEYS,
+  }),
+  create: door({
+    method: "POST",
+    path: "/api/keys",
+    who: "studio",
+    scope: "none",
+    body: createApiKeySchema,
+    status: 201,
+    answer: z.object({ key: apiKeyShape.extend({ key: z.string().describe("The whole key, shown this once: send it as Authorization: Bearer <key>") }) }),
+    errors: ["conflict"],
+    summary: "Create an API key (the whole key is in this answer only)",
+    tag: KEYS,
+    example: { name: "Render queue", scopes: ["uploads", "read"] },
+  }),
+  revoke: door({
+    method: "DELETE",
+    path: "/api/keys/:keyId",
+    who: "studio",
+    scope: "none",
+    params: apiKeyPathSchema,
+    answer: z.object({ key: apiKeyShape }),
+    summary: "Revoke an API key at once",
+    tag: KEYS,
+  }),
+};
+
+export const webhooks = {
+  list: door({
+    method: "GET",
+    path: "/api/webhooks",
+    who: "studio",
+    scope: "none",
+    answer: z.object({ endpoints: z.array(endpointShape) }),
+    summary: "The studio's webhook endpoints (never their secrets)",
+    tag: WEBHOOKS,
+  }),
+  create: door({
+    method: "POST",
+    path: "/api/webhooks",
+    who: "studio",
+    scope: "none",
+    body: createWebhookSchema,
+    status: 201,
+    answer: z.object({ endpoint: endpointShape.extend({ secret: z.string().describe("The signing secret, shown this once") }) }),
+    errors: ["conflict"],
+    summary: "Add a webhook endpoint (its signing secret is in this answer only)",
+    tag: WEBHOOKS,
+    example: { url: "https://crm.example.com/vidfolio", events: ["guest.watched", "film.ready"] },
+  }),
+  update: door({
+    method: "PATCH",
+    path: "/api/webhooks/:endpointId",
+    who: "studio",
+    scope: "none",
+    params: endpointPath,
+    body: updateWebhookSchema,
+    answer: z.object({ endpoint: endpointShape }),
+    summary: "Change an endpoint's address, events, or enable/disable it",
+    tag: WEBHOOKS,
+  }),
+  remove: door({
+    method: "DELETE",
+    path: "/api/webhooks/:endpointId",
+    who: "studio",
+    scope: "none",
+    params: endpointPath,
+    answer: messageAnswer,
+    summary: "Delete an endpoint and its delivery log",
+    tag: WEBHOOKS,
+  }),
+  deliveries: door({
+    method: "GET",
+    path: "/api/webhooks/:endpointId/deliveries",
+    who: "studio",
+    scope: "none",
+    params: endpointPath,
+    query: deliveriesQuerySchema,
+    answer: z.object({ deliveries: z.array(deliveryShape), nextCursor: z.string().nullable() }),
+    summary: "An endpoint's delivery log, newest first, a page at a time",
+    tag: WEBHOOKS,
+  }),
+  replay: door({
+    method: "POST",
+    path: "/api/webhooks/:endpointId/deliveries/:deliveryId/replay",
+    who: "studio",
+    scope: "none",
+    params: z.object({ endpointId: idSchema, deliveryId: idSchema }),
+    status: 202,
+    answer: z.object({ delivery: deliveryShape }),
+    errors: ["conflict"],
+    summary: "Send a delivery again now (409 while the endpoint is disabled)",
+    tag: WEBHOOKS,
+  }),
+};

@@ -1,0 +1,180 @@
+// The OpenAPI 3.1 document of the API, generated from the contract (never written by hand): each
+// declared door an operation, its schemas by zod 4's own z.toJSONSchema (JSON Schema 2020-12, the
+// dialect of OpenAPI 3.1), the error codes as a component and a table, the auth schemes. Served by
+// GET /api/openapi.json, rendered at /docs/api. Pure: zod only.
+import { z } from "zod";
+import { allDoors } from "@/lib/contract";
+import { isRawAnswer, isRawBody, type Door } from "@/lib/contract/door";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/error-codes";
+
+type Json = Record<string, unknown>;
+
+export const OPENAPI_VERSION = "3.1.0" as const;
+export type OpenApiDocument = Json & { openapi: typeof OPENAPI_VERSION; info: Json & { title: string; version: string }; paths: Record<string, Json> };
+/** The API's own version: a change a client must adapt to raises it. */
+export const API_VERSION = "1.0.0";
+
+const TAG_ORDER = [
+  "Accounts",
+  "Super admin",
+  "Domains",
+  "Payments",
+  "Folders",
+  "Galleries",
+  "Guests",
+  "Insights",
+  "Films",
+  "Chapters",
+  "Captions",
+  "Uploads",
+  "Export and import",
+  "Public gallery",
+  "Platform",
+];
+
+function schemaOf(schema: z.ZodType, io: "input" | "output"): Json {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+const errorRef = { $ref: "#/components/schemas/Error" };
+
+/** The error answers a door may give, by status: the general ones its declaration implies and the ones it names. */
+function errorResponses(d: Door): Json {
+  const codes = new Set<ErrorCode>(d.errors ?? []);
+  if (d.query || d.body) codes.add("validation");
+  if (d.who !== "public") codes.add("unauthorized");
+  if (d.who !== "public" && d.who !== "actor") codes.add("forbidden");
+  if (d.who !== "public" && d.method !== "GET") codes.add("forbidden");
+  if (d.params || d.who !== "public") codes.add("not_found");
+  codes.add("internal");
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [String(status), { description: `Error: ${list.map((c) => `\`${c}\``).join(", ")}`, content: { "application/json": { schema: errorRef } } }]),
+  );
+}
+
+function successResponse(d: Door): Json {
+  const a = d.answer;
+  if (!isRawAnswer(a)) {
+    return { [String(d.status ?? 200)]: { description: "OK", content: { "application/json": { schema: schemaOf(a, "output") } } } };
+  }
+  switch (a.kind) {
+    case "redirect":
+      return { "302": { description: a.description, headers: { Location: { schema: { type: "string" } } } } };
+    case "empty":
+      return { "204": { description: a.description } };
+    case "next-auth":
+      return { "200": { description: a.description } };
+    default:
+      return { "200": { description: a.description, content: { [a.contentType ?? "application/octet-stream"]: { schema: { type: "string" } } } } };
+  }
+}
+
+function parameters(d: Door): Json[] {
+  const list: Json[] = [];
+  const path = d.params ? (schemaOf(d.params, "input").properties as Record<string, Json>) : {};
+  for (const m of d.path.matchAll(/:(\w+)(\*)?/g)) {
+    list.push({ name: m[1], in: "path", required: true, schema: path[m[1]] ?? { type: "string" }, ...(m[2] ? { description: "The rest of the path (it may hold `/`)." } : {}) });
+  }
+  if (d.query) {
+    const q = schemaOf(d.query, "input");
+    const required = new Set((q.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((q.properties as Record<string, Json>) ?? {})) list.push({ name, in: "query", required: required.has(name), schema });
+  }
+  return list;
+}
+
+function requestBody(d: Door): Json | undefined {
+  if (!d.body) return undefined;
+  if (isRawBody(d.body)) return { required: true, description: d.body.description, content: { [d.body.contentType]: { schema: { type: "string", contentMediaType: d.body.contentType } } } };
+  return { required: true, content: { "application/json": { schema: schemaOf(d.body, "input"), ...(d.example === undefined ? {} : { example: d.example }) } } };
+}
+
+function security(d: Door): Json[] {
+  if (d.who === "public") return [];
+  const schemes: Json[] = [{ bearerToken: [] }];
+  if (d.who !== "superadmin") schemes.unshift({ studioSession: [] });
+  if (d.who !== "studio") schemes.push({ superadminSession: [] });
+  if (d.scope !== "none" && d.who !== "superadmin") schemes.push({ apiKey: [d.scope] });
+  return schemes;
+}
+
+const WHO: Record<Door["who"], string> = {
+  public: "Public: no sign-in.",
+  actor: "Any signed-in account.",
+  studio: "A studio (a super admin gets 403).",
+  superadmin: "A super admin (a studio gets 403).",
+};
+
+function operation(name: string, d: Door): Json {
+  const scope = d.scope === "none" ? "Never with an API key." : `API-key scope: \`${d.scope}\`.`;
+  const self = d.self ? ` \`${d.self}\` must be the caller's own account id (a super admin may name any; another id is a 404).` : "";
+  return {
+    operationId: name,
+    summary: d.summary,
+    description: [d.description, `${WHO[d.who]}${d.who === "public" ? "" : ` ${scope}`}${self}`].filter(Boolean).join("\n\n"),
+    tags: [d.tag],
+    "x-vidfolio-scope": d.scope,
+    security: security(d),
+    parameters: parameters(d),
+    ...(requestBody(d) ? { requestBody: requestBody(d) } : {}),
+    responses: { ...successResponse(d), ...errorResponses(d) },
+  };
+}
+
+/** The table of error codes, as the document's description shows it. */
+export function errorCodesTable(): string {
+  const rows = Object.entries(ERROR_STATUS).map(([code, status]) => `| \`${code}\` | ${status} |`);
+  return ["| code | status |", "| --- | --- |", ...rows].join("\n");
+}
+
+/** The whole document; `serverUrl` is the app's public address (APP_URL). */
+export function openApiDocument(serverUrl: string): OpenApiDocument {
+  const paths: Record<string, Json> = {};
+  for (const { name, door } of allDoors()) {
+    const p = door.path.replace(/:(\w+)\*?/g, "{$1}");
+    paths[p] = { ...(paths[p] ?? {}), [door.method.toLowerCase()]: operation(name, door) };
+  }
+  const tags = [...new Set(allDoors().map(({ door }) => door.tag))].sort((a, b) => TAG_ORDER.indexOf(a) - TAG_ORDER.indexOf(b)).map((name) => ({ name }));
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: "Vidfolio API",
+      version: API_VERSION,
+      description: [
+        "Every door of Vidfolio, generated from its contract (`lib/contract`). Bodies are JSON; every error answer is `{ code, message }` " +
+          "with a stable `code` to switch on (never the message). The prose — rate limits, cross-site refusal, request ids, what a view is — is in docs/api.md.",
+        "## Authentication",
+        "A browser sends its session cookie. Any other client sends `Authorization: Bearer <token>`: a sign-in token from `POST /api/admin/login` " +
+          "(12 hours), or a studio API key (`vf_key_…`), told apart by its prefix. A key acts as its studio on the doors its scopes allow " +
+          "(`read`, `write`, `uploads`, `insights`; each operation names its own) and never on super-admin doors.",
+        "## Error codes",
+        errorCodesTable(),
+      ].join("\n\n"),
+    },
+    servers: [{ url: serverUrl.replace(/\/+$/, ""), description: "This Vidfolio" }],
+    tags,
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["code", "message"],
+          properties: { code: { type: "string", enum: Object.keys(ERROR_STATUS) }, message: { type: "string", description: "For people; may be reworded." } },
+          example: { code: "not_found", message: "Not found." },
+        },
+      },
+      securitySchemes: {
+        studioSession: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "A studio's browser session (next-auth)." },
+        superadminSession: { type: "apiKey", in: "cookie", name: "vidfolio-admin.session-token", description: "A super admin's browser session (next-auth)." },
+        bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A sign-in token from POST /api/admin/login." },
+        apiKey: { type: "http", scheme: "bearer", bearerFormat: "vf_key_…", description: "A studio API key (Account → API); its scopes limit the doors it opens." },
+      },
+    },
+  };
+}

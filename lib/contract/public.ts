@@ -1,0 +1,204 @@
+// The public gallery's doors (anyone with the link), the delivery mail's pixel and images, and the
+// platform's own (health, this contract as OpenAPI).
+import { z } from "zod";
+import { door, raw } from "@/lib/contract/door";
+import { PUBLIC_PATHS } from "@/lib/contract/paths";
+import { galleryContentShape } from "@/lib/contract/shapes";
+import { idSchema } from "@/lib/validation/common";
+import { engagementSchema } from "@/lib/validation/engagement";
+import { guestTokenSchema, inviteMediaQuery, inviteSignatureQuery } from "@/lib/validation/invites";
+import { captionQuerySchema, downloadPinSchema, downloadQuerySchema, mediaQuerySchema, unlockSchema, viewSchema } from "@/lib/validation/public";
+
+const TAG = "Public gallery";
+const PLATFORM = "Platform";
+const slugPath = z.object({ slug: z.string() });
+const videoPath = z.object({ videoId: idSchema });
+const gate = ["gallery_locked", "gallery_expired"] as const;
+const downloadGate = [...gate, "downloads_off", "pin_required"] as const;
+const vtt = (what: string) => raw("text", what, "text/vtt");
+const check = z.object({ ok: z.boolean(), ms: z.number() });
+
+export const publicGallery = {
+  content: door({
+    method: "GET",
+    path: PUBLIC_PATHS.content,
+    who: "public",
+    params: slugPath,
+    answer: galleryContentShape,
+    errors: gate,
+    summary: "A gallery's content for this browser, after the gallery gate",
+    tag: TAG,
+  }),
+  unlock: door({
+    method: "POST",
+    path: PUBLIC_PATHS.unlock,
+    who: "public",
+    params: slugPath,
+    body: unlockSchema,
+    answer: galleryContentShape,
+    errors: ["wrong_password", "gallery_expired", "rate_limited"],
+    summary: "Unlock a gallery with its password (sets the unlock cookie)",
+    tag: TAG,
+  }),
+  guest: door({
+    method: "POST",
+    path: PUBLIC_PATHS.guest,
+    who: "public",
+    params: slugPath,
+    body: guestTokenSchema,
+    answer: galleryContentShape.extend({ guest: z.object({ name: z.string() }) }),
+    errors: ["invite_invalid", "gallery_expired", "rate_limited"],
+    summary: "Trade a guest's personal link for the guest cookie",
+    tag: TAG,
+  }),
+  pin: door({
+    method: "GET",
+    path: PUBLIC_PATHS.pin,
+    who: "public",
+    params: slugPath,
+    answer: z.object({ required: z.boolean() }),
+    errors: [...gate, "downloads_off"],
+    summary: "Whether this browser must give the download PIN",
+    tag: TAG,
+  }),
+  givePin: door({
+    method: "POST",
+    path: PUBLIC_PATHS.pin,
+    who: "public",
+    params: slugPath,
+    body: downloadPinSchema,
+    answer: z.object({ required: z.literal(false) }),
+    errors: [...gate, "downloads_off", "wrong_pin", "rate_limited"],
+    summary: "Give the download PIN (sets the PIN cookie)",
+    tag: TAG,
+  }),
+  archive: door({
+    method: "GET",
+    path: PUBLIC_PATHS.archive,
+    who: "public",
+    params: z.object({ slug: z.string().trim().min(1).max(100) }),
+    answer: z.object({ name: z.string(), files: z.array(z.object({ name: z.string(), size: z.number().nullable(), src: z.string(), film: z.string().optional() })) }),
+    errors: downloadGate,
+    summary: "What Download all puts in its ZIP",
+    tag: TAG,
+  }),
+  download: door({
+    method: "GET",
+    path: PUBLIC_PATHS.download,
+    who: "public",
+    params: videoPath,
+    query: downloadQuerySchema,
+    answer: raw("redirect", "302 to a presigned GET of the original (5 minutes), counted for the studio's insights."),
+    errors: downloadGate,
+    summary: "Download a film's original",
+    tag: TAG,
+  }),
+  stream: door({
+    method: "GET",
+    path: PUBLIC_PATHS.stream,
+    who: "public",
+    params: videoPath,
+    query: mediaQuerySchema,
+    answer: raw("redirect", "302 to a signed, expiring address of the film's MP4."),
+    errors: downloadGate,
+    summary: "A film's MP4 (the players' MP4 source)",
+    tag: TAG,
+  }),
+  playlist: door({
+    method: "GET",
+    path: PUBLIC_PATHS.playlist,
+    who: "public",
+    params: z.object({ videoId: idSchema, playlist: z.string() }),
+    query: mediaQuerySchema,
+    answer: raw("text", "An HLS playlist, after the gallery gate.", "application/vnd.apple.mpegurl"),
+    errors: gate,
+    summary: "An HLS playlist of a film",
+    tag: TAG,
+  }),
+  captions: door({
+    method: "GET",
+    path: PUBLIC_PATHS.captions,
+    who: "public",
+    params: z.object({ videoId: idSchema, captionId: idSchema }),
+    query: captionQuerySchema,
+    answer: vtt("The captions as WebVTT."),
+    errors: gate,
+    summary: "A film's captions",
+    tag: TAG,
+  }),
+  chapters: door({
+    method: "GET",
+    path: PUBLIC_PATHS.chapters,
+    who: "public",
+    params: videoPath,
+    query: captionQuerySchema,
+    answer: vtt("The chapters as a WebVTT chapters track."),
+    errors: gate,
+    summary: "A film's chapters track",
+    tag: TAG,
+  }),
+  views: door({
+    method: "POST",
+    path: PUBLIC_PATHS.views,
+    who: "public",
+    body: viewSchema,
+    answer: z.object({ counted: z.boolean() }),
+    errors: gate,
+    summary: "Count a view (once per viewer and film)",
+    tag: TAG,
+  }),
+  engagement: door({
+    method: "POST",
+    path: PUBLIC_PATHS.engagement,
+    who: "public",
+    body: engagementSchema,
+    bodyReadBy: "handler",
+    status: 204,
+    answer: raw("empty", "204: buffered until the next flush."),
+    errors: [...gate, "payload_too_large"],
+    summary: "What a viewer's player played since its last report",
+    tag: TAG,
+  }),
+  inviteOpened: door({
+    method: "GET",
+    path: "/api/public/invites/open/:inviteId",
+    who: "public",
+    params: z.object({ inviteId: idSchema }),
+    query: inviteSignatureQuery,
+    answer: raw("file", "A 1×1 GIF, never cached.", "image/gif"),
+    summary: "The delivery mail's open pixel",
+    tag: TAG,
+  }),
+  inviteMedia: door({
+    method: "GET",
+    path: "/api/public/invites/media/:inviteId",
+    who: "public",
+    params: z.object({ inviteId: idSchema }),
+    query: inviteMediaQuery,
+    answer: raw("redirect", "302 to a freshly signed address of the image."),
+    summary: "An image of the delivery mail (logo, background)",
+    tag: TAG,
+  }),
+};
+
+export const platform = {
+  health: door({
+    method: "GET",
+    path: "/api/health",
+    who: "public",
+    answer: z.object({ status: z.literal("ok"), checks: z.object({ database: check, storage: check, queue: check }) }),
+    errors: ["unavailable"],
+    summary: "Liveness: the database, the store and the queue",
+    description: "503 `unavailable` with the same `checks` naming the part that failed.",
+    tag: PLATFORM,
+  }),
+  openapi: door({
+    method: "GET",
+    path: "/api/openapi.json",
+    who: "public",
+    answer: z.looseObject({ openapi: z.literal("3.1.0"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+    summary: "This document: the API as OpenAPI 3.1, generated from its contract",
+    description: "Rendered for people at /docs/api.",
+    tag: PLATFORM,
+  }),
+};

@@ -1,0 +1,56 @@
+// A studio's export (one ZIP of everything) and import.
+import { z } from "zod";
+import { door, raw } from "@/lib/contract/door";
+import { exportStateShape, importStateShape, urlAnswer } from "@/lib/contract/shapes";
+import { completeImportSchema, importPartSchema, startImportSchema } from "@/lib/validation/studio-data";
+
+const TAG = "Export and import";
+
+export const studioData = {
+  exportState: door({ method: "GET", path: "/api/export", who: "studio", answer: z.object({ export: exportStateShape.nullable() }), summary: "The studio's latest export", tag: TAG }),
+  startExport: door({
+    method: "POST",
+    path: "/api/export",
+    who: "studio",
+    status: 202,
+    answer: z.object({ export: exportStateShape }),
+    errors: ["export_running"],
+    summary: "Export everything as one ZIP (queued)",
+    tag: TAG,
+  }),
+  exportDownload: door({
+    method: "GET",
+    path: "/api/export/download",
+    who: "studio",
+    answer: raw("redirect", "302 to a signed address (minutes) of the studio's ready export."),
+    summary: "Download the ready export",
+    tag: TAG,
+  }),
+  importState: door({ method: "GET", path: "/api/import", who: "studio", answer: z.object({ import: importStateShape.nullable() }), summary: "The studio's latest import", tag: TAG }),
+  startImport: door({
+    method: "POST",
+    path: "/api/import",
+    who: "studio",
+    body: startImportSchema,
+    status: 201,
+    answer: z.object({
+      import: importStateShape,
+      upload: z.object({ importId: z.string(), uploadId: z.string(), key: z.string(), partSize: z.number(), partCount: z.number() }),
+    }),
+    errors: ["conflict", "not_enough_credits"],
+    summary: "Start uploading an export ZIP to import",
+    tag: TAG,
+  }),
+  cancelImport: door({ method: "DELETE", path: "/api/import", who: "studio", answer: z.object({ import: importStateShape.nullable() }), summary: "Cancel the import still uploading", tag: TAG }),
+  importPart: door({ method: "GET", path: "/api/import/part", who: "studio", query: importPartSchema, answer: urlAnswer, summary: "A signed PUT of one part of the ZIP", tag: TAG }),
+  completeImport: door({
+    method: "POST",
+    path: "/api/import/complete",
+    who: "studio",
+    body: completeImportSchema,
+    status: 202,
+    answer: z.object({ import: importStateShape }),
+    summary: "Complete the ZIP's upload: the import is queued",
+    tag: TAG,
+  }),
+};

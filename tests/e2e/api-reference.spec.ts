@@ -1,0 +1,25 @@
+// /docs/api (issue 38 item 2): the API reference, rendered by Redoc from /api/openapi.json with the
+// bundle the app serves itself, under the app's own Content-Security-Policy (nothing refused),
+// and reachable from the studio's account.
+import { expect, test } from "@playwright/test";
+import { doors } from "../../lib/contract";
+import { ROUTES } from "../../lib/routes";
+import { signInNewStudio } from "./support";
+
+test("the API reference shows the declared doors, from the app alone, without a CSP refusal", async ({ page }) => {
+  const refused: string[] = [];
+  const requested: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  page.on("request", (r) => requested.push(r.url()));
+  await signInNewStudio(page);
+  const origin = new URL(page.url()).origin;
+  await page.goto(`/studio/account/accountsetting`);
+  await page.getByRole("link", { name: "API reference" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.apiReference}$`));
+  await expect(page.getByText(doors.folders.rename.summary).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(doors.uploads.start.summary).first()).toBeAttached();
+  expect(refused).toEqual([]);
+  expect(requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
+});

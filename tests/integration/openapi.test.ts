@@ -1,0 +1,62 @@
+// GET /api/openapi.json (issue 38 item 2): the OpenAPI 3.1 document generated from the contract is
+// valid by an OpenAPI validator (@seriousme/openapi-schema-validator, the 3.1 schema), lists every
+// declared door with its auth, scope and error codes, and answers without sign-in.
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { GET } from "@/app/api/openapi.json/route";
+import { allDoors, doors } from "@/lib/contract";
+import { ERROR_STATUS } from "@/lib/error-codes";
+import { call, request } from "../helpers/requests";
+
+type Operation = { operationId: string; summary: string; security: Record<string, string[]>[]; responses: Record<string, unknown>; tags: string[]; "x-vidfolio-scope": string };
+type Doc = { openapi: string; info: { description: string }; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+
+let doc: Doc;
+
+beforeAll(async () => {
+  const res = await call(GET, request("GET", "/api/openapi.json"));
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  doc = (await res.json()) as Doc;
+});
+
+const operationOf = (path: string, method: string) => doc.paths[path.replace(/:(\w+)\*?/g, "{$1}")]?.[method.toLowerCase()];
+
+it("is a valid OpenAPI 3.1 document", async () => {
+  const result = await new Validator().validate(doc as unknown as Parameters<Validator["validate"]>[0]);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+  expect(doc.openapi).toBe("3.1.0");
+  expect(doc.servers[0].url).toMatch(/^https?:\/\//);
+});
+
+it("has every declared door as an operation, named after its declaration", () => {
+  const missing = allDoors()
+    .filter(({ name, door }) => operationOf(door.path, door.method)?.operationId !== name)
+    .map(({ name }) => name);
+  expect(missing).toEqual([]);
+  const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
+  expect(operations).toHaveLength(allDoors().length);
+  expect(operationOf("/api/folder/folders/:id", "PUT")).toMatchObject({ summary: doors.folders.rename.summary, tags: ["Folders"] });
+});
+
+it("says who may call each door: public none, super admin never by API key, the key's scope", () => {
+  expect(operationOf("/api/health", "GET")!.security).toEqual([]);
+  const superOnly = operationOf("/api/admin/all-admin", "GET")!;
+  expect(superOnly.security.some((s) => "apiKey" in s)).toBe(false);
+  expect(superOnly["x-vidfolio-scope"]).toBe("none");
+  expect(operationOf("/api/products/start-multipart-upload", "POST")!.security).toContainEqual({ apiKey: ["uploads"] });
+  expect(operationOf("/api/folder/folders", "GET")!.security).toContainEqual({ apiKey: ["read"] });
+  expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["apiKey", "bearerToken", "studioSession", "superadminSession"]);
+});
+
+it("carries the error codes: the table, and each door's own", () => {
+  for (const [code, status] of Object.entries(ERROR_STATUS)) expect(doc.info.description).toContain(`| \`${code}\` | ${status} |`);
+  const unlock = operationOf("/api/public/galleries/:slug/unlock", "POST")!;
+  expect(unlock.responses["403"]).toMatchObject({ description: expect.stringContaining("wrong_password") });
+  expect(unlock.responses["429"]).toBeDefined();
+});
+
+it("declares itself, public", () => {
+  expect(doors.platform.openapi.who).toBe("public");
+  expect(operationOf("/api/openapi.json", "GET")).toBeDefined();
+});
