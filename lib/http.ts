@@ -15,6 +15,7 @@ import { isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
 import { log, withLogContext, addLogContext } from "@/lib/log";
 import { requestIdOf } from "@/lib/request-id";
+import { env } from "@/lib/env";
 
 type RawParams = Record<string, string | string[]>;
 type Ctx = { params: Promise<RawParams> };
@@ -153,7 +154,7 @@ const ACTOR: Record<Who, (req: NextRequest) => Promise<Actor | null>> = {
  * that calls a door checks its answer. Error answers and raw answers are not checked.
  */
 async function checkAnswer(spec: DoorSpec, res: Response): Promise<void> {
-  if (process.env.NODE_ENV !== "test" || isRawAnswer(spec.answer) || res.status >= 300 || res.status === 204) return;
+  if (env().NODE_ENV !== "test" || isRawAnswer(spec.answer) || res.status >= 300 || res.status === 204) return;
   const body: unknown = await res.clone().json();
   const parsed = spec.answer.safeParse(body);
   if (!parsed.success) {

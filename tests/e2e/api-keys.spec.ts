@@ -25,6 +25,7 @@ test("a studio creates an API key, sees it once, uses it and revokes it", async 
   const dialog = page.getByRole("dialog", { name: T.createdTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(T.createdOnce);
+  await page.screenshot({ path: "test-results/account-api-key-created.png" });
   const key = await dialog.getByTestId("api-key-secret").inputValue();
   expect(key).toMatch(/^vf_key_[a-z0-9]{8}_[A-Za-z0-9_-]{43}$/);
   await expect(dialog.getByRole("button", { name: T.copy })).toBeVisible();
@@ -51,6 +52,7 @@ test("a studio creates an API key, sees it once, uses it and revokes it", async 
   // After a use the list shows when and from where.
   await page.reload();
   await expect(page.getByTestId("api-key-row").filter({ hasText: "Render queue" })).not.toContainText(T.neverUsed);
+  await page.screenshot({ path: "test-results/account-api.png", fullPage: true });
 
   // Revoke: confirm first, then the very next request is refused.
   await page.getByRole("button", { name: `${T.revoke} Render queue` }).click();

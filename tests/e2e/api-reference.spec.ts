@@ -20,6 +20,7 @@ test("the API reference shows the declared doors, from the app alone, without a 
   await expect(page).toHaveURL(new RegExp(`${ROUTES.apiReference}$`));
   await expect(page.getByText(doors.folders.rename.summary).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(doors.uploads.start.summary).first()).toBeAttached();
+  await page.screenshot({ path: "test-results/api-reference.png" });
   expect(refused).toEqual([]);
   expect(requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
 });

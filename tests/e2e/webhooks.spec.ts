@@ -24,6 +24,7 @@ test("a studio adds a webhook endpoint, copies its secret once, reads and replay
   await page.getByRole("button", { name: t.create }).click();
   const dialog = page.getByRole("dialog", { name: t.secretTitle });
   await expect(dialog).toBeVisible();
+  await page.screenshot({ path: "test-results/account-webhooks-secret.png" });
   const secret = (await dialog.getByTestId("webhook-secret").textContent())!;
   expect(secret).toMatch(/^whsec_/);
   await dialog.getByRole("button", { name: t.copy }).click();
@@ -66,6 +67,7 @@ test("a studio adds a webhook endpoint, copies its secret once, reads and replay
   await log.getByRole("button", { name: t.replay }).click();
   await expect(page.getByText(t.replayed)).toBeVisible();
   await expect(log).toContainText(t.status.pending);
+  await page.screenshot({ path: "test-results/account-webhooks.png", fullPage: true });
 
   await row.getByRole("button", { name: t.disable }).click();
   await expect(row.getByTestId("webhook-status")).toHaveText(t.disabled);
