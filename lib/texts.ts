@@ -492,6 +492,7 @@ export const TEXTS = {
     delete: "Delete",
     deleteTitle: "Delete this endpoint?",
     deleteBody: "Vidfolio stops sending it events, and its delivery log is deleted.",
+    endpointDeleted: "Webhook endpoint deleted.",
     deliveries: "Deliveries",
     noDeliveries: "No deliveries yet.",
     replay: "Replay",

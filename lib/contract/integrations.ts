@@ -3,7 +3,7 @@
 // make itself a successor or send the studio's events elsewhere.
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
-import { messageAnswer } from "@/lib/contract/shapes";
+import { date, messageAnswer } from "@/lib/contract/shapes";
 import { API_SCOPES } from "@/lib/api-scopes";
 import { apiKeyPathSchema, createApiKeySchema } from "@/lib/validation/api-keys";
 import { createWebhookSchema, deliveriesQuerySchema, updateWebhookSchema } from "@/lib/validation/webhooks";
@@ -12,7 +12,6 @@ import { WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/webhooks/events";
 
 const KEYS = "API keys";
 const WEBHOOKS = "Webhooks";
-const date = z.string().describe("ISO 8601 date-time");
 
 const apiKeyShape = z.object({
   id: z.string(),

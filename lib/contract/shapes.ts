@@ -6,7 +6,7 @@ import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
 import { galleryViewStateSchema } from "@/lib/gallery-preview";
 
-const date = z.string().describe("ISO 8601 date-time");
+export const date = z.string().describe("ISO 8601 date-time");
 const nullableDate = date.nullable();
 
 export const messageAnswer = z.object({ message: z.string() });

@@ -26,6 +26,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { addressOfDay, DAY_MS, utcDay, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/services/viewer";
 import type { Range } from "@/lib/engagement";
+import { ANONYMOUS } from "@/lib/services/insights";
 
 /** New anonymous viewers one client address may add to a gallery per UTC day (the view counter's cap). */
 export const NEW_VIEWERS_PER_ADDRESS_PER_DAY = VIEWS_PER_ADDRESS_PER_DAY;
@@ -80,7 +81,7 @@ export function admitViewer(galleryId: string, viewerKey: string, address: strin
 async function admit(galleryId: string, viewerKey: string, addressKey: string | null, now: number): Promise<string | null> {
   const utc = (ms: number) => Prisma.sql`(to_timestamp(${ms}::float8 / 1000) AT TIME ZONE 'UTC')`;
   const rows = await db.$queryRaw<{ key: string | null }[]>`
-    SELECT vf_admit_viewer(${`viewers:${galleryId}`}::text, ${galleryId}::uuid, ${viewerKey}::text, ${"a:%"}::text, ${addressKey}::text,
+    SELECT vf_admit_viewer(${`viewers:${galleryId}`}::text, ${galleryId}::uuid, ${viewerKey}::text, ${ANONYMOUS}::text, ${addressKey}::text,
       ${utc(now)}, ${utc(utcDay(now) * DAY_MS)}, ${NEW_VIEWERS_PER_ADDRESS_PER_DAY}::int, ${NEW_VIEWERS_PER_GALLERY_PER_DAY}::int) AS key`;
   return rows[0]?.key ?? null;
 }

@@ -20,7 +20,7 @@ import type { Actor } from "@/lib/actor";
 export type InsightsPageInput = { page: number; pageSize: number; sort?: InsightsSort };
 
 /** A viewer's key: "i:<inviteId>" for an invitee's personal link, "a:<anonymous id>" for anyone else. */
-const ANONYMOUS = "a:%";
+export const ANONYMOUS = "a:%";
 
 type FilmRow = { id: string; title: string; durationSec: number | null; heat: number[] | null; playSeconds: number; viewers: number; downloads: number };
 type ViewerFilmJson = { videoId: string; watched: number; played: number; downloads: number; shares: number; casts: number };
