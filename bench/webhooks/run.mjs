@@ -5,7 +5,9 @@
 // after recovery (first 2xx − max(recovery, the event's time)) < 30 s, deliveries of one object in
 // order, the worker's memory flat (peak within 100 MB of its start).
 // Environment: BENCH_WEBHOOK_EVENTS (10000), BENCH_WEBHOOK_OUTAGE_SEC (60), BENCH_WEBHOOK_CONCURRENCY
-// (the worker's WORKER_CONCURRENCY, 4). Heavy: run on a quiet machine.
+// (the worker's WORKER_CONCURRENCY, 4), BENCH_WEBHOOK_WORKER_LOG (a file for the worker's log lines).
+// Heavy: run on a quiet machine.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -52,10 +54,11 @@ function startReceiver(started) {
   );
 }
 
-function run(cmd, args, env) {
+function run(cmd, args, env, logTo) {
   const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
-  child.stdout.on("data", (c) => (out += c));
+  if (logTo) child.stdout.pipe(fs.createWriteStream(logTo));
+  else child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => process.stderr.write(c));
   return { child, done: new Promise((resolve, reject) => child.once("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(" ")} exited ${code}`))))) };
 }
@@ -68,7 +71,9 @@ async function main() {
   const env = { ...stack.env, WEBHOOKS_ALLOW_PRIVATE: "1", WORKER_CONCURRENCY: CONCURRENCY, WORKER_SWEEP: "false", VIDFOLIO_SERVICE: "worker", LOG_LEVEL: "warn" };
   const started = Date.now();
   const receiver = await startReceiver(started);
-  const worker = run(tsx, ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], env);
+  // BENCH_WEBHOOK_WORKER_LOG=<file>: the worker's log lines (at LOG_LEVEL, info for each job) go there.
+  const workerLog = process.env.BENCH_WEBHOOK_WORKER_LOG;
+  const worker = run(tsx, ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], workerLog ? { ...env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } : env, workerLog);
   const memory = [];
   const sampler = setInterval(() => memory.push(rssMb(worker.child.pid)), 1000);
   try {
@@ -83,6 +88,18 @@ async function main() {
     const delays = firsts.map((f) => (f.at - Math.max(receiver.recoverAt, f.created)) / 1000);
     const twice = [...receiver.ok.values()].filter((t) => t.length > 1).length;
     const p99 = pct(delays, 99);
+    // When the 2xx came, in 5 s steps from the recovery: how fast the backlog drained.
+    const steps = new Map();
+    for (const f of firsts) {
+      const step = Math.floor((f.at - receiver.recoverAt) / 5000) * 5;
+      steps.set(step, (steps.get(step) ?? 0) + 1);
+    }
+    console.log(
+      `[webhooks] delivered per 5 s after recovery: ${[...steps]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}s:${n}`)
+        .join(" ")}`,
+    );
     const mem = { startMb: Math.round(memory[2] ?? memory[0] ?? 0), peakMb: Math.round(Math.max(...memory, 0)), endMb: Math.round(memory.at(-1) ?? 0) };
     const results = {
       events: EVENTS,
@@ -110,6 +127,7 @@ async function main() {
     ]);
   } finally {
     clearInterval(sampler);
+    worker.done.catch(() => {}); // killed: its exit code says so
     worker.child.kill("SIGTERM");
     receiver.close();
     await client.end();

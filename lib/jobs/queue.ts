@@ -62,6 +62,19 @@ export async function enqueue<S extends z.ZodObject>(kind: JobKind<S>, payload: 
   return (await queue()).send(kind.name(), { ...data, requestId: currentRequestId() }, kind.options.send?.(data) ?? {});
 }
 
+/** Sends many jobs of one kind in one statement (pg-boss `insert`), each as `enqueue` would; a singleton already queued is dropped. */
+export async function enqueueMany<S extends z.ZodObject>(kind: JobKind<S>, payloads: readonly z.input<S>[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const requestId = currentRequestId();
+  const jobs = payloads.map((payload) => {
+    const data = parsePayload(kind, payload);
+    const { startAfter, singletonKey, expireInSeconds, priority } = kind.options.send?.(data) ?? {};
+    // `send` takes a delay in seconds as a number; `insert` an interval's text ('30' is 30 s).
+    return { name: kind.name(), data: { ...data, requestId }, startAfter: typeof startAfter === "number" ? String(startAfter) : startAfter, singletonKey, expireInSeconds, priority };
+  });
+  await (await queue()).insert(jobs);
+}
+
 export async function stopQueue(): Promise<void> {
   if (g.boss) await (await g.boss).stop({ graceful: true, wait: true, timeout: 30_000 });
   g.boss = undefined;

@@ -46,6 +46,16 @@ export function runJob(job: JobDefinition, run: PgBoss.JobWithMetadata<unknown>)
   });
 }
 
+/**
+ * A batch (a kind's `batchSize` > 1): its jobs run at once, each as `runJob` runs it; those that
+ * failed are failed one by one (retried by their queue's policy) and pg-boss completes the others.
+ */
+export async function runBatch(boss: PgBoss, job: JobDefinition, runs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(runs.map((run) => runJob(job, run)));
+  const failed = runs.filter((_, i) => results[i].status === "rejected").map((run) => run.id);
+  if (failed.length > 0) await boss.fail(job.name(), failed);
+}
+
 export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {}) {
   const boss = await queue({ worker: true });
   for (const job of JOBS) {
@@ -53,8 +63,11 @@ export async function startWorker({ concurrency = env().WORKER_CONCURRENCY } = {
     if (job.options.cron) await boss.schedule(job.name(), job.options.cron);
     // One subscription per concurrent job (pg-boss 10 runs each subscription's batch in turn).
     const subscriptions = job.options.concurrency === "worker" ? Math.max(1, concurrency) : job.options.concurrency;
+    const batchSize = job.options.batchSize ?? 1;
     for (let i = 0; i < subscriptions; i++) {
-      await boss.work<unknown>(job.name(), { batchSize: 1, pollingIntervalSeconds: job.options.pollingIntervalSeconds, includeMetadata: true }, ([run]) => runJob(job, run));
+      await boss.work<unknown>(job.name(), { batchSize, pollingIntervalSeconds: job.options.pollingIntervalSeconds, includeMetadata: true }, (runs) =>
+        batchSize === 1 ? runJob(job, runs[0]) : runBatch(boss, job, runs),
+      );
     }
   }
   // Videos left unqueued (uploaded while the queue was down) are picked up at start.

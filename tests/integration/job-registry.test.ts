@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { chunkJob, exportJob, JOB_KINDS, videoJob } from "@/lib/jobs/kinds";
-import { enqueue, MalformedJobError, queue, stopQueue } from "@/lib/jobs/queue";
+import { chunkJob, exportJob, JOB_KINDS, videoJob, webhookDeliveryJob } from "@/lib/jobs/kinds";
+import { enqueue, enqueueMany, MalformedJobError, queue, stopQueue } from "@/lib/jobs/queue";
 import { JOBS } from "@/lib/worker/jobs";
 import { startWorker } from "@/lib/worker/worker";
 import { until } from "../helpers/until";
@@ -75,7 +75,7 @@ it("the worker subscribes to exactly the registry's jobs, each with its kind's o
     const expected = JOBS.flatMap((j) =>
       Array.from({ length: j.options.concurrency === "worker" ? 3 : j.options.concurrency }, () => ({
         name: j.name(),
-        options: { batchSize: 1, pollingIntervalSeconds: j.options.pollingIntervalSeconds, includeMetadata: true },
+        options: { batchSize: j.options.batchSize ?? 1, pollingIntervalSeconds: j.options.pollingIntervalSeconds, includeMetadata: true },
       })),
     );
     expect(subscribed).toEqual(expected);
@@ -111,6 +111,47 @@ it("a malformed job that reaches a worker fails with a log line, its handler nev
     expect(failed).toEqual([expect.objectContaining({ level: "error", msg: "job failed: its payload is malformed", queue: exportJob.name(), attempt: 1 })]);
     // The next job ran through its handler (runExport: no such export, skipped) and was logged the one way every job is.
     expect(lines().filter((l) => l.jobId === good)).toEqual([expect.objectContaining({ level: "info", msg: "job done", queue: exportJob.name(), result: "skipped", attempt: 1 })]);
+  } finally {
+    await worker.stop();
+  }
+}, 60_000);
+
+it("enqueueMany sends many jobs in one statement, each as enqueue would (parsed, its send options kept); a malformed one queues none", async () => {
+  const ids = [randomUUID(), randomUUID()];
+  const at = new Date(Date.now() + 3_600_000);
+  await expect(enqueueMany(webhookDeliveryJob, [{ deliveryId: ids[0] }, { deliveryId: "nope" }])).rejects.toBeInstanceOf(MalformedJobError);
+  const none = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'deliveryId' = ANY(${ids})`;
+  expect(none[0].n).toBe(0);
+  await enqueueMany(webhookDeliveryJob, [{ deliveryId: ids[0] }, { deliveryId: ids[1], at: at.toISOString(), extra: 1 } as never]);
+  const rows = await db.$queryRaw<{ data: Record<string, unknown>; later: boolean }[]>`
+    SELECT data, start_after > now() + interval '59 minutes' AS later FROM pgboss.job WHERE data->>'deliveryId' = ANY(${ids}) ORDER BY start_after`;
+  expect(rows).toEqual([
+    { data: { deliveryId: ids[0] }, later: false },
+    { data: { deliveryId: ids[1], at: at.toISOString() }, later: true },
+  ]);
+  await db.$executeRaw`DELETE FROM pgboss.job WHERE data->>'deliveryId' = ANY(${ids})`;
+});
+
+it("a kind taken in batches (webhook deliveries) runs the batch at once; a job of it that fails fails alone and the others complete", async () => {
+  const boss = await queue();
+  // Queued before the worker starts, so its first fetch takes them together.
+  const good = [randomUUID(), randomUUID()];
+  await boss.insert([
+    { name: webhookDeliveryJob.name(), data: { deliveryId: good[0] } },
+    { name: webhookDeliveryJob.name(), data: { deliveryId: 42 } },
+    { name: webhookDeliveryJob.name(), data: { deliveryId: good[1] } },
+  ]);
+  const worker = await startWorker({ concurrency: 1 });
+  try {
+    const rows = await until(async () => {
+      const r = await db.$queryRaw<{ key: string; state: string }[]>`
+        SELECT coalesce(data->>'deliveryId', 'bad') AS key, state::text FROM pgboss.job
+        WHERE name = ${webhookDeliveryJob.name()} AND (data->>'deliveryId' = ANY(${good}) OR data->'deliveryId' = '42'::jsonb)`;
+      return r.length === 3 && r.every((x) => x.state !== "created" && x.state !== "active") && r;
+    }, 30_000);
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.state]))).toEqual({ [good[0]]: "completed", [good[1]]: "completed", [42]: "failed" });
+    // Each ran through its handler (no such delivery: skipped), logged the one way every job is.
+    for (const id of good) expect(lines().filter((l) => l.deliveryId === id && l.msg === "job done")).toEqual([expect.objectContaining({ result: "skipped" })]);
   } finally {
     await worker.stop();
   }

@@ -52,8 +52,12 @@ export function deliveryBody(event: { id: string; type: string; createdAt: Date;
   return JSON.stringify({ id: event.id, type: event.type, created: event.createdAt.toISOString(), data: { object: event.payload } });
 }
 
-/** One attempt of a delivery (the job's handler). */
-export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
+/** What comes of the next delivery of an object whose turn has come: queued, unless the caller takes it on. */
+type HandOn = (nextDeliveryId: string) => Promise<void>;
+const queueIt: HandOn = (id) => dispatchDeliveries([id]);
+
+/** One attempt of a delivery; the next of its object, when its turn comes, is handed to `handOn` (queued). */
+export async function attemptDelivery(deliveryId: string, handOn: HandOn = queueIt): Promise<AttemptOutcome> {
   const d = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
   if (!d || d.status !== "pending" || !d.endpoint.enabled) return "skipped";
   if (d.nextAttemptAt.getTime() > Date.now()) return "not-due";
@@ -79,7 +83,7 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: "delivered", deliveredAt: new Date(now) } });
     const recovered = await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
     if (recovered.count === 1) await retryNow(d.endpointId, now);
-    else await dispatchNextOf(d);
+    else await dispatchNextOf(d, handOn);
     return "delivered";
   }
   const next = nextAttempt(d.createdAt, attempts, now);
@@ -88,7 +92,7 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
   await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: null }, data: { failingSince: new Date(sentAt) } });
   if (await disableIfFailingTooLong(d.endpointId, now)) return "failed";
   if (!next) {
-    await dispatchNextOf(d);
+    await dispatchNextOf(d, handOn);
     return "failed";
   }
   await enqueue(webhookDeliveryJob, { deliveryId: d.id, at: next.toISOString() }).catch((err) => log().warn({ err, deliveryId: d.id }, "a webhook retry was not queued; the sweep queues it"));
@@ -105,9 +109,37 @@ async function retryNow(endpointId: string, now: number): Promise<void> {
 }
 
 /** The next pending delivery of the same object to the same endpoint: its turn has come. */
-async function dispatchNextOf(d: { endpointId: string; objectId: string; seq: bigint }): Promise<void> {
+async function dispatchNextOf(d: { endpointId: string; objectId: string; seq: bigint }, handOn: HandOn): Promise<void> {
   const next = await db.webhookDelivery.findFirst({ where: { endpointId: d.endpointId, objectId: d.objectId, status: "pending", seq: { gt: d.seq } }, orderBy: { seq: "asc" }, select: { id: true } });
-  if (next) await dispatchDeliveries([next.id]);
+  if (next) await handOn(next.id);
+}
+
+/** Deliveries of one object a job sends in turn before it queues the rest, and for how long. */
+const IN_TURN_MAX = 20;
+const IN_TURN_MS = 15_000;
+
+/**
+ * The job's handler: its delivery, then the next of the same object whose turn it gives, in the same
+ * job (no queue round trip between two events of one object), up to IN_TURN_MAX of them or
+ * IN_TURN_MS; the one after that is queued. Its outcome is the first attempt's.
+ */
+export async function deliverInTurn(deliveryId: string): Promise<AttemptOutcome> {
+  const started = Date.now();
+  let first: AttemptOutcome | undefined;
+  let current: string | null = deliveryId;
+  for (let sent = 1; current !== null; sent++) {
+    let next: string | null = null;
+    const outcome = await attemptDelivery(current, async (id) => {
+      next = id;
+    });
+    first ??= outcome;
+    current = next;
+    if (current !== null && (sent >= IN_TURN_MAX || Date.now() - started > IN_TURN_MS)) {
+      await dispatchDeliveries([current]);
+      break;
+    }
+  }
+  return first!;
 }
 
 /** Disables an endpoint failing for 3 days (once: the update decides), gives up its deliveries and mails its studio. */

@@ -6,7 +6,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { enqueue } from "@/lib/jobs/queue";
+import { enqueueMany } from "@/lib/jobs/queue";
 import { webhookDeliveryJob } from "@/lib/jobs/kinds";
 import { log } from "@/lib/log";
 import type { WebhookEventType } from "@/lib/webhooks/events";
@@ -31,14 +31,15 @@ export async function publishEvent(client: Writer, e: StudioEventInput): Promise
   return deliveries.map((d) => d.id);
 }
 
-/** Queues an attempt of each delivery now. Never throws: a delivery not queued is queued by the sweep. */
+/** Queues an attempt of each delivery now, in one statement. Never throws: a delivery not queued is queued by the sweep. */
 export async function dispatchDeliveries(deliveryIds: readonly string[]): Promise<void> {
-  for (const deliveryId of deliveryIds) {
-    try {
-      await enqueue(webhookDeliveryJob, { deliveryId });
-    } catch (err) {
-      log().warn({ err, deliveryId }, "a webhook delivery was not queued; the sweep queues it");
-    }
+  try {
+    await enqueueMany(
+      webhookDeliveryJob,
+      deliveryIds.map((deliveryId) => ({ deliveryId })),
+    );
+  } catch (err) {
+    log().warn({ err, deliveries: deliveryIds.length }, "webhook deliveries were not queued; the sweep queues them");
   }
 }
 
