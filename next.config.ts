@@ -37,6 +37,14 @@ const nextConfig: NextConfig = {
     // until the page's largest picture is in (lib/gallery-boot.ts; issue 19 item 11); its Head writes no
     // script preloads either. The App Router is unaffected.
     disableOptimizedLoading: true,
+    // No Bloom filter of the App Router's paths in the Pages Router's client. Next inlines it (and
+    // the code that reads it) into every Pages Router page's first load: 1.4 KB gzipped of the
+    // gallery's 120 KB budget, growing with each new App Router route (bench/viewer --js-only). The
+    // Pages Router reads it only when one of its pages navigates client-side (next/link,
+    // router.push, back/forward between its own entries) to learn that an address belongs to the
+    // App Router and load it whole. The gallery pages never do: their links are plain <a>, so a
+    // click is a full load either way (docs/architecture.md, "Why the Pages Router").
+    clientRouterFilter: false,
   },
   // Cached pages stay per instance; their invalidations are shared through PostgreSQL, so a save
   // on one instance is fresh on all (server/shared-cache-handler.cjs).

@@ -6,14 +6,14 @@
 // panel shows bytes written of the whole, the film being read, time left, and offers Cancel.
 import { useEffect, useRef, useState } from "react";
 import { PinDialog } from "@/components/gallery/pin-dialog";
-import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
+import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
 import type { Archive } from "@/lib/archive-names";
 import type { ErrorCode } from "@/lib/error-codes";
-import { refusalFor } from "@/lib/browser/public-gates";
+import { refusalFor, refusalText } from "@/lib/browser/public-gates";
 import { coalesce, prepare, zipStream, type Progress } from "@/lib/browser/download-all/zip";
 import { saveLink, workerSink, type Sink } from "@/lib/browser/download-all/sinks";
-import { publicPath } from "@/lib/contract/paths";
+import { PUBLIC_ARCHIVE_PATH, publicPath } from "@/lib/contract/paths";
 
 type Props = {
   /** The gallery's custom url or id. */
@@ -42,7 +42,7 @@ export default function DownloadAll({ gallery, picked, onClose }: Props) {
     let piping = false;
     (async () => {
       setPhase({ is: "preparing" });
-      const res = await fetch(publicPath("archive", { slug: gallery }), { credentials: "same-origin", cache: "no-store", signal });
+      const res = await fetch(publicPath(PUBLIC_ARCHIVE_PATH, { slug: gallery }), { credentials: "same-origin", cache: "no-store", signal });
       if (!res.ok) {
         const { code } = (await res.json().catch(() => ({}))) as { code?: ErrorCode };
         if (code === "pin_required") return setPhase({ is: "pin" });

@@ -9,7 +9,7 @@ import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions
 import type { Sink } from "@/lib/browser/download-all/sinks";
 import { fontFamily } from "@/lib/fonts";
 import { parseVideoHash } from "@/lib/routes";
-import { downloadHref as publicDownloadHref, recordView } from "@/lib/browser/public-client";
+import { downloadHref as publicDownloadHref } from "@/lib/browser/public-client";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import { useViewer } from "@/components/gallery/viewer-locale";
@@ -136,7 +136,6 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
             onDownload={pin.onDownload}
             onIndex={(index) => setOpen((o) => (o ? { ...o, index, startAt: 0 } : o))}
             onClose={close}
-            onFirstPlay={gallery ? (videoId) => void recordView(gallery, videoId) : undefined}
             reportTo={gallery}
           />
         </Suspense>

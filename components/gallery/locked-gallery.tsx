@@ -4,9 +4,9 @@ import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
 import type { NoticeBrand } from "@/lib/public-view";
-import { enterAsGuest, fetchGalleryContent, takeGuestToken, unlockGallery, type ContentResult } from "@/lib/browser/public-gates";
+import { enterAsGuest, fetchGalleryContent, refusalText, takeGuestToken, unlockGallery, type ContentResult } from "@/lib/browser/public-gates";
 import type { GalleryContent } from "@/lib/gallery-preview";
-import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
+import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { slug: string; title: string; studio: NoticeBrand };
 

@@ -7,8 +7,8 @@
 import { useEffect, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { DialogShell } from "@/components/ui/dialog";
-import { downloadPinRequired, sendDownloadPin } from "@/lib/browser/public-gates";
-import { refusalText, useViewer } from "@/components/gallery/viewer-locale";
+import { downloadPinRequired, refusalText, sendDownloadPin } from "@/lib/browser/public-gates";
+import { useViewer } from "@/components/gallery/viewer-locale";
 import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
 import { saveLink as startDownload } from "@/lib/browser/save-link";
 

@@ -3,7 +3,8 @@
 // its chapters as links that start playback there, previous/next, Play All's automatic advance,
 // Download when the studio allows it, and TV Connect (AirPlay, Chromecast, the browser's remote
 // playback) from a click, as browsers require. On a viewer's page (never the studio's preview) it
-// reports what was played, and casts, for the studio's insights (lib/browser/watch-tracker.ts).
+// counts a view on first play and reports what was played, and casts, for the studio's insights
+// (lib/browser/watch-tracker.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Download, Tv, X } from "lucide-react";
@@ -14,7 +15,7 @@ import { formatCuePoint } from "@/lib/cue";
 import { fill } from "@/lib/viewer-i18n/format";
 import { videoHash } from "@/lib/routes";
 import { useViewer } from "@/components/gallery/viewer-locale";
-import { reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/browser/watch-tracker";
+import { recordView, reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/browser/watch-tracker";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
 import type { DownloadClick } from "@/components/gallery/download-pin";
@@ -32,14 +33,13 @@ export type TheaterProps = {
   onDownload?: DownloadClick;
   onIndex: (index: number) => void;
   onClose: () => void;
-  onFirstPlay?: (videoId: string) => void;
-  /** The gallery (custom url or id) to report what is played to; none in the studio's preview. */
+  /** The gallery (custom url or id) to count views of and report what is played to; none in the studio's preview. */
   reportTo?: string;
 };
 
 type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
 
-export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, onFirstPlay, reportTo }: TheaterProps) {
+export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, reportTo }: TheaterProps) {
   const { t, number } = useViewer();
   const video = videos[index];
   const words = useMemo(() => ({ layout: t.player, chapters: t.theater.chapters, playFilm: t.gallery.playFilm }), [t]);
@@ -152,7 +152,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               onPlay={() => {
                 if (played.current.has(video._id)) return;
                 played.current.add(video._id);
-                onFirstPlay?.(video._id);
+                if (reportTo) void recordView(reportTo, video._id);
               }}
               onEnded={() => {
                 tracker.current?.pause();

@@ -5,7 +5,6 @@
 import { createContext, use, useMemo, type ReactNode } from "react";
 import { viewerFormat, type ViewerFormat } from "@/lib/viewer-i18n/format";
 import type { ViewerCatalogue, ViewerLocale } from "@/lib/viewer-i18n/types";
-import type { Refusal } from "@/lib/browser/public-gates";
 
 export type Viewer = ViewerFormat & { t: ViewerCatalogue; lang: ViewerLocale["lang"]; languages: ViewerLocale["languages"] };
 
@@ -21,17 +20,4 @@ export function useViewer(): Viewer {
   const v = use(ViewerContext);
   if (!v) throw new Error("useViewer: no ViewerLocaleProvider above this part of the gallery.");
   return v;
-}
-
-/**
- * What the viewer is told of a gate's refusal (lib/browser/public-gates.ts): `wrong` is the password or the
- * PIN, as asked; too many tries get the same words whatever the guess was.
- */
-export function refusalText(t: ViewerCatalogue, reason: Refusal, wrong: "password" | "pin"): string {
-  if (reason === "wrong") return wrong === "pin" ? t.viewer.wrongPin : t.viewer.wrongPassword;
-  if (reason === "throttled") return t.viewer.tooManyAttempts;
-  if (reason === "invite") return t.viewer.inviteInvalid;
-  if (reason === "expired") return t.viewer.expiredHeading;
-  if (reason === "locked") return t.viewer.locked;
-  return t.serverError;
 }

@@ -4,12 +4,14 @@
 // its own chunk): an open gallery's first load carries none of this.
 import type { GalleryContent } from "@/lib/gallery-preview";
 import type { ErrorCode } from "@/lib/error-codes";
-import { consumeGuestToken } from "@/lib/browser/guest-token";
-import { publicPath } from "@/lib/contract/paths";
+import type { ViewerCatalogue } from "@/lib/viewer-i18n/types";
+import { guestTokenOfPage, type WithToken } from "@/lib/browser/guest-token";
+import { GUEST_TOKEN_GLOBAL } from "@/lib/guest-token";
+import { PUBLIC_CONTENT_PATH, PUBLIC_GUEST_PATH, PUBLIC_PIN_PATH, PUBLIC_UNLOCK_PATH, publicPath } from "@/lib/contract/paths";
 
 /**
  * Why a gate refused, by the answer's code: the page says it in the viewer's language
- * (components/gallery/viewer-locale.tsx `refusalText`), never the answer's English message.
+ * (`refusalText`, below), never the answer's English message.
  */
 export type Refusal = "locked" | "expired" | "missing" | "throttled" | "invite" | "wrong" | "error";
 export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: Refusal };
@@ -27,6 +29,20 @@ const REFUSALS: Partial<Record<ErrorCode, Refusal>> = {
 /** The refusal an answer's error code names ("error" for any other). */
 export const refusalFor = (code: ErrorCode | undefined): Refusal => (code && REFUSALS[code]) ?? "error";
 
+/**
+ * What the viewer is told of a gate's refusal, in the page's language (components/gallery/viewer-locale.tsx):
+ * `wrong` is the password or the PIN, as asked; too many tries get the same words whatever the guess
+ * was. Here, with the gates' calls: only the parts that call a gate load it.
+ */
+export function refusalText(t: ViewerCatalogue, reason: Refusal, wrong: "password" | "pin"): string {
+  if (reason === "wrong") return wrong === "pin" ? t.viewer.wrongPin : t.viewer.wrongPassword;
+  if (reason === "throttled") return t.viewer.tooManyAttempts;
+  if (reason === "invite") return t.viewer.inviteInvalid;
+  if (reason === "expired") return t.viewer.expiredHeading;
+  if (reason === "locked") return t.viewer.locked;
+  return t.serverError;
+}
+
 async function refusalOf(res: Response): Promise<Refusal> {
   const data = (await res.json().catch(() => ({}))) as { code?: ErrorCode };
   return refusalFor(data.code);
@@ -37,7 +53,7 @@ function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
 }
 
-const pinPath = (slugOrGalleryId: string) => publicPath("pin", { slug: slugOrGalleryId });
+const pinPath = (slugOrGalleryId: string) => publicPath(PUBLIC_PIN_PATH, { slug: slugOrGalleryId });
 
 /**
  * Whether this browser must give the gallery's download PIN before a download (not when it gave it
@@ -67,21 +83,34 @@ async function contentFrom(res: Response): Promise<ContentResult> {
 
 /** The films of a protected gallery, when this browser has unlocked it. */
 export async function fetchGalleryContent(slug: string): Promise<ContentResult> {
-  return contentFrom(await fetch(publicPath("content", { slug }), { credentials: "same-origin", cache: "no-store" }));
+  return contentFrom(await fetch(publicPath(PUBLIC_CONTENT_PATH, { slug }), { credentials: "same-origin", cache: "no-store" }));
 }
 
 /** Sends the password; on success the server sets the unlock cookie and answers the films. */
 export async function unlockGallery(slug: string, password: string): Promise<ContentResult> {
-  return contentFrom(await postJson(publicPath("unlock", { slug }), { password }));
+  return contentFrom(await postJson(publicPath(PUBLIC_UNLOCK_PATH, { slug }), { password }));
+}
+
+/** Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link: reason "invite"). */
+export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
+  return contentFrom(await postJson(publicPath(PUBLIC_GUEST_PATH, { slug }), { token }));
 }
 
 /**
  * The personal link's token (`?k=`) this page was opened with, once (lib/guest-token.ts: already
- * out of the address bar), or null.
+ * out of the address bar), or null: later calls answer null. The address loses it too (a page the
+ * head's script did not run on). Here, not in lib/browser/guest-token.ts: the guest link's chunk
+ * takes it, the first load only reads it.
  */
-export const takeGuestToken = consumeGuestToken;
-
-/** Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link: reason "invite"). */
-export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
-  return contentFrom(await postJson(publicPath("guest", { slug }), { token }));
+export function takeGuestToken(): string | null {
+  const token = guestTokenOfPage();
+  (window as WithToken)[GUEST_TOKEN_GLOBAL] = null;
+  const url = new URL(window.location.href);
+  if (url.searchParams.has("k")) {
+    url.searchParams.delete("k");
+    const clean = url.pathname + url.search + url.hash;
+    const state: unknown = window.history.state;
+    window.history.replaceState(state && typeof state === "object" && "as" in state ? { ...state, as: clean } : state, "", clean);
+  }
+  return token;
 }

@@ -2,10 +2,30 @@
 // clock, never wall time) and reports them: every ~10 s while playing, and on pause, end, a change
 // of film and leaving the page (the theater wires it; the editor's preview never does). A jump of
 // the playhead (a seek, a chapter link) closes the range being played and starts another. Browser
-// code, loaded with the player only.
-import { publicPath } from "@/lib/contract/paths";
+// code, loaded with the player only, as is the count of views.
+import { isId } from "@/lib/ids";
+import { PUBLIC_ENGAGEMENT_PATH, PUBLIC_VIEWS_PATH, publicPath } from "@/lib/contract/paths";
 
 type Range = [number, number];
+
+/**
+ * Counts a view of a video (the theater calls it on first play; never in the studio's preview). The server
+ * counts each viewer once per video and ignores bots. Resolves to whether this call counted.
+ */
+export async function recordView(slugOrGalleryId: string, videoId: string): Promise<boolean> {
+  try {
+    const res = await fetch(publicPath(PUBLIC_VIEWS_PATH), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(isId(slugOrGalleryId) ? { galleryId: slugOrGalleryId, videoId } : { slug: slugOrGalleryId, videoId }),
+      credentials: "same-origin",
+      keepalive: true,
+    });
+    return res.ok && ((await res.json()) as { counted?: boolean }).counted === true;
+  } catch {
+    return false; // a lost view count must never disturb playback
+  }
+}
 
 /**
  * Tells the studio what this viewer played of a film (ranges of seconds), or that it shared or cast
@@ -16,8 +36,8 @@ type Range = [number, number];
 export function reportEngagement(gallery: string, videoId: string, report: { ranges?: Range[]; event?: "share" | "cast" }): void {
   const body = JSON.stringify({ gallery, videoId, ...report });
   try {
-    if (navigator.sendBeacon?.(publicPath("engagement"), new Blob([body], { type: "application/json" }))) return;
-    void fetch(publicPath("engagement"), { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "same-origin", keepalive: true }).catch(() => {});
+    if (navigator.sendBeacon?.(publicPath(PUBLIC_ENGAGEMENT_PATH), new Blob([body], { type: "application/json" }))) return;
+    void fetch(publicPath(PUBLIC_ENGAGEMENT_PATH), { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "same-origin", keepalive: true }).catch(() => {});
   } catch {}
 }
 type Send = (videoId: string, ranges: Range[]) => void;

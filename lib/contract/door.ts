@@ -6,9 +6,9 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { DoorScope } from "@/lib/api-scopes";
-import { fillTemplate } from "@/lib/contract/paths";
+import { fillTemplate, type PathNames, type PathValues } from "@/lib/contract/paths";
 
-export { fillTemplate };
+export { fillTemplate, type PathNames, type PathValues };
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
@@ -65,12 +65,6 @@ export type DoorSpec = {
   /** An example of the JSON body (the reference shows it). */
   example?: unknown;
 };
-
-/** The names of a path template's segments: "/a/:id/b/:name" → "id" | "name". */
-export type PathNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? StripStar<Name> | PathNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? StripStar<Name> : never;
-type StripStar<N extends string> = N extends `${infer B}*` ? B : N;
-
-export type PathValues<P extends string> = [PathNames<P>] extends [never] ? Record<never, never> : { [K in PathNames<P>]: string | number };
 
 export type Door<S extends DoorSpec = DoorSpec> = S & {
   scope: Scope;

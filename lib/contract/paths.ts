@@ -1,22 +1,27 @@
-// The path templates of the public gallery's doors, and the one function that fills a template.
-// Apart from their declarations (lib/contract/public.ts, which take these templates) so the gallery
-// page's own code builds its addresses without loading zod or the contract (its first load has a
-// budget: docs/architecture.md, "Non-standard choices"). Pure, no imports.
+// The path templates of the public gallery's doors, each its own export, and the functions that
+// fill a template. Apart from their declarations (lib/contract/public.ts, which take these templates)
+// so the gallery page's own code builds its addresses without loading zod or the contract, and
+// carries only the templates the browser's code names (its first load has a budget:
+// docs/architecture.md, "Non-standard choices"). Pure, no imports.
 
-export const PUBLIC_PATHS = {
-  content: "/api/public/galleries/:slug",
-  unlock: "/api/public/galleries/:slug/unlock",
-  guest: "/api/public/galleries/:slug/guest",
-  pin: "/api/public/galleries/:slug/pin",
-  archive: "/api/public/galleries/:slug/archive",
-  download: "/api/public/download/:videoId",
-  stream: "/api/public/stream/:videoId",
-  playlist: "/api/public/hls/:videoId/:playlist",
-  captions: "/api/public/captions/:videoId/:captionId",
-  chapters: "/api/public/chapters/:videoId",
-  views: "/api/public/views",
-  engagement: "/api/public/engagement",
-} as const;
+export const PUBLIC_CONTENT_PATH = "/api/public/galleries/:slug";
+export const PUBLIC_UNLOCK_PATH = "/api/public/galleries/:slug/unlock";
+export const PUBLIC_GUEST_PATH = "/api/public/galleries/:slug/guest";
+export const PUBLIC_PIN_PATH = "/api/public/galleries/:slug/pin";
+export const PUBLIC_ARCHIVE_PATH = "/api/public/galleries/:slug/archive";
+export const PUBLIC_DOWNLOAD_PATH = "/api/public/download/:videoId";
+export const PUBLIC_STREAM_PATH = "/api/public/stream/:videoId";
+export const PUBLIC_PLAYLIST_PATH = "/api/public/hls/:videoId/:playlist";
+export const PUBLIC_CAPTIONS_PATH = "/api/public/captions/:videoId/:captionId";
+export const PUBLIC_CHAPTERS_PATH = "/api/public/chapters/:videoId";
+export const PUBLIC_VIEWS_PATH = "/api/public/views";
+export const PUBLIC_ENGAGEMENT_PATH = "/api/public/engagement";
+
+/** The names of a path template's segments: "/a/:id/b/:name" → "id" | "name". */
+export type PathNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? StripStar<Name> | PathNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? StripStar<Name> : never;
+type StripStar<N extends string> = N extends `${infer B}*` ? B : N;
+
+export type PathValues<P extends string> = [PathNames<P>] extends [never] ? Record<never, never> : { [K in PathNames<P>]: string | number };
 
 /** Fills a path template ("/a/:id", "/auth/:rest*"): encodes each value, keeps a catch-all's "/". */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
@@ -28,10 +33,11 @@ export function fillTemplate(template: string, values: Record<string, string | n
 }
 
 /**
- * A public door's path: `publicPath("download", { videoId })`. Its own short fill (these templates
- * have no catch-all, and the types name every value), so the gallery page's first load does not carry
- * fillTemplate: it has 120 KB and no more (bench/viewer).
+ * A public door's path: `publicPath(PUBLIC_DOWNLOAD_PATH, { videoId })`, the values typed by the
+ * template's names. Its own short fill (these templates have no catch-all), so the gallery page's
+ * first load does not carry fillTemplate: it has 120 KB and no more (bench/viewer).
  */
-export function publicPath<K extends keyof typeof PUBLIC_PATHS>(door: K, values: Record<string, string | number> = {}): string {
-  return PUBLIC_PATHS[door].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]));
+export function publicPath<P extends string>(template: P, ...values: [PathNames<P>] extends [never] ? [] : [PathValues<P>]): string {
+  const given = (values[0] ?? {}) as Record<string, string | number>;
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(given[name]));
 }

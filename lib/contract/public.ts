@@ -2,7 +2,20 @@
 // platform's own (health, this contract as OpenAPI).
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { PUBLIC_PATHS } from "@/lib/contract/paths";
+import {
+  PUBLIC_ARCHIVE_PATH,
+  PUBLIC_CAPTIONS_PATH,
+  PUBLIC_CHAPTERS_PATH,
+  PUBLIC_CONTENT_PATH,
+  PUBLIC_DOWNLOAD_PATH,
+  PUBLIC_ENGAGEMENT_PATH,
+  PUBLIC_GUEST_PATH,
+  PUBLIC_PIN_PATH,
+  PUBLIC_PLAYLIST_PATH,
+  PUBLIC_STREAM_PATH,
+  PUBLIC_UNLOCK_PATH,
+  PUBLIC_VIEWS_PATH,
+} from "@/lib/contract/paths";
 import { galleryContentShape } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
@@ -21,7 +34,7 @@ const check = z.object({ ok: z.boolean(), ms: z.number() });
 export const publicGallery = {
   content: door({
     method: "GET",
-    path: PUBLIC_PATHS.content,
+    path: PUBLIC_CONTENT_PATH,
     who: "public",
     params: slugPath,
     answer: galleryContentShape,
@@ -31,7 +44,7 @@ export const publicGallery = {
   }),
   unlock: door({
     method: "POST",
-    path: PUBLIC_PATHS.unlock,
+    path: PUBLIC_UNLOCK_PATH,
     who: "public",
     params: slugPath,
     body: unlockSchema,
@@ -42,7 +55,7 @@ export const publicGallery = {
   }),
   guest: door({
     method: "POST",
-    path: PUBLIC_PATHS.guest,
+    path: PUBLIC_GUEST_PATH,
     who: "public",
     params: slugPath,
     body: guestTokenSchema,
@@ -53,7 +66,7 @@ export const publicGallery = {
   }),
   pin: door({
     method: "GET",
-    path: PUBLIC_PATHS.pin,
+    path: PUBLIC_PIN_PATH,
     who: "public",
     params: slugPath,
     answer: z.object({ required: z.boolean() }),
@@ -63,7 +76,7 @@ export const publicGallery = {
   }),
   givePin: door({
     method: "POST",
-    path: PUBLIC_PATHS.pin,
+    path: PUBLIC_PIN_PATH,
     who: "public",
     params: slugPath,
     body: downloadPinSchema,
@@ -74,7 +87,7 @@ export const publicGallery = {
   }),
   archive: door({
     method: "GET",
-    path: PUBLIC_PATHS.archive,
+    path: PUBLIC_ARCHIVE_PATH,
     who: "public",
     params: z.object({ slug: z.string().trim().min(1).max(100) }),
     answer: z.object({ name: z.string(), files: z.array(z.object({ name: z.string(), size: z.number().nullable(), src: z.string(), film: z.string().optional() })) }),
@@ -84,7 +97,7 @@ export const publicGallery = {
   }),
   download: door({
     method: "GET",
-    path: PUBLIC_PATHS.download,
+    path: PUBLIC_DOWNLOAD_PATH,
     who: "public",
     params: videoPath,
     query: downloadQuerySchema,
@@ -95,7 +108,7 @@ export const publicGallery = {
   }),
   stream: door({
     method: "GET",
-    path: PUBLIC_PATHS.stream,
+    path: PUBLIC_STREAM_PATH,
     who: "public",
     params: videoPath,
     query: mediaQuerySchema,
@@ -106,7 +119,7 @@ export const publicGallery = {
   }),
   playlist: door({
     method: "GET",
-    path: PUBLIC_PATHS.playlist,
+    path: PUBLIC_PLAYLIST_PATH,
     who: "public",
     params: z.object({ videoId: idSchema, playlist: z.string() }),
     query: mediaQuerySchema,
@@ -117,7 +130,7 @@ export const publicGallery = {
   }),
   captions: door({
     method: "GET",
-    path: PUBLIC_PATHS.captions,
+    path: PUBLIC_CAPTIONS_PATH,
     who: "public",
     params: z.object({ videoId: idSchema, captionId: idSchema }),
     query: captionQuerySchema,
@@ -128,7 +141,7 @@ export const publicGallery = {
   }),
   chapters: door({
     method: "GET",
-    path: PUBLIC_PATHS.chapters,
+    path: PUBLIC_CHAPTERS_PATH,
     who: "public",
     params: videoPath,
     query: captionQuerySchema,
@@ -139,7 +152,7 @@ export const publicGallery = {
   }),
   views: door({
     method: "POST",
-    path: PUBLIC_PATHS.views,
+    path: PUBLIC_VIEWS_PATH,
     who: "public",
     body: viewSchema,
     answer: z.object({ counted: z.boolean() }),
@@ -149,7 +162,7 @@ export const publicGallery = {
   }),
   engagement: door({
     method: "POST",
-    path: PUBLIC_PATHS.engagement,
+    path: PUBLIC_ENGAGEMENT_PATH,
     who: "public",
     body: engagementSchema,
     bodyReadBy: "handler",

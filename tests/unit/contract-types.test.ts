@@ -3,6 +3,7 @@
 // below stops being an error; the test itself only makes the file a suite.
 import type { HandlerOf } from "@/lib/http";
 import type { doors } from "@/lib/contract";
+import { PUBLIC_DOWNLOAD_PATH, PUBLIC_VIEWS_PATH, publicPath } from "@/lib/contract/paths";
 
 type RemoveFolder = HandlerOf<typeof doors.folders.remove>;
 type Chapters = HandlerOf<typeof doors.chapters.list>;
@@ -21,6 +22,16 @@ export const untyped: RemoveFolder = () => new Response("{}");
 // A raw answer (a redirect) returns its Response.
 export const redirect: Download = () => Response.redirect("https://example.com/", 302);
 
+// The public gallery's path builder takes exactly its template's names (lib/contract/paths.ts).
+export const publicPaths = () => [
+  publicPath(PUBLIC_DOWNLOAD_PATH, { videoId: "v1" }),
+  publicPath(PUBLIC_VIEWS_PATH),
+  // @ts-expect-error a template with a name needs its value
+  publicPath(PUBLIC_DOWNLOAD_PATH),
+  // @ts-expect-error a name the template does not have
+  publicPath(PUBLIC_DOWNLOAD_PATH, { slug: "our-day" }),
+];
+
 it("is checked by the compiler", () => {
-  expect([...right, dated, wrongField, wrongType, untyped, redirect].every((h) => typeof h === "function")).toBe(true);
+  expect([...right, dated, wrongField, wrongType, untyped, redirect, publicPaths].every((h) => typeof h === "function")).toBe(true);
 });

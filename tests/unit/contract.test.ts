@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { allDoors, doors } from "@/lib/contract";
 import { fillTemplate, METHODS, type Door } from "@/lib/contract/door";
-import { PUBLIC_PATHS, publicPath } from "@/lib/contract/paths";
+import * as paths from "@/lib/contract/paths";
+import { PUBLIC_DOWNLOAD_PATH, PUBLIC_VIEWS_PATH, publicPath } from "@/lib/contract/paths";
 import { ERROR_STATUS } from "@/lib/error-codes";
 import { discoverRoutes, patternOfPath, type RouteFile } from "../helpers/routes";
 
@@ -111,10 +112,19 @@ describe("the path builders", () => {
     expect(fillTemplate("/api/auth/:nextauth*", { nextauth: "callback/credentials" })).toBe("/api/auth/callback/credentials");
   });
 
-  it("of the public gallery's own code name declared public doors only", () => {
-    const publicDoors = new Set(DOORS.filter(({ door }) => door.who === "public").map(({ door }) => door.path));
-    expect(Object.values(PUBLIC_PATHS).filter((p) => !publicDoors.has(p))).toEqual([]);
-    expect(publicPath("download", { videoId: "v 1" })).toBe(doors.publicGallery.download.url({ videoId: "v 1" }));
+  it("of the public gallery's own code name declared public doors only, and fill them as the doors do", () => {
+    // Each template is its own export of lib/contract/paths.ts (the browser's code names the ones it uses).
+    const templates = Object.entries(paths).filter(([name]) => /^PUBLIC_\w+_PATH$/.test(name)) as [string, string][];
+    expect(templates.length).toBeGreaterThanOrEqual(12);
+    const publicDoors = DOORS.filter(({ door }) => door.who === "public");
+    expect(templates.filter(([, t]) => !publicDoors.some(({ door }) => door.path === t)).map(([name]) => name)).toEqual([]);
+    const fill = publicPath as (template: string, values: Record<string, string>) => string;
+    for (const [, template] of templates) {
+      const values = Object.fromEntries([...template.matchAll(/:(\w+)/g)].map(([, name]) => [name, `${name} 1/é`]));
+      expect(fill(template, values)).toBe(fillTemplate(template, values));
+    }
+    expect(publicPath(PUBLIC_DOWNLOAD_PATH, { videoId: "v 1" })).toBe(doors.publicGallery.download.url({ videoId: "v 1" }));
+    expect(publicPath(PUBLIC_VIEWS_PATH)).toBe(doors.publicGallery.views.url());
   });
 
   it("refuse a missing value", () => {
