@@ -2,6 +2,7 @@
 // reset, next-auth's own endpoints, and the super admin's doors on studios.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
+import { NEXT_AUTH_PATH } from "@/lib/contract/paths";
 import { adminDetailsShape, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { adminUpdateBodySchema, clientListQuerySchema, registerSchema, sendMailSchema, updateProfileSchema, validatePasswordSchema } from "@/lib/validation/accounts";
@@ -124,10 +125,10 @@ export const accounts = {
     summary: "Set a new password with the mailed one-time token",
     tag: TAG,
   }),
-  nextAuthGet: door({ method: "GET", path: "/api/auth/:nextauth*", who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
+  nextAuthGet: door({ method: "GET", path: NEXT_AUTH_PATH, who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
   nextAuthPost: door({
     method: "POST",
-    path: "/api/auth/:nextauth*",
+    path: NEXT_AUTH_PATH,
     who: "public",
     scope: "none",
     answer: nextAuth,

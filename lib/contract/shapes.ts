@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
 import { galleryViewStateSchema } from "@/lib/gallery-preview";
+import { Plan } from "@/generated/prisma/enums";
 
 export const date = z.string().describe("ISO 8601 date-time");
 const nullableDate = date.nullable();
@@ -22,7 +23,7 @@ export const adminDetailsShape = z.object({
   role: z.enum(["superadmin", "admin"]),
   status: z.string(),
   plan: z.string(),
-  planCode: z.string(),
+  planCode: z.enum(Plan).describe("The plan's code (`plan` is its display name)"),
   credits: z.number(),
   companyName: z.string(),
   websiteUrl: z.string(),
