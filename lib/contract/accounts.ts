@@ -172,5 +172,6 @@ export const accounts = {
     answer: z.object({ message: z.string(), id: z.string() }),
     summary: "Mail a studio inside Vidfolio's mail layout",
     tag: ADMIN,
+    example: { to: "studio@example.com", subject: "Your account is active", html: "<p>Welcome to Vidfolio: your studio can deliver films now.</p>" },
   }),
 };

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { PUBLIC_PATHS } from "@/lib/contract/paths";
-import { galleryContentShape } from "@/lib/contract/shapes";
+import { EXAMPLE, galleryContentShape } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
 import { guestTokenSchema, inviteMediaQuery, inviteSignatureQuery } from "@/lib/validation/invites";
@@ -39,6 +39,7 @@ export const publicGallery = {
     errors: ["wrong_password", "gallery_expired", "rate_limited"],
     summary: "Unlock a gallery with its password (sets the unlock cookie)",
     tag: TAG,
+    example: { password: "ana-and-ben-2026" },
   }),
   guest: door({
     method: "POST",
@@ -146,6 +147,7 @@ export const publicGallery = {
     errors: gate,
     summary: "Count a view (once per viewer and film)",
     tag: TAG,
+    example: { gallery: "ana-and-ben", videoId: EXAMPLE.id },
   }),
   engagement: door({
     method: "POST",
@@ -196,6 +198,8 @@ export const platform = {
     method: "GET",
     path: "/api/openapi.json",
     who: "public",
+    // The one open answer, on purpose: its shape is OpenAPI 3.1's (a third party's, with its own
+    // validator in tests/integration/openapi.test.ts), not ours to restate field by field here.
     answer: z.looseObject({ openapi: z.literal("3.1.0"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
     summary: "This document: the API as OpenAPI 3.1, generated from its contract",
     description: "Rendered for people at /docs/api.",
