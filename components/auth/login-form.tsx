@@ -7,7 +7,7 @@ import type { Session } from "next-auth";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
-import { nextAuthPath } from "@/lib/contract/paths";
+import { nextAuthPath } from "@/lib/contract/open-paths";
 
 // `forgotPasswordText`: TEXTS.forgotPassword, given by the (server) page, so the whole table of the
 // app's texts (16 KB gzipped) is not in the sign-in page's scripts (issue 19 item 11).

@@ -1,7 +1,7 @@
 "use client";
 import { getCsrfToken } from "next-auth/react";
 import { buttonClass } from "@/components/ui/button";
-import { nextAuthPath } from "@/lib/contract/paths";
+import { nextAuthPath } from "@/lib/contract/open-paths";
 
 /**
  * The plain Log Out button of the super-admin pages. It signs out the super admin's session only

@@ -2,7 +2,7 @@
 // reset, next-auth's own endpoints, and the super admin's doors on studios.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { NEXT_AUTH_PATH } from "@/lib/contract/paths";
+import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { adminDetailsShape, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { adminUpdateBodySchema, clientListQuerySchema, registerSchema, sendMailSchema, updateProfileSchema, validatePasswordSchema } from "@/lib/validation/accounts";
@@ -19,7 +19,7 @@ const nextAuth = raw("next-auth", "next-auth's own answers: the CSRF token, the 
 export const accounts = {
   login: door({
     method: "POST",
-    path: "/api/admin/login",
+    path: OPEN_PATHS.login,
     who: "public",
     scope: "none",
     body: loginSchema,
@@ -31,7 +31,7 @@ export const accounts = {
   }),
   register: door({
     method: "POST",
-    path: "/api/admin/register",
+    path: OPEN_PATHS.register,
     who: "public",
     scope: "none",
     body: registerSchema,
@@ -105,7 +105,7 @@ export const accounts = {
   }),
   passwordReset: door({
     method: "POST",
-    path: "/api/password-reset",
+    path: OPEN_PATHS.passwordReset,
     who: "public",
     scope: "none",
     body: passwordResetRequestSchema,
@@ -116,7 +116,7 @@ export const accounts = {
   }),
   passwordResetComplete: door({
     method: "POST",
-    path: "/api/password-reset/complete",
+    path: OPEN_PATHS.passwordResetComplete,
     who: "public",
     scope: "none",
     body: passwordResetSchema,
@@ -125,10 +125,10 @@ export const accounts = {
     summary: "Set a new password with the mailed one-time token",
     tag: TAG,
   }),
-  nextAuthGet: door({ method: "GET", path: NEXT_AUTH_PATH, who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
+  nextAuthGet: door({ method: "GET", path: OPEN_PATHS.nextAuth, who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
   nextAuthPost: door({
     method: "POST",
-    path: NEXT_AUTH_PATH,
+    path: OPEN_PATHS.nextAuth,
     who: "public",
     scope: "none",
     answer: nextAuth,

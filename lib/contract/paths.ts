@@ -18,13 +18,6 @@ export const PUBLIC_PATHS = {
   engagement: "/api/public/engagement",
 } as const;
 
-/**
- * next-auth's own doors (accounts.nextAuthGet/nextAuthPost take this template): the sign-in form and
- * the Log Out button build their addresses with `nextAuthPath("session")`, without the contract.
- */
-export const NEXT_AUTH_PATH = "/api/auth/:nextauth*";
-export const nextAuthPath = (action: "session" | "signout", query = ""): string => `${fillTemplate(NEXT_AUTH_PATH, { nextauth: action })}${query && `?${query}`}`;
-
 /** Fills a path template ("/a/:id", "/auth/:rest*"): encodes each value, keeps a catch-all's "/". */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/:(\w+)(\*)?/g, (_, name: string, star?: string) => {

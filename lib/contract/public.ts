@@ -2,7 +2,7 @@
 // platform's own (health, this contract as OpenAPI).
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { PUBLIC_PATHS } from "@/lib/contract/paths";
+import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { EXAMPLE, galleryContentShape } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
@@ -21,7 +21,7 @@ const check = z.object({ ok: z.boolean(), ms: z.number() });
 export const publicGallery = {
   content: door({
     method: "GET",
-    path: PUBLIC_PATHS.content,
+    path: OPEN_PATHS.content,
     who: "public",
     params: slugPath,
     answer: galleryContentShape,
@@ -31,7 +31,7 @@ export const publicGallery = {
   }),
   unlock: door({
     method: "POST",
-    path: PUBLIC_PATHS.unlock,
+    path: OPEN_PATHS.unlock,
     who: "public",
     params: slugPath,
     body: unlockSchema,
@@ -43,7 +43,7 @@ export const publicGallery = {
   }),
   guest: door({
     method: "POST",
-    path: PUBLIC_PATHS.guest,
+    path: OPEN_PATHS.guest,
     who: "public",
     params: slugPath,
     body: guestTokenSchema,
@@ -54,7 +54,7 @@ export const publicGallery = {
   }),
   pin: door({
     method: "GET",
-    path: PUBLIC_PATHS.pin,
+    path: OPEN_PATHS.pin,
     who: "public",
     params: slugPath,
     answer: z.object({ required: z.boolean() }),
@@ -64,7 +64,7 @@ export const publicGallery = {
   }),
   givePin: door({
     method: "POST",
-    path: PUBLIC_PATHS.pin,
+    path: OPEN_PATHS.pin,
     who: "public",
     params: slugPath,
     body: downloadPinSchema,
@@ -75,7 +75,7 @@ export const publicGallery = {
   }),
   archive: door({
     method: "GET",
-    path: PUBLIC_PATHS.archive,
+    path: OPEN_PATHS.archive,
     who: "public",
     params: z.object({ slug: z.string().trim().min(1).max(100) }),
     answer: z.object({ name: z.string(), files: z.array(z.object({ name: z.string(), size: z.number().nullable(), src: z.string(), film: z.string().optional() })) }),
@@ -85,7 +85,7 @@ export const publicGallery = {
   }),
   download: door({
     method: "GET",
-    path: PUBLIC_PATHS.download,
+    path: OPEN_PATHS.download,
     who: "public",
     params: videoPath,
     query: downloadQuerySchema,
@@ -96,7 +96,7 @@ export const publicGallery = {
   }),
   stream: door({
     method: "GET",
-    path: PUBLIC_PATHS.stream,
+    path: OPEN_PATHS.stream,
     who: "public",
     params: videoPath,
     query: mediaQuerySchema,
@@ -107,7 +107,7 @@ export const publicGallery = {
   }),
   playlist: door({
     method: "GET",
-    path: PUBLIC_PATHS.playlist,
+    path: OPEN_PATHS.playlist,
     who: "public",
     params: z.object({ videoId: idSchema, playlist: z.string() }),
     query: mediaQuerySchema,
@@ -118,7 +118,7 @@ export const publicGallery = {
   }),
   captions: door({
     method: "GET",
-    path: PUBLIC_PATHS.captions,
+    path: OPEN_PATHS.captions,
     who: "public",
     params: z.object({ videoId: idSchema, captionId: idSchema }),
     query: captionQuerySchema,
@@ -129,7 +129,7 @@ export const publicGallery = {
   }),
   chapters: door({
     method: "GET",
-    path: PUBLIC_PATHS.chapters,
+    path: OPEN_PATHS.chapters,
     who: "public",
     params: videoPath,
     query: captionQuerySchema,
@@ -140,7 +140,7 @@ export const publicGallery = {
   }),
   views: door({
     method: "POST",
-    path: PUBLIC_PATHS.views,
+    path: OPEN_PATHS.views,
     who: "public",
     body: viewSchema,
     answer: z.object({ counted: z.boolean() }),
@@ -151,7 +151,7 @@ export const publicGallery = {
   }),
   engagement: door({
     method: "POST",
-    path: PUBLIC_PATHS.engagement,
+    path: OPEN_PATHS.engagement,
     who: "public",
     body: engagementSchema,
     bodyReadBy: "handler",
@@ -163,7 +163,7 @@ export const publicGallery = {
   }),
   inviteOpened: door({
     method: "GET",
-    path: "/api/public/invites/open/:inviteId",
+    path: OPEN_PATHS.inviteOpened,
     who: "public",
     params: z.object({ inviteId: idSchema }),
     query: inviteSignatureQuery,
@@ -173,7 +173,7 @@ export const publicGallery = {
   }),
   inviteMedia: door({
     method: "GET",
-    path: "/api/public/invites/media/:inviteId",
+    path: OPEN_PATHS.inviteMedia,
     who: "public",
     params: z.object({ inviteId: idSchema }),
     query: inviteMediaQuery,
@@ -186,7 +186,7 @@ export const publicGallery = {
 export const platform = {
   health: door({
     method: "GET",
-    path: "/api/health",
+    path: OPEN_PATHS.health,
     who: "public",
     answer: z.object({ status: z.literal("ok"), checks: z.object({ database: check, storage: check, queue: check }) }),
     errors: ["unavailable"],
@@ -196,7 +196,7 @@ export const platform = {
   }),
   openapi: door({
     method: "GET",
-    path: "/api/openapi.json",
+    path: OPEN_PATHS.openapi,
     who: "public",
     // The one open answer, on purpose: its shape is OpenAPI 3.1's (a third party's, with its own
     // validator in tests/integration/openapi.test.ts), not ours to restate field by field here.
