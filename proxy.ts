@@ -24,19 +24,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
 import { proxyEnv, secureCookies } from "@/lib/env";
 import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
-
-/** API paths that answer without credentials (their handlers decide the rest). */
-const PUBLIC_API = [
-  /^\/api\/public\//,
-  /^\/api\/auth\//,
-  /^\/api\/admin\/login$/,
-  /^\/api\/admin\/register$/,
-  /^\/api\/password-reset(\/complete)?$/,
-  /^\/api\/health$/,
-  /^\/api\/openapi\.json$/,
-  /^\/api\/webhooks\//,
-  /^\/api\/domains\/ask$/,
-];
+import { isOpenPath } from "@/lib/contract/open-paths";
 
 const STUDIO_PAGES = [/^\/g\/[^/]+\/preview$/, /^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
 /** Each sign-in page and the face whose session a person arriving there leaves. */
@@ -134,7 +122,8 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   if (pathname.startsWith(LOCALIZED_PREFIX)) return NextResponse.rewrite(new URL("/404", req.url), forward);
 
   if (pathname.startsWith("/api/")) {
-    if (PUBLIC_API.some((re) => re.test(pathname))) return next();
+    // The public doors (lib/contract/open-paths.ts) answer without credentials; their handlers decide the rest.
+    if (isOpenPath(pathname)) return next();
     if (!(await who(req))) return NextResponse.json(errorBody("unauthorized", TEXTS.unauthorized), { status: 401 });
     return next();
   }

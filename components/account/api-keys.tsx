@@ -6,7 +6,8 @@ import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { FormError } from "@/components/ui/form-error";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { apiCall, ApiError } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { API_SCOPES, type ApiScope } from "@/lib/api-scopes";
 import { API_KEYS_MAX } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
@@ -39,7 +40,7 @@ export function ApiKeys({ initial }: { initial: ApiKeyView[] }) {
     setBusy(true);
     setError(null);
     try {
-      const { key } = await api<{ key: NewApiKey }>("keys", { body: { name, scopes } });
+      const { key } = await apiCall(doors.apiKeys.create, { body: { name, scopes } });
       const { key: _secret, ...shown } = key;
       setKeys((k) => [shown, ...k]);
       setCreated(key);
@@ -54,7 +55,7 @@ export function ApiKeys({ initial }: { initial: ApiKeyView[] }) {
   async function revoke(key: ApiKeyView) {
     if (!(await confirm(T.revokeConfirm(key.name), { title: T.revoke, confirmLabel: T.revoke }))) return;
     try {
-      const { key: revoked } = await api<{ key: ApiKeyView }>(`keys/${key.id}`, { method: "DELETE" });
+      const { key: revoked } = await apiCall(doors.apiKeys.revoke, { params: { keyId: key.id } });
       setKeys((k) => k.map((x) => (x.id === revoked.id ? revoked : x)));
       toast.success(T.revoked);
     } catch (err) {

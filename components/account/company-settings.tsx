@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Globe, ImagePlus, Trash2 } from "lucide-react";
 import { FacebookIcon as Facebook, InstagramIcon as Instagram, YoutubeIcon as Youtube } from "@/components/ui/social-icons";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { apiCall, ApiError } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
+import type { BrandingInput } from "@/lib/validation/branding";
 import { uploadAssetImage, UploadError } from "@/lib/browser/uploads/single-file";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { buttonClass } from "@/components/ui/button";
@@ -44,13 +46,10 @@ export function CompanySettings({ initial }: { initial: Branding }) {
   const [b, setB] = useState(initial);
   const [saving, setSaving] = useState<string | null>(null);
 
-  async function save(key: string, obj: Record<string, unknown>) {
+  async function save(key: string, obj: BrandingInput) {
     setSaving(key);
     try {
-      const { admin } = await api<{ admin: { companyName: string; websiteUrl: string; socialLinks: Branding["socialLinks"] } }>(`admin/admin-update/${b.id}`, {
-        method: "PUT",
-        body: { obj },
-      });
+      const { admin } = await apiCall(doors.accounts.update, { params: { id: b.id }, body: { obj } });
       setB((prev) => ({ ...prev, companyName: admin.companyName, websiteUrl: admin.websiteUrl, socialLinks: admin.socialLinks }));
       toast.success("Saved");
       router.refresh();
@@ -149,7 +148,7 @@ function ImageSetting({ title, hint, field, url, size, rule, adminId, onChange }
     try {
       const key = await uploadAssetImage(file, rule);
       // The answer holds the new image's signed address (the store is private: no address is built here).
-      const { admin } = await api<{ admin: Record<typeof field, string | null> }>(`admin/admin-update/${adminId}`, { method: "PUT", body: { obj: { [field]: key } } });
+      const { admin } = await apiCall(doors.accounts.update, { params: { id: adminId }, body: { obj: { [field]: key } } });
       onChange(admin[field]);
       toast.success(`${title} updated`);
       router.refresh();
@@ -164,7 +163,7 @@ function ImageSetting({ title, hint, field, url, size, rule, adminId, onChange }
   async function remove() {
     setBusy(true);
     try {
-      await api(`admin/admin-update/${adminId}`, { method: "PUT", body: { obj: { [field]: null } } });
+      await apiCall(doors.accounts.update, { params: { id: adminId }, body: { obj: { [field]: null } } });
       onChange(null);
       router.refresh();
     } catch (e) {

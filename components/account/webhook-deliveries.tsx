@@ -2,11 +2,11 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { queryKeys } from "@/lib/browser/query-keys";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { apiCall, ApiError } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
-import type { WebhookDeliveryPage, WebhookDeliveryView } from "@/lib/dto/webhooks";
 
 const t = TEXTS.webhooks;
 const STATUS_STYLE = { pending: "bg-amber-50 text-amber-900", delivered: "bg-emerald-50 text-emerald-900", failed: "bg-red-50 text-red-900" } as const;
@@ -17,7 +17,7 @@ export function WebhookDeliveries({ endpointId, canReplay }: { endpointId: strin
   const key = queryKeys.webhookDeliveries(endpointId);
   const { data, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => api<WebhookDeliveryPage>(`webhooks/${endpointId}/deliveries?limit=20${pageParam ? `&cursor=${pageParam}` : ""}`),
+    queryFn: ({ pageParam }) => apiCall(doors.webhooks.deliveries, { params: { endpointId }, query: { limit: 20, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -25,7 +25,7 @@ export function WebhookDeliveries({ endpointId, canReplay }: { endpointId: strin
 
   async function replay(id: string) {
     try {
-      await api<{ delivery: WebhookDeliveryView }>(`webhooks/${endpointId}/deliveries/${id}/replay`, { method: "POST" });
+      await apiCall(doors.webhooks.replay, { params: { endpointId, deliveryId: id } });
       toast.success(t.replayed);
       await client.invalidateQueries({ queryKey: key });
     } catch (e) {

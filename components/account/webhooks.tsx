@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { toast } from "sonner";
-import { api, ApiError } from "@/lib/browser/api-client";
+import { apiCall, ApiError } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
@@ -40,7 +41,7 @@ export function Webhooks({ initial }: { initial: WebhookEndpointView[] }) {
     setBusy(true);
     setError(null);
     try {
-      const { endpoint } = await api<{ endpoint: CreatedWebhookEndpoint }>("webhooks", { method: "POST", body: { url: url.trim(), events } });
+      const { endpoint } = await apiCall(doors.webhooks.create, { body: { url: url.trim(), events } });
       const { secret: _secret, ...shown } = endpoint;
       setEndpoints((prev) => [...prev, shown]);
       setCreated(endpoint);
@@ -56,7 +57,7 @@ export function Webhooks({ initial }: { initial: WebhookEndpointView[] }) {
 
   async function setEnabled(endpoint: WebhookEndpointView, enabled: boolean) {
     try {
-      const res = await api<{ endpoint: WebhookEndpointView }>(`webhooks/${endpoint.id}`, { method: "PATCH", body: { enabled } });
+      const res = await apiCall(doors.webhooks.update, { params: { endpointId: endpoint.id }, body: { enabled } });
       setEndpoints((prev) => prev.map((e) => (e.id === endpoint.id ? res.endpoint : e)));
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : TEXTS.badRequest);
@@ -66,7 +67,7 @@ export function Webhooks({ initial }: { initial: WebhookEndpointView[] }) {
   async function remove(endpoint: WebhookEndpointView) {
     if (!(await confirm(t.deleteBody, { title: t.deleteTitle, confirmLabel: t.delete }))) return;
     try {
-      await api(`webhooks/${endpoint.id}`, { method: "DELETE" });
+      await apiCall(doors.webhooks.remove, { params: { endpointId: endpoint.id } });
       setEndpoints((prev) => prev.filter((e) => e.id !== endpoint.id));
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : TEXTS.badRequest);

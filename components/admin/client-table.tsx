@@ -3,32 +3,29 @@ import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ExternalLink, Pencil, Search, Trash2 } from "lucide-react";
-import { api, apiCall } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { adminCreditUnitsToMb, formatAdminCreditUnits } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { PLAN_LABELS } from "@/lib/plans";
-import { STATUS_LABELS } from "@/lib/labels";
 import { CLIENT_COUNTS, COMPANY_SIZES, JOB_TYPES, MEDIA_TYPES } from "@/lib/signup-options";
+import { clientUpdateSchema, type ClientUpdateInput } from "@/lib/validation/accounts";
 import type { AdminDetails } from "@/lib/dto/accounts";
 
-type Page = { admins: AdminDetails[]; total: number; page: number; pageSize: number };
-export type Draft = {
-  name: string;
-  companyName: string;
-  email: string;
-  websiteUrl: string;
-  companySize: string;
-  mediaType: string[];
-  jobType: string;
-  numberOfClients: string;
-  status: string;
-  plan: string;
-  role: string;
-  creditUnits: string;
-};
+/** A row's edit mode: every field the client door takes (its own types), credits as the shown units. */
+type Fields = Required<Omit<ClientUpdateInput, "credits">>;
+export type Draft = Fields & { creditUnits: string };
+const FIELDS = ["name", "companyName", "email", "websiteUrl", "companySize", "mediaType", "jobType", "numberOfClients", "status", "plan", "role"] as const satisfies readonly (keyof Fields)[];
+/** The choices the client door accepts (its schema's own lists). */
+const STATUSES = clientUpdateSchema.shape.status.unwrap().options;
+const PLANS = clientUpdateSchema.shape.plan.unwrap().options;
+const ROLES = clientUpdateSchema.shape.role.unwrap().options;
+const orBlank = <T extends string>(options: readonly T[]) => ["" as const, ...options];
+
+/** The option that `value` names, or `fallback` (a stored value the door no longer offers). */
+const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((o) => o === value) ?? fallback;
 
 const PAGE_SIZE = 25;
 /**
@@ -47,12 +44,12 @@ function draftOf(a: AdminDetails): Draft {
     companyName: a.companyName,
     email: a.email,
     websiteUrl: a.websiteUrl,
-    companySize: a.companySize,
-    mediaType: a.mediaType,
-    jobType: a.jobType,
-    numberOfClients: a.numberOfClients,
-    status: a.status || STATUS_LABELS.ACTIVE,
-    plan: a.plan === "n/a" || !a.plan ? PLAN_LABELS.NO_PLAN : a.plan,
+    companySize: oneOf(orBlank(COMPANY_SIZES), a.companySize, ""),
+    mediaType: MEDIA_TYPES.filter((m) => a.mediaType.includes(m)),
+    jobType: oneOf(orBlank(JOB_TYPES), a.jobType, ""),
+    numberOfClients: oneOf(orBlank(CLIENT_COUNTS), a.numberOfClients, ""),
+    status: oneOf(STATUSES, a.status, "Active"),
+    plan: oneOf(PLANS, a.plan, "No Plan"),
     role: a.role,
     creditUnits: formatAdminCreditUnits(a.credits ?? 0),
   };
@@ -69,12 +66,12 @@ const shownUnits = (value: string) => {
  * precision shown: the display rounds (2.50 may be 2.5039 credits), so typing the shown value back
  * must not move the balance (issue 19 item 10: it moved 39 MB).
  */
-export function changes(before: Draft, after: Draft): Record<string, unknown> {
-  const obj: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof Draft)[]) {
-    if (key === "creditUnits") continue;
-    if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) obj[key] = after[key];
-  }
+export function changes(before: Draft, after: Draft): ClientUpdateInput {
+  const obj: ClientUpdateInput = {};
+  const copy = <K extends keyof Fields>(key: K) => {
+    obj[key] = after[key];
+  };
+  for (const key of FIELDS) if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) copy(key);
   if (shownUnits(after.creditUnits) !== shownUnits(before.creditUnits)) obj.credits = adminCreditUnitsToMb(Number(after.creditUnits));
   return obj;
 }
@@ -97,13 +94,13 @@ export function ClientTable() {
 
   const { data, isPending, isError } = useQuery({
     queryKey: ["clients", q, page],
-    queryFn: () => api<Page>(`admin/all-admin?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`),
+    queryFn: () => apiCall(doors.accounts.clients, { query: { q, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["clients"] });
 
   const save = useMutation({
-    mutationFn: ({ id, obj }: { id: string; obj: Record<string, unknown> }) => api(`admin/admin-update/${id}`, { method: "PUT", body: { obj } }),
+    mutationFn: ({ id, obj }: { id: string; obj: ClientUpdateInput }) => apiCall(doors.accounts.update, { params: { id }, body: { obj } }),
     onSuccess: () => {
       toast.success("Client saved");
       setEditing(null);
@@ -194,13 +191,13 @@ export function ClientTable() {
                     <input aria-label="Email" type="email" className={field} value={editing.draft.email} onChange={(e) => set({ email: e.target.value })} />
                   </td>
                   <td className={cell}>
-                    <Select label="Status" value={editing.draft.status} options={Object.values(STATUS_LABELS)} onChange={(v) => set({ status: v })} />
+                    <Select label="Status" value={editing.draft.status} options={STATUSES} onChange={(v) => set({ status: v })} />
                   </td>
                   <td className={cell}>
-                    <Select label="Plan" value={editing.draft.plan} options={Object.values(PLAN_LABELS)} onChange={(v) => set({ plan: v })} />
+                    <Select label="Plan" value={editing.draft.plan} options={PLANS} onChange={(v) => set({ plan: v })} />
                   </td>
                   <td className={cell}>
-                    <Select label="Role" value={editing.draft.role} options={["admin", "superadmin"]} onChange={(v) => set({ role: v })} />
+                    <Select label="Role" value={editing.draft.role} options={ROLES} onChange={(v) => set({ role: v })} />
                   </td>
                   <td className={cell}>
                     <input
@@ -217,7 +214,7 @@ export function ClientTable() {
                     <input aria-label="Website" className={field} value={editing.draft.websiteUrl} onChange={(e) => set({ websiteUrl: e.target.value })} />
                   </td>
                   <td className={cell}>
-                    <Select label="Company size" value={editing.draft.companySize} options={COMPANY_SIZES} onChange={(v) => set({ companySize: v })} blank />
+                    <Select label="Company size" value={editing.draft.companySize} options={orBlank(COMPANY_SIZES)} onChange={(v) => set({ companySize: v })} />
                   </td>
                   <td className={cell}>
                     <fieldset className="min-w-52 space-y-1">
@@ -235,10 +232,10 @@ export function ClientTable() {
                     </fieldset>
                   </td>
                   <td className={cell}>
-                    <Select label="Job type" value={editing.draft.jobType} options={JOB_TYPES} onChange={(v) => set({ jobType: v })} blank />
+                    <Select label="Job type" value={editing.draft.jobType} options={orBlank(JOB_TYPES)} onChange={(v) => set({ jobType: v })} />
                   </td>
                   <td className={cell}>
-                    <Select label="Number of clients" value={editing.draft.numberOfClients} options={CLIENT_COUNTS} onChange={(v) => set({ numberOfClients: v })} blank />
+                    <Select label="Number of clients" value={editing.draft.numberOfClients} options={orBlank(CLIENT_COUNTS)} onChange={(v) => set({ numberOfClients: v })} />
                   </td>
                   <td className={`${cell} sticky right-0 bg-white whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]`}>
                     <div className="flex gap-2">
@@ -317,13 +314,21 @@ export function ClientTable() {
   );
 }
 
-function Select({ label, value, options, onChange, blank = false }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; blank?: boolean }) {
+/** A choice among `options` ("" shows as a dash: no answer); it hands back the option picked, typed. */
+function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (v: T) => void }) {
   return (
-    <select aria-label={label} className={field} value={value} onChange={(e) => onChange(e.target.value)}>
-      {blank && <option value="">—</option>}
+    <select
+      aria-label={label}
+      className={field}
+      value={value}
+      onChange={(e) => {
+        const picked = options.find((o) => o === e.target.value);
+        if (picked !== undefined) onChange(picked);
+      }}
+    >
       {options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {o === "" ? "—" : o}
         </option>
       ))}
     </select>

@@ -7,6 +7,7 @@ import type { Session } from "next-auth";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
+import { nextAuthPath } from "@/lib/contract/open-paths";
 
 // `forgotPasswordText`: TEXTS.forgotPassword, given by the (server) page, so the whole table of the
 // app's texts (16 KB gzipped) is not in the sign-in page's scripts (issue 19 item 11).
@@ -110,7 +111,7 @@ export function LoginForm({ role, showSignup = false, forgotPasswordText }: Prop
 async function signedInSession(role: string | undefined): Promise<Session | null> {
   const scopes = role === "superadmin" ? ["superadmin", "studio"] : ["studio", "superadmin"];
   for (const scope of scopes) {
-    const res = await fetch(`/api/auth/session${scope === "superadmin" ? "?scope=superadmin" : ""}`, { credentials: "same-origin" }).catch(() => null);
+    const res = await fetch(nextAuthPath("session", scope === "superadmin" ? "scope=superadmin" : ""), { credentials: "same-origin" }).catch(() => null);
     const data = (await res?.json().catch(() => null)) as Session | null;
     if (data?.user) return data;
   }

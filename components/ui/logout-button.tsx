@@ -1,6 +1,7 @@
 "use client";
 import { getCsrfToken } from "next-auth/react";
 import { buttonClass } from "@/components/ui/button";
+import { nextAuthPath } from "@/lib/contract/open-paths";
 
 /**
  * The plain Log Out button of the super-admin pages. It signs out the super admin's session only
@@ -9,7 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 export function LogoutButton({ callbackUrl }: { callbackUrl: string }) {
   async function logOut() {
     const csrfToken = (await getCsrfToken()) ?? "";
-    await fetch("/api/auth/signout?scope=superadmin", {
+    await fetch(nextAuthPath("signout", "scope=superadmin"), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ csrfToken, callbackUrl, json: "true" }),

@@ -1,6 +1,7 @@
 // The browser's way to call our API: JSON in, JSON out, `{ code, message }` errors thrown as ApiError.
-// `apiCall(door, { params, query, body })` takes a door's declaration (lib/contract): its method and
-// path, what it takes, and the type of its answer, so no call site picks a type by hand.
+// `apiCall(door, { params, query, body | file })` takes a door's declaration (lib/contract): its
+// method and path, what it takes, and the type of its answer, so no call site picks a type by hand
+// (it is the only way: tests/unit/browser-calls.test.ts refuses a hand-typed /api/ address).
 import type { z } from "zod";
 import { codeForStatus, type ErrorCode } from "@/lib/error-codes";
 import { SCOPE_HEADER } from "@/lib/auth/scope";
@@ -40,15 +41,6 @@ async function send(url: string, init: SendInit): Promise<unknown> {
     throw new ApiError(res.status, message ?? `Request failed (${res.status})`, code);
   }
   return data;
-}
-
-/**
- * A call by path (under /api/), its answer's type picked by the caller. Prefer `apiCall`: the door's
- * declaration then gives the path, the method and the answer's type.
- * `body` goes as JSON; `file` as the raw body (a door that takes a file as it is, e.g. captions).
- */
-export async function api<T = unknown>(path: string, init: SendInit = {}): Promise<T> {
-  return (await send(`/api/${path.replace(/^\/+/, "")}`, init)) as T;
 }
 
 type ParamsInput<D extends DoorSpec> = [PathNames<D["path"]>] extends [never] ? { params?: never } : { params: PathValues<D["path"]> };

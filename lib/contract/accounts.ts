@@ -2,6 +2,7 @@
 // reset, next-auth's own endpoints, and the super admin's doors on studios.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
+import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { adminDetailsShape, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { adminUpdateBodySchema, clientListQuerySchema, registerSchema, sendMailSchema, updateProfileSchema, validatePasswordSchema } from "@/lib/validation/accounts";
@@ -18,7 +19,7 @@ const nextAuth = raw("next-auth", "next-auth's own answers: the CSRF token, the 
 export const accounts = {
   login: door({
     method: "POST",
-    path: "/api/admin/login",
+    path: OPEN_PATHS.login,
     who: "public",
     scope: "none",
     body: loginSchema,
@@ -30,7 +31,7 @@ export const accounts = {
   }),
   register: door({
     method: "POST",
-    path: "/api/admin/register",
+    path: OPEN_PATHS.register,
     who: "public",
     scope: "none",
     body: registerSchema,
@@ -104,7 +105,7 @@ export const accounts = {
   }),
   passwordReset: door({
     method: "POST",
-    path: "/api/password-reset",
+    path: OPEN_PATHS.passwordReset,
     who: "public",
     scope: "none",
     body: passwordResetRequestSchema,
@@ -115,7 +116,7 @@ export const accounts = {
   }),
   passwordResetComplete: door({
     method: "POST",
-    path: "/api/password-reset/complete",
+    path: OPEN_PATHS.passwordResetComplete,
     who: "public",
     scope: "none",
     body: passwordResetSchema,
@@ -124,10 +125,10 @@ export const accounts = {
     summary: "Set a new password with the mailed one-time token",
     tag: TAG,
   }),
-  nextAuthGet: door({ method: "GET", path: "/api/auth/:nextauth*", who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
+  nextAuthGet: door({ method: "GET", path: OPEN_PATHS.nextAuth, who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
   nextAuthPost: door({
     method: "POST",
-    path: "/api/auth/:nextauth*",
+    path: OPEN_PATHS.nextAuth,
     who: "public",
     scope: "none",
     answer: nextAuth,
@@ -171,5 +172,6 @@ export const accounts = {
     answer: z.object({ message: z.string(), id: z.string() }),
     summary: "Mail a studio inside Vidfolio's mail layout",
     tag: ADMIN,
+    example: { to: "studio@example.com", subject: "Your account is active", html: "<p>Welcome to Vidfolio: your studio can deliver films now.</p>" },
   }),
 };

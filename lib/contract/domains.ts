@@ -1,6 +1,7 @@
 // A studio's custom domain.
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
+import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { domainStateShape } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { askDomainSchema, updateDomainSchema } from "@/lib/validation/domains";
@@ -33,7 +34,7 @@ export const domains = {
   }),
   ask: door({
     method: "GET",
-    path: "/api/domains/ask",
+    path: OPEN_PATHS.domainAsk,
     who: "public",
     query: askDomainSchema,
     answer: z.object({ domain: z.string() }),

@@ -1,7 +1,7 @@
 // Films (videos), their chapters and captions, and their uploads.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { captionShape, chapterShape, messageAnswer, urlAnswer, videoShape } from "@/lib/contract/shapes";
+import { captionShape, chapterShape, EXAMPLE, messageAnswer, urlAnswer, videoShape } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { createChapterSchema, updateChapterSchema } from "@/lib/validation/chapters";
 import { captionUpdateSchema, captionUploadSchema } from "@/lib/validation/captions";
@@ -38,6 +38,7 @@ export const videos = {
     answer: videoShape,
     summary: "Add a film from an uploaded object",
     tag: FILMS,
+    example: { title: "Ana & Ben — highlights", url: EXAMPLE.key, galleryId: EXAMPLE.id },
   }),
   update: door({
     method: "PUT",
@@ -109,7 +110,7 @@ export const chapters = {
     answer: z.object({ chapter: chapterShape }),
     summary: "Add a chapter (200 with the existing one at that second: a retry creates nothing more)",
     tag: CHAPTERS,
-    example: { title: "First dance", cuePoint: "00:12:30", videoId: "0190f6d2-8f4e-7c3a-9b1d-2e5f6a7b8c9d" },
+    example: { title: "First dance", cuePoint: "00:12:30", videoId: EXAMPLE.id },
   }),
   update: door({
     method: "PUT",
@@ -165,6 +166,7 @@ export const captions = {
     answer: z.object({ caption: captionShape }),
     summary: "Change a caption's label or make it the default",
     tag: CAPTIONS,
+    example: { label: "English (SDH)", isDefault: true },
   }),
   remove: door({ method: "DELETE", path: "/api/videos/captions/:videoId/:captionId", who: "studio", params: captionPath, answer: messageAnswer, summary: "Delete captions", tag: CAPTIONS }),
 };
@@ -191,6 +193,7 @@ export const uploads = {
     answer: messageAnswer,
     summary: "Record an uploaded part (for resume)",
     tag: UPLOADS,
+    example: { fileName: EXAMPLE.key, uploadId: "2~Xz8kQp1rT0vY", PartNumber: 1, ETag: '"9b2cf535f27731c974343645a3985328"', Size: 67108864 },
   }),
   listParts: door({
     method: "GET",

@@ -2,6 +2,7 @@
 // provider, Stripe's webhook.
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
+import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { makePaymentSchema, sessionIdSchema, updatePlanSchema } from "@/lib/validation/payments";
@@ -88,7 +89,7 @@ export const payments = {
   }),
   stripeWebhook: door({
     method: "POST",
-    path: "/api/webhooks/stripe",
+    path: OPEN_PATHS.stripeWebhook,
     who: "public",
     scope: "none",
     body: { kind: "binary", contentType: "application/json", description: "Stripe's event, verified by its Stripe-Signature header on the raw body." },

@@ -5,11 +5,18 @@
 import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
 import { galleryViewStateSchema } from "@/lib/gallery-preview";
+import { Plan } from "@/generated/prisma/enums";
 
 export const date = z.string().describe("ISO 8601 date-time");
 const nullableDate = date.nullable();
 
 export const messageAnswer = z.object({ message: z.string() });
+
+/** Values the reference's examples use (door() `example`): an id, and a stored object's key under a studio, folder and gallery. */
+export const EXAMPLE = {
+  id: "0190f6d2-8f4e-7c3a-9b1d-2e5f6a7b8c9d",
+  key: "0190f6d2-1a2b-7c3d-8e4f-5a6b7c8d9e0f/0190f6d2-2b3c-7d4e-9f5a-6b7c8d9e0f1a/0190f6d2-3c4d-7e5f-8a6b-7c8d9e0f1a2b/m3x1kq2a9f04c1d2_first-dance.mp4",
+};
 export const urlAnswer = z.object({ url: z.string() });
 
 export const socialLinksShape = z.object({ youtube: z.string(), instagram: z.string(), facebook: z.string() });
@@ -22,7 +29,7 @@ export const adminDetailsShape = z.object({
   role: z.enum(["superadmin", "admin"]),
   status: z.string(),
   plan: z.string(),
-  planCode: z.string(),
+  planCode: z.enum(Plan).describe("The plan's code (`plan` is its display name)"),
   credits: z.number(),
   companyName: z.string(),
   websiteUrl: z.string(),

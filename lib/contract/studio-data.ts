@@ -40,6 +40,7 @@ export const studioData = {
     errors: ["conflict", "not_enough_credits"],
     summary: "Start uploading an export ZIP to import",
     tag: TAG,
+    example: { fileName: "vidfolio-export-2026-11-27.zip", fileSize: 1073741824 },
   }),
   cancelImport: door({ method: "DELETE", path: "/api/import", who: "studio", answer: z.object({ import: importStateShape.nullable() }), summary: "Cancel the import still uploading", tag: TAG }),
   importPart: door({ method: "GET", path: "/api/import/part", who: "studio", query: importPartSchema, answer: urlAnswer, summary: "A signed PUT of one part of the ZIP", tag: TAG }),

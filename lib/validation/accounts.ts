@@ -83,6 +83,9 @@ export const clientUpdateSchema = z
   .partial()
   .strict();
 
+/** What the super admin's client table sends in `obj` (components/admin/client-table.tsx). */
+export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
+
 /** PUT /api/admin/admin-update/{id} from the super admin: `{ obj: { …fields } }`. */
 export const adminUpdateBodySchema = z.object({ obj: clientUpdateSchema });
 

@@ -37,3 +37,5 @@ export const brandingSchema = z
   .strict();
 
 export const brandingBodySchema = z.object({ obj: brandingSchema });
+/** What the branding door takes in `obj` (Account → Company settings sends it). */
+export type BrandingInput = z.input<typeof brandingSchema>;

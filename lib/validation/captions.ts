@@ -31,6 +31,8 @@ export const captionUploadSchema = z
   })
   .transform(({ default: isDefault, ...rest }) => ({ ...rest, isDefault }));
 export type CaptionUploadInput = z.output<typeof captionUploadSchema>;
+/** The upload's query as a caller sends it (`default` as "true"/"false"). */
+export type CaptionUploadQuery = z.input<typeof captionUploadSchema>;
 
 /** PATCH /api/videos/captions/:videoId/:captionId { label?, isDefault? } */
 export const captionUpdateSchema = z

@@ -4,7 +4,7 @@
 // agree with each other. Read from the sources: no route module is loaded.
 import { z } from "zod";
 import { allDoors, doors } from "@/lib/contract";
-import { fillTemplate, METHODS, type Door } from "@/lib/contract/door";
+import { fillTemplate, isRawAnswer, isRawBody, METHODS, type Door } from "@/lib/contract/door";
 import * as paths from "@/lib/contract/paths";
 import { PUBLIC_DOWNLOAD_PATH, PUBLIC_VIEWS_PATH, publicPath } from "@/lib/contract/paths";
 import { ERROR_STATUS } from "@/lib/error-codes";
@@ -98,6 +98,39 @@ describe("each declaration", () => {
     expect(doors.folders.rename.scope).toBe("write");
     expect(doors.uploads.start.scope).toBe("uploads");
     expect(doors.insights.gallery.scope).toBe("insights");
+  });
+});
+
+/** Where a JSON Schema lets anything through: an empty schema (z.unknown, z.any, a loose object's or a record's values). */
+function openSpots(schema: unknown, at = "answer"): string[] {
+  if (Array.isArray(schema)) return schema.flatMap((s, i) => openSpots(s, `${at}[${i}]`));
+  if (typeof schema !== "object" || schema === null) return [];
+  if (Object.keys(schema).length === 0) return [at];
+  return Object.entries(schema).flatMap(([k, v]) => (k === "properties" || k === "$defs" ? Object.entries(v as object).flatMap(([p, s]) => openSpots(s, `${at}.${p}`)) : openSpots(v, `${at}/${k}`)));
+}
+
+/** The one open answer, on purpose: the OpenAPI document's shape is OpenAPI's own (lib/contract/public.ts says why). */
+const OPEN_ANSWERS = ["platform.openapi"];
+
+describe("the answers and examples", () => {
+  it("declare every answer the app controls closed: each field named and typed, nested too", () => {
+    const open = DOORS.filter(({ name, door }) => !isRawAnswer(door.answer) && !OPEN_ANSWERS.includes(name)).flatMap(({ name, door }) =>
+      openSpots(z.toJSONSchema(door.answer as z.ZodType, { io: "output", unrepresentable: "any", reused: "inline" })).map((spot) => `${name}: ${spot}`),
+    );
+    expect(open).toEqual([]);
+    expect(openSpots(z.toJSONSchema(z.object({ a: z.looseObject({}), b: z.array(z.unknown()) }), { io: "output" }))).toEqual(["answer.a/additionalProperties", "answer.b/items"]);
+  });
+
+  it("give every door area with a JSON body an example, and each example passes its door's body schema", () => {
+    const withBody = DOORS.filter(({ door }) => door.body && !isRawBody(door.body));
+    const areas = new Set(withBody.map(({ name }) => name.split(".")[0]));
+    const shown = new Set(withBody.filter(({ door }) => door.example !== undefined).map(({ name }) => name.split(".")[0]));
+    expect([...areas].filter((a) => !shown.has(a))).toEqual([]);
+    const wrong = DOORS.filter(({ door }) => door.example !== undefined)
+      .map(({ name, door }) => [name, (door.body as z.ZodType).safeParse(door.example)] as const)
+      .filter(([, r]) => !r.success)
+      .map(([name, r]) => `${name}: ${r.error?.message}`);
+    expect(wrong).toEqual([]);
   });
 });
 

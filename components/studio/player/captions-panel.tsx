@@ -11,17 +11,19 @@ import { Captions, RefreshCw, Trash2, Upload } from "lucide-react";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { api, apiCall } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
-import { CAPTION_LANGUAGES, captionLabelFor } from "@/lib/captions";
-import { CAPTION_LABEL_MAX } from "@/lib/validation/captions";
+import { CAPTION_LANGUAGES, captionLabelFor, type CaptionLanguageCode } from "@/lib/captions";
+import { CAPTION_LABEL_MAX, type CaptionUploadQuery } from "@/lib/validation/captions";
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import type { CaptionDto } from "@/lib/gallery-types";
 
 const ACCEPT = ".srt,.vtt,text/vtt,application/x-subrip,text/plain";
 const languageName = (code: string) => CAPTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+/** The listed language a code names (a picked option's, a stored track's), typed as the upload door takes it. */
+const languageOf = (code: string) => CAPTION_LANGUAGES.find((l) => l.code === code)?.code;
 
 /** A film's caption tracks, the default first (the server's order). */
 export function useCaptions(videoId: string) {
@@ -31,11 +33,8 @@ export function useCaptions(videoId: string) {
   });
 }
 
-function uploadQuery(language: string, label?: string, isDefault?: boolean): string {
-  const q = new URLSearchParams({ language });
-  if (label !== undefined) q.set("label", label);
-  if (isDefault !== undefined) q.set("default", String(isDefault));
-  return q.toString();
+function uploadQuery(language: CaptionLanguageCode, label?: string, isDefault?: boolean): CaptionUploadQuery {
+  return { language, label, default: isDefault === undefined ? undefined : isDefault ? "true" : "false" };
 }
 
 export function CaptionsPanel({ videoId }: { videoId: string }) {
@@ -43,7 +42,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const ids = useId();
-  const [language, setLanguage] = useState("en");
+  const [language, setLanguage] = useState<CaptionLanguageCode>("en");
   const [label, setLabel] = useState(captionLabelFor("en"));
   const [labelEdited, setLabelEdited] = useState(false);
   const [isDefault, setIsDefault] = useState(false);
@@ -57,13 +56,15 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.captions(videoId) });
   const existing = captions?.find((c) => c.language === language);
 
-  function pickLanguage(code: string) {
+  function pickLanguage(picked: string) {
+    const code = languageOf(picked);
+    if (!code) return;
     setLanguage(code);
     if (!labelEdited) setLabel(captionLabelFor(code));
   }
 
   /** Sends a file; a refusal (bad timing, wrong file…) is shown where the studio looks. */
-  async function send(f: File, query: string): Promise<boolean> {
+  async function send(f: File, query: CaptionUploadQuery): Promise<boolean> {
     setError(null);
     if (f.size > CAPTION_MAX_BYTES) {
       setError(TEXTS.captions.tooLarge);
@@ -71,7 +72,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
     }
     setBusy(true);
     try {
-      await api(`videos/captions/${videoId}?${query}`, { file: f });
+      await apiCall(doors.captions.upload, { params: { videoId }, query, file: f });
       await refresh();
       toast.success(TEXTS.captions.uploaded);
       return true;
@@ -183,7 +184,8 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
         onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = "";
-          if (f && replacing) void send(f, uploadQuery(replacing.language));
+          const code = replacing && languageOf(replacing.language);
+          if (f && code) void send(f, uploadQuery(code));
         }}
       />
 

@@ -1,6 +1,6 @@
 // Browser side of presigned single-file uploads (images and audio): fast checks with the spec's
 // alerts, then the file goes straight to storage; the server checks it again when it is used.
-import { api, apiCall } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { formatUploadSize } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
@@ -28,10 +28,7 @@ async function imageDimensions(file: File): Promise<{ width: number; height: num
  * Content-Type) and the file itself as the body, so the browser's Content-Length is its size.
  */
 export async function putPresigned(file: File, folderPath: string, failure: string): Promise<string> {
-  const query = new URLSearchParams({ folderPath, fileName: file.name, fileType: file.type, fileSize: String(file.size) });
-  const { upload_url, fileName, headers } = await api<{ upload_url: string; fileName: string; headers: Record<string, string> }>(`products/generate-presigned-url?${query}`, {
-    method: "POST",
-  });
+  const { upload_url, fileName, headers } = await apiCall(doors.uploads.presign, { query: { folderPath, fileName: file.name, fileType: file.type, fileSize: file.size } });
   let res: Response;
   try {
     res = await fetch(upload_url, { method: "PUT", body: file, headers });

@@ -6,7 +6,7 @@
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import AwsS3 from "@uppy/aws-s3";
-import { api, apiCall } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
@@ -44,8 +44,6 @@ export type VideoUpload = {
   cancel: () => void;
 };
 
-const query = (o: Record<string, string | number | undefined>) => new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
-
 const abortOnServer = (u: ServerUpload) => apiCall(doors.uploads.abort, { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
 
 /** Whether the server can still continue this upload (it may have expired or been cancelled). */
@@ -74,8 +72,7 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     async createMultipartUpload() {
       // Not retried (a lost answer would open a second upload), but never tried while offline.
       await whenOnline(stop.signal);
-      const q = query({ fileName: file.name, fileType: file.type, fileSize: file.size, galleryId: target.galleryId, replaceVideoId: target.replaceVideoId });
-      const res = await api<{ uploadId: string; fileName: string }>(`products/start-multipart-upload?${q}`, { method: "POST" });
+      const res = await apiCall(doors.uploads.start, { query: { fileName: file.name, fileType: file.type, fileSize: file.size, galleryId: target.galleryId, replaceVideoId: target.replaceVideoId } });
       opened = { key: res.fileName, uploadId: res.uploadId };
       if (cancelled) {
         // Cancelled while the server was opening it: release it at once.

@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { FontSelect } from "@/components/studio/editor/font-select";
 import { Card, Panel } from "@/components/studio/editor/panel";
-import { api } from "@/lib/browser/api-client";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
 import { fontFamily } from "@/lib/fonts";
 import { TEXTS } from "@/lib/texts";
 
@@ -18,7 +19,7 @@ export function StylesSection() {
     if (before === font) return;
     setGallery((g) => ({ ...g, [key]: font }));
     try {
-      await api("galleries/update-gallery-title", { method: "PUT", body: { galleryId: gallery._id, [key]: font } });
+      await apiCall(doors.galleries.updateText, { body: { galleryId: gallery._id, [key]: font } });
     } catch {
       setGallery((g) => (g[key] === font ? { ...g, [key]: before } : g));
       toast.error(TEXTS.fontSaveFailed);
