@@ -60,7 +60,7 @@ function run(cmd, args, env, logTo) {
   if (logTo) child.stdout.pipe(fs.createWriteStream(logTo));
   else child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => process.stderr.write(c));
-  return { child, done: new Promise((resolve, reject) => child.once("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(" ")} exited ${code}`))))) };
+  return { child, done: new Promise((resolve, reject) => child.once("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(" ")} exited ${code}: ${out.slice(-2000)}`))))) };
 }
 
 async function main() {

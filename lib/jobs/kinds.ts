@@ -133,6 +133,22 @@ export const webhookDeliveryJob = jobKind({
     batchSize: 50,
   },
 });
+/**
+ * A failing endpoint probed (lib/services/webhooks/deliver.ts probeEndpoint): one of its deliveries
+ * tried ahead of its back-off, so an endpoint back up is noticed in seconds, not when its
+ * deliveries' back-off ends (up to an hour). At most one queued per endpoint ('stately').
+ */
+export const webhookProbeJob = jobKind({
+  name: () => "webhook-probe",
+  payload: z.object({ endpointId: id, at: z.iso.datetime() }),
+  options: {
+    queue: { policy: "stately", retryLimit: 0, expireInSeconds: 120 },
+    send: (p) => ({ singletonKey: p.endpointId, startAfter: new Date(p.at) }),
+    concurrency: 1,
+    pollingIntervalSeconds: 1,
+    batchSize: 20,
+  },
+});
 /** Every minute: webhook deliveries due but not queued (a dispatch lost, a worker gone mid-attempt, an endpoint enabled again). */
 export const webhookSweepJob = jobKind({ name: () => "webhooks-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
@@ -150,5 +166,6 @@ export const JOB_KINDS: readonly JobKind[] = [
   guestRemindersJob,
   planLapseJob,
   webhookDeliveryJob,
+  webhookProbeJob,
   webhookSweepJob,
 ];

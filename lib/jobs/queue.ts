@@ -10,6 +10,21 @@ import { JOB_KINDS, type JobKind } from "@/lib/jobs/kinds";
 
 const g = globalThis as unknown as { boss?: Promise<PgBoss> };
 
+/**
+ * Creates a kind's queue (kept when it exists). Two processes starting at once on a new database (the
+ * app and a worker) can deadlock in pg-boss's createQueue; PostgreSQL then fails one of them, which
+ * tries again (the other has created it meanwhile).
+ */
+export async function createQueue(boss: PgBoss, kind: JobKind, tries = 5): Promise<void> {
+  try {
+    await boss.createQueue(kind.name(), { name: kind.name(), ...kind.options.queue });
+  } catch (e) {
+    if ((e as { code?: string }).code !== "40P01" || tries <= 1) throw e;
+    await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
+    await createQueue(boss, kind, tries - 1);
+  }
+}
+
 /** One pg-boss per process. `worker: true` also runs pg-boss's maintenance and schedules. */
 export function queue({ worker = false } = {}): Promise<PgBoss> {
   g.boss ??= (async () => {
@@ -24,7 +39,7 @@ export function queue({ worker = false } = {}): Promise<PgBoss> {
     });
     boss.on("error", (e) => log().error({ err: e }, "queue error"));
     await boss.start();
-    for (const kind of JOB_KINDS) await boss.createQueue(kind.name(), { name: kind.name(), ...kind.options.queue });
+    for (const kind of JOB_KINDS) await createQueue(boss, kind);
     return boss;
   })();
   // A start that failed (the database was down) is not kept: the next call tries again.

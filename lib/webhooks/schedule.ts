@@ -17,3 +17,10 @@ export function nextAttempt(createdAt: Date, attempts: number, now: number): Dat
   const at = now + retryDelayMs(attempts);
   return at > createdAt.getTime() + RETRY_WINDOW_MS ? null : new Date(at);
 }
+
+/** How soon a failing endpoint is probed again: a tenth of how long it has been failing, 5 s to 5 minutes. */
+export const PROBE_MIN_MS = 5_000;
+export const PROBE_MAX_MS = 5 * 60_000;
+export function probeDelayMs(failingForMs: number): number {
+  return Math.min(Math.max(failingForMs / 10, PROBE_MIN_MS), PROBE_MAX_MS);
+}

@@ -18,6 +18,7 @@ import {
   uploadCleanupJob,
   videoJob,
   webhookDeliveryJob,
+  webhookProbeJob,
   webhookSweepJob,
   type JobKind,
 } from "@/lib/jobs/kinds";
@@ -30,7 +31,7 @@ import { runPlanLapses } from "@/lib/services/plan-lapse";
 import { failVideo, processVideo } from "@/lib/services/video-processing";
 import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
 import { expireImportUploads, failImport, runImport } from "@/lib/services/import-uploads";
-import { deliverInTurn, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
+import { deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
 
 export type JobDefinition<S extends z.ZodObject = z.ZodObject> = JobKind<S> & {
   /** Runs the job (its payload parsed with the kind's schema); what it returns is logged. A throw is a failed attempt. */
@@ -80,5 +81,6 @@ export const JOBS: readonly JobDefinition[] = [
   // An attempt that threw (the database, not the endpoint: that is a failed attempt, recorded) holds
   // its delivery for its lease; the minute's sweep queues it again after.
   defineJob(webhookDeliveryJob, { handler: (p) => deliverInTurn(p.deliveryId), onFinalFailure: nextRunRedoesIt }),
+  defineJob(webhookProbeJob, { handler: (p) => probeEndpoint(p.endpointId), onFinalFailure: nextRunRedoesIt }),
   defineJob(webhookSweepJob, { handler: () => queueDueDeliveries(), onFinalFailure: nextRunRedoesIt }),
 ];

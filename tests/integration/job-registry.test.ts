@@ -9,7 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { chunkJob, exportJob, JOB_KINDS, videoJob, webhookDeliveryJob } from "@/lib/jobs/kinds";
-import { enqueue, enqueueMany, MalformedJobError, queue, stopQueue } from "@/lib/jobs/queue";
+import { createQueue, enqueue, enqueueMany, MalformedJobError, queue, stopQueue } from "@/lib/jobs/queue";
 import { JOBS } from "@/lib/worker/jobs";
 import { startWorker } from "@/lib/worker/worker";
 import { until } from "../helpers/until";
@@ -156,3 +156,20 @@ it("a kind taken in batches (webhook deliveries) runs the batch at once; a job o
     await worker.stop();
   }
 }, 60_000);
+
+it("a queue start that deadlocks with another process's (both creating the queues of a new database) tries again", async () => {
+  const boss = await queue();
+  const deadlock = Object.assign(new Error("deadlock detected"), { code: "40P01" });
+  const create = jest.spyOn(boss, "createQueue").mockRejectedValueOnce(deadlock).mockRejectedValueOnce(deadlock);
+  try {
+    await createQueue(boss, webhookDeliveryJob);
+    expect(create).toHaveBeenCalledTimes(3);
+    expect(await boss.getQueue(webhookDeliveryJob.name())).toMatchObject({ name: webhookDeliveryJob.name(), policy: "standard" });
+    // Any other error is not retried.
+    create.mockRejectedValueOnce(new Error("permission denied"));
+    await expect(createQueue(boss, webhookDeliveryJob)).rejects.toThrow("permission denied");
+    expect(create).toHaveBeenCalledTimes(4);
+  } finally {
+    create.mockRestore();
+  }
+});

@@ -8,7 +8,7 @@
  * - the SSRF guard: private, loopback, link-local literals and names, redirects, time-out, a capped read.
  */
 import { db } from "@/lib/db";
-import { attemptDelivery, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
+import { attemptDelivery, deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
 import { createEndpoint } from "@/lib/services/webhooks/endpoints";
 import { emitEvent } from "@/lib/services/webhooks/publish";
 import { postOutbound } from "@/lib/security/outbound-http";
@@ -188,6 +188,105 @@ describe("order per object", () => {
     expect(await attemptDelivery(second.id)).toBe("delivered");
     const titles = receiver.received.filter((r) => r.headers["vidfolio-event-id"] !== undefined && r.body.includes('"film-5"')).map((r) => JSON.parse(r.body).data.object.title);
     expect(titles).toEqual(["first", "first", "second"]);
+  });
+});
+
+describe("a job sends an object's deliveries in turn", () => {
+  const jobsOf = async (ids: string[]) =>
+    (await db.$queryRaw<{ id: string }[]>`SELECT data->>'deliveryId' AS id FROM pgboss.job WHERE name = 'webhook-deliver' AND data->>'deliveryId' = ANY(${ids})`).map((r) => r.id);
+
+  it("delivers the next of the same object in the same job, in order, and queues what is left after 20", async () => {
+    const { studio, endpoint } = await studioWithEndpoint();
+    for (let i = 0; i < 21; i++) await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-turn", `take ${i}`) });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-other") });
+    const all = await deliveriesOf(endpoint.id);
+    // The dispatch at publish queued a job for each; dropped, so what the job queues shows.
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE name = 'webhook-deliver' AND data->>'deliveryId' = ANY(${all.map((d) => d.id)})`;
+    expect(await deliverInTurn(all[0].id)).toBe("delivered");
+    const titles = receiver.received.map((r) => JSON.parse(r.body).data.object.title);
+    expect(titles).toEqual(Array.from({ length: 20 }, (_, i) => `take ${i}`));
+    const after = await deliveriesOf(endpoint.id);
+    expect(after.map((d) => d.status)).toEqual([...Array(20).fill("delivered"), "pending", "pending"]);
+    // The 21st is queued for another job; another object's delivery is not this job's to send.
+    expect(await jobsOf(all.map((d) => d.id))).toEqual([all[20].id]);
+    expect(await deliverInTurn(all[20].id)).toBe("delivered");
+  });
+
+  it("stops at a failure: the next of the object waits for the failed one's retry", async () => {
+    const { studio, endpoint } = await studioWithEndpoint();
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-stop", "one") });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-stop", "two") });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-stop", "three") });
+    const [one, two, three] = await deliveriesOf(endpoint.id);
+    receiver.answer = (req) => ({ status: req.body.includes('"two"') ? 500 : 200 });
+    expect(await deliverInTurn(one.id)).toBe("delivered");
+    expect((await deliveriesOf(endpoint.id)).map((d) => [d.id, d.status, d.attempts])).toEqual([
+      [one.id, "delivered", 1],
+      [two.id, "pending", 1],
+      [three.id, "pending", 0],
+    ]);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.object.title)).toEqual(["one", "two"]);
+    expect(three).toBeDefined();
+  });
+});
+
+describe("a failing endpoint is probed", () => {
+  const probesOf = (endpointId: string) =>
+    db.$queryRaw<
+      { startsIn: number }[]
+    >`SELECT extract(epoch FROM start_after - now())::float8 AS "startsIn" FROM pgboss.job WHERE name = 'webhook-probe' AND singleton_key = ${endpointId} AND state = 'created'`;
+
+  it("queues one probe per endpoint 5 s after a failure; a probe tries a delivery ahead of its back-off, and its success sends what was missed at once", async () => {
+    const { studio, endpoint } = await studioWithEndpoint();
+    receiver.answer = () => ({ status: 503 });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-p1") });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-p2") });
+    const [a, b] = await deliveriesOf(endpoint.id);
+    expect(await attemptDelivery(a.id)).toBe("retrying");
+    expect(await attemptDelivery(b.id)).toBe("retrying");
+    // One probe queued for the endpoint (the second failure's was dropped), about 5 s ahead.
+    const probes = await probesOf(endpoint.id);
+    expect(probes).toHaveLength(1);
+    expect(probes[0].startsIn).toBeGreaterThan(3);
+    expect(probes[0].startsIn).toBeLessThan(6);
+    // Just tried: neither is probed again while it could be in flight (20 s); the probe comes again later.
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE name = 'webhook-probe' AND singleton_key = ${endpoint.id}`;
+    expect(await probeEndpoint(endpoint.id)).toBe("idle");
+    expect(await probesOf(endpoint.id)).toHaveLength(1);
+    clock = movableClock();
+    clock.advance(21_000);
+    receiver.answer = () => ({ status: 200 });
+    // Neither's back-off has ended: the probe tries one now all the same.
+    await db.webhookDelivery.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { nextAttemptAt: new Date(Date.now() + 3_600_000) } });
+    expect(await attemptDelivery(a.id)).toBe("not-due");
+    expect(await probeEndpoint(endpoint.id)).toBe("delivered");
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failingSince).toBeNull();
+    // The other one is due at once, not in an hour.
+    const rest = (await deliveriesOf(endpoint.id)).filter((d) => d.status === "pending");
+    expect(rest).toHaveLength(1);
+    expect(rest[0].nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await attemptDelivery(rest[0].id)).toBe("delivered");
+    // Not failing any more: a probe has nothing to do.
+    expect(await probeEndpoint(endpoint.id)).toBe("idle");
+  });
+
+  it("a failed probe is an attempt (its back-off grows) and schedules the next probe, later as the failure lasts", async () => {
+    const { studio, endpoint } = await studioWithEndpoint();
+    receiver.answer = () => ({ status: 500 });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-p3") });
+    const [d] = await deliveriesOf(endpoint.id);
+    expect(await attemptDelivery(d.id)).toBe("retrying");
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE name = 'webhook-probe' AND singleton_key = ${endpoint.id}`;
+    clock = movableClock();
+    clock.advance(20 * 60_000);
+    await db.webhookDelivery.update({ where: { id: d.id }, data: { nextAttemptAt: new Date(Date.now() + 3_600_000) } });
+    expect(await probeEndpoint(endpoint.id)).toBe("retrying");
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ attempts: 2, lastStatus: 500 });
+    // Failing for 20 minutes: the next probe 2 minutes (a tenth) after the (moved) clock's now; the
+    // queue's own clock is 20 minutes behind it.
+    const [probe] = await probesOf(endpoint.id);
+    expect(probe.startsIn - 20 * 60).toBeGreaterThan(110);
+    expect(probe.startsIn - 20 * 60).toBeLessThan(125);
   });
 });
 

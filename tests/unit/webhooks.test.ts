@@ -1,7 +1,7 @@
 // The pure parts of signed webhooks (issue 38.4): the signature and its verification, the retry
 // schedule, and which addresses a delivery may reach.
 import { signatureHeader, verifySignature } from "@/lib/webhooks/signature";
-import { MAX_RETRY_SEC, nextAttempt, retryDelayMs, RETRY_WINDOW_MS } from "@/lib/webhooks/schedule";
+import { MAX_RETRY_SEC, nextAttempt, probeDelayMs, retryDelayMs, RETRY_WINDOW_MS } from "@/lib/webhooks/schedule";
 import { isIpLiteral, isPublicAddress } from "@/lib/webhooks/address";
 import { OFFERED_EVENTS, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
 
@@ -31,6 +31,10 @@ describe("the signature", () => {
 describe("the retry schedule", () => {
   it("waits 30 s, doubling, at most an hour apart", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => retryDelayMs(n) / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, MAX_RETRY_SEC]);
+  });
+
+  it("probes a failing endpoint every tenth of how long it has been failing, 5 s to 5 minutes", () => {
+    expect([0, 10_000, 60_000, 600_000, 3_600_000, 3 * 86_400_000].map((ms) => probeDelayMs(ms) / 1000)).toEqual([5, 5, 6, 60, 300, 300]);
   });
 
   it("gives up when the next attempt would fall after the event's 3 days", () => {

@@ -4,15 +4,17 @@
 // followed, 10 s, 4 KB of the answer read). A 2xx is delivered; anything else is tried again after
 // 30 s × 2^n (at most an hour apart) for 3 days from the event, then given up. Deliveries of one
 // object to one endpoint go in order: a later one waits while an earlier one is pending, and is
-// queued when that one is delivered or given up. An endpoint that answers again after failures has
-// its pending deliveries made due at once (not after their back-off). An endpoint whose deliveries
+// queued when that one is delivered or given up (by the same job when it can: deliverInTurn). A
+// failing endpoint is probed ahead of its deliveries' back-off (every tenth of how long it has been
+// failing, 5 s to 5 minutes: probeEndpoint); once it answers again its pending deliveries are made
+// due at once (not after their back-off). An endpoint whose deliveries
 // have failed for 3 days is disabled (its pending deliveries given up) and its studio mailed, once.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { enqueue } from "@/lib/jobs/queue";
-import { webhookDeliveryJob } from "@/lib/jobs/kinds";
+import { webhookDeliveryJob, webhookProbeJob } from "@/lib/jobs/kinds";
 import { postOutbound } from "@/lib/security/outbound-http";
 import { openSecret } from "@/lib/security/secret-box";
 import { sendMail } from "@/lib/mail";
@@ -20,7 +22,7 @@ import { webhookDisabled } from "@/lib/mail/templates";
 import { formatDateTime } from "@/lib/format";
 import { accountPath } from "@/lib/routes";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "@/lib/webhooks/signature";
-import { DISABLE_AFTER_MS, nextAttempt } from "@/lib/webhooks/schedule";
+import { DISABLE_AFTER_MS, nextAttempt, probeDelayMs } from "@/lib/webhooks/schedule";
 import { dispatchDeliveries } from "@/lib/services/webhooks/publish";
 
 /** The label the endpoints' secrets are sealed under (lib/security/secret-box.ts). */
@@ -28,12 +30,16 @@ export const SECRET_LABEL = "webhook-endpoint-secret";
 /** An attempt holds its delivery this long (longer than its 10 s): another job for it meanwhile does nothing. */
 const LEASE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
+/** An attempt started this long ago has ended (its request times out at TIMEOUT_MS): a probe may try its delivery. */
+const IN_FLIGHT_MS = 2 * TIMEOUT_MS;
 const READ_BYTES = 4096;
 const EXCERPT_CHARS = 500;
 /** Due deliveries queued per sweep (an endpoint back after a long outage may have thousands). */
 const SWEEP_BATCH = 5000;
 
 export type AttemptOutcome = "delivered" | "retrying" | "failed" | "waiting" | "not-due" | "skipped";
+/** A probe with nothing to try: the endpoint no longer failing, or each of its deliveries in flight or just tried. */
+export type ProbeOutcome = AttemptOutcome | "idle";
 
 const UNREADABLE_SECRET = "The endpoint's signing secret cannot be read (AUTH_SECRET changed?): delete the endpoint and add it again.";
 
@@ -56,23 +62,81 @@ export function deliveryBody(event: { id: string; type: string; createdAt: Date;
 type HandOn = (nextDeliveryId: string) => Promise<void>;
 const queueIt: HandOn = (id) => dispatchDeliveries([id]);
 
+type Claimed = {
+  id: string;
+  endpointId: string;
+  objectId: string;
+  seq: bigint;
+  attempts: number;
+  createdAt: Date;
+  url: string;
+  secret: string;
+  eventId: string;
+  type: string;
+  eventCreatedAt: Date;
+  payload: unknown;
+};
+
+/**
+ * The lease, in one statement: a pending delivery of an enabled endpoint, due, with no earlier one
+ * of its object pending, is held for LEASE_MS (of two jobs of one delivery, one gets it: the second
+ * update waits for the first's row and then finds it not due), with what its attempt sends. Its
+ * `lastAttemptAt` says an attempt is under way (a probe leaves it alone).
+ */
+async function claim(deliveryId: string, now: number): Promise<Claimed | null> {
+  const [row] = await db.$queryRaw<Claimed[]>`
+    WITH claimed AS (
+      UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${new Date(now + LEASE_MS)}, "lastAttemptAt" = ${new Date(now)}
+      FROM "WebhookEndpoint" e
+      WHERE d.id = ${deliveryId}::uuid AND e.id = d."endpointId" AND e.enabled AND d.status = 'pending' AND d."nextAttemptAt" <= ${new Date(now)}
+        AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = d."endpointId" AND p."objectId" = d."objectId" AND p.status = 'pending' AND p.seq < d.seq)
+      RETURNING d.id, d."endpointId", d."objectId", d.seq, d.attempts, d."createdAt", d."eventId", e.url, e.secret
+    )
+    SELECT c.*, ev.type, ev."createdAt" AS "eventCreatedAt", ev.payload FROM claimed c JOIN "StudioEvent" ev ON ev.id = c."eventId"`;
+  return row ?? null;
+}
+
+/** Why a delivery was not claimed. */
+async function notClaimed(deliveryId: string, now: number): Promise<AttemptOutcome> {
+  const d = await db.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    select: { status: true, nextAttemptAt: true, endpointId: true, objectId: true, seq: true, endpoint: { select: { enabled: true } } },
+  });
+  if (!d || d.status !== "pending" || !d.endpoint.enabled) return "skipped";
+  if (d.nextAttemptAt.getTime() > now) return "not-due";
+  const earlier = await db.webhookDelivery.findFirst({ where: { endpointId: d.endpointId, objectId: d.objectId, status: "pending", seq: { lt: d.seq } }, select: { id: true } });
+  return earlier ? "waiting" : "not-due";
+}
+
+/**
+ * A delivered attempt, in one statement: recorded; its endpoint no longer failing (whether it was is
+ * returned: what it missed is then due at once); the next pending delivery of its object.
+ */
+async function recordDelivered(d: Claimed, last: { attempts: number; lastStatus: number | null; latencyMs: number; responseExcerpt: string | null; lastAttemptAt: Date }, now: number) {
+  const [row] = await db.$queryRaw<{ recovered: boolean; next: string | null }[]>`
+    WITH done AS (
+      UPDATE "WebhookDelivery" SET status = 'delivered', "deliveredAt" = ${new Date(now)}, attempts = ${last.attempts}, "lastStatus" = ${last.lastStatus},
+        "lastError" = NULL, "latencyMs" = ${last.latencyMs}, "responseExcerpt" = ${last.responseExcerpt}, "lastAttemptAt" = ${last.lastAttemptAt}
+      WHERE id = ${d.id}::uuid RETURNING id
+    ), recovered AS (
+      UPDATE "WebhookEndpoint" SET "failingSince" = NULL WHERE id = ${d.endpointId}::uuid AND "failingSince" IS NOT NULL RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM recovered) AS recovered,
+      (SELECT n.id::text FROM "WebhookDelivery" n WHERE n."endpointId" = ${d.endpointId}::uuid AND n."objectId" = ${d.objectId} AND n.status = 'pending' AND n.seq > ${d.seq} ORDER BY n.seq LIMIT 1) AS next`;
+  return row;
+}
+
 /** One attempt of a delivery; the next of its object, when its turn comes, is handed to `handOn` (queued). */
 export async function attemptDelivery(deliveryId: string, handOn: HandOn = queueIt): Promise<AttemptOutcome> {
-  const d = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
-  if (!d || d.status !== "pending" || !d.endpoint.enabled) return "skipped";
-  if (d.nextAttemptAt.getTime() > Date.now()) return "not-due";
-  const earlier = await db.webhookDelivery.findFirst({ where: { endpointId: d.endpointId, objectId: d.objectId, status: "pending", seq: { lt: d.seq } }, select: { id: true } });
-  if (earlier) return "waiting";
-  // The lease: of two jobs of one delivery, one attempts it.
-  const claimed = await db.webhookDelivery.updateMany({ where: { id: d.id, status: "pending", nextAttemptAt: d.nextAttemptAt }, data: { nextAttemptAt: new Date(Date.now() + LEASE_MS) } });
-  if (claimed.count === 0) return "not-due";
+  const d = await claim(deliveryId, Date.now());
+  if (!d) return notClaimed(deliveryId, Date.now());
 
-  const body = deliveryBody(d.event);
-  const secret = readSecret(d.endpoint);
+  const body = deliveryBody({ id: d.eventId, type: d.type, createdAt: d.eventCreatedAt, payload: d.payload });
+  const secret = readSecret({ id: d.endpointId, secret: d.secret });
   const sentAt = Date.now();
-  const headers = secret === null ? null : { [SIGNATURE_HEADER]: signatureHeader(secret, body, Math.floor(sentAt / 1000)), [EVENT_ID_HEADER]: d.event.id };
+  const headers = secret === null ? null : { [SIGNATURE_HEADER]: signatureHeader(secret, body, Math.floor(sentAt / 1000)), [EVENT_ID_HEADER]: d.eventId };
   const outbound = { allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE, httpsOnly: env().NODE_ENV === "production", timeoutMs: TIMEOUT_MS, maxBytes: READ_BYTES };
-  const result = headers === null ? { status: null, latencyMs: 0, body: "", error: UNREADABLE_SECRET } : await postOutbound(d.endpoint.url, body, headers, outbound);
+  const result = headers === null ? { status: null, latencyMs: 0, body: "", error: UNREADABLE_SECRET } : await postOutbound(d.url, body, headers, outbound);
   const now = Date.now();
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
   const attempts = d.attempts + 1;
@@ -80,23 +144,55 @@ export async function attemptDelivery(deliveryId: string, handOn: HandOn = queue
   const last = { attempts, lastStatus: result.status, lastError: error, latencyMs: result.latencyMs, responseExcerpt: result.body.slice(0, EXCERPT_CHARS) || null, lastAttemptAt: new Date(sentAt) };
 
   if (delivered) {
-    await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: "delivered", deliveredAt: new Date(now) } });
-    const recovered = await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-    if (recovered.count === 1) await retryNow(d.endpointId, now);
-    else await dispatchNextOf(d, handOn);
+    const { recovered, next } = await recordDelivered(d, last, now);
+    if (recovered) await retryNow(d.endpointId, now);
+    else if (next) await handOn(next);
     return "delivered";
   }
   const next = nextAttempt(d.createdAt, attempts, now);
   await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: next ? "pending" : "failed", nextAttemptAt: next ?? new Date(now) } });
   log().info({ deliveryId: d.id, endpointId: d.endpointId, attempts, status: result.status, error, next }, next ? "webhook delivery failed; it will be retried" : "webhook delivery given up");
-  await db.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: null }, data: { failingSince: new Date(sentAt) } });
+  const [{ failingSince }] = await db.$queryRaw<{ failingSince: Date }[]>`
+    UPDATE "WebhookEndpoint" SET "failingSince" = COALESCE("failingSince", ${new Date(sentAt)}) WHERE id = ${d.endpointId}::uuid RETURNING "failingSince"`;
   if (await disableIfFailingTooLong(d.endpointId, now)) return "failed";
+  await scheduleProbe(d.endpointId, failingSince, now);
   if (!next) {
     await dispatchNextOf(d, handOn);
     return "failed";
   }
   await enqueue(webhookDeliveryJob, { deliveryId: d.id, at: next.toISOString() }).catch((err) => log().warn({ err, deliveryId: d.id }, "a webhook retry was not queued; the sweep queues it"));
   return "retrying";
+}
+
+/** The failing endpoint's next probe (none when one is queued already). */
+async function scheduleProbe(endpointId: string, failingSince: Date, now: number): Promise<void> {
+  const at = new Date(now + probeDelayMs(now - failingSince.getTime())).toISOString();
+  await enqueue(webhookProbeJob, { endpointId, at }).catch((err) => log().warn({ err, endpointId }, "a webhook endpoint's probe was not queued"));
+}
+
+/**
+ * A failing endpoint probed: of its pending deliveries first of their object, not in flight nor
+ * tried in the last IN_FLIGHT_MS, the one tried longest ago is made due and attempted now, ahead of its
+ * back-off (a failed probe is an attempt like any other: its back-off grows, another probe is
+ * scheduled). A success is the endpoint's recovery: what it missed is sent at once (retryNow).
+ */
+export async function probeEndpoint(endpointId: string): Promise<ProbeOutcome> {
+  const now = Date.now();
+  const [candidate] = await db.$queryRaw<{ id: string }[]>`
+    UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${new Date(now)}
+    WHERE d.id = (
+      SELECT c.id FROM "WebhookDelivery" c JOIN "WebhookEndpoint" e ON e.id = c."endpointId" AND e.enabled AND e."failingSince" IS NOT NULL
+      WHERE c."endpointId" = ${endpointId}::uuid AND c.status = 'pending' AND c."nextAttemptAt" > ${new Date(now)}
+        AND (c."lastAttemptAt" IS NULL OR c."lastAttemptAt" < ${new Date(now - IN_FLIGHT_MS)})
+        AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = c."endpointId" AND p."objectId" = c."objectId" AND p.status = 'pending' AND p.seq < c.seq)
+      ORDER BY c."lastAttemptAt" NULLS FIRST LIMIT 1 FOR UPDATE OF c SKIP LOCKED
+    ) AND d.status = 'pending' AND d."nextAttemptAt" > ${new Date(now)}
+    RETURNING d.id::text`;
+  if (candidate) return attemptDelivery(candidate.id);
+  // Each of its deliveries in flight or just tried: still failing, it is probed again later.
+  const endpoint = await db.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { enabled: true, failingSince: true } });
+  if (endpoint?.enabled && endpoint.failingSince) await scheduleProbe(endpointId, endpoint.failingSince, now);
+  return "idle";
 }
 
 /**

@@ -4,7 +4,6 @@
 // committed (dispatchDeliveries). A dispatch lost (the queue down, the process gone) is caught up by
 // the minute's sweep (deliver.ts). Nothing is written for a studio no endpoint of which wants it.
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { enqueueMany } from "@/lib/jobs/queue";
 import { webhookDeliveryJob } from "@/lib/jobs/kinds";
@@ -12,7 +11,7 @@ import { log } from "@/lib/log";
 import type { WebhookEventType } from "@/lib/webhooks/events";
 import type { Prisma } from "@/generated/prisma/client";
 
-type Writer = Pick<Tx, "webhookEndpoint" | "studioEvent" | "webhookDelivery">;
+type Writer = Pick<Tx, "$queryRaw">;
 
 export type StudioEventInput = {
   adminId: string;
@@ -21,14 +20,24 @@ export type StudioEventInput = {
   object: { id: string } & Record<string, Prisma.InputJsonValue | null>;
 };
 
-/** Writes the event and its deliveries with `client` (the caller's transaction); the deliveries' ids, to dispatch once it commits. */
+/**
+ * Writes the event and its deliveries with `client` (the caller's transaction, or the database: it
+ * is one statement), one delivery per enabled endpoint of the studio that wants the event (none and
+ * no event when none does); the deliveries' ids, to dispatch once it commits.
+ */
 export async function publishEvent(client: Writer, e: StudioEventInput): Promise<string[]> {
-  const endpoints = await client.webhookEndpoint.findMany({ where: { adminId: e.adminId, enabled: true, events: { has: e.type } }, select: { id: true }, orderBy: { createdAt: "asc" } });
-  if (endpoints.length === 0) return [];
-  const event = await client.studioEvent.create({ data: { adminId: e.adminId, type: e.type, objectId: e.object.id, payload: e.object }, select: { id: true } });
-  const deliveries = endpoints.map((endpoint) => ({ id: randomUUID(), endpointId: endpoint.id, eventId: event.id, objectId: e.object.id }));
-  await client.webhookDelivery.createMany({ data: deliveries });
-  return deliveries.map((d) => d.id);
+  const rows = await client.$queryRaw<{ id: string }[]>`
+    WITH endpoint AS (
+      SELECT id, "createdAt" FROM "WebhookEndpoint" WHERE "adminId" = ${e.adminId}::uuid AND enabled AND ${e.type} = ANY(events)
+    ), event AS (
+      INSERT INTO "StudioEvent" (id, "adminId", type, "objectId", payload)
+      SELECT gen_random_uuid(), ${e.adminId}::uuid, ${e.type}, ${e.object.id}, ${JSON.stringify(e.object)}::jsonb WHERE EXISTS (SELECT 1 FROM endpoint)
+      RETURNING id
+    )
+    INSERT INTO "WebhookDelivery" (id, "endpointId", "eventId", "objectId")
+    SELECT gen_random_uuid(), endpoint.id, event.id, ${e.object.id} FROM endpoint, event ORDER BY endpoint."createdAt"
+    RETURNING id::text`;
+  return rows.map((r) => r.id);
 }
 
 /** Queues an attempt of each delivery now, in one statement. Never throws: a delivery not queued is queued by the sweep. */
@@ -43,7 +52,7 @@ export async function dispatchDeliveries(deliveryIds: readonly string[]): Promis
   }
 }
 
-/** An event of a change with no transaction of its own: written, then dispatched. */
+/** An event of a change with no transaction of its own: written (one statement), then dispatched. */
 export async function emitEvent(e: StudioEventInput): Promise<void> {
-  await dispatchDeliveries(await db.$transaction((tx) => publishEvent(tx, e)));
+  await dispatchDeliveries(await publishEvent(db, e));
 }
