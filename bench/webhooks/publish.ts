@@ -10,11 +10,13 @@ async function main() {
   const adminId = process.env.BENCH_ADMIN!;
   const total = Number(process.env.BENCH_EVENTS ?? 10_000);
   const perObject = Number(process.env.BENCH_PER_OBJECT ?? 10);
-  const endpoint = await createEndpoint({ id: adminId }, { url: process.env.BENCH_URL!, events: ["film.ready"] });
+  // BENCH_ENDPOINT: a second wave goes to the first wave's endpoint; BENCH_PREFIX names its objects apart.
+  const endpoint = process.env.BENCH_ENDPOINT ? { id: process.env.BENCH_ENDPOINT } : await createEndpoint({ id: adminId }, { url: process.env.BENCH_URL!, events: ["film.ready"] });
+  const prefix = process.env.BENCH_PREFIX ?? "film";
   const started = performance.now();
   const objects = Math.ceil(total / perObject);
   // Round-robin over the objects: each object's events are spread over the run, as real ones are.
-  for (let i = 0; i < total; i++) await emitEvent({ adminId, type: "film.ready", object: { id: `film-${i % objects}`, seq: Math.floor(i / objects) } });
+  for (let i = 0; i < total; i++) await emitEvent({ adminId, type: "film.ready", object: { id: `${prefix}-${i % objects}`, seq: Math.floor(i / objects) } });
   console.log(JSON.stringify({ endpointId: endpoint.id, published: total, ms: Math.round(performance.now() - started) }));
   await stopQueue();
   process.exit(0);

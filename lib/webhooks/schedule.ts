@@ -18,9 +18,9 @@ export function nextAttempt(createdAt: Date, attempts: number, now: number): Dat
   return at > createdAt.getTime() + RETRY_WINDOW_MS ? null : new Date(at);
 }
 
-/** How soon a failing endpoint is probed again: a tenth of how long it has been failing, 5 s to 5 minutes. */
-export const PROBE_MIN_MS = 5_000;
+/** How soon a failing endpoint is probed again: a twentieth of how long it has been failing, 2 s to 5 minutes. */
+export const PROBE_MIN_MS = 2_000;
 export const PROBE_MAX_MS = 5 * 60_000;
 export function probeDelayMs(failingForMs: number): number {
-  return Math.min(Math.max(failingForMs / 10, PROBE_MIN_MS), PROBE_MAX_MS);
+  return Math.min(Math.max(failingForMs / 20, PROBE_MIN_MS), PROBE_MAX_MS);
 }

@@ -5,8 +5,8 @@
 // 30 s × 2^n (at most an hour apart) for 3 days from the event, then given up. Deliveries of one
 // object to one endpoint go in order: a later one waits while an earlier one is pending, and is
 // queued when that one is delivered or given up (by the same job when it can: deliverInTurn). A
-// failing endpoint is probed ahead of its deliveries' back-off (every tenth of how long it has been
-// failing, 5 s to 5 minutes: probeEndpoint); once it answers again its pending deliveries are made
+// failing endpoint is probed ahead of its deliveries' back-off (every twentieth of how long it has been
+// failing, 2 s to 5 minutes: probeEndpoint); once it answers again its pending deliveries are made
 // due at once (not after their back-off). An endpoint whose deliveries
 // have failed for 3 days is disabled (its pending deliveries given up) and its studio mailed, once.
 import "server-only";
@@ -255,11 +255,16 @@ async function disableIfFailingTooLong(endpointId: string, now: number): Promise
 
 /** The minute's sweep: every due delivery of an enabled endpoint (of one, when named), first of its object, queued (those queued already are not queued twice). */
 export async function queueDueDeliveries(now = Date.now(), endpointId: string | null = null): Promise<{ queued: number }> {
+  // The first pending delivery of each (endpoint, object), in one sort of the pending ones; of those, the due.
   const due = await db.$queryRaw<{ id: string }[]>`
-    SELECT d.id FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId" AND e.enabled
-    WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${new Date(now)} AND (${endpointId}::uuid IS NULL OR d."endpointId" = ${endpointId}::uuid)
-      AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = d."endpointId" AND p."objectId" = d."objectId" AND p.status = 'pending' AND p.seq < d.seq)
-    ORDER BY d."nextAttemptAt" LIMIT ${SWEEP_BATCH}`;
+    SELECT f.id FROM (
+      SELECT DISTINCT ON (d."endpointId", d."objectId") d.id, d."nextAttemptAt"
+      FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId" AND e.enabled
+      WHERE d.status = 'pending' AND (${endpointId}::uuid IS NULL OR d."endpointId" = ${endpointId}::uuid)
+      ORDER BY d."endpointId", d."objectId", d.seq
+    ) f
+    WHERE f."nextAttemptAt" <= ${new Date(now)}
+    ORDER BY f."nextAttemptAt" LIMIT ${SWEEP_BATCH}`;
   await dispatchDeliveries(due.map((d) => d.id));
   return { queued: due.length };
 }

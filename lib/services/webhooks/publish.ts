@@ -23,10 +23,12 @@ export type StudioEventInput = {
 /**
  * Writes the event and its deliveries with `client` (the caller's transaction, or the database: it
  * is one statement), one delivery per enabled endpoint of the studio that wants the event (none and
- * no event when none does); the deliveries' ids, to dispatch once it commits.
+ * no event when none does); the ids of those to dispatch once it commits: not those behind an earlier
+ * pending delivery of their object (the statement sees the rows before it), which that one's
+ * completion hands on (a delivery it misses, committed meanwhile, is queued by the minute's sweep).
  */
 export async function publishEvent(client: Writer, e: StudioEventInput): Promise<string[]> {
-  const rows = await client.$queryRaw<{ id: string }[]>`
+  const rows = await client.$queryRaw<{ id: string; waits: boolean }[]>`
     WITH endpoint AS (
       SELECT id, "createdAt" FROM "WebhookEndpoint" WHERE "adminId" = ${e.adminId}::uuid AND enabled AND ${e.type} = ANY(events)
     ), event AS (
@@ -36,8 +38,10 @@ export async function publishEvent(client: Writer, e: StudioEventInput): Promise
     )
     INSERT INTO "WebhookDelivery" (id, "endpointId", "eventId", "objectId")
     SELECT gen_random_uuid(), endpoint.id, event.id, ${e.object.id} FROM endpoint, event ORDER BY endpoint."createdAt"
-    RETURNING id::text`;
-  return rows.map((r) => r.id);
+    RETURNING id::text, EXISTS (
+      SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = "WebhookDelivery"."endpointId" AND p."objectId" = "WebhookDelivery"."objectId" AND p.status = 'pending'
+    ) AS waits`;
+  return rows.filter((r) => !r.waits).map((r) => r.id);
 }
 
 /** Queues an attempt of each delivery now, in one statement. Never throws: a delivery not queued is queued by the sweep. */
