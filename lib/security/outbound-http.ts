@@ -67,12 +67,39 @@ function checkedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
+/** An idle kept connection is closed after this (below the usual 5 s of servers, so a server seldom closes one as it is reused). */
+const IDLE_MS = 4_000;
+type Agents = { http: http.Agent; https: https.Agent };
+const pools = new Map<boolean, Agents>();
+
+/**
+ * Connections kept open between requests to the same origin (a TCP and TLS handshake per webhook
+ * delivery was most of its cost). One pool per address rule: a connection opened (its address
+ * checked) with private addresses allowed never serves a request under the other rule. A kept
+ * connection stays with the address checked when it opened, whatever the name resolves to later.
+ */
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  let agents = pools.get(allowPrivate);
+  if (!agents) {
+    agents = { http: new http.Agent({ keepAlive: true, timeout: IDLE_MS }), https: new https.Agent({ keepAlive: true, timeout: IDLE_MS }) };
+    pools.set(allowPrivate, agents);
+  }
+  return protocol === "https:" ? agents.https : agents.http;
+}
+
 /** POSTs `body` to `url`; never throws: what happened is in the result. */
 export function postOutbound(url: string, body: string, headers: Record<string, string>, opts: OutboundOptions): Promise<OutboundResult> {
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
   const refusal = urlRefusal(url, opts);
   if (refusal) return Promise.resolve({ status: null, latencyMs: 0, body: "", error: refusal.message });
+  return send(url, body, headers, opts, true);
+}
+
+/** Resets of a kept connection the server closed as it was reused: the request is sent again once, on a new connection. */
+const STALE_SOCKET = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED"]);
+
+function send(url: string, body: string, headers: Record<string, string>, opts: OutboundOptions, reuse: boolean): Promise<OutboundResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
   const u = new URL(url);
   const client = u.protocol === "https:" ? https : http;
   return new Promise((resolve) => {
@@ -85,12 +112,19 @@ export function postOutbound(url: string, body: string, headers: Record<string, 
     };
     const req = client.request(u, {
       method: "POST",
-      agent: false,
+      agent: reuse ? agentFor(u.protocol, opts.allowPrivate) : false,
       lookup: checkedLookup(opts.allowPrivate),
       headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": "Vidfolio-Webhooks/1.0" },
     });
     const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${opts.timeoutMs / 1000} s`)), opts.timeoutMs);
-    req.on("error", (e) => finish({ status: null, body: "", error: e.message }));
+    req.on("error", (e) => {
+      if (reuse && req.reusedSocket && !settled && STALE_SOCKET.has((e as NodeJS.ErrnoException).code ?? "")) {
+        settled = true;
+        clearTimeout(deadline);
+        return void send(url, body, headers, opts, false).then(resolve);
+      }
+      finish({ status: null, body: "", error: e.message });
+    });
     req.on("response", (res) => {
       const chunks: Buffer[] = [];
       let size = 0;

@@ -7,6 +7,8 @@
  * - an endpoint failing for 3 days is disabled, its studio mailed once;
  * - the SSRF guard: private, loopback, link-local literals and names, redirects, time-out, a capped read.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { db } from "@/lib/db";
 import { attemptDelivery, deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
 import { createEndpoint } from "@/lib/services/webhooks/endpoints";
@@ -386,5 +388,59 @@ describe("the SSRF guard", () => {
     const long = await postOutbound(receiver.url, "{}", {}, { ...opts, allowPrivate: true });
     expect(long.status).toBe(200);
     expect(long.body.length).toBe(4096);
+  });
+});
+
+describe("kept connections", () => {
+  const allow = { allowPrivate: true, httpsOnly: false, timeoutMs: 10_000, maxBytes: 4096 };
+
+  /** A server that records the client port of each request; `dropReused`: it resets a kept connection's second request unanswered (a server closing it as it is reused). */
+  async function portServer(dropReused = false) {
+    const seen: number[] = [];
+    const perSocket = new WeakMap<object, number>();
+    const server = http.createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      seen.push(req.socket.remotePort!);
+      req.resume();
+      req.on("end", () => (dropReused && n > 1 ? req.socket.destroy() : res.writeHead(200).end("ok")));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const url = `http://localhost:${(server.address() as AddressInfo).port}/hooks`;
+    return { seen, url, close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it("sends one endpoint's deliveries over one kept connection", async () => {
+    const s = await portServer();
+    try {
+      for (let i = 0; i < 3; i++) expect(await postOutbound(s.url, "{}", {}, allow)).toMatchObject({ status: 200, error: null });
+      expect(s.seen).toHaveLength(3);
+      expect(new Set(s.seen).size).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("sends again on a new connection when the server resets a kept one as it is reused", async () => {
+    const s = await portServer(true);
+    try {
+      expect(await postOutbound(s.url, "{}", {}, allow)).toMatchObject({ status: 200 });
+      expect(await postOutbound(s.url, "{}", {}, allow)).toMatchObject({ status: 200, error: null });
+      expect(s.seen).toHaveLength(3);
+      expect(new Set(s.seen).size).toBe(2);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("a connection kept while private addresses were allowed never serves a request under the guard", async () => {
+    const s = await portServer();
+    try {
+      expect(await postOutbound(s.url, "{}", {}, allow)).toMatchObject({ status: 200 });
+      expect(await postOutbound(s.url, "{}", {}, { ...allow, allowPrivate: false })).toMatchObject({ status: null, error: expect.stringMatching(/refused: localhost/) });
+      expect(s.seen).toHaveLength(1);
+    } finally {
+      await s.close();
+    }
   });
 });
