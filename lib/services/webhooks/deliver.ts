@@ -253,7 +253,7 @@ async function disableIfFailingTooLong(endpointId: string, now: number): Promise
   return true;
 }
 
-/** The minute's sweep: every due delivery of an enabled endpoint (of one, when named), first of its object, queued (those queued already are not queued twice). */
+/** The minute's sweep: every due delivery of an enabled endpoint (of one, when named), first of its object, queued (one queued already may be queued again: the lease lets one job send it). */
 export async function queueDueDeliveries(now = Date.now(), endpointId: string | null = null): Promise<{ queued: number }> {
   // The first pending delivery of each (endpoint, object), in one sort of the pending ones; of those, the due.
   const due = await db.$queryRaw<{ id: string }[]>`
