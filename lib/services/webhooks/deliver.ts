@@ -11,6 +11,7 @@
 // have failed for 3 days is disabled (its pending deliveries given up) and its studio mailed, once.
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { enqueue } from "@/lib/jobs/queue";
@@ -62,6 +63,10 @@ export function deliveryBody(event: { id: string; type: string; createdAt: Date;
 type HandOn = (nextDeliveryId: string) => Promise<void>;
 const queueIt: HandOn = (id) => dispatchDeliveries([id]);
 
+/** Order per object, in SQL: no earlier delivery of the same object to the same endpoint is pending (`d`: the row's alias). */
+const noEarlierPending = (d: Prisma.Sql) =>
+  Prisma.sql`NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = ${d}."endpointId" AND p."objectId" = ${d}."objectId" AND p.status = 'pending' AND p.seq < ${d}.seq)`;
+
 type Claimed = {
   id: string;
   endpointId: string;
@@ -89,7 +94,7 @@ async function claim(deliveryId: string, now: number): Promise<Claimed | null> {
       UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${new Date(now + LEASE_MS)}, "lastAttemptAt" = ${new Date(now)}
       FROM "WebhookEndpoint" e
       WHERE d.id = ${deliveryId}::uuid AND e.id = d."endpointId" AND e.enabled AND d.status = 'pending' AND d."nextAttemptAt" <= ${new Date(now)}
-        AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = d."endpointId" AND p."objectId" = d."objectId" AND p.status = 'pending' AND p.seq < d.seq)
+        AND ${noEarlierPending(Prisma.raw("d"))}
       RETURNING d.id, d."endpointId", d."objectId", d.seq, d.attempts, d."createdAt", d."eventId", e.url, e.secret
     )
     SELECT c.*, ev.type, ev."createdAt" AS "eventCreatedAt", ev.payload FROM claimed c JOIN "StudioEvent" ev ON ev.id = c."eventId"`;
@@ -184,7 +189,7 @@ export async function probeEndpoint(endpointId: string): Promise<ProbeOutcome> {
       SELECT c.id FROM "WebhookDelivery" c JOIN "WebhookEndpoint" e ON e.id = c."endpointId" AND e.enabled AND e."failingSince" IS NOT NULL
       WHERE c."endpointId" = ${endpointId}::uuid AND c.status = 'pending' AND c."nextAttemptAt" > ${new Date(now)}
         AND (c."lastAttemptAt" IS NULL OR c."lastAttemptAt" < ${new Date(now - IN_FLIGHT_MS)})
-        AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p WHERE p."endpointId" = c."endpointId" AND p."objectId" = c."objectId" AND p.status = 'pending' AND p.seq < c.seq)
+        AND ${noEarlierPending(Prisma.raw("c"))}
       ORDER BY c."lastAttemptAt" NULLS FIRST LIMIT 1 FOR UPDATE OF c SKIP LOCKED
     ) AND d.status = 'pending' AND d."nextAttemptAt" > ${new Date(now)}
     RETURNING d.id::text`;
