@@ -40,6 +40,8 @@ export type VideoDto = {
   retryable: boolean;
   /** READY and playable while the rest of its streaming ladder is still being made. */
   optimizing: boolean;
+  /** While optimizing: how much of the ladder is encoded (0–99 %), null while it waits its turn. */
+  optimizeProgress: number | null;
   galleryId: string;
   createdAt: string;
   sizeBytes: number;

@@ -40,8 +40,11 @@ export const TEXTS = {
   thumbnailPending: "The new thumbnail is still being made; it will appear in the library shortly.",
   checking: "Checking...",
   processing: "Processing...",
-  /** A video that plays already while its streaming ladder is still being made (issue 20). */
-  optimizing: "Ready · optimising for streaming",
+  /**
+   * A video that plays already while its streaming ladder is still being made (issue 20): waiting
+   * its turn (null), or how much of the ladder is encoded (issue 39).
+   */
+  optimizing: (percent: number | null) => (percent === null ? "Ready · queued for optimising" : `Ready · optimising for streaming · ${percent} %`),
   domainActive: "Your domain is active.",
   // Why a video ended FAILED (Video.failureReason): each says what the studio can do about it.
   videoFailure: {

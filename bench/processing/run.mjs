@@ -35,7 +35,10 @@ const LADDER = (process.env.HLS_LADDER || "360,720,1080,1440,2160")
   .map((h) => Number(h.trim()))
   .sort((a, b) => a - b);
 const POLL_MS = 100;
-const TARGET = { playableSec: 10, speed: 1.5, scaling: 1.6 };
+const TARGET = { playableSec: 10, speed: 1.5, scaling: 1.6, batchPlayableSec: 30, fairPlayableSec: 10 };
+/** Issue 39: films of 60 s 1080p queued at once on one worker; a batch of one studio before another studio's single film. */
+const BATCH = Number(process.env.BENCH_PROCESSING_BATCH || 10);
+const FAIR_BATCH = Number(process.env.BENCH_PROCESSING_FAIR_BATCH || 50);
 const clipsDir = path.join(root, ".data", "bench-processing-clips");
 const logsDir = path.join(root, ".data", "bench-processing-logs");
 const ffmpegBin = JSON.parse(execFileSync(process.execPath, ["-e", "console.log(JSON.stringify(require('@ffmpeg-installer/ffmpeg').path))"], { cwd: root, encoding: "utf8" }));
@@ -177,6 +180,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A promise settled after `ms` whose timer does not keep the process alive (for races). */
 const after = (ms, value) => new Promise((r) => setTimeout(() => r(value), ms).unref());
 const secs = (ms) => (ms / 1000).toFixed(1);
+const fmt = (v, d = 1) => (v == null ? "—" : v.toFixed(d));
 const mb = (bytes) => (bytes / 1048576).toFixed(0);
 let interrupted = null;
 for (const signal of ["SIGINT", "SIGTERM"])
@@ -192,14 +196,11 @@ const expectedRungs = (height) => {
   return fit.length ? fit : [height - (height % 2)];
 };
 
-/**
- * Puts each clip in the store as a new video, queues them all at once, and follows their rows
- * until each is done (full ladder, FAILED, or playable with the ladder given up), or times out.
- */
-async function runFilms(ctx, clips) {
+/** Puts each clip in the store as a new video of `studio` (PROCESSING), not yet queued. */
+async function fileFilms(ctx, clips, studio = ctx.studio) {
   const films = [];
   for (const [i, clip] of clips.entries()) {
-    const key = `${ctx.studio.adminId}/${ctx.studio.folderId}/${ctx.studio.galleryId}/${clip.id}_${++ctx.seq}.${clip.ext}`;
+    const key = `${studio.adminId}/${studio.folderId}/${studio.galleryId}/${clip.id}_${++ctx.seq}.${clip.ext}`;
     const size = fs.statSync(clip.file).size;
     await ctx.s3.send(
       new PutObjectCommand({ Bucket: ctx.bucket, Key: key, Body: fs.createReadStream(clip.file), ContentLength: size, ContentType: clip.ext === "mov" ? "video/quicktime" : "video/mp4" }),
@@ -209,16 +210,43 @@ async function runFilms(ctx, clips) {
     } = await ctx.db.query(
       `INSERT INTO "Video"(id, title, "storageKey", "sizeBytes", status, "galleryId", "adminId", "updatedAt")
        VALUES (gen_random_uuid(), $1, $2, $3, 'PROCESSING', $4, $5, now()) RETURNING id`,
-      [`${clip.label} #${i + 1}`, key, String(size), ctx.studio.galleryId, ctx.studio.adminId],
+      [`${clip.label} #${i + 1}`, key, String(size), studio.galleryId, studio.adminId],
     );
-    films.push({ clip, videoId: row.id, key });
+    films.push({ clip, videoId: row.id, key, adminId: studio.adminId });
   }
-  // Queued the way enqueue(videoJob, …) queues (lib/jobs/kinds.ts, queue.ts): that instant is "upload completed".
+  return films;
+}
+
+/**
+ * Queued the way the app queues a completed upload (lib/services/videos.ts queueProcessing, lib/jobs/kinds.ts
+ * videoJob): in its studio's turn (priority minus the studio's other films waiting to become playable).
+ * That instant is "upload completed".
+ */
+async function queueFilms(ctx, films) {
   for (const f of films) {
     f.t0 = performance.now();
-    f.jobId = await ctx.boss.send(QUEUE, { videoId: f.videoId }, { singletonKey: f.videoId, expireInSeconds: 7200, retryDelay: 10 });
+    const {
+      rows: [{ n: turn }],
+    } = await ctx.db.query(`SELECT count(*)::int AS n FROM "Video" WHERE "adminId" = $1 AND status = 'PROCESSING' AND id <> $2`, [f.adminId, f.videoId]);
+    f.turn = turn;
+    f.jobId = await ctx.boss.send(QUEUE, { videoId: f.videoId, turn }, { singletonKey: f.videoId, expireInSeconds: 7200, retryDelay: 10, priority: -turn });
     if (!f.jobId) throw new Error(`pg-boss refused the job of ${f.videoId} (singleton already queued?)`);
   }
+}
+
+/**
+ * Puts each clip in the store as a new video, queues them all at once, and follows their rows
+ * until each is done (full ladder, FAILED, or playable with the ladder given up), or times out.
+ */
+async function runFilms(ctx, clips) {
+  const films = await fileFilms(ctx, clips);
+  await queueFilms(ctx, films);
+  return follow(ctx, films);
+}
+
+/** Follows the films' rows until each is done (`until` "full": its whole ladder; "playable": READY), or FAILED, or the time is up. */
+async function follow(ctx, films, { until = "full" } = {}) {
+  const clips = films.map((f) => f.clip);
   const limitMs = Math.max(300, 40 * Math.max(...clips.map((c) => c.seconds))) * 1000;
   const start = performance.now();
   const open = new Set(films);
@@ -233,7 +261,10 @@ async function runFilms(ctx, clips) {
         f.playableMs = now - f.t0;
         f.playableVia = r.streamKey ? "stream copy" : r.hlsKey ? "first rung" : "original";
       }
-      if (r.status === "READY" && !r.optimizing) {
+      if (r.status === "READY" && until === "playable") {
+        f.outcome = "playable";
+        open.delete(f);
+      } else if (r.status === "READY" && !r.optimizing) {
         if (r.hlsKey) f.fullMs = now - f.t0;
         else f.outcome = "playable, no ladder";
         f.hlsKey = r.hlsKey;
@@ -272,7 +303,7 @@ async function runFilms(ctx, clips) {
   }
   // Each job completed before the next films are queued (its worker is free again), 60 s at most;
   // not after a time-out (the job runs on).
-  const settled = films.every((f) => f.outcome === "ready" || f.outcome === "FAILED" || f.outcome === "playable, no ladder");
+  const settled = until === "full" && films.every((f) => f.outcome === "ready" || f.outcome === "FAILED" || f.outcome === "playable, no ladder");
   for (let i = 0; i < 600 && !interrupted; i++) {
     for (const f of films) f.job = await ctx.boss.getJobById(QUEUE, f.jobId);
     if (!settled || films.every((f) => !f.job || ["completed", "failed", "cancelled"].includes(f.job.state))) break;
@@ -291,6 +322,7 @@ async function runFilms(ctx, clips) {
     failure: f.failure ?? null,
     rungs: f.rungs ?? null,
     note: f.note ?? null,
+    turn: f.turn,
     job: f.job ? { state: f.job.state, attempts: f.job.retryCount + 1, pickedUpSec: f.job.startedOn ? (new Date(f.job.startedOn) - new Date(f.job.createdOn)) / 1000 : null } : null,
     t0: f.t0,
   }));
@@ -308,7 +340,7 @@ const describe = (r) => {
 };
 
 /** One round on a fresh stack: `workers` worker processes, each FFMPEG_THREADS=threads. */
-async function round({ key, label, workers: count, threads, films: clipIds, pair }) {
+async function round({ key, label, workers: count, threads, films: clipIds, pair, batch, fair }) {
   console.log(`\n[processing] round: ${label}`);
   const tStack = performance.now();
   const stack = await startStack("processing");
@@ -316,7 +348,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
   const db = new pg.Client({ connectionString: stack.dbUrl });
   const workers = [];
   let boss;
-  const result = { key, label, workers: count, threads, films: [], pair: null, crashes: [], workerErrors: [] };
+  const result = { key, label, workers: count, threads, films: [], pair: null, batch: null, fair: null, crashes: [], workerErrors: [] };
   try {
     await db.connect();
     const studio = await insertStudio(db, { creditsMb: 1024 * 1024 }); // 1 TB: never short of credits
@@ -351,7 +383,29 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
         `[processing] ${label} · two films at once (${clip.label} ×2): ${done ? `both full in ${totalSec.toFixed(1)} s (${result.pair.throughput.toFixed(2)}× real time)` : rs.map(describe).join("; ")}`,
       );
     }
-    for (const r of [...result.films, ...(result.pair?.films ?? [])]) delete r.t0;
+    if (batch && !interrupted) {
+      // Issue 39: a batch queued at once becomes playable together (no film waits for another's ladder).
+      const films = await fileFilms(ctx, Array(batch).fill(byId.h264));
+      await queueFilms(ctx, films);
+      const rs = await follow(ctx, films, { until: "playable" });
+      const worst = rs.every((r) => r.playableSec != null) ? Math.max(...rs.map((r) => r.playableSec)) : null;
+      result.batch = { size: batch, clip: byId.h264.label, films: rs, worstPlayableSec: worst };
+      console.log(`[processing] ${label}: ${batch} × ${byId.h264.label} queued at once, every one playable within ${fmt(worst)} s (${rs.map((r) => fmt(r.playableSec)).join(", ")})`);
+    }
+    if (fair && !interrupted) {
+      // Issue 39: one studio's big batch never delays another studio's film.
+      const other = await insertStudio(db, { creditsMb: 1024 * 1024 });
+      const films = await fileFilms(ctx, Array(fair).fill(byId.h264));
+      const single = await fileFilms(ctx, [byId.h264], other);
+      await queueFilms(ctx, films);
+      await queueFilms(ctx, single);
+      const rs = await follow(ctx, [...films, ...single], { until: "playable" });
+      const mine = rs.at(-1);
+      const batchRs = rs.slice(0, -1);
+      result.fair = { size: fair, clip: byId.h264.label, single: mine, batchLastPlayableSec: batchRs.every((r) => r.playableSec != null) ? Math.max(...batchRs.map((r) => r.playableSec)) : null };
+      console.log(`[processing] ${label}: the other studio's film playable after ${fmt(mine.playableSec)} s; the batch's last after ${fmt(result.fair.batchLastPlayableSec)} s`);
+    }
+    for (const r of [...result.films, ...(result.pair?.films ?? []), ...(result.batch?.films ?? []), ...(result.fair ? [result.fair.single] : [])]) delete r.t0;
   } finally {
     await boss?.stop({ graceful: false, wait: true, timeout: 5000 }).catch(() => {});
     await db.end().catch(() => {});
@@ -379,9 +433,13 @@ const ROUNDS = [
   { key: "w1", label: "1 worker, ffmpeg threads default", workers: 1, threads: 0, films: allClips, pair: false },
   { key: "w1t1", label: "1 worker, FFMPEG_THREADS=1", workers: 1, threads: 1, films: [scalingClip.id], pair: true },
   { key: "w2t1", label: "2 workers, FFMPEG_THREADS=1 each", workers: 2, threads: 1, films: allClips, pair: true },
+  { key: "batch", label: "1 worker, a batch", workers: 1, threads: 0, films: [], batch: BATCH },
+  { key: "fair", label: "1 worker, two studios", workers: 1, threads: 0, films: [], fair: FAIR_BATCH },
 ];
+// BENCH_PROCESSING_ONLY=batch,fair: those rounds only (the others' targets are then not judged).
+const only = process.env.BENCH_PROCESSING_ONLY ? process.env.BENCH_PROCESSING_ONLY.split(",") : null;
 const rounds = [];
-for (const r of ROUNDS) {
+for (const r of ROUNDS.filter((r) => !only || only.includes(r.key))) {
   if (interrupted) break;
   rounds.push(await round(r));
 }
@@ -392,9 +450,11 @@ if (interrupted) {
 
 // ---- Figures --------------------------------------------------------------------------------------
 
-const [w1, w1t1, w2t1] = rounds;
+const byKey = (k) => rounds.find((rd) => rd.key === k);
+const [w1, w1t1, w2t1] = ["w1", "w1t1", "w2t1"].map(byKey);
+const batchRound = byKey("batch")?.batch ?? null;
+const fairRound = byKey("fair")?.fair ?? null;
 const find = (rd, id) => rd?.films.find((f) => f.clip === id) ?? null;
-const fmt = (v, d = 1) => (v == null ? "—" : v.toFixed(d));
 const met = (ok) => (ok ? "met" : "**NOT met**");
 
 // H.264/AAC sources alone on their worker (a film queued behind another waits for it: not counted).
@@ -410,6 +470,8 @@ const pass = {
   speed: ladder1080?.speed != null && ladder1080.speed >= TARGET.speed,
   // The target is for a long film: one too short to be chunked is measured, not judged.
   scaling: chunked(scalingClip) ? scaling != null && scaling >= TARGET.scaling : null,
+  batch: batchRound ? batchRound.worstPlayableSec != null && batchRound.worstPlayableSec <= TARGET.batchPlayableSec : null,
+  fair: fairRound ? fairRound.single.playableSec != null && fairRound.single.playableSec <= TARGET.fairPlayableSec : null,
 };
 
 const summary = [
@@ -417,6 +479,8 @@ const summary = [
   figure(`${byId.h264.label} full ladder speed, 1 worker`, ladder1080?.speed ?? null, "×", { better: "higher", target: `≥ ${TARGET.speed}×`, met: pass.speed }),
   figure(`2 workers / 1 worker, ${scalingClip.label}`, scaling, "×", chunked(scalingClip) ? { better: "higher", target: `≥ ${TARGET.scaling}×`, met: pass.scaling } : { better: "higher" }),
   figure("two films at once, 2 workers / 1 worker throughput", pairRatio, "×", { better: "higher" }),
+  figure(`${BATCH} films queued at once, 1 worker: the last playable`, batchRound?.worstPlayableSec ?? null, "s", { better: "lower", target: `≤ ${TARGET.batchPlayableSec} s`, met: pass.batch }),
+  figure(`another studio's film behind a batch of ${FAIR_BATCH}: playable`, fairRound?.single.playableSec ?? null, "s", { better: "lower", target: `≤ ${TARGET.fairPlayableSec} s`, met: pass.fair }),
   ...rounds.flatMap((rd) => [
     ...rd.films.flatMap((f) => [figure(`${rd.key} ${f.label} playable`, f.playableSec, "s", { better: "lower" }), figure(`${rd.key} ${f.label} full ladder`, f.fullSec, "s", { better: "lower" })]),
     ...(rd.pair ? [figure(`${rd.key} two films at once, throughput`, rd.pair.throughput, "×", { better: "higher" })] : []),
@@ -443,6 +507,8 @@ const lines = [
   `- ${byId.h264.label}: full ladder ≥ ${TARGET.speed}× real time with one worker (ffmpeg threads default): **${fmt(ladder1080?.speed, 2)}×** (${fmt(ladder1080?.fullSec)} s) — ${met(pass.speed)}`,
   `- ${scalingClip.label}: two workers ≥ ${TARGET.scaling}× one (FFMPEG_THREADS=1 each): **${fmt(scaling, 2)}×** (${fmt(scaling1?.fullSec)} s with 1, ${fmt(scaling2?.fullSec)} s with 2) — ${pass.scaling == null ? `not judged: a ${scalingClip.seconds} s film is not chunked (below 4 × VIDEO_CHUNK_SECONDS = ${4 * CHUNK_SECONDS} s), one worker encodes it; BENCH_PROCESSING_LONG=1 measures a long film` : met(pass.scaling)}`,
   `- (no target) two films queued at once: 2 workers ${fmt(pairRatio, 2)}× the throughput of 1.`,
+  `- ${BATCH} × ${byId.h264.label} queued at once on one worker (ffmpeg threads default): every film playable ≤ ${TARGET.batchPlayableSec} s after its upload completed: **${fmt(batchRound?.worstPlayableSec)} s** — ${batchRound ? met(pass.batch) : "not run"}${batchRound ? ` (each: ${batchRound.films.map((f) => fmt(f.playableSec)).join(", ")} s)` : ""}`,
+  `- another studio's single film queued behind a batch of ${FAIR_BATCH} (one worker): playable ≤ ${TARGET.fairPlayableSec} s: **${fmt(fairRound?.single.playableSec)} s** — ${fairRound ? met(pass.fair) : "not run"}${fairRound ? ` (the batch's last film playable after ${fmt(fairRound.batchLastPlayableSec)} s)` : ""}`,
   "",
   ...(rounds.some((rd) => rd.crashes.length)
     ? [

@@ -82,6 +82,7 @@ export const videoShape = z.object({
   failureReason: z.string().nullable(),
   retryable: z.boolean(),
   optimizing: z.boolean(),
+  optimizeProgress: z.number().int().min(0).max(99).nullable(),
   galleryId: z.string(),
   createdAt: date,
   sizeBytes: z.number(),

@@ -50,15 +50,28 @@ const filmSend = (singletonKey: string): PgBoss.SendOptions => ({ singletonKey, 
 /** A scheduled job: at most one queued and one running; what it did is logged by the worker. */
 const scheduled = (cron: string): JobOptions<object> => ({ queue: { policy: "stately" }, concurrency: 1, pollingIntervalSeconds: 2, cron });
 
-/** A video's processing (lib/services/video-processing.ts processVideo); another name (VIDEO_QUEUE_NAME) keeps a separate environment's jobs apart. */
+/**
+ * A queued film's turn among its studio's (how many of the studio's films were waiting already when
+ * it was queued): the job's priority is minus its turn, so one studio's batch of 50 never holds back
+ * another studio's single film, which is taken next (pg-boss takes the highest priority first, then
+ * the oldest). A film of a studio with nothing else waiting has turn 0.
+ */
+const turn = z.number().int().min(0).max(1_000_000).optional();
+const fairly = (p: { turn?: number }): PgBoss.SendOptions => ({ priority: -(p.turn ?? 0) });
+
+/**
+ * A video made playable (lib/services/video-processing.ts processVideo): its facts, thumbnail and
+ * stream copy or first rung; the rest of its ladder is a ladder job. Another name (VIDEO_QUEUE_NAME)
+ * keeps a separate environment's jobs apart.
+ */
 export const videoJob = jobKind({
   name: () => env().VIDEO_QUEUE_NAME,
-  payload: z.object({ videoId: id, thumbnailOnly: z.boolean().optional() }),
+  payload: z.object({ videoId: id, thumbnailOnly: z.boolean().optional(), turn }),
   options: {
     // 'stately': at most one queued and one running job per video, so a video is never processed
     // twice at once; retried with exponential backoff; a job lost with its worker expires and retries.
     queue: { policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
-    send: (p) => filmSend(p.videoId),
+    send: (p) => ({ ...filmSend(p.videoId), ...fairly(p) }),
     concurrency: "worker",
     pollingIntervalSeconds: FILM_POLL_SECONDS,
   },
@@ -66,14 +79,34 @@ export const videoJob = jobKind({
 
 const rung = z.object({ height: z.number().int().positive(), width: z.number(), kbps: z.number() });
 
+/**
+ * The rest of a playable film's ladder (lib/services/video-ladder.ts): the rungs `heights` of the
+ * file `storageKey`, with the sound when `encodeAudio`; `published`, the rungs it plays already. Its
+ * own queue, so no film's ladder is encoded while another film waits to become playable (the ladder
+ * waits for the video queue to empty: lib/services/video-ladder.ts playableFirst).
+ */
+export const ladderJob = jobKind({
+  name: () => `${videoJob.name()}-ladder`,
+  payload: z.object({ videoId: id, storageKey: z.string().min(1), heights: z.array(z.number().int().positive()).min(1), encodeAudio: z.boolean(), published: z.array(rung), turn }),
+  options: {
+    queue: { policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
+    // One per file: a film replaced meanwhile has a new file, and its own ladder job.
+    send: (p) => ({ ...filmSend(p.storageKey), ...fairly(p) }),
+    concurrency: "worker",
+    pollingIntervalSeconds: FILM_POLL_SECONDS,
+  },
+  logged: (p) => ({ videoId: p.videoId, heights: p.heights, turn: p.turn }),
+});
+export type LadderJob = PayloadOf<typeof ladderJob>;
+
 /** One piece of a long film's ladder (lib/services/video-chunks.ts): any worker takes any piece. */
 export const chunkJob = jobKind({
   name: () => `${videoJob.name()}-chunk`,
   /** The piece `index` of the file `storageKey`, to encode to `heights`; `published`: the rungs the film plays already. */
-  payload: z.object({ videoId: id, storageKey: z.string().min(1), index: z.number().int().min(0), heights: z.array(z.number().int().positive()), published: z.array(rung) }),
+  payload: z.object({ videoId: id, storageKey: z.string().min(1), index: z.number().int().min(0), heights: z.array(z.number().int().positive()), published: z.array(rung), turn }),
   options: {
     queue: { policy: "stately", retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
-    send: (p) => filmSend(`${p.videoId}:${p.index}`),
+    send: (p) => ({ ...filmSend(`${p.videoId}:${p.index}`), ...fairly(p) }),
     concurrency: "worker",
     pollingIntervalSeconds: FILM_POLL_SECONDS,
   },
@@ -155,6 +188,7 @@ export const webhookSweepJob = jobKind({ name: () => "webhooks-due", payload: NO
 /** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */
 export const JOB_KINDS: readonly JobKind[] = [
   videoJob,
+  ladderJob,
   chunkJob,
   exportJob,
   importJob,

@@ -90,6 +90,20 @@ export async function enqueueMany<S extends z.ZodObject>(kind: JobKind<S>, paylo
   await (await queue()).insert(jobs);
 }
 
+/**
+ * Jobs of a kind queued and due (their start time, or retry delay, passed) or running now: started
+ * within `runningForSeconds` (a job whose worker died stays active until it expires, hours later).
+ */
+export async function pendingNow(kind: JobKind, { runningForSeconds = 600 } = {}): Promise<number> {
+  const boss = await queue();
+  const { rows } = await boss.getDb().executeSql(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1
+         AND ((state = 'active' AND started_on > now() - make_interval(secs => $2)) OR (state < 'active' AND start_after <= now()))`,
+    [kind.name(), runningForSeconds],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function stopQueue(): Promise<void> {
   if (g.boss) await (await g.boss).stop({ graceful: true, wait: true, timeout: 30_000 });
   g.boss = undefined;

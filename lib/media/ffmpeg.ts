@@ -1,6 +1,6 @@
 // ffmpeg and ffprobe: the binaries shipped in npm packages, unless FFMPEG_PATH / FFPROBE_PATH
 // point elsewhere.
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { env } from "@/lib/env";
 
@@ -18,13 +18,48 @@ export const ffprobePath = () => binary(env().FFPROBE_PATH, "@ffprobe-installer/
 /** A text with the query of every web address cut off: a signed address (the worker's reads of the store) is a credential, never logged. */
 export const withoutQueries = (text: string) => text.replace(/(\bhttps?:\/\/[^\s?"']+)\?[^\s"']*/g, "$1?…");
 
-export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000): Promise<void> {
+/**
+ * Runs ffmpeg. `onProgress`: called with the seconds of output written so far, about twice a second
+ * (ffmpeg's `-progress` report on its standard output).
+ */
+export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000, onProgress?: (seconds: number) => void): Promise<void> {
+  const all = ["-hide_banner", "-loglevel", "error", "-y", ...args];
   try {
-    await run(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", ...args], { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 });
+    await (onProgress ? runReporting(["-progress", "pipe:1", "-nostats", ...all], timeoutMs, onProgress) : run(ffmpegPath(), all, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }));
   } catch (e) {
     const err = e as { stderr?: string; message: string };
     throw new Error(`ffmpeg failed: ${withoutQueries((err.stderr || err.message).trim().split("\n").slice(-3).join(" "))}`);
   }
+}
+
+/** ffmpeg with its progress report read as it comes (an encode of hours reports megabytes: not buffered, unlike execFile's output); the end of its errors kept. */
+function runReporting(args: string[], timeoutMs: number, onProgress: (seconds: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    let rest = "";
+    const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString("utf8")).slice(-8192);
+    });
+    child.stdout.on("data", (chunk: Buffer) => {
+      const lines = (rest + chunk.toString("utf8")).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        const m = /^out_time_us=(\d+)/.exec(line);
+        if (m) onProgress(Number(m[1]) / 1e6);
+      }
+    });
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(Object.assign(new Error(`ffmpeg exited with ${code ?? signal}`), { stderr }));
+    });
+  });
 }
 
 /** What ffprobe reads of a file. Facts only: whether they make an acceptable video is decided by

@@ -13,7 +13,7 @@ import { checkLadder, checkMaster, encodeLadder, masterPlaylist, type Rung } fro
 import { parseCuePoint } from "@/lib/cue";
 import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
-import { copyObject, downloadToFile, objectHead, readRange, SINGLE_PUT_BYTES, uploadFile, workerReadUrl } from "@/lib/storage/objects";
+import { copyObject, downloadToFile, objectHead, readRange, SINGLE_PUT_BYTES, uploadFile, uploadText, workerReadUrl } from "@/lib/storage/objects";
 import { env } from "@/lib/env";
 import type { Stopwatch } from "@/lib/log";
 
@@ -195,10 +195,15 @@ const publishedDir = (dir: string) => path.join(dir, "hls");
  * stores their files under the video's derived prefix (the master is not touched: storeMaster).
  * An encode that fails on this file: MediaError; an output that fails the check: RenditionCheckError.
  */
-export async function storeRungs(src: SourceFile, dir: string, heights: number[], { audio, sw }: { audio: boolean; sw?: Stopwatch }): Promise<Rung[]> {
+export async function storeRungs(
+  src: SourceFile,
+  dir: string,
+  heights: number[],
+  { audio, sw, onProgress }: { audio: boolean; sw?: Stopwatch; onProgress?: (seconds: number) => void },
+): Promise<Rung[]> {
   const out = await mkdtemp(path.join(dir, "run-"));
   try {
-    await encodeLadder(src.path, out, heights, { audio });
+    await encodeLadder(src.path, out, heights, { audio, onProgress });
   } catch (e) {
     throw new MediaError(`The video could not be converted for streaming: ${(e as Error).message}`);
   }
@@ -233,11 +238,14 @@ export async function storeRun(out: string, storageKey: string): Promise<string[
  * Writes the master playlist naming `rungs` (and the audio rendition), checks it as a player reads
  * it (ffprobe, over the rungs' local copies) and stores it, last. Returns its key.
  */
-export async function storeMaster(src: SourceFile, dir: string, rungs: Rung[], { audio }: { audio: boolean }): Promise<string> {
+export async function storeMaster(src: SourceFile, dir: string, rungs: Rung[], { audio, published }: { audio: boolean; published?: { rungs: Rung[]; audio: boolean } }): Promise<string> {
   const master = path.join(publishedDir(dir), "master.m3u8");
   await writeFile(master, masterPlaylist(rungs, audio));
   await checkMaster(master, sourceSeconds(src.facts!));
   const key = `${derivedPrefix(src.storageKey)}hls/master.m3u8`;
-  await uploadFile(key, master, CONTENT_TYPES[".m3u8"]);
+  // A run that adds to what an earlier one published (the rest of a ladder) checks its own rungs as
+  // a player reads them, and stores the master naming both (the earlier ones were checked by theirs).
+  if (published) await uploadText(key, masterPlaylist([...published.rungs, ...rungs], published.audio), CONTENT_TYPES[".m3u8"]);
+  else await uploadFile(key, master, CONTENT_TYPES[".m3u8"]);
   return key;
 }

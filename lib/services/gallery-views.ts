@@ -144,6 +144,7 @@ export function videoView(v: Video): VideoDto {
     failureReason: v.failureReason,
     retryable: v.status === "FAILED" && !isRejection(v.failureCode),
     optimizing: v.status === "READY" && v.optimizing,
+    optimizeProgress: v.status === "READY" && v.optimizing ? v.optimizeProgress : null,
     galleryId: v.galleryId,
     createdAt: v.createdAt.toISOString(),
     sizeBytes: Number(v.sizeBytes),

@@ -37,6 +37,7 @@ import { CONTENT_TYPES, sourceSeconds, storeRun, storeRungs, type SourceFile } f
 import { derivedPrefix } from "@/lib/storage/keys";
 import { deleteVideoChunks, downloadToFile, readText, uploadFile, uploadText } from "@/lib/storage/objects";
 import { discardRun, Gone, publish } from "@/lib/services/video-publish";
+import { playableFirst, stopOptimising, turnOf } from "@/lib/services/video-ladder";
 import type { Video } from "@/generated/prisma/client";
 
 const chunkKey = (storageKey: string, index: number) => `${derivedPrefix(storageKey)}chunks/${String(index).padStart(3, "0")}.mkv`;
@@ -62,7 +63,9 @@ export async function startChunkedLadder(video: Video, src: SourceFile, dir: str
     db.videoChunk.createMany({ data: pieces.map((p) => ({ videoId: video.id, index: p.index, storageKey: video.storageKey, startSec: p.startSec, durationSec: p.durationSec })) }),
   ]);
   // One job per piece (a piece queued already is not queued twice).
-  for (const p of pieces) await enqueue(chunkJob, { videoId: video.id, storageKey: video.storageKey, index: p.index, heights, published });
+  await db.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { optimizeProgress: 0 } });
+  const turn = await turnOf(video, "ladder");
+  for (const p of pieces) await enqueue(chunkJob, { videoId: video.id, storageKey: video.storageKey, index: p.index, heights, published, turn });
   log().info({ videoId: video.id, chunks: pieces.length, heights }, "ladder queued in chunks");
 }
 
@@ -71,6 +74,7 @@ export async function processChunk(job: ChunkJob): Promise<"done" | "joined" | "
   const piece = await db.videoChunk.findUnique({ where: { videoId_index: { videoId: job.videoId, index: job.index } } });
   if (!piece || piece.storageKey !== job.storageKey) return "gone";
   if (!piece.doneAt) {
+    await playableFirst();
     const dir = await mkdtemp(path.join(tmpdir(), "vidfolio-chunk-"));
     try {
       const file = path.join(dir, "piece.mkv");
@@ -87,8 +91,16 @@ export async function processChunk(job: ChunkJob): Promise<"done" | "joined" | "
     }
   }
   // Whoever finds every piece done joins them (the join is the same whoever does it, and twice is harmless).
-  const left = await db.videoChunk.count({ where: { videoId: job.videoId, storageKey: job.storageKey, doneAt: null } });
-  if (left > 0) return "done";
+  const [left, all] = await Promise.all([
+    db.videoChunk.count({ where: { videoId: job.videoId, storageKey: job.storageKey, doneAt: null } }),
+    db.videoChunk.count({ where: { videoId: job.videoId, storageKey: job.storageKey } }),
+  ]);
+  if (left > 0) {
+    // How far the film's ladder is: its pieces done (99 at most until the join publishes it).
+    const percent = Math.min(99, Math.floor(((all - left) / all) * 100));
+    await db.video.updateMany({ where: { id: job.videoId, storageKey: job.storageKey, status: "READY", optimizing: true }, data: { optimizeProgress: percent } });
+    return "done";
+  }
   return (await joinChunks(job)) ? "joined" : "gone";
 }
 
@@ -123,5 +135,5 @@ async function joinChunks(job: ChunkJob): Promise<boolean> {
 
 /** After a piece's last retry: the film plays as published; it is just no longer being optimised. */
 export async function failChunkedLadder(job: ChunkJob): Promise<void> {
-  await db.video.updateMany({ where: { id: job.videoId, storageKey: job.storageKey, status: "READY", optimizing: true }, data: { optimizing: false } });
+  await stopOptimising(job);
 }

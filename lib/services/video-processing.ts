@@ -32,6 +32,7 @@ import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
 import { discardRun, FILM_FIELDS, filmObject, Gone, publish, type Published } from "@/lib/services/video-publish";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
+import { queueLadder } from "@/lib/services/video-ladder";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
 import type { Video } from "@/generated/prisma/client";
 
@@ -111,11 +112,12 @@ async function recordCheckFailure(video: Video, err: Error): Promise<"failed" | 
 }
 
 /**
- * Playable first, optimised later (issue 20). A source browsers play as it is is published with
- * its stream copy at once (READY, optimizing), its ladder encoded meanwhile (a long film's in
- * chunks, after the copy); any other gets its first rung first, published as soon as it passed the
- * check, then the rest of the ladder in one more run. Each stage is published with a new master
- * playlist. Once playable, a failure of the ladder leaves the video playable as it is.
+ * Playable first, optimised later (issue 20), and a batch playable together (issue 39). A source
+ * browsers play as it is is published with its stream copy at once (READY, optimizing); any other
+ * gets its first rung first, published as soon as it passed the check. The rest of the ladder is
+ * queued (lib/services/video-ladder.ts; a long film's in chunks, video-chunks.ts), so the next film
+ * waiting becomes playable before any ladder is encoded. Once playable, a failure of the ladder
+ * leaves the video playable as it is.
  */
 async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[], sw: Stopwatch): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
   const facts = src.facts!;
@@ -124,57 +126,34 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
   let playable = false;
   const chunked = shouldChunk(facts);
   try {
-    if (browserPlayable(src) && !chunked) {
-      // A film browsers play as it is, short enough for one run: its ladder is encoded at once, from
-      // the original read by ranges, while its stream copy is made and published (READY,
-      // optimizing); the whole ladder is then ready sooner by the copy's time.
-      const encoding = storeRungs(src, dir, heights, { audio, sw });
-      const copying = storeStreamCopy(src, dir).then(async (copy) => {
-        if (copy) {
-          await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
-          playable = true;
-        }
-      });
-      // Both are awaited before anything is decided: nothing runs on once the job has an outcome.
-      const [rungs, copied] = await Promise.allSettled([encoding, copying]);
-      if (copied.status === "rejected") throw copied.reason;
-      if (rungs.status === "rejected") throw rungs.reason;
-      const hlsKey = await storeMaster(src, dir, rungs.value, { audio });
-      await publish(video, playable ? { hlsKey, optimizing: false } : { ...base, streamKey: null, hlsKey, optimizing: false });
-      sw.lap("master");
-      return "ready";
-    }
     const copy = browserPlayable(src) ? await storeStreamCopy(src, dir) : null;
     if (copy) {
       await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
       playable = true;
       sw.lap("streamCopy");
+      if (!chunked) {
+        await queueLadder(video, { heights, encodeAudio: audio, published: [] });
+        return "ready";
+      }
     }
-    // The ladder decodes the whole picture: from the local stream copy (the same picture and sound),
-    // else from the original, downloaded once.
+    // The pieces of a long film are cut from the local stream copy (the same picture and sound),
+    // else from the original, downloaded once; so is its first rung.
     src = copy?.file ? { ...src, path: copy.file } : await localSource(src, dir);
     sw.lap("download");
     // A long film's (remaining) rungs are encoded in chunks by any worker, joined when all are done.
-    if (playable && chunked) {
+    if (playable) {
       await startChunkedLadder(video, src, dir, heights, { encodeAudio: audio, published: [] });
       return "ready";
     }
     // Without a stream copy the first rung comes first, alone (with the sound), and is published.
-    const rungs = await storeRungs(src, dir, playable ? heights : heights.slice(0, 1), { audio, sw });
-    if (!playable) {
-      const rest = heights.slice(1);
-      await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, rungs, { audio }), optimizing: rest.length > 0 });
-      playable = true;
-      sw.lap("firstRungPublished");
-      if (rest.length === 0) return "ready";
-      if (chunked) {
-        await startChunkedLadder(video, src, dir, rest, { encodeAudio: false, published: rungs });
-        return "ready";
-      }
-      rungs.push(...(await storeRungs(src, dir, rest, { audio: false, sw })));
-    }
-    await publish(video, { hlsKey: await storeMaster(src, dir, rungs, { audio }), optimizing: false });
-    sw.lap("master");
+    const first = await storeRungs(src, dir, heights.slice(0, 1), { audio, sw });
+    const rest = heights.slice(1);
+    await publish(video, { ...base, streamKey: null, hlsKey: await storeMaster(src, dir, first, { audio }), optimizing: rest.length > 0 });
+    playable = true;
+    sw.lap("firstRungPublished");
+    if (rest.length === 0) return "ready";
+    if (chunked) await startChunkedLadder(video, src, dir, rest, { encodeAudio: false, published: first });
+    else await queueLadder(video, { heights: rest, encodeAudio: false, published: first });
     return "ready";
   } catch (e) {
     if (e instanceof Gone) {

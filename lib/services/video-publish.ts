@@ -27,7 +27,8 @@ export class Gone extends Error {}
  * caches and the public pages are refreshed, so the next play uses what was just published.
  */
 export async function publish(video: Pick<Video, "id" | "storageKey" | "galleryId" | "thumbnailKey">, data: Published): Promise<void> {
-  const written = { ...data, status: "READY" as const, failureReason: null, failureCode: null, processedAt: new Date() };
+  // The whole ladder published (optimizing false): its progress figure goes with it.
+  const written = { ...data, ...(data.optimizing === false ? { optimizeProgress: null } : {}), status: "READY" as const, failureReason: null, failureCode: null, processedAt: new Date() };
   // The first publication of a file makes it ready: that update (not READY before) publishes film.ready with it, once.
   const deliveries = await db.$transaction(async (tx) => {
     const became = await tx.video.updateMany({ where: { id: video.id, storageKey: video.storageKey, status: { not: "READY" } }, data: written });

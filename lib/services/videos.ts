@@ -20,6 +20,7 @@ import { deleteDerivedObjects, deleteObject, objectSize } from "@/lib/storage/ob
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueue, MalformedJobError } from "@/lib/jobs/queue";
 import { videoJob, type PayloadOf } from "@/lib/jobs/kinds";
+import { turnOf } from "@/lib/services/video-ladder";
 import { log } from "@/lib/log";
 import type { Actor } from "@/lib/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
@@ -95,7 +96,9 @@ export async function fileImportedVideos(tx: Tx, videos: ImportedVideo[]): Promi
  */
 async function queueProcessing(payload: PayloadOf<typeof videoJob>): Promise<void> {
   try {
-    await enqueue(videoJob, payload);
+    // In its studio's turn: behind the studio's other films waiting, ahead of nobody else's.
+    const video = await db.video.findUnique({ where: { id: payload.videoId }, select: { id: true, adminId: true } });
+    await enqueue(videoJob, { ...payload, turn: video ? await turnOf(video, "playable") : 0 });
   } catch (e) {
     if (e instanceof MalformedJobError) throw e;
     log().warn({ err: e, videoId: payload.videoId }, "could not queue video; a worker's start-up sweep will pick it up");

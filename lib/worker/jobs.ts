@@ -13,6 +13,7 @@ import {
   exportJob,
   guestRemindersJob,
   importJob,
+  ladderJob,
   planLapseJob,
   storageSweepJob,
   uploadCleanupJob,
@@ -23,6 +24,7 @@ import {
   type JobKind,
 } from "@/lib/jobs/kinds";
 import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
+import { processLadder, stopOptimising } from "@/lib/services/video-ladder";
 import { expireStaleUploads, sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
 import { sendDigests } from "@/lib/services/digest";
@@ -53,6 +55,11 @@ export const JOBS: readonly JobDefinition[] = [
   defineJob(videoJob, {
     handler: (p) => processVideo(p.videoId, { thumbnailOnly: p.thumbnailOnly }),
     onFinalFailure: (p) => failVideo(p.videoId),
+  }),
+  defineJob(ladderJob, {
+    handler: (p) => processLadder(p),
+    // The film plays as published; it is just no longer being optimised.
+    onFinalFailure: (p) => stopOptimising(p),
   }),
   defineJob(chunkJob, {
     handler: (p) => processChunk(p),

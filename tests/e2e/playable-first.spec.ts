@@ -1,5 +1,5 @@
 // Issue 20: a film plays in Chromium as soon as its stream copy is published, before any HLS rung
-// exists (the studio sees "Ready · optimising for streaming"); once the ladder is published the
+// exists (the studio sees "Ready · queued for optimising"); once the ladder is published the
 // next play streams it. Downloads are off, so the original itself is never what plays.
 import { expect, test, type Page } from "@playwright/test";
 import { addLadder, createAccount, db, publishStreamCopy, seedGallery, seedReadyVideo, signInByApi } from "./support";
@@ -25,7 +25,7 @@ test("a film plays from its stream copy before its ladder exists, and from the l
   // The studio's library says it plays, and that it is still being optimised.
   await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
-  await expect(page.getByTestId("video-card").getByTestId("video-status")).toHaveText(TEXTS.optimizing);
+  await expect(page.getByTestId("video-card").getByTestId("video-status")).toHaveText(TEXTS.optimizing(null));
   await page.screenshot({ path: "test-results/playable-first-studio.png" });
 
   // The client's page plays the stream copy (an MP4 address, not hls.js's blob, not the original).

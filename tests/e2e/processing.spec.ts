@@ -28,24 +28,61 @@ test.afterAll(() => {
   worker?.kill("SIGTERM");
 });
 
-test("an uploaded clip shows Checking / Processing, then its thumbnail, in the library and the preview", async ({ page }) => {
-  test.setTimeout(120_000);
+test("three clips uploaded at once are all playable before any ladder is encoded; each shows Checking / Processing, its stage while optimising, then its thumbnail", async ({ page }) => {
+  test.setTimeout(150_000);
   const studio = await createAccount({ creditBytes: BigInt(500 * 1048576) });
   const folder = await db().folder.create({ data: { name: "Films", adminId: studio.id } });
   const gallery = await db().gallery.create({ data: { name: "Processing", folderId: folder.id, adminId: studio.id, customUrl: `proc-${studio.id.slice(0, 8)}` } });
   await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
 
+  // A batch (issue 39): the same clip under three names, chosen at once.
+  const batch = ["clip 720p b", "clip 720p c"].map((name) => {
+    const file = path.join(path.dirname(clipPath), `${name.replace(/ /g, "-")}.mp4`);
+    fs.copyFileSync(clipPath, file);
+    return file;
+  });
+  // Each film's row, every 100 ms: when it became playable (READY), and when any ladder began (its
+  // progress set as its encode starts, or its whole ladder published).
+  const playableAt = new Map<string, number>();
+  let ladderBeganAt: number | null = null;
+  let watching = true;
+  const watch = (async () => {
+    while (watching) {
+      const rows = await db().video.findMany({ where: { galleryId: gallery.id }, select: { id: true, status: true, optimizing: true, optimizeProgress: true, hlsKey: true } });
+      const now = Date.now();
+      for (const r of rows) {
+        if (r.status === "READY" && !playableAt.has(r.id)) playableAt.set(r.id, now);
+        if (ladderBeganAt === null && r.status === "READY" && (r.optimizeProgress !== null || (!r.optimizing && r.hlsKey))) ladderBeganAt = now;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Upload" }).first().click()]);
-  await chooser.setFiles(clipPath);
-  const card = page.getByTestId("video-card").filter({ hasText: "clip 720p" });
+  await chooser.setFiles([clipPath, ...batch]);
+  const card = page.getByTestId("video-card").filter({ has: page.locator('p[title="clip 720p"]') });
   await expect(card).toBeVisible({ timeout: 30_000 });
-  await expect(card.getByTestId("video-status")).toHaveText(/^(Checking\.\.\.|Processing\.\.\.)$/);
+  await expect(card.getByTestId("video-status")).toHaveText(/^(Checking\.\.\.|Processing\.\.\.|Ready · .*)$/);
+  // While a film plays already and its ladder waits or is encoded, its card says which, and how far.
+  await expect(
+    page
+      .getByTestId("video-status")
+      .filter({ hasText: /^Ready · (queued for optimising|optimising for streaming · \d+ %)$/ })
+      .first(),
+  ).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: "test-results/processing-batch-stages.png" });
+  await expect.poll(async () => (await db().video.findMany({ where: { galleryId: gallery.id, status: "READY", optimizing: false, hlsKey: { not: null } } })).length, { timeout: 120_000 }).toBe(3);
+  watching = false;
+  await watch;
+  expect(playableAt.size).toBe(3);
+  expect(ladderBeganAt).not.toBeNull();
+  expect(ladderBeganAt!).toBeGreaterThanOrEqual(Math.max(...playableAt.values()));
 
   await expect(card.locator("img")).toBeVisible({ timeout: 90_000 });
   await expect(card.getByTestId("video-status")).toHaveCount(0);
   await expect(card.locator("img")).toHaveJSProperty("naturalWidth", 440);
-  const video = await db().video.findFirstOrThrow({ where: { galleryId: gallery.id } });
+  const video = await db().video.findFirstOrThrow({ where: { galleryId: gallery.id, title: "clip 720p" } });
   expect(video).toMatchObject({ status: "READY", width: 1280, height: 720 });
   expect(video.hlsKey).toMatch(/\.derived\/hls\/master\.m3u8$/);
 
@@ -55,6 +92,11 @@ test("an uploaded clip shows Checking / Processing, then its thumbnail, in the l
   // The player streams the HLS ladder (hls.js from our own bundle, segments from the store).
   const playlists: string[] = [];
   page.on("request", (r) => /\.m3u8($|\?)/.test(r.url()) && playlists.push(r.url()));
+  const rungs: string[] = [];
+  page.on("request", (r) => {
+    const rung = /\/(\d+p)\.m3u8($|\?)/.exec(r.url());
+    if (rung) rungs.push(rung[1]);
+  });
   await card.getByRole("button", { name: "Open clip 720p" }).click();
   await page.getByTestId("play-overlay").click();
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
@@ -66,6 +108,17 @@ test("an uploaded clip shows Checking / Processing, then its thumbnail, in the l
   await page.getByRole("menuitem", { name: /Quality/ }).click();
   for (const q of ["720p", "360p"]) await expect(page.getByRole("menuitemradio", { name: new RegExp(q) })).toBeVisible();
   await page.screenshot({ path: "test-results/processing-quality-menu.png" });
+
+  // Issue 39: the client's theater on a desktop starts at the rung that fits the player and the line
+  // (720p of this ladder), not at hls.js's own 500 kbit/s guess (360p).
+  rungs.length = 0;
+  await page.goto(`/g/${gallery.customUrl}`);
+  await page.getByRole("button", { name: /Play clip 720p$/ }).click();
+  const theater = page.getByTestId("theater");
+  if (await theater.getByTestId("play-overlay").isVisible()) await theater.getByTestId("play-overlay").click();
+  await expect.poll(() => rungs.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await theater.getByTestId("video-player").evaluate((el) => el.clientWidth)).toBeGreaterThan(640);
+  expect(rungs[0]).toBe("720p");
 });
 
 test("Account → Export: a worker packs the studio while the page follows it; the ZIP downloads and passes unzip -t", async ({ page }) => {

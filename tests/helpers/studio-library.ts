@@ -9,8 +9,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { makePng } from "./png";
 import { putObject } from "./storage";
-import { processVideo } from "@/lib/services/video-processing";
 import type { createStudio } from "./factories";
+import { processVideoWhole } from "./videos";
 
 type Studio = Awaited<ReturnType<typeof createStudio>>;
 
@@ -107,7 +107,7 @@ export async function seedLibrary(studio: Studio, { film }: { film?: Buffer } = 
 export async function processStudioFilms(adminId: string): Promise<void> {
   const films = await db.video.findMany({ where: { adminId }, select: { id: true, title: true } });
   // At once, as the worker's concurrent jobs would run them.
-  const outcomes = await Promise.all(films.map((f) => processVideo(f.id)));
+  const outcomes = await Promise.all(films.map((f) => processVideoWhole(f.id)));
   films.forEach((f, i) => {
     if (outcomes[i] !== "ready") throw new Error(`film ${f.title} ended ${outcomes[i]}`);
   });

@@ -8,7 +8,6 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
 import { playlistFacts } from "@/lib/media/ladder";
-import { processVideo } from "@/lib/services/video-processing";
 import { processChunk } from "@/lib/services/video-chunks";
 import { stopQueue as stopFirstQueue } from "@/lib/jobs/queue";
 import { chunkJob, type ChunkJob } from "@/lib/jobs/kinds";
@@ -16,7 +15,7 @@ import { downloadToFile, listKeys, readText } from "@/lib/storage/objects";
 import { variantsOf } from "@/lib/storage/playlists";
 import { clipArgs } from "../helpers/test-clip";
 import { until } from "../helpers/until";
-import { videoWithFile } from "../helpers/videos";
+import { videoWithFile, processVideoWhole } from "../helpers/videos";
 import { startWorkerProcess } from "../helpers/worker-process";
 
 let dir: string;
@@ -58,12 +57,12 @@ async function queuedChunks(videoId: string): Promise<ChunkJob[]> {
 it("a film encoded in chunks gets the same ladder as in one run: rungs, length, and segment times that run on", async () => {
   process.env.VIDEO_CHUNK_SECONDS = "0";
   const whole = await videoWithFile(clip, "whole.mp4");
-  expect(await processVideo(whole.id)).toBe("ready");
+  expect(await processVideoWhole(whole.id)).toBe("ready");
   const single = await ladderOf((await db.video.findUniqueOrThrow({ where: { id: whole.id } })).hlsKey!);
 
   process.env.VIDEO_CHUNK_SECONDS = "5";
   const video = await videoWithFile(clip, "chunked.mp4");
-  expect(await processVideo(video.id)).toBe("ready");
+  expect(await processVideoWhole(video.id)).toBe("ready");
   // Playable at once from its stream copy; the ladder is in the queue, in pieces.
   expect(await db.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({ status: "READY", optimizing: true, hlsKey: null });
   const jobs = await queuedChunks(video.id);

@@ -34,7 +34,6 @@ import { listKeys, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
-import { processVideo } from "@/lib/services/video-processing";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import { videoJob } from "@/lib/jobs/kinds";
 import { POST as startUploadDoor } from "@/app/api/products/start-multipart-upload/route";
@@ -47,6 +46,7 @@ import { putObject } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
 import { seedLibrary } from "../helpers/studio-library";
 import { bearerFor, call, request } from "../helpers/requests";
+import { processVideoWhole } from "../helpers/videos";
 
 jest.setTimeout(120_000);
 
@@ -370,7 +370,7 @@ describe("a film's bytes and what the archive claims of it (issue 36 item 10)", 
     const { url } = await (await call(uploadPartDoor, request("GET", `/x?${q({ fileName: started.fileName, uploadId: started.uploadId, partNumber: 1 })}`, { token }))).json();
     const put = await fetch(url, { method: "PUT", body: new Uint8Array(bytes) });
     const { video } = await (await complete(token, { fileName: started.fileName, uploadId: started.uploadId, parts: [{ ETag: put.headers.get("etag")!, PartNumber: 1 }] })).json();
-    expect(await processVideo(video._id)).toBe("failed");
+    expect(await processVideoWhole(video._id)).toBe("failed");
     return (await db.video.findUniqueOrThrow({ where: { id: video._id } })).failureCode;
   }
 
@@ -410,7 +410,7 @@ describe("a film's bytes and what the archive claims of it (issue 36 item 10)", 
       const charged = await db.creditEntry.findMany({ where: { adminId: target.id } });
       expect(charged).toHaveLength(1);
 
-      expect(await processVideo(video.id)).toBe("failed");
+      expect(await processVideoWhole(video.id)).toBe("failed");
       const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
       expect(after).toMatchObject({ status: "FAILED", durationSec: null, views: 0, hlsKey: null, streamKey: null });
       expect(after.failureCode).not.toBeNull();
@@ -428,7 +428,7 @@ describe("a film's bytes and what the archive claims of it (issue 36 item 10)", 
     const { target, video } = await importFilm(bytes);
     await expectAwaitingChecks(target, video, bytes.length);
 
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(after).toMatchObject({ status: "READY", width: 320, height: 240, videoCodec: "h264", audioCodec: null, views: 0, failureCode: null });
     expect(after.durationSec).toBeCloseTo(1, 0);

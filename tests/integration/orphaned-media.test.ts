@@ -11,7 +11,6 @@ import { db } from "@/lib/db";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import * as objects from "@/lib/storage/objects";
 import { listKeys } from "@/lib/storage/objects";
-import { processVideo } from "@/lib/services/video-processing";
 import { removeVideoObjects } from "@/lib/services/videos";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { DELETE as deleteVideoRoute } from "@/app/api/videos/deleteVideo/[videoId]/route";
@@ -21,6 +20,8 @@ import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { putObjects } from "../helpers/storage";
 import { bearerFor, call, request } from "../helpers/requests";
 import { clipArgs } from "../helpers/test-clip";
+import { processVideoWhole } from "../helpers/videos";
+import { stopQueue as stopSharedQueue } from "@/lib/jobs/queue";
 
 // The worker's uploads can be watched (and a delete slipped in) without changing what they do.
 jest.mock("@/lib/storage/objects", () => {
@@ -60,7 +61,7 @@ describe("a video that goes away while it is processed", () => {
         await removeVideoObjects(key, null);
       }
     });
-    expect(await processVideo(video.id)).toBe("gone");
+    expect(await processVideoWhole(video.id)).toBe("gone");
     expect(await listKeys(key)).toEqual([]);
   }, 60_000);
 
@@ -75,7 +76,7 @@ describe("a video that goes away while it is processed", () => {
         await removeVideoObjects(key, null);
       }
     });
-    expect(await processVideo(video.id)).toBe("gone");
+    expect(await processVideoWhole(video.id)).toBe("gone");
     expect(stored).toBeGreaterThan(5);
     expect(await listKeys(key)).toEqual([]);
   }, 60_000);
@@ -92,17 +93,20 @@ describe("a video that goes away while it is processed", () => {
         await removeVideoObjects(key, null);
       }
     });
-    expect(await processVideo(video.id)).toBe("gone");
+    expect(await processVideoWhole(video.id)).toBe("gone");
     expect(await listKeys(key)).toEqual([]);
     expect(await db.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({ storageKey: newKey, status: "PROCESSING", hlsKey: null });
     uploadSpy.mockImplementation(realUpload);
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
     expect((await db.video.findUniqueOrThrow({ where: { id: video.id } })).hlsKey).toBe(`${newKey}.derived/hls/master.m3u8`);
   }, 60_000);
 
   it("deleted through the API while a real worker runs its job: no object is left under its key", async () => {
     const queueName = `video-orphans-${Date.now()}`;
     const jobEnv = { VIDEO_QUEUE_NAME: queueName, QUEUE_MAINTENANCE_SECONDS: "1", WORKER_SWEEP: "false", HLS_LADDER: "360,720,1080" };
+    // The queue the tests above started (their ladders) goes first: the modules loaded afresh start
+    // their own, with this test's queue names (it is kept on globalThis, across module registries).
+    await stopSharedQueue();
     Object.assign(process.env, jobEnv);
     jest.resetModules();
     const { enqueue, stopQueue } = await import("@/lib/jobs/queue");

@@ -7,14 +7,13 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
 import { checkLadder, encodeLadder, masterPlaylist, RenditionCheckError } from "@/lib/media/ladder";
-import { processVideo } from "@/lib/services/video-processing";
 import * as objects from "@/lib/storage/objects";
 import { downloadToFile, readHead } from "@/lib/storage/objects";
 import { variantsOf } from "@/lib/storage/playlists";
 import { GET as hls } from "@/app/api/public/hls/[videoId]/[playlist]/route";
 import { call, request } from "../helpers/requests";
 import { clipArgs } from "../helpers/test-clip";
-import { videoWithFile } from "../helpers/videos";
+import { videoWithFile, processVideoWhole } from "../helpers/videos";
 import type { Video } from "@/generated/prisma/client";
 
 // Whether the worker downloads an original can be watched without changing what it does.
@@ -49,7 +48,7 @@ async function processWatching(videoId: string): Promise<{ seen: Seen[]; masters
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
-  const result = await processVideo(videoId);
+  const result = await processVideoWhole(videoId);
   done = true;
   await watch;
   const last = await db.video.findUniqueOrThrow({ where: { id: videoId } });
@@ -93,7 +92,7 @@ describe("playable first, optimised later", () => {
     await ffmpeg(clipArgs(file, { seconds: 10, size: "640x360", toneHz: 330 }));
     const video = await videoWithFile(file, "ranges.mp4");
     downloads.mockClear();
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
     expect(downloads.mock.calls.map(([key]) => key)).toEqual([]);
     const done = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(done).toMatchObject({ status: "READY", optimizing: false, streamKey: `${video.storageKey}.derived/stream.mp4`, hlsKey: `${video.storageKey}.derived/hls/master.m3u8` });
@@ -121,7 +120,7 @@ describe("playable first, optimised later", () => {
     await ffmpeg([...clipArgs(file, { seconds: 6, size: "640x360", toneHz: 660, faststart: true }).slice(0, -1), "-f", "mov", file]);
     expect((await readFile(file)).toString("latin1", 8, 12)).toBe("qt  ");
     const video = await videoWithFile(file, "front.mov");
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
     const done = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     const head = await readHead(done.streamKey!, 64 * 1024);
     expect(head.toString("latin1", 4, 8)).toBe("ftyp");
@@ -179,7 +178,7 @@ describe("playable first, optimised later", () => {
     const file = path.join(dir, "silent.mp4");
     await ffmpeg(clipArgs(file, { seconds: 6, size: "640x360" }));
     const video = await videoWithFile(file, "silent.mp4");
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     const master = (await readHead(after.hlsKey!, 64 * 1024)).toString();
     expect(master).not.toContain("EXT-X-MEDIA");
@@ -192,7 +191,7 @@ describe("playable first, optimised later", () => {
     const file = path.join(dir, "uhd.mp4");
     await ffmpeg(clipArgs(file, { seconds: 2, size: "3840x2160", toneHz: 500 }));
     const video = await videoWithFile(file, "uhd.mp4");
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     const master = (await readHead(after.hlsKey!, 64 * 1024)).toString();
     expect(variantsOf(master).sort()).toEqual(["1080p.m3u8", "1440p.m3u8", "2160p.m3u8", "360p.m3u8", "720p.m3u8", "audio.m3u8"]);

@@ -6,13 +6,13 @@ import { imageSize } from "image-size";
 import { db } from "@/lib/db";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import { thumbnailTime, ladderFor } from "@/lib/media/process-video";
-import { failVideo, processVideo } from "@/lib/services/video-processing";
+import { failVideo } from "@/lib/services/video-processing";
 import { TEXTS } from "@/lib/texts";
 import { enqueue, queue } from "@/lib/jobs/queue";
 import { videoJob } from "@/lib/jobs/kinds";
 import { listKeys, readHead, workerReadUrl } from "@/lib/storage/objects";
 import { createStudio } from "../helpers/factories";
-import { videoWithFile } from "../helpers/videos";
+import { videoWithFile, processVideoWhole } from "../helpers/videos";
 import { readFile } from "node:fs/promises";
 import { POST as startRoute } from "@/app/api/products/start-multipart-upload/route";
 import { GET as partUrlRoute } from "@/app/api/products/get-part-url/route";
@@ -33,7 +33,7 @@ describe("video processing", () => {
     const clip = path.join(dir, "clip.mp4");
     await ffmpeg(clipArgs(clip, { seconds: 12, size: "640x360", toneHz: 440 }));
     const video = await videoWithFile(clip, "clip.mp4");
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(after).toMatchObject({ status: "READY", width: 640, height: 360, videoCodec: "h264", audioCodec: "aac", failureReason: null });
     expect(after.durationSec).toBeCloseTo(12, 0);
@@ -59,12 +59,12 @@ describe("video processing", () => {
     const clip = path.join(dir, "short.mp4");
     await ffmpeg(clipArgs(clip, { seconds: 4, size: "320x240", faststart: true }));
     const video = await videoWithFile(clip, "short.mp4");
-    await processVideo(video.id);
+    await processVideoWhole(video.id);
     const first = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     // Fast-start already, still copied: the original itself is never what viewers stream.
     expect(first.streamKey).toBe(`${video.storageKey}.derived/stream.mp4`);
     await db.video.update({ where: { id: video.id }, data: { cuePoint: "0:03" } });
-    await processVideo(video.id, { thumbnailOnly: true });
+    await processVideoWhole(video.id, { thumbnailOnly: true });
     const second = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(second.thumbnailKey).not.toBe(first.thumbnailKey);
     expect(second.hlsKey).toBe(first.hlsKey);
@@ -76,7 +76,7 @@ describe("video processing", () => {
     const bad = path.join(dir, "bad.mp4");
     await import("node:fs/promises").then((fs) => fs.writeFile(bad, Buffer.from("this is not a video at all".repeat(100))));
     const video = await videoWithFile(bad, "bad.mp4");
-    expect(await processVideo(video.id)).toBe("failed");
+    expect(await processVideoWhole(video.id)).toBe("failed");
     const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(after.status).toBe("FAILED");
     expect(after).toMatchObject({ failureCode: "unreadable", failureReason: TEXTS.videoFailure.unreadable });
@@ -134,7 +134,7 @@ describe("POST /api/videos/retryVideo/:id", () => {
     const clip = path.join(dir, "notvideo.mp4");
     await import("node:fs/promises").then((fs) => fs.writeFile(clip, "broken"));
     const video = await videoWithFile(clip, "notvideo.mp4");
-    expect(await processVideo(video.id)).toBe("failed");
+    expect(await processVideoWhole(video.id)).toBe("failed");
     const owner = await db.admin.findUniqueOrThrow({ where: { id: video.adminId } });
     const res = await call(retry, request("POST", "/x", { token: await bearerFor(owner) }), { videoId: video.id });
     expect(res.status).toBe(409);
@@ -187,7 +187,7 @@ describe("files that are not videos", () => {
       const file = path.join(dir, `${kind.replace(/\W+/g, "-")}.bin`);
       await make[kind](file);
       const video = await videoWithFile(file, kind.endsWith(".mov") ? "file.mov" : "file.mp4");
-      await expect(processVideo(video.id)).resolves.toBe("failed");
+      await expect(processVideoWhole(video.id)).resolves.toBe("failed");
       const after = await db.video.findUniqueOrThrow({ where: { id: video.id } });
       expect(after).toMatchObject({ status: "FAILED", failureCode: expected[kind].code, failureReason: expected[kind].text, durationSec: null, hlsKey: null, thumbnailKey: null });
       expect(await listKeys(`${video.storageKey}.derived/`)).toEqual([]);
@@ -208,8 +208,8 @@ describe("files that are not videos", () => {
     const { video } = await done.json();
     expect(await balance(studio.id)).toBe(mbToBytes(100) - BigInt(bytes.length));
 
-    await expect(processVideo(video._id)).resolves.toBe("failed");
-    await expect(processVideo(video._id)).resolves.toBe("failed"); // a second run (a queue retry) returns nothing more
+    await expect(processVideoWhole(video._id)).resolves.toBe("failed");
+    await expect(processVideoWhole(video._id)).resolves.toBe("failed"); // a second run (a queue retry) returns nothing more
     const after = await db.video.findUniqueOrThrow({ where: { id: video._id } });
     expect(after).toMatchObject({ status: "FAILED", failureCode: "image", failureReason: `${TEXTS.videoFailure.image} ${TEXTS.videoFailure.refunded}` });
     expect(await balance(studio.id)).toBe(mbToBytes(100));
@@ -228,7 +228,7 @@ describe("files that are not videos", () => {
     const clip = path.join(dir, "one.mp4");
     await ffmpeg(clipArgs(clip, { seconds: 1, size: "320x240" }));
     const video = await videoWithFile(clip, "one.mp4");
-    expect(await processVideo(video.id)).toBe("ready");
+    expect(await processVideoWhole(video.id)).toBe("ready");
   }, 60_000);
 });
 
@@ -250,7 +250,7 @@ describe("the worker reads originals by signed addresses", () => {
     const folder = await db.folder.create({ data: { name: "F", adminId: studio.id } });
     const gallery = await db.gallery.create({ data: { name: "G", folderId: folder.id, adminId: studio.id, customUrl: `m-${studio.id}` } });
     const video = await db.video.create({ data: { title: "x", storageKey: `${studio.id}/${folder.id}/${gallery.id}/abc_x.mp4`, galleryId: gallery.id, adminId: studio.id, status: "PROCESSING" } });
-    await expect(processVideo(video.id)).rejects.toThrow(/not in the store/);
+    await expect(processVideoWhole(video.id)).rejects.toThrow(/not in the store/);
     expect(await db.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({ status: "PROCESSING", failureCode: null });
   });
 });

@@ -98,6 +98,7 @@ describe("preview state", () => {
     failureReason: null,
     retryable: false,
     optimizing: false,
+    optimizeProgress: null,
     sizeBytes: 0,
     durationSec: null,
     width: null,

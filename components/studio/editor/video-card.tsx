@@ -60,7 +60,7 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
           // It plays already: said under the title, not over the picture like the states that do not.
           <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700" data-testid="video-status">
             <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-600" aria-hidden="true" />
-            {TEXTS.optimizing}
+            {TEXTS.optimizing(video.optimizeProgress)}
           </p>
         )}
         {video.status === "FAILED" && video.failureReason && (
