@@ -18,6 +18,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import { recordView, reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/browser/watch-tracker";
 import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
+import { captionsFor, readChoices, saveChoices, type PlayerChoices } from "@/lib/browser/player-choices";
 import type { DownloadClick } from "@/components/gallery/download-pin";
 
 export type TheaterProps = {
@@ -40,8 +41,15 @@ export type TheaterProps = {
 type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
 
 export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, reportTo }: TheaterProps) {
-  const { t, number } = useViewer();
+  const { t, number, lang } = useViewer();
   const video = videos[index];
+  // The guest's captions, quality and volume carry to the next film of the gallery (this tab's session).
+  const [scope] = useState(() => (typeof window === "undefined" ? "" : window.location.pathname));
+  const [choices, setChoices] = useState<PlayerChoices>(() => (typeof window === "undefined" ? {} : readChoices(scope)));
+  const choose = useCallback((change: PlayerChoices) => setChoices(saveChoices(scope, change)), [scope]);
+  // Its captions in the guest's choice, else the viewer's language, else the studio's default (a
+  // choice made while it plays changes the default only, which the player leaves alone then).
+  const captions = useMemo(() => captionsFor(video.captions, lang, choices.captions), [video.captions, lang, choices.captions]);
   const words = useMemo(() => ({ layout: t.player, chapters: t.theater.chapters, playFilm: t.gallery.playFilm }), [t]);
   const player = useRef<MediaPlayerInstance>(null);
   // The player instance as state too: the transcript subscribes to it once it exists.
@@ -108,6 +116,13 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
   return (
     <DialogShell
       onOpenChange={(open) => !open && onClose()}
+      // Focus goes to the player, not to Close: Space plays and pauses, Escape closes.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        const content = event.target as HTMLElement | null;
+        // A frame later: the player has set itself up by then (its keyboard listens for focus coming in).
+        requestAnimationFrame(() => (player.current?.el ?? content)?.focus());
+      }}
       overlayClassName="fixed inset-0 z-50 bg-black/95"
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-950 text-zinc-100 focus:outline-none"
       testId="theater"
@@ -141,7 +156,11 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
               poster={video.thumbnail}
               chapters={video.chapters}
               chaptersSrc={video.chaptersSrc}
-              captions={video.captions}
+              captions={captions}
+              choices={choices}
+              onChoose={choose}
+              // Space plays and pauses from the moment the theater opens (focus is on the player).
+              keyTarget="document"
               durationSec={video.durationSec}
               // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
               autoPlay

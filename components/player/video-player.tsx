@@ -13,6 +13,7 @@ import { DefaultVideoLayout, defaultLayoutIcons, type DefaultLayoutTranslations 
 import { fill } from "@/lib/viewer-i18n/format";
 import { chaptersVtt } from "@/lib/chapters-vtt";
 import type { Playback, PlayerCaption, PlaySource } from "@/lib/gallery-types";
+import { hlsStartConfig, rememberBandwidth, type PlayerChoices } from "@/lib/browser/player-choices";
 
 export type PlayerChapter = { title: string; seconds: number };
 
@@ -40,6 +41,16 @@ type Props = {
    * layout's controls, the chapters track's label, the start button's "Play {title}". English when not given.
    */
   words?: PlayerWords;
+  /** The viewer's choices on earlier films (quality, volume; captions are chosen by `captions`' default): applied as the film loads. */
+  choices?: PlayerChoices;
+  /** A choice the viewer made here (a click or a key, never the player's own change), for the next film. */
+  onChoose?: (change: PlayerChoices) => void;
+  /**
+   * Where its keyboard shortcuts (Space, k, arrows, f, m) listen: "player" (default), while focus is
+   * inside it; "document", anywhere on the page but a field or a pressed button (the theater, a modal
+   * of one player, where they must answer from the moment it opens).
+   */
+  keyTarget?: "player" | "document";
 };
 
 export type PlayerWords = { layout: Partial<DefaultLayoutTranslations>; chapters: string; playFilm: string };
@@ -133,6 +144,9 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
     onEnded,
     className = "",
     words = ENGLISH,
+    choices,
+    onChoose,
+    keyTarget = "player",
   },
   ref,
 ) {
@@ -142,6 +156,15 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
   const vtt = useMemo(() => (chapters.length && !chaptersSrc ? chaptersVtt(chapters, durationSec) : null), [chapters, chaptersSrc, durationSec]);
   const playerRef = useRef<MediaPlayerInstance | null>(null);
   const startedAt = useRef(false);
+  const applied = useRef({ volume: false, quality: false });
+  const hlsInstance = useRef<{ bandwidthEstimate: number } | null>(null);
+  // The bandwidth measured on this film starts the next one.
+  useEffect(
+    () => () => {
+      if (hlsInstance.current) rememberBandwidth(hlsInstance.current.bandwidthEstimate);
+    },
+    [],
+  );
   // A press of play before the media can play is kept and carried out once it can.
   const playWanted = useRef(false);
 
@@ -178,10 +201,39 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       crossOrigin
       playsInline
       autoPlay={autoPlay}
-      keyTarget="player"
-      className={`relative aspect-video w-full overflow-hidden bg-black ${className}`}
+      keyTarget={keyTarget}
+      // Focusable by script (the theater gives it focus as it opens) and by a click, not a Tab stop
+      // of its own: its controls are.
+      tabIndex={-1}
+      className={`relative aspect-video w-full overflow-hidden bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${className}`}
       onProviderChange={(provider: MediaProviderAdapter | null) => {
-        if (isHLSProvider(provider) && hls) provider.library = hls;
+        if (isHLSProvider(provider) && hls) {
+          provider.library = hls;
+          provider.config = hlsStartConfig();
+        }
+      }}
+      onHlsInstance={(instance) => {
+        hlsInstance.current = instance;
+      }}
+      onQualitiesChange={(qualities) => {
+        // The guest's quality on an earlier film: the same height, else the highest below it.
+        const height = choices?.quality;
+        if (applied.current.quality || typeof height !== "number" || qualities.length === 0) return;
+        const pick = [...qualities].filter((q) => q.height <= height).sort((a, b) => b.height - a.height)[0];
+        if (!pick) return;
+        applied.current.quality = true;
+        pick.selected = true;
+      }}
+      onQualityChange={(quality, event) => {
+        if (!event.isOriginTrusted) return;
+        onChoose?.({ quality: playerRef.current?.qualities.auto || !quality ? null : quality.height });
+      }}
+      onTextTrackChange={(track, event) => {
+        if (!event.isOriginTrusted) return;
+        onChoose?.({ captions: track && (track.kind === "subtitles" || track.kind === "captions") ? track.language || null : null });
+      }}
+      onVolumeChange={(detail, event) => {
+        if (event.isOriginTrusted) onChoose?.({ volume: detail.volume, muted: detail.muted });
       }}
       onError={() => {
         if (!useFallback && playback.fallback.length) setUseFallback(true);
@@ -192,6 +244,12 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       onCanPlay={() => {
         // A deep link's start position, once.
         const player = playerRef.current;
+        // The guest's volume on an earlier film, once.
+        if (player && !applied.current.volume) {
+          applied.current.volume = true;
+          if (choices?.volume !== undefined) player.volume = choices.volume;
+          if (choices?.muted !== undefined) player.muted = choices.muted;
+        }
         if (startAt && player && !startedAt.current) {
           startedAt.current = true;
           player.currentTime = startAt;

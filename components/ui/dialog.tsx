@@ -24,6 +24,8 @@ type ShellProps = {
   /** False when there is no Description inside (Radix otherwise warns). */
   described?: boolean;
   testId?: string;
+  /** Where focus goes as it opens (Radix's default: its first focusable element); `event.preventDefault()` to place it yourself. */
+  onOpenAutoFocus?: (event: Event) => void;
   children: React.ReactNode;
 };
 
@@ -31,13 +33,13 @@ type ShellProps = {
  * The frame every Vidfolio dialog shares: Radix root, portal, overlay and content, focus trapped,
  * Escape closes, focus handed back to what opened it. The caller draws the title and the rest.
  */
-export function DialogShell({ open = true, onOpenChange, overlayClassName, className, style, described = false, testId, children }: ShellProps) {
+export function DialogShell({ open = true, onOpenChange, overlayClassName, className, style, described = false, testId, onOpenAutoFocus, children }: ShellProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClassName} />
-        <RadixDialog.Content {...returnFocus} style={style} className={className} {...(described ? {} : { "aria-describedby": undefined })} data-testid={testId}>
+        <RadixDialog.Content {...returnFocus} onOpenAutoFocus={onOpenAutoFocus} style={style} className={className} {...(described ? {} : { "aria-describedby": undefined })} data-testid={testId}>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -100,6 +100,23 @@ test("the studio adds, previews and fixes captions; a viewer sees them and switc
   const { violations } = await new AxeBuilder({ page: viewer }).include("[data-testid=theater]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
+  // Issue 39: the guest's choice (French) carries to the film's next opening in this gallery…
+  await viewer.setViewportSize({ width: 1280, height: 720 });
+  await viewer.keyboard.press("Escape");
+  await expect(theater).toBeHidden();
+  await viewer.getByRole("button", { name: "Play Ceremony" }).click();
+  if (await overlay.isVisible()) await overlay.click();
+  await expect(captions.getByText("Bienvenue à la cérémonie")).toBeVisible({ timeout: 15_000 });
+  // …and a French browser gets the French track first, without choosing; the studio's default is English.
+  const frContext = await browser.newContext({ locale: "fr-FR" });
+  const fr = await frContext.newPage();
+  await fr.goto(`/g/${gallery.customUrl}`);
+  await fr.getByRole("button", { name: "Lire Ceremony" }).click();
+  const frTheater = fr.getByTestId("theater");
+  if (await frTheater.getByTestId("play-overlay").isVisible()) await frTheater.getByTestId("play-overlay").click();
+  await expect(frTheater.locator(".vds-captions").getByText("Bienvenue à la cérémonie")).toBeVisible({ timeout: 15_000 });
+  await frContext.close();
+
   // Deleted in the studio: gone from the viewer's page on its next load.
   await panel.getByRole("button", { name: "Delete the Français captions" }).click();
   await page

@@ -57,10 +57,34 @@ test("studio dialogs: New Folder, New Gallery, the Video Player, Add Media, a de
   await checkDialog(page, page.getByRole("button", { name: "+ Add Media" }), /Select Media/);
 });
 
-test("the public theater opens from the keyboard, keeps focus and closes with Escape", async ({ page }) => {
+test("the public theater opens from the keyboard on the player: Space pauses and plays, Escape closes; focus stays inside", async ({ page }) => {
   const studio = await createAccount();
   const { folder, gallery } = await seedGallery(studio.id);
   await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
   await page.goto(`/g/${gallery.customUrl}`);
-  await checkDialog(page, page.getByRole("button", { name: /Play Ceremony/ }), "Ceremony");
+  const film = page.getByRole("button", { name: /Play Ceremony/ });
+
+  // Issue 39: Enter on a film puts focus on its player, not on Close, so the first Space is the player's.
+  await film.focus();
+  await page.keyboard.press("Enter");
+  const theater = page.getByTestId("theater");
+  await expect(theater).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("video-player");
+  const video = theater.locator("video");
+  const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+  const overlay = theater.getByTestId("play-overlay");
+  // Opening a film starts it (a browser that refuses shows the start button, which Space presses).
+  if (await overlay.isVisible()) await page.keyboard.press("Space");
+  await expect.poll(paused, { timeout: 15_000 }).toBe(false);
+  await page.keyboard.press("Space");
+  await expect.poll(paused).toBe(true);
+  await expect(theater).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect.poll(paused).toBe(false);
+  await page.keyboard.press("Escape");
+  await expect(theater).toBeHidden();
+  await expect(film).toBeFocused();
+
+  // And as every dialog: focus trapped while it is open, handed back after.
+  await checkDialog(page, film, "Ceremony");
 });
