@@ -11,7 +11,13 @@ function client(): PrismaClient {
   if (!globalForPrisma.prisma) {
     // Bounded waits: while the database is down or stalled a request fails within seconds (503)
     // instead of hanging, and the pool reconnects by itself when the database is back.
-    const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 10_000, query_timeout: 20_000 });
+    const adapter = new PrismaPg({
+      connectionString: env().DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 20_000,
+      idleTimeoutMillis: env().DATABASE_POOL_IDLE_SECONDS * 1000,
+    });
     // A transaction waits for a connection as long as a plain query does (Prisma's own default is
     // 2 s, so a burst of money operations queued on one studio's row answered 503 while the pool
     // was merely busy), and may run as long as one query may.

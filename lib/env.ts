@@ -71,6 +71,12 @@ const shape = {
   SUPERADMIN_EMAIL: z.string().email({ message: "SUPERADMIN_EMAIL must be an email address" }).optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, { message: "SUPERADMIN_PASSWORD must be at least 8 characters" }).optional(),
 
+  /**
+   * How long an idle database connection of the app's pool is kept (seconds). A connection keeps
+   * what PostgreSQL prepared on it (plans, compiled functions): a pool that closed its connections
+   * after 10 s of quiet (pg's default) met the next burst with new connections, each planning again.
+   */
+  DATABASE_POOL_IDLE_SECONDS: whole("DATABASE_POOL_IDLE_SECONDS", 1, 300),
   WORKER_CONCURRENCY: whole("WORKER_CONCURRENCY", 1, 1),
   WORKER_SWEEP: flag("WORKER_SWEEP", true),
   VIDEO_QUEUE_NAME: z

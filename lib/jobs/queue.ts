@@ -96,9 +96,10 @@ export async function enqueueMany<S extends z.ZodObject>(kind: JobKind<S>, paylo
  */
 export async function pendingNow(kind: JobKind, { runningForSeconds = 600 } = {}): Promise<number> {
   const boss = await queue();
+  // runningForSeconds 0: queued and due only.
   const { rows } = await boss.getDb().executeSql(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1
-         AND ((state = 'active' AND started_on > now() - make_interval(secs => $2)) OR (state < 'active' AND start_after <= now()))`,
+         AND ((state = 'active' AND $2::float8 > 0 AND started_on > now() - make_interval(secs => $2::float8)) OR (state < 'active' AND start_after <= now()))`,
     [kind.name(), runningForSeconds],
   );
   return Number(rows[0]?.n ?? 0);

@@ -20,12 +20,13 @@ export const withoutQueries = (text: string) => text.replace(/(\bhttps?:\/\/[^\s
 
 /**
  * Runs ffmpeg. `onProgress`: called with the seconds of output written so far, about twice a second
- * (ffmpeg's `-progress` report on its standard output).
+ * (ffmpeg's `-progress` report on its standard output). `signal`: aborting it stops ffmpeg (the
+ * call then throws; the caller knows why from the signal).
  */
-export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000, onProgress?: (seconds: number) => void): Promise<void> {
+export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000, onProgress?: (seconds: number) => void, signal?: AbortSignal): Promise<void> {
   const all = ["-hide_banner", "-loglevel", "error", "-y", ...args];
   try {
-    await (onProgress ? runReporting(["-progress", "pipe:1", "-nostats", ...all], timeoutMs, onProgress) : run(ffmpegPath(), all, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }));
+    await (onProgress ? runReporting(["-progress", "pipe:1", "-nostats", ...all], timeoutMs, onProgress, signal) : run(ffmpegPath(), all, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, signal }));
   } catch (e) {
     const err = e as { stderr?: string; message: string };
     throw new Error(`ffmpeg failed: ${withoutQueries((err.stderr || err.message).trim().split("\n").slice(-3).join(" "))}`);
@@ -33,9 +34,9 @@ export async function ffmpeg(args: string[], timeoutMs = 30 * 60 * 1000, onProgr
 }
 
 /** ffmpeg with its progress report read as it comes (an encode of hours reports megabytes: not buffered, unlike execFile's output); the end of its errors kept. */
-function runReporting(args: string[], timeoutMs: number, onProgress: (seconds: number) => void): Promise<void> {
+function runReporting(args: string[], timeoutMs: number, onProgress: (seconds: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(ffmpegPath(), args, { stdio: ["ignore", "pipe", "pipe"], signal });
     let stderr = "";
     let rest = "";
     const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);

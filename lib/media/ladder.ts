@@ -94,7 +94,16 @@ export async function encodeLadder(
     threads = env().FFMPEG_THREADS,
     chunk,
     onProgress,
-  }: { audio: boolean; threads?: number; chunk?: { index: number; startSec: number }; /** Seconds of the source encoded so far. */ onProgress?: (seconds: number) => void },
+    signal,
+  }: {
+    audio: boolean;
+    threads?: number;
+    chunk?: { index: number; startSec: number };
+    /** Seconds of the source encoded so far. */
+    onProgress?: (seconds: number) => void;
+    /** Aborted: ffmpeg is stopped. */
+    signal?: AbortSignal;
+  },
 ): Promise<void> {
   const outs = heights.map((h, i) => `[v${i}]`);
   const graph = `[0:v:0]split=${heights.length}${heights.map((_, i) => `[s${i}]`).join("")};${heights.map((h, i) => `[s${i}]scale=-2:${h},format=yuv420p${outs[i]}`).join(";")}`;
@@ -103,7 +112,7 @@ export async function encodeLadder(
   const offset = chunk ? ["-output_ts_offset", chunk.startSec.toFixed(6)] : [];
   heights.forEach((h, i) => args.push("-map", outs[i], ...videoArgs(h, threads), "-an", ...offset, ...hlsArgs(dir, rungName(h, chunk?.index))));
   if (audio) args.push("-map", "0:a:0", "-vn", "-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "2", "-ar", "48000", ...hlsArgs(dir, "audio"));
-  await ffmpeg(args, 6 * 60 * 60 * 1000, onProgress);
+  await ffmpeg(args, 6 * 60 * 60 * 1000, onProgress, signal);
 }
 
 /** The master playlist of the rungs made so far (lowest first), with the shared audio rendition when there is one. */

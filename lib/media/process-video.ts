@@ -19,6 +19,8 @@ import type { Stopwatch } from "@/lib/log";
 
 /** A problem with the file itself, found while working on it: retrying cannot help. */
 export class MediaError extends Error {}
+/** An encode its caller stopped (storeRungs' `signal`): nothing about the file. */
+export class EncodeStopped extends Error {}
 
 export function renditionSettings() {
   const { VIDEO_RENDITIONS, HLS_LADDER } = env();
@@ -199,12 +201,13 @@ export async function storeRungs(
   src: SourceFile,
   dir: string,
   heights: number[],
-  { audio, sw, onProgress }: { audio: boolean; sw?: Stopwatch; onProgress?: (seconds: number) => void },
+  { audio, sw, onProgress, signal }: { audio: boolean; sw?: Stopwatch; onProgress?: (seconds: number) => void; signal?: AbortSignal },
 ): Promise<Rung[]> {
   const out = await mkdtemp(path.join(dir, "run-"));
   try {
-    await encodeLadder(src.path, out, heights, { audio, onProgress });
+    await encodeLadder(src.path, out, heights, { audio, onProgress, signal });
   } catch (e) {
+    if (signal?.aborted) throw new EncodeStopped();
     throw new MediaError(`The video could not be converted for streaming: ${(e as Error).message}`);
   }
   sw?.lap("encode");

@@ -17,6 +17,7 @@ import { deleteObject } from "@/lib/storage/objects";
 import * as credits from "@/lib/services/credits";
 import {
   browserPlayable,
+  EncodeStopped,
   localSource,
   MediaError,
   renditionSettings,
@@ -33,6 +34,8 @@ import { discardRun, FILM_FIELDS, filmObject, Gone, publish, type Published } fr
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
 import { queueLadder } from "@/lib/services/video-ladder";
+import { pendingNow } from "@/lib/jobs/queue";
+import { videoJob } from "@/lib/jobs/kinds";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
 import type { Video } from "@/generated/prisma/client";
 
@@ -111,27 +114,85 @@ async function recordCheckFailure(video: Video, err: Error): Promise<"failed" | 
   return recordFailure(video, "check");
 }
 
+/** Watches the video queue while a ladder is encoded inside a film's own run: a film queued (and due) stops that encode. */
+function watchForWaitingFilms(stop: AbortController, everyMs = 500): { stop(): void } {
+  let live = true;
+  void (async () => {
+    while (live && !stop.signal.aborted) {
+      await new Promise((r) => setTimeout(r, everyMs));
+      if (!live) return;
+      try {
+        if ((await pendingNow(videoJob, { runningForSeconds: 0 })) > 0) stop.abort();
+      } catch (err) {
+        log().warn({ err }, "could not look at the video queue; the ladder goes on here");
+        return;
+      }
+    }
+  })();
+  return {
+    stop: () => {
+      live = false;
+    },
+  };
+}
+
 /**
  * Playable first, optimised later (issue 20), and a batch playable together (issue 39). A source
- * browsers play as it is is published with its stream copy at once (READY, optimizing); any other
- * gets its first rung first, published as soon as it passed the check. The rest of the ladder is
- * queued (lib/services/video-ladder.ts; a long film's in chunks, video-chunks.ts), so the next film
- * waiting becomes playable before any ladder is encoded. Once playable, a failure of the ladder
- * leaves the video playable as it is.
+ * browsers play as it is is published with its stream copy at once (READY, optimizing), its ladder
+ * encoded meanwhile unless another film is waiting; any other gets its first rung first, published
+ * as soon as it passed the check. The rest of the ladder is queued (lib/services/video-ladder.ts; a
+ * long film's in chunks, video-chunks.ts), so the next film waiting becomes playable before any
+ * ladder is encoded. Once playable, a failure of the ladder leaves the video playable as it is.
  */
 async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[], sw: Stopwatch): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
   const facts = src.facts!;
   const heights = ladderFor(facts.video!.height, ladder);
   const audio = facts.audioCodec !== null;
   let playable = false;
+  let copyTried = false;
   const chunked = shouldChunk(facts);
   try {
-    const copy = browserPlayable(src) ? await storeStreamCopy(src, dir) : null;
+    if (browserPlayable(src) && !chunked && (await pendingNow(videoJob, { runningForSeconds: 0 })) === 0) {
+      // A film browsers play as it is, short enough for one run: while no other film waits to
+      // become playable, its ladder is encoded here at once, from the original read by ranges, while
+      // its stream copy is made and published (the whole ladder is ready sooner by the copy's
+      // time). A film queued meanwhile stops that encode: the ladder becomes a ladder job, and the
+      // film waiting comes first.
+      const stop = new AbortController();
+      const watching = watchForWaitingFilms(stop);
+      const encoding = storeRungs(src, dir, heights, { audio, sw, signal: stop.signal });
+      copyTried = true;
+      const copying = storeStreamCopy(src, dir).then(async (copy) => {
+        if (!copy) return;
+        await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
+        playable = true;
+        sw.lap("streamCopy");
+      });
+      // Both are awaited before anything is decided: nothing runs on once the job has an outcome.
+      const [rungs, copied] = await Promise.allSettled([encoding, copying]);
+      watching.stop();
+      if (copied.status === "rejected") throw copied.reason;
+      if (rungs.status === "fulfilled") {
+        const hlsKey = await storeMaster(src, dir, rungs.value, { audio });
+        await publish(video, playable ? { hlsKey, optimizing: false } : { ...base, streamKey: null, hlsKey, optimizing: false });
+        sw.lap("master");
+        return "ready";
+      }
+      if (!(rungs.reason instanceof EncodeStopped)) throw rungs.reason;
+      if (playable) {
+        await queueLadder(video, { heights, encodeAudio: audio, published: [] });
+        log().info({ videoId: video.id }, "another film is waiting: the ladder goes to the ladder queue");
+        return "ready";
+      }
+      // Stopped, and no stream copy: its first rung, below.
+    }
+    const copy = browserPlayable(src) && !copyTried ? await storeStreamCopy(src, dir) : null;
     if (copy) {
       await publish(video, { ...base, streamKey: copy.key, hlsKey: null, optimizing: true });
       playable = true;
       sw.lap("streamCopy");
       if (!chunked) {
+        // Other films wait to become playable: this one's ladder waits its turn in the ladder queue.
         await queueLadder(video, { heights, encodeAudio: audio, published: [] });
         return "ready";
       }

@@ -19,6 +19,7 @@ import { createStudio } from "../helpers/factories";
 import { clipArgs } from "../helpers/test-clip";
 import { until } from "../helpers/until";
 import { processVideoWhole } from "../helpers/videos";
+import { processVideo } from "@/lib/services/video-processing";
 
 let dir: string;
 let clip: string;
@@ -173,3 +174,28 @@ it("a ladder job for a film deleted or replaced meanwhile does nothing", async (
   expect(await processLadder(job, { playableFirstMaxMs: 0 })).toBe("gone");
   expect(await db.video.findUniqueOrThrow({ where: { id: film.id } })).toMatchObject({ optimizing: true, hlsKey: null });
 }, 60_000);
+
+it("a film's own run encodes its ladder while nobody waits, and hands it to the ladder queue as soon as another film is queued", async () => {
+  const long = path.join(dir, "long.mp4");
+  await ffmpeg(clipArgs(long, { seconds: 12, size: "640x360", toneHz: 330 }));
+  const { films } = await fileFilms(2);
+  await takeAll(videoJob.name());
+  const [alone, preempted] = films;
+  for (const f of films) await uploadFile(f.storageKey, long, "video/mp4");
+
+  // Nobody waiting: the whole ladder in the film's own run, no ladder job.
+  expect(await processVideo(alone.id)).toBe("ready");
+  expect(await db.video.findUniqueOrThrow({ where: { id: alone.id } })).toMatchObject({ optimizing: false, hlsKey: `${alone.storageKey}.derived/hls/master.m3u8` });
+  expect(await takeAll(ladderJob.name())).toEqual([]);
+
+  // Another film queued while the run encodes: the encode stops, the film is published playable and its ladder queued.
+  const boss = await queue();
+  const running = processVideo(preempted.id);
+  await new Promise((r) => setTimeout(r, 200));
+  await boss.send(videoJob.name(), { videoId: crypto.randomUUID() });
+  expect(await running).toBe("ready");
+  expect(await db.video.findUniqueOrThrow({ where: { id: preempted.id } })).toMatchObject({ status: "READY", optimizing: true, hlsKey: null, streamKey: `${preempted.storageKey}.derived/stream.mp4` });
+  const [ladder] = await takeAll(ladderJob.name());
+  expect(ladder).toMatchObject({ videoId: preempted.id, heights: [360], encodeAudio: true, published: [] });
+  await takeAll(videoJob.name());
+}, 120_000);
