@@ -67,7 +67,14 @@ async function rowsWritten(client) {
 const stack = await startStack("engagement");
 // One access log line per heartbeat is noise here; and the app's output is drained, so a full pipe
 // never blocks its event loop.
-const app = await startApp({ ...stack.env, ENGAGEMENT_FLUSH_SECONDS: String(FLUSH_SECONDS), LOG_LEVEL: "warn", TRUST_PROXY: "1" });
+const app = await startApp({
+  ...stack.env,
+  ENGAGEMENT_FLUSH_SECONDS: String(FLUSH_SECONDS),
+  LOG_LEVEL: "warn",
+  TRUST_PROXY: "1",
+  // An A/B of the pool's idle time (lib/env.ts DATABASE_POOL_IDLE_SECONDS; 10 was pg's default).
+  ...(process.env.DATABASE_POOL_IDLE_SECONDS ? { DATABASE_POOL_IDLE_SECONDS: process.env.DATABASE_POOL_IDLE_SECONDS } : {}),
+});
 app.child.stdout.resume();
 app.child.stderr.resume();
 const client = new pg.Client({ connectionString: stack.dbUrl });
