@@ -107,11 +107,15 @@ export async function processLadder(job: LadderJob, { playableFirstMaxMs = PLAYA
       return "gone";
     }
     if (!(e instanceof MediaError || e instanceof RenditionCheckError)) throw e;
-    // It plays (its stream copy or first rung): the ladder's failure costs quality, not playback.
-    log().warn({ err: e, videoId: job.videoId }, "the HLS ladder could not be finished; the video plays as published");
-    await stopOptimising(job);
+    await keepAsPublished(job, e);
     return "kept as published";
   }
+}
+
+/** A ladder this file cannot make, or that failed its check: it plays (its stream copy or first rung), so the failure costs quality, not playback. */
+export async function keepAsPublished(film: Pick<LadderJob, "videoId" | "storageKey">, err: Error): Promise<void> {
+  log().warn({ err, videoId: film.videoId }, "the HLS ladder could not be finished; the video plays as published");
+  await stopOptimising(film);
 }
 
 /** After the ladder's last try, or a ladder the file cannot make: the film plays as published; it is just no longer being optimised. */

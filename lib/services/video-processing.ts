@@ -33,7 +33,7 @@ import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
 import { discardRun, FILM_FIELDS, filmObject, Gone, publish, type Published } from "@/lib/services/video-publish";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
-import { queueLadder } from "@/lib/services/video-ladder";
+import { keepAsPublished, queueLadder } from "@/lib/services/video-ladder";
 import { pendingNow } from "@/lib/jobs/queue";
 import { videoJob } from "@/lib/jobs/kinds";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
@@ -223,9 +223,7 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
     }
     if (!(e instanceof MediaError || e instanceof RenditionCheckError)) throw e;
     if (!playable) return e instanceof MediaError ? { rejection: "unsupported" } : recordCheckFailure(video, e);
-    // It plays (its stream copy or first rung): the ladder's failure costs quality, not playback.
-    log().warn({ err: e, videoId: video.id }, "the HLS ladder could not be finished; the video plays as published");
-    await db.video.updateMany({ where: { id: video.id, storageKey: video.storageKey }, data: { optimizing: false } });
+    await keepAsPublished({ videoId: video.id, storageKey: video.storageKey }, e);
     return "ready";
   }
 }
