@@ -73,7 +73,10 @@ export type GalleryDto = {
 
 export type GalleryAccessDto = { hasPassword: boolean; expiresAt: string | null };
 
-export type GalleryCardDto = Pick<GalleryDto, "_id" | "name" | "createdAt" | "customurl" | "access"> & { imgUrl: string | null };
+/** A gallery's business at a glance on its card: films, viewers, the last visit (ISO). */
+export type GalleryCardStats = { films: number; viewers: number; lastVisitAt: string | null };
+
+export type GalleryCardDto = Pick<GalleryDto, "_id" | "name" | "createdAt" | "customurl" | "access"> & { imgUrl: string | null; stats: GalleryCardStats };
 
 export type FolderDto = { _id: string; name: string; adminId: string; createdAt: string; galleries: GalleryCardDto[] };
 

@@ -2,6 +2,7 @@
 // and the pure arithmetic both sides use on it — a viewer's share of a film, a heat strip read as
 // "times watched", its plain-words summary. No I/O.
 import { HEAT_BUCKETS } from "@/lib/engagement";
+import { TEXTS } from "@/lib/texts";
 
 /** The viewers' list order: the last seen first, or by name (invitees A–Z, then Guest 1, 2, …). */
 export const INSIGHTS_SORTS = ["recent", "name"] as const;
@@ -59,6 +60,9 @@ export function percentText(percent: number): string {
 
 /** "Guest 3": an anonymous viewer's name. */
 export const guestName = (n: number) => `Guest ${n}`;
+
+/** A viewer's name as the studio sees it: the invitee's, else "Guest n", else a guest whose link was removed. */
+export const viewerName = (row: { inviteName: string | null; guest: number | null }) => row.inviteName ?? (row.guest ? guestName(row.guest) : TEXTS.insights.removedGuest);
 
 /**
  * The heat strip as "times watched" per part: the seconds played in a part over the part's length

@@ -91,7 +91,10 @@ export function isSafeRedirect(target: string | null | undefined): target is str
   return safeRedirectPath(target) !== null;
 }
 
-/** The gallery editor's sections (spec §2); the deliver section is labelled Link. */
+/**
+ * The gallery editor's sections (spec §2); the deliver section is labelled Link. Guests (issue 21)
+ * and Insights (issue 39 item 6: the editor's full width, with no preview beside it) follow.
+ */
 export const GALLERY_SECTIONS = [
   { slug: "videos", label: "Videos" },
   { slug: "linkmediamain", label: "Linked Media" },
@@ -101,10 +104,14 @@ export const GALLERY_SECTIONS = [
   { slug: "styles", label: "Styles" },
   { slug: "settings", label: "Settings" },
   { slug: "deliver", label: "Link" },
-  { slug: "guests", label: "Guests & Insights" },
+  { slug: "guests", label: "Guests" },
+  { slug: "insights", label: "Insights" },
 ] as const;
 
 export type GallerySection = (typeof GALLERY_SECTIONS)[number]["slug"];
+
+/** The sections shown at the editor's full width, without the live preview beside them. */
+export const WIDE_SECTIONS: readonly GallerySection[] = ["insights"];
 
 export function isGallerySection(value: string): value is GallerySection {
   return GALLERY_SECTIONS.some((s) => s.slug === value);

@@ -357,6 +357,23 @@ export const TEXTS = {
     loadingChart: "Loading the chart…",
   },
 
+  // The studio's business at a glance (issue 39 item 6): each gallery card's figures, and the
+  // studio home's recent activity across its galleries.
+  glance: {
+    films: (n: number) => (n === 1 ? "1 film" : `${n} films`),
+    lastVisit: "Last visit",
+    noVisits: "No visits yet",
+    guestsDescription: "Personal links for each guest, and the mails that send them.",
+    activityTitle: "Recent activity",
+    activityEmpty: "Nothing yet. When your guests open, watch or download your films, or you send a gallery to a guest, it shows here.",
+    activityFailed: "The recent activity could not be loaded.",
+    /** A visit without a film watched or downloaded: "Anna Berg opened the gallery". */
+    visited: (name: string) => `${name} opened the gallery`,
+    /** "Sent to Anna Berg" */
+    sent: (name: string) => `Sent to ${name}`,
+    moreFilms: (n: number) => (n === 1 ? "…and 1 more film" : `…and ${n} more films`),
+  },
+
   // The daily digest mail and its setting (issue 21).
   digest: {
     settingTitle: "Notifications",

@@ -112,7 +112,10 @@ export const galleryShape = z.object({
   access: galleryAccessShape,
 });
 
-export const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({ imgUrl: z.string().nullable() });
+export const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({
+  imgUrl: z.string().nullable(),
+  stats: z.object({ films: z.number().int(), viewers: z.number().int(), lastVisitAt: date.nullable() }),
+});
 
 export const folderShape = z.object({ _id: z.string(), name: z.string(), adminId: z.string(), createdAt: date, galleries: z.array(galleryCardShape) });
 

@@ -11,12 +11,13 @@
 // without activity sends nothing (and moves `digestCoveredTo` all the same).
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { deliverMail, recordMail } from "@/lib/mail";
 import { digestMail, type DigestGallery } from "@/lib/mail/emails/digest";
 import { galleryPath, ROUTES } from "@/lib/routes";
-import { guestName, percentText, watchedPercent } from "@/lib/insights";
+import { percentText, viewerName, watchedPercent } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
 import type { Actor } from "@/lib/actor";
 import type { NotificationsInput } from "@/lib/validation/insights";
@@ -56,6 +57,15 @@ export const utcDayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export const digestKey = (adminId: string, at: Date) => `digest:${adminId}:${utcDay(at)}`;
 
+/**
+ * An anonymous viewer's number in its gallery ("Guest 3": the third anonymous viewer first seen), for
+ * a query whose viewer is `gv`; null for an invitee.
+ */
+export const GUEST_NUMBER = Prisma.sql`CASE WHEN gv.key LIKE 'a:%' THEN (
+  SELECT count(*)::int FROM "GalleryViewer" o
+  WHERE o."galleryId" = gv."galleryId" AND o.key LIKE 'a:%' AND (o."firstSeenAt", o.id) <= (gv."firstSeenAt", gv.id)
+) END`;
+
 type ActivityRow = {
   galleryId: string;
   galleryName: string;
@@ -74,10 +84,7 @@ function activity(adminId: string, from: Date, to: Date) {
   return db.$queryRaw<ActivityRow[]>`
     SELECT g.id AS "galleryId", g.name AS "galleryName", v.title, v."durationSec", f."watchedSeconds", f.downloads, f.shares, f.casts,
            i.name AS "inviteName",
-           CASE WHEN gv.key LIKE 'a:%' THEN (
-             SELECT count(*)::int FROM "GalleryViewer" o
-             WHERE o."galleryId" = gv."galleryId" AND o.key LIKE 'a:%' AND (o."firstSeenAt", o.id) <= (gv."firstSeenAt", gv.id)
-           ) END AS guest
+           ${GUEST_NUMBER} AS guest
     FROM "Gallery" g
     JOIN "ViewerFilm" f ON f."galleryId" = g.id
     JOIN "GalleryViewer" gv ON gv.id = f."viewerId"
@@ -90,7 +97,7 @@ function activity(adminId: string, from: Date, to: Date) {
 
 /** One line of the digest, or null when the row says nothing worth a line. */
 export function digestLine(row: Pick<ActivityRow, "title" | "durationSec" | "watchedSeconds" | "downloads" | "shares" | "casts" | "inviteName" | "guest">): string | null {
-  const name = row.inviteName ?? (row.guest ? guestName(row.guest) : TEXTS.insights.removedGuest);
+  const name = viewerName(row);
   const percent = watchedPercent(row.watchedSeconds, row.durationSec);
   return TEXTS.digest.line({ name, film: row.title, watched: percent > 0 ? percentText(percent) : null, downloads: row.downloads, shares: row.shares, casts: row.casts });
 }
@@ -109,7 +116,7 @@ export function digestGalleries(rows: ActivityRow[], appUrl: string): { gallerie
     shown++;
     let g = byId.get(row.galleryId);
     if (!g) {
-      g = { name: row.galleryName, url: new URL(galleryPath(row.galleryId, "guests"), appUrl).toString(), lines: [] };
+      g = { name: row.galleryName, url: new URL(galleryPath(row.galleryId, "insights"), appUrl).toString(), lines: [] };
       byId.set(row.galleryId, g);
       galleries.push(g);
     }

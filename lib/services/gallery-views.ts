@@ -177,11 +177,36 @@ export function galleryView(g: Gallery & { showcase: { videoId: string }[] }): G
 /** Whether viewers need a password, and when the gallery closes (the studio's badges: Locked, Expires, Expired). */
 export const accessOf = (g: Pick<Gallery, "passwordHash" | "expiresAt">) => ({ hasPassword: g.passwordHash !== null, expiresAt: g.expiresAt?.toISOString() ?? null });
 
-type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImageUrl" | "passwordHash" | "expiresAt">;
-export const cardSelect = { id: true, name: true, createdAt: true, customUrl: true, bgImageUrl: true, passwordHash: true, expiresAt: true } as const;
+type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImageUrl" | "passwordHash" | "expiresAt"> & {
+  _count: { videos: number; viewers: number };
+  viewers: { lastSeenAt: Date }[];
+};
+/**
+ * A gallery card's columns and its business at a glance (issue 39 item 6): its films, its viewers
+ * (the insights' viewers: the studio and the super admin are never one) and the last visit.
+ */
+export const cardSelect = {
+  id: true,
+  name: true,
+  createdAt: true,
+  customUrl: true,
+  bgImageUrl: true,
+  passwordHash: true,
+  expiresAt: true,
+  _count: { select: { videos: true, viewers: true } },
+  viewers: { orderBy: { lastSeenAt: "desc" }, take: 1, select: { lastSeenAt: true } },
+} as const;
 
 export function galleryCardView(g: CardRow): GalleryCardDto {
-  return { _id: g.id, name: g.name, createdAt: g.createdAt.toISOString(), customurl: g.customUrl, imgUrl: mediaUrl(g.bgImageUrl), access: accessOf(g) };
+  return {
+    _id: g.id,
+    name: g.name,
+    createdAt: g.createdAt.toISOString(),
+    customurl: g.customUrl,
+    imgUrl: mediaUrl(g.bgImageUrl),
+    access: accessOf(g),
+    stats: { films: g._count.videos, viewers: g._count.viewers, lastVisitAt: g.viewers[0]?.lastSeenAt.toISOString() ?? null },
+  };
 }
 
 export function folderView(f: Pick<Folder, "id" | "name" | "adminId" | "createdAt"> & { galleries?: CardRow[] }): FolderDto {

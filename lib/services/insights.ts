@@ -13,8 +13,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
-import { TEXTS } from "@/lib/texts";
-import { guestName, watchedPercent, type FilmInsight, type GalleryInsights, type InsightsSort, type ViewerInsight } from "@/lib/insights";
+import { viewerName, watchedPercent, type FilmInsight, type GalleryInsights, type InsightsSort, type ViewerInsight } from "@/lib/insights";
 import type { Actor } from "@/lib/actor";
 
 export type InsightsPageInput = { page: number; pageSize: number; sort?: InsightsSort };
@@ -90,12 +89,6 @@ function viewersPage(actor: Actor, galleryId: string, { page, pageSize, sort = "
     ORDER BY ${order}`;
 }
 
-/** The viewer's name as the studio sees it. */
-function nameOf(row: Pick<ViewerRow, "inviteName" | "guest">): string {
-  if (row.inviteName) return row.inviteName;
-  return row.guest ? guestName(row.guest) : TEXTS.insights.removedGuest;
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function viewerDto(row: ViewerRow, durations: Map<string, number | null>): ViewerInsight {
@@ -104,7 +97,7 @@ function viewerDto(row: ViewerRow, durations: Map<string, number | null>): Viewe
     .map((f) => ({ videoId: f.videoId, percent: watchedPercent(f.watched, durations.get(f.videoId)), watchedSeconds: round2(f.watched), playSeconds: round2(f.played), downloads: f.downloads }));
   return {
     id: row.id,
-    name: nameOf(row),
+    name: viewerName(row),
     invited: row.inviteName !== null,
     firstSeenAt: row.firstSeenAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
@@ -208,7 +201,7 @@ export async function galleryInsightsCsv(actor: Actor, galleryId: string): Promi
       for (const row of rows) {
         // Numbered as the insights page numbers them: by first sight among anonymous viewers.
         const guest = row.key.startsWith("a:") ? ++guests : null;
-        const name = nameOf({ inviteName: row.inviteName, guest });
+        const name = viewerName({ inviteName: row.inviteName, guest });
         const byFilm = new Map((row.films ?? []).map((f) => [f.videoId, f]));
         for (const film of films) {
           const f = byFilm.get(film.id);

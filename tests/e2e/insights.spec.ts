@@ -1,8 +1,8 @@
-// The studio's insights (issue 21): with viewer rows seeded as the ingestion writes them, the Guests
-// & Insights section shows the totals, each film's heat strip with its summary in words, the viewers
+// The studio's insights (issue 21): with viewer rows seeded as the ingestion writes them, the
+// Insights section (the editor's full width, issue 39 item 6) shows the totals, each film's heat strip with its summary in words, the viewers
 // by name with the share of each film they watched, and downloads the CSV; it fits a 390 px phone
 // (the table scrolls inside its own box). A gallery nobody watched says so. The account page turns
-// the daily digest on.
+// the daily digest on. The studio home shows each gallery card's figures and the recent activity.
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
@@ -29,7 +29,7 @@ async function seedWatchedGallery(adminId: string) {
   const ceremony = await film("Ceremony", 120, 20);
   const speeches = await film("Speeches and toasts", 300, 10);
   const invite = await db().galleryInvite.create({
-    data: { galleryId: gallery.id, adminId, name: "Anna", email: `anna-${randomUUID().slice(0, 6)}@example.test`, salt: "e2e", tokenHash: randomUUID() },
+    data: { galleryId: gallery.id, adminId, name: "Anna", email: `anna-${randomUUID().slice(0, 6)}@example.test`, salt: "e2e", tokenHash: randomUUID(), sentAt: new Date(Date.now() - 3 * 3600_000) },
   });
   const hour = 3600_000;
   const anna = await db().galleryViewer.create({
@@ -58,16 +58,38 @@ async function overflowOf(page: Page) {
 test("the insights show the films' heat strips, the viewers by name and share watched, and download the CSV; at 1280 and 390 px", async ({ browser }) => {
   test.setTimeout(120_000);
   const studio = await createAccount();
-  const { gallery } = await seedWatchedGallery(studio.id);
+  const { folder, gallery } = await seedWatchedGallery(studio.id);
   const empty = await seedGallery(studio.id, { galleryName: "Nobody yet" });
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await signInByApi(page, studio.email);
-  await page.goto(`/studio/galleries/${gallery.id}/guests`);
+
+  // The studio home (issue 39 item 6): each card's films, viewers and last visit, and the recent
+  // activity across galleries, the newest first (Anna 1 h ago, Guest 2 2 h ago, the mail to Anna 3 h ago).
+  await page.goto(`/studio/galleries?folder=${folder.id}`);
+  const card = page.getByTestId("gallery-card").filter({ hasText: "Emma & James" });
+  const cardStats = card.getByTestId("gallery-card-stats");
+  await expect(cardStats).toContainText(TEXTS.glance.films(2));
+  await expect(cardStats).toContainText(TEXTS.insights.uniqueViewers(3));
+  await expect(cardStats).toContainText(TEXTS.glance.lastVisit);
+  const activity = page.getByTestId("recent-activity").getByTestId("activity-item");
+  await expect(activity.nth(0)).toContainText("Anna watched 92 % of Ceremony, downloaded it");
+  await expect(activity.nth(0)).toContainText("Anna watched 20 % of Speeches and toasts");
+  await expect(activity.nth(0)).toContainText("Emma & James");
+  await expect(activity.nth(1)).toContainText("Guest 2 watched 25 % of Ceremony");
+  await expect(activity.nth(2)).toContainText(TEXTS.glance.sent("Anna"));
+  await expect(activity.nth(3)).toContainText("Guest 1 watched 50 % of Speeches and toasts");
+  await page.screenshot({ path: "/tmp/studio-home-1280.png", fullPage: true });
+  // A visit's line opens the gallery's insights.
+  await activity.nth(0).getByRole("link", { name: "Emma & James" }).click();
+  await expectPath(page, `/studio/galleries/${gallery.id}/insights`);
 
   const insights = page.getByTestId("insights");
   await expect(insights.getByRole("heading", { name: TEXTS.insights.title })).toBeVisible();
+  // Its own section at the editor's full width: no preview beside it.
+  await expect(page.locator("#preview")).toHaveCount(0);
+  expect((await insights.boundingBox())!.width).toBeGreaterThan(800);
   await expect(insights.getByTestId("insights-viewers")).toHaveText("3");
   await expect(insights.getByTestId("insights-visits")).toHaveText("6");
   await expect(insights.getByTestId("insights-watch-time")).toHaveText("7 min");
@@ -110,8 +132,11 @@ test("the insights show the films' heat strips, the viewers by name and share wa
   expect(lines).toHaveLength(1 + 3 * 2);
   expect(lines.find((l) => l.startsWith("Anna,") && l.includes(",Ceremony,"))).toMatch(/,Ceremony,92,180,1,0,0$/);
 
-  // A gallery nobody watched says so.
-  await page.goto(`/studio/galleries/${empty.gallery.id}/guests`);
+  // A gallery nobody watched says so, on its card and in its insights.
+  await page.goto(`/studio/galleries?folder=${empty.folder.id}`);
+  await expect(page.getByTestId("gallery-card-stats")).toContainText(TEXTS.glance.noVisits);
+  await expect(page.getByTestId("gallery-card-stats")).toContainText(TEXTS.glance.films(0));
+  await page.goto(`/studio/galleries/${empty.gallery.id}/insights`);
   await expect(page.getByTestId("insights-empty")).toHaveText(TEXTS.insights.empty);
   await context.close();
 
@@ -120,13 +145,17 @@ test("the insights show the films' heat strips, the viewers by name and share wa
   const mobile = await phone.newPage();
   await signIn(mobile, studio.email, PASSWORD);
   await expectPath(mobile, "/studio/galleries");
-  await mobile.goto(`/studio/galleries/${gallery.id}/guests`);
+  await mobile.goto(`/studio/galleries/${gallery.id}/insights`);
   await expect(mobile.getByTestId("heat-strip").first().locator("svg")).toBeVisible();
   await expect(mobile.getByTestId("viewer-row")).toHaveCount(3);
   await mobile.waitForLoadState("networkidle");
   expect(await overflowOf(mobile)).toBeLessThanOrEqual(0);
   await mobile.getByTestId("insights").scrollIntoViewIfNeeded();
   await mobile.screenshot({ path: "/tmp/insights-390.png", fullPage: true });
+  await mobile.goto(`/studio/galleries?folder=${folder.id}`);
+  await expect(mobile.getByTestId("activity-item").first()).toBeVisible();
+  expect(await overflowOf(mobile)).toBeLessThanOrEqual(0);
+  await mobile.screenshot({ path: "/tmp/studio-home-390.png", fullPage: true });
   await phone.close();
 });
 

@@ -74,7 +74,7 @@ describe("the daily digest", () => {
     }
     expect(mail.text).toContain("Emma & James");
     expect(mail.html).toContain("Emma &amp; James");
-    expect(mail.html).toContain(`/studio/galleries/${A.gallery.id}/guests`);
+    expect(mail.html).toContain(`/studio/galleries/${A.gallery.id}/insights`);
     expect(mail.text).toContain("who watched or downloaded on Wednesday, 9 January 2030, with what each has watched and downloaded so far.");
     expect(await db.mailOnce.findUnique({ where: { key: digestKey(A.studio.id, NOW) } })).not.toBeNull();
     expect((await db.admin.findUniqueOrThrow({ where: { id: A.studio.id } })).digestCoveredTo).toEqual(MIDNIGHT);

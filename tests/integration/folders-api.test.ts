@@ -34,6 +34,7 @@ describe("GET /api/folder/folders", () => {
         imgUrl: null,
         createdAt: newer.gallery.createdAt.toISOString(),
         access: { hasPassword: false, expiresAt: null },
+        stats: { films: 0, viewers: 0, lastVisitAt: null },
       },
     ]);
   });

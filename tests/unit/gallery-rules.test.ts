@@ -66,7 +66,7 @@ describe("delivery links", () => {
 
 describe("routes and storage prefixes", () => {
   it("lists the eight editor sections, deliver labelled Link", () => {
-    expect(GALLERY_SECTIONS.map((s) => s.slug)).toEqual(["videos", "linkmediamain", "heading", "background", "music", "styles", "settings", "deliver", "guests"]);
+    expect(GALLERY_SECTIONS.map((s) => s.slug)).toEqual(["videos", "linkmediamain", "heading", "background", "music", "styles", "settings", "deliver", "guests", "insights"]);
     expect(GALLERY_SECTIONS.find((s) => s.slug === "deliver")?.label).toBe("Link");
     expect(isGallerySection("heading")).toBe(true);
     expect(isGallerySection("nope")).toBe(false);

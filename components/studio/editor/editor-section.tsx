@@ -1,7 +1,7 @@
 "use client";
 import { BackgroundSection } from "@/components/studio/editor/sections/background-section";
 import { DeliverSection } from "@/components/studio/editor/sections/deliver-section";
-import { GuestsSection } from "@/components/studio/editor/sections/guests-section";
+import { GuestsSection, InsightsSection } from "@/components/studio/editor/sections/guests-section";
 import { HeadingSection } from "@/components/studio/editor/sections/heading-section";
 import { LinkedMediaSection } from "@/components/studio/editor/sections/linked-media-section";
 import { MusicSection } from "@/components/studio/editor/sections/music-section";
@@ -20,6 +20,7 @@ const SECTIONS: Record<GallerySection, () => React.JSX.Element> = {
   settings: SettingsSection,
   deliver: DeliverSection,
   guests: GuestsSection,
+  insights: InsightsSection,
 };
 
 export function EditorSection({ section }: { section: GallerySection }) {

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ArrowLeft, AudioLines, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal, Users } from "lucide-react";
+import { ArrowLeft, AudioLines, BarChart3, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal, Users } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { AccessBadges } from "@/components/studio/access-badges";
 import { StripNav } from "@/components/ui/strip-nav";
@@ -18,9 +18,10 @@ const ICONS: Record<GallerySection, typeof Heading> = {
   settings: SlidersHorizontal,
   deliver: Link2,
   guests: Users,
+  insights: BarChart3,
 };
 
-/** Go Back to the folder view and the nine sections (spec §2 Gallery side bar). */
+/** Go Back to the folder view and the ten sections (spec §2 Gallery side bar, then Guests and Insights). */
 export function EditorSidebar() {
   const { gallery, folder } = useEditor();
   const pathname = usePathname();

@@ -29,7 +29,8 @@ type Modal =
 
 const fail = (e: unknown) => toast.error(e instanceof Error ? e.message : TEXTS.serverError);
 
-export function FoldersScreen({ initialFolders, requestedId }: { initialFolders: FolderDto[]; requestedId?: string }) {
+/** The folder view; `aside` (the studio's recent activity) beside the cards on a wide screen, under them otherwise. */
+export function FoldersScreen({ initialFolders, requestedId, aside }: { initialFolders: FolderDto[]; requestedId?: string; aside?: React.ReactNode }) {
   const router = useRouter();
   const confirm = useConfirm();
   const [folders, setFolders] = useState(initialFolders);
@@ -115,23 +116,26 @@ export function FoldersScreen({ initialFolders, requestedId }: { initialFolders:
         onRename={(folder) => setModal({ type: "RenameModal", folder })}
         onDelete={deleteFolder}
       />
-      <main className="min-w-0 flex-1 p-6 lg:p-8">
-        {current ? (
-          <FolderView
-            folder={current}
-            onNewGallery={() => setModal({ type: "NewTemplateModal" })}
-            onRenameGallery={(gallery) => setModal({ type: "RenameGalleryModal", gallery })}
-            onDeleteGallery={deleteGallery}
-          />
-        ) : (
-          <div className="mx-auto mt-16 max-w-md rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center">
-            <p className="text-zinc-600">{TEXTS.noFolders}</p>
-            <button type="button" className={buttonClass("primary", "mt-6")} onClick={() => setModal({ type: "NewFolderModal" })}>
-              <FolderPlus className="h-4 w-4" aria-hidden="true" />
-              {TEXTS.newFolder}
-            </button>
-          </div>
-        )}
+      <main className="flex min-w-0 flex-1 flex-col gap-8 p-6 lg:p-8 xl:flex-row xl:items-start">
+        <div className="min-w-0 flex-1">
+          {current ? (
+            <FolderView
+              folder={current}
+              onNewGallery={() => setModal({ type: "NewTemplateModal" })}
+              onRenameGallery={(gallery) => setModal({ type: "RenameGalleryModal", gallery })}
+              onDeleteGallery={deleteGallery}
+            />
+          ) : (
+            <div className="mx-auto mt-16 max-w-md rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center">
+              <p className="text-zinc-600">{TEXTS.noFolders}</p>
+              <button type="button" className={buttonClass("primary", "mt-6")} onClick={() => setModal({ type: "NewFolderModal" })}>
+                <FolderPlus className="h-4 w-4" aria-hidden="true" />
+                {TEXTS.newFolder}
+              </button>
+            </div>
+          )}
+        </div>
+        {aside && <aside className="w-full xl:w-80 xl:shrink-0">{aside}</aside>}
       </main>
 
       <NameDialog open={modal?.type === "NewFolderModal"} title={TEXTS.newFolder} label="Folder name" onClose={close} onSave={createFolder} />

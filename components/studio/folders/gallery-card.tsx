@@ -1,16 +1,17 @@
 "use client";
 import Link from "next/link";
-import { ImageIcon } from "lucide-react";
+import { Clock, Eye, Film, ImageIcon } from "lucide-react";
 import { ItemMenu } from "@/components/studio/item-menu";
 import { DateTime } from "@/components/ui/date-time";
 import { AccessBadges } from "@/components/studio/access-badges";
 import { LAYOUT } from "@/lib/limits";
 import { galleryPath } from "@/lib/routes";
-import type { GalleryCardDto } from "@/lib/gallery-types";
+import { TEXTS } from "@/lib/texts";
+import type { GalleryCardDto, GalleryCardStats } from "@/lib/gallery-types";
 
 type Props = { gallery: GalleryCardDto; onRename: () => void; onDelete: () => void };
 
-/** A 285 px card: background image or placeholder, name, creation date, and its menu. */
+/** A 285 px card: background image or placeholder, name, creation date, its figures, and its menu. */
 export function GalleryCard({ gallery, onRename, onDelete }: Props) {
   return (
     <li
@@ -34,11 +35,45 @@ export function GalleryCard({ gallery, onRename, onDelete }: Props) {
           <p className="mt-0.5 text-xs text-zinc-500">
             <DateTime value={gallery.createdAt} />
           </p>
+          <CardStats stats={gallery.stats} />
         </div>
       </Link>
       <div className="absolute right-2 bottom-3">
         <ItemMenu label={`Gallery actions for ${gallery.name}`} onRename={onRename} onDelete={onDelete} />
       </div>
     </li>
+  );
+}
+
+/** Films, viewers and the last visit: how the gallery is doing, without opening it. */
+function CardStats({ stats }: { stats: GalleryCardStats }) {
+  return (
+    <dl className="mt-2 space-y-1 text-xs text-zinc-600" data-testid="gallery-card-stats">
+      <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">{TEXTS.insights.films}</dt>
+          <Film className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
+          <dd>{TEXTS.glance.films(stats.films)}</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">{TEXTS.insights.viewers}</dt>
+          <Eye className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
+          <dd>{TEXTS.insights.uniqueViewers(stats.viewers)}</dd>
+        </div>
+      </div>
+      <div className="flex items-center gap-1">
+        <dt className="sr-only">{TEXTS.glance.lastVisit}</dt>
+        <Clock className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
+        <dd>
+          {stats.lastVisitAt ? (
+            <>
+              {TEXTS.glance.lastVisit} <DateTime value={stats.lastVisitAt} />
+            </>
+          ) : (
+            TEXTS.glance.noVisits
+          )}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -36,12 +36,12 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
   const data = query.data;
 
   return (
-    <section aria-labelledby="insights-heading" className="mt-8" data-testid="insights">
+    <section aria-labelledby="section-heading" className="mx-auto w-full max-w-6xl" data-testid="insights">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="insights-heading" className="text-base font-bold tracking-tight text-zinc-900">
+          <h1 id="section-heading" className="text-xl font-bold tracking-tight text-zinc-900">
             {t.title}
-          </h2>
+          </h1>
           <p className="mt-1 text-sm text-zinc-500">{t.description}</p>
         </div>
         {data && data.totals.viewers > 0 && (
@@ -72,7 +72,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
         </Card>
       ) : (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-2">
+          <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4">
             <Stat label={t.viewers} value={String(data.totals.viewers)} testId="insights-viewers" />
             <Stat label={t.visits} value={String(data.totals.visits)} testId="insights-visits" />
             <Stat label={t.watchTime} value={watchTime(data.totals.playSeconds)} testId="insights-watch-time" />
@@ -80,7 +80,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
           </dl>
 
           <h3 className="mt-6 text-sm font-semibold text-zinc-900">{t.films}</h3>
-          <ul className="mt-2 space-y-3">
+          <ul className="mt-2 grid gap-3 xl:grid-cols-2">
             {data.films.map((f) => (
               <li key={f.id}>
                 <Card>

@@ -1,19 +1,37 @@
 "use client";
+import Link from "next/link";
+import { BarChart3 } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { Panel } from "@/components/studio/editor/panel";
 import { GuestsPanel } from "@/components/studio/editor/guests/guests-panel";
 import { InsightsPanel } from "@/components/studio/editor/guests/insights-panel";
-import { GALLERY_SECTIONS } from "@/lib/routes";
+import { buttonClass } from "@/components/ui/button";
+import { GALLERY_SECTIONS, galleryPath } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
 
-const TITLE = GALLERY_SECTIONS.find((s) => s.slug === "guests")!.label;
+const label = (slug: "guests" | "insights") => GALLERY_SECTIONS.find((s) => s.slug === slug)!.label;
 
-/** Guests & Insights (issue 21): the personal links and their mails, then who watched what. */
+/** Guests (issue 21): the personal links and their mails; who watched what is the Insights section's. */
 export function GuestsSection() {
   const { gallery } = useEditor();
   return (
-    <Panel title={TITLE} description="Personal links for each guest, and who watched what.">
+    <Panel
+      title={label("guests")}
+      description={TEXTS.glance.guestsDescription}
+      actions={
+        <Link href={galleryPath(gallery._id, "insights")} className={buttonClass("outline", "shrink-0")}>
+          <BarChart3 className="h-4 w-4" aria-hidden="true" />
+          {label("insights")}
+        </Link>
+      }
+    >
       <GuestsPanel galleryId={gallery._id} />
-      <InsightsPanel galleryId={gallery._id} />
     </Panel>
   );
+}
+
+/** Insights (issue 21; its own section at the editor's full width since issue 39 item 6). */
+export function InsightsSection() {
+  const { gallery } = useEditor();
+  return <InsightsPanel galleryId={gallery._id} />;
 }
