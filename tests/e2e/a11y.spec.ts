@@ -51,7 +51,7 @@ test.describe("the studio", () => {
   }
 
   test("galleries and every gallery section", async ({ page }) => {
-    test.setTimeout(150_000); // nine pages, each analysed whole
+    test.setTimeout(150_000); // eleven pages, each analysed whole
     const gallery = await studioWithFilm(page);
     await page.goto("/studio/galleries");
     await expectAccessible(page, "/studio/galleries");

@@ -100,13 +100,24 @@ test("the studio adds, previews and fixes captions; a viewer sees them and switc
   const { violations } = await new AxeBuilder({ page: viewer }).include("[data-testid=theater]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
-  // Issue 39: the guest's choice (French) carries to the film's next opening in this gallery…
+  // Issue 39: the guest's choices (French; a lower volume, then muted, by the player's keys) carry
+  // to the film's next opening in this gallery…
   await viewer.setViewportSize({ width: 1280, height: 720 });
+  const film = theater.locator("video");
+  await theater.locator("[data-media-player]").focus();
+  await viewer.keyboard.press("ArrowDown");
+  await viewer.keyboard.press("ArrowDown");
+  await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.volume)).toBeLessThan(1);
+  const volume = await film.evaluate((v: HTMLVideoElement) => v.volume);
+  await viewer.keyboard.press("m");
+  await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await viewer.keyboard.press("Escape");
   await expect(theater).toBeHidden();
   await viewer.getByRole("button", { name: "Play Ceremony" }).click();
   if (await overlay.isVisible()) await overlay.click();
   await expect(captions.getByText("Bienvenue à la cérémonie")).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  expect(await film.evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(volume, 2);
   // …and a French browser gets the French track first, without choosing; the studio's default is English.
   const frContext = await browser.newContext({ locale: "fr-FR" });
   const fr = await frContext.newPage();

@@ -15,7 +15,7 @@ import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type BrowserContext, type Frame, type Page } from "@playwright/test";
 import { addLadder, createAccount, db, expectPath, PASSWORD, seedGallery, seedReadyVideo, settle, signIn, store, SUPERADMIN, trackRequests } from "./support";
 import { describeHostileCall, HOSTILE_PAYLOADS, hostileLink, hostilePayload, hostileText } from "../helpers/hostile-payloads";
-import { GALLERY_SECTIONS, ROUTES } from "../../lib/routes";
+import { GALLERY_SECTIONS, ROUTES, WIDE_SECTIONS } from "../../lib/routes";
 
 /** Each field's number: a payload in field f calls `__pwn(f * 10 + n)`. */
 const F = {
@@ -287,6 +287,8 @@ test("the studio: folder view, every editor section with its preview, the film's
   await page.goto(`${ROUTES.galleries}?folder=${s.folder.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.folder.name);
   await expect(page.getByText(s.gallery.name, { exact: true }).first()).toBeVisible();
+  // The recent activity names the guests and the films as text (issue 39 item 6).
+  await expect(page.getByTestId("recent-activity")).toContainText(s.invites[0].name);
   await expectInert(page, ran, "folder view");
 
   const preview = page.frameLocator('iframe[title="Gallery preview"]');
@@ -297,7 +299,8 @@ test("the studio: folder view, every editor section with its preview, the film's
     await page.getByRole("navigation", { name: "Gallery sections" }).getByRole("link", { name: label, exact: true }).click();
     await expectPath(page, `/studio/galleries/${s.gallery.id}/${slug}`);
     await expect(page.getByText(s.gallery.name, { exact: true }).first()).toBeVisible();
-    await expect(preview.getByTestId("gallery-title")).toHaveText(s.gallery.title);
+    // Insights has the editor's full width, with no preview beside it (issue 39 item 6).
+    if (!WIDE_SECTIONS.includes(slug)) await expect(preview.getByTestId("gallery-title")).toHaveText(s.gallery.title);
     if (slug === "videos") {
       await expect(page.getByTestId("video-card").filter({ hasText: s.film.title })).toHaveCount(1);
       await expect(page.getByTestId("video-card").filter({ hasText: s.other.title })).toHaveCount(1);
@@ -322,6 +325,7 @@ test("the studio: folder view, every editor section with its preview, the film's
       for (const invite of s.invites) await expect(panel.getByTestId("guest-row").filter({ hasText: invite.email })).toContainText(invite.name);
       await expect(page.getByText(s.invites[0].name, { exact: true }).last()).toBeVisible();
     }
+    if (slug === "insights") await expect(page.getByTestId("viewer-row").first()).toContainText(s.invites[0].name);
     await expectInert(page, ran, `editor section ${slug}`);
   }
 

@@ -12,7 +12,7 @@ import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createHash } from "node:crypto";
 import { createAccount, db, PASSWORD, SUPERADMIN, seedGallery, settle, signIn, expectPath, trackRequests } from "./support";
 import { makePng } from "../helpers/png";
-import { ACCOUNT_SECTIONS, GALLERY_SECTIONS } from "../../lib/routes";
+import { ACCOUNT_SECTIONS, GALLERY_SECTIONS, WIDE_SECTIONS } from "../../lib/routes";
 
 const XSS = `<img src=x onerror="window.__pwned=1;alert(1)">`;
 
@@ -219,7 +219,8 @@ test("the main pages load without a single CSP violation", async ({ page }) => {
   await settle(page);
   for (const s of GALLERY_SECTIONS) {
     await page.goto(`/studio/galleries/${gallery.id}/${s.slug}`);
-    await expect(page.frameLocator('iframe[title="Gallery preview"]').getByTestId("gallery-title")).toBeVisible();
+    if (WIDE_SECTIONS.includes(s.slug)) await expect(page.locator("#section-heading")).toBeVisible();
+    else await expect(page.frameLocator('iframe[title="Gallery preview"]').getByTestId("gallery-title")).toBeVisible();
     await settle(page);
   }
   for (const s of ACCOUNT_SECTIONS) {

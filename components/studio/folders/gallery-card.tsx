@@ -48,20 +48,18 @@ export function GalleryCard({ gallery, onRename, onDelete }: Props) {
 /** Films, viewers and the last visit: how the gallery is doing, without opening it. */
 function CardStats({ stats }: { stats: GalleryCardStats }) {
   return (
-    <dl className="mt-2 space-y-1 text-xs text-zinc-600" data-testid="gallery-card-stats">
-      <div className="flex items-center gap-3">
-        <div className="flex items-center gap-1">
-          <dt className="sr-only">{TEXTS.insights.films}</dt>
-          <Film className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
-          <dd>{TEXTS.glance.films(stats.films)}</dd>
-        </div>
-        <div className="flex items-center gap-1">
-          <dt className="sr-only">{TEXTS.insights.viewers}</dt>
-          <Eye className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
-          <dd>{TEXTS.insights.uniqueViewers(stats.viewers)}</dd>
-        </div>
+    <dl className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600" data-testid="gallery-card-stats">
+      <div className="flex items-center gap-1">
+        <dt className="sr-only">{TEXTS.insights.films}</dt>
+        <Film className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
+        <dd>{TEXTS.glance.films(stats.films)}</dd>
       </div>
       <div className="flex items-center gap-1">
+        <dt className="sr-only">{TEXTS.insights.viewers}</dt>
+        <Eye className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
+        <dd>{TEXTS.insights.uniqueViewers(stats.viewers)}</dd>
+      </div>
+      <div className="flex w-full items-center gap-1">
         <dt className="sr-only">{TEXTS.glance.lastVisit}</dt>
         <Clock className="h-3.5 w-3.5 text-zinc-400" aria-hidden="true" />
         <dd>
