@@ -156,7 +156,9 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
   const vtt = useMemo(() => (chapters.length && !chaptersSrc ? chaptersVtt(chapters, durationSec) : null), [chapters, chaptersSrc, durationSec]);
   const playerRef = useRef<MediaPlayerInstance | null>(null);
   const startedAt = useRef(false);
-  const applied = useRef({ volume: false, quality: false });
+  const applied = useRef({ quality: false });
+  // Read once, as the film opens: the player's own changes are its state from then on.
+  const [sound] = useState(() => ({ volume: choices?.volume ?? 1, muted: choices?.muted ?? false }));
   const hlsInstance = useRef<{ bandwidthEstimate: number } | null>(null);
   // The bandwidth measured on this film starts the next one.
   useEffect(
@@ -202,6 +204,10 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       playsInline
       autoPlay={autoPlay}
       keyTarget={keyTarget}
+      // The guest's volume on an earlier film, as the player starts (set later, at canplay, the
+      // player's own start-up state put it back to full).
+      volume={sound.volume}
+      muted={sound.muted}
       // Focusable by script (the theater gives it focus as it opens) and by a click, not a Tab stop
       // of its own: its controls are.
       tabIndex={-1}
@@ -244,12 +250,6 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       onCanPlay={() => {
         // A deep link's start position, once.
         const player = playerRef.current;
-        // The guest's volume on an earlier film, once.
-        if (player && !applied.current.volume) {
-          applied.current.volume = true;
-          if (choices?.volume !== undefined) player.volume = choices.volume;
-          if (choices?.muted !== undefined) player.muted = choices.muted;
-        }
         if (startAt && player && !startedAt.current) {
           startedAt.current = true;
           player.currentTime = startAt;
