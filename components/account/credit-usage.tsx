@@ -1,27 +1,34 @@
 import Link from "next/link";
 import { DateTime } from "@/components/ui/date-time";
 import { formatCredits, formatPrice } from "@/lib/format";
+import { TEXTS } from "@/lib/texts";
+
+type Kind = keyof typeof TEXTS.creditKinds;
+const KIND_STYLE: Record<Kind, string> = { used: "bg-zinc-100 text-zinc-700", purchased: "bg-emerald-100 text-emerald-800", granted: "bg-sky-100 text-sky-800" };
 
 type History = {
-  entries: { id: string; date: string; type: "used" | "purchased"; credits: number; purpose: string; amount: number | null }[];
+  entries: { id: string; date: string; type: Kind; credits: number; purpose: string; amount: number | null }[];
   total: number;
   page: number;
   pageSize: number;
   purchased: number;
+  granted: number;
   used: number;
   balance: number;
 };
 
-/** The Credit Usage History table with the balance (purchased minus used) above it. */
+/** The Credit Usage History table with the balance (purchased and granted minus used) above it. */
 export function CreditUsage({ history }: { history: History }) {
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
   return (
     <div>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className={`grid gap-4 ${history.granted > 0 ? "sm:grid-cols-4" : "sm:grid-cols-3"}`}>
         {[
           ["Balance", history.balance, "credit-balance"],
-          ["Purchased", history.purchased, "credit-purchased"],
-          ["Used", history.used, "credit-used"],
+          [TEXTS.creditKinds.purchased, history.purchased, "credit-purchased"],
+          // Shown once the studio has had credits given (the starter allowance).
+          ...(history.granted > 0 ? [[TEXTS.creditKinds.granted, history.granted, "credit-granted"]] : []),
+          [TEXTS.creditKinds.used, history.used, "credit-used"],
         ].map(([label, mb, id]) => (
           <div key={label as string} className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
             <dt className="text-xs tracking-wide text-zinc-500 uppercase">{label}</dt>
@@ -53,7 +60,7 @@ export function CreditUsage({ history }: { history: History }) {
                     <DateTime value={e.date} />
                   </td>
                   <td className="px-4 py-3">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${e.type === "purchased" ? "bg-emerald-100 text-emerald-800" : "bg-zinc-100 text-zinc-700"}`}>{e.type}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_STYLE[e.type]}`}>{TEXTS.creditKinds[e.type]}</span>
                   </td>
                   <td className="px-4 py-3 tabular-nums">{formatCredits(e.credits)}</td>
                   <td className="px-4 py-3">{e.purpose}</td>

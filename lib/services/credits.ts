@@ -55,7 +55,7 @@ async function record(tx: Tx, e: Entry): Promise<void> {
   await tx.creditEntry.create({
     data: { adminId: e.adminId, type: e.type, creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents ?? null, idempotencyKey: e.key },
   });
-  await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type === "purchased" ? { increment: e.bytes } : { decrement: e.bytes } } });
+  await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type !== "used" ? { increment: e.bytes } : { decrement: e.bytes } } });
 }
 
 /**
@@ -66,7 +66,7 @@ async function record(tx: Tx, e: Entry): Promise<void> {
 export async function restoreHistory(
   tx: Tx,
   adminId: string,
-  h: { balance: bigint; entries: { type: "used" | "purchased"; bytes: bigint; purpose: string | null; amountCents: number | null; createdAt: Date }[] },
+  h: { balance: bigint; entries: { type: CreditType; bytes: bigint; purpose: string | null; amountCents: number | null; createdAt: Date }[] },
 ): Promise<boolean> {
   await lockedBalance(tx, adminId);
   if ((await tx.creditEntry.count({ where: { adminId } })) > 0) return false;
@@ -115,11 +115,14 @@ export async function refund(tx: Tx, uploadId: string, purpose: string): Promise
   return true;
 }
 
-/** Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`), once per key. */
-export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number }): Promise<boolean> {
+/**
+ * Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`: purchased; the
+ * starter allowance `starter:<studio>`: granted), once per key.
+ */
+export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number; type?: Exclude<CreditType, "used"> }): Promise<boolean> {
   await lockedBalance(tx, g.adminId);
   if (await entryOf(tx, key)) return false;
-  await record(tx, { adminId: g.adminId, type: "purchased", bytes: g.bytes, key, purpose: g.purpose, amountCents: g.amountCents });
+  await record(tx, { adminId: g.adminId, type: g.type ?? "purchased", bytes: g.bytes, key, purpose: g.purpose, amountCents: g.amountCents });
   return true;
 }
 

@@ -17,6 +17,7 @@ import { deliverMail } from "@/lib/mail";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import type { CheckoutState, PaymentProvider } from "@/lib/payments/types";
 import type { Actor } from "@/lib/actor";
+import type { CreditType } from "@/generated/prisma/enums";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
 import { log } from "@/lib/log";
@@ -334,18 +335,18 @@ export async function spendCredits(actor: Actor, mb: number, purpose: string | u
 
 const HISTORY_PAGE_SIZE = 20;
 
-/** The Credit Usage History, newest first, with the balance (purchased minus used). */
+/** The Credit Usage History, newest first, with the balance (purchased and granted minus used). */
 export async function creditHistory(actor: Actor, page: number) {
   const where = { adminId: actor.id };
-  const total_ = (type: "used" | "purchased") => db.creditEntry.aggregate({ where: { ...where, type }, _sum: { creditBytes: true } });
-  const [entries, total, purchased, used] = await db.$transaction([
+  const total_ = (type: CreditType) => db.creditEntry.aggregate({ where: { ...where, type }, _sum: { creditBytes: true } });
+  const [entries, total, purchased, granted, used] = await db.$transaction([
     db.creditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
     db.creditEntry.count({ where }),
     total_("purchased"),
+    total_("granted"),
     total_("used"),
   ]);
-  const sums = { purchased: purchased._sum.creditBytes ?? BigInt(0), used: used._sum.creditBytes ?? BigInt(0) };
-  const sum = (type: "used" | "purchased") => sums[type];
+  const sum = (agg: typeof used) => agg._sum.creditBytes ?? BigInt(0);
   // Charges written before uploads were named in the ledger ("video upload") name their file now.
   const unnamed = entries.filter((e) => e.idempotencyKey?.startsWith("upload:") && /^\w+ upload$/.test(e.purpose ?? ""));
   const uploads = unnamed.length
@@ -359,14 +360,15 @@ export async function creditHistory(actor: Actor, page: number) {
       date: e.createdAt.toISOString(),
       type: e.type,
       credits: bytesToMb(e.creditBytes),
-      purpose: (e.idempotencyKey && named.get(e.idempotencyKey)) || e.purpose || (e.type === "used" ? "Used" : "Purchased"),
+      purpose: (e.idempotencyKey && named.get(e.idempotencyKey)) || e.purpose || TEXTS.creditKinds[e.type],
       amount: e.amountCents,
     })),
     total,
     page,
     pageSize: HISTORY_PAGE_SIZE,
-    purchased: bytesToMb(sum("purchased")),
-    used: bytesToMb(sum("used")),
-    balance: bytesToMb(sum("purchased") - sum("used")),
+    purchased: bytesToMb(sum(purchased)),
+    granted: bytesToMb(sum(granted)),
+    used: bytesToMb(sum(used)),
+    balance: bytesToMb(sum(purchased) + sum(granted) - sum(used)),
   };
 }
