@@ -75,6 +75,17 @@ export async function restoreHistory(
   return true;
 }
 
+/**
+ * What the studio's ledger adds up to, in bytes: bought, given (the starter allowance) and used. The
+ * balance is purchased + granted − used; Plan & Billing shows used of purchased + granted.
+ */
+export async function ledgerTotals(client: Pick<Tx, "creditEntry">, adminId: string): Promise<Record<CreditType, bigint>> {
+  const rows = await client.creditEntry.groupBy({ by: ["type"], where: { adminId }, _sum: { creditBytes: true }, orderBy: { type: "asc" } });
+  const totals: Record<CreditType, bigint> = { used: BigInt(0), purchased: BigInt(0), granted: BigInt(0) };
+  for (const r of rows) totals[r.type] = r._sum?.creditBytes ?? BigInt(0);
+  return totals;
+}
+
 const entryOf = (tx: Tx, key: string) => tx.creditEntry.findUnique({ where: { idempotencyKey: key } });
 
 /**

@@ -17,7 +17,6 @@ import { deliverMail } from "@/lib/mail";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import type { CheckoutState, PaymentProvider } from "@/lib/payments/types";
 import type { Actor } from "@/lib/actor";
-import type { CreditType } from "@/generated/prisma/enums";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
 import { log } from "@/lib/log";
@@ -338,15 +337,13 @@ const HISTORY_PAGE_SIZE = 20;
 /** The Credit Usage History, newest first, with the balance (purchased and granted minus used). */
 export async function creditHistory(actor: Actor, page: number) {
   const where = { adminId: actor.id };
-  const total_ = (type: CreditType) => db.creditEntry.aggregate({ where: { ...where, type }, _sum: { creditBytes: true } });
-  const [entries, total, purchased, granted, used] = await db.$transaction([
-    db.creditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
-    db.creditEntry.count({ where }),
-    total_("purchased"),
-    total_("granted"),
-    total_("used"),
+  const [[entries, total], sums] = await Promise.all([
+    db.$transaction([
+      db.creditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
+      db.creditEntry.count({ where }),
+    ]),
+    credits.ledgerTotals(db, actor.id),
   ]);
-  const sum = (agg: typeof used) => agg._sum.creditBytes ?? BigInt(0);
   // Charges written before uploads were named in the ledger ("video upload") name their file now.
   const unnamed = entries.filter((e) => e.idempotencyKey?.startsWith("upload:") && /^\w+ upload$/.test(e.purpose ?? ""));
   const uploads = unnamed.length
@@ -366,9 +363,9 @@ export async function creditHistory(actor: Actor, page: number) {
     total,
     page,
     pageSize: HISTORY_PAGE_SIZE,
-    purchased: bytesToMb(sum(purchased)),
-    granted: bytesToMb(sum(granted)),
-    used: bytesToMb(sum(used)),
-    balance: bytesToMb(sum(purchased) + sum(granted) - sum(used)),
+    purchased: bytesToMb(sums.purchased),
+    granted: bytesToMb(sums.granted),
+    used: bytesToMb(sums.used),
+    balance: bytesToMb(sums.purchased + sums.granted - sums.used),
   };
 }
