@@ -4,6 +4,7 @@ import { formatCredits, formatPrice } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/plans";
 import { TEXTS } from "@/lib/texts";
 import type { BillingOverview } from "@/lib/dto/billing";
+import { AccountTable } from "@/components/account/account-table";
 
 const T = TEXTS.billing;
 
@@ -53,42 +54,40 @@ export function InvoiceList({ billing }: { billing: BillingOverview }) {
       {billing.invoices.length === 0 ? (
         !billing.invoicesFailed && <p className="mt-3 text-sm text-zinc-500">{T.noInvoices}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-zinc-200">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase">
-              <tr>
-                {[T.invoiceDate, T.invoiceNumber, T.invoiceAmount, T.invoiceStatus, ""].map((h, i) => (
-                  <th key={i} scope="col" className="px-4 py-3 font-semibold">
-                    {h || <span className="sr-only">{T.invoiceOpen}</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-100" data-testid="invoice-rows">
-              {billing.invoices.map((inv) => (
-                <tr key={inv.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <DateTime value={inv.date} />
-                  </td>
-                  <td className="px-4 py-3">{inv.number ?? "—"}</td>
-                  <td className="px-4 py-3 tabular-nums">
-                    {formatPrice(inv.amountCents)}
-                    {inv.currency.toLowerCase() !== "usd" && ` ${inv.currency.toUpperCase()}`}
-                  </td>
-                  <td className="px-4 py-3 capitalize">{inv.status}</td>
-                  <td className="px-4 py-3">
-                    {inv.url && (
-                      <a href={inv.url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-                        {T.invoiceOpen}
-                        <span className="sr-only"> {inv.number ?? ""}</span>
-                      </a>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          heads={[
+            T.invoiceDate,
+            T.invoiceNumber,
+            T.invoiceAmount,
+            T.invoiceStatus,
+            <span key="open" className="sr-only">
+              {T.invoiceOpen}
+            </span>,
+          ]}
+          testId="invoice-rows"
+        >
+          {billing.invoices.map((inv) => (
+            <tr key={inv.id}>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <DateTime value={inv.date} />
+              </td>
+              <td className="px-4 py-3">{inv.number ?? "—"}</td>
+              <td className="px-4 py-3 tabular-nums">
+                {formatPrice(inv.amountCents)}
+                {inv.currency.toLowerCase() !== "usd" && ` ${inv.currency.toUpperCase()}`}
+              </td>
+              <td className="px-4 py-3 capitalize">{inv.status}</td>
+              <td className="px-4 py-3">
+                {inv.url && (
+                  <a href={inv.url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                    {T.invoiceOpen}
+                    <span className="sr-only"> {inv.number ?? ""}</span>
+                  </a>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AccountTable>
       )}
     </section>
   );

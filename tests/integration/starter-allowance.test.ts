@@ -103,19 +103,22 @@ describe("approving a studio grants the starter allowance", () => {
   });
 });
 
+const PAYMENT_KEYS = ["PAYMENTS_PROVIDER", "STRIPE_SECRET_KEY"] as const;
+const paymentsBefore = Object.fromEntries(PAYMENT_KEYS.map((k) => [k, process.env[k]]));
+/** Sets the payment variables named, unsets the others (put back after each test). */
+const configure = (vars: Partial<Record<(typeof PAYMENT_KEYS)[number], string>>) => {
+  for (const k of PAYMENT_KEYS) {
+    if (vars[k] === undefined) delete process.env[k];
+    else process.env[k] = vars[k];
+  }
+};
+afterEach(() => configure(paymentsBefore));
+
 describe("where an approved studio's first sign-in lands", () => {
-  const KEYS = ["PAYMENTS_PROVIDER", "STRIPE_SECRET_KEY"] as const;
-  const before = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
-  afterEach(() => {
-    for (const k of KEYS) {
-      if (before[k] === undefined) delete process.env[k];
-      else process.env[k] = before[k];
-    }
-  });
   const landing = async (id: string) => toUser(await db.admin.findUniqueOrThrow({ where: { id } })).landing;
 
   it("lands on the studio with its allowance, on checkout without credits while payments are configured, and never on a checkout it cannot use", async () => {
-    process.env.PAYMENTS_PROVIDER = "test";
+    configure({ PAYMENTS_PROVIDER: "test" });
     const approved = await createStudio({ status: "NOT_ACTIVE", plan: "NO_PLAN" });
     expect(await landing(approved.id)).toBe(ROUTES.checkout);
     expect((await setStatus(approved.id, "Active")).status).toBe(200);
@@ -123,28 +126,12 @@ describe("where an approved studio's first sign-in lands", () => {
 
     const empty = await createStudio({ plan: "NO_PLAN" });
     expect(await landing(empty.id)).toBe(ROUTES.checkout);
-    delete process.env.PAYMENTS_PROVIDER;
-    delete process.env.STRIPE_SECRET_KEY;
+    configure({});
     expect(await landing(empty.id)).toBe(ROUTES.galleries);
   });
 });
 
 describe("paymentsConfigured: one decision for the warning and the landing", () => {
-  const KEYS = ["PAYMENTS_PROVIDER", "STRIPE_SECRET_KEY"] as const;
-  const before = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
-  afterEach(() => {
-    for (const k of KEYS) {
-      if (before[k] === undefined) delete process.env[k];
-      else process.env[k] = before[k];
-    }
-  });
-  const configure = (vars: Partial<Record<(typeof KEYS)[number], string>>) => {
-    for (const k of KEYS) {
-      if (vars[k] === undefined) delete process.env[k];
-      else process.env[k] = vars[k];
-    }
-  };
-
   it.each([
     [{}, false],
     [{ PAYMENTS_PROVIDER: "stripe" }, false],
