@@ -65,6 +65,9 @@ const shape = {
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: url("STRIPE_API_BASE").optional(),
 
+  /** Storage given once to a newly approved studio, in bytes (2 GB; 0: none), never twice to one email. */
+  STARTER_ALLOWANCE_BYTES: whole("STARTER_ALLOWANCE_BYTES", 0, 2147483648),
+
   RESEND_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Vidfolio <hello@vidfolio.app>"),
 

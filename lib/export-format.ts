@@ -124,7 +124,7 @@ const guestSchema = z.object({
 });
 
 const creditSchema = z.object({
-  type: z.enum(["used", "purchased"]),
+  type: z.enum(["used", "purchased", "granted"]),
   creditBytes: z.string().regex(/^\d+$/),
   purpose: z.string().max(1000).nullable(),
   amountCents: z.number().int().nullable(),

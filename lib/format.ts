@@ -16,23 +16,26 @@ export function mbToBytes(mb: number): bigint {
 }
 
 /**
- * The credit display rule (spec §9): 1024 MB or more shows GB, 1 MB or more shows MB, below 1 MB
- * shows KB, always with two decimals.
+ * The one unit rule for storage figures (spec §9, the credit display rule): 1024 MB or more shows
+ * GB, 1 MB or more shows MB, below 1 MB shows KB (1024 of each in the next). Every size and credit
+ * figure the product shows goes through it (issue 39 item 4); the viewer writes its value in the
+ * viewer's language (lib/viewer-i18n/format.ts).
  */
-export function formatCredits(mb: number): string {
-  if (mb >= MB_PER_GB) return `${(mb / MB_PER_GB).toFixed(2)} GB`;
-  if (mb >= 1) return `${mb.toFixed(2)} MB`;
-  return `${(mb * 1024).toFixed(2)} KB`;
+export function sizeUnit(mb: number): { value: number; unit: "GB" | "MB" | "KB" } {
+  if (mb >= MB_PER_GB) return { value: mb / MB_PER_GB, unit: "GB" };
+  if (mb >= 1) return { value: mb, unit: "MB" };
+  return { value: mb * 1024, unit: "KB" };
 }
 
-/** Bytes (as stored) by the credit display rule: an export's size, its progress. */
+/** A figure in MB by the unit rule, with two decimals: '1.50 GB', '12.00 MB', '512.00 KB'. */
+export function formatCredits(mb: number): string {
+  const { value, unit } = sizeUnit(mb);
+  return `${value.toFixed(2)} ${unit}`;
+}
+
+/** Bytes (as stored) by the same rule: a file's size, an export's, its progress. */
 export function formatBytes(bytes: bigint | number): string {
   return formatCredits(bytesToMb(bytes));
-}
-
-/** Upload sizes (spec §5): GB when at least 1024 MB, otherwise MB, two decimals. */
-export function formatUploadSize(mb: number): string {
-  return mb >= MB_PER_GB ? `${(mb / MB_PER_GB).toFixed(2)} GB` : `${mb.toFixed(2)} MB`;
 }
 
 /** The super-admin table's credit figure (spec §9): credits ÷ 1024 ÷ 5, two decimals. */

@@ -41,10 +41,14 @@ export function accountPath(section: AccountSection): string {
   return `/studio/account/${section}`;
 }
 
-/** Where a signed-in account lands (spec §4): super admin → panel, no plan → checkout, else studio. */
-export function landingPath(account: { role: Role; plan: Plan }): string {
+/**
+ * Where a signed-in account lands (spec §4, issue 39 item 4): super admin → panel; a studio with no
+ * plan and no credits (no starter allowance either) → checkout, when payments are configured (a
+ * checkout it cannot use helps nobody); else the studio.
+ */
+export function landingPath(account: { role: Role; plan: Plan; creditBytes: bigint }, paymentsConfigured: boolean): string {
   if (account.role === "superadmin") return ROUTES.superadminHome;
-  if (account.plan === "NO_PLAN") return ROUTES.checkout;
+  if (account.plan === "NO_PLAN" && account.creditBytes <= BigInt(0) && paymentsConfigured) return ROUTES.checkout;
   return ROUTES.galleries;
 }
 

@@ -616,6 +616,31 @@ export const TEXTS = {
     signInOnly: "API keys cannot be used here: this call is for a person signed in to Vidfolio.",
   },
 
+  // Credits and billing (issue 39 item 4)
+  creditKinds: { used: "Used", purchased: "Purchased", granted: "Granted" },
+  starterAllowancePurpose: "Starter allowance",
+  paymentsWarning: {
+    title: "Payments are not configured",
+    body: "Studios cannot buy plans or credits: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/operations.md). New studios start on their starter allowance.",
+  },
+  billing: {
+    currentPlan: "Current plan",
+    renews: "Renews on",
+    ends: "Ends on",
+    storageUsed: "Storage used",
+    storageOf: (used: string, of: string) => `${used} of ${of}`,
+    storageUsedOnly: (used: string) => `${used} used`,
+    invoices: "Invoices",
+    noInvoices: "No invoices yet.",
+    invoiceDate: "Date",
+    invoiceNumber: "Invoice",
+    invoiceAmount: "Amount",
+    invoiceStatus: "Status",
+    invoiceOpen: "View",
+    invoicesUnavailable: "The invoices could not be loaded just now. Please try again later.",
+    yourPlan: "Your plan",
+  },
+
   // API
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to do that.",

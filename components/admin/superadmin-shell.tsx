@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 import { LogoutButton } from "@/components/ui/logout-button";
 import { ROUTES } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
 
 const NAV = [
   { href: ROUTES.superadminHome, label: "Clients" },
@@ -9,8 +10,11 @@ const NAV = [
   { href: ROUTES.superadminAudit, label: "Audit log" },
 ] as const;
 
-/** The super admin's pages: the header (logo, sections, Log Out) and the page's title. */
-export function SuperadminShell({ current, title, intro, children }: { current: string; title: string; intro: string; children: React.ReactNode }) {
+/**
+ * The super admin's pages: the header (logo, sections, Log Out), a warning while payments are not
+ * configured (`paymentsOff`: the page asks lib/payments paymentsConfigured), and the page's title.
+ */
+export function SuperadminShell({ current, title, intro, paymentsOff, children }: { current: string; title: string; intro: string; paymentsOff: boolean; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-zinc-50">
       <header className="border-b border-zinc-200 bg-white">
@@ -35,6 +39,12 @@ export function SuperadminShell({ current, title, intro, children }: { current: 
         </nav>
       </header>
       <main className="px-4 py-8 sm:px-6">
+        {paymentsOff && (
+          <div role="alert" data-testid="payments-warning" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="font-semibold">{TEXTS.paymentsWarning.title}</p>
+            <p className="mt-1">{TEXTS.paymentsWarning.body}</p>
+          </div>
+        )}
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p className="mt-1 text-sm text-zinc-600">{intro}</p>
         <div className="mt-6">{children}</div>

@@ -6,7 +6,7 @@ import { signIn } from "next-auth/react";
 import type { Session } from "next-auth";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
+import { ROUTES, safeRedirectPath } from "@/lib/routes";
 import { nextAuthPath } from "@/lib/contract/open-paths";
 
 // `forgotPasswordText`: TEXTS.forgotPassword, given by the (server) page, so the whole table of the
@@ -41,7 +41,8 @@ export function LoginForm({ role, showSignup = false, forgotPasswordText }: Prop
       setError("Sign-in failed. Please try again.");
       return;
     }
-    let target = landingPath(session.user);
+    // The server decided where this account lands (lib/routes.ts landingPath); only a path of this app.
+    let target = safeRedirectPath(session.user.landing) ?? ROUTES.galleries;
     // Read when it is needed, not while rendering: useSearchParams() would keep the form out of the
     // server's HTML (a client-only bail-out), and the card would jump when it appeared (CLS 0.085).
     const back = safeRedirectPath(new URLSearchParams(window.location.search).get("callbackUrl"));

@@ -4,7 +4,11 @@ import { PLAN_CARDS } from "@/lib/plans";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 
-/** The three plan cards from the one catalogue, and what happens when a plan ends. Each card, as a whole, leads to `href`. */
+/**
+ * The three plan cards from the one catalogue, and what happens when a plan ends. Each card, as a
+ * whole, leads to `href`, except the studio's own subscription (`currentPlan`): nothing to choose
+ * there (On Demand, its packs, can always be bought again).
+ */
 export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string; currentPlan?: string }) {
   return (
     <>
@@ -12,12 +16,13 @@ export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string
         {PLAN_CARDS.map((card) => {
           const featured = card.plan === "PRO";
           const current = currentPlan === card.plan;
+          const chosen = current && card.plan !== "ON_DEMAND";
           return (
             <li key={card.plan}>
-              <Link
-                href={href}
-                data-testid={`plan-card-${card.plan}`}
-                className={`group flex h-full flex-col rounded-2xl border p-7 transition hover:-translate-y-0.5 hover:shadow-xl ${
+              <CardShell
+                href={chosen ? null : href}
+                testId={`plan-card-${card.plan}`}
+                className={`group flex h-full flex-col rounded-2xl border p-7 transition ${chosen ? "" : "hover:-translate-y-0.5 hover:shadow-xl"} ${
                   featured ? "border-brand-400 bg-zinc-950 text-white shadow-lg" : "border-zinc-200 bg-white"
                 }`}
               >
@@ -41,14 +46,18 @@ export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string
                     </li>
                   ))}
                 </ul>
-                <span
-                  className={`mt-8 inline-flex justify-center rounded-lg px-4 py-2.5 text-sm font-semibold ${
-                    featured ? "bg-brand-700 text-white group-hover:bg-brand-800" : "bg-zinc-900 text-white group-hover:bg-zinc-800"
-                  }`}
-                >
-                  Choose {card.name}
-                </span>
-              </Link>
+                {chosen ? (
+                  <span className="mt-8 inline-flex justify-center rounded-lg border border-current px-4 py-2.5 text-sm font-semibold opacity-80">{TEXTS.billing.yourPlan}</span>
+                ) : (
+                  <span
+                    className={`mt-8 inline-flex justify-center rounded-lg px-4 py-2.5 text-sm font-semibold ${
+                      featured ? "bg-brand-700 text-white group-hover:bg-brand-800" : "bg-zinc-900 text-white group-hover:bg-zinc-800"
+                    }`}
+                  >
+                    Choose {card.name}
+                  </span>
+                )}
+              </CardShell>
             </li>
           );
         })}
@@ -57,5 +66,18 @@ export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string
         {TEXTS.planLapse.graceNote}
       </p>
     </>
+  );
+}
+
+/** A card that leads to `href`, or just a card (null: the studio's own plan). */
+function CardShell({ href, testId, className, children }: { href: string | null; testId: string; className: string; children: React.ReactNode }) {
+  return href ? (
+    <Link href={href} data-testid={testId} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <div data-testid={testId} className={className}>
+      {children}
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env, secureCookies } from "@/lib/env";
 import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
-import { ROUTES, safeRedirectPath } from "@/lib/routes";
+import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
+import { paymentsConfigured } from "@/lib/payments";
 import { loginSchema } from "@/lib/validation/auth";
 import { endImpersonation } from "@/lib/services/impersonation";
 import { endSession, renewSession, sessionActor, startSession } from "@/lib/services/sessions";
@@ -25,10 +26,12 @@ declare module "next-auth" {
     role: Role;
     plan: Plan;
     sv: number;
+    landing?: string;
     imp?: Impersonator;
   }
   interface Session {
-    user: { id: string; name: string; email: string; role: Role; plan: Plan; sv: number };
+    /** `landing`: where this sign-in goes first (lib/routes.ts landingPath, decided by the server). */
+    user: { id: string; name: string; email: string; role: Role; plan: Plan; sv: number; landing?: string };
     impersonator?: { email: string };
   }
 }
@@ -36,14 +39,24 @@ declare module "next-auth/jwt" {
   interface JWT {
     role?: Role;
     plan?: Plan;
+    landing?: string;
     sv?: number;
     sid?: string;
     imp?: Impersonator;
   }
 }
 
-type AccountRow = { id: string; name: string; email: string; role: Role; plan: Plan; sessionVersion: number };
-export const toUser = (a: AccountRow, imp?: Impersonator) => ({ id: a.id, name: a.name, email: a.email, role: a.role, plan: a.plan, sv: a.sessionVersion, imp });
+type AccountRow = { id: string; name: string; email: string; role: Role; plan: Plan; creditBytes: bigint; sessionVersion: number };
+export const toUser = (a: AccountRow, imp?: Impersonator) => ({
+  id: a.id,
+  name: a.name,
+  email: a.email,
+  role: a.role,
+  plan: a.plan,
+  landing: landingPath(a, paymentsConfigured()),
+  sv: a.sessionVersion,
+  imp,
+});
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   const parts = (header ?? "").split(/;\s*/).filter((p) => p.startsWith(`${name}=`) || p.startsWith(`${name}.`));
@@ -129,6 +142,7 @@ export function authOptions(scope: SessionScope = "studio"): NextAuthOptions {
           token.sub = user.id;
           token.role = user.role;
           token.plan = user.plan;
+          token.landing = user.landing;
           token.sv = user.sv;
           token.sid = await startSession(user.id, user.imp ? "impersonation" : "cookie");
           if (user.imp) token.imp = user.imp;
@@ -156,6 +170,7 @@ export function authOptions(scope: SessionScope = "studio"): NextAuthOptions {
           email: token.email ?? "",
           role: token.role ?? "admin",
           plan: token.plan ?? "NO_PLAN",
+          landing: token.landing,
           sv: token.sv ?? -1,
         };
         if (token.imp) session.impersonator = { email: token.imp.email };

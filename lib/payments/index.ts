@@ -22,6 +22,12 @@ export function paymentProvider(): PaymentProvider | null {
   return choice === "stripe" && env().STRIPE_SECRET_KEY ? stripeProvider : null;
 }
 
+/**
+ * Whether anything can be bought: a provider is chosen and usable (the super admin's panel warns
+ * when not, and a new studio's sign-in does not land on a checkout it cannot use).
+ */
+export const paymentsConfigured = (): boolean => paymentProvider() !== null;
+
 /** The local test provider's pages and pay/cancel calls work only when it was chosen explicitly. */
 export const testPaymentsEnabled = (): boolean => chosen() === "test";
 

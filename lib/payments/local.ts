@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import type { PaymentProvider } from "@/lib/payments/types";
 
 export const LOCAL_CHECKOUT_PATH = "/checkout/test";
+const CUSTOMER_PREFIX = "local_cus_";
 
 export const localProvider: PaymentProvider = {
   id: "local",
@@ -23,7 +24,7 @@ export const localProvider: PaymentProvider = {
     const paid = p?.status === "PAID";
     return {
       paid,
-      customerId: paid ? `local_cus_${p!.adminId}` : null,
+      customerId: paid ? `${CUSTOMER_PREFIX}${p!.adminId}` : null,
       subscriptionId: paid && p!.mode === "subscription" ? `local_sub_${p!.id}` : null,
     };
   },
@@ -33,6 +34,25 @@ export const localProvider: PaymentProvider = {
   async changeSubscription() {},
 
   async cancelSubscription() {},
+
+  // Its invoices are its paid checkouts: Plan & Billing works offline as it does with Stripe.
+  async listInvoices(customerId, limit) {
+    if (!customerId.startsWith(CUSTOMER_PREFIX)) return [];
+    const paid = await db.payment.findMany({
+      where: { adminId: customerId.slice(CUSTOMER_PREFIX.length), provider: "local", status: "PAID" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
+    return paid.map((p) => ({
+      id: `local_in_${p.id}`,
+      number: `TEST-${p.id.slice(0, 8).toUpperCase()}`,
+      date: p.fulfilledAt ?? p.createdAt,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      status: "paid",
+      url: null,
+    }));
+  },
 
   async createPortal(_customerId, returnUrl) {
     return { url: `${env().APP_URL}${LOCAL_CHECKOUT_PATH}/billing?return=${encodeURIComponent(new URL(returnUrl).pathname)}` };

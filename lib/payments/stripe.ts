@@ -91,6 +91,19 @@ export const stripeProvider: PaymentProvider = {
     }
   },
 
+  async listInvoices(customerId, limit) {
+    const page = await stripeClient().invoices.list({ customer: customerId, limit });
+    return page.data.map((i) => ({
+      id: i.id ?? "",
+      number: i.number ?? null,
+      date: new Date(i.created * 1000),
+      amountCents: i.status === "paid" ? i.amount_paid : i.amount_due,
+      currency: i.currency,
+      status: i.status ?? "draft",
+      url: i.hosted_invoice_url ?? null,
+    }));
+  },
+
   async createPortal(customerId, returnUrl) {
     const portal = await stripeClient().billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return { url: portal.url };

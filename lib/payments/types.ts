@@ -15,6 +15,20 @@ export type CheckoutState = {
   subscriptionId: string | null;
 };
 
+/** One invoice as the provider keeps it (Plan & Billing lists them). */
+export type Invoice = {
+  id: string;
+  /** The provider's invoice number, when it gave one. */
+  number: string | null;
+  date: Date;
+  amountCents: number;
+  currency: string;
+  /** The provider's word: paid, open, void, … */
+  status: string;
+  /** The provider's page of the invoice (Stripe's hosted invoice), or null. */
+  url: string | null;
+};
+
 export interface PaymentProvider {
   id: "stripe" | "local";
   /** Shown to the studio, e.g. in '<name> session creation failed.' */
@@ -27,6 +41,8 @@ export interface PaymentProvider {
    * `create_prorations`). Asking for the plan it already has changes nothing.
    */
   changeSubscription(subscriptionId: string, item: Extract<CatalogueItem, { kind: "subscription" }>): Promise<void>;
+  /** The customer's invoices, newest first (at most `limit`). */
+  listInvoices(customerId: string, limit: number): Promise<Invoice[]>;
   /** Ends a subscription now, prorated (one replaced by a newer checkout). Ending an ended one is not an error. */
   cancelSubscription(subscriptionId: string): Promise<void>;
 }

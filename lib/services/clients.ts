@@ -6,11 +6,12 @@ import { AppError, forbidden, notFound, isUniqueViolation } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
 import { adjust } from "@/lib/services/credits";
+import { grantStarterAllowance } from "@/lib/services/starter-allowance";
 import { adminDetails } from "@/lib/services/accounts";
 import { deleteStudioObjects } from "@/lib/storage/objects";
 import { sendMail } from "@/lib/mail";
 import { accountApproved } from "@/lib/mail/templates";
-import { mbToBytes } from "@/lib/format";
+import { bytesToMb, mbToBytes } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/plans";
 import { STATUS_LABELS } from "@/lib/labels";
 import { env } from "@/lib/env";
@@ -49,7 +50,8 @@ export async function listClients(actor: Actor, query: z.output<typeof clientLis
 /**
  * Applies the super admin's edit. Credits arrive in MB; a change of credits is a ledger adjustment
  * (lib/services/credits.ts: one entry, audited as credits.adjust).
- * Switching a studio to Not Active ends its sessions; switching it to Active mails the studio.
+ * Switching a studio to Not Active ends its sessions; switching it to Active mails the studio and,
+ * the first time for its email, grants the starter allowance (lib/services/starter-allowance.ts).
  */
 export async function updateClient(actor: Actor, id: string, obj: z.output<typeof clientUpdateSchema>) {
   assertSuperadmin(actor);
@@ -81,6 +83,10 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
     await audit(tx, actor, "client.update", id, { fields: changed });
     if (nextStatus && nextStatus !== before.status) {
       await audit(tx, actor, "client.status", id, { from: STATUS_LABELS[before.status], to: STATUS_LABELS[nextStatus] });
+    }
+    if (nextStatus === "ACTIVE" && before.status !== "ACTIVE" && result.role === "admin" && (await grantStarterAllowance(tx, id, result.email))) {
+      await audit(tx, actor, "credits.starter", id, { mb: bytesToMb(env().STARTER_ALLOWANCE_BYTES) });
+      return tx.admin.findUniqueOrThrow({ where: { id } });
     }
     return result;
   });

@@ -55,7 +55,7 @@ async function record(tx: Tx, e: Entry): Promise<void> {
   await tx.creditEntry.create({
     data: { adminId: e.adminId, type: e.type, creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents ?? null, idempotencyKey: e.key },
   });
-  await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type === "purchased" ? { increment: e.bytes } : { decrement: e.bytes } } });
+  await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type !== "used" ? { increment: e.bytes } : { decrement: e.bytes } } });
 }
 
 /**
@@ -66,13 +66,24 @@ async function record(tx: Tx, e: Entry): Promise<void> {
 export async function restoreHistory(
   tx: Tx,
   adminId: string,
-  h: { balance: bigint; entries: { type: "used" | "purchased"; bytes: bigint; purpose: string | null; amountCents: number | null; createdAt: Date }[] },
+  h: { balance: bigint; entries: { type: CreditType; bytes: bigint; purpose: string | null; amountCents: number | null; createdAt: Date }[] },
 ): Promise<boolean> {
   await lockedBalance(tx, adminId);
   if ((await tx.creditEntry.count({ where: { adminId } })) > 0) return false;
   await tx.creditEntry.createMany({ data: h.entries.map((e) => ({ adminId, type: e.type, creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents, createdAt: e.createdAt })) });
   await tx.admin.update({ where: { id: adminId }, data: { creditBytes: h.balance } });
   return true;
+}
+
+/**
+ * What the studio's ledger adds up to, in bytes: bought, given (the starter allowance) and used. The
+ * balance is purchased + granted − used; Plan & Billing shows used of purchased + granted.
+ */
+export async function ledgerTotals(client: Pick<Tx, "creditEntry">, adminId: string): Promise<Record<CreditType, bigint>> {
+  const rows = await client.creditEntry.groupBy({ by: ["type"], where: { adminId }, _sum: { creditBytes: true }, orderBy: { type: "asc" } });
+  const totals: Record<CreditType, bigint> = { used: BigInt(0), purchased: BigInt(0), granted: BigInt(0) };
+  for (const r of rows) totals[r.type] = r._sum?.creditBytes ?? BigInt(0);
+  return totals;
 }
 
 const entryOf = (tx: Tx, key: string) => tx.creditEntry.findUnique({ where: { idempotencyKey: key } });
@@ -115,11 +126,14 @@ export async function refund(tx: Tx, uploadId: string, purpose: string): Promise
   return true;
 }
 
-/** Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`), once per key. */
-export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number }): Promise<boolean> {
+/**
+ * Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`: purchased; the
+ * starter allowance `starter:<studio>`: granted), once per key.
+ */
+export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number; type?: Exclude<CreditType, "used"> }): Promise<boolean> {
   await lockedBalance(tx, g.adminId);
   if (await entryOf(tx, key)) return false;
-  await record(tx, { adminId: g.adminId, type: "purchased", bytes: g.bytes, key, purpose: g.purpose, amountCents: g.amountCents });
+  await record(tx, { adminId: g.adminId, type: g.type ?? "purchased", bytes: g.bytes, key, purpose: g.purpose, amountCents: g.amountCents });
   return true;
 }
 

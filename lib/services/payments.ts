@@ -334,18 +334,16 @@ export async function spendCredits(actor: Actor, mb: number, purpose: string | u
 
 const HISTORY_PAGE_SIZE = 20;
 
-/** The Credit Usage History, newest first, with the balance (purchased minus used). */
+/** The Credit Usage History, newest first, with the balance (purchased and granted minus used). */
 export async function creditHistory(actor: Actor, page: number) {
   const where = { adminId: actor.id };
-  const total_ = (type: "used" | "purchased") => db.creditEntry.aggregate({ where: { ...where, type }, _sum: { creditBytes: true } });
-  const [entries, total, purchased, used] = await db.$transaction([
-    db.creditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
-    db.creditEntry.count({ where }),
-    total_("purchased"),
-    total_("used"),
+  const [[entries, total], sums] = await Promise.all([
+    db.$transaction([
+      db.creditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
+      db.creditEntry.count({ where }),
+    ]),
+    credits.ledgerTotals(db, actor.id),
   ]);
-  const sums = { purchased: purchased._sum.creditBytes ?? BigInt(0), used: used._sum.creditBytes ?? BigInt(0) };
-  const sum = (type: "used" | "purchased") => sums[type];
   // Charges written before uploads were named in the ledger ("video upload") name their file now.
   const unnamed = entries.filter((e) => e.idempotencyKey?.startsWith("upload:") && /^\w+ upload$/.test(e.purpose ?? ""));
   const uploads = unnamed.length
@@ -359,14 +357,15 @@ export async function creditHistory(actor: Actor, page: number) {
       date: e.createdAt.toISOString(),
       type: e.type,
       credits: bytesToMb(e.creditBytes),
-      purpose: (e.idempotencyKey && named.get(e.idempotencyKey)) || e.purpose || (e.type === "used" ? "Used" : "Purchased"),
+      purpose: (e.idempotencyKey && named.get(e.idempotencyKey)) || e.purpose || TEXTS.creditKinds[e.type],
       amount: e.amountCents,
     })),
     total,
     page,
     pageSize: HISTORY_PAGE_SIZE,
-    purchased: bytesToMb(sum("purchased")),
-    used: bytesToMb(sum("used")),
-    balance: bytesToMb(sum("purchased") - sum("used")),
+    purchased: bytesToMb(sums.purchased),
+    granted: bytesToMb(sums.granted),
+    used: bytesToMb(sums.used),
+    balance: bytesToMb(sums.purchased + sums.granted - sums.used),
   };
 }

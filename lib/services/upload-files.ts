@@ -8,6 +8,7 @@ import * as credits from "@/lib/services/credits";
 import { cleanUp, completeCharged, conflictFor, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
+import { formatBytes } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { UPLOAD_TYPES, type PresignQuery } from "@/lib/validation/uploads";
 import { assetsPrefix, galleryPrefix, uniqueName } from "@/lib/storage/keys";
@@ -26,7 +27,7 @@ export async function presignUpload(actor: Actor, q: PresignQuery) {
   const answer = async (key: string) => ({ upload_url: await presignPut(key, q.fileType, q.fileSize), fileName: key, headers: { "Content-Type": q.fileType } });
   if (q.folderPath === "assets") {
     if (!allowed(UPLOAD_TYPES.asset, q.fileType)) throw new AppError("VALIDATION", TEXTS.assetTypes);
-    if (q.fileSize > UPLOAD_LIMITS.logoMaxBytes) throw new AppError("VALIDATION", TEXTS.fileTooLarge(`${(q.fileSize / 1048576).toFixed(2)} MB`));
+    if (q.fileSize > UPLOAD_LIMITS.logoMaxBytes) throw new AppError("VALIDATION", TEXTS.fileTooLarge(formatBytes(q.fileSize)));
     const key = `${assetsPrefix(actor.id)}${uniqueName(q.fileName)}`;
     await db.$transaction(async (tx) => {
       await credits.lockStudio(tx, actor.id);

@@ -2,6 +2,7 @@
 // placeholders, its plural forms, its numbers and dates (Intl, per locale). Small on purpose: it is
 // part of the public page's first load.
 import type { Plural } from "@/lib/viewer-i18n/types";
+import { bytesToMb, sizeUnit } from "@/lib/format";
 
 /** The text with each `{name}` replaced by its value (a name not given stays as it is). */
 export function fill(text: string, values: Record<string, string | number>): string {
@@ -21,13 +22,14 @@ export type ViewerFormat = {
   count: (forms: Plural, n: number) => string;
   /** A day (`2027-03-12T…`), as this language writes a date in full (12 mars 2027). */
   date: (iso: string) => string;
-  /** A size in bytes, in this language's units (1.2 GB, 1,2 Go). */
+  /** A size in bytes by the product's one unit rule (lib/format.ts sizeUnit), in this language's units (1.20 GB, 1,20 Go). */
   bytes: (n: number) => string;
   /** A time still to wait, in this language's units (45 s, 3 min, 2.5 h). */
   duration: (seconds: number) => string;
 };
 
-const unit = (lang: string, u: string, digits = 0) => new Intl.NumberFormat(lang, { style: "unit", unit: u, unitDisplay: "short", maximumFractionDigits: digits });
+const unit = (lang: string, u: string, digits = 0, min = 0) => new Intl.NumberFormat(lang, { style: "unit", unit: u, unitDisplay: "short", minimumFractionDigits: min, maximumFractionDigits: digits });
+const SIZE_UNITS = { GB: "gigabyte", MB: "megabyte", KB: "kilobyte" } as const;
 
 export function viewerFormat(lang: string): ViewerFormat {
   const numbers = new Intl.NumberFormat(lang);
@@ -37,7 +39,10 @@ export function viewerFormat(lang: string): ViewerFormat {
     number: (n) => numbers.format(n),
     count: (forms, n) => fill(forms[plurals.select(n)] ?? forms.other, { n: numbers.format(n) }),
     date: (iso) => dates.format(new Date(iso)),
-    bytes: (n) => (n >= 1e9 ? unit(lang, "gigabyte", 1).format(n / 1e9) : n >= 1e6 ? unit(lang, "megabyte").format(n / 1e6) : unit(lang, "kilobyte").format(Math.max(1, n / 1e3))),
+    bytes: (n) => {
+      const size = sizeUnit(bytesToMb(n));
+      return unit(lang, SIZE_UNITS[size.unit], 2, 2).format(size.value);
+    },
     duration: (seconds) =>
       seconds < 60
         ? unit(lang, "second").format(Math.max(1, Math.ceil(seconds)))

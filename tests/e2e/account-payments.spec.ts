@@ -35,7 +35,7 @@ test("a studio without a plan buys a pack with the test provider and sees it eve
   await expect(page.getByTestId("credit-balance")).toHaveText("25.00 GB");
   const rows = page.getByTestId("credit-rows").getByRole("row");
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText("purchased");
+  await expect(rows.first()).toContainText(TEXTS.creditKinds.purchased);
   await expect(rows.first()).toContainText("On Demand — 5 credits");
   await expect(rows.first()).toContainText("$35");
   expect(await db().creditEntry.count({ where: { adminId: studio.id } })).toBe(1);

@@ -40,7 +40,7 @@ test("an image larger than the credits is refused with the spec's alert", async 
   await signInByApi(page, studio.email);
   await page.goto(`/studio/galleries/${gallery.id}/background`);
   await page.locator("#bg-image-file").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: makePng(1200, 800) });
-  await expect(page.getByText(/^Not enough credits! File size: .+\. Available credits: 0\.00 MB\.$/)).toBeVisible();
+  await expect(page.getByText(/^Not enough credits! File size: .+\. Available credits: 0\.00 KB\.$/)).toBeVisible();
 });
 
 test("the background video is one of the gallery's ready 16:9 videos of at most 30 s", async ({ page }) => {

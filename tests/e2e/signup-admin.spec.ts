@@ -64,8 +64,9 @@ test("a studio signs up, waits for review, is approved by the super admin and si
   await expect(row(adminPage, email)).not.toContainText("Not Active");
   expect(await db().mailMessage.count({ where: { to: email, subject: "Your Vidfolio studio is approved" } })).toBe(1);
 
+  // Approved, it has its starter allowance (issue 39 item 4): the studio, not a checkout.
   await signIn(studioPage, email, "lumen-password-1");
-  await expectPath(studioPage, "/checkout");
+  await expectPath(studioPage, "/studio/galleries");
 });
 
 test("the super admin edits a row (credits shown ÷1024÷5) and cancels an edit", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { clampTimePart, formatCuePoint, padTimePart, parseChapterCue, parseCuePoint, partsFromSeconds, secondsFromParts } from "@/lib/cue";
 import { downloadFileName } from "@/lib/storage/downloads";
-import { adminCreditUnitsToMb, bytesToMb, formatAdminCreditUnits, formatCredits, formatDateTime, formatPrice, formatUploadSize, mbToBytes } from "@/lib/format";
+import { adminCreditUnitsToMb, bytesToMb, formatAdminCreditUnits, formatCredits, formatDateTime, formatPrice, mbToBytes, sizeUnit, formatBytes } from "@/lib/format";
 
 describe("formatCredits (1024 MB shows GB, 1 MB shows MB, below shows KB, two decimals)", () => {
   it.each([
@@ -18,13 +18,40 @@ describe("formatCredits (1024 MB shows GB, 1 MB shows MB, below shows KB, two de
   });
 });
 
-describe("formatUploadSize (GB from 1024 MB, else MB)", () => {
+describe("one unit rule for every storage figure (issue 39 item 4)", () => {
   it.each([
-    [1024, "1.00 GB"],
-    [1023.99, "1023.99 MB"],
-    [0.5, "0.50 MB"],
-    [2048.5, "2.00 GB"],
-  ])("%p MB → %p", (mb, shown) => expect(formatUploadSize(mb)).toBe(shown));
+    [1024, { value: 1, unit: "GB" }],
+    [1023.99, { value: 1023.99, unit: "MB" }],
+    [1, { value: 1, unit: "MB" }],
+    [0.5, { value: 512, unit: "KB" }],
+  ])("sizeUnit(%p MB) → %p", (mb, shown) => expect(sizeUnit(mb)).toEqual(shown));
+
+  it("formats bytes as credits are formatted: an upload's size, a file's, an export's", () => {
+    expect(formatBytes(2147483648)).toBe("2.00 GB");
+    expect(formatBytes(BigInt(2147483648))).toBe(formatCredits(2048));
+    expect(formatBytes(41 * 1048576)).toBe("41.00 MB");
+    expect(formatBytes(512 * 1024)).toBe("512.00 KB");
+  });
+
+  it("is the only size formatter: no other module of the app divides by 1048576 or 1e6/1e9 to show a size", () => {
+    const fs = jest.requireActual<typeof import("node:fs")>("node:fs");
+    const path = jest.requireActual<typeof import("node:path")>("node:path");
+    const root = path.resolve(__dirname, "../..");
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const rel = path.join(dir, e.name);
+        if (e.isDirectory()) walk(rel);
+        else if (/\.tsx?$/.test(e.name) && rel !== path.join("lib", "format.ts")) {
+          const text = fs.readFileSync(path.join(root, rel), "utf8");
+          // A size turned into text by hand: MB/GB/KB written after a computed figure.
+          if (/\.toFixed\(\d\)\}? ?(GB|MB|KB)\b|\/ ?(1048576|1e6|1e9)\)?\.toFixed|(1048576|1e6|1e9)\)\.format|\/ ?(1e3|1e6|1e9)\b.*(byte|GB|MB|KB)|formatUploadSize/.test(text)) offenders.push(rel);
+        }
+      }
+    };
+    for (const dir of ["app", "components", "lib"]) walk(dir);
+    expect(offenders).toEqual([]);
+  });
 });
 
 describe("super-admin credit units (÷1024 ÷5, two decimals)", () => {

@@ -1,14 +1,21 @@
 import { isSafeRedirect, landingPath, ROUTES, safeRedirectPath, SUPERADMIN_BASE } from "@/lib/routes";
 
-describe("landingPath (spec §4: after login)", () => {
+describe("landingPath (spec §4: after login; issue 39 item 4: never a checkout it cannot use)", () => {
+  const none = BigInt(0);
   it("sends a super admin to the client panel", () => {
-    expect(landingPath({ role: "superadmin", plan: "NO_PLAN" })).toBe("/vidfolio-superadmin/clientdata");
+    expect(landingPath({ role: "superadmin", plan: "NO_PLAN", creditBytes: none }, true)).toBe("/vidfolio-superadmin/clientdata");
   });
-  it("sends a studio without a plan to checkout", () => {
-    expect(landingPath({ role: "admin", plan: "NO_PLAN" })).toBe("/checkout");
+  it("sends a studio without a plan or credits to checkout when payments are configured", () => {
+    expect(landingPath({ role: "admin", plan: "NO_PLAN", creditBytes: none }, true)).toBe("/checkout");
+  });
+  it("sends a studio without a plan to its galleries when it has credits (its starter allowance)", () => {
+    expect(landingPath({ role: "admin", plan: "NO_PLAN", creditBytes: BigInt(2147483648) }, true)).toBe("/studio/galleries");
+  });
+  it("sends a studio without a plan or credits to its galleries when payments are not configured", () => {
+    expect(landingPath({ role: "admin", plan: "NO_PLAN", creditBytes: none }, false)).toBe("/studio/galleries");
   });
   it.each(["ON_DEMAND", "PRO", "UNLIMITED"] as const)("sends a studio on %s to its galleries", (plan) => {
-    expect(landingPath({ role: "admin", plan })).toBe("/studio/galleries");
+    expect(landingPath({ role: "admin", plan, creditBytes: none }, true)).toBe("/studio/galleries");
   });
   it("names the super-admin pages after the product", () => {
     expect(SUPERADMIN_BASE).toBe("/vidfolio-superadmin");

@@ -13,7 +13,7 @@ import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { formatCuePoint } from "@/lib/cue";
-import { bytesToMb, formatUploadSize } from "@/lib/format";
+import { formatBytes } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
 import type { VideoDto } from "@/lib/gallery-types";
@@ -84,7 +84,7 @@ export function GeneralPanel({ video, currentTime, onChange }: Props) {
   const facts: [string, string][] = [
     ["Duration", video.durationSec !== null ? formatCuePoint(video.durationSec) : "—"],
     ["Resolution", video.width && video.height ? `${video.width} × ${video.height}` : "—"],
-    ["Size", formatUploadSize(bytesToMb(video.sizeBytes))],
+    ["Size", formatBytes(video.sizeBytes)],
     ["Thumbnail at", video.cuePoint ?? "00:00:10"],
   ];
 

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
-import { formatCredits, formatUploadSize } from "@/lib/format";
+import { formatCredits } from "@/lib/format";
 import { accountPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 
@@ -31,7 +31,7 @@ export function CreditsDialog({ shortfall, onClose }: { shortfall: CreditShortfa
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-zinc-50 px-4 py-3 text-sm">
           <dt className="text-zinc-600">{TEXTS.uploadTotalSize}</dt>
           <dd className="text-right font-semibold text-zinc-900" data-testid="upload-total-size">
-            {formatUploadSize(shortfall.totalMb)}
+            {formatCredits(shortfall.totalMb)}
           </dd>
           <dt className="text-zinc-600">{TEXTS.availableCredits}</dt>
           <dd className="text-right font-semibold text-zinc-900" data-testid="upload-available-credits">

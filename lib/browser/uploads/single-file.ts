@@ -2,14 +2,12 @@
 // alerts, then the file goes straight to storage; the server checks it again when it is used.
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
-import { formatUploadSize } from "@/lib/format";
+import { formatBytes, formatCredits } from "@/lib/format";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 
 export class UploadError extends Error {}
-
-const sizeOf = (bytes: number) => formatUploadSize(bytes / 1048576);
 
 async function imageDimensions(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -44,7 +42,7 @@ type ImageRule = { maxBytes: number; minPx: number; label: string };
 /** Checks and uploads an image into the studio's assets (logo, favicon); returns its storage key. */
 export async function uploadAssetImage(file: File, rule: ImageRule): Promise<string> {
   if (!(UPLOAD_TYPES.asset as readonly string[]).includes(file.type)) throw new UploadError(TEXTS.assetTypes);
-  if (file.size > rule.maxBytes) throw new UploadError(TEXTS.fileTooLarge(sizeOf(file.size), sizeOf(rule.maxBytes).replace(".00", "")));
+  if (file.size > rule.maxBytes) throw new UploadError(TEXTS.fileTooLarge(formatBytes(file.size), formatBytes(rule.maxBytes).replace(".00", "")));
   const dims = await imageDimensions(file);
   if (dims && (dims.width < rule.minPx || dims.height < rule.minPx)) {
     throw new UploadError(`The ${rule.label} must be at least ${rule.minPx}×${rule.minPx} pixels (this one is ${dims.width}×${dims.height}).`);
@@ -55,8 +53,8 @@ export async function uploadAssetImage(file: File, rule: ImageRule): Promise<str
 /** Checks and uploads a gallery's background image or music track; returns its storage key. */
 export async function uploadGalleryMedia(file: File, kind: "image" | "audio", where: { folderId: string; galleryId: string }): Promise<string> {
   if (!file.type.startsWith(`${kind}/`)) throw new UploadError(kind === "image" ? TEXTS.backgroundImageType : TEXTS.audioType);
-  if (kind === "image" && file.size > UPLOAD_LIMITS.imageMaxBytes) throw new UploadError(TEXTS.fileTooLarge(sizeOf(file.size)));
+  if (kind === "image" && file.size > UPLOAD_LIMITS.imageMaxBytes) throw new UploadError(TEXTS.fileTooLarge(formatBytes(file.size)));
   const { admin } = await apiCall(doors.accounts.details);
-  if (file.size / 1048576 > admin.credits) throw new UploadError(TEXTS.notEnoughCreditsDetail(sizeOf(file.size), formatUploadSize(admin.credits)));
+  if (file.size / 1048576 > admin.credits) throw new UploadError(TEXTS.notEnoughCreditsDetail(formatBytes(file.size), formatCredits(admin.credits)));
   return putPresigned(file, `${where.folderId}/${where.galleryId}`, kind === "image" ? TEXTS.imageUploadFailed : TEXTS.audioUploadFailed);
 }

@@ -3,6 +3,7 @@ import { RecordsControls, SuperadminShell } from "@/components/admin/superadmin-
 import { DateTime } from "@/components/ui/date-time";
 import { superadminPage } from "@/lib/auth/pages";
 import { ROUTES } from "@/lib/routes";
+import { paymentsConfigured } from "@/lib/payments";
 import { listAudit } from "@/lib/services/records";
 import { recordsQuerySchema } from "@/lib/validation/records";
 
@@ -15,7 +16,12 @@ export default async function AuditLogPage({ searchParams }: Props) {
   const query = recordsQuerySchema.parse(await searchParams);
   const list = await listAudit(actor, query);
   return (
-    <SuperadminShell current={ROUTES.superadminAudit} title="Audit log" intro="Who did what, newest first: approvals, edits, deletions, sign-ins as a studio, password resets.">
+    <SuperadminShell
+      paymentsOff={!paymentsConfigured()}
+      current={ROUTES.superadminAudit}
+      title="Audit log"
+      intro="Who did what, newest first: approvals, edits, deletions, sign-ins as a studio, password resets."
+    >
       <RecordsControls base={ROUTES.superadminAudit} q={query.q} page={list.page} pages={list.pages} total={list.total} label="Search by person, action or account" />
       {list.rows.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-10 text-center text-sm text-zinc-600">No entries{query.q ? " match this search" : " yet"}.</p>

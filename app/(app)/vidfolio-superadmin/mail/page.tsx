@@ -3,6 +3,7 @@ import { RecordsControls, SuperadminShell } from "@/components/admin/superadmin-
 import { DateTime } from "@/components/ui/date-time";
 import { superadminPage } from "@/lib/auth/pages";
 import { ROUTES } from "@/lib/routes";
+import { paymentsConfigured } from "@/lib/payments";
 import { listMail } from "@/lib/services/records";
 import { recordsQuerySchema } from "@/lib/validation/records";
 
@@ -18,6 +19,7 @@ export default async function MailOutboxPage({ searchParams }: Props) {
   const list = await listMail(actor, query);
   return (
     <SuperadminShell
+      paymentsOff={!paymentsConfigured()}
       current={ROUTES.superadminMail}
       title="Mail outbox"
       intro="Every email the app sent or tried to send, newest first. Every link’s parameters (personal links, one-time links, signatures) are hidden."

@@ -24,7 +24,8 @@ import { importState } from "@/lib/services/import-uploads";
 import { isEmptyStudio } from "@/lib/services/studio-import";
 import { cnameTarget, ownDomainState } from "@/lib/services/domains";
 import { PlanCards } from "@/components/marketing/plan-cards";
-import { DateTime } from "@/components/ui/date-time";
+import { InvoiceList, PlanSummary } from "@/components/account/plan-summary";
+import { billingOverview } from "@/lib/services/billing";
 import type { Actor } from "@/lib/actor";
 import { StripNav } from "@/components/ui/strip-nav";
 import { TEXTS } from "@/lib/texts";
@@ -97,7 +98,7 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
         />
       );
     case "planbill": {
-      const sub = await activeSubscription(actor);
+      const [sub, billing] = await Promise.all([activeSubscription(actor), billingOverview(actor)]);
       return (
         <div>
           <p className="text-zinc-600">Hi {actor.name}, Choose Your Plan Here to Continue...</p>
@@ -117,20 +118,11 @@ async function Section({ section, actor, page, changed }: { section: AccountSect
               </Link>
             </p>
           )}
-          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-zinc-50 px-4 py-3 text-sm">
-            <span>
-              Current plan: <strong data-testid="current-plan">{PLAN_LABELS[actor.plan]}</strong>
-            </span>
-            {sub?.cancelAtPeriodEnd && sub.currentPeriodEnd && (
-              <span className="text-amber-800">
-                Ends on <DateTime value={sub.currentPeriodEnd} />
-              </span>
-            )}
-            {sub && <ManageBilling />}
-          </div>
+          <PlanSummary billing={billing} actions={sub && <ManageBilling />} />
           <div className="mt-8">
             <PlanCards href={ROUTES.checkout} currentPlan={actor.plan} />
           </div>
+          <InvoiceList billing={billing} />
         </div>
       );
     }

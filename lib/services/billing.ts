@@ -1,0 +1,60 @@
+// Plan & Billing (issue 39 item 4): the studio's plan, its renewal, what it used of its storage, and
+// its invoices as its payment providers keep them (Stripe through its SDK; the local test provider
+// its own paid checkouts, so the page works offline).
+import "server-only";
+import { db } from "@/lib/db";
+import { log } from "@/lib/log";
+import { bytesToMb } from "@/lib/format";
+import { providerById } from "@/lib/payments";
+import { ledgerTotals } from "@/lib/services/credits";
+import { activeSubscription } from "@/lib/services/payments";
+import type { Actor } from "@/lib/actor";
+import type { BillingInvoice, BillingOverview } from "@/lib/dto/billing";
+
+/** How many invoices the page lists. */
+export const INVOICES_SHOWN = 24;
+
+/** The studio's invoices from every customer it has with a provider, newest first; `failed` when a provider did not answer. */
+async function invoicesOf(adminId: string): Promise<{ invoices: BillingInvoice[]; failed: boolean }> {
+  const [payments, subscriptions] = await Promise.all([
+    db.payment.findMany({ where: { adminId, status: "PAID", providerCustomerId: { not: null } }, select: { provider: true, providerCustomerId: true }, distinct: ["provider", "providerCustomerId"] }),
+    db.subscription.findMany({ where: { adminId, providerCustomerId: { not: null } }, select: { provider: true, providerCustomerId: true }, distinct: ["provider", "providerCustomerId"] }),
+  ]);
+  const customers = new Map([...payments, ...subscriptions].map((c) => [`${c.provider} ${c.providerCustomerId}`, c]));
+  let failed = false;
+  const lists = await Promise.all(
+    [...customers.values()].map(async ({ provider, providerCustomerId }) => {
+      const p = providerById(provider);
+      if (!p) return [];
+      try {
+        return await p.listInvoices(providerCustomerId!, INVOICES_SHOWN);
+      } catch (err) {
+        failed = true;
+        log().warn({ err, provider, adminId }, "billing: invoices could not be listed");
+        return [];
+      }
+    }),
+  );
+  const seen = new Set<string>();
+  const invoices = lists
+    .flat()
+    .filter((i) => !seen.has(i.id) && seen.add(i.id))
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+    .slice(0, INVOICES_SHOWN)
+    .map((i) => ({ ...i, date: i.date.toISOString() }));
+  return { invoices, failed };
+}
+
+export async function billingOverview(actor: Actor): Promise<BillingOverview> {
+  const [sub, totals, { invoices, failed }] = await Promise.all([activeSubscription(actor), ledgerTotals(db, actor.id), invoicesOf(actor.id)]);
+  const end = sub?.currentPeriodEnd?.toISOString() ?? null;
+  return {
+    plan: actor.plan,
+    renewsAt: sub && !sub.cancelAtPeriodEnd ? end : null,
+    endsAt: sub?.cancelAtPeriodEnd ? end : null,
+    usedMb: bytesToMb(totals.used),
+    totalMb: bytesToMb(totals.purchased + totals.granted),
+    invoices,
+    invoicesFailed: failed,
+  };
+}
