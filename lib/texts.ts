@@ -180,6 +180,7 @@ export const TEXTS = {
   passwordResetDone: "Your password has been changed. Sign in with your new password.",
   passwordResetMismatch: "Passwords do not match.",
   passwordResetInvalid: "This reset link is not valid any more. Ask for a new one.",
+  passwordResetRequestNew: "Request a new link",
   forgotPassword: "Forgot password?",
   listedToggle: "List on my domain's home page",
   /** The gallery's viewer language (issue 22 item 3), in the editor's Settings. */

@@ -72,6 +72,23 @@ export function ForgotPasswordForm() {
   );
 }
 
+/** A reset link that cannot be used any more: said at once, with the way to a new one. */
+export function InvalidResetLink() {
+  return (
+    <div className="space-y-5">
+      <Message kind="error">{TEXTS.passwordResetInvalid}</Message>
+      <a href={ROUTES.forgotPassword} className={buttonClass("primary", "w-full py-2.5")}>
+        {TEXTS.passwordResetRequestNew}
+      </a>
+      <p className="text-center text-sm text-zinc-600">
+        <a href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
+          Back to sign in
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
