@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ChevronDown, ChevronUp, RotateCcw, X } from "lucide-react";
 import { TEXTS } from "@/lib/texts";
 import { buttonClass } from "@/components/ui/button";
@@ -30,17 +30,39 @@ const BAR_COLOUR: Record<UploadItem["status"], string> = {
 
 const iconButton = "grid h-7 w-7 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900";
 
+/** Below 1024 px the editor's live preview sits under the section, across the screen: when it comes
+ * into view, the panel folds to its one-line header (it can be opened again), so it does not cover
+ * the preview; from 1024 px the panel is docked at the bottom left, over the editor's columns
+ * (app/globals.css, `.upload-tray`). */
+function useCollapseOverPreview(active: boolean, collapse: () => void) {
+  const latest = useRef(collapse);
+  useEffect(() => {
+    latest.current = collapse;
+  });
+  useEffect(() => {
+    const preview = active ? document.getElementById("preview") : null;
+    if (!preview || typeof IntersectionObserver === "undefined") return;
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const seen = new IntersectionObserver((entries) => {
+      if (!wide.matches && entries.some((e) => e.isIntersecting)) latest.current();
+    });
+    seen.observe(preview);
+    return () => seen.disconnect();
+  }, [active]);
+}
+
 /** The upload progress bars at the bottom right of every studio page (spec §2 Header). */
 export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished, onResume, onRetry, onKeep, onDelete }: Props) {
   const [open, setOpen] = useState(true);
   const picker = useRef<HTMLInputElement>(null);
   const resuming = useRef<string | null>(null);
+  useCollapseOverPreview(items.length > 0, () => setOpen(false));
   if (items.length === 0) return null;
   const done = items.filter((i) => i.status === "completed").length;
   const anyFinished = items.some(isFinished);
 
   return (
-    <section aria-label="Uploads" className="fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl" data-testid="upload-tray">
+    <section aria-label="Uploads" className="upload-tray fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl" data-testid="upload-tray">
       <div className="flex items-center gap-2 border-b border-zinc-100 px-3 py-2">
         <p className="min-w-0 flex-1 text-sm font-semibold text-zinc-900">
           Uploads{" "}
