@@ -199,6 +199,9 @@ export const TEXTS = {
 
   // Domain setting (spec §2 Domain setting)
   domain: {
+    copyRecord: (type: string, part: "name" | "value") => `Copy ${type} record ${part}`,
+    recordCopied: (type: string, part: "name" | "value") => `${type} record ${part} copied`,
+    copyFailed: "Could not copy. Select the text and copy it instead.",
     addDomain: "Add Domain",
     removeDomain: "Remove Domain",
     checkDns: "Check DNS",
