@@ -198,6 +198,15 @@ export const TEXTS = {
   testPaymentsOff: "Test payments are turned off on this server.",
 
   // Domain setting (spec §2 Domain setting)
+  clients: {
+    filterLabel: "Show",
+    filterAll: "All clients",
+    filterWaiting: "Waiting for approval",
+    approve: "Approve",
+    approveLabel: (name: string) => `Approve ${name}`,
+    approved: (name: string) => `${name} approved`,
+    noneWaiting: "No studio is waiting for approval.",
+  },
   domain: {
     copyRecord: (type: string, part: "name" | "value") => `Copy ${type} record ${part}`,
     recordCopied: (type: string, part: "name" | "value") => `${type} record ${part} copied`,
