@@ -23,25 +23,30 @@ async function pickClip(page: Page, name: string) {
   await (await chooser).setFiles([{ name, mimeType: "video/mp4", buffer: Buffer.alloc(MB, 7) }]);
 }
 
-test("the uploads panel never covers the editor's live preview, at 1440 and 390 px", async ({ page }) => {
+/** A studio on its gallery's videos page at `viewport`, one upload running (its part held in the store's doorway). */
+async function uploading(page: Page, viewport: { width: number; height: number }) {
   const studio = await createAccount({ creditBytes: BigInt(500 * MB) });
   await signInByApi(page, studio.email);
   const { gallery } = await seedGallery(studio.id);
-  // The part waits in the store's doorway: the upload stays running while the test looks.
   await page.route(/[?&]partNumber=\d+/, () => new Promise(() => {}));
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(viewport);
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
   await pickClip(page, "held.mp4");
   const tray = page.getByTestId("upload-tray");
-  const preview = page.getByTestId("preview-box");
   await expect(tray.getByTestId("upload-bar")).toHaveAttribute("data-state", "uploading");
+  return { tray, preview: page.getByTestId("preview-box") };
+}
+
+test("the uploads panel never covers the editor's live preview at 1440 px: docked at the bottom left", async ({ page }) => {
+  const { tray, preview } = await uploading(page, DESKTOP);
   await expect(preview).toBeVisible();
   expect(await overlap(tray, preview)).toBe(false);
   await page.screenshot({ path: path.join(SHOTS, "uploads-panel-editor-desktop.png") });
+});
 
-  await page.setViewportSize(PHONE);
+test("the uploads panel never covers the editor's live preview at 390 px: it folds when the preview comes into view", async ({ page }) => {
+  const { tray, preview } = await uploading(page, PHONE);
   await page.getByRole("link", { name: new RegExp(TEXTS.showPreview) }).click();
-  // The preview came into view: the panel folds to its header, and the preview leaves room for it.
   await expect(tray.getByRole("button", { name: "Show uploads" })).toHaveAttribute("aria-expanded", "false");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await overlap(tray, preview)).toBe(false);
@@ -54,7 +59,7 @@ test("the uploads panel never covers the editor's live preview, at 1440 and 390 
 test("the DNS records have copy buttons that copy the record and say so", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const studio = await createAccount();
-  await db().admin.update({ where: { id: studio.id }, data: { domainClaim: "copy-test.localhost", domainClaimedAt: new Date() } });
+  await db().admin.update({ where: { id: studio.id }, data: { domainClaim: "copy-test.localhost", domainClaimedAt: new Date(), domainToken: `tok${Date.now()}` } });
   await signInByApi(page, studio.email);
   await page.setViewportSize(DESKTOP);
   await page.goto("/studio/account/domainsetting");

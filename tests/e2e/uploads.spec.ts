@@ -333,10 +333,14 @@ test("a cancel at 99 % that comes after the server filed the film says so and of
   }
   await expect(cards(page)).toHaveCount(2);
 
-  await bar(page, "late.mp4").getByRole("button", { name: TEXTS.uploadFiledDelete("late.mp4") }).click();
+  await bar(page, "late.mp4")
+    .getByRole("button", { name: TEXTS.uploadFiledDelete("late.mp4") })
+    .click();
   await expect(bar(page, "late.mp4")).toHaveCount(0);
   await expect(page.getByText(TEXTS.uploadFiledDeleted("late.mp4"))).toBeVisible();
-  await bar(page, "kept.mp4").getByRole("button", { name: TEXTS.uploadFiledKeep("kept.mp4") }).click();
+  await bar(page, "kept.mp4")
+    .getByRole("button", { name: TEXTS.uploadFiledKeep("kept.mp4") })
+    .click();
   await expect(bar(page, "kept.mp4")).toHaveAttribute("data-state", "completed");
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).filter({ hasText: "Kept" })).toHaveCount(1);

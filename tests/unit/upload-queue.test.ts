@@ -159,7 +159,12 @@ describe("a failure that may pass (issue 19, item 4)", () => {
   });
 
   it("keeps the bar of a cancel that came too late (the film was filed) until the studio keeps or deletes it", () => {
-    let s = run([{ type: "add", items: [item("a"), item("b")] }, { type: "start", id: "a" }, { type: "start", id: "b" }, { type: "progress", id: "a", percentage: 99.6 }]);
+    let s = run([
+      { type: "add", items: [item("a"), item("b")] },
+      { type: "start", id: "a" },
+      { type: "start", id: "b" },
+      { type: "progress", id: "a", percentage: 99.6 },
+    ]);
     s = run([{ type: "filed", id: "a", videoId: "v1" }], s);
     const filed = s.items.find((i) => i.id === "a")!;
     expect(filed).toMatchObject({ status: "filed", percentage: 100, videoId: "v1" });
@@ -169,6 +174,14 @@ describe("a failure that may pass (issue 19, item 4)", () => {
     expect(statuses(run([{ type: "keep", id: "a" }], s))).toEqual({ a: "completed", b: "uploading" });
     expect(statuses(run([{ type: "cancel", id: "a" }], s))).toEqual({ b: "uploading" });
     // Only a running upload can turn out filed.
-    expect(run([{ type: "fail", id: "b", error: "x" }, { type: "filed", id: "b", videoId: "v2" }], s).items[1].status).toBe("failed");
+    expect(
+      run(
+        [
+          { type: "fail", id: "b", error: "x" },
+          { type: "filed", id: "b", videoId: "v2" },
+        ],
+        s,
+      ).items[1].status,
+    ).toBe("failed");
   });
 });

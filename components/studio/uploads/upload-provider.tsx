@@ -291,7 +291,17 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   return (
     <UploadsContext.Provider value={value}>
       {children}
-      <UploadTray items={state.items} online={online} onCancel={cancel} onDismiss={dismiss} onClearFinished={clearFinished} onResume={resumeWith} onRetry={retry} onKeep={keep} onDelete={removeFiled} />
+      <UploadTray
+        items={state.items}
+        online={online}
+        onCancel={cancel}
+        onDismiss={dismiss}
+        onClearFinished={clearFinished}
+        onResume={resumeWith}
+        onRetry={retry}
+        onKeep={keep}
+        onDelete={removeFiled}
+      />
       <CreditsDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </UploadsContext.Provider>
   );

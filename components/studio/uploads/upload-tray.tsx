@@ -62,7 +62,11 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
   const anyFinished = items.some(isFinished);
 
   return (
-    <section aria-label="Uploads" className="upload-tray fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl" data-testid="upload-tray">
+    <section
+      aria-label="Uploads"
+      className="upload-tray fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl"
+      data-testid="upload-tray"
+    >
       <div className="flex items-center gap-2 border-b border-zinc-100 px-3 py-2">
         <p className="min-w-0 flex-1 text-sm font-semibold text-zinc-900">
           Uploads{" "}
@@ -132,7 +136,11 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
             >
               <div className={`h-full rounded-full transition-[width] duration-300 ${BAR_COLOUR[item.status]}`} style={{ width: `${item.percentage}%` }} />
             </div>
-            <p className={`mt-1 text-xs ${item.status === "failed" ? "text-red-600" : item.status === "filed" ? "font-medium text-zinc-900" : "text-zinc-500"}`} data-testid="upload-state" role={item.status === "filed" ? "alert" : undefined}>
+            <p
+              className={`mt-1 text-xs ${item.status === "failed" ? "text-red-600" : item.status === "filed" ? "font-medium text-zinc-900" : "text-zinc-500"}`}
+              data-testid="upload-state"
+              role={item.status === "filed" ? "alert" : undefined}
+            >
               {item.status === "uploading" && !online ? TEXTS.uploadWaitingForNetwork : TEXTS.uploadStates[item.status]}
               {item.status === "failed" && item.error && <span role="alert">: {item.error}</span>}
               {item.status === "failed" && item.retryable && <> · {TEXTS.uploadRetryHint}</>}
