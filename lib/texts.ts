@@ -128,7 +128,10 @@ export const TEXTS = {
   onlyVideoFiles: "Only video files can be uploaded here.",
   uploadTotalSize: "Total size",
   availableCredits: "Available credits",
-  uploadStates: { queued: "Queued", uploading: "Uploading", completed: "Completed", failed: "Failed", interrupted: "Interrupted" },
+  uploadStates: { queued: "Queued", uploading: "Uploading", completed: "Completed", failed: "Failed", interrupted: "Interrupted", filed: "Already uploaded — keep it or delete it?" },
+  uploadFiledKeep: (name: string) => `Keep ${name}`,
+  uploadFiledDelete: (name: string) => `Delete ${name}`,
+  uploadFiledDeleted: (name: string) => `${name} was deleted.`,
   uploadInterruptedHint: "Choose the same file again to resume.",
   uploadsOffline: "You are offline. Uploads continue by themselves when the connection is back.",
   uploadWaitingForNetwork: "Waiting for the network",
@@ -177,6 +180,7 @@ export const TEXTS = {
   passwordResetDone: "Your password has been changed. Sign in with your new password.",
   passwordResetMismatch: "Passwords do not match.",
   passwordResetInvalid: "This reset link is not valid any more. Ask for a new one.",
+  passwordResetRequestNew: "Request a new link",
   forgotPassword: "Forgot password?",
   listedToggle: "List on my domain's home page",
   /** The gallery's viewer language (issue 22 item 3), in the editor's Settings. */
@@ -194,7 +198,19 @@ export const TEXTS = {
   testPaymentsOff: "Test payments are turned off on this server.",
 
   // Domain setting (spec §2 Domain setting)
+  clients: {
+    filterLabel: "Show",
+    filterAll: "All clients",
+    filterWaiting: "Waiting for approval",
+    approve: "Approve",
+    approveLabel: (name: string) => `Approve ${name}`,
+    approved: (name: string) => `${name} approved`,
+    noneWaiting: "No studio is waiting for approval.",
+  },
   domain: {
+    copyRecord: (type: string, part: "name" | "value") => `Copy ${type} record ${part}`,
+    recordCopied: (type: string, part: "name" | "value") => `${type} record ${part} copied`,
+    copyFailed: "Could not copy. Select the text and copy it instead.",
     addDomain: "Add Domain",
     removeDomain: "Remove Domain",
     checkDns: "Check DNS",

@@ -1,7 +1,9 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { AlertTriangle, CheckCircle2, Clock, Globe, RefreshCw } from "lucide-react";
+import { toast } from "sonner";
+import { AlertTriangle, CheckCircle2, Clock, Copy, Globe, RefreshCw } from "lucide-react";
+import { copyText } from "@/components/studio/editor/copy-text";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
@@ -101,8 +103,12 @@ export function DomainSettings({ adminId, initial, target }: Props) {
                   {state.records.map((r) => (
                     <tr key={r.type} className="border-t border-zinc-100" data-testid={`record-${r.type.toLowerCase()}`}>
                       <td className="px-3 py-2 font-mono">{r.type}</td>
-                      <td className="px-3 py-2 font-mono break-all">{r.name}</td>
-                      <td className="px-3 py-2 font-mono break-all">{r.value}</td>
+                      <td className="px-3 py-2">
+                        <CopyCell type={r.type} part="name" text={r.name} />
+                      </td>
+                      <td className="px-3 py-2">
+                        <CopyCell type={r.type} part="value" text={r.value} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -163,6 +169,29 @@ export function DomainSettings({ adminId, initial, target }: Props) {
           <li>Allow up to 48 hours for the change to propagate. We check by ourselves, or use Check DNS.</li>
         </ol>
       </aside>
+    </div>
+  );
+}
+
+/** A DNS record's name or value, with its copy button (typing a 40-character token by hand goes wrong). */
+function CopyCell({ type, part, text }: { type: string; part: "name" | "value"; text: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span className="min-w-0 flex-1 font-mono break-all">{text}</span>
+      <button
+        type="button"
+        aria-label={TEXTS.domain.copyRecord(type, part)}
+        title={TEXTS.domain.copyRecord(type, part)}
+        className="grid h-7 w-7 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+        onClick={() =>
+          copyText(text).then(
+            () => toast.success(TEXTS.domain.recordCopied(type, part)),
+            () => toast.error(TEXTS.domain.copyFailed),
+          )
+        }
+      >
+        <Copy className="h-4 w-4" aria-hidden="true" />
+      </button>
     </div>
   );
 }

@@ -82,6 +82,7 @@ export function ClientTable() {
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<"all" | "waiting">("all");
   const [editing, setEditing] = useState<{ id: string; draft: Draft } | null>(null);
 
   useEffect(() => {
@@ -93,8 +94,8 @@ export function ClientTable() {
   }, [search]);
 
   const { data, isPending, isError } = useQuery({
-    queryKey: ["clients", q, page],
-    queryFn: () => apiCall(doors.accounts.clients, { query: { q, page, pageSize: PAGE_SIZE } }),
+    queryKey: ["clients", q, page, filter],
+    queryFn: () => apiCall(doors.accounts.clients, { query: { q, page, pageSize: PAGE_SIZE, filter } }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["clients"] });
@@ -104,6 +105,16 @@ export function ClientTable() {
     onSuccess: () => {
       toast.success("Client saved");
       setEditing(null);
+      refresh();
+    },
+    onError: (e) => toast.error(e.message),
+  });
+
+  // One click: the same edit as setting Status to Active (the studio is mailed that it may sign in).
+  const approve = useMutation({
+    mutationFn: (a: AdminDetails) => apiCall(doors.accounts.update, { params: { id: a.id }, body: { obj: { status: "Active" } } }),
+    onSuccess: (_answer, a) => {
+      toast.success(TEXTS.clients.approved(a.name));
       refresh();
     },
     onError: (e) => toast.error(e.message),
@@ -147,8 +158,25 @@ export function ClientTable() {
             className="w-full rounded-lg border border-zinc-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-brand-500 focus:outline-none"
           />
         </label>
+        <div role="radiogroup" aria-label={TEXTS.clients.filterLabel} className="inline-flex rounded-lg border border-zinc-200 bg-white p-0.5 shadow-sm">
+          {(["all", "waiting"] as const).map((f) => (
+            <button
+              key={f}
+              type="button"
+              role="radio"
+              aria-checked={filter === f}
+              onClick={() => {
+                setFilter(f);
+                setPage(1);
+              }}
+              className={`rounded-md px-3 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${filter === f ? "bg-zinc-900 text-white" : "text-zinc-600 hover:bg-zinc-100"}`}
+            >
+              {f === "all" ? TEXTS.clients.filterAll : TEXTS.clients.filterWaiting}
+            </button>
+          ))}
+        </div>
         <p className="text-sm text-zinc-500" aria-live="polite">
-          {total === 0 ? "No clients" : `${(page - 1) * PAGE_SIZE + 1}–${Math.min(page * PAGE_SIZE, total)} of ${total} clients`}
+          {total === 0 ? (filter === "waiting" ? TEXTS.clients.noneWaiting : "No clients") : `${(page - 1) * PAGE_SIZE + 1}–${Math.min(page * PAGE_SIZE, total)} of ${total} clients`}
         </p>
       </div>
 
@@ -278,7 +306,18 @@ export function ClientTable() {
                   <td className={cell}>{a.jobType}</td>
                   <td className={cell}>{a.numberOfClients}</td>
                   <td className={`${cell} sticky right-0 bg-white whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]`}>
-                    <div className="flex gap-1">
+                    <div className="flex items-center gap-1">
+                      {a.role === "admin" && a.status !== "Active" && (
+                        <button
+                          type="button"
+                          aria-label={TEXTS.clients.approveLabel(a.name)}
+                          disabled={approve.isPending && approve.variables?.id === a.id}
+                          onClick={() => approve.mutate(a)}
+                          className={buttonClass("primary", "px-3 py-1 text-xs")}
+                        >
+                          {TEXTS.clients.approve}
+                        </button>
+                      )}
                       <IconButton label={`Edit ${a.name}`} onClick={() => setEditing({ id: a.id, draft: draftOf(a) })}>
                         <Pencil className="h-4 w-4" />
                       </IconButton>

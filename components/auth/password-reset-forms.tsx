@@ -24,6 +24,16 @@ function Message({ kind, children }: { kind: "error" | "done"; children: React.R
   );
 }
 
+function BackToSignIn() {
+  return (
+    <p className="text-center text-sm text-zinc-600">
+      <a href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
+        Back to sign in
+      </a>
+    </p>
+  );
+}
+
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
 
 export function ForgotPasswordForm() {
@@ -63,12 +73,21 @@ export function ForgotPasswordForm() {
           </button>
         </>
       )}
-      <p className="text-center text-sm text-zinc-600">
-        <a href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
-          Back to sign in
-        </a>
-      </p>
+      <BackToSignIn />
     </form>
+  );
+}
+
+/** A reset link that cannot be used any more: said at once, with the way to a new one. */
+export function InvalidResetLink() {
+  return (
+    <div className="space-y-5">
+      <Message kind="error">{TEXTS.passwordResetInvalid}</Message>
+      <a href={ROUTES.forgotPassword} className={buttonClass("primary", "w-full py-2.5")}>
+        {TEXTS.passwordResetRequestNew}
+      </a>
+      <BackToSignIn />
+    </div>
   );
 }
 

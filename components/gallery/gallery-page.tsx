@@ -9,6 +9,7 @@ import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions
 import type { Sink } from "@/lib/browser/download-all/sinks";
 import { fontFamily } from "@/lib/fonts";
 import { parseVideoHash } from "@/lib/routes";
+import { gallerySections } from "@/lib/gallery-sections";
 import { downloadHref as publicDownloadHref } from "@/lib/browser/public-client";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
@@ -33,12 +34,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
   const { t } = useViewer();
   // Downloads and view counts name the gallery (the studio's preview neither downloads nor counts).
   const gallery = preview ? undefined : (state.slug ?? state.galleryId);
-  const { featured, rest, order } = useMemo(() => {
-    const featured = state.showcase.length > 0 ? state.showcase : state.videos.slice(0, 3);
-    const rest = state.videos.filter((v) => !featured.some((f) => f._id === v._id));
-    // Play order: the showcase first, then every other ready film (spec: showcase videos first).
-    return { featured, rest, order: [...featured, ...rest] };
-  }, [state.showcase, state.videos]);
+  const { featured, all: allFilms, order } = useMemo(() => gallerySections(state.showcase, state.videos), [state.showcase, state.videos]);
   const [open, setOpen] = useState<Open | null>(null);
   const [all, setAll] = useState<{ picked: Promise<Sink | null> | null; key: number } | null>(null);
   const closeAll = useCallback(() => setAll(null), []);
@@ -116,9 +112,9 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
           eager={state.background.imgUrl ? 0 : FIRST_ROW}
           firstIsLargest={!state.background.imgUrl}
         />
-        {rest.length > 0 && (
+        {allFilms.length > 0 && (
           <div className="mt-14">
-            <VideoGrid heading={t.gallery.allFilms} videos={rest} headingFont={state.fheading} onOpen={(id) => openById(id)} />
+            <VideoGrid heading={t.gallery.allFilms} videos={allFilms} headingFont={state.fheading} onOpen={(id) => openById(id)} />
           </div>
         )}
       </main>

@@ -12,6 +12,7 @@ import { isHLSProvider, MediaPlayer, MediaProvider, Track, type MediaPlayerInsta
 import { DefaultVideoLayout, defaultLayoutIcons, type DefaultLayoutTranslations } from "@vidstack/react/player/layouts/default";
 import { fill } from "@/lib/viewer-i18n/format";
 import { chaptersVtt } from "@/lib/chapters-vtt";
+import { cssString, qualityHint } from "@/lib/player-hints";
 import type { Playback, PlayerCaption, PlaySource } from "@/lib/gallery-types";
 import { hlsStartConfig, rememberBandwidth, type PlayerChoices } from "@/lib/browser/player-choices";
 
@@ -188,6 +189,24 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
 
   useOnChange(playback, () => setUseFallback(false));
   useDefaultCaptions(playerRef, captions);
+  // The Quality row's hint (Vidstack leaves it empty): what plays now, and who chose it.
+  const [quality, setQuality] = useState({ autoQuality: true, height: null as number | null });
+  useEffect(
+    () =>
+      playerRef.current?.subscribe(({ autoQuality, quality: q }) => {
+        const height = q?.height ?? null;
+        setQuality((was) => (was.autoQuality === autoQuality && was.height === height ? was : { autoQuality, height }));
+      }),
+    [],
+  );
+  // On the document, not the player: on a phone the settings menu is portalled out of the player.
+  const hint = cssString(qualityHint(quality, words.layout.Auto ?? "Auto"));
+  useEffect(() => {
+    document.documentElement.style.setProperty("--vf-quality-hint", hint);
+    return () => {
+      document.documentElement.style.removeProperty("--vf-quality-hint");
+    };
+  }, [hint]);
 
   function setRef(instance: MediaPlayerInstance | null) {
     playerRef.current = instance;

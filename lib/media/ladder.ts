@@ -14,6 +14,8 @@ export const GOP_SECONDS = 2;
 export const AUDIO_PLAYLIST = "audio.m3u8";
 const AUDIO_GROUP = "audio";
 const AUDIO_KBPS = 128;
+/** The audio rendition's name in the master playlist: players show it as the track's label (it is always stereo: "-ac 2"). */
+const AUDIO_NAME = "Stereo";
 /** A rung's height may differ from the source's duration by at most this much (issue 20, pre-flight). */
 export const DURATION_TOLERANCE_SEC = 0.5;
 
@@ -118,7 +120,7 @@ export async function encodeLadder(
 /** The master playlist of the rungs made so far (lowest first), with the shared audio rendition when there is one. */
 export function masterPlaylist(rungs: Rung[], audio: boolean): string {
   const lines = ["#EXTM3U", "#EXT-X-VERSION:3", "#EXT-X-INDEPENDENT-SEGMENTS"];
-  if (audio) lines.push(`#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME="Audio",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="${AUDIO_PLAYLIST}"`);
+  if (audio) lines.push(`#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME="${AUDIO_NAME}",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="${AUDIO_PLAYLIST}"`);
   for (const r of [...rungs].sort((a, b) => a.height - b.height)) {
     const bandwidth = (r.kbps + (audio ? AUDIO_KBPS : 0)) * 1000;
     const codecs = audio ? "avc1.640028,mp4a.40.2" : "avc1.640028";

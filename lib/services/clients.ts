@@ -28,12 +28,16 @@ function assertSuperadmin(actor: Actor) {
 
 const fromLabel = <K extends string>(labels: Record<K, string>, label: string) => (Object.keys(labels) as K[]).find((k) => labels[k] === label)!;
 
-/** Every account but the acting super admin's own, newest first, searched and paginated. */
+/** A studio waiting for approval: a studio account not (or no longer) active; Approve makes it Active (updateClient). */
+const WAITING_FOR_APPROVAL = { role: "admin", status: "NOT_ACTIVE" } satisfies Prisma.AdminWhereInput;
+
+/** Every account but the acting super admin's own, newest first, searched, filtered and paginated. */
 export async function listClients(actor: Actor, query: z.output<typeof clientListQuerySchema>) {
   assertSuperadmin(actor);
   const q = query.q;
   const where: Prisma.AdminWhereInput = {
     id: { not: actor.id },
+    ...(query.filter === "waiting" ? WAITING_FOR_APPROVAL : {}),
     ...(q
       ? {
           OR: [{ name: { contains: q, mode: "insensitive" } }, { email: { contains: q, mode: "insensitive" } }, { companyName: { contains: q, mode: "insensitive" } }],

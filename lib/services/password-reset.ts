@@ -53,6 +53,17 @@ async function mailResetLink(email: string): Promise<void> {
   await deliverMail(row, mail);
 }
 
+/**
+ * Whether a reset link can still be used (the reset page asks as it loads, so an expired, used or
+ * replaced link says so at once instead of after two passwords). Read-only: it claims nothing, and
+ * tells only the holder of a link (an unguessable 256-bit token) what the link's use would tell.
+ */
+export async function resetLinkUsable(token: string): Promise<boolean> {
+  if (!token) return false;
+  const row = await db.passwordReset.findFirst({ where: { tokenHash: hashToken(token), usedAt: null, expiresAt: { gt: new Date() } }, select: { id: true } });
+  return row !== null;
+}
+
 /** POST /api/password-reset/complete: the link's token and the new password. */
 export async function completePasswordReset(client: SecretClient, input: { token: string; password: string }): Promise<{ message: string }> {
   // The throttle first: a refused attempt (429, or a wrong token) costs no Argon2 hash.

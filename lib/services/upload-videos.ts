@@ -7,6 +7,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import * as credits from "@/lib/services/credits";
+import { titleFromFileName } from "@/lib/video-title";
 import { cleanUp, completeCharged, conflictFor, ENDED_UNUSED, holdGallery, move, ownUpload } from "@/lib/services/upload-state";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
@@ -103,16 +104,9 @@ export async function uploadedParts(actor: Actor, q: { fileName: string; uploadI
   return { parts: recorded.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: Number(p.size) })) };
 }
 
-const titleFrom = (fileName: string) =>
-  fileName
-    .replace(/\.[^.]+$/, "")
-    .replace(/[_-]+/g, " ")
-    .trim()
-    .slice(0, 200) || "Untitled video";
-
 /** Files a completed video upload (inside its completion's transaction): a new video, or a new file for the video it replaces (lib/services/videos.ts). */
 async function attachVideo(tx: Tx, upload: Upload, size: number, title?: string): Promise<Filed> {
-  return fileUploadedVideo(tx, upload, BigInt(size), title || titleFrom(upload.fileName));
+  return fileUploadedVideo(tx, upload, BigInt(size), title || titleFromFileName(upload.fileName));
 }
 
 /** The video a completed upload filed (a retried complete answers it again); 404 once it is gone. */

@@ -94,6 +94,8 @@ export const clientListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(""),
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(25),
+  /** "waiting": only the studios waiting for approval (Not Active studio accounts). */
+  filter: z.enum(["all", "waiting"]).optional().default("all"),
 });
 
 /** POST /api/users/sentMail */

@@ -67,12 +67,17 @@ test("Forgot password? mails a one-time link; the new password signs in and ever
   await expect(page.getByTestId("form-done")).toHaveText(TEXTS.passwordResetDone);
   await page.screenshot({ path: "test-results/reset-password-phone.png" });
 
-  // The link works once.
+  // The link works once: used, it says so as the page opens (no passwords asked first), with the way to a new link.
   await page.goto(link.pathname + link.search);
-  await page.getByLabel("New password", { exact: true }).fill("yet-another-pass");
-  await page.getByLabel("Confirm new password").fill("yet-another-pass");
-  await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByTestId("form-error")).toHaveText(TEXTS.passwordResetInvalid);
+  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/reset-link-invalid-phone.png" });
+  await page.goto("/reset-password?token=not-a-real-token");
+  await expect(page.getByTestId("form-error")).toHaveText(TEXTS.passwordResetInvalid);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: "test-results/reset-link-invalid-desktop.png" });
+  await page.getByRole("link", { name: TEXTS.passwordResetRequestNew }).click();
+  await expectPath(page, "/forgot-password");
 
   // The other browser is signed out; the old password is refused, the new one signs in.
   await elsewhere.reload();

@@ -308,6 +308,47 @@ test("the completion lost to a drop at 99 % is sent again when the network is ba
   expect(await balance(studio.id)).toBe(BigInt(498 * MB));
 });
 
+test("a cancel at 99 % that comes after the server filed the film says so and offers Keep or Delete", async ({ page }) => {
+  const { studio } = await openLibrary(page, 500);
+  // The completions reach the server (the films are filed and charged) but their answers are held
+  // back, so the studio sees 99 % and cancels.
+  const held: (() => void)[] = [];
+  await page.route("**/api/products/complete-multipart-upload", async (route) => {
+    const response = await route.fetch();
+    await new Promise<void>((r) => held.push(r));
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await pick(page, [clip("late.mp4", 2 * MB), clip("kept.mp4", MB)]);
+  for (const name of ["late.mp4", "kept.mp4"]) {
+    await expect.poll(() => db().upload.count({ where: { adminId: studio.id, fileName: name, status: "COMPLETED" } })).toBe(1);
+    await expect(bar(page, name)).toContainText("99%");
+    const aborted = page.waitForResponse((r) => r.url().includes("/api/products/abort-multipart-upload"));
+    await page.getByRole("button", { name: `Cancel upload of ${name}` }).click();
+    expect((await aborted).status()).toBe(409);
+  }
+  held.forEach((release) => release());
+  for (const name of ["late.mp4", "kept.mp4"]) {
+    await expect(bar(page, name)).toHaveAttribute("data-state", "filed");
+    await expect(bar(page, name).getByRole("alert")).toHaveText(TEXTS.uploadStates.filed);
+  }
+  await expect(cards(page)).toHaveCount(2);
+
+  await bar(page, "late.mp4")
+    .getByRole("button", { name: TEXTS.uploadFiledDelete("late.mp4") })
+    .click();
+  await expect(bar(page, "late.mp4")).toHaveCount(0);
+  await expect(page.getByText(TEXTS.uploadFiledDeleted("late.mp4"))).toBeVisible();
+  await bar(page, "kept.mp4")
+    .getByRole("button", { name: TEXTS.uploadFiledKeep("kept.mp4") })
+    .click();
+  await expect(bar(page, "kept.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: "Kept" })).toHaveCount(1);
+  expect(await db().video.count({ where: { adminId: studio.id } })).toBe(1);
+  // Each film was charged once; the delete followed the usual rules (spec: credits are used on upload).
+  expect(await balance(studio.id)).toBe(BigInt(497 * MB));
+});
+
 test("a failure that outlasts the retries shows Failed with Retry, which continues from the parts already stored", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const { studio } = await openLibrary(page, 500);

@@ -12,6 +12,7 @@ import { GET as adminDetails } from "@/app/api/admin/admin-details/route";
 import { POST as login } from "@/app/api/admin/login/route";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
+import { resetLinkUsable } from "@/lib/services/password-reset";
 import { afterResponsesSettled } from "@/lib/after-response";
 import { createStudio, TEST_PASSWORD } from "../helpers/factories";
 import { bearerFor, call, request, sessionCookieFor, someAddress } from "../helpers/requests";
@@ -155,4 +156,23 @@ describe("nothing to learn from the time taken (issue 36 item 5)", () => {
       hashed.mockRestore();
     }
   });
+});
+
+it("tells the reset page whether a link can still be used: fresh yes; used, replaced, expired, unknown or empty no", async () => {
+  const studio = await createStudio();
+  await askFor(studio.email);
+  const first = await mailedToken(studio.email);
+  expect(await resetLinkUsable(first)).toBe(true);
+  expect(await resetLinkUsable(first)).toBe(true); // asking claims nothing
+  await askFor(studio.email);
+  const second = await mailedToken(studio.email);
+  expect(await resetLinkUsable(first)).toBe(false); // replaced by the newer link
+  expect(await resetLinkUsable(second)).toBe(true);
+  expect(await resetLinkUsable(`${second}x`)).toBe(false);
+  expect(await resetLinkUsable("")).toBe(false);
+  await db.passwordReset.updateMany({ where: { adminId: studio.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  expect(await resetLinkUsable(second)).toBe(false);
+  await db.passwordReset.updateMany({ where: { adminId: studio.id }, data: { expiresAt: new Date(Date.now() + 60_000) } });
+  expect((await reset(second)).status).toBe(200);
+  expect(await resetLinkUsable(second)).toBe(false); // used
 });

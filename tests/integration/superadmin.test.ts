@@ -9,7 +9,7 @@ import { s3, bucket } from "@/lib/storage/client";
 import { listKeys } from "@/lib/storage/objects";
 import { consumeImpersonation, endImpersonation } from "@/lib/services/impersonation";
 import { adminCreditUnitsToMb, bytesToMb, formatAdminCreditUnits } from "@/lib/format";
-import { createStudio, createSuperadmin } from "../helpers/factories";
+import { createAccount, createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 
 async function asSuperadmin() {
@@ -51,6 +51,23 @@ describe("GET /api/admin/all-admin", () => {
     expect(JSON.stringify(page1)).not.toMatch(/passwordHash/);
     const byEmail = await (await call(allAdmin, request("GET", `/api/admin/all-admin?q=${page3.admins[0].email}`, { token }))).json();
     expect(byEmail.total).toBe(1);
+  });
+
+  it("lists only the studios waiting for approval when asked, and Approve (the status edit) takes one off that list", async () => {
+    const { token } = await asSuperadmin();
+    const tag = `wait${Date.now()}`;
+    const waiting = await createStudio({ name: `${tag} new`, status: "NOT_ACTIVE" });
+    await createStudio({ name: `${tag} active` });
+    await createAccount({ name: `${tag} admin`, role: "superadmin", status: "NOT_ACTIVE" });
+    const list = async (filter: string) => (await call(allAdmin, request("GET", `/api/admin/all-admin?q=${tag}&filter=${filter}`, { token }))).json();
+    expect((await list("all")).total).toBe(3);
+    const only = await list("waiting");
+    expect(only.admins.map((a: { email: string }) => a.email)).toEqual([waiting.email]);
+    expect((await put(waiting.id, { status: "Active" }, token)).status).toBe(200);
+    expect((await list("waiting")).total).toBe(0);
+    expect((await call(allAdmin, request("GET", `/api/admin/all-admin?filter=pending`, { token }))).status).toBe(400);
+    // A studio cannot list (nor approve: see the first test) even with the filter.
+    expect((await call(allAdmin, request("GET", `/api/admin/all-admin?filter=waiting`, { token: await bearerFor(waiting) }))).status).toBe(403);
   });
 
   it("answers 400 to a bad page", async () => {

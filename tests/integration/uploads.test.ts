@@ -57,6 +57,12 @@ async function uploadVideo(token: string, galleryId: string, size: number, extra
 const balance = async (id: string) => (await db.admin.findUniqueOrThrow({ where: { id } })).creditBytes;
 
 describe("multipart video upload", () => {
+  it("titles a film after its file name's words in title case", async () => {
+    const { gallery, token } = await studioWithGallery(20);
+    const { res } = await uploadVideo(token, gallery.id, MB, { fileName: "our_wedding-day.mp4" });
+    expect((await res.json()).video.title).toBe("Our Wedding Day");
+  });
+
   it("uploads in parts straight to storage, charges the stored size once, and files the video", async () => {
     const { studio, folder, gallery, token } = await studioWithGallery(200);
     const size = 52428800 + 3 * MB; // two parts: 50 MB and 3 MB

@@ -157,4 +157,31 @@ describe("a failure that may pass (issue 19, item 4)", () => {
     expect(queueReducer(s, { type: "retry", id: "a" })).toBe(s);
     expect(queueReducer(s, { type: "retry", id: "b" })).toBe(s);
   });
+
+  it("keeps the bar of a cancel that came too late (the film was filed) until the studio keeps or deletes it", () => {
+    let s = run([
+      { type: "add", items: [item("a"), item("b")] },
+      { type: "start", id: "a" },
+      { type: "start", id: "b" },
+      { type: "progress", id: "a", percentage: 99.6 },
+    ]);
+    s = run([{ type: "filed", id: "a", videoId: "v1" }], s);
+    const filed = s.items.find((i) => i.id === "a")!;
+    expect(filed).toMatchObject({ status: "filed", percentage: 100, videoId: "v1" });
+    // Neither running nor finished: no leave warning, no Clear finished, no credits held in the queue.
+    expect(pendingBytes(s)).toBe(10);
+    expect(statuses(run([{ type: "clearFinished" }, { type: "dismiss", id: "a" }], s))).toEqual({ a: "filed", b: "uploading" });
+    expect(statuses(run([{ type: "keep", id: "a" }], s))).toEqual({ a: "completed", b: "uploading" });
+    expect(statuses(run([{ type: "cancel", id: "a" }], s))).toEqual({ b: "uploading" });
+    // Only a running upload can turn out filed.
+    expect(
+      run(
+        [
+          { type: "fail", id: "b", error: "x" },
+          { type: "filed", id: "b", videoId: "v2" },
+        ],
+        s,
+      ).items[1].status,
+    ).toBe("failed");
+  });
 });

@@ -208,12 +208,45 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
       if (!item) return;
       cancelled.current.add(id);
       const upload = running.current.get(id);
-      if (upload) upload.cancel();
-      else if (item.resume) void abortOnServer(item.resume); // an interrupted upload: release its credits
-      forget(item);
-      dispatch({ type: "cancel", id });
+      if (!upload) {
+        if (item.resume) void abortOnServer(item.resume); // an interrupted upload: release its credits
+        forget(item);
+        dispatch({ type: "cancel", id });
+        return;
+      }
+      // The bar stays until the server answers: a cancel that came after the server claimed the
+      // upload for its completion finds the film filed (and charged), and the studio decides.
+      void upload.cancel().then((video) => {
+        forget(item);
+        if (!video) return dispatch({ type: "cancel", id });
+        dispatch({ type: "filed", id, videoId: video._id });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
+        router.refresh();
+      });
     },
-    [forget],
+    [forget, queryClient, router],
+  );
+
+  /** A film filed by a cancel that came too late: Keep makes it a completed upload. */
+  const keep = useCallback((id: string) => dispatch({ type: "keep", id }), []);
+
+  /** …and Delete deletes it as any film is deleted (which gives back its credits per the usual rules). */
+  const removeFiled = useCallback(
+    async (id: string) => {
+      const item = stateRef.current.items.find((i) => i.id === id);
+      if (!item?.videoId) return;
+      try {
+        await apiCall(doors.videos.remove, { params: { videoId: item.videoId } });
+      } catch (e) {
+        toast.error((e as Error).message);
+        return;
+      }
+      dispatch({ type: "cancel", id });
+      toast.success(TEXTS.uploadFiledDeleted(item.fileName));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
+      router.refresh();
+    },
+    [queryClient, router],
   );
 
   /** Retry of a failed upload: it starts again, continuing the server's upload when there is one. */
@@ -258,7 +291,17 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   return (
     <UploadsContext.Provider value={value}>
       {children}
-      <UploadTray items={state.items} online={online} onCancel={cancel} onDismiss={dismiss} onClearFinished={clearFinished} onResume={resumeWith} onRetry={retry} />
+      <UploadTray
+        items={state.items}
+        online={online}
+        onCancel={cancel}
+        onDismiss={dismiss}
+        onClearFinished={clearFinished}
+        onResume={resumeWith}
+        onRetry={retry}
+        onKeep={keep}
+        onDelete={removeFiled}
+      />
       <CreditsDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </UploadsContext.Provider>
   );

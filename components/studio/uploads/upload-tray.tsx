@@ -1,7 +1,8 @@
 "use client";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ChevronDown, ChevronUp, RotateCcw, X } from "lucide-react";
 import { TEXTS } from "@/lib/texts";
+import { buttonClass } from "@/components/ui/button";
 import { isFinished, type UploadItem } from "@/lib/browser/uploads/queue";
 
 type Props = {
@@ -11,6 +12,9 @@ type Props = {
   onClearFinished: () => void;
   onResume: (id: string, file: File) => void;
   onRetry: (id: string) => void;
+  /** A film a late cancel found filed: keep it, or delete it. */
+  onKeep: (id: string) => void;
+  onDelete: (id: string) => void;
   /** False while the browser is offline: running uploads wait, and say so. */
   online: boolean;
 };
@@ -21,21 +25,48 @@ const BAR_COLOUR: Record<UploadItem["status"], string> = {
   completed: "bg-emerald-500",
   failed: "bg-red-500",
   interrupted: "bg-amber-400",
+  filed: "bg-amber-400",
 };
 
 const iconButton = "grid h-7 w-7 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900";
 
+/** Below 1024 px the editor's live preview sits under the section, across the screen: when it comes
+ * into view, the panel folds to its one-line header (it can be opened again), so it does not cover
+ * the preview; from 1024 px the panel is docked at the bottom left, over the editor's columns
+ * (app/globals.css, `.upload-tray`). */
+function useCollapseOverPreview(active: boolean, collapse: () => void) {
+  const latest = useRef(collapse);
+  useEffect(() => {
+    latest.current = collapse;
+  });
+  useEffect(() => {
+    const preview = active ? document.getElementById("preview") : null;
+    if (!preview || typeof IntersectionObserver === "undefined") return;
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const seen = new IntersectionObserver((entries) => {
+      if (!wide.matches && entries.some((e) => e.isIntersecting)) latest.current();
+    });
+    seen.observe(preview);
+    return () => seen.disconnect();
+  }, [active]);
+}
+
 /** The upload progress bars at the bottom right of every studio page (spec §2 Header). */
-export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished, onResume, onRetry }: Props) {
+export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished, onResume, onRetry, onKeep, onDelete }: Props) {
   const [open, setOpen] = useState(true);
   const picker = useRef<HTMLInputElement>(null);
   const resuming = useRef<string | null>(null);
+  useCollapseOverPreview(items.length > 0, () => setOpen(false));
   if (items.length === 0) return null;
   const done = items.filter((i) => i.status === "completed").length;
   const anyFinished = items.some(isFinished);
 
   return (
-    <section aria-label="Uploads" className="fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl" data-testid="upload-tray">
+    <section
+      aria-label="Uploads"
+      className="upload-tray fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl"
+      data-testid="upload-tray"
+    >
       <div className="flex items-center gap-2 border-b border-zinc-100 px-3 py-2">
         <p className="min-w-0 flex-1 text-sm font-semibold text-zinc-900">
           Uploads{" "}
@@ -84,7 +115,7 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
                   <RotateCcw className="h-4 w-4" aria-hidden="true" />
                 </button>
               )}
-              {isFinished(item) ? (
+              {item.status === "filed" ? null : isFinished(item) ? (
                 <button type="button" aria-label={`Dismiss ${item.fileName}`} title="Dismiss" className={iconButton} onClick={() => onDismiss(item.id)}>
                   <X className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -105,12 +136,26 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
             >
               <div className={`h-full rounded-full transition-[width] duration-300 ${BAR_COLOUR[item.status]}`} style={{ width: `${item.percentage}%` }} />
             </div>
-            <p className={`mt-1 text-xs ${item.status === "failed" ? "text-red-600" : "text-zinc-500"}`} data-testid="upload-state">
+            <p
+              className={`mt-1 text-xs ${item.status === "failed" ? "text-red-600" : item.status === "filed" ? "font-medium text-zinc-900" : "text-zinc-500"}`}
+              data-testid="upload-state"
+              role={item.status === "filed" ? "alert" : undefined}
+            >
               {item.status === "uploading" && !online ? TEXTS.uploadWaitingForNetwork : TEXTS.uploadStates[item.status]}
               {item.status === "failed" && item.error && <span role="alert">: {item.error}</span>}
               {item.status === "failed" && item.retryable && <> · {TEXTS.uploadRetryHint}</>}
               {item.status === "interrupted" && <> · {TEXTS.uploadInterruptedHint}</>}
             </p>
+            {item.status === "filed" && (
+              <div className="mt-2 flex gap-2">
+                <button type="button" aria-label={TEXTS.uploadFiledKeep(item.fileName)} onClick={() => onKeep(item.id)} className={buttonClass("outline", "px-3 py-1 text-xs")}>
+                  Keep
+                </button>
+                <button type="button" aria-label={TEXTS.uploadFiledDelete(item.fileName)} onClick={() => onDelete(item.id)} className={buttonClass("danger", "px-3 py-1 text-xs")}>
+                  Delete
+                </button>
+              </div>
+            )}
           </li>
         ))}
       </ul>

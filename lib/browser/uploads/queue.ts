@@ -1,8 +1,10 @@
 // The studio's upload queue as plain state (spec §3 "Upload progress (multi)", §4 "Upload queue"):
 // one bar per file, queued → uploading → completed | failed; a cancelled bar is removed and its id
 // remembered, so nothing can bring it back. `interrupted` is an upload a reload cut short: the
-// server still holds its stored parts, and picking the same file again resumes it.
-export type UploadStatus = "queued" | "uploading" | "completed" | "failed" | "interrupted";
+// server still holds its stored parts, and picking the same file again resumes it. `filed` is an
+// upload cancelled too late (the server was already filing it): the film exists and is charged, and
+// the bar stays until the studio keeps it or deletes it.
+export type UploadStatus = "queued" | "uploading" | "completed" | "failed" | "interrupted" | "filed";
 
 /** Where a video goes: a gallery, and optionally the video whose file it replaces. */
 export type UploadTarget = { galleryId: string; replaceVideoId?: string };
@@ -25,6 +27,8 @@ export type UploadItem = {
   resume?: ServerUpload;
   /** A failed upload that Retry may continue (a network failure that outlasted the retries). */
   retryable?: boolean;
+  /** The film a `filed` upload created (for its Delete). */
+  videoId?: string;
 };
 
 export type QueueState = { items: UploadItem[]; cancelled: ReadonlySet<string> };
@@ -38,6 +42,8 @@ export type QueueAction =
   | { type: "retry"; id: string }
   | { type: "attach"; id: string; file: File }
   | { type: "cancel"; id: string }
+  | { type: "filed"; id: string; videoId: string }
+  | { type: "keep"; id: string }
   | { type: "dismiss"; id: string }
   | { type: "clearFinished" };
 
@@ -86,6 +92,10 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
       return update(state, action.id, (i) => (i.status === "failed" && i.retryable && i.file ? { ...i, status: "queued", error: undefined, retryable: false } : i));
     case "attach":
       return update(state, action.id, (i) => (i.status === "interrupted" ? { ...i, status: "queued", file: action.file } : i));
+    case "filed":
+      return update(state, action.id, (i) => (i.status === "uploading" ? { ...i, status: "filed", percentage: 100, file: undefined, videoId: action.videoId } : i));
+    case "keep":
+      return update(state, action.id, (i) => (i.status === "filed" ? { ...i, status: "completed", videoId: undefined } : i));
     case "cancel": {
       if (state.cancelled.has(action.id)) return state;
       const cancelled = new Set(state.cancelled).add(action.id);

@@ -6,15 +6,17 @@
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import AwsS3 from "@uppy/aws-s3";
-import { apiCall } from "@/lib/browser/api-client";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import { isTransient, persist, whenOnline } from "@/lib/browser/uploads/network";
 import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
+import { UPLOAD_LIMITS } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
 
 type Done = { location: string; video: VideoDto };
+type CompleteBody = { fileName: string; uploadId: string; parts: { ETag: string; PartNumber: number }[] };
 
 export class UploadFailure extends Error {
   constructor(
@@ -40,8 +42,12 @@ export type VideoUploadOptions = {
 export type VideoUpload = {
   /** The filed video, or null when cancelled; rejects with an UploadFailure (its message is for the studio). */
   done: Promise<VideoDto | null>;
-  /** Stops the upload and aborts it on the server, so nothing is charged. */
-  cancel: () => void;
+  /**
+   * Stops the upload and aborts it on the server, so nothing is charged. Resolves with null once it
+   * is cancelled, or with the filed video when the server had already claimed the upload for its
+   * completion (a cancel at 99 %): the film is then filed and charged, and the studio decides.
+   */
+  cancel: () => Promise<VideoDto | null>;
 };
 
 const abortOnServer = (u: ServerUpload) => apiCall(doors.uploads.abort, { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
@@ -60,7 +66,10 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
   const { file, target } = opts;
   let opened: ServerUpload | undefined = opts.resume;
   let cancelled = false;
+  let cancelling: Promise<VideoDto | null> | null = null;
   let failure: unknown;
+  // The completion sent to the server (uppy is not waited for: a cancel may destroy it meanwhile).
+  let completion: { body: CompleteBody; answer: Promise<{ video: VideoDto }> } | null = null;
   const stop = new AbortController();
   // Which upload and part each signed URL is for, to record the part once storage has it.
   const signed = new Map<string, ServerUpload & { partNumber: number }>();
@@ -116,7 +125,9 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     async completeMultipartUpload(_file, { key, uploadId, parts }) {
       const body = { fileName: key, uploadId, parts: parts.map((p) => ({ ETag: p.ETag!, PartNumber: p.PartNumber! })) };
       // Completing twice is safe: the server answers a completed upload with its video.
-      const { video } = await persist(() => apiCall(doors.uploads.complete, { body }), stop.signal);
+      const answer = persist(() => apiCall(doors.uploads.complete, { body }), stop.signal);
+      completion = { body, answer };
+      const { video } = await answer;
       return { location: key, video };
     },
 
@@ -159,14 +170,48 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     throw new UploadFailure(uploadErrorMessage(failure));
   }
 
+  /** The video the completion filed, or null when it filed none (the server's complete decides). */
+  async function filedVideo(): Promise<VideoDto | null> {
+    const sent = completion;
+    if (!sent) return null;
+    try {
+      return (await sent.answer).video;
+    } catch {
+      // Its answer was lost or came before the filing ended: ask again while it is being completed.
+      for (const wait of [0, ...UPLOAD_LIMITS.partRetryDelaysMs]) {
+        await new Promise((r) => setTimeout(r, wait));
+        try {
+          return (await apiCall(doors.uploads.complete, { body: sent.body })).video;
+        } catch (error) {
+          // 409 while it is still being completed; anything but that or a passing failure: none filed.
+          if (!(error instanceof ApiError && error.code === "upload_state_conflict") && !isTransient(error)) return null;
+        }
+      }
+      return null;
+    }
+  }
+
+  async function settleCancel(): Promise<VideoDto | null> {
+    if (!opened) return null;
+    try {
+      await apiCall(doors.uploads.abort, { body: { fileName: opened.key, uploadId: opened.uploadId } });
+      return null;
+    } catch (error) {
+      // 409: the completion claimed the upload before the abort came (the film is, or is being,
+      // filed and charged). Anything else ends like a cancel (the sweep removes what is left).
+      return error instanceof ApiError && error.code === "upload_state_conflict" ? filedVideo() : null;
+    }
+  }
+
   return {
     done: run(),
     cancel() {
-      if (cancelled) return;
+      if (cancelling) return cancelling;
       cancelled = true;
       stop.abort();
-      uppy.destroy(); // aborts the parts in flight and the upload on the server
-      if (opened) void abortOnServer(opened);
+      uppy.destroy(); // aborts the parts in flight; the upload on the server is aborted next
+      cancelling = settleCancel();
+      return cancelling;
     },
   };
 }

@@ -1,0 +1,98 @@
+// Issue 39 item 8, the smaller faults, in the browser: the uploads panel and the editor's live
+// preview, the DNS records' copy buttons, and the public gallery's All films.
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { en } from "../../lib/viewer-i18n/en";
+import { createAccount, db, seedGallery, signInByApi } from "./support";
+
+const SHOTS = path.resolve("test-results");
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const MB = 1024 * 1024;
+
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error("not on screen");
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+async function pickClip(page: Page, name: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await (await chooser).setFiles([{ name, mimeType: "video/mp4", buffer: Buffer.alloc(MB, 7) }]);
+}
+
+/** A studio on its gallery's videos page at `viewport`, one upload running (its part held in the store's doorway). */
+async function uploading(page: Page, viewport: { width: number; height: number }) {
+  const studio = await createAccount({ creditBytes: BigInt(500 * MB) });
+  await signInByApi(page, studio.email);
+  const { gallery } = await seedGallery(studio.id);
+  await page.route(/[?&]partNumber=\d+/, () => new Promise(() => {}));
+  await page.setViewportSize(viewport);
+  await page.goto(`/studio/galleries/${gallery.id}/videos`);
+  await pickClip(page, "held.mp4");
+  const tray = page.getByTestId("upload-tray");
+  await expect(tray.getByTestId("upload-bar")).toHaveAttribute("data-state", "uploading");
+  return { tray, preview: page.getByTestId("preview-box") };
+}
+
+test("the uploads panel never covers the editor's live preview at 1440 px: docked at the bottom left", async ({ page }) => {
+  const { tray, preview } = await uploading(page, DESKTOP);
+  await expect(preview).toBeVisible();
+  expect(await overlap(tray, preview)).toBe(false);
+  await page.screenshot({ path: path.join(SHOTS, "uploads-panel-editor-desktop.png") });
+});
+
+test("the uploads panel never covers the editor's live preview at 390 px: it folds when the preview comes into view", async ({ page }) => {
+  const { tray, preview } = await uploading(page, PHONE);
+  await page.getByRole("link", { name: new RegExp(TEXTS.showPreview) }).click();
+  await expect(tray.getByRole("button", { name: "Show uploads" })).toHaveAttribute("aria-expanded", "false");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await overlap(tray, preview)).toBe(false);
+  await page.screenshot({ path: path.join(SHOTS, "uploads-panel-editor-phone.png") });
+  // It opens again on demand.
+  await tray.getByRole("button", { name: "Show uploads" }).click();
+  await expect(tray.getByTestId("upload-bar")).toBeVisible();
+});
+
+test("the DNS records have copy buttons that copy the record and say so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const studio = await createAccount();
+  await db().admin.update({ where: { id: studio.id }, data: { domainClaim: "copy-test.localhost", domainClaimedAt: new Date(), domainToken: `tok${Date.now()}` } });
+  await signInByApi(page, studio.email);
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/studio/account/domainsetting");
+  const { domainToken } = await db().admin.findUniqueOrThrow({ where: { id: studio.id } });
+  await page.getByRole("button", { name: TEXTS.domain.copyRecord("TXT", "value") }).click();
+  await expect(page.getByText(TEXTS.domain.recordCopied("TXT", "value"))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`vidfolio-verification=${domainToken}`);
+  // Keyboard: Tab to a button and Enter copies too.
+  await page.getByRole("button", { name: TEXTS.domain.copyRecord("CNAME", "name") }).focus();
+  await page.keyboard.press("Enter");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("copy-test.localhost");
+  for (const type of ["CNAME", "TXT"]) for (const part of ["name", "value"] as const) await expect(page.getByRole("button", { name: TEXTS.domain.copyRecord(type, part) })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, "domain-records-copy-desktop.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, "domain-records-copy-phone.png"), fullPage: true });
+});
+
+test("All films lists every film of the gallery once, the featured ones included", async ({ page }) => {
+  const studio = await createAccount();
+  const { folder, gallery } = await seedGallery(studio.id);
+  const films = [];
+  for (const title of ["Ceremony", "First Dance", "Speeches", "Party", "Highlights"]) {
+    films.push(await db().video.create({ data: { title, storageKey: `${studio.id}/${folder.id}/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY" } }));
+  }
+  await db().showcaseItem.create({ data: { galleryId: gallery.id, videoId: films[4].id, position: 0 } });
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/g/${gallery.customUrl}`);
+  const featured = page.getByRole("region", { name: en.gallery.featuredFilms });
+  const all = page.getByRole("region", { name: en.gallery.allFilms });
+  await expect(featured.getByTestId("gallery-video")).toHaveCount(1);
+  await expect(all.getByTestId("gallery-video")).toHaveCount(5);
+  for (const film of films) await expect(all.getByTestId("gallery-video").filter({ hasText: film.title })).toHaveCount(1);
+  await page.screenshot({ path: path.join(SHOTS, "gallery-all-films-desktop.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, "gallery-all-films-phone.png"), fullPage: true });
+});

@@ -1,0 +1,19 @@
+import { cssString, qualityHint } from "@/lib/player-hints";
+import { masterPlaylist } from "@/lib/media/ladder";
+
+describe("the player's settings hints", () => {
+  it("shows the current quality: the player's choice with its rung, or the viewer's rung", () => {
+    expect(qualityHint({ autoQuality: true, height: 720 }, "Auto")).toBe("Auto (720p)");
+    expect(qualityHint({ autoQuality: true, height: null }, "Auto")).toBe("Auto");
+    expect(qualityHint({ autoQuality: false, height: 1080 }, "Auto")).toBe("1080p");
+    expect(qualityHint({ autoQuality: true, height: 360 }, "Automatique")).toBe("Automatique (360p)");
+    expect(cssString('Auto "(720p)"')).toBe('"Auto \\"(720p)\\""');
+  });
+
+  it("names the films' audio rendition for what it is (stereo AAC), not 'Audio' (the menu read 'Audio › Audio')", () => {
+    const master = masterPlaylist([{ height: 720, width: 1280, kbps: 2800 }], true);
+    const media = master.split("\n").find((l) => l.startsWith("#EXT-X-MEDIA:TYPE=AUDIO"))!;
+    expect(media).toContain('NAME="Stereo"');
+    expect(media).toContain('CHANNELS="2"');
+  });
+});
