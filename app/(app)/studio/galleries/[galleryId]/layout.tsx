@@ -1,9 +1,11 @@
 import { notFound } from "next/navigation";
+import { GalleryFontFaces } from "@/components/gallery/gallery-font-faces";
 import { EditorProvider } from "@/components/studio/editor/editor-context";
 import { EditorSidebar } from "@/components/studio/editor/editor-sidebar";
 import { PreviewPane } from "@/components/studio/editor/preview-pane";
 import { studioPage } from "@/lib/auth/pages";
 import { AppError } from "@/lib/errors";
+import { GALLERY_FONTS } from "@/lib/fonts";
 import { isId } from "@/lib/ids";
 import { getGalleryDetails } from "@/lib/services/galleries";
 import { baseLinkFor } from "@/lib/services/gallery-links";
@@ -23,6 +25,7 @@ export default async function GalleryEditorLayout({ children, params }: Props) {
   });
   return (
     <EditorProvider details={details} baseLink={baseLinkFor(actor)}>
+      <GalleryFontFaces fonts={GALLERY_FONTS} />
       {/* Three columns from 1024 px; below, one: the sections as a strip, the section, the preview. */}
       <div className="flex min-h-[calc(100vh-4rem)] flex-col lg:flex-row">
         <EditorSidebar />
