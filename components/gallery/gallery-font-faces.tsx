@@ -1,16 +1,12 @@
 // The bundled faces (lib/fonts.ts) of the given fonts, for the App Router's pages that draw a
 // gallery's fonts: the editor (its font dropdown and sample show every font in its face) and its
 // preview frame (the editor may switch to any font live). Declaring a face fetches nothing: a file
-// is loaded only when text is drawn in it. One stylesheet per page (React hoists and dedupes it by
-// href). The public page writes its own from its head (components/gallery/gallery-head.tsx).
+// is loaded only when text is drawn in it. The public page writes its own from its head
+// (components/gallery/gallery-head.tsx).
 import { fontFaceCss } from "@/lib/fonts";
 
 export function GalleryFontFaces({ fonts }: { fonts: readonly string[] }) {
   const css = fontFaceCss(fonts);
   if (!css) return null;
-  return (
-    <style href={`gallery-fonts:${fonts.join(",")}`} precedence="default">
-      {css}
-    </style>
-  );
+  return <style data-gallery-fonts="" dangerouslySetInnerHTML={{ __html: css }} />;
 }

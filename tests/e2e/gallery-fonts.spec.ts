@@ -42,7 +42,8 @@ for (const where of ["gallery host", "custom domain"] as const) {
     // Only the heading's face (bold Latin), preloaded; the text stays in the default sans.
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
     expect(fonts.filter((f) => f.startsWith("/fonts/"))).toEqual([expect.stringMatching(/^\/fonts\/[\d.]+\/eb-garamond-latin-700-normal\.woff2$/)]);
-    const file = await page.request.get(new URL(fonts[0], page.url()).toString());
+    // The file as the app serves it (this process cannot resolve the test domain; the browser loaded it there).
+    const file = await page.request.get(new URL(fonts[0], baseURL).toString());
     expect(file.status()).toBe(200);
     expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
