@@ -18,7 +18,8 @@ import { COMPANY_NAME_MAX, socialLinkSchemas } from "@/lib/validation/branding";
 import { GUEST_NAME_MAX } from "@/lib/validation/invites";
 import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
 import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
-import { DEFAULT_LOOK, galleryLookSchema } from "@/lib/gallery-look";
+import { DEFAULT_LOOK } from "@/lib/gallery-look";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 export const EXPORT_FORMAT = "vidfolio-export";
 export const EXPORT_VERSION = 1;

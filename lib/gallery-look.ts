@@ -1,25 +1,13 @@
 // A gallery's look beyond its fonts (issue 39 item 5): an accent colour (the page's main button), a
 // text colour (its heading and text), and the focal point of its cover image (kept in view however
-// the screen crops it: the image's object-position). Pure: the door's schema, the page and the
-// editor's contrast warning share it.
-import { z } from "zod";
-import { TEXTS } from "@/lib/texts";
+// the screen crops it: the image's object-position). Pure and without imports: the public gallery's
+// components use it, so it must add nothing to the viewer's first-load JavaScript (no zod, no
+// TEXTS); the door's schemas are in lib/validation/gallery-look.ts.
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 
-/** A colour as `#rrggbb`, lower case (an upper-case one is read as lower case). */
-export const hexColourSchema = z.string().trim().toLowerCase().regex(HEX_COLOUR, { error: TEXTS.lookHexInvalid });
-
-const percent = z.number({ error: "Use a number from 0 to 100." }).int("Use a whole number from 0 to 100.").min(0, "Use a number from 0 to 100.").max(100, "Use a number from 0 to 100.");
-
-export const focusSchema = z.object({ x: percent, y: percent }).strict();
-
-/** The look as stored and shown: null colours are the page's own (white text, white button). */
-export const galleryLookSchema = z.object({ accent: hexColourSchema.nullable(), text: hexColourSchema.nullable(), focus: focusSchema }).strict();
-export type GalleryLook = z.infer<typeof galleryLookSchema>;
-
-/** A change of any part of the look (a colour set to null returns to the page's own). */
-export const lookChangeSchema = galleryLookSchema.partial().refine((l) => Object.keys(l).length > 0, { message: "Send at least one of accent, text, focus." });
+/** The look as stored and shown: colours as `#rrggbb` (null: the page's own), the focal point in whole percent. */
+export type GalleryLook = { accent: string | null; text: string | null; focus: { x: number; y: number } };
 
 export const DEFAULT_FOCUS = { x: 50, y: 50 } as const;
 export const DEFAULT_LOOK: GalleryLook = { accent: null, text: null, focus: DEFAULT_FOCUS };

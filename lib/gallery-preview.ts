@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
 import type { GalleryDto, GalleryStudio, VideoDto } from "@/lib/gallery-types";
-import { galleryLookSchema } from "@/lib/gallery-look";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 const url = z.string().max(2048).nullable();
 

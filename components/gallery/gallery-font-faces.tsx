@@ -3,7 +3,7 @@
 // preview frame (the editor may switch to any font live). Declaring a face fetches nothing: a file
 // is loaded only when text is drawn in it. The public page writes its own from its head
 // (components/gallery/gallery-head.tsx).
-import { fontFaceCss } from "@/lib/fonts";
+import { fontFaceCss } from "@/lib/font-faces";
 
 export function GalleryFontFaces({ fonts }: { fonts: readonly string[] }) {
   const css = fontFaceCss(fonts);

@@ -3,7 +3,7 @@
 // (next/head would add its head manager to it). The gallery page has no client-side navigation,
 // so nothing needs to change them in the browser.
 import type { PublicGalleryHead } from "@/lib/public-view";
-import { fontFaceCss, fontPreloads } from "@/lib/fonts";
+import { fontFaceCss, fontPreloads } from "@/lib/font-faces";
 
 export function GalleryHeadTags({ head }: { head: PublicGalleryHead }) {
   const { og, twitter, fonts } = head;

@@ -7,7 +7,7 @@ import { nameBodySchema } from "@/lib/validation/folders";
 import { createGallerySchema, selectedVideosSchema, settingSchema, updateGalleryTextSchema, updateSettingsSchema } from "@/lib/validation/galleries";
 import { backgroundSchema } from "@/lib/validation/gallery-media";
 import { galleryAccessSchema } from "@/lib/validation/public";
-import { galleryLookSchema } from "@/lib/gallery-look";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 const FOLDERS = "Folders";
 const GALLERIES = "Galleries";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
 import { galleryViewStateSchema } from "@/lib/gallery-preview";
 import { Plan } from "@/generated/prisma/enums";
-import { galleryLookSchema } from "@/lib/gallery-look";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 export const date = z.string().describe("ISO 8601 date-time");
 const nullableDate = date.nullable();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
 import { FONT_VALUES } from "@/lib/fonts";
-import { lookChangeSchema } from "@/lib/gallery-look";
+import { lookChangeSchema } from "@/lib/validation/gallery-look";
 import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/slug";
 import { TEMPLATE_IDS } from "@/lib/templates";
 import { TEXTS } from "@/lib/texts";

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { galleryContent } from "@/lib/services/public-gallery";
 import { mediaUrl } from "@/lib/storage/urls";
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
-import { fontFaceCss, fontPreloads } from "@/lib/fonts";
+import { fontFaceCss, fontPreloads } from "@/lib/font-faces";
 import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES } from "@/lib/viewer-i18n";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { getStaticProps as galleryPage } from "@/pages/v/[lang]/g/[slug]";

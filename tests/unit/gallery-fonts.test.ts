@@ -3,7 +3,8 @@
 // only the faces its fonts need; every file it names exists and is what the font route serves.
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { BUNDLED_FONT_FILES, DEFAULT_FONT_CLASS, fontFaceCss, fontFamily, fontPreloads, FONTSOURCE_VERSION, GALLERY_FONTS } from "@/lib/fonts";
+import { DEFAULT_FONT_CLASS, fontFamily, GALLERY_FONTS } from "@/lib/fonts";
+import { BUNDLED_FONT_FILES, fontFaceCss, fontPreloads, FONTSOURCE_VERSION } from "@/lib/font-faces";
 import { GET } from "@/app/fonts/[version]/[file]/route";
 
 const urlsIn = (css: string) => [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);

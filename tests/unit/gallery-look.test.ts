@@ -1,6 +1,7 @@
 // A gallery's look (lib/gallery-look.ts, issue 39 item 5): colours only as #rrggbb, a focal point
 // in whole percent, the WCAG contrast the editor warns with, and the ink drawn on the accent.
-import { contrastRatio, galleryLookSchema, hexColourSchema, inkOn, lookChangeSchema, lookColumns, lookOf, objectPosition, textPassesAA } from "@/lib/gallery-look";
+import { contrastRatio, inkOn, lookColumns, lookOf, lookVariables, objectPosition, textPassesAA } from "@/lib/gallery-look";
+import { galleryLookSchema, hexColourSchema, lookChangeSchema } from "@/lib/validation/gallery-look";
 
 describe("the colours and focal point accepted", () => {
   it("takes #rrggbb, lower-cased, and nothing else", () => {
@@ -43,7 +44,9 @@ describe("contrast", () => {
     expect(inkOn("#1e3a8a")).toBe("#ffffff");
   });
 
-  it("places the cover by its focal point", () => {
+  it("places the cover by its focal point, and sets only the colours chosen as the page's variables", () => {
     expect(objectPosition({ x: 20, y: 75 })).toBe("20% 75%");
+    expect(lookVariables({ accent: null, text: null, focus: { x: 50, y: 50 } })).toEqual({});
+    expect(lookVariables({ accent: "#1e3a8a", text: "#f5e6c8", focus: { x: 50, y: 50 } })).toEqual({ "--look-accent": "#1e3a8a", "--look-accent-ink": "#ffffff", "--look-text": "#f5e6c8" });
   });
 });
