@@ -18,6 +18,8 @@ import { COMPANY_NAME_MAX, socialLinkSchemas } from "@/lib/validation/branding";
 import { GUEST_NAME_MAX } from "@/lib/validation/invites";
 import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
 import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
+import { DEFAULT_LOOK } from "@/lib/gallery-look";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 export const EXPORT_FORMAT = "vidfolio-export";
 export const EXPORT_VERSION = 1;
@@ -96,6 +98,8 @@ const gallerySchema = z.object({
   templateId: z.enum(TEMPLATE_IDS),
   fheading: font,
   fbody: font,
+  /** The look (issue 39 item 5); an export made before it has none: the page's own. */
+  look: galleryLookSchema.default(DEFAULT_LOOK),
   settings: z.object({ download: z.boolean(), share: z.boolean(), listed: z.boolean(), tv: z.boolean(), playAll: z.boolean(), language: galleryLanguageSchema }),
   background: z.object({ image: fileRef, video: fileRef }),
   music: z.object({ file: fileRef, name: z.string().max(500).nullable() }),

@@ -24,7 +24,7 @@ export type GalleryFont = (typeof GALLERY_FONTS)[number];
 /** Every value a gallery's heading or body font may hold: the default class or one of the fonts. */
 export const FONT_VALUES = [DEFAULT_FONT_CLASS, ...GALLERY_FONTS] as const;
 
-// Fallbacks keep each face recognisable on machines that lack the font itself.
+// Fallbacks keep each face recognisable on machines that lack both the font and its bundled face.
 const FALLBACKS: Record<GalleryFont, string> = {
   Arial: "Helvetica, sans-serif",
   Helvetica: "Arial, sans-serif",
@@ -42,10 +42,34 @@ const FALLBACKS: Record<GalleryFont, string> = {
   "Palatino Linotype": "'Book Antiqua', Palatino, serif",
 };
 
-/** The CSS font-family for a stored font value (the default class uses the app's sans face). */
+/** The bundled open face of each font (lib/font-faces.ts: its package, weights and files). */
+export const FACE_OF = {
+  Arial: "arimo",
+  Helvetica: "arimo",
+  Verdana: "open-sans",
+  Tahoma: "pt-sans",
+  "Trebuchet MS": "ubuntu",
+  "Times New Roman": "tinos",
+  Georgia: "gelasio",
+  Garamond: "eb-garamond",
+  "Courier New": "cousine",
+  "Brush Script MT": "yellowtail",
+  "Lucida Console": "pt-mono",
+  "Lucida Sans Unicode": "fira-sans",
+  Impact: "anton",
+  "Palatino Linotype": "domine",
+} as const satisfies Record<GalleryFont, string>;
+export type FaceName = (typeof FACE_OF)[GalleryFont];
+
+/** The CSS family name of a bundled face (its own name, so a device's own copy of the open face never stands in for it). */
+export function bundledFamily(face: FaceName): string {
+  return `vf-${face}`;
+}
+
+/** The CSS font-family for a stored font value: the device's own font, then its bundled face, then the fallbacks (the default class uses the app's sans face). */
 export function fontFamily(value: string): string {
-  const font = GALLERY_FONTS.find((f) => f === value);
-  return font ? `'${font}', ${FALLBACKS[font]}` : "var(--font-sans)";
+  if (!isChosenFont(value)) return "var(--font-sans)";
+  return `'${value}', '${bundledFamily(FACE_OF[value])}', ${FALLBACKS[value]}`;
 }
 
 /** True when a font was chosen (the default class shows the placeholder instead). */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
 import type { GalleryDto, GalleryStudio, VideoDto } from "@/lib/gallery-types";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 const url = z.string().max(2048).nullable();
 
@@ -62,6 +63,7 @@ export const galleryViewStateSchema = z.object({
   subtitle: z.string().max(500),
   fheading: z.string().max(100),
   fbody: z.string().max(100),
+  look: galleryLookSchema,
   setting: settingSchema,
   /** Downloads ask for the gallery's download PIN (the page then checks, per browser, before one starts). */
   downloadPin: z.boolean().optional(),
@@ -96,7 +98,7 @@ export function isReadyMessage(data: unknown): boolean {
 
 /** The editor's current (possibly unsaved) gallery as the page shows it: ready videos only. */
 export function viewStateOf(
-  g: Pick<GalleryDto, "_id" | "customurl" | "title" | "subtitle" | "fheading" | "fbody" | "setting" | "backgroundMedia" | "selectedVideos">,
+  g: Pick<GalleryDto, "_id" | "customurl" | "title" | "subtitle" | "fheading" | "fbody" | "look" | "setting" | "backgroundMedia" | "selectedVideos">,
   videos: VideoDto[],
 ): GalleryViewState {
   const ready = videos.filter((v) => v.status === "READY");
@@ -108,6 +110,7 @@ export function viewStateOf(
     subtitle: g.subtitle,
     fheading: g.fheading,
     fbody: g.fbody,
+    look: g.look,
     setting: g.setting,
     background: g.backgroundMedia,
     showcase: g.selectedVideos.flatMap((id) => ready.filter((v) => v._id === id)).map(card),

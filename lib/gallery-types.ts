@@ -1,5 +1,6 @@
 // The shapes the folder and gallery API answers with (spec §3 names: _id, customurl, setting,
 // backgroundMedia, selectedVideos). Shared by the services and the studio's client components.
+import type { GalleryLook } from "@/lib/gallery-look";
 import type { GallerySetting } from "@/lib/validation/galleries";
 
 export type BackgroundMedia = {
@@ -63,6 +64,8 @@ export type GalleryDto = {
   fheading: string;
   fbody: string;
   customurl: string;
+  /** Accent and text colours, the cover's focal point (issue 39 item 5). */
+  look: GalleryLook;
   setting: GallerySetting;
   backgroundMedia: BackgroundMedia;
   /** Ids of the showcased videos, in order. */

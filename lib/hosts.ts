@@ -12,8 +12,8 @@ export type HostRoute =
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"];
 
-/** Paths every host serves as they are: framework assets and the public API the gallery page calls. */
-const SHARED_PATHS = [/^\/_next\//, /^\/api\/public\//, /^\/favicon\.ico$/, /^\/robots\.txt$/];
+/** Paths every host serves as they are: framework assets, the gallery faces (lib/fonts.ts) and the public API the gallery page calls. */
+const SHARED_PATHS = [/^\/_next\//, /^\/fonts\//, /^\/api\/public\//, /^\/favicon\.ico$/, /^\/robots\.txt$/];
 
 /** A Host header as a bare lower-case host name: no port, no trailing dot. Null when unusable. */
 export function normalizeHost(raw: string | null | undefined): string | null {

@@ -22,6 +22,8 @@ export type PublicGalleryHead = {
   /** The page's language (`<html lang>`), and the page in each viewer language (hreflang; `x-default`: the browser's). */
   lang: string;
   alternates: { hrefLang: string; href: string }[];
+  /** The fonts (stored values, lib/fonts.ts) the page draws its heading and text in: their bundled faces' rules and preloads. */
+  fonts: { heading: string; body: string } | null;
 };
 
 /**

@@ -87,6 +87,23 @@ export const TEXTS = {
   },
   settingSaveFailed: "The setting could not be saved. Please try again.",
   fontSaveFailed: "The font could not be saved. Please try again.",
+  // The gallery's look (components/studio/editor/look-card.tsx).
+  lookHeading: "Colours and cover",
+  lookAccent: "Accent colour",
+  lookText: "Text colour",
+  lookPicker: "colour picker",
+  lookDefaultColour: "The page's own (#rrggbb)",
+  lookHexInvalid: "Use a colour as #rrggbb (six hexadecimal digits).",
+  lookLowContrast: "This text colour is hard to read on the gallery's dark background (below WCAG AA, 4.5 : 1). Choose a lighter colour.",
+  lookFocus: "Cover focal point",
+  lookFocusPick: "Click on the cover to choose the point kept in view",
+  lookFocusNoImage: "Add a background image to choose its focal point.",
+  lookFocusX: "Across (%)",
+  lookFocusY: "Down (%)",
+  lookSave: "Save colours and focal point",
+  lookReset: "Use the page's own",
+  lookSaved: "Colours and focal point saved.",
+  lookSaveFailed: "The colours could not be saved. Please try again.",
   showcaseSaveFailed: "The showcase could not be saved. Please try again.",
 
   // Names, titles and links (spec §5)

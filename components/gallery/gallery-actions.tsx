@@ -28,7 +28,9 @@ export type GalleryActionHandlers = {
 const loadDownloadMenu = () => import("@/components/gallery/download-menu");
 const DownloadMenu = lazy(loadDownloadMenu);
 
-const primary = "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg hover:bg-zinc-200";
+// The main button wears the gallery's accent (lib/gallery-look.ts: its label in the ink that contrasts most), white by default.
+const primary =
+  "inline-flex items-center gap-2 rounded-full bg-[color:var(--look-accent,white)] px-5 py-2.5 text-sm font-semibold text-[color:var(--look-accent-ink,#09090b)] shadow-lg hover:brightness-90";
 const secondary = "inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-5 py-2.5 text-sm font-medium text-white backdrop-blur hover:bg-white/20 cursor-pointer";
 
 /** The viewer's buttons, each shown only when its toggle is on (spec §3 setting). */

@@ -3,11 +3,17 @@
 // (next/head would add its head manager to it). The gallery page has no client-side navigation,
 // so nothing needs to change them in the browser.
 import type { PublicGalleryHead } from "@/lib/public-view";
+import { fontFaceCss, fontPreloads } from "@/lib/font-faces";
 
 export function GalleryHeadTags({ head }: { head: PublicGalleryHead }) {
-  const { og, twitter } = head;
+  const { og, twitter, fonts } = head;
+  // Only the faces this gallery's fonts need (none for the default), as a stylesheet in the page:
+  // no request before the first paint; the faces it draws first are preloaded, at low cost (swap).
+  const faces = fonts ? fontFaceCss([fonts.heading, fonts.body]) : "";
   return (
     <>
+      {fonts && fontPreloads(fonts.heading, fonts.body).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
+      {faces && <style data-gallery-fonts="" dangerouslySetInnerHTML={{ __html: faces }} />}
       <title>{head.title}</title>
       {head.description && <meta name="description" content={head.description} />}
       <meta name="robots" content="noindex, nofollow" />

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { GalleryActions, type GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import { fontFamily } from "@/lib/fonts";
+import { objectPosition } from "@/lib/gallery-look";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot-names";
@@ -45,17 +46,29 @@ export function GalleryHero({ state, handlers, filmOpen = false }: { state: Gall
         <BackgroundVideo src={background.videoUrl} poster={background.imgUrl} paused={filmOpen} />
       ) : background.imgUrl ? (
         // The page's largest paint: fetched first, and drawn in the frame it arrives for (no async decoding; issue 19 item 11).
-        <img className="absolute inset-0 -z-20 h-full w-full object-cover" src={background.imgUrl} alt="" fetchPriority="high" {...LARGEST_PICTURE_TIMING} data-testid="gallery-background" />
+        <img
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+          style={{ objectPosition: objectPosition(state.look.focus) }}
+          src={background.imgUrl}
+          alt=""
+          fetchPriority="high"
+          {...LARGEST_PICTURE_TIMING}
+          data-testid="gallery-background"
+        />
       ) : (
         <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_left,#7c2d12_0%,#18181b_55%,#09090b_100%)]" aria-hidden="true" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-zinc-950 via-zinc-950/40 to-zinc-950/10" aria-hidden="true" />
       <div className="mx-auto w-full max-w-6xl px-5 pb-12 sm:px-8 sm:pb-16">
-        <h1 className="text-4xl leading-tight font-semibold tracking-tight break-words text-white sm:text-6xl" style={{ fontFamily: fontFamily(state.fheading) }} data-testid="gallery-title">
+        <h1
+          className="text-4xl leading-tight font-semibold tracking-tight break-words text-[color:var(--look-text,white)] sm:text-6xl"
+          style={{ fontFamily: fontFamily(state.fheading) }}
+          data-testid="gallery-title"
+        >
           {state.title}
         </h1>
         {state.subtitle && (
-          <p className="mt-3 max-w-2xl text-base text-white/80 sm:text-lg" data-testid="gallery-subtitle">
+          <p className="mt-3 max-w-2xl text-base text-[color:var(--look-text,white)] opacity-80 sm:text-lg" data-testid="gallery-subtitle">
             {state.subtitle}
           </p>
         )}

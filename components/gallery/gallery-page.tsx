@@ -8,6 +8,7 @@ import { useDownloadPin } from "@/components/gallery/download-pin";
 import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import type { Sink } from "@/lib/browser/download-all/sinks";
 import { fontFamily } from "@/lib/fonts";
+import { lookVariables } from "@/lib/gallery-look";
 import { parseVideoHash } from "@/lib/routes";
 import { gallerySections } from "@/lib/gallery-sections";
 import { downloadHref as publicDownloadHref } from "@/lib/browser/public-client";
@@ -92,7 +93,12 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
   };
 
   return (
-    <div className="min-h-screen bg-zinc-950 text-zinc-100" style={{ fontFamily: fontFamily(state.fbody) }} data-testid="gallery-page" data-preview={preview || undefined}>
+    <div
+      className="min-h-screen bg-zinc-950 text-zinc-100"
+      style={{ fontFamily: fontFamily(state.fbody), ...lookVariables(state.look) }}
+      data-testid="gallery-page"
+      data-preview={preview || undefined}
+    >
       <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8" data-testid="gallery-brand">
         {studio.logoUrl ? <img src={studio.logoUrl} alt="" className="h-10 w-10 rounded-full object-cover ring-1 ring-white/20" /> : null}
         <span className="text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>

@@ -7,6 +7,7 @@ import { nameBodySchema } from "@/lib/validation/folders";
 import { createGallerySchema, selectedVideosSchema, settingSchema, updateGalleryTextSchema, updateSettingsSchema } from "@/lib/validation/galleries";
 import { backgroundSchema } from "@/lib/validation/gallery-media";
 import { galleryAccessSchema } from "@/lib/validation/public";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 const FOLDERS = "Folders";
 const GALLERIES = "Galleries";
@@ -67,11 +68,11 @@ export const galleries = {
     who: "studio",
     body: updateGalleryTextSchema,
     answer: z.object({
-      gallery: z.object({ _id: z.string(), name: z.string(), title: z.string(), subtitle: z.string(), fheading: z.string(), fbody: z.string(), customurl: z.string() }),
+      gallery: z.object({ _id: z.string(), name: z.string(), title: z.string(), subtitle: z.string(), fheading: z.string(), fbody: z.string(), customurl: z.string(), look: galleryLookSchema }),
       url: z.string(),
     }),
     errors: ["custom_url_taken"],
-    summary: "Change a gallery's texts and custom URL",
+    summary: "Change a gallery's texts, fonts, custom URL and look",
     tag: GALLERIES,
   }),
   settings: door({

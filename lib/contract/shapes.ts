@@ -6,6 +6,7 @@ import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
 import { galleryViewStateSchema } from "@/lib/gallery-preview";
 import { Plan } from "@/generated/prisma/enums";
+import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 export const date = z.string().describe("ISO 8601 date-time");
 const nullableDate = date.nullable();
@@ -106,6 +107,7 @@ export const galleryShape = z.object({
   fheading: z.string(),
   fbody: z.string(),
   customurl: z.string(),
+  look: galleryLookSchema,
   setting: settingSchema,
   backgroundMedia: backgroundShape,
   selectedVideos: z.array(z.string()),

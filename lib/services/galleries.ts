@@ -15,6 +15,7 @@ import { galleryPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/actor";
 import type { GalleryDetailsDto } from "@/lib/gallery-types";
 import type { CreateGalleryInput, GallerySetting, UpdateGalleryTextInput } from "@/lib/validation/galleries";
+import { lookColumns, lookOf } from "@/lib/gallery-look";
 
 /** Creates a gallery with the default settings and a free custom url (spec §4 New gallery flow). */
 export async function createGallery(actor: Actor, input: CreateGalleryInput) {
@@ -68,17 +69,17 @@ export async function renameGallery(actor: Actor, galleryId: string, name: strin
 
 /** Title, subtitle, fonts and custom url; a custom url another gallery holds is a 409. */
 export async function updateGalleryText(actor: Actor, input: UpdateGalleryTextInput) {
-  const { galleryId, customurl, ...texts } = input;
+  const { galleryId, customurl, look, ...texts } = input;
   try {
     const before = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { customUrl: true } });
     const g = await db.gallery.update({
       where: { id: galleryId, adminId: actor.id },
-      data: { ...texts, ...(customurl === undefined ? {} : { customUrl: customurl }) },
+      data: { ...texts, ...(customurl === undefined ? {} : { customUrl: customurl }), ...lookColumns(look ?? {}) },
     });
     // A changed custom url: the old address must stop answering, the new one must not serve a cached 404.
     await invalidatePublicGallery(g.id, before && before.customUrl !== g.customUrl ? [before.customUrl] : []);
     return {
-      gallery: { _id: g.id, name: g.name, title: g.title, subtitle: g.subtitle, fheading: g.fheading, fbody: g.fbody, customurl: g.customUrl },
+      gallery: { _id: g.id, name: g.name, title: g.title, subtitle: g.subtitle, fheading: g.fheading, fbody: g.fbody, customurl: g.customUrl, look: lookOf(g) },
       url: deliveryLink(baseLinkFor(actor), g.customUrl),
     };
   } catch (e) {

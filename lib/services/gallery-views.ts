@@ -7,6 +7,7 @@ import type { Caption, Chapter, Folder, Gallery, Video } from "@/generated/prism
 import type { BackgroundMedia, CaptionDto, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlayerCaption, PlaySource, VideoDto } from "@/lib/gallery-types";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import { doors } from "@/lib/contract";
+import { lookOf } from "@/lib/gallery-look";
 
 export function settingOf(g: Pick<Gallery, "settingDownload" | "settingShare" | "settingTv" | "settingPlayAll" | "settingListed" | "settingLanguage">): GallerySetting {
   return { download: g.settingDownload, share: g.settingShare, tv: g.settingTv, playall: g.settingPlayAll, listed: g.settingListed, language: g.settingLanguage };
@@ -167,6 +168,7 @@ export function galleryView(g: Gallery & { showcase: { videoId: string }[] }): G
     fheading: g.fheading,
     fbody: g.fbody,
     customurl: g.customUrl,
+    look: lookOf(g),
     setting: settingOf(g),
     backgroundMedia: backgroundOf(g),
     selectedVideos: g.showcase.map((s) => s.videoId),

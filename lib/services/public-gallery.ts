@@ -10,6 +10,7 @@ import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCapt
 import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
+import { lookOf } from "@/lib/gallery-look";
 
 export const studioSelect = {
   name: true,
@@ -89,6 +90,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
       subtitle: g.subtitle,
       fheading: g.fheading,
       fbody: g.fbody,
+      look: lookOf(g),
       setting: settingOf(g),
       // The gallery's, never the viewer's: the cached page stays the same for everyone.
       ...(audience === "viewer" && g.settingDownload && g.downloadPinHash !== null ? { downloadPin: true } : {}),

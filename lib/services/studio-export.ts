@@ -34,6 +34,7 @@ import { EXPORT_FORMAT, EXPORT_TTL_DAYS, EXPORT_VERSION, exportFileName, MANIFES
 import type { ExportStatus, StudioExport } from "@/generated/prisma/client";
 import type { ExportState } from "@/lib/dto/studio-data";
 import { doors } from "@/lib/contract";
+import { lookOf } from "@/lib/gallery-look";
 
 const ACTIVE: ExportStatus[] = ["QUEUED", "RUNNING"];
 /** A RUNNING export or import that reported no progress for this long lost its worker: a new one may start. */
@@ -207,6 +208,7 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
       templateId: g.templateId as G["templateId"],
       fheading: g.fheading as G["fheading"],
       fbody: g.fbody as G["fbody"],
+      look: lookOf(g),
       settings: { download: g.settingDownload, share: g.settingShare, listed: g.settingListed, tv: g.settingTv, playAll: g.settingPlayAll, language: g.settingLanguage },
       background: {
         image: file(g.bgImageUrl, `${dir}/_gallery/background`, `.${originalExtension(g.bgImageUrl ?? "", "jpg")}`),

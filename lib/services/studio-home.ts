@@ -49,7 +49,7 @@ export async function studioHome(domain: string | null, segment: unknown = null,
   const studio = studioOf(admin, when);
   // Written by pages/_document.tsx, as for a gallery: the studio's name and icon, never indexed.
   const locale = viewerLocale(pageLanguage(segment));
-  const head: PublicGalleryHead = { title: studio.name, description: null, icon: studio.faviconUrl ?? null, og: null, twitter: null, lang: locale.lang, alternates: [] };
+  const head: PublicGalleryHead = { title: studio.name, description: null, icon: studio.faviconUrl ?? null, og: null, twitter: null, lang: locale.lang, alternates: [], fonts: null };
   return { studio, galleries, validUntil: signingWindow(now).servableUntil, head, locale };
 }
 

@@ -26,6 +26,7 @@ import type { ImportSummary } from "@/lib/dto/studio-data";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { VTT_CONTENT_TYPE } from "@/lib/services/captions";
 import { afterImport, fileImportedVideos } from "@/lib/services/videos";
+import { lookColumns } from "@/lib/gallery-look";
 
 /**
  * What an export Vidfolio wrote stays within: its manifest (a studio of 100 000 films is ~100 MB),
@@ -346,6 +347,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
           templateId: g.templateId,
           fheading: g.fheading,
           fbody: g.fbody,
+          ...lookColumns(g.look),
           settingDownload: g.settings.download,
           settingShare: g.settings.share,
           settingListed: g.settings.listed,

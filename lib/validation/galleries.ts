@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
 import { FONT_VALUES } from "@/lib/fonts";
+import { lookChangeSchema } from "@/lib/validation/gallery-look";
 import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/slug";
 import { TEMPLATE_IDS } from "@/lib/templates";
 import { TEXTS } from "@/lib/texts";
@@ -36,7 +37,7 @@ export const createGallerySchema = z.object({
 });
 export type CreateGalleryInput = z.infer<typeof createGallerySchema>;
 
-/** PUT /api/galleries/update-gallery-title: the gallery id plus any of its texts and fonts. */
+/** PUT /api/galleries/update-gallery-title: the gallery id plus any of its texts, fonts, custom url and look (colours, cover focal point). */
 export const updateGalleryTextSchema = z
   .object({
     galleryId: id("galleryId"),
@@ -45,8 +46,9 @@ export const updateGalleryTextSchema = z
     fheading: font.optional(),
     fbody: font.optional(),
     customurl: customUrlSchema.optional(),
+    look: lookChangeSchema.optional(),
   })
-  .refine((b) => Object.keys(b).length > 1, { message: "Send at least one of title, subtitle, fheading, fbody, customurl." });
+  .refine((b) => Object.keys(b).length > 1, { message: "Send at least one of title, subtitle, fheading, fbody, customurl, look." });
 export type UpdateGalleryTextInput = z.infer<typeof updateGalleryTextSchema>;
 
 /** A gallery's viewer language: the guest's browser ("auto", the default) or one viewer language (issue 22). */

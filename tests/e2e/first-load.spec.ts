@@ -47,8 +47,9 @@ test("the public gallery's first load has no legacy polyfills", async ({ page })
 });
 
 // The gallery does not preload Inter (app/gallery-font.ts): its text is drawn in the fonts its styles
-// choose (lib/fonts.ts) or, by default, the system's sans-serif, so the preload fetched 49 KB nothing
-// drew. The App Router's pages still preload it (their largest paint is text in Inter).
+// choose (lib/fonts.ts: the device's own, else the bundled face) or, by default, the system's
+// sans-serif, so the preload fetched 49 KB nothing drew. The App Router's pages still preload it
+// (their largest paint is text in Inter). A gallery in Georgia loads Georgia's bundled face only.
 test("a gallery downloads no Inter (chosen fonts or the default); the home page preloads it", async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (r) => {
@@ -62,13 +63,15 @@ test("a gallery downloads no Inter (chosen fonts or the default); the home page 
     await page.goto(`/g/${g.customUrl}`);
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("gallery-title")).toBeVisible();
-    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(g === chosen ? 2 : 0);
   }
   expect(await page.getByTestId("gallery-title").evaluate((h) => getComputedStyle(h).fontFamily)).not.toMatch(/inter/i);
-  expect(fonts).toEqual([]);
+  expect(fonts.filter((u) => /inter/i.test(u))).toEqual([]);
+  expect(fonts.every((u) => /\/fonts\/[\d.]+\/gelasio-/.test(u))).toBe(true);
 
+  const before = fonts.length;
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(1);
-  expect(fonts.filter((u) => /inter/i.test(u))).toHaveLength(1);
+  expect(fonts.slice(before).filter((u) => /inter/i.test(u))).toHaveLength(1);
 });

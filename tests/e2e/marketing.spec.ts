@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectPath } from "./support";
+import { ABOUT_PAGE, COMPANY_PAGE } from "@/lib/marketing-texts";
 
 test("the home page has the navigation bar of the spec", async ({ page }) => {
   await page.goto("/");
@@ -51,10 +52,20 @@ test("pricing shows three plan cards from the catalogue and each leads to sign-u
   }
 });
 
-test("about and company show their placeholder text", async ({ page }) => {
-  for (const path of ["/about", "/company"]) {
-    await page.goto(path);
-    await expect(page.getByText(/Lorem ipsum/)).toBeVisible();
+test("about and company tell what Vidfolio is for, at 390 and 1440 px", async ({ page }) => {
+  for (const copy of [ABOUT_PAGE, COMPANY_PAGE]) {
+    await page.goto(copy === ABOUT_PAGE ? "/about" : "/company");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+    await expect(page.getByText(copy.lead)).toBeVisible();
+    await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveText(copy.sections.map((s) => s.heading));
+    await expect(page.getByText(/Lorem ipsum/)).toHaveCount(0);
+    for (const [name, width, height] of [
+      ["phone", 390, 844],
+      ["desktop", 1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `test-results/${copy === ABOUT_PAGE ? "about" : "company"}-${name}.png`, fullPage: true });
+    }
   }
 });
 

@@ -13,6 +13,7 @@ import { env } from "@/lib/env";
 import { galleryContent } from "@/lib/services/public-gallery";
 import { mediaUrl } from "@/lib/storage/urls";
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
+import { fontFaceCss, fontPreloads } from "@/lib/font-faces";
 import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES } from "@/lib/viewer-i18n";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { getStaticProps as galleryPage } from "@/pages/v/[lang]/g/[slug]";
@@ -168,6 +169,20 @@ describe("the public page's head", () => {
     const props = await render(m);
     expect(headHtml(props)).toBe(expectedHead(m, { description: `Our "wedding" films`, image: `${m.studio.id}/t1.jpg`, large: true }));
     expect(m.link).toBe(`https://${m.domain}/${m.gallery.customUrl}`);
+  });
+
+  it("a gallery in Garamond and Impact: the bundled faces of those two only, their first files preloaded; a locked one none", async () => {
+    const m = await branded();
+    await db.gallery.update({ where: { id: m.gallery.id }, data: { fheading: "Impact", fbody: "Garamond" } });
+    const html = headHtml(await render(m));
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((x) => x[1]);
+    expect(preloads).toEqual(fontPreloads("Impact", "Garamond"));
+    expect(html).toContain(`<style data-gallery-fonts="">${fontFaceCss(["Impact", "Garamond"])}</style>`);
+    expect(new Set(html.match(/font-family:'[^']+'/g))).toEqual(new Set(["font-family:'vf-anton'", "font-family:'vf-eb-garamond'"]));
+
+    await db.gallery.update({ where: { id: m.gallery.id }, data: { passwordHash: "$argon2id$not-checked-here" } });
+    const locked = headHtml(await render(m));
+    expect(locked).not.toContain("font");
   });
 
   it("the props are plain JSON as they are (no undefined, no Date), in every form of the page", async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_FONT_CLASS, fontFamily, FONT_VALUES, GALLERY_FONTS, isChosenFont } from "@/lib/fonts";
+import { DEFAULT_LOOK } from "@/lib/gallery-look";
 import { deliveryLink, galleryBaseUrl, publicGalleryPath } from "@/lib/gallery-paths";
 import { PREVIEW_STATE, stateFromMessage, viewStateOf, type GalleryViewState } from "@/lib/gallery-preview";
 import { galleryPath, isGallerySection, GALLERY_SECTIONS, foldersPath } from "@/lib/routes";
@@ -112,6 +113,7 @@ describe("preview state", () => {
     subtitle: "S",
     fheading: "Georgia",
     fbody: DEFAULT_FONT_CLASS,
+    look: DEFAULT_LOOK,
     setting: { download: true, share: false, tv: true, playall: true, listed: false, language: "auto" },
     backgroundMedia: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
     selectedVideos: ["b", "p", "a"],

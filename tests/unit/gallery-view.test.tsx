@@ -3,12 +3,14 @@ import { act, screen, within } from "@testing-library/react";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { renderViewer } from "../helpers/viewer-locale";
 import { PREVIEW_STATE, type GalleryViewState } from "@/lib/gallery-preview";
+import { DEFAULT_LOOK } from "@/lib/gallery-look";
 
 const initial: GalleryViewState = {
   title: "Saved title",
   subtitle: "Saved subtitle",
   fheading: "font-sans",
   fbody: "font-sans",
+  look: DEFAULT_LOOK,
   setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
   background: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
   showcase: [],

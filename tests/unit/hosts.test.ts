@@ -34,8 +34,8 @@ describe("host routing (proxy decision)", () => {
     expect(routeForHost("gallery.studio.com", "/g/other-studio-gallery", cfg)).toEqual({ action: "rewrite", path: "/d/gallery.studio.com/g/other-studio-gallery" });
   });
 
-  it("keeps assets, the public API and the favicon working on custom domains", () => {
-    for (const path of ["/_next/static/chunks/app.js", "/api/public/views", "/api/public/download/x", "/favicon.ico"]) {
+  it("keeps assets, the gallery faces, the public API and the favicon working on custom domains", () => {
+    for (const path of ["/_next/static/chunks/app.js", "/api/public/views", "/api/public/download/x", "/favicon.ico", "/fonts/5.3.0/arimo-latin-400-normal.woff2"]) {
       expect(routeForHost("gallery.studio.com", path, cfg)).toEqual({ action: "next" });
     }
   });

@@ -7,6 +7,7 @@ import { GalleryView } from "@/components/gallery/gallery-view";
 import { renderViewer } from "../helpers/viewer-locale";
 import { CompanySettings, type Branding } from "@/components/account/company-settings";
 import type { GalleryViewState } from "@/lib/gallery-preview";
+import { DEFAULT_LOOK } from "@/lib/gallery-look";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
 
@@ -29,6 +30,7 @@ const state: GalleryViewState = {
   subtitle: SCRIPT,
   fheading: "font-sans",
   fbody: "font-sans",
+  look: DEFAULT_LOOK,
   setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
   background: { imgUrl: null, videoUrl: null, musicUrl: "https://media.example/song.mp3", musicName: XSS },
   showcase: [{ _id: "00000000-0000-4000-8000-000000000001", title: XSS, thumbnail: null, playback: null, durationSec: 30, chapters: [{ title: XSS, seconds: 3 }], chaptersSrc: null, captions: [] }],

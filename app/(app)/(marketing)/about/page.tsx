@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/marketing/placeholder-page";
+import { ProsePage } from "@/components/marketing/prose-page";
+import { ABOUT_PAGE } from "@/lib/marketing-texts";
 
-export const metadata: Metadata = { title: "About Us" };
+export const metadata: Metadata = { title: ABOUT_PAGE.title };
 
 export default function Page() {
-  return <PlaceholderPage title="About Us" />;
+  return <ProsePage page={ABOUT_PAGE} />;
 }

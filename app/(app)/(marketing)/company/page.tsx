@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/marketing/placeholder-page";
+import { ProsePage } from "@/components/marketing/prose-page";
+import { COMPANY_PAGE } from "@/lib/marketing-texts";
 
-export const metadata: Metadata = { title: "Company" };
+export const metadata: Metadata = { title: COMPANY_PAGE.title };
 
 export default function Page() {
-  return <PlaceholderPage title="Company" />;
+  return <ProsePage page={COMPANY_PAGE} />;
 }

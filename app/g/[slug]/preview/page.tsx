@@ -5,6 +5,8 @@ import { ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 import { viewerLocale } from "@/lib/viewer-i18n";
 import { languageSegment, pageLanguage } from "@/lib/viewer-language.cjs";
 import { GalleryView } from "@/components/gallery/gallery-view";
+import { GalleryFontFaces } from "@/components/gallery/gallery-font-faces";
+import { GALLERY_FONTS } from "@/lib/fonts";
 import { studioPage } from "@/lib/auth/pages";
 import { galleryContent } from "@/lib/services/public-gallery";
 import { findGallery } from "@/lib/services/viewer-access";
@@ -26,6 +28,7 @@ export default async function GalleryPreviewPage({ params, searchParams }: { par
   const segment = languageSegment(typeof lang === "string" ? lang : null, (await headers()).get("accept-language"));
   return (
     <ViewerLocaleProvider locale={viewerLocale(pageLanguage(segment, gallery.settingLanguage))}>
+      <GalleryFontFaces fonts={GALLERY_FONTS} />
       <GalleryView initial={state} studio={studio} preview />
     </ViewerLocaleProvider>
   );

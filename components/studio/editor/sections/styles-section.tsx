@@ -2,6 +2,7 @@
 import { toast } from "sonner";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { FontSelect } from "@/components/studio/editor/font-select";
+import { LookCard } from "@/components/studio/editor/look-card";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
@@ -10,7 +11,7 @@ import { TEXTS } from "@/lib/texts";
 
 type FontKey = "fheading" | "fbody";
 
-/** Heading and Body fonts, saved as soon as they are picked; the preview follows at once. */
+/** Heading and Body fonts, saved as soon as they are picked; colours and the cover's focal point (LookCard); the preview follows at once. */
 export function StylesSection() {
   const { gallery, setGallery } = useEditor();
 
@@ -27,20 +28,21 @@ export function StylesSection() {
   }
 
   return (
-    <Panel title="Gallery Styles" description="The fonts of the gallery's heading and of its text.">
+    <Panel title="Gallery Styles" description="The fonts and colours of the gallery, and the point of its cover kept in view.">
       <Card className="space-y-5">
         <FontSelect id="font-heading" label="Heading" value={gallery.fheading} onChange={(f) => choose("fheading", f)} />
         <FontSelect id="font-body" label="Body" value={gallery.fbody} onChange={(f) => choose("fbody", f)} />
       </Card>
       <Card className="mt-4">
         <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Sample</p>
-        <p className="mt-2 text-2xl text-zinc-900" style={{ fontFamily: fontFamily(gallery.fheading) }}>
+        <p className="mt-2 text-2xl text-zinc-900" style={{ fontFamily: fontFamily(gallery.fheading) }} data-testid="font-sample-heading">
           {gallery.title || gallery.name}
         </p>
         <p className="mt-1 text-sm text-zinc-600" style={{ fontFamily: fontFamily(gallery.fbody) }}>
           {gallery.subtitle || "Your films, beautifully delivered."}
         </p>
       </Card>
+      <LookCard />
     </Panel>
   );
 }

@@ -1,8 +1,10 @@
 import { notFound } from "next/navigation";
+import { GalleryFontFaces } from "@/components/gallery/gallery-font-faces";
 import { EditorProvider } from "@/components/studio/editor/editor-context";
 import { EditorColumns } from "@/components/studio/editor/editor-columns";
 import { studioPage } from "@/lib/auth/pages";
 import { AppError } from "@/lib/errors";
+import { GALLERY_FONTS } from "@/lib/fonts";
 import { isId } from "@/lib/ids";
 import { getGalleryDetails } from "@/lib/services/galleries";
 import { baseLinkFor } from "@/lib/services/gallery-links";
@@ -21,6 +23,7 @@ export default async function GalleryEditorLayout({ children, params }: Props) {
   });
   return (
     <EditorProvider details={details} baseLink={baseLinkFor(actor)}>
+      <GalleryFontFaces fonts={GALLERY_FONTS} />
       <EditorColumns>{children}</EditorColumns>
     </EditorProvider>
   );
