@@ -20,6 +20,8 @@ function inTwoDays(): string {
 }
 
 test("the studio previews its mail, sends it, and the guest gets exactly that; the PIN dialog says to ask the studio", async ({ page, browser }) => {
+  // A long walk (two guests, a preview, a send, a schedule, a guest's download) on a shared machine.
+  test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   const studio = await signInNewStudio(page);
   await db().admin.update({ where: { id: studio.id }, data: { companyName: "Northlight Films" } });
@@ -43,6 +45,7 @@ test("the studio previews its mail, sends it, and the guest gets exactly that; t
     await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
     await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
     await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
+    await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
   }
   const anna = panel.locator('[data-testid=guest-row][data-email="anna-mail@example.com"]');
   const louis = panel.locator('[data-testid=guest-row][data-email="louis-mail@example.com"]');
