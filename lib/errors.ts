@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { ERROR_STATUS, type ErrorCode, type SpecificErrorCode } from "@/lib/error-codes";
 
 /** The kinds of failure, each one status; on the wire as their lower-case code (`NOT_FOUND` → `not_found`). */
-export type ErrorKind = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UPSTREAM" | "UNAVAILABLE";
+export type ErrorKind = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UPSTREAM" | "UNAVAILABLE";
 
 /** Socket-level failures: the other side is down or unreachable (Node and undici codes). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_SOCKET", "UND_ERR_CONNECT_TIMEOUT"]);

@@ -248,3 +248,15 @@ export async function readBodyCapped(req: NextRequest, max: number): Promise<Uin
 
 /** The 413 answer of a door whose body is capped. */
 export const payloadTooLarge = (message: string) => jsonError(errorBody("payload_too_large", message), 413);
+
+/**
+ * An optional JSON body of at most `max` bytes, parsed with `schema`: no body at all is `{}` (a door
+ * whose every field is optional, called as before it took one); larger is an AppError 413, malformed
+ * or failing the schema a 400.
+ */
+export async function optionalJsonCapped<T extends z.ZodType>(req: NextRequest, schema: T, max: number, tooLarge: string): Promise<z.infer<T>> {
+  const bytes = await readBodyCapped(req, max);
+  if (bytes === null) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+  const text = new TextDecoder().decode(bytes);
+  return parseJsonText(text.trim() === "" ? "{}" : text, schema);
+}

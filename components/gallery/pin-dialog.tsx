@@ -1,7 +1,8 @@
 "use client";
 // A download of a gallery with a download PIN (loaded only when such a link is clicked): the server
 // is asked whether this browser must give the PIN (not when it gave it already, or is a guest who
-// may download); if not the download starts at once, else the PIN dialog asks for it: a labelled
+// may download); if not the download starts at once, else the PIN dialog asks for it (telling a guest
+// whose mail did not include the PIN to ask the studio for it): a labelled
 // field, its error said to screen readers, Enter sends, Escape or Cancel closes, focus back on what
 // opened it, and the download starts once the PIN is right.
 import { useEffect, useState } from "react";
@@ -16,12 +17,12 @@ type Props = { gallery: string; href: string; onDone: () => void };
 
 /** The download of `href`: at once when no PIN is asked of this browser, else once the PIN is given. */
 export default function PinFlow({ gallery, href, onDone }: Props) {
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState<{ askStudio: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    void downloadPinRequired(gallery).then((required) => {
+    void downloadPinRequired(gallery).then(({ required, askStudio }) => {
       if (!live) return;
-      if (required) return setAsked(true);
+      if (required) return setAsked({ askStudio });
       startDownload(href);
       onDone();
     });
@@ -33,6 +34,7 @@ export default function PinFlow({ gallery, href, onDone }: Props) {
   return (
     <PinDialog
       gallery={gallery}
+      askStudio={asked.askStudio}
       onClose={onDone}
       onGiven={() => {
         startDownload(href);
@@ -42,9 +44,19 @@ export default function PinFlow({ gallery, href, onDone }: Props) {
   );
 }
 
-export function PinDialog({ gallery, onGiven, onClose }: { gallery: string; onGiven: () => void; onClose: () => void }) {
+/** The PIN dialog; `askStudio` unknown (a download's refusal opened it): asked of the server. */
+export function PinDialog({ gallery, askStudio, onGiven, onClose }: { gallery: string; askStudio?: boolean; onGiven: () => void; onClose: () => void }) {
   const { t } = useViewer();
   const T = t.viewer;
+  const [askTheStudio, setAskTheStudio] = useState(askStudio === true);
+  useEffect(() => {
+    if (askStudio !== undefined) return;
+    let live = true;
+    void downloadPinRequired(gallery).then((r) => live && setAskTheStudio(r.askStudio));
+    return () => {
+      live = false;
+    };
+  }, [gallery, askStudio]);
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +87,7 @@ export function PinDialog({ gallery, onGiven, onClose }: { gallery: string; onGi
       testId="pin-dialog"
     >
       <RadixDialog.Title className="text-lg font-semibold text-white">{T.pinHeading}</RadixDialog.Title>
-      <RadixDialog.Description className="mt-1 text-sm text-zinc-400">{T.pinRequired}</RadixDialog.Description>
+      <RadixDialog.Description className="mt-1 text-sm text-zinc-400">{askTheStudio ? T.pinAskStudio : T.pinRequired}</RadixDialog.Description>
       <form onSubmit={submit} className="mt-5" noValidate>
         <label htmlFor="download-pin" className="block text-sm font-medium text-zinc-200">
           {T.pinLabel}

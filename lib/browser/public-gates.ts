@@ -57,14 +57,16 @@ const pinPath = (slugOrGalleryId: string) => publicPath(PUBLIC_PIN_PATH, { slug:
 
 /**
  * Whether this browser must give the gallery's download PIN before a download (not when it gave it
- * already, or is a guest who may download). False when it cannot tell: the download door then answers.
+ * already, or is a guest who may download), and whether to tell the guest to ask the studio for it
+ * (their mail did not include it). Not required when it cannot tell: the download door then answers.
  */
-export async function downloadPinRequired(slugOrGalleryId: string): Promise<boolean> {
+export async function downloadPinRequired(slugOrGalleryId: string): Promise<{ required: boolean; askStudio: boolean }> {
   try {
     const res = await fetch(pinPath(slugOrGalleryId), { credentials: "same-origin", cache: "no-store" });
-    return res.ok && ((await res.json()) as { required?: boolean }).required === true;
+    const body = res.ok ? ((await res.json()) as { required?: boolean; askStudio?: boolean }) : {};
+    return { required: body.required === true, askStudio: body.askStudio === true };
   } catch {
-    return false;
+    return { required: false, askStudio: false };
   }
 }
 

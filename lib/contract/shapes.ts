@@ -139,9 +139,19 @@ export const inviteShape = z.object({
   lastVisitedAt: nullableDate,
   createdAt: date,
   link: z.string().nullable(),
+  language: z.string().nullable(),
+  pinInMail: z.boolean().nullable(),
+  scheduledFor: nullableDate,
 });
 
-export const invitesShape = z.object({ invites: z.array(inviteShape), remindersEnabled: z.boolean(), galleryExpiresAt: nullableDate });
+export const invitesShape = z.object({
+  invites: z.array(inviteShape),
+  remindersEnabled: z.boolean(),
+  galleryExpiresAt: nullableDate,
+  downloadPin: z.enum(["none", "mailable", "unreadable"]),
+});
+
+export const mailPreviewShape = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
 const filmInsight = z.object({
   id: z.string(),

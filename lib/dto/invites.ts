@@ -22,9 +22,21 @@ export type InviteDto = {
   createdAt: string;
   /** The personal link; null once revoked (it opens nothing). */
   link: string | null;
+  /** The guest's mail language, or null (the gallery's viewer language). */
+  language: string | null;
+  /** The last send's download PIN choice: in the mail, or ask the studio; null, never chosen. */
+  pinInMail: boolean | null;
+  /** When a scheduled delivery mail goes, or null. */
+  scheduledFor: string | null;
 };
 
-export type InvitesDto = { invites: InviteDto[]; remindersEnabled: boolean; galleryExpiresAt: string | null };
+/** The gallery's download PIN for mails: none set, set and mailable, or set before PINs were sealed (set it again to mail it). */
+export type DownloadPinForMail = "none" | "mailable" | "unreadable";
+
+export type InvitesDto = { invites: InviteDto[]; remindersEnabled: boolean; galleryExpiresAt: string | null; downloadPin: DownloadPinForMail };
+
+/** A delivery mail as the guest will get it (the preview door). */
+export type MailPreviewDto = { subject: string; html: string; text: string };
 
 export type AddResult = { line: number; email: string | null; outcome: "added" | "updated" | "refused"; reason?: string; inviteId?: string; newLink?: boolean };
 
@@ -33,4 +45,6 @@ export type SendAllResult = InvitesDto & {
   failed: { id: string; email: string }[];
   /** `limited`: the guest's or the studio's hourly allowance of delivery mails was used up. */
   skipped: { id: string; email: string; reason: "revoked" | "expired" | "limited" }[];
+  /** Scheduled instead of sent (a send with `sendAt`). */
+  scheduled: { id: string; email: string }[];
 };

@@ -185,6 +185,24 @@ export const webhookProbeJob = jobKind({
 /** Every minute: webhook deliveries due but not queued (a dispatch lost, a worker gone mid-attempt, an endpoint enabled again). */
 export const webhookSweepJob = jobKind({ name: () => "webhooks-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
+/**
+ * A guest's scheduled delivery mail (lib/services/invite-send.ts sendScheduledInvite), at its time.
+ * One queued per invite and time ('stately', singleton key); the send claims itself in the database,
+ * so a retry or a second job never mails twice, and a cancelled or revoked invite sends nothing.
+ */
+export const inviteSendJob = jobKind({
+  name: () => "invite-send",
+  payload: z.object({ inviteId: id, at: z.iso.datetime() }),
+  options: {
+    queue: { policy: "stately", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+    send: (p) => ({ singletonKey: `${p.inviteId}:${p.at}`, startAfter: new Date(p.at) }),
+    concurrency: 1,
+    pollingIntervalSeconds: 2,
+  },
+});
+/** Every minute: scheduled delivery mails due whose job was lost (queued while the queue was down). */
+export const invitesDueJob = jobKind({ name: () => "invites-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
+
 /** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */
 export const JOB_KINDS: readonly JobKind[] = [
   videoJob,
@@ -198,6 +216,8 @@ export const JOB_KINDS: readonly JobKind[] = [
   digestJob,
   exportExpireJob,
   guestRemindersJob,
+  inviteSendJob,
+  invitesDueJob,
   planLapseJob,
   webhookDeliveryJob,
   webhookProbeJob,

@@ -29,6 +29,16 @@ const TOKEN = "s4mPl3-t0k3n_f0r-th3-pr3v13w-0nly-n0t-r3al1";
 /** A transparent GIF, so the preview loads nothing from elsewhere. */
 const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 const SAMPLE_EXPIRY = new Date(Date.UTC(2026, 11, 12, 18, 0));
+/** A delivery mail's sample guest, gallery and link (its language, words and PIN note vary by entry). */
+const DELIVERY_SAMPLE = {
+  studio: STUDIO,
+  guestName: "Anna",
+  galleryTitle: "Anna & James — The Wedding",
+  heroUrl: null,
+  link: `${GALLERY}?k=${TOKEN}`,
+  expiresAt: SAMPLE_EXPIRY,
+  pixelUrl: PIXEL,
+};
 /** A sample plan's end and the end of its grace (30 days later). */
 const PLAN_END = new Date(Date.UTC(2026, 11, 2, 9, 30));
 const GRACE_END = new Date(Date.UTC(2027, 0, 1, 9, 30));
@@ -91,13 +101,25 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     source: "lib/mail/emails/delivery.tsx",
     render: () =>
       deliveryMail({
-        studio: STUDIO,
-        guestName: "Anna",
-        galleryTitle: "Anna & James — The Wedding",
-        heroUrl: null,
-        link: `${GALLERY}?k=${TOKEN}`,
-        expiresAt: SAMPLE_EXPIRY,
-        pixelUrl: PIXEL,
+        ...DELIVERY_SAMPLE,
+        language: "en",
+        subject: null,
+        message: "It was a joy to film your day.\nThe first films are ready; the rest follow next week.",
+        pin: { mode: "ask" },
+      }),
+  },
+  {
+    id: "delivery-fr",
+    label: "Delivery to a guest (French, PIN included)",
+    when: "A studio sends a French-speaking guest their personal link, with the download PIN.",
+    source: "lib/mail/emails/delivery.tsx",
+    render: () =>
+      deliveryMail({
+        ...DELIVERY_SAMPLE,
+        language: "fr",
+        subject: "Vos films sont prêts",
+        message: null,
+        pin: { mode: "mail", pin: "2468" },
       }),
   },
   {
@@ -105,14 +127,34 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     label: "Expiry reminder (7 days)",
     when: "7 days before a gallery expires, to each of its guests (reminders on).",
     source: "lib/mail/emails/reminder.tsx",
-    render: () => reminderMail({ brand: STUDIO, galleryTitle: "Anna & James — The Wedding", guestName: "Anna", daysLeft: 7, expiresAt: SAMPLE_EXPIRY, link: `${GALLERY}?k=${TOKEN}`, downloads: true }),
+    render: () =>
+      reminderMail({
+        brand: STUDIO,
+        galleryTitle: "Anna & James — The Wedding",
+        guestName: "Anna",
+        daysLeft: 7,
+        expiresAt: SAMPLE_EXPIRY,
+        link: `${GALLERY}?k=${TOKEN}`,
+        downloads: true,
+        language: "en",
+      }),
   },
   {
     id: "reminder-1",
     label: "Expiry reminder (tomorrow, downloads off)",
     when: "1 day before a gallery expires; the download line only when downloads are on.",
     source: "lib/mail/emails/reminder.tsx",
-    render: () => reminderMail({ brand: STUDIO, galleryTitle: "Anna & James — The Wedding", guestName: "", daysLeft: 1, expiresAt: SAMPLE_EXPIRY, link: `${GALLERY}?k=${TOKEN}`, downloads: false }),
+    render: () =>
+      reminderMail({
+        brand: STUDIO,
+        galleryTitle: "Anna & James — The Wedding",
+        guestName: "",
+        daysLeft: 1,
+        expiresAt: SAMPLE_EXPIRY,
+        link: `${GALLERY}?k=${TOKEN}`,
+        downloads: false,
+        language: "en",
+      }),
   },
   {
     id: "plan-ending",

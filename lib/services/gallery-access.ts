@@ -14,6 +14,7 @@ import { galleryContent } from "@/lib/services/public-gallery";
 import { downloadGate, NO_CREDENTIALS, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { openGallery } from "@/lib/services/viewer-access";
 import { pinCookieName, pinCookieValue } from "@/lib/auth/guest-link";
+import { sealDownloadPin } from "@/lib/services/download-pin-seal";
 import { TEXTS } from "@/lib/texts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
 import type { Actor } from "@/lib/actor";
@@ -40,6 +41,7 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
     passwordVersion?: { increment: number };
     downloadPinHash?: string | null;
     downloadPinVersion?: { increment: number };
+    downloadPinSealed?: string | null;
     expiresAt?: Date | null;
   } = {};
   if (input.password !== undefined) {
@@ -50,6 +52,8 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
   if (input.downloadPin !== undefined) {
     data.downloadPinHash = input.downloadPin === null ? null : await hashPassword(input.downloadPin);
     data.downloadPinVersion = { increment: 1 };
+    // Sealed too, so a delivery mail can include it when the studio chooses (docs/architecture.md).
+    data.downloadPinSealed = input.downloadPin === null ? null : sealDownloadPin(galleryId, input.downloadPin);
   }
   if (input.expiresAt !== undefined) data.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
   const { count } = await db.gallery.updateMany({ where: { id: galleryId, adminId: actor.id }, data });
@@ -100,15 +104,17 @@ export async function giveDownloadPin(slug: string, pin: string, credentials: Vi
 /**
  * Whether this browser must give the download PIN before a download (the page asks before it
  * starts one, so a download never ends on an error): the download rule of the gate, without
- * making a link. The gate's and the toggle's refusals as the download door answers them.
+ * making a link. The gate's and the toggle's refusals as the download door answers them. When it
+ * must, `askStudio` says the PIN did not come with a guest's mail (the studio chose "ask me", or
+ * chose nothing), so the dialog tells the guest to ask the studio rather than to look in the mail.
  */
-export async function downloadPinNeeded(slug: string, credentials: ViewerCredentials): Promise<boolean> {
+export async function downloadPinNeeded(slug: string, credentials: ViewerCredentials): Promise<{ required: boolean; askStudio?: true }> {
   const { subject, decision } = await openGallery(slug, credentials);
   try {
     downloadGate(subject, decision, credentials);
-    return false;
+    return { required: false };
   } catch (e) {
-    if (e instanceof AppError && e.code === "pin_required") return true;
+    if (e instanceof AppError && e.code === "pin_required") return decision.guest && decision.guest.pinInMail !== true ? { required: true, askStudio: true } : { required: true };
     throw e;
   }
 }

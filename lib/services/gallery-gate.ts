@@ -37,7 +37,8 @@ export type GateSubject = {
 type CookieJar = { get(name: string): { value: string } | undefined };
 
 /** A guest let in by a personal link of this gallery (a valid, unrevoked, unexpired invite). */
-export type GuestGrant = { inviteId: string; galleryId: string; name: string; mayDownload: boolean };
+/** A guest let in by their personal link; `pinInMail`: their delivery mail's download PIN choice (null: never chosen). */
+export type GuestGrant = { inviteId: string; galleryId: string; name: string; mayDownload: boolean; pinInMail: boolean | null };
 
 /** What a viewer presents: its cookies, and the guest its guest cookie names once resolved (resolveGuest). */
 export type ViewerCredentials = { cookies: CookieJar; guest?: GuestGrant | null };
@@ -105,11 +106,11 @@ export async function findGuest(token: string | undefined, galleryId: string, no
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const invite = await db.galleryInvite.findUnique({
     where: { tokenHash: tokenHash(token) },
-    select: { id: true, galleryId: true, name: true, mayDownload: true, revokedAt: true, expiresAt: true },
+    select: { id: true, galleryId: true, name: true, mayDownload: true, pinInMail: true, revokedAt: true, expiresAt: true },
   });
   if (!invite || invite.galleryId !== galleryId || invite.revokedAt !== null) return null;
   if (invite.expiresAt !== null && invite.expiresAt.getTime() <= now) return null;
-  return { inviteId: invite.id, galleryId: invite.galleryId, name: invite.name, mayDownload: invite.mayDownload };
+  return { inviteId: invite.id, galleryId: invite.galleryId, name: invite.name, mayDownload: invite.mayDownload, pinInMail: invite.pinInMail };
 }
 
 /** The credentials with the guest of this gallery resolved from the browser's guest cookie. */

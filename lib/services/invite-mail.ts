@@ -14,8 +14,10 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isId } from "@/lib/ids";
 import { mediaUrl } from "@/lib/storage/urls";
-import { sendMail } from "@/lib/mail";
-import { deliveryMail } from "@/lib/mail/emails/delivery";
+import { deliveryMail, type PinNote } from "@/lib/mail/emails/delivery";
+import type { MailContent } from "@/lib/mail/render";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
+import { isViewerLanguage } from "@/lib/viewer-language.cjs";
 
 type Purpose = "open" | "logo" | "background";
 
@@ -37,12 +39,27 @@ export const pixelUrl = (inviteId: string) => `${appBase()}/api/public/invites/o
 /** A mail image's address for an invite: the studio's logo, or the gallery's background image. */
 export const mailImageUrl = (inviteId: string, asset: "logo" | "background") => `${appBase()}/api/public/invites/media/${inviteId}?a=${asset}&s=${mac(asset, inviteId)}`;
 
+/** Whether a referrer is a page of this app (its origin, or the request's own): the studio's preview, not a mail program. */
+export function fromThisApp(referer: string | null, requestUrl: string): boolean {
+  if (!referer) return false;
+  try {
+    const origin = new URL(referer).origin;
+    return origin === new URL(requestUrl).origin || origin === new URL(appBase()).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A 1×1 transparent GIF. */
 export const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-/** The pixel's effect: the invite's first opening, once; an unknown id or a wrong signature does nothing. */
-export async function recordOpened(inviteId: string, sig: string | undefined, now = new Date()): Promise<void> {
-  if (!validInviteSignature("open", inviteId, sig)) return;
+/**
+ * The pixel's effect: the invite's first opening, once; an unknown id or a wrong signature does
+ * nothing, nor does a page of this app asking (`fromApp`: the studio's preview of the mail, whose
+ * HTML is the mail's own, pixel included, names a page of the app as its referrer).
+ */
+export async function recordOpened(inviteId: string, sig: string | undefined, now = new Date(), fromApp = false): Promise<void> {
+  if (fromApp || !validInviteSignature("open", inviteId, sig)) return;
   await db.galleryInvite.updateMany({ where: { id: inviteId.toLowerCase(), openedAt: null }, data: { openedAt: now } });
 }
 
@@ -68,15 +85,25 @@ export type DeliveryInput = {
   gallery: { title: string; bgImageUrl: string | null; expiresAt: Date | null };
   studio: { name: string; logoKey: string | null };
   link: string;
+  language: ViewerLanguage;
+  subject: string | null;
+  message: string | null;
+  pin: PinNote;
 };
+
+/** The language of a guest's mails: the invite's, else the gallery's viewer language (English when the gallery follows each browser's). */
+export function mailLanguage(inviteLanguage: string | null, galleryLanguage: string): ViewerLanguage {
+  if (isViewerLanguage(inviteLanguage)) return inviteLanguage as ViewerLanguage;
+  return isViewerLanguage(galleryLanguage) ? (galleryLanguage as ViewerLanguage) : "en";
+}
 
 /** The earlier of two optional moments. */
 export const earliest = (a: Date | null, b: Date | null): Date | null => (a && b ? (a < b ? a : b) : (a ?? b));
 
-/** Renders and sends one guest's delivery mail (through the outbox without a Resend key); whether it went. */
-export async function sendDelivery(input: DeliveryInput): Promise<boolean> {
+/** One guest's delivery mail: the one renderer of both the preview and the send, so the two are the same mail. */
+export function renderDelivery(input: DeliveryInput): Promise<MailContent> {
   const { invite, gallery, studio, link } = input;
-  const mail = await deliveryMail({
+  return deliveryMail({
     studio: { name: studio.name, logoUrl: imageFor(studio.logoKey, invite.id, "logo") },
     guestName: invite.name,
     galleryTitle: gallery.title,
@@ -84,7 +111,9 @@ export async function sendDelivery(input: DeliveryInput): Promise<boolean> {
     link,
     expiresAt: earliest(invite.expiresAt, gallery.expiresAt),
     pixelUrl: pixelUrl(invite.id),
+    language: input.language,
+    subject: input.subject,
+    message: input.message,
+    pin: input.pin,
   });
-  const { status } = await sendMail({ ...mail, to: invite.email });
-  return status === "SENT";
 }

@@ -2,8 +2,8 @@
 //
 // The studio's side, every query scoped to the acting studio (another studio's gallery or invite is
 // a 404): the list with each guest's link and delivery status, adding one guest or a pasted list,
-// revoking, sending the delivery mail to one guest or to all (within hourly allowances per guest and
-// per studio, lib/limits.ts DELIVERY_MAIL_LIMITS), and the gallery's reminder toggle.
+// revoking (which also cancels a scheduled send), and the gallery's reminder toggle. Sending the
+// delivery mail (now or scheduled, its preview) is lib/services/invite-send.ts.
 //
 // The guest's side: the guest door trades the link's token for the guest cookie (httpOnly) and
 // answers the gallery. The token is derived from AUTH_SECRET and the invite's salt
@@ -19,7 +19,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { personalLink } from "@/lib/gallery-paths";
 import { GUEST_COOKIE_MAX_AGE_SEC, guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
@@ -27,18 +27,16 @@ import { baseLinkFor } from "@/lib/services/gallery-links";
 import { findGuest, NO_CREDENTIALS } from "@/lib/services/gallery-gate";
 import { galleryContent } from "@/lib/services/public-gallery";
 import { openGallery } from "@/lib/services/viewer-access";
-import { earliest, sendDelivery } from "@/lib/services/invite-mail";
+import { earliest } from "@/lib/services/invite-mail";
 import { guardSecret, type SecretClient } from "@/lib/security/throttle";
-import { RateLimitError, takeHourly } from "@/lib/security/rate-limit";
-import { DELIVERY_MAIL_LIMITS } from "@/lib/limits";
 import { isOwnVisit, NO_SESSIONS as NO_STUDIO_SESSIONS, type StudioSessions } from "@/lib/services/engagement";
 import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
 import type { Actor } from "@/lib/actor";
 import type { GalleryContent } from "@/lib/gallery-preview";
-import type { AddResult, InviteDto, InvitesDto, InviteStatus, SendAllResult } from "@/lib/dto/invites";
+import type { AddResult, InviteDto, InvitesDto, InviteStatus } from "@/lib/dto/invites";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 
-const INVITE_SELECT = {
+export const INVITE_SELECT = {
   id: true,
   name: true,
   email: true,
@@ -51,9 +49,14 @@ const INVITE_SELECT = {
   visitedAt: true,
   lastVisitedAt: true,
   createdAt: true,
+  pinInMail: true,
+  language: true,
+  sendAt: true,
+  mailSubject: true,
+  mailMessage: true,
 } as const;
 
-type InviteRow = {
+export type InviteRow = {
   id: string;
   name: string;
   email: string;
@@ -66,29 +69,40 @@ type InviteRow = {
   visitedAt: Date | null;
   lastVisitedAt: Date | null;
   createdAt: Date;
+  pinInMail: boolean | null;
+  language: string | null;
+  sendAt: Date | null;
+  mailSubject: string | null;
+  mailMessage: string | null;
 };
 
-const GALLERY_SELECT = {
+export const GALLERY_SELECT = {
   id: true,
   title: true,
   customUrl: true,
   expiresAt: true,
   bgImageUrl: true,
   remindersEnabled: true,
+  settingLanguage: true,
+  downloadPinHash: true,
+  downloadPinSealed: true,
   admin: { select: { domainUrl: true, name: true, companyName: true, companyLogoUrl: true } },
 } as const;
 
-type OwnedGallery = {
+export type OwnedGallery = {
   id: string;
   title: string;
   customUrl: string;
   expiresAt: Date | null;
   bgImageUrl: string | null;
   remindersEnabled: boolean;
+  settingLanguage: string;
+  downloadPinHash: string | null;
+  downloadPinSealed: string | null;
   admin: { domainUrl: string | null; name: string; companyName: string | null; companyLogoUrl: string | null };
 };
 
-async function ownedGallery(actor: Actor, galleryId: string): Promise<OwnedGallery> {
+export async function ownedGallery(actor: Actor, galleryId: string): Promise<OwnedGallery> {
   const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: GALLERY_SELECT });
   if (!g) throw notFound();
   return g;
@@ -96,7 +110,7 @@ async function ownedGallery(actor: Actor, galleryId: string): Promise<OwnedGalle
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const linkOf = (g: OwnedGallery, invite: { id: string; salt: string }) => personalLink(baseLinkFor(g.admin), g.customUrl, inviteToken(invite.id, invite.salt));
+export const linkOf = (g: OwnedGallery, invite: { id: string; salt: string }) => personalLink(baseLinkFor(g.admin), g.customUrl, inviteToken(invite.id, invite.salt));
 
 function statusOf(i: InviteRow): InviteStatus {
   if (i.visitedAt) return "visited";
@@ -104,7 +118,7 @@ function statusOf(i: InviteRow): InviteStatus {
   return i.sentAt ? "sent" : "not_sent";
 }
 
-function dto(g: OwnedGallery, i: InviteRow, now: number): InviteDto {
+export function dto(g: OwnedGallery, i: InviteRow, now: number): InviteDto {
   return {
     id: i.id,
     name: i.name,
@@ -121,13 +135,21 @@ function dto(g: OwnedGallery, i: InviteRow, now: number): InviteDto {
     lastVisitedAt: iso(i.lastVisitedAt),
     createdAt: i.createdAt.toISOString(),
     link: i.revokedAt ? null : linkOf(g, i),
+    language: i.language,
+    pinInMail: i.pinInMail,
+    scheduledFor: iso(i.sendAt),
   };
 }
 
-async function listFor(g: OwnedGallery, actor: Actor): Promise<InvitesDto> {
+export async function listFor(g: OwnedGallery, actor: Actor): Promise<InvitesDto> {
   const rows = await db.galleryInvite.findMany({ where: { galleryId: g.id, adminId: actor.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: INVITE_SELECT });
   const now = Date.now();
-  return { invites: rows.map((r) => dto(g, r, now)), remindersEnabled: g.remindersEnabled, galleryExpiresAt: iso(g.expiresAt) };
+  return {
+    invites: rows.map((r) => dto(g, r, now)),
+    remindersEnabled: g.remindersEnabled,
+    galleryExpiresAt: iso(g.expiresAt),
+    downloadPin: g.downloadPinHash === null ? "none" : g.downloadPinSealed === null ? "unreadable" : "mailable",
+  };
 }
 
 /** GET …/invites: the gallery's guests, oldest first, and its reminder toggle. */
@@ -149,6 +171,7 @@ function newInvite(g: OwnedGallery, actor: Actor, e: { name: string; email: stri
     tokenHash: tokenHash(inviteToken(id, salt)),
     mayDownload: input.mayDownload ?? false,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    language: input.language ?? null,
   };
 }
 
@@ -190,6 +213,7 @@ export async function addInvites(actor: Actor, galleryId: string, input: AddInvi
               ...(l.name ? { name: l.name } : {}),
               ...(input.mayDownload !== undefined ? { mayDownload: input.mayDownload } : {}),
               ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt ? new Date(input.expiresAt) : null } : {}),
+              ...(input.language !== undefined ? { language: input.language } : {}),
               // Reinstated: a new link, its delivery starting over.
               ...(salt ? { salt, tokenHash: tokenHash(inviteToken(row.id, salt)), revokedAt: null, sentAt: null, openedAt: null, visitedAt: null, lastVisitedAt: null } : {}),
             },
@@ -214,7 +238,7 @@ export async function addInvites(actor: Actor, galleryId: string, input: AddInvi
   return { ...(await listFor(g, actor)), results };
 }
 
-async function ownedInvite(actor: Actor, galleryId: string, inviteId: string): Promise<InviteRow> {
+export async function ownedInvite(actor: Actor, galleryId: string, inviteId: string): Promise<InviteRow> {
   const invite = await db.galleryInvite.findFirst({ where: { id: inviteId, galleryId, adminId: actor.id }, select: INVITE_SELECT });
   if (!invite) throw notFound();
   return invite;
@@ -227,105 +251,8 @@ async function ownedInvite(actor: Actor, galleryId: string, inviteId: string): P
 export async function revokeInvite(actor: Actor, galleryId: string, inviteId: string): Promise<{ invite: InviteDto }> {
   const g = await ownedGallery(actor, galleryId);
   await ownedInvite(actor, galleryId, inviteId);
-  await db.galleryInvite.updateMany({ where: { id: inviteId, galleryId, adminId: actor.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  await db.galleryInvite.updateMany({ where: { id: inviteId, galleryId, adminId: actor.id, revokedAt: null }, data: { revokedAt: new Date(), sendAt: null, mailSubject: null, mailMessage: null } });
   return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
-}
-
-/** Why an invite cannot be mailed now, or null. */
-function unsendable(g: OwnedGallery, i: InviteRow, now: number): "revoked" | "expired" | null {
-  if (i.revokedAt) return "revoked";
-  if (i.expiresAt && i.expiresAt.getTime() <= now) return "expired";
-  return null;
-}
-
-function requireSendableGallery(g: OwnedGallery, now: number): void {
-  if (g.expiresAt && g.expiresAt.getTime() <= now) throw new AppError("CONFLICT", TEXTS.guests.galleryExpired);
-}
-
-async function deliver(g: OwnedGallery, i: InviteRow): Promise<boolean> {
-  const ok = await sendDelivery({
-    invite: i,
-    gallery: { title: g.title, bgImageUrl: g.bgImageUrl, expiresAt: g.expiresAt },
-    studio: { name: g.admin.companyName || g.admin.name, logoKey: g.admin.companyLogoUrl },
-    link: linkOf(g, i),
-  });
-  if (ok) await db.galleryInvite.update({ where: { id: i.id }, data: { sentAt: new Date() } });
-  return ok;
-}
-
-/** The hourly allowances one delivery mail uses (issue 36 item 9): the guest's (an address this studio mails) and the studio's. */
-export const deliveryAllowances = (adminId: string, email: string) => ({
-  guest: { key: `delivery:guest:${adminId}:${email.toLowerCase()}`, limit: DELIVERY_MAIL_LIMITS.perGuestPerHour },
-  studio: { key: `delivery:studio:${adminId}`, limit: DELIVERY_MAIL_LIMITS.perStudioPerHour },
-});
-
-/** Takes one delivery mail from the guest's and the studio's allowances; null, or the refusal (and whether the studio's is used up). */
-async function allowDelivery(adminId: string, email: string, now: number): Promise<{ error: RateLimitError; studio: boolean } | null> {
-  const a = deliveryAllowances(adminId, email);
-  const r = await takeHourly([a.guest, a.studio], now);
-  if (r.ok) return null;
-  const studio = r.refused.key === a.studio.key;
-  return { error: new RateLimitError(r.retryAfterSec, studio ? TEXTS.guests.sendLimitStudio : TEXTS.guests.sendLimitGuest), studio };
-}
-
-/**
- * POST …/invites/{inviteId}/send: mails the guest the delivery mail with their personal link (the
- * same link every time). 409 for a revoked or expired link or an expired gallery; 429 past the
- * guest's or the studio's hourly allowance of delivery mails (nothing sent); 502 when the mail
- * provider refused it (recorded as FAILED in the outbox).
- */
-export async function sendInvite(actor: Actor, galleryId: string, inviteId: string): Promise<{ invite: InviteDto }> {
-  const g = await ownedGallery(actor, galleryId);
-  const invite = await ownedInvite(actor, galleryId, inviteId);
-  const now = Date.now();
-  requireSendableGallery(g, now);
-  const why = unsendable(g, invite, now);
-  if (why) throw new AppError("CONFLICT", why === "revoked" ? TEXTS.guests.notSendableRevoked : TEXTS.guests.notSendableExpired);
-  const limited = await allowDelivery(actor.id, invite.email, now);
-  if (limited) throw limited.error;
-  if (!(await deliver(g, invite))) throw new AppError("UPSTREAM", TEXTS.guests.sendFailed);
-  return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
-}
-
-/** Mails sent at once by "Send to guests" (Resend allows a few requests a second). */
-const SEND_CONCURRENCY = 2;
-
-/**
- * POST …/invites/send ("Send to guests"): mails every guest whose link works (not revoked, not
- * expired); says who was sent, who failed and who was skipped and why (a guest past its hourly
- * allowance of delivery mails, or every one left once the studio's is used up: `limited`). 409 for
- * an expired gallery.
- */
-export async function sendAllInvites(actor: Actor, galleryId: string): Promise<SendAllResult> {
-  const g = await ownedGallery(actor, galleryId);
-  const now = Date.now();
-  requireSendableGallery(g, now);
-  const rows = await db.galleryInvite.findMany({ where: { galleryId: g.id, adminId: actor.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: INVITE_SELECT });
-  const skipped: SendAllResult["skipped"] = [];
-  const queue: InviteRow[] = [];
-  for (const r of rows) {
-    const why = unsendable(g, r, now);
-    if (why) skipped.push({ id: r.id, email: r.email, reason: why });
-    else queue.push(r);
-  }
-  const sent: SendAllResult["sent"] = [];
-  const failed: SendAllResult["failed"] = [];
-  let next = 0;
-  let studioSpent = false;
-  const worker = async () => {
-    while (next < queue.length) {
-      const r = queue[next++];
-      const limited = studioSpent || (await allowDelivery(actor.id, r.email, now));
-      if (limited) {
-        if (limited !== true && limited.studio) studioSpent = true;
-        skipped.push({ id: r.id, email: r.email, reason: "limited" });
-        continue;
-      }
-      ((await deliver(g, r)) ? sent : failed).push({ id: r.id, email: r.email });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
-  return { ...(await listFor(g, actor)), sent, failed, skipped };
 }
 
 /** PUT …/invites { remindersEnabled }: the gallery's reminder mails (7, 3 and 1 days before it expires) on or off. */

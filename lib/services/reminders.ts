@@ -1,6 +1,7 @@
 // Reminder mails to a gallery's guests before it expires (issue 21): 7, 3 and 1 days before, when
 // the gallery has them on (Gallery.remindersEnabled) and its studio is active, to every guest whose
-// personal link still works (not revoked, not expired). The scheduled job `guest-reminders`
+// personal link still works (not revoked, not expired), in the guest's language (the invite's, else
+// the gallery's viewer language: issue 39 item 3). The scheduled job `guest-reminders`
 // (lib/worker/jobs.ts) runs this every 15 minutes on one worker at a time, but two runs may still
 // overlap (a slow run, a job retried, someone running it by hand): each reminder is sent once all the
 // same, because its key (MailOnce) is inserted with ON CONFLICT DO NOTHING in the transaction that
@@ -15,7 +16,7 @@ import { recordMail, deliverMail, type OutgoingMail } from "@/lib/mail";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import type { MailBrand } from "@/lib/mail/emails/layout";
 import { baseLinkFor } from "@/lib/services/gallery-links";
-import { mailImageUrl } from "@/lib/services/invite-mail";
+import { mailImageUrl, mailLanguage } from "@/lib/services/invite-mail";
 import { personalLink } from "@/lib/gallery-paths";
 import { inviteToken } from "@/lib/auth/guest-link";
 import { log } from "@/lib/log";
@@ -59,6 +60,7 @@ const gallerySelect = {
   customUrl: true,
   expiresAt: true,
   settingDownload: true,
+  settingLanguage: true,
   admin: { select: { name: true, companyName: true, companyLogoUrl: true, domainUrl: true } },
 } as const;
 
@@ -85,7 +87,15 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Counts> 
   return counts;
 }
 
-type GalleryRow = { id: string; title: string; customUrl: string; expiresAt: Date | null; settingDownload: boolean; admin: Parameters<typeof studioMailBrand>[0] & { domainUrl: string | null } };
+type GalleryRow = {
+  id: string;
+  title: string;
+  customUrl: string;
+  expiresAt: Date | null;
+  settingDownload: boolean;
+  settingLanguage: string;
+  admin: Parameters<typeof studioMailBrand>[0] & { domainUrl: string | null };
+};
 
 /** The guests of a page of galleries, a page of them at a time (one query each for the invites, the keys sent already, and the new keys). */
 async function remindGuestsOf(galleries: GalleryRow[], now: Date, counts: Counts): Promise<void> {
@@ -94,7 +104,7 @@ async function remindGuestsOf(galleries: GalleryRow[], now: Date, counts: Counts
   for (;;) {
     const invites = await db.galleryInvite.findMany({
       where: { galleryId: { in: [...byId.keys()] }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-      select: { id: true, galleryId: true, name: true, email: true, salt: true },
+      select: { id: true, galleryId: true, name: true, email: true, salt: true, language: true },
       orderBy: { id: "asc" },
       take: GUEST_PAGE,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
@@ -117,7 +127,7 @@ async function remindGuestsOf(galleries: GalleryRow[], now: Date, counts: Counts
   }
 }
 
-type Due = { invite: { id: string; galleryId: string; name: string; email: string; salt: string }; gallery: GalleryRow; days: ReminderDays; expiresAt: Date; key: string };
+type Due = { invite: { id: string; galleryId: string; name: string; email: string; salt: string; language: string | null }; gallery: GalleryRow; days: ReminderDays; expiresAt: Date; key: string };
 
 /** Records the mails of the keys this run inserts (with them, in one transaction), then sends them. */
 async function sendOnce(due: Due[], now: Date, counts: Counts): Promise<void> {
@@ -131,6 +141,7 @@ async function sendOnce(due: Due[], now: Date, counts: Counts): Promise<void> {
       expiresAt: d.expiresAt,
       link: personalLink(baseLinkFor(d.gallery.admin), d.gallery.customUrl, inviteToken(d.invite.id, d.invite.salt)),
       downloads: d.gallery.settingDownload,
+      language: mailLanguage(d.invite.language, d.gallery.settingLanguage),
     });
     mails.set(d.key, { ...content, to: d.invite.email });
   }

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { emailSchema } from "@/lib/validation/auth";
+import { VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** At most this many guests per call (one added, or a pasted list's lines). */
 export const INVITES_PER_CALL = 500;
@@ -17,6 +19,9 @@ const guestName = z.string({ error: TEXTS.guests.nameRequired }).trim().max(GUES
 
 /** The optional expiry of a guest's link: a moment in the future, or null (as long as the gallery). */
 export const inviteExpirySchema = z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.guests.expiryInvalid }).refine((v) => new Date(v).getTime() > Date.now(), TEXTS.guests.expiryPast)]);
+
+/** A guest's language for mails: one of the viewer's languages. */
+export const inviteLanguageSchema = z.enum(VIEWER_LANGUAGES as [ViewerLanguage, ...ViewerLanguage[]], { error: TEXTS.guests.languageInvalid });
 
 /** One guest as the form sends it. */
 export const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRequired), email: emailSchema }).strict();
@@ -32,12 +37,45 @@ export const addInvitesSchema = z
     list: z.string({ error: TEXTS.guests.listInvalid }).max(LIST_MAX_CHARS, TEXTS.guests.tooMany).optional(),
     expiresAt: inviteExpirySchema.optional(),
     mayDownload: z.boolean({ error: "mayDownload must be true or false." }).optional(),
+    language: inviteLanguageSchema.nullable().optional(),
   })
   .strict()
   .refine((b) => (b.guests === undefined) !== (b.list === undefined), { message: TEXTS.guests.guestsOrList })
   .refine((b) => b.list === undefined || listLines(b.list).length <= INVITES_PER_CALL, { message: TEXTS.guests.tooMany })
   .refine((b) => b.list === undefined || listLines(b.list).length > 0, { message: TEXTS.guests.listEmpty });
 export type AddInvitesInput = z.infer<typeof addInvitesSchema>;
+
+export const MAIL_SUBJECT_MAX = 150;
+export const MAIL_MESSAGE_MAX = 2000;
+/** How far ahead a delivery mail may be scheduled. */
+export const SEND_AT_MAX_DAYS = 90;
+/** The largest body a send or preview door reads: a message of 2,000 characters, each up to 4 bytes as UTF-8 and 6 as JSON. */
+export const SEND_BODY_MAX_BYTES = 16 * 1024;
+
+/**
+ * The delivery mail's options (issue 39 item 3), for POST …/invites/{inviteId}/send, …/invites/send
+ * and …/invites/{inviteId}/preview: the studio's subject and personal message (plain text, shown as
+ * text; blank is none), whether the mail includes the download PIN (else it tells the guest to ask
+ * the studio), the guest's language, and a moment to send it later (within 90 days). A send without
+ * a body sends at once with the defaults.
+ */
+export const sendOptionsSchema = z
+  .object({
+    subject: z.string({ error: TEXTS.guests.subjectTooLong }).trim().max(MAIL_SUBJECT_MAX, TEXTS.guests.subjectTooLong).optional(),
+    message: z.string({ error: TEXTS.guests.messageTooLong }).max(MAIL_MESSAGE_MAX, TEXTS.guests.messageTooLong).optional(),
+    pinInMail: z.boolean({ error: "pinInMail must be true or false." }).optional(),
+    language: inviteLanguageSchema.optional(),
+    sendAt: z.iso
+      .datetime({ offset: true, error: TEXTS.guests.sendAtInvalid })
+      .refine((v) => new Date(v).getTime() > Date.now(), TEXTS.guests.sendAtPast)
+      .refine((v) => new Date(v).getTime() <= Date.now() + SEND_AT_MAX_DAYS * 24 * 60 * 60 * 1000, TEXTS.guests.sendAtTooFar)
+      .optional(),
+  })
+  .strict();
+export type SendOptions = z.infer<typeof sendOptionsSchema>;
+/** "Send to guests": the same, but each guest's mail in their own language. */
+export const sendAllOptionsSchema = sendOptionsSchema.omit({ language: true });
+export type SendAllOptions = z.infer<typeof sendAllOptionsSchema>;
 
 /** PUT /api/galleries/gallery/{id}/invites: the gallery's reminder mails on or off. */
 export const invitesSettingsSchema = z.object({ remindersEnabled: z.boolean({ error: "remindersEnabled must be true or false." }) }).strict();

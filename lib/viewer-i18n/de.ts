@@ -75,6 +75,7 @@ export const de: ViewerCatalogue = {
     expiredHint: "Bitte wenden Sie sich an das Studio, wenn Sie noch Zugriff auf diese Filme benötigen.",
     downloadsOff: "Das Herunterladen ist für diese Galerie deaktiviert.",
     pinRequired: "Geben Sie die Download-PIN ein, die Sie mit dem Link erhalten haben.",
+    pinAskStudio: "Geben Sie die Download-PIN ein. Sie erhalten sie vom Studio, das diese Galerie geteilt hat.",
     wrongPin: "Die PIN ist nicht korrekt. Bitte prüfen Sie sie und versuchen Sie es erneut.",
     pinHeading: "Download-PIN",
     pinLabel: "PIN",

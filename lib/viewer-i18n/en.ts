@@ -82,6 +82,7 @@ export const en = {
     expiredHint: "Please contact the studio if you still need access to these films.",
     downloadsOff: "Downloads are turned off for this gallery.",
     pinRequired: "Enter the download PIN you received with the link.",
+    pinAskStudio: "Enter the download PIN. Ask the studio that shared this gallery for it.",
     wrongPin: "That PIN is not right. Please check it and try again.",
     pinHeading: "Download PIN",
     pinLabel: "PIN",

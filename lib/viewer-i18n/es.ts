@@ -75,6 +75,7 @@ export const es: ViewerCatalogue = {
     expiredHint: "Ponte en contacto con el estudio si aún necesitas acceder a estas películas.",
     downloadsOff: "Las descargas están desactivadas en esta galería.",
     pinRequired: "Introduce el PIN de descarga que recibiste con el enlace.",
+    pinAskStudio: "Introduce el PIN de descarga. Pídeselo al estudio que compartió esta galería.",
     wrongPin: "El PIN no es correcto. Revísalo e inténtalo de nuevo.",
     pinHeading: "PIN de descarga",
     pinLabel: "PIN",

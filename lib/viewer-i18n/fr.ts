@@ -75,6 +75,7 @@ export const fr: ViewerCatalogue = {
     expiredHint: "Veuillez contacter le studio si vous avez encore besoin d'accéder à ces films.",
     downloadsOff: "Les téléchargements sont désactivés pour cette galerie.",
     pinRequired: "Saisissez le code PIN de téléchargement reçu avec le lien.",
+    pinAskStudio: "Saisissez le code PIN de téléchargement. Demandez-le au studio qui a partagé cette galerie.",
     wrongPin: "Ce code PIN n'est pas correct. Veuillez le vérifier et réessayer.",
     pinHeading: "Code PIN de téléchargement",
     pinLabel: "Code PIN",

@@ -75,6 +75,7 @@ export const it: ViewerCatalogue = {
     expiredHint: "Contatta lo studio se hai ancora bisogno di accedere a questi film.",
     downloadsOff: "Per questa galleria non è possibile scaricare i film.",
     pinRequired: "Inserisci il PIN di download ricevuto insieme al link.",
+    pinAskStudio: "Inserisci il PIN di download. Chiedilo allo studio che ha condiviso questa galleria.",
     wrongPin: "Il PIN non è corretto. Controllalo e riprova.",
     pinHeading: "PIN di download",
     pinLabel: "PIN",

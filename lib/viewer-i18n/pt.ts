@@ -75,6 +75,7 @@ export const pt: ViewerCatalogue = {
     expiredHint: "Entre em contato com o estúdio se ainda precisar de acesso a estes filmes.",
     downloadsOff: "Não é possível baixar os filmes desta galeria.",
     pinRequired: "Digite o PIN de download que você recebeu com o link.",
+    pinAskStudio: "Digite o PIN de download. Peça-o ao estúdio que compartilhou esta galeria.",
     wrongPin: "O PIN não está correto. Verifique e tente novamente.",
     pinHeading: "PIN de download",
     pinLabel: "PIN",

@@ -13,6 +13,8 @@ import {
   exportJob,
   guestRemindersJob,
   importJob,
+  inviteSendJob,
+  invitesDueJob,
   ladderJob,
   planLapseJob,
   storageSweepJob,
@@ -29,6 +31,7 @@ import { expireStaleUploads, sweepOrphanedObjects } from "@/lib/services/storage
 import { recheckDomains } from "@/lib/services/domains";
 import { sendDigests } from "@/lib/services/digest";
 import { sendDueReminders } from "@/lib/services/reminders";
+import { sendDueInvites, sendScheduledInvite } from "@/lib/services/invite-send";
 import { runPlanLapses } from "@/lib/services/plan-lapse";
 import { failVideo, processVideo } from "@/lib/services/video-processing";
 import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
@@ -84,6 +87,9 @@ export const JOBS: readonly JobDefinition[] = [
   defineJob(exportExpireJob, { handler: async () => ({ ...(await expireExports()), ...(await expireImportUploads()) }), onFinalFailure: nextRunRedoesIt }),
   defineJob(guestRemindersJob, { handler: () => sendDueReminders(new Date()), onFinalFailure: nextRunRedoesIt }),
   // A lapsed plan's reminder mail, and its galleries re-rendered with the footer once its grace ends.
+  // A scheduled send left unsent after its last try is taken by the minute's sweep (invites-due).
+  defineJob(inviteSendJob, { handler: (p) => sendScheduledInvite(p.inviteId), onFinalFailure: nextRunRedoesIt }),
+  defineJob(invitesDueJob, { handler: () => sendDueInvites(), onFinalFailure: nextRunRedoesIt }),
   defineJob(planLapseJob, { handler: () => runPlanLapses(new Date()), onFinalFailure: nextRunRedoesIt }),
   // An attempt that threw (the database, not the endpoint: that is a failed attempt, recorded) holds
   // its delivery for its lease; the minute's sweep queues it again after.

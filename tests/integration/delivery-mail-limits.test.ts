@@ -10,12 +10,13 @@ import { db } from "@/lib/db";
 import { POST as addRoute } from "@/app/api/galleries/gallery/[id]/invites/route";
 import { POST as sendOneRoute } from "@/app/api/galleries/gallery/[id]/invites/[inviteId]/send/route";
 import { POST as sendAllRoute } from "@/app/api/galleries/gallery/[id]/invites/send/route";
-import { deliveryAllowances } from "@/lib/services/invites";
+import { deliveryAllowances } from "@/lib/services/invite-send";
 import type { InvitesDto } from "@/lib/dto/invites";
 import { hourlyBucket } from "@/lib/security/rate-limit";
 import { DELIVERY_MAIL_LIMITS } from "@/lib/limits";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import { TEXTS } from "@/lib/texts";
+import { guestMailTexts } from "@/lib/mail/guest-texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 
@@ -123,7 +124,7 @@ describe("what a studio typed, in a guest's mail", () => {
     const invite = await addGuest(s, s.gallery.id, HOSTILE, to);
     expect((await sendOne(s, s.gallery.id, invite)).status).toBe(200);
     const mail = await db.mailMessage.findFirstOrThrow({ where: { to } });
-    expect(mail.subject).toBe(TEXTS.guests.mailSubject);
+    expect(mail.subject).toBe(guestMailTexts("en").delivery.subject);
     expectInert(mail);
     // The personal link is still the one link of the mail's button.
     expect(mail.html).toMatch(/<a\b[^>]*href="[^"]*\?k=/);
@@ -136,6 +137,7 @@ describe("what a studio typed, in a guest's mail", () => {
       expiresAt: new Date(Date.UTC(2099, 0, 1)),
       link: "https://films.example/g/x?k=abc",
       downloads: true,
+      language: "en",
     });
     expect(reminder.subject).toBe("Your gallery expires in 3 days");
     expectInert(reminder);

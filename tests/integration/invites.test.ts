@@ -21,6 +21,7 @@ import { parseGuestList } from "@/lib/validation/invites";
 import { pixelUrl } from "@/lib/services/invite-mail";
 import type { InviteDto, InvitesDto } from "@/lib/dto/invites";
 import { TEXTS } from "@/lib/texts";
+import { guestMailTexts } from "@/lib/mail/guest-texts";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, call, request, sessionCookieFor } from "../helpers/requests";
 import { putLadder } from "../helpers/hls";
@@ -327,7 +328,7 @@ describe("the delivery mail", () => {
     const [mail] = await mailTo(invite.email);
     const studioName = `Lumen Films ${a.studio.id.slice(0, 4)}`;
     // A fixed subject: never the studio's words (issue 36 item 9, tests/integration/delivery-mail-limits.test.ts).
-    expect(mail.subject).toBe(TEXTS.guests.mailSubject);
+    expect(mail.subject).toBe(guestMailTexts("en").delivery.subject);
     const html = mail.html.replace(/&amp;/g, "&");
     for (const part of [studioName, a.gallery.title, invite.link!, pixelUrl(invite.id), "December 31, 2099", "Hi Anna Berg,"]) expect(html).toContain(part);
     expect(html).toContain(`/api/public/invites/media/${invite.id}?a=logo&s=`);

@@ -22,6 +22,8 @@ const SECRETS = {
   s3Credential: "AKIACRED%2F20261127%2Fus-east-1",
   cloudFrontSignature: "CFsig~abc__",
   cloudFrontPolicy: "CFpolicyXYZ",
+  downloadPin: "482913",
+  downloadPinFr: "73519",
 };
 const inviteId = "0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22";
 
@@ -43,8 +45,29 @@ async function mails(tag: string) {
         link: personalLink(BASE, "our-wedding", SECRETS.guestKey),
         expiresAt: new Date("2026-12-31T00:00:00Z"),
         pixelUrl: `https://app.example.com/api/public/invites/open/${inviteId}?s=${SECRETS.pixelSig}`,
+        language: "en",
+        subject: null,
+        message: null,
+        pin: { mode: "mail", pin: SECRETS.downloadPin },
       }),
-      shows: ["Our wedding", "Ada", `${BASE}/our-wedding?k=…`],
+      shows: ["Our wedding", "Ada", `${BASE}/our-wedding?k=…`, "Your download PIN:"],
+    },
+    {
+      // The same in French (issue 39 item 3): "PIN" precedes the PIN in every language.
+      mail: await deliveryMail({
+        studio: { name: `Studio ${tag}` },
+        guestName: "Ada",
+        galleryTitle: "Notre mariage",
+        heroUrl: null,
+        link: personalLink(BASE, "notre-mariage", SECRETS.guestKey),
+        expiresAt: null,
+        pixelUrl: `https://app.example.com/api/public/invites/open/${inviteId}?s=${SECRETS.pixelSig}`,
+        language: "fr",
+        subject: null,
+        message: null,
+        pin: { mode: "mail", pin: SECRETS.downloadPinFr },
+      }),
+      shows: ["Notre mariage", "Votre code de téléchargement (PIN) :"],
     },
     {
       mail: await reminderMail({
@@ -55,6 +78,7 @@ async function mails(tag: string) {
         expiresAt: new Date("2026-12-31T00:00:00Z"),
         link: personalLink(BASE, "our-wedding", SECRETS.reminderKey),
         downloads: true,
+        language: "en",
       }),
       shows: ["Our wedding", `${BASE}/our-wedding?k=…`],
     },
@@ -68,7 +92,7 @@ it("the super admin's outbox shows every mail without its secrets, and the rest 
   const all = await mails(tag);
   // The mails do carry them (else this test would prove nothing).
   const carried = all.map(({ mail }) => `${mail.html}\n${mail.text}`).join("\n");
-  for (const secret of [SECRETS.reset, SECRETS.guestKey, SECRETS.reminderKey, SECRETS.pixelSig, SECRETS.s3Signature]) expect(carried).toContain(secret);
+  for (const secret of [SECRETS.reset, SECRETS.guestKey, SECRETS.reminderKey, SECRETS.pixelSig, SECRETS.s3Signature, SECRETS.downloadPin, SECRETS.downloadPinFr]) expect(carried).toContain(secret);
   for (const { mail } of all) await recordMail({ ...mail, to: `${tag}@example.test` });
 
   const list = await listMail(admin, recordsQuerySchema.parse({ q: tag }));
@@ -88,4 +112,8 @@ it("one rule: every parameter of every link, and its fragment, is hidden; the wo
   expect(redactMailText("Open [https://a.example/r?token=abc] or (/p?s=1).")).toBe("Open [https://a.example/r?token=…] or (/p?s=…).");
   expect(redactMailText('<a href="https://a.example/x?k=abc&amp;s=def">link</a>')).toBe('<a href="https://a.example/x?k=…&amp;s=…">link</a>');
   expect(redactMailText("Questions? Write to us & we answer.")).toBe("Questions? Write to us & we answer.");
+  // A download PIN: the digits after the word "PIN" (a tag or a colon between), never other numbers.
+  expect(redactMailText("Your download PIN: <!-- --> <strong>482913</strong>")).toBe("Your download PIN: <!-- --> <strong>…</strong>");
+  expect(redactMailText("Votre code de téléchargement (PIN) : 7351")).toBe("Votre code de téléchargement (PIN) : …");
+  expect(redactMailText("Downloads ask for a PIN: please ask Studio 2026 for it.")).toBe("Downloads ask for a PIN: please ask Studio 2026 for it.");
 });

@@ -1,15 +1,20 @@
-// The delivery mail a studio sends a guest (issue 21): the studio's name and logo, the gallery's
-// title and background image, a button to the guest's personal link, the link's expiry, and a 1×1
-// open pixel. Its subject is fixed and the studio's and guest's words in it are never links (issue
-// 36 item 9, lib/mail/free-text.ts). Every address in it is absolute and lives as long as the mail
-// needs it (the images and the pixel go through the app's public invite doors, not short-lived
-// signed media addresses).
+// The delivery mail a studio sends a guest (issue 21, issue 39 item 3): the studio's name and logo,
+// the gallery's title and background image, the studio's personal message, a button to the guest's
+// personal link, the link's expiry, what to do about the download PIN, and a 1×1 open pixel; in the
+// guest's language (lib/mail/guest-texts.ts). The studio's and the guest's words are text, never
+// markup (React escapes them) and never links (lib/mail/free-text.ts), in the subject too. Every
+// address in it is absolute and lives as long as the mail needs it (the images and the pixel go
+// through the app's public invite doors, not short-lived signed media addresses).
 import "server-only";
 import { Button, Img, Link, Section, Text } from "@react-email/components";
 import { renderMail, type MailContent } from "@/lib/mail/render";
-import { MailLayout, mailDate, P, type MailBrand } from "@/lib/mail/emails/layout";
-import { TEXTS } from "@/lib/texts";
+import { MailLayout, P, type MailBrand } from "@/lib/mail/emails/layout";
 import { unlinkable } from "@/lib/mail/free-text";
+import { guestMailTexts } from "@/lib/mail/guest-texts";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
+
+/** What the mail says of the gallery's download PIN: the PIN itself, or to ask the studio; null without a PIN. */
+export type PinNote = { mode: "mail"; pin: string } | { mode: "ask" } | null;
 
 export type DeliveryMailProps = {
   studio: MailBrand;
@@ -23,39 +28,70 @@ export type DeliveryMailProps = {
   expiresAt: Date | null;
   /** The open pixel's address. */
   pixelUrl: string;
+  language: ViewerLanguage;
+  /** The studio's subject, or null for the language's own. */
+  subject: string | null;
+  /** The studio's personal message (plain text; its line breaks kept), or null. */
+  message: string | null;
+  pin: PinNote;
 };
 
-/** The subject: fixed, whatever the studio typed (lib/mail/free-text.ts). */
-export const deliverySubject = () => TEXTS.guests.mailSubject;
+/** The subject: the studio's (never a link) or the language's own. */
+export const deliverySubject = (p: Pick<DeliveryMailProps, "subject" | "language">): string => (p.subject ? unlinkable(p.subject) : guestMailTexts(p.language).delivery.subject);
+
+const note = { margin: "0 0 16px", fontSize: 15, lineHeight: 1.6, color: "#3f3f46" } as const;
 
 export function DeliveryMail(props: DeliveryMailProps) {
+  const t = guestMailTexts(props.language);
   // The studio's and the guest's words, with nothing a mail program would make a link of.
-  const p = { ...props, studio: { ...props.studio, name: unlinkable(props.studio.name) }, guestName: unlinkable(props.guestName), galleryTitle: unlinkable(props.galleryTitle) };
+  const studio = unlinkable(props.studio.name);
+  const guestName = unlinkable(props.guestName);
+  const title = unlinkable(props.galleryTitle);
+  const message = props.message ? unlinkable(props.message) : null;
   return (
-    <MailLayout preview={`${p.studio.name} has shared “${p.galleryTitle}” with you.`} heading={p.galleryTitle} brand={p.studio} hero={p.heroUrl ? { src: p.heroUrl, alt: p.galleryTitle } : null}>
-      <P>{p.guestName ? `Hi ${p.guestName},` : "Hello,"}</P>
-      <P>{`${p.studio.name} has shared the gallery “${p.galleryTitle}” with you. The button below opens it: the link is yours alone, so please do not forward it.`}</P>
-      {p.expiresAt ? <P>{`Your link works until ${mailDate(p.expiresAt)}.`}</P> : null}
+    <MailLayout
+      lang={t.locale}
+      preview={t.delivery.preview(studio, title)}
+      heading={title}
+      brand={{ ...props.studio, name: studio }}
+      hero={props.heroUrl ? { src: props.heroUrl, alt: title } : null}
+      footer={t.signatureFooter}
+    >
+      <P>{guestName ? t.greeting(guestName) : t.hello}</P>
+      <P>{t.delivery.shared(studio, title)}</P>
+      {message ? (
+        <Section style={{ margin: "0 0 16px", padding: "12px 16px", background: "#fafafa", borderLeft: "3px solid #f97316" }}>
+          <Text style={{ margin: "0 0 6px", fontSize: 13, color: "#71717a" }}>{t.delivery.messageFrom(studio)}</Text>
+          <Text style={{ ...note, margin: 0, whiteSpace: "pre-line" }}>{message}</Text>
+        </Section>
+      ) : null}
+      {props.expiresAt ? <P>{t.delivery.linkUntil(t.date(props.expiresAt))}</P> : null}
+      {props.pin?.mode === "mail" ? (
+        <P>
+          {t.delivery.pinIncluded} <strong>{props.pin.pin}</strong>
+        </P>
+      ) : null}
+      {props.pin?.mode === "ask" ? <P>{t.delivery.pinAsk(studio)}</P> : null}
       {/* The layout's button, here so that the address to copy comes after it. */}
       <Section style={{ margin: "24px 0" }}>
-        <Button href={p.link} style={{ background: "#f97316", color: "#ffffff", fontWeight: 600, padding: "12px 22px", borderRadius: 8, textDecoration: "none" }}>
-          {TEXTS.guests.mailButton}
+        <Button href={props.link} style={{ background: "#f97316", color: "#ffffff", fontWeight: 600, padding: "12px 22px", borderRadius: 8, textDecoration: "none" }}>
+          {t.delivery.button}
         </Button>
       </Section>
       <Text style={{ margin: "0 0 8px", fontSize: 13, lineHeight: 1.5, color: "#71717a" }}>
-        If the button does not work, copy this address into your browser:{" "}
-        <Link href={p.link} style={{ color: "#c2410c", wordBreak: "break-all" }}>
-          {p.link}
+        {t.delivery.copyAddress}{" "}
+        <Link href={props.link} style={{ color: "#c2410c", wordBreak: "break-all" }}>
+          {props.link}
         </Link>
       </Text>
-      <Img src={p.pixelUrl} width={1} height={1} alt="" style={{ display: "block", width: 1, height: 1, border: 0 }} />
+      <Img src={props.pixelUrl} width={1} height={1} alt="" style={{ display: "block", width: 1, height: 1, border: 0 }} />
     </MailLayout>
   );
 }
 
 /** The subject, HTML and plain text (the pixel is an image: the text has none of it). */
 export async function deliveryMail(p: DeliveryMailProps): Promise<MailContent> {
-  const mail = await renderMail(deliverySubject(), <DeliveryMail {...p} />);
+  const mail = await renderMail(deliverySubject(p), <DeliveryMail {...p} />);
   return {
     ...mail,
     text: mail.text

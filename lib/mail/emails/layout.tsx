@@ -7,17 +7,13 @@ export type MailBrand = { name: string; logoUrl?: string | null };
 
 export const VIDFOLIO_BRAND: MailBrand = { name: "Vidfolio" };
 
-// Dates in mails are in UTC, said so where a time is shown: a mail cannot know its reader's zone.
-/** 'December 2, 2026'. */
-export const mailDate = (d: Date): string => d.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** 'December 2, 2026 at 3:00 PM UTC'. */
-export const mailDateTime = (d: Date): string => `${d.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
-/** 'Wednesday 2 December 2026' (a digest's day). */
-export const mailDay = (d: Date): string => d.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+export { mailDate, mailDateTime, mailDay } from "@/lib/mail/dates";
 
 const font = "Inter,Segoe UI,Helvetica,Arial,sans-serif";
 
 export function MailLayout(props: {
+  /** The mail's language (its HTML's `lang`); English unless said. */
+  lang?: string;
   preview: string;
   heading: string;
   brand?: MailBrand;
@@ -31,7 +27,7 @@ export function MailLayout(props: {
   const brand = props.brand ?? VIDFOLIO_BRAND;
   const vidfolio = brand === VIDFOLIO_BRAND;
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? "en"}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={{ margin: 0, background: "#f4f4f5", fontFamily: font, padding: "32px 12px" }}>

@@ -1,10 +1,13 @@
 // The reminder a studio's guest gets before a gallery expires (issue 21): 7, 3 and 1 days before,
 // sent by lib/services/reminders.ts. In the studio's name (and logo, when it has one a mail can
-// show), with the guest's personal link. Its subject is fixed and the studio's and guest's words in
-// it are never links (issue 36 item 9, lib/mail/free-text.ts).
+// show), with the guest's personal link, in the guest's language (issue 39 item 3,
+// lib/mail/guest-texts.ts). Its subject is fixed and the studio's and guest's words in it are never
+// links (issue 36 item 9, lib/mail/free-text.ts).
 import { renderMail, type MailContent } from "@/lib/mail/render";
-import { MailLayout, mailDateTime, P, type MailBrand } from "@/lib/mail/emails/layout";
+import { MailLayout, P, type MailBrand } from "@/lib/mail/emails/layout";
 import { unlinkable } from "@/lib/mail/free-text";
+import { guestMailTexts } from "@/lib/mail/guest-texts";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 export type ReminderMailProps = {
   brand: MailBrand;
@@ -18,36 +21,38 @@ export type ReminderMailProps = {
   link: string;
   /** Whether the gallery lets its viewers download. */
   downloads: boolean;
+  language: ViewerLanguage;
 };
 
-/** "in 3 days", "tomorrow". */
-export const expiresIn = (daysLeft: number): string => (daysLeft <= 1 ? "tomorrow" : `in ${daysLeft} days`);
-
-/** The subject: fixed words, never the studio's (lib/mail/free-text.ts). */
-export const reminderSubject = (daysLeft: number): string => `Your gallery expires ${expiresIn(daysLeft)}`;
+/** The subject: fixed words in the guest's language, never the studio's (lib/mail/free-text.ts). */
+export const reminderSubject = (daysLeft: number, language: ViewerLanguage): string => guestMailTexts(language).reminder.subject(daysLeft);
 
 export function ReminderMail(reminder: ReminderMailProps) {
+  const t = guestMailTexts(reminder.language);
   // The studio's and the guest's words, with nothing a mail program would make a link of.
-  const props = { ...reminder, brand: { ...reminder.brand, name: unlinkable(reminder.brand.name) }, galleryTitle: unlinkable(reminder.galleryTitle), guestName: unlinkable(reminder.guestName) };
-  const heading = `${props.galleryTitle} expires ${expiresIn(props.daysLeft)}`;
-  const date = mailDateTime(props.expiresAt);
+  const studio = unlinkable(reminder.brand.name);
+  const title = unlinkable(reminder.galleryTitle);
+  const guestName = unlinkable(reminder.guestName);
+  const heading = t.reminder.heading(title, reminder.daysLeft);
+  const date = t.dateTime(reminder.expiresAt);
   return (
     <MailLayout
+      lang={t.locale}
       preview={`${heading}: ${date}.`}
       heading={heading}
-      brand={props.brand}
-      action={{ label: "Open the gallery", url: props.link }}
-      footer={`You receive this because ${props.brand.name} shared “${props.galleryTitle}” with you.`}
+      brand={{ ...reminder.brand, name: studio }}
+      action={{ label: t.reminder.button, url: reminder.link }}
+      footer={t.reminder.footer(studio, title)}
     >
-      <P>{props.guestName ? `Hi ${props.guestName},` : "Hello,"}</P>
-      <P>{`A reminder from ${props.brand.name}: “${props.galleryTitle}” will be available until ${date}. After that, the gallery closes.`}</P>
-      {props.downloads ? <P>Take a moment to download the films you want to keep before then.</P> : null}
-      <P>Your personal link opens the gallery directly:</P>
+      <P>{guestName ? t.greeting(guestName) : t.hello}</P>
+      <P>{t.reminder.body(studio, title, date)}</P>
+      {reminder.downloads ? <P>{t.reminder.downloads}</P> : null}
+      <P>{t.reminder.linkIntro}</P>
     </MailLayout>
   );
 }
 
 /** The subject, HTML and plain text of a reminder. */
 export function reminderMail(props: ReminderMailProps): Promise<MailContent> {
-  return renderMail(reminderSubject(props.daysLeft), <ReminderMail {...props} />);
+  return renderMail(reminderSubject(props.daysLeft, props.language), <ReminderMail {...props} />);
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Ban, Copy, Send } from "lucide-react";
+import { Ban, CalendarX, Copy, Send } from "lucide-react";
 import { toast } from "sonner";
 import { copyText } from "@/components/studio/editor/copy-text";
 import { useConfirm } from "@/components/ui/confirm";
@@ -9,7 +9,8 @@ import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
-import type { InviteDto } from "@/lib/dto/invites";
+import { SendDialog, type SendChoice } from "@/components/studio/editor/guests/send-dialog";
+import type { DownloadPinForMail, InviteDto } from "@/lib/dto/invites";
 
 const small = "px-2.5 py-1.5 text-xs";
 
@@ -18,29 +19,44 @@ function Badge({ tone, children }: { tone: "red" | "zinc" | "green"; children: R
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${colors}`}>{children}</span>;
 }
 
-/** Sent / Opened / Visited with their dates; or Not sent. */
+/** Sent / Opened / Visited with their dates; or Not sent; and a scheduled send. */
 function Delivery({ invite }: { invite: InviteDto }) {
+  const scheduled = invite.scheduledFor && (
+    <p className="text-xs font-medium text-amber-800" data-testid="guest-scheduled">
+      {TEXTS.guests.scheduledFor} <DateTime value={invite.scheduledFor} />
+    </p>
+  );
   const all: { label: string; at: string | null }[] = [
     { label: TEXTS.guests.statusSent, at: invite.sentAt },
     { label: TEXTS.guests.statusOpened, at: invite.openedAt },
     { label: TEXTS.guests.statusVisited, at: invite.lastVisitedAt ?? invite.visitedAt },
   ];
   const steps = all.flatMap((s) => (s.at === null ? [] : [{ label: s.label, at: s.at }]));
-  if (steps.length === 0) return <p className="text-xs text-zinc-500">{TEXTS.guests.statusNotSent}</p>;
+  if (steps.length === 0)
+    return (
+      <>
+        <p className="text-xs text-zinc-500">{TEXTS.guests.statusNotSent}</p>
+        {scheduled}
+      </>
+    );
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-zinc-600" data-testid="guest-status">
-      {steps.map((s) => (
-        <li key={s.label}>
-          <span className="font-medium text-zinc-800">{s.label}</span> <DateTime value={s.at} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {scheduled}
+      <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-zinc-600" data-testid="guest-status">
+        {steps.map((s) => (
+          <li key={s.label}>
+            <span className="font-medium text-zinc-800">{s.label}</span> <DateTime value={s.at} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
-function GuestRow({ galleryId, invite, onChanged }: { galleryId: string; invite: InviteDto; onChanged: () => void }) {
+function GuestRow({ galleryId, invite, downloadPin, onChanged }: { galleryId: string; invite: InviteDto; downloadPin: DownloadPinForMail; onChanged: () => void }) {
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState(false);
   const who = invite.name || invite.email;
   const usable = !invite.revoked && !invite.expired;
 
@@ -67,7 +83,19 @@ function GuestRow({ galleryId, invite, onChanged }: { galleryId: string; invite:
     }
   }
 
-  const send = () => act(() => apiCall(doors.guests.send, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.sent(who));
+  /** From the send dialog: a refusal stays in the dialog (thrown); done, the dialog closes. */
+  async function send(choice: SendChoice) {
+    setBusy(true);
+    try {
+      await apiCall(doors.guests.send, { params: { id: galleryId, inviteId: invite.id }, body: choice });
+      setDialog(false);
+      toast.success(choice.sendAt ? TEXTS.guests.scheduled(who) : TEXTS.guests.sent(who));
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+  const cancelScheduled = () => act(() => apiCall(doors.guests.cancelSend, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.scheduleCancelled);
   const revoke = async () => {
     if (await confirm(TEXTS.guests.revokeConfirm(who), { title: TEXTS.guests.revoke, confirmLabel: TEXTS.guests.revoke })) {
       await act(() => apiCall(doors.guests.revoke, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.revoked);
@@ -109,9 +137,21 @@ function GuestRow({ galleryId, invite, onChanged }: { galleryId: string; invite:
           </button>
         )}
         {usable && (
-          <button type="button" className={buttonClass("outline", small)} onClick={send} disabled={busy} aria-label={`${invite.sentAt ? TEXTS.guests.resend : TEXTS.guests.send} to ${who}`}>
+          <button
+            type="button"
+            className={buttonClass("outline", small)}
+            onClick={() => setDialog(true)}
+            disabled={busy}
+            aria-label={`${invite.sentAt ? TEXTS.guests.resend : TEXTS.guests.send} to ${who}`}
+          >
             <Send className="h-3.5 w-3.5" aria-hidden="true" />
             {invite.sentAt ? TEXTS.guests.resend : TEXTS.guests.send}
+          </button>
+        )}
+        {invite.scheduledFor && (
+          <button type="button" className={buttonClass("outline", small)} onClick={cancelScheduled} disabled={busy}>
+            <CalendarX className="h-3.5 w-3.5" aria-hidden="true" />
+            {TEXTS.guests.cancelSchedule}
           </button>
         )}
         {!invite.revoked && (
@@ -121,17 +161,18 @@ function GuestRow({ galleryId, invite, onChanged }: { galleryId: string; invite:
           </button>
         )}
       </div>
+      {dialog && <SendDialog galleryId={galleryId} target={{ kind: "one", invite }} downloadPin={downloadPin} onClose={() => setDialog(false)} onSend={send} />}
     </li>
   );
 }
 
 /** The gallery's guests, oldest first. */
-export function GuestList({ galleryId, invites, onChanged }: { galleryId: string; invites: InviteDto[]; onChanged: () => void }) {
+export function GuestList({ galleryId, invites, downloadPin, onChanged }: { galleryId: string; invites: InviteDto[]; downloadPin: DownloadPinForMail; onChanged: () => void }) {
   if (invites.length === 0) return <p className="rounded-xl border border-dashed border-zinc-300 p-5 text-center text-sm text-zinc-500">{TEXTS.guests.empty}</p>;
   return (
     <ul className="space-y-3" aria-label="Guests">
       {invites.map((i) => (
-        <GuestRow key={i.id} galleryId={galleryId} invite={i} onChanged={onChanged} />
+        <GuestRow key={i.id} galleryId={galleryId} invite={i} downloadPin={downloadPin} onChanged={onChanged} />
       ))}
     </ul>
   );

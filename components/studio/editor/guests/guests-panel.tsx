@@ -7,7 +7,7 @@ import { Card } from "@/components/studio/editor/panel";
 import { Toggle } from "@/components/studio/editor/toggle";
 import { AddGuests } from "@/components/studio/editor/guests/add-guests";
 import { GuestList } from "@/components/studio/editor/guests/guest-list";
-import { useConfirm } from "@/components/ui/confirm";
+import { SendDialog, type SendChoice } from "@/components/studio/editor/guests/send-dialog";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
@@ -18,28 +18,32 @@ import type { InvitesDto } from "@/lib/dto/invites";
 /** The gallery's guests: their personal links, the delivery mail and reminders (issue 21). */
 export function GuestsPanel({ galleryId }: { galleryId: string }) {
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const key = queryKeys.invites(galleryId);
   const { data, isPending, isError } = useQuery({ queryKey: key, queryFn: () => apiCall(doors.guests.list, { params: { id: galleryId } }) });
   const [sending, setSending] = useState(false);
-  const set = (next: InvitesDto) => queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt });
+  const [dialog, setDialog] = useState(false);
+  const set = (next: InvitesDto) =>
+    queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt, downloadPin: next.downloadPin });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
-  const sendable = data?.invites.filter((i) => !i.revoked && !i.expired).length ?? 0;
+  const usable = data?.invites.filter((i) => !i.revoked && !i.expired) ?? [];
+  const sendable = usable.length;
 
-  async function sendAll() {
-    if (!(await confirm(TEXTS.guests.sendAllConfirm(sendable), { title: TEXTS.guests.sendAll, confirmLabel: TEXTS.guests.send, tone: "primary" }))) return;
+  /** "Send to guests", from the send dialog: its errors stay in the dialog; the outcome is a toast. */
+  async function sendAll(choice: Omit<SendChoice, "language">) {
     setSending(true);
     try {
-      const res = await apiCall(doors.guests.sendAll, { params: { id: galleryId } });
+      const res = await apiCall(doors.guests.sendAll, { params: { id: galleryId }, body: choice });
       set(res);
+      setDialog(false);
       const limited = res.skipped.filter((s) => s.reason === "limited").length;
+      if (res.scheduled.length) toast.success(TEXTS.guests.sendAllScheduled(res.scheduled.length));
       if (res.sent.length || res.failed.length) (res.failed.length || limited ? toast.warning : toast.success)(TEXTS.guests.sendAllDone(res.sent.length, res.failed.length));
       if (limited) toast.warning(TEXTS.guests.sendAllLimited(limited));
-      else if (res.sent.length === 0 && res.failed.length === 0) toast.info(TEXTS.guests.nobodyToSend);
+      else if (res.sent.length === 0 && res.failed.length === 0 && res.scheduled.length === 0) toast.info(TEXTS.guests.nobodyToSend);
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : TEXTS.guests.sendFailed);
       void refresh();
+      throw e;
     } finally {
       setSending(false);
     }
@@ -67,7 +71,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
       </Card>
       <Card className="mt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <button type="button" className={buttonClass("primary")} onClick={sendAll} disabled={sending || sendable === 0}>
+          <button type="button" className={buttonClass("primary")} onClick={() => setDialog(true)} disabled={sending || sendable === 0}>
             <Send className="h-4 w-4" aria-hidden="true" />
             {sendable > 0 ? TEXTS.guests.sendAllCount(sendable) : TEXTS.guests.sendAll}
           </button>
@@ -85,9 +89,12 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
             {TEXTS.guests.loadFailed}
           </p>
         ) : (
-          <GuestList galleryId={galleryId} invites={data.invites} onChanged={refresh} />
+          <GuestList galleryId={galleryId} invites={data.invites} downloadPin={data.downloadPin} onChanged={refresh} />
         )}
       </div>
+      {dialog && data && sendable > 0 && (
+        <SendDialog galleryId={galleryId} target={{ kind: "all", count: sendable, previewInvite: usable[0] }} downloadPin={data.downloadPin} onClose={() => setDialog(false)} onSend={sendAll} />
+      )}
     </section>
   );
 }

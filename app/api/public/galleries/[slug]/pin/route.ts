@@ -1,7 +1,8 @@
 // The download PIN's door (issue 21), for the public gallery's downloads:
-// GET  /api/public/galleries/:slug/pin → { required } whether this browser must give the PIN before
-//      a download (false: no PIN, a PIN cookie of the PIN's current version, or a guest who may
-//      download); the gate's refusals, 403 downloads_off.
+// GET  /api/public/galleries/:slug/pin → { required, askStudio? } whether this browser must give the
+//      PIN before a download (false: no PIN, a PIN cookie of the PIN's current version, or a guest who
+//      may download); askStudio: a guest whose mail did not include the PIN; the gate's refusals, 403
+//      downloads_off.
 // POST /api/public/galleries/:slug/pin { pin: 4–8 digits } → 200 { required: false } and the PIN cookie
 //      `vf_pin_<galleryId>` (httpOnly, signed, SameSite=Lax, 30 days); 200 without a cookie when the
 //      gallery has no PIN; 403 wrong_pin; 400 for a malformed PIN; the gate's refusals first (404,
@@ -15,7 +16,7 @@ import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 
 export const GET = route(doors.publicGallery.pin, async ({ req, params }) => {
-  const res = json({ required: await downloadPinNeeded(params.slug, viewerCredentials(req)) });
+  const res = json(await downloadPinNeeded(params.slug, viewerCredentials(req)));
   res.headers.set("cache-control", "private, no-store");
   return res;
 });

@@ -1,0 +1,171 @@
+"use client";
+// The send dialog (issue 39 item 3): before a delivery mail goes to one guest or to all, the studio
+// may write a subject and a personal message, choose what the mail says of the download PIN, the
+// guest's language (one guest) and a later moment; Preview shows the very mail the guest will get
+// (the server renders it with the send's renderer and inputs) in a sandboxed frame that runs nothing.
+import { useId, useState } from "react";
+import { Eye, Send } from "lucide-react";
+import { Dialog } from "@/components/ui/dialog";
+import { buttonClass } from "@/components/ui/button";
+import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
+import { TEXTS } from "@/lib/texts";
+import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
+import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX } from "@/lib/validation/invites";
+import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/dto/invites";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
+
+export type SendTarget = { kind: "one"; invite: InviteDto } | { kind: "all"; count: number; previewInvite: InviteDto };
+
+export type SendChoice = { subject?: string; message?: string; pinInMail?: boolean; language?: ViewerLanguage; sendAt?: string };
+
+type Props = {
+  galleryId: string;
+  target: SendTarget;
+  downloadPin: DownloadPinForMail;
+  onClose: () => void;
+  /** Sends (or schedules) with the choice; throws an ApiError to show. */
+  onSend: (choice: SendChoice) => Promise<void>;
+};
+
+const field = "mt-1 block w-full rounded-lg border border-zinc-300 px-3 py-2 text-sm focus:border-zinc-500 focus:ring-2 focus:ring-zinc-300 focus:outline-none";
+const label = "block text-sm font-medium text-zinc-800";
+
+export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: Props) {
+  const id = useId();
+  const one = target.kind === "one" ? target.invite : null;
+  const [subject, setSubject] = useState("");
+  const [message, setMessage] = useState("");
+  const [pinInMail, setPinInMail] = useState(one?.pinInMail === true && downloadPin === "mailable");
+  const [language, setLanguage] = useState<ViewerLanguage | "">((one?.language as ViewerLanguage | null) ?? "");
+  const [later, setLater] = useState("");
+  const [preview, setPreview] = useState<MailPreviewDto | null>(null);
+  const [busy, setBusy] = useState<"preview" | "send" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choice = (): SendChoice => ({
+    ...(subject.trim() ? { subject } : {}),
+    ...(message.trim() ? { message } : {}),
+    ...(downloadPin !== "none" ? { pinInMail } : {}),
+    ...(one && language ? { language } : {}),
+    ...(later ? { sendAt: new Date(later).toISOString() } : {}),
+  });
+
+  async function run(kind: "preview" | "send") {
+    setBusy(kind);
+    setError(null);
+    try {
+      if (kind === "send") return await onSend(choice());
+      const { sendAt: _later, ...options } = choice();
+      const invite = target.kind === "one" ? target.invite : target.previewInvite;
+      setPreview(await apiCall(doors.guests.preview, { params: { id: galleryId, inviteId: invite.id }, body: options }));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : kind === "send" ? TEXTS.guests.sendFailed : TEXTS.guests.previewFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const title = one ? TEXTS.guests.sendDialogTitle(one.name || one.email) : TEXTS.guests.sendAllDialogTitle;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      width={preview ? 760 : 520}
+      footer={
+        <>
+          <button type="button" className={buttonClass("outline")} onClick={() => run("preview")} disabled={busy !== null} data-testid="send-preview">
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            {TEXTS.guests.preview}
+          </button>
+          <button type="button" className={buttonClass("primary")} onClick={() => run("send")} disabled={busy !== null} data-testid="send-confirm">
+            <Send className="h-4 w-4" aria-hidden="true" />
+            {later ? TEXTS.guests.schedule : target.kind === "all" ? TEXTS.guests.sendAllCount(target.count) : TEXTS.guests.sendNow}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-subject`} className={label}>
+            {TEXTS.guests.subjectLabel}
+          </label>
+          <input id={`${id}-subject`} className={field} value={subject} maxLength={MAIL_SUBJECT_MAX} placeholder={TEXTS.guests.subjectPlaceholder} onChange={(e) => setSubject(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className={label}>
+            {TEXTS.guests.messageLabel}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            className={`${field} min-h-28`}
+            value={message}
+            maxLength={MAIL_MESSAGE_MAX}
+            aria-describedby={`${id}-message-hint`}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <p id={`${id}-message-hint`} className="mt-1 text-xs text-zinc-500">
+            {TEXTS.guests.messageHint} ({message.length.toLocaleString("en-US")}/{MAIL_MESSAGE_MAX.toLocaleString("en-US")})
+          </p>
+        </div>
+        {downloadPin !== "none" && (
+          <fieldset>
+            <legend className={label}>{TEXTS.guests.pinChoiceLegend}</legend>
+            <div className="mt-1 space-y-1 text-sm text-zinc-800">
+              <label className="flex items-center gap-2">
+                <input type="radio" name={`${id}-pin`} checked={!pinInMail} onChange={() => setPinInMail(false)} />
+                {TEXTS.guests.pinAskStudio}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name={`${id}-pin`} checked={pinInMail} disabled={downloadPin === "unreadable"} onChange={() => setPinInMail(true)} />
+                {TEXTS.guests.pinInMail}
+              </label>
+              {downloadPin === "unreadable" && <p className="text-xs text-zinc-500">{TEXTS.guests.pinNotReadable}</p>}
+            </div>
+          </fieldset>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {one && (
+            <div>
+              <label htmlFor={`${id}-language`} className={label}>
+                {TEXTS.guests.languageLabel}
+              </label>
+              <select id={`${id}-language`} className={field} value={language} onChange={(e) => setLanguage(e.target.value as ViewerLanguage | "")}>
+                <option value="">{TEXTS.guests.languageGallery}</option>
+                {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
+                  <option key={code} value={code}>
+                    {(LANGUAGE_NAMES as Record<string, string>)[code]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label htmlFor={`${id}-later`} className={label}>
+              {TEXTS.guests.scheduleLabel}
+            </label>
+            <input id={`${id}-later`} type="datetime-local" className={field} value={later} aria-describedby={`${id}-later-hint`} onChange={(e) => setLater(e.target.value)} />
+            <p id={`${id}-later-hint`} className="mt-1 text-xs text-zinc-500">
+              {TEXTS.guests.scheduleHint}
+            </p>
+          </div>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        {preview && (
+          <section aria-label={TEXTS.guests.previewTitle} data-testid="mail-preview">
+            <p className="text-sm text-zinc-600">
+              <span className="font-medium text-zinc-800">{TEXTS.guests.previewSubject}:</span> <span data-testid="mail-preview-subject">{preview.subject}</span>
+            </p>
+            {/* sandbox="": the mail's HTML runs no script, submits nothing, navigates nowhere. */}
+            <iframe title={TEXTS.guests.previewTitle} sandbox="" srcDoc={preview.html} className="mt-2 h-[60vh] w-full rounded-lg border border-zinc-200 bg-zinc-100" />
+          </section>
+        )}
+      </div>
+    </Dialog>
+  );
+}

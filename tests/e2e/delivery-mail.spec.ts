@@ -1,0 +1,111 @@
+// The delivery mail (issue 39 item 3), end to end on the production build: the studio sets a download
+// PIN, adds a guest, writes a subject and a personal message (with markup in it) in the send dialog
+// and opens the preview (a sandboxed frame; screenshots at 1440 and 390 px); sends; the outbox's mail
+// is the preview, byte for byte. The guest, told to ask the studio for the PIN, sees the PIN dialog
+// say so. A second guest's send is scheduled: the guest list shows "Scheduled for".
+import { expect, test } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { en } from "../../lib/viewer-i18n/en";
+import { db, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+
+const PIN = "735190";
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** A datetime-local value two days ahead. */
+function inTwoDays(): string {
+  const d = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
+test("the studio previews its mail, sends it, and the guest gets exactly that; the PIN dialog says to ask the studio", async ({ page, browser }) => {
+  // A long walk (two guests, a preview, a send, a schedule, a guest's download) on a shared machine.
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const studio = await signInNewStudio(page);
+  await db().admin.update({ where: { id: studio.id }, data: { companyName: "Northlight Films" } });
+  const { folder, gallery } = await seedGallery(studio.id);
+  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
+
+  // A download PIN, set in the access settings.
+  await page.goto(`/studio/galleries/${gallery.id}/settings`);
+  const access = page.locator("section[aria-labelledby=access-heading]");
+  await access.getByLabel(TEXTS.access.pinLabel).fill(PIN);
+  await page.getByRole("button", { name: "Set PIN" }).click();
+  await expect(page.getByTestId("access-pin-state")).toHaveText(TEXTS.access.pinSet);
+
+  // Two guests.
+  await page.goto(`/studio/galleries/${gallery.id}/guests`);
+  const panel = page.getByTestId("guests-panel");
+  for (const [name, email] of [
+    ["Anna Berg", "anna-mail@example.com"],
+    ["Louis Martin", "louis-mail@example.com"],
+  ]) {
+    await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
+    await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
+    await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
+    await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
+  }
+  const anna = panel.locator('[data-testid=guest-row][data-email="anna-mail@example.com"]');
+  const louis = panel.locator('[data-testid=guest-row][data-email="louis-mail@example.com"]');
+  await expect(louis).toBeVisible();
+
+  // The send dialog: a subject, a message with markup, "ask me for the PIN" (the default); Preview.
+  await anna.getByRole("button", { name: `${TEXTS.guests.send} to Anna Berg` }).click();
+  const dialog = page.getByRole("dialog", { name: TEXTS.guests.sendDialogTitle("Anna Berg") });
+  await dialog.getByLabel(TEXTS.guests.subjectLabel).fill("Your wedding films are here");
+  await dialog.getByLabel(TEXTS.guests.messageLabel).fill("Dear Anna,\nIt was a joy. <script>alert('x')</script> <b>Enjoy!</b>");
+  await expect(dialog.getByLabel(TEXTS.guests.pinAskStudio)).toBeChecked();
+  await dialog.getByRole("button", { name: TEXTS.guests.preview }).click();
+  const frame = dialog.getByTestId("mail-preview").locator("iframe");
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(dialog.getByTestId("mail-preview-subject")).toHaveText("Your wedding films are here");
+  const inFrame = page.frameLocator("[data-testid=mail-preview] iframe");
+  await expect(inFrame.getByText("It was a joy. <script>alert('x')</script> <b>Enjoy!</b>", { exact: false })).toBeVisible();
+  await expect(inFrame.getByText("please ask Northlight Films for it", { exact: false })).toBeVisible();
+  const previewHtml = (await frame.getAttribute("srcdoc"))!;
+  expect(previewHtml).not.toContain(PIN);
+  await page.screenshot({ path: "test-results/delivery-mail-preview-1440.png" });
+  await page.setViewportSize(PHONE);
+  await expect(frame).toBeVisible();
+  await page.screenshot({ path: "test-results/delivery-mail-preview-390.png" });
+  await page.setViewportSize(DESKTOP);
+
+  // Send: the outbox holds exactly the preview.
+  await dialog.getByRole("button", { name: TEXTS.guests.sendNow }).click();
+  await expect(page.getByText(TEXTS.guests.sent("Anna Berg"))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const mail = await db().mailMessage.findFirstOrThrow({ where: { to: "anna-mail@example.com" } });
+  expect(mail.subject).toBe("Your wedding films are here");
+  expect(mail.html).toBe(previewHtml);
+  // Known gap: Chromium sends no Referer for the sandboxed preview's open pixel, so the preview
+  // counts as the guest opening the mail (the pixel door's Referer rule does not catch it).
+
+  // Louis's mail is scheduled: the list says when.
+  await louis.getByRole("button", { name: `${TEXTS.guests.send} to Louis Martin` }).click();
+  const second = page.getByRole("dialog", { name: TEXTS.guests.sendDialogTitle("Louis Martin") });
+  await second.getByLabel(TEXTS.guests.languageLabel).selectOption("fr");
+  await second.getByLabel(TEXTS.guests.scheduleLabel).fill(inTwoDays());
+  await second.getByRole("button", { name: TEXTS.guests.schedule }).click();
+  await expect(page.getByText(TEXTS.guests.scheduled("Louis Martin"))).toBeVisible();
+  await expect(louis.getByTestId("guest-scheduled")).toContainText(TEXTS.guests.scheduledFor);
+  expect(await db().mailMessage.count({ where: { to: "louis-mail@example.com" } })).toBe(0);
+  await panel.screenshot({ path: "test-results/delivery-mail-guests-1440.png" });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: "test-results/delivery-mail-guests-390.png", fullPage: true });
+
+  // The guest, by the link of the mail: the PIN dialog tells them to ask the studio.
+  const link = await anna.getByTestId("guest-link").inputValue();
+  const context = await browser.newContext({ viewport: PHONE });
+  const guest = await context.newPage();
+  const url = new URL(link);
+  await guest.goto(url.pathname + url.search);
+  await guest.getByRole("button", { name: "Download" }).click();
+  await guest.getByTestId("download-menu").getByRole("menuitem", { name: "Ceremony" }).click();
+  const pin = guest.getByRole("dialog", { name: en.viewer.pinHeading });
+  await expect(pin).toContainText(en.viewer.pinAskStudio);
+  await guest.screenshot({ path: "test-results/delivery-mail-pin-ask-390.png" });
+  await context.close();
+});
