@@ -3,6 +3,7 @@
 // and opens the preview (a sandboxed frame; screenshots at 1440 and 390 px); sends; the outbox's mail
 // is the preview, byte for byte. The guest, told to ask the studio for the PIN, sees the PIN dialog
 // say so. A second guest's send is scheduled: the guest list shows "Scheduled for".
+import { previewDocument } from "../../lib/browser/mail-preview";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
@@ -79,9 +80,11 @@ test("the studio previews its mail, sends it, and the guest gets exactly that; t
   await expect(dialog).toBeHidden();
   const mail = await db().mailMessage.findFirstOrThrow({ where: { to: "anna-mail@example.com" } });
   expect(mail.subject).toBe("Your wedding films are here");
-  expect(mail.html).toBe(previewHtml);
-  // Known gap: Chromium sends no Referer for the sandboxed preview's open pixel, so the preview
-  // counts as the guest opening the mail (the pixel door's Referer rule does not catch it).
+  // The frame shows the sent mail without its (invisible) open pixel: the preview counted no opening.
+  expect(previewDocument(mail.html)).toBe(previewHtml);
+  expect(mail.html).toContain("/api/public/invites/open/");
+  expect(previewHtml).not.toContain("/api/public/invites/open/");
+  expect((await db().galleryInvite.findFirstOrThrow({ where: { email: "anna-mail@example.com" } })).openedAt).toBeNull();
 
   // Louis's mail is scheduled: the list says when.
   await louis.getByRole("button", { name: `${TEXTS.guests.send} to Louis Martin` }).click();

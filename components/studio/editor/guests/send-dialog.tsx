@@ -8,6 +8,7 @@ import { Eye, Send } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
+import { previewDocument } from "@/lib/browser/mail-preview";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
@@ -162,7 +163,7 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
               <span className="font-medium text-zinc-800">{TEXTS.guests.previewSubject}:</span> <span data-testid="mail-preview-subject">{preview.subject}</span>
             </p>
             {/* sandbox="": the mail's HTML runs no script, submits nothing, navigates nowhere. */}
-            <iframe title={TEXTS.guests.previewTitle} sandbox="" srcDoc={preview.html} className="mt-2 h-[60vh] w-full rounded-lg border border-zinc-200 bg-zinc-100" />
+            <iframe title={TEXTS.guests.previewTitle} sandbox="" srcDoc={previewDocument(preview.html)} className="mt-2 h-[60vh] w-full rounded-lg border border-zinc-200 bg-zinc-100" />
           </section>
         )}
       </div>
