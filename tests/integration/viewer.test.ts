@@ -225,6 +225,8 @@ describe("link preview metadata", () => {
       twitter: { card: "summary_large_image", title: gallery.title, description: "Our wedding films", image },
       lang: "en",
       alternates: expect.any(Array),
+      // The gallery's fonts, whose bundled faces the head declares (issue 39 item 5): none for the default.
+      fonts: { heading: "font-sans", body: "font-sans" },
     });
 
     // The page's props: plain JSON, re-rendered at most a minute later; no gallery is a cached 404.

@@ -49,6 +49,7 @@ describe("preview messages carry what the player needs", () => {
     fbody: "font-sans",
     setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
     background: { imgUrl: null, videoUrl: null, musicUrl: null, musicName: null },
+    look: { accent: null, text: null, focus: { x: 50, y: 50 } },
     showcase: [],
   };
 

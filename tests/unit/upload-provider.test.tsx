@@ -15,7 +15,11 @@ jest.mock("@/lib/browser/uploads/video-upload", () => ({
       resolve = res;
       reject = rej;
     });
-    const cancel = jest.fn(() => resolve(null));
+    // As the real one: the run ends, and the cancel answers null (nothing was filed).
+    const cancel = jest.fn(async () => {
+      resolve(null);
+      return null;
+    });
     mockRuns.push({ opts, resolve, reject, cancel });
     return { done, cancel };
   },
