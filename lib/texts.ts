@@ -428,7 +428,6 @@ export const TEXTS = {
     guestsDescription: "Personal links for each guest, and the mails that send them.",
     activityTitle: "Recent activity",
     activityEmpty: "Nothing yet. When your guests open, watch or download your films, or you send a gallery to a guest, it shows here.",
-    activityFailed: "The recent activity could not be loaded.",
     /** A visit without a film watched or downloaded: "Anna Berg opened the gallery". */
     visited: (name: string) => `${name} opened the gallery`,
     /** "Sent to Anna Berg" */

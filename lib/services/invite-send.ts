@@ -109,13 +109,13 @@ async function deliverNow(g: OwnedGallery, i: InviteRow, c: Choice): Promise<boo
   const mail = await renderDelivery(mailInput(g, i, c));
   const { status } = await sendMail({ ...mail, to: i.email });
   if (status !== "SENT") return false;
-  await db.galleryInvite.update({ where: { id: i.id }, data: { sentAt: new Date(), ...NOT_SCHEDULED, ...kept(g, c) } });
+  await db.galleryInvite.update({ where: { id: i.id, galleryId: g.id }, data: { sentAt: new Date(), ...NOT_SCHEDULED, ...kept(g, c) } });
   return true;
 }
 
 /** Keeps a send for later and queues its job (its time and invite are its singleton key). */
 async function scheduleSend(g: OwnedGallery, i: InviteRow, c: Choice, at: Date): Promise<void> {
-  await db.galleryInvite.update({ where: { id: i.id }, data: { sendAt: at, mailSubject: c.subject, mailMessage: c.message, ...kept(g, c) } });
+  await db.galleryInvite.update({ where: { id: i.id, galleryId: g.id }, data: { sendAt: at, mailSubject: c.subject, mailMessage: c.message, ...kept(g, c) } });
   try {
     await enqueue(inviteSendJob, { inviteId: i.id, at: at.toISOString() });
   } catch (e) {
