@@ -68,7 +68,7 @@ test("three clips uploaded at once are all playable before any ladder is encoded
 
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Upload" }).first().click()]);
   await chooser.setFiles([clipPath, ...batch]);
-  const card = page.getByTestId("video-card").filter({ has: page.locator('p[title="clip 720p"]') });
+  const card = page.getByTestId("video-card").filter({ has: page.locator('p[title="Clip 720p"]') });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId("video-status")).toHaveText(/^(Checking\.\.\.|Processing\.\.\.|Ready · .*)$/);
   // While a film plays already and its ladder waits or is encoded, its card says which, and how far
@@ -86,7 +86,7 @@ test("three clips uploaded at once are all playable before any ladder is encoded
   await expect(card.locator("img")).toBeVisible({ timeout: 90_000 });
   await expect(card.getByTestId("video-status")).toHaveCount(0);
   await expect(card.locator("img")).toHaveJSProperty("naturalWidth", 440);
-  const video = await db().video.findFirstOrThrow({ where: { galleryId: gallery.id, title: "clip 720p" } });
+  const video = await db().video.findFirstOrThrow({ where: { galleryId: gallery.id, title: "Clip 720p" } });
   expect(video).toMatchObject({ status: "READY", width: 1280, height: 720 });
   expect(video.hlsKey).toMatch(/\.derived\/hls\/master\.m3u8$/);
 
@@ -101,7 +101,7 @@ test("three clips uploaded at once are all playable before any ladder is encoded
     const rung = /\/(\d+p)\.m3u8($|\?)/.exec(r.url());
     if (rung) rungs.push(rung[1]);
   });
-  await card.getByRole("button", { name: "Open clip 720p" }).click();
+  await card.getByRole("button", { name: "Open Clip 720p" }).click();
   await page.getByTestId("play-overlay").click();
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
   expect(playlists.some((u) => u.endsWith("master.m3u8"))).toBe(true);
@@ -117,7 +117,7 @@ test("three clips uploaded at once are all playable before any ladder is encoded
   // (720p of this ladder), not at hls.js's own 500 kbit/s guess (360p).
   rungs.length = 0;
   await page.goto(`/g/${gallery.customUrl}`);
-  await page.getByRole("button", { name: /Play clip 720p$/ }).click();
+  await page.getByRole("button", { name: /Play Clip 720p$/ }).click();
   const theater = page.getByTestId("theater");
   if (await theater.getByTestId("play-overlay").isVisible()) await theater.getByTestId("play-overlay").click();
   await expect.poll(() => rungs.length, { timeout: 20_000 }).toBeGreaterThan(0);
