@@ -189,6 +189,19 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
 
   useOnChange(playback, () => setUseFallback(false));
   useDefaultCaptions(playerRef, captions);
+  // The guest's sound, kept for the next film. Read from the player's state, not its events: Vidstack
+  // forwards the volume keys to its slider as a synthetic event, so their change reads as the
+  // player's own (never kept), and a mute by key was seen with no event at all. Before the film
+  // starts, the state is the player's start-up and the carried sound being applied; from then on,
+  // only the guest changes it.
+  useEffect(() => {
+    let kept = { volume: sound.volume, muted: sound.muted };
+    return playerRef.current?.subscribe(({ started, volume, muted }) => {
+      if (!started || (volume === kept.volume && muted === kept.muted)) return;
+      kept = { volume, muted };
+      onChoose?.(kept);
+    });
+  }, [sound, onChoose]);
   // The Quality row's hint (Vidstack leaves it empty): what plays now, and who chose it.
   const [quality, setQuality] = useState({ autoQuality: true, height: null as number | null });
   useEffect(
@@ -256,9 +269,6 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       onTextTrackChange={(track, event) => {
         if (!event.isOriginTrusted) return;
         onChoose?.({ captions: track && (track.kind === "subtitles" || track.kind === "captions") ? track.language || null : null });
-      }}
-      onVolumeChange={(detail, event) => {
-        if (event.isOriginTrusted) onChoose?.({ volume: detail.volume, muted: detail.muted });
       }}
       onError={() => {
         if (!useFallback && playback.fallback.length) setUseFallback(true);

@@ -87,4 +87,32 @@ test("the public theater opens from the keyboard on the player: Space pauses and
 
   // And as every dialog: focus trapped while it is open, handed back after.
   await checkDialog(page, film, "Ceremony");
+
+  // Issue 39: the guest's sound, set by the player's keys (a step down, then mute), carries to the
+  // film's next opening in this gallery. One key at a time, each awaited: a second key pressed
+  // before the first is applied may be read before it lands.
+  /** How far the film has played (a refused start shows the overlay: clicked, as a guest would). */
+  const playing = async () => {
+    if (await overlay.isVisible()) await overlay.click().catch(() => {});
+    return video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  };
+  await film.focus();
+  await page.keyboard.press("Enter");
+  await expect(theater).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("video-player");
+  // The volume keys act once the film can play (before, Vidstack's volume slider ignores them).
+  await expect.poll(playing, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.volume)).toBeLessThan(1);
+  const volume = await video.evaluate((v: HTMLVideoElement) => v.volume);
+  await page.keyboard.press("m");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(theater).toBeHidden();
+  await film.focus();
+  await page.keyboard.press("Enter");
+  await expect(theater).toBeVisible();
+  // The sound is the film's from its start: checked once it plays.
+  await expect.poll(playing, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, Math.round(v.volume * 100)])).toEqual([true, Math.round(volume * 100)]);
 });
