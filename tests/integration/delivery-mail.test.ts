@@ -147,7 +147,7 @@ describe("subject, personal message and the preview", () => {
 
     expect((await send(f.token, f.gallery.id, invite.id, hostile)).status).toBe(200);
     const [mail] = await mailsTo(invite.email);
-    expect({ subject: mail.subject, html: mail.html, text: mail.text }).toEqual(p);
+    expect({ subject: mail.subject, html: mail.html, text: mail.text, language: "en" }).toEqual(p);
     expect(mail.html).not.toMatch(/<script|<img src="?x|<b>now/i);
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.text).toContain("Second line & more");
@@ -254,6 +254,12 @@ describe("the guest's language", () => {
     const portuguese = await addGuest(f);
     expect((await inviteRow(portuguese.id)).language).toBeNull();
     await setPin(f, PIN);
+    // The preview says which language the mail is in.
+    for (const [i, lang] of [
+      [german, "de"],
+      [portuguese, "pt"],
+    ] as const)
+      expect(((await (await preview(f.token, f.gallery.id, i.id, {})).json()) as MailPreviewDto).language).toBe(lang);
     for (const i of [german, portuguese]) expect((await send(f.token, f.gallery.id, i.id, { message: "Viel Freude / Divirtam-se" })).status).toBe(200);
     await sendDueReminders(now);
 
@@ -320,7 +326,7 @@ describe("a scheduled send", () => {
     expect(row).toMatchObject({ sendAt: null, mailSubject: null, mailMessage: null });
     expect(row.sentAt).not.toBeNull();
     const p = (await (await preview(f.token, f.gallery.id, invite.id, { subject: body.subject, message: body.message })).json()) as MailPreviewDto;
-    expect({ subject: mails[0].subject, html: mails[0].html, text: mails[0].text }).toEqual(p);
+    expect({ subject: mails[0].subject, html: mails[0].html, text: mails[0].text, language: "en" }).toEqual(p);
   });
 
   it("revoked or cancelled before its time: nothing is sent, by the job or the sweep", async () => {
