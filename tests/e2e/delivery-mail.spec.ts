@@ -6,7 +6,7 @@
 // guests" previews each guest's own mail, chosen by keyboard: a German guest's is German, with their
 // name and personal link, and is the mail that guest is sent.
 import { previewDocument } from "../../lib/browser/mail-preview";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { guestMailTexts } from "../../lib/mail/guest-texts";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
@@ -21,6 +21,19 @@ function inTwoDays(): string {
   const d = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
+/** Adds the guests (name, address) in the gallery's Guests panel; the panel. */
+async function addGuests(page: Page, galleryId: string, guests: [string, string][]) {
+  await page.goto(`/studio/galleries/${galleryId}/guests`);
+  const panel = page.getByTestId("guests-panel");
+  for (const [name, email] of guests) {
+    await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
+    await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
+    await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
+    await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
+  }
+  return panel;
 }
 
 test("the studio previews its mail, sends it, and the guest gets exactly that; the PIN dialog says to ask the studio", async ({ page, browser }) => {
@@ -40,17 +53,10 @@ test("the studio previews its mail, sends it, and the guest gets exactly that; t
   await expect(page.getByTestId("access-pin-state")).toHaveText(TEXTS.access.pinSet);
 
   // Two guests.
-  await page.goto(`/studio/galleries/${gallery.id}/guests`);
-  const panel = page.getByTestId("guests-panel");
-  for (const [name, email] of [
+  const panel = await addGuests(page, gallery.id, [
     ["Anna Berg", "anna-mail@example.com"],
     ["Louis Martin", "louis-mail@example.com"],
-  ]) {
-    await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
-    await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
-    await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
-    await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
-  }
+  ]);
   const anna = panel.locator('[data-testid=guest-row][data-email="anna-mail@example.com"]');
   const louis = panel.locator('[data-testid=guest-row][data-email="louis-mail@example.com"]');
   await expect(louis).toBeVisible();
@@ -123,17 +129,10 @@ test("\"Send to guests\" previews each guest's own mail: a German guest's previe
   await db().admin.update({ where: { id: studio.id }, data: { companyName: "Northlight Films" } });
   const { gallery } = await seedGallery(studio.id);
 
-  await page.goto(`/studio/galleries/${gallery.id}/guests`);
-  const panel = page.getByTestId("guests-panel");
-  for (const [name, email] of [
+  const panel = await addGuests(page, gallery.id, [
     ["Anna Berg", "anna-all@example.com"],
     ["Greta Vogel", "greta-all@example.com"],
-  ]) {
-    await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
-    await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
-    await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
-    await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
-  }
+  ]);
   // Greta reads German (her invite's language, as a send to her alone would have kept it).
   await db().galleryInvite.updateMany({ where: { galleryId: gallery.id, email: "greta-all@example.com" }, data: { language: "de" } });
   await page.reload();
@@ -169,8 +168,6 @@ test("\"Send to guests\" previews each guest's own mail: a German guest's previe
   await page.setViewportSize(PHONE);
   await expect(frame).toBeVisible();
   await page.screenshot({ path: "test-results/delivery-mail-preview-guests-390.png" });
-  await dialog.getByTestId("preview-guest").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/delivery-mail-preview-guests-choice-390.png" });
   await page.setViewportSize(DESKTOP);
 
   // Sent to both: Greta's mail is the German preview, byte for byte; Anna's is English.
