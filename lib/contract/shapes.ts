@@ -7,6 +7,7 @@ import { settingSchema } from "@/lib/validation/galleries";
 import { galleryViewStateSchema } from "@/lib/gallery-preview";
 import { Plan } from "@/generated/prisma/enums";
 import { galleryLookSchema } from "@/lib/validation/gallery-look";
+import { inviteLanguageSchema } from "@/lib/validation/invites";
 
 export const date = z.string().describe("ISO 8601 date-time");
 const nullableDate = date.nullable();
@@ -151,7 +152,7 @@ export const invitesShape = z.object({
   downloadPin: z.enum(["none", "mailable", "unreadable"]),
 });
 
-export const mailPreviewShape = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export const mailPreviewShape = z.object({ subject: z.string(), html: z.string(), text: z.string(), language: inviteLanguageSchema });
 
 const filmInsight = z.object({
   id: z.string(),

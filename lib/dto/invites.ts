@@ -1,5 +1,6 @@
 // A gallery's guests as the API shows them (GET/POST …/invites and the other guest doors): built
 // by lib/services/invites.ts, shown by the editor's Guests panel.
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** How far the delivery went: never sent, sent, the mail opened (its pixel), the gallery visited by the link. */
 export type InviteStatus = "not_sent" | "sent" | "opened" | "visited";
@@ -35,8 +36,8 @@ export type DownloadPinForMail = "none" | "mailable" | "unreadable";
 
 export type InvitesDto = { invites: InviteDto[]; remindersEnabled: boolean; galleryExpiresAt: string | null; downloadPin: DownloadPinForMail };
 
-/** A delivery mail as the guest will get it (the preview door). */
-export type MailPreviewDto = { subject: string; html: string; text: string };
+/** A delivery mail as the guest will get it (the preview door), and the language it is in (the invite's, else the gallery's). */
+export type MailPreviewDto = { subject: string; html: string; text: string; language: ViewerLanguage };
 
 export type AddResult = { line: number; email: string | null; outcome: "added" | "updated" | "refused"; reason?: string; inviteId?: string; newLink?: boolean };
 

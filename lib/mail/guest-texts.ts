@@ -1,7 +1,11 @@
 // The words of the mails a studio's guest gets (the delivery mail and the reminders), per viewer
-// language (issue 39 item 3): the one home of those texts. English and French are written out; the
-// other viewer languages (es, de, it, pt) fall back to English until they are translated. Dates are
-// in UTC, in the language's own form. Pure: the mail templates and the tests import it.
+// language (issue 39 item 3): the one home of those texts, one table per language, each of the
+// viewer's six (lib/viewer-i18n) written out: the type makes a missing language or key a compile
+// error. Words the viewer already translates are the viewer's (its "Open gallery", its "download PIN",
+// its way of addressing the guest: "Sie" in German, "tú" in Spanish, "tu" in Italian, "você" in
+// Brazilian Portuguese). The download PIN's digits always follow the word "PIN" (lib/mail/redact.ts
+// hides them there). Dates are in UTC, in the language's own form. Pure: the mail templates and the
+// tests import it.
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 import { mailDate, mailDateTime } from "@/lib/mail/dates";
 
@@ -97,8 +101,132 @@ const fr: GuestMailTexts = {
   },
 };
 
-/** The languages written out; the others fall back to English. */
-const WRITTEN: Partial<Record<ViewerLanguage, GuestMailTexts>> = { en, fr };
+const esExpiresIn = (daysLeft: number): string => (daysLeft <= 1 ? "mañana" : `en ${daysLeft} días`);
 
-/** A guest mail's words in `language` (English for a language not written out yet). */
-export const guestMailTexts = (language: ViewerLanguage): GuestMailTexts => WRITTEN[language] ?? en;
+const es: GuestMailTexts = {
+  locale: "es",
+  date: (d) => mailDate(d, "es-ES"),
+  dateTime: (d) => mailDateTime(d, "es-ES"),
+  hello: "Hola:",
+  greeting: (name) => `Hola, ${name}:`,
+  signatureFooter: "Vidfolio · Entrega de películas para videógrafos profesionales",
+  delivery: {
+    subject: "Se ha compartido contigo una galería de películas",
+    preview: (studio, title) => `${studio} ha compartido «${title}» contigo.`,
+    shared: (studio, title) => `${studio} ha compartido contigo la galería «${title}». El botón de abajo la abre: el enlace es solo para ti, así que te pedimos que no lo reenvíes.`,
+    linkUntil: (date) => `Tu enlace funciona hasta el ${date}.`,
+    button: "Abrir galería",
+    copyAddress: "Si el botón no funciona, copia esta dirección en tu navegador:",
+    messageFrom: (studio) => `Un mensaje de ${studio}:`,
+    pinIncluded: "Las descargas requieren un código. Tu código de descarga (PIN):",
+    pinAsk: (studio) => `Las descargas requieren un PIN: pídeselo a ${studio}.`,
+  },
+  reminder: {
+    subject: (daysLeft) => `Tu galería caduca ${esExpiresIn(daysLeft)}`,
+    heading: (title, daysLeft) => `${title} caduca ${esExpiresIn(daysLeft)}`,
+    body: (studio, title, date) => `Un recordatorio de ${studio}: «${title}» estará disponible hasta el ${date}. Después, la galería se cerrará.`,
+    downloads: "Aprovecha para descargar antes de esa fecha las películas que quieras conservar.",
+    linkIntro: "Tu enlace personal abre la galería directamente:",
+    button: "Abrir galería",
+    footer: (studio, title) => `Recibes este mensaje porque ${studio} ha compartido «${title}» contigo.`,
+  },
+};
+
+const deExpiresIn = (daysLeft: number): string => (daysLeft <= 1 ? "morgen" : `in ${daysLeft} Tagen`);
+
+const de: GuestMailTexts = {
+  locale: "de",
+  date: (d) => mailDate(d, "de-DE"),
+  dateTime: (d) => mailDateTime(d, "de-DE"),
+  hello: "Hallo,",
+  greeting: (name) => `Hallo ${name},`,
+  signatureFooter: "Vidfolio · Filmauslieferung für professionelle Videografen",
+  delivery: {
+    subject: "Eine Filmgalerie wurde mit Ihnen geteilt",
+    preview: (studio, title) => `${studio} hat „${title}“ mit Ihnen geteilt.`,
+    shared: (studio, title) => `${studio} hat die Galerie „${title}“ mit Ihnen geteilt. Die Schaltfläche unten öffnet sie: Der Link gilt nur für Sie, bitte leiten Sie ihn nicht weiter.`,
+    linkUntil: (date) => `Ihr Link ist bis zum ${date} gültig.`,
+    button: "Galerie öffnen",
+    copyAddress: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
+    messageFrom: (studio) => `Eine Nachricht von ${studio}:`,
+    pinIncluded: "Für Downloads wird eine PIN benötigt. Ihre Download-PIN:",
+    pinAsk: (studio) => `Für Downloads wird eine PIN benötigt: Bitte fragen Sie ${studio} danach.`,
+  },
+  reminder: {
+    subject: (daysLeft) => `Ihre Galerie läuft ${deExpiresIn(daysLeft)} ab`,
+    heading: (title, daysLeft) => `${title} läuft ${deExpiresIn(daysLeft)} ab`,
+    body: (studio, title, date) => `Eine Erinnerung von ${studio}: „${title}“ ist bis zum ${date} verfügbar. Danach wird die Galerie geschlossen.`,
+    downloads: "Bitte laden Sie bis dahin die Filme herunter, die Sie behalten möchten.",
+    linkIntro: "Ihr persönlicher Link öffnet die Galerie direkt:",
+    button: "Galerie öffnen",
+    footer: (studio, title) => `Sie erhalten diese Nachricht, weil ${studio} „${title}“ mit Ihnen geteilt hat.`,
+  },
+};
+
+const itExpiresIn = (daysLeft: number): string => (daysLeft <= 1 ? "domani" : `tra ${daysLeft} giorni`);
+
+const it: GuestMailTexts = {
+  locale: "it",
+  date: (d) => mailDate(d, "it-IT"),
+  dateTime: (d) => mailDateTime(d, "it-IT"),
+  hello: "Ciao,",
+  greeting: (name) => `Ciao ${name},`,
+  signatureFooter: "Vidfolio · La consegna dei film per videomaker professionisti",
+  delivery: {
+    subject: "Una galleria di film è stata condivisa con te",
+    preview: (studio, title) => `${studio} ha condiviso «${title}» con te.`,
+    shared: (studio, title) => `${studio} ha condiviso con te la galleria «${title}». Il pulsante qui sotto la apre: il link è solo tuo, ti chiediamo quindi di non inoltrarlo.`,
+    linkUntil: (date) => `Il tuo link è valido fino al giorno ${date}.`,
+    button: "Apri la galleria",
+    copyAddress: "Se il pulsante non funziona, copia questo indirizzo nel tuo browser:",
+    messageFrom: (studio) => `Un messaggio da parte di ${studio}:`,
+    pinIncluded: "Per scaricare serve un codice. Il tuo codice di download (PIN):",
+    pinAsk: (studio) => `Per scaricare serve un PIN: chiedilo a ${studio}.`,
+  },
+  reminder: {
+    subject: (daysLeft) => `La tua galleria scade ${itExpiresIn(daysLeft)}`,
+    heading: (title, daysLeft) => `${title} scade ${itExpiresIn(daysLeft)}`,
+    body: (studio, title, date) => `Un promemoria da parte di ${studio}: «${title}» sarà disponibile fino al giorno ${date}. Dopo questa data la galleria verrà chiusa.`,
+    downloads: "Prenditi un momento per scaricare entro quella data i film che vuoi conservare.",
+    linkIntro: "Il tuo link personale apre direttamente la galleria:",
+    button: "Apri la galleria",
+    footer: (studio, title) => `Ricevi questo messaggio perché ${studio} ha condiviso «${title}» con te.`,
+  },
+};
+
+const ptExpiresIn = (daysLeft: number): string => (daysLeft <= 1 ? "amanhã" : `em ${daysLeft} dias`);
+
+const pt: GuestMailTexts = {
+  locale: "pt",
+  date: (d) => mailDate(d, "pt-BR"),
+  dateTime: (d) => mailDateTime(d, "pt-BR"),
+  hello: "Olá,",
+  greeting: (name) => `Olá, ${name},`,
+  signatureFooter: "Vidfolio · Entrega de filmes para videomakers profissionais",
+  delivery: {
+    subject: "Uma galeria de filmes foi compartilhada com você",
+    preview: (studio, title) => `${studio} compartilhou “${title}” com você.`,
+    shared: (studio, title) => `${studio} compartilhou a galeria “${title}” com você. O botão abaixo abre a galeria: o link é só seu, por isso pedimos que não o encaminhe.`,
+    linkUntil: (date) => `Seu link funciona até ${date}.`,
+    button: "Abrir galeria",
+    copyAddress: "Se o botão não funcionar, copie este endereço no seu navegador:",
+    messageFrom: (studio) => `Uma mensagem de ${studio}:`,
+    pinIncluded: "Os downloads pedem um código. Seu código de download (PIN):",
+    pinAsk: (studio) => `Os downloads pedem um PIN: peça-o a ${studio}.`,
+  },
+  reminder: {
+    subject: (daysLeft) => `Sua galeria expira ${ptExpiresIn(daysLeft)}`,
+    heading: (title, daysLeft) => `${title} expira ${ptExpiresIn(daysLeft)}`,
+    body: (studio, title, date) => `Um lembrete de ${studio}: “${title}” ficará disponível até ${date}. Depois disso, a galeria será encerrada.`,
+    downloads: "Aproveite para baixar antes disso os filmes que você quer guardar.",
+    linkIntro: "Seu link pessoal abre a galeria diretamente:",
+    button: "Abrir galeria",
+    footer: (studio, title) => `Você está recebendo esta mensagem porque ${studio} compartilhou “${title}” com você.`,
+  },
+};
+
+/** Every viewer language's table (a language left out is a compile error). */
+export const GUEST_MAIL_TEXTS: Record<ViewerLanguage, GuestMailTexts> = { en, es, fr, de, it, pt };
+
+/** A guest mail's words in `language`. */
+export const guestMailTexts = (language: ViewerLanguage): GuestMailTexts => GUEST_MAIL_TEXTS[language];

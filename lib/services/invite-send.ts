@@ -124,11 +124,12 @@ async function scheduleSend(g: OwnedGallery, i: InviteRow, c: Choice, at: Date):
   }
 }
 
-/** POST …/invites/{inviteId}/preview: the mail this send would be (subject, HTML, text), nothing sent or kept. */
+/** POST …/invites/{inviteId}/preview: the mail this send would be (subject, HTML, text) and its language, nothing sent or kept. */
 export async function previewInvite(actor: Actor, galleryId: string, inviteId: string, options: SendOptions): Promise<MailPreviewDto> {
   const g = await ownedGallery(actor, galleryId);
   const invite = await ownedInvite(actor, galleryId, inviteId);
-  return renderDelivery(mailInput(g, invite, choiceOf(invite, options)));
+  const input = mailInput(g, invite, choiceOf(invite, options));
+  return { ...(await renderDelivery(input)), language: input.language };
 }
 
 /**

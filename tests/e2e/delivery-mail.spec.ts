@@ -2,9 +2,12 @@
 // PIN, adds a guest, writes a subject and a personal message (with markup in it) in the send dialog
 // and opens the preview (a sandboxed frame; screenshots at 1440 and 390 px); sends; the outbox's mail
 // is the preview, byte for byte. The guest, told to ask the studio for the PIN, sees the PIN dialog
-// say so. A second guest's send is scheduled: the guest list shows "Scheduled for".
+// say so. A second guest's send is scheduled: the guest list shows "Scheduled for". "Send to
+// guests" previews each guest's own mail, chosen by keyboard: a German guest's is German, with their
+// name and personal link, and is the mail that guest is sent.
 import { previewDocument } from "../../lib/browser/mail-preview";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { guestMailTexts } from "../../lib/mail/guest-texts";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
 import { db, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
@@ -18,6 +21,19 @@ function inTwoDays(): string {
   const d = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
+/** Adds the guests (name, address) in the gallery's Guests panel; the panel. */
+async function addGuests(page: Page, galleryId: string, guests: [string, string][]) {
+  await page.goto(`/studio/galleries/${galleryId}/guests`);
+  const panel = page.getByTestId("guests-panel");
+  for (const [name, email] of guests) {
+    await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
+    await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
+    await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
+    await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
+  }
+  return panel;
 }
 
 test("the studio previews its mail, sends it, and the guest gets exactly that; the PIN dialog says to ask the studio", async ({ page, browser }) => {
@@ -37,17 +53,10 @@ test("the studio previews its mail, sends it, and the guest gets exactly that; t
   await expect(page.getByTestId("access-pin-state")).toHaveText(TEXTS.access.pinSet);
 
   // Two guests.
-  await page.goto(`/studio/galleries/${gallery.id}/guests`);
-  const panel = page.getByTestId("guests-panel");
-  for (const [name, email] of [
+  const panel = await addGuests(page, gallery.id, [
     ["Anna Berg", "anna-mail@example.com"],
     ["Louis Martin", "louis-mail@example.com"],
-  ]) {
-    await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
-    await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
-    await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
-    await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
-  }
+  ]);
   const anna = panel.locator('[data-testid=guest-row][data-email="anna-mail@example.com"]');
   const louis = panel.locator('[data-testid=guest-row][data-email="louis-mail@example.com"]');
   await expect(louis).toBeVisible();
@@ -111,4 +120,62 @@ test("the studio previews its mail, sends it, and the guest gets exactly that; t
   await expect(pin).toContainText(en.viewer.pinAskStudio);
   await guest.screenshot({ path: "test-results/delivery-mail-pin-ask-390.png" });
   await context.close();
+});
+
+test("\"Send to guests\" previews each guest's own mail: a German guest's preview is German, and is the mail that guest gets", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const studio = await signInNewStudio(page);
+  await db().admin.update({ where: { id: studio.id }, data: { companyName: "Northlight Films" } });
+  const { gallery } = await seedGallery(studio.id);
+
+  const panel = await addGuests(page, gallery.id, [
+    ["Anna Berg", "anna-all@example.com"],
+    ["Greta Vogel", "greta-all@example.com"],
+  ]);
+  // Greta reads German (her invite's language, as a send to her alone would have kept it).
+  await db().galleryInvite.updateMany({ where: { galleryId: gallery.id, email: "greta-all@example.com" }, data: { language: "de" } });
+  await page.reload();
+  const gretaLink = await panel.locator('[data-testid=guest-row][data-email="greta-all@example.com"]').getByTestId("guest-link").inputValue();
+
+  await panel.getByRole("button", { name: TEXTS.guests.sendAllCount(2) }).click();
+  const dialog = page.getByRole("dialog", { name: TEXTS.guests.sendAllDialogTitle });
+  await dialog.getByLabel(TEXTS.guests.messageLabel).fill("It was a joy to film your day.");
+  const who = dialog.getByLabel(TEXTS.guests.previewFor);
+  await expect(who.locator("option")).toHaveText(["Anna Berg <anna-all@example.com>", "Greta Vogel <greta-all@example.com> · Deutsch"]);
+  await dialog.getByRole("button", { name: TEXTS.guests.preview }).click();
+  const shown = dialog.getByTestId("mail-preview");
+  await expect(shown.getByTestId("mail-preview-to")).toHaveText("Anna Berg <anna-all@example.com>");
+  await expect(shown.getByTestId("mail-preview-language")).toHaveText("English");
+  const inFrame = page.frameLocator("[data-testid=mail-preview] iframe");
+  await expect(inFrame.getByText("Hi Anna Berg,")).toBeVisible();
+
+  // The keyboard chooses Greta: her mail replaces Anna's at once.
+  await who.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(shown.getByTestId("mail-preview-to")).toHaveText("Greta Vogel <greta-all@example.com>");
+  await expect(shown.getByTestId("mail-preview-language")).toHaveText("Deutsch");
+  const de = guestMailTexts("de");
+  await expect(dialog.getByTestId("mail-preview-subject")).toHaveText(de.delivery.subject);
+  await expect(inFrame.getByText("Hallo Greta Vogel,")).toBeVisible();
+  await expect(inFrame.getByRole("link", { name: de.delivery.button })).toHaveAttribute("href", gretaLink);
+  await expect(inFrame.getByText("It was a joy to film your day.")).toBeVisible();
+  await expect(inFrame.getByText("Anna", { exact: false })).toHaveCount(0);
+  const frame = shown.locator("iframe");
+  const previewHtml = (await frame.getAttribute("srcdoc"))!;
+  expect(previewHtml).toContain('lang="de"');
+  await page.screenshot({ path: "test-results/delivery-mail-preview-guests-1440.png" });
+  await page.setViewportSize(PHONE);
+  await expect(frame).toBeVisible();
+  await page.screenshot({ path: "test-results/delivery-mail-preview-guests-390.png" });
+  await page.setViewportSize(DESKTOP);
+
+  // Sent to both: Greta's mail is the German preview, byte for byte; Anna's is English.
+  await dialog.getByRole("button", { name: TEXTS.guests.sendAllCount(2) }).click();
+  await expect(page.getByText(TEXTS.guests.sendAllDone(2, 0))).toBeVisible();
+  const greta = await db().mailMessage.findFirstOrThrow({ where: { to: "greta-all@example.com" } });
+  expect(greta.subject).toBe(de.delivery.subject);
+  expect(previewDocument(greta.html)).toBe(previewHtml);
+  const anna = await db().mailMessage.findFirstOrThrow({ where: { to: "anna-all@example.com" } });
+  expect(anna.subject).toBe(guestMailTexts("en").delivery.subject);
 });

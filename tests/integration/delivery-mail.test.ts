@@ -147,7 +147,7 @@ describe("subject, personal message and the preview", () => {
 
     expect((await send(f.token, f.gallery.id, invite.id, hostile)).status).toBe(200);
     const [mail] = await mailsTo(invite.email);
-    expect({ subject: mail.subject, html: mail.html, text: mail.text }).toEqual(p);
+    expect({ subject: mail.subject, html: mail.html, text: mail.text, language: "en" }).toEqual(p);
     expect(mail.html).not.toMatch(/<script|<img src="?x|<b>now/i);
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.text).toContain("Second line & more");
@@ -217,7 +217,7 @@ describe("subject, personal message and the preview", () => {
 });
 
 describe("the guest's language", () => {
-  it("the invite's language first, else the gallery's viewer language, else English; written out in French", async () => {
+  it("the invite's language first, else the gallery's viewer language, else English", async () => {
     const fr = await studioGallery({ language: "fr" });
     const byGallery = await addGuest(fr);
     const byInvite = await addGuest(fr, { language: "en" });
@@ -242,8 +242,50 @@ describe("the guest's language", () => {
     expect(mail.text).toContain("Ouvrir la galerie");
     // The choice is kept on the invite: the next mails (reminders) follow it.
     expect((await inviteRow(chosen.id)).language).toBe("fr");
-    // A language without its own texts yet falls back to English.
-    expect(guestMailTexts("de")).toBe(guestMailTexts("en"));
+  });
+
+  it("a German invite and a guest of a Portuguese gallery get their delivery mail and their reminder in German and in Portuguese", async () => {
+    const f = await studioGallery({ language: "pt" });
+    const studio = `Lumen ${f.studio.id.slice(0, 4)}`;
+    const now = new Date(Date.UTC(2072, 5, 1) + Math.floor(Math.random() * 1000) * 86_400_000);
+    const expiresAt = new Date(now.getTime() + 2.5 * 86_400_000);
+    await db.gallery.update({ where: { id: f.gallery.id }, data: { expiresAt, remindersEnabled: true } });
+    const german = await addGuest(f, { language: "de" });
+    const portuguese = await addGuest(f);
+    expect((await inviteRow(portuguese.id)).language).toBeNull();
+    await setPin(f, PIN);
+    // The preview says which language the mail is in.
+    for (const [i, lang] of [
+      [german, "de"],
+      [portuguese, "pt"],
+    ] as const)
+      expect(((await (await preview(f.token, f.gallery.id, i.id, {})).json()) as MailPreviewDto).language).toBe(lang);
+    for (const i of [german, portuguese]) expect((await send(f.token, f.gallery.id, i.id, { message: "Viel Freude / Divirtam-se" })).status).toBe(200);
+    await sendDueReminders(now);
+
+    for (const [invite, lang, words] of [
+      [german, "de", ["Hallo Ada Lind,", "Galerie öffnen", "Für Downloads wird eine PIN benötigt"]],
+      [portuguese, "pt", ["Olá, Ada Lind,", "Abrir galeria", "Os downloads pedem um PIN"]],
+    ] as const) {
+      const t = guestMailTexts(lang);
+      const [delivery, reminder, ...more] = await mailsTo(invite.email);
+      expect(more).toHaveLength(0);
+      expect(delivery.subject).toBe(t.delivery.subject);
+      expect(delivery.html).toContain(`lang="${lang}"`);
+      for (const w of words) expect(delivery.text).toContain(w);
+      expect(delivery.text).toContain(t.delivery.shared(studio, f.gallery.title));
+      expect(delivery.text).toContain(t.delivery.pinAsk(studio));
+      expect(delivery.text).toContain(t.delivery.linkUntil(t.date(expiresAt)));
+      expect(reminder.subject).toBe(t.reminder.subject(3));
+      expect(reminder.html).toContain(`lang="${lang}"`);
+      expect(reminder.text).toContain(t.reminder.body(studio, f.gallery.title, t.dateTime(expiresAt)));
+      expect(reminder.text).toContain(t.reminder.button);
+      // Nothing of the English mail is left in either.
+      const en = guestMailTexts("en");
+      for (const m of [delivery, reminder]) for (const w of [en.delivery.button, en.hello, en.reminder.linkIntro, en.signatureFooter]) expect(m.text).not.toContain(w);
+    }
+    expect((await mailsTo(german.email))[1].subject).toBe("Ihre Galerie läuft in 3 Tagen ab");
+    expect((await mailsTo(portuguese.email))[1].subject).toBe("Sua galeria expira em 3 dias");
   });
 
   it("reminders go out in the guest's language", async () => {
@@ -284,7 +326,7 @@ describe("a scheduled send", () => {
     expect(row).toMatchObject({ sendAt: null, mailSubject: null, mailMessage: null });
     expect(row.sentAt).not.toBeNull();
     const p = (await (await preview(f.token, f.gallery.id, invite.id, { subject: body.subject, message: body.message })).json()) as MailPreviewDto;
-    expect({ subject: mails[0].subject, html: mails[0].html, text: mails[0].text }).toEqual(p);
+    expect({ subject: mails[0].subject, html: mails[0].html, text: mails[0].text, language: "en" }).toEqual(p);
   });
 
   it("revoked or cancelled before its time: nothing is sent, by the job or the sweep", async () => {

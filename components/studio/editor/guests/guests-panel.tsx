@@ -93,7 +93,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
         )}
       </div>
       {dialog && data && sendable > 0 && (
-        <SendDialog galleryId={galleryId} target={{ kind: "all", count: sendable, previewInvite: usable[0] }} downloadPin={data.downloadPin} onClose={() => setDialog(false)} onSend={sendAll} />
+        <SendDialog galleryId={galleryId} target={{ kind: "all", count: sendable, guests: usable }} downloadPin={data.downloadPin} onClose={() => setDialog(false)} onSend={sendAll} />
       )}
     </section>
   );

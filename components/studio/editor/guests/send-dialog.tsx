@@ -3,7 +3,9 @@
 // may write a subject and a personal message, choose what the mail says of the download PIN, the
 // guest's language (one guest) and a later moment; Preview shows the very mail the guest will get
 // (the server renders it with the send's renderer and inputs) in a sandboxed frame that runs nothing.
-import { useId, useState } from "react";
+// Sending to several guests, the studio chooses whose mail the preview shows (each guest's own:
+// their name, language and personal link); a preview answered after a newer choice is dropped.
+import { useId, useRef, useState } from "react";
 import { Eye, Send } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
@@ -16,7 +18,8 @@ import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX } from "@/lib/validation/invites";
 import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/dto/invites";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
-export type SendTarget = { kind: "one"; invite: InviteDto } | { kind: "all"; count: number; previewInvite: InviteDto };
+/** One guest, or every guest whose link works (`guests`, at least one: the preview can show any of them). */
+export type SendTarget = { kind: "one"; invite: InviteDto } | { kind: "all"; count: number; guests: InviteDto[] };
 
 export type SendChoice = { subject?: string; message?: string; pinInMail?: boolean; language?: ViewerLanguage; sendAt?: string };
 
@@ -31,6 +34,9 @@ type Props = {
 
 const field = "mt-1 block w-full rounded-lg border border-zinc-300 px-3 py-2 text-sm focus:border-zinc-500 focus:ring-2 focus:ring-zinc-300 focus:outline-none";
 const label = "block text-sm font-medium text-zinc-800";
+const languageName = (code: string): string => (LANGUAGE_NAMES as Record<string, string>)[code] ?? code;
+/** A guest as the preview's choice names them: name and address, and their language when the invite has one. */
+const guestLabel = (i: InviteDto): string => `${i.name ? `${i.name} <${i.email}>` : i.email}${i.language ? ` · ${languageName(i.language)}` : ""}`;
 
 export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: Props) {
   const id = useId();
@@ -40,9 +46,14 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
   const [pinInMail, setPinInMail] = useState(one?.pinInMail === true && downloadPin === "mailable");
   const [language, setLanguage] = useState<ViewerLanguage | "">((one?.language as ViewerLanguage | null) ?? "");
   const [later, setLater] = useState("");
-  const [preview, setPreview] = useState<MailPreviewDto | null>(null);
+  const guests = target.kind === "one" ? [target.invite] : target.guests;
+  const [previewId, setPreviewId] = useState(guests[0].id);
+  const previewGuest = guests.find((g) => g.id === previewId) ?? guests[0];
+  const [preview, setPreview] = useState<(MailPreviewDto & { guest: InviteDto }) | null>(null);
   const [busy, setBusy] = useState<"preview" | "send" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The latest preview asked for: an earlier one answering later is not shown. */
+  const asked = useRef(0);
 
   const choice = (): SendChoice => ({
     ...(subject.trim() ? { subject } : {}),
@@ -52,19 +63,27 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
     ...(later ? { sendAt: new Date(later).toISOString() } : {}),
   });
 
-  async function run(kind: "preview" | "send") {
+  async function run(kind: "preview" | "send", guest = previewGuest) {
+    const ask = ++asked.current;
     setBusy(kind);
     setError(null);
     try {
       if (kind === "send") return await onSend(choice());
       const { sendAt: _later, ...options } = choice();
-      const invite = target.kind === "one" ? target.invite : target.previewInvite;
-      setPreview(await apiCall(doors.guests.preview, { params: { id: galleryId, inviteId: invite.id }, body: options }));
+      const shown = await apiCall(doors.guests.preview, { params: { id: galleryId, inviteId: guest.id }, body: options });
+      if (ask === asked.current) setPreview({ ...shown, guest });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : kind === "send" ? TEXTS.guests.sendFailed : TEXTS.guests.previewFailed);
+      if (ask === asked.current) setError(e instanceof ApiError ? e.message : kind === "send" ? TEXTS.guests.sendFailed : TEXTS.guests.previewFailed);
     } finally {
-      setBusy(null);
+      if (ask === asked.current) setBusy(null);
     }
+  }
+
+  /** Another guest's mail in the preview: shown at once when a preview is open. */
+  function choosePreview(inviteId: string) {
+    setPreviewId(inviteId);
+    const guest = guests.find((g) => g.id === inviteId);
+    if (preview && guest) void run("preview", guest);
   }
 
   const title = one ? TEXTS.guests.sendDialogTitle(one.name || one.email) : TEXTS.guests.sendAllDialogTitle;
@@ -152,16 +171,51 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
             </p>
           </div>
         </div>
+        {guests.length > 1 && (
+          <div>
+            <label htmlFor={`${id}-preview-for`} className={label}>
+              {TEXTS.guests.previewFor}
+            </label>
+            <select
+              id={`${id}-preview-for`}
+              className={field}
+              value={previewGuest.id}
+              aria-describedby={`${id}-preview-for-hint`}
+              onChange={(e) => choosePreview(e.target.value)}
+              data-testid="preview-guest"
+            >
+              {guests.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {guestLabel(g)}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-preview-for-hint`} className="mt-1 text-xs text-zinc-500">
+              {TEXTS.guests.previewForHint}
+            </p>
+          </div>
+        )}
         {error && (
           <p role="alert" className="text-sm text-red-600">
             {error}
           </p>
         )}
         {preview && (
-          <section aria-label={TEXTS.guests.previewTitle} data-testid="mail-preview">
-            <p className="text-sm text-zinc-600">
-              <span className="font-medium text-zinc-800">{TEXTS.guests.previewSubject}:</span> <span data-testid="mail-preview-subject">{preview.subject}</span>
-            </p>
+          <section aria-label={TEXTS.guests.previewTitle} aria-busy={busy === "preview"} data-testid="mail-preview">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm text-zinc-600">
+              <dt className="font-medium text-zinc-800">{TEXTS.guests.previewTo}:</dt>
+              <dd className="min-w-0 break-words" data-testid="mail-preview-to">
+                {preview.guest.name ? `${preview.guest.name} <${preview.guest.email}>` : preview.guest.email}
+              </dd>
+              <dt className="font-medium text-zinc-800">{TEXTS.guests.previewLanguage}:</dt>
+              <dd data-testid="mail-preview-language" lang={preview.language}>
+                {languageName(preview.language)}
+              </dd>
+              <dt className="font-medium text-zinc-800">{TEXTS.guests.previewSubject}:</dt>
+              <dd className="min-w-0 break-words" data-testid="mail-preview-subject">
+                {preview.subject}
+              </dd>
+            </dl>
             {/* sandbox="": the mail's HTML runs no script, submits nothing, navigates nowhere. */}
             <iframe title={TEXTS.guests.previewTitle} sandbox="" srcDoc={previewDocument(preview.html)} className="mt-2 h-[60vh] w-full rounded-lg border border-zinc-200 bg-zinc-100" />
           </section>
