@@ -128,15 +128,37 @@ test("a mistyped link on Vidfolio's gallery host: a neutral 404 naming no studio
   await context.close();
 });
 
-test("the expired page keeps its status and wears the gallery's look: colours, fonts, background", async ({ browser }) => {
+/** A closed gallery of a named studio, in its own look: colours, a heading font, a stored background at a focal point. */
+async function closedGallery(closed: { expiresAt: Date } | { passwordHash: string }) {
   const studio = await createAccount();
   await db().admin.update({ where: { id: studio.id }, data: { companyName: "Golden Hour Films" } });
   const { gallery } = await seedGallery(studio.id);
   const bg = await storedImage(studio.id);
-  await db().gallery.update({
-    where: { id: gallery.id },
-    data: { title: "Emma & James", expiresAt: new Date(Date.now() - 60_000), bgImageUrl: bg, textColor: "#fde68a", accentColor: "#c2410c", fheading: "Garamond", focusX: 30, focusY: 70 },
-  });
+  const look = { bgImageUrl: bg, textColor: "#fde68a", accentColor: "#c2410c", fheading: "Garamond", focusX: 30, focusY: 70 };
+  return db().gallery.update({ where: { id: gallery.id }, data: { title: "Emma & James", ...look, ...closed } });
+}
+
+test("the password page wears the gallery's look: its title's colour and font, the accent on its button, its background", async ({ browser }) => {
+  const gallery = await closedGallery({ passwordHash: "$argon2id$not-checked-here" });
+  const context = await browser.newContext({ locale: "en-US" });
+  const guest = await context.newPage();
+  expect((await guest.goto(`/g/${gallery.customUrl}`))?.status()).toBe(200);
+  const notice = guest.getByTestId("gallery-locked");
+  await expect(notice).toContainText("Golden Hour Films");
+  const title = notice.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText("Emma & James");
+  await expect(title).toHaveCSS("color", "rgb(253, 230, 138)");
+  expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/garamond/i);
+  const unlock = notice.getByRole("button", { name: en.viewer.unlock });
+  await expect(unlock).toHaveCSS("background-color", "rgb(194, 65, 12)");
+  await expect(unlock).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(guest.getByTestId("notice-background")).toHaveCSS("object-position", "30% 70%");
+  await shoot(guest, "password");
+  await context.close();
+});
+
+test("the expired page keeps its status and wears the gallery's look: colours, fonts, background", async ({ browser }) => {
+  const gallery = await closedGallery({ expiresAt: new Date(Date.now() - 60_000) });
   const context = await browser.newContext({ locale: "en-US" });
   const guest = await context.newPage();
   const res = await guest.goto(`/g/${gallery.customUrl}`);
