@@ -13,7 +13,7 @@ import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { KEY_PATTERN, isKeyToken } from "@/lib/api-scopes";
 import { routeForHost } from "@/lib/hosts";
-import { canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
+import { VIEWER_ROUTE_HEADER, canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
 import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/lib/viewer-language.cjs";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
@@ -94,6 +94,8 @@ export async function proxy(req: NextRequest) {
   const headers = headersFor(trust);
   // Next takes a page's nonce from the request's policy: only ever the one made here, never a client's.
   forwarded.delete(CSP);
+  // The viewer route a page's 404 reads (lib/gallery-paths.ts): only ever the one set here.
+  forwarded.delete(VIEWER_ROUTE_HEADER);
   if (typeof trust === "object") forwarded.set(CSP, headers["Content-Security-Policy"]);
   const res = await route(req, { request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
@@ -117,7 +119,13 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
     url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
-  if (host.action === "rewrite") return viewerPage(req, host.path, forward) ?? cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
+  if (host.action === "rewrite") {
+    const page = viewerPage(req, host.path, forward);
+    if (page) return page;
+    // Any other path of a studio's domain is a 404: the studio's own (app/not-found.tsx), in the viewer's language.
+    forward.request.headers.set(VIEWER_ROUTE_HEADER, localizedRoute(host.path, viewerSegment(req)));
+    return cacheable(NextResponse.rewrite(new URL(host.path, req.url), forward), host.path);
+  }
   // The viewer pages' language routes are reached only through the public paths (viewerPage).
   if (pathname.startsWith(LOCALIZED_PREFIX)) return NextResponse.rewrite(new URL("/404", req.url), forward);
 
@@ -167,12 +175,18 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
  */
 function viewerPage(req: NextRequest, path: string, forward: Forward): NextResponse | null {
   if (!isPublicGalleryRoute(path) && !isStudioHomeRoute(path)) return null;
-  const explicit = req.nextUrl.searchParams.get(LANGUAGE_PARAM);
-  const url = new URL(localizedRoute(path.replace(/\/+$/, ""), languageSegment(explicit, req.headers.get("accept-language"))), req.url);
+  const url = new URL(localizedRoute(path.replace(/\/+$/, ""), viewerSegment(req)), req.url);
   url.search = req.nextUrl.search;
+  // A missing gallery's 404 is rendered without the route's params: it reads them here.
+  forward.request.headers.set(VIEWER_ROUTE_HEADER, url.pathname);
   const res = NextResponse.rewrite(url, forward);
-  if (!isViewerLanguage(explicit)) res.headers.set("vary", "Accept-Language");
+  if (!isViewerLanguage(req.nextUrl.searchParams.get(LANGUAGE_PARAM))) res.headers.set("vary", "Accept-Language");
   return cacheable(res, path);
+}
+
+/** The viewer's language segment (lib/viewer-language.cjs): its `?lang=` choice, else the browser's Accept-Language. */
+function viewerSegment(req: NextRequest): string {
+  return languageSegment(req.nextUrl.searchParams.get(LANGUAGE_PARAM), req.headers.get("accept-language"));
 }
 
 /**

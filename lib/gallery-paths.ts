@@ -94,3 +94,27 @@ export function deliveryLink(base: string, customUrl: string): string {
 export function personalLink(base: string, customUrl: string, token: string): string {
   return `${deliveryLink(base, customUrl)}?k=${encodeURIComponent(token)}`;
 }
+
+/**
+ * The request header proxy.ts gives a request it routes to a viewer page (a gallery, a studio's
+ * domain home, any path of a custom domain): the localized route it rewrote to
+ * (`/v/a-fr/d/<domain>/<slug>`). Read by the 404 screen (app/not-found.tsx), which Next renders for
+ * a missing gallery without its route's params: it names the studio and the viewer's language.
+ * Always the proxy's own: a client's copy is dropped.
+ */
+export const VIEWER_ROUTE_HEADER = "x-vidfolio-viewer-route";
+
+/** What a viewer route names: its language segment, and the custom domain it was asked on (null: Vidfolio's own gallery host). */
+export type ViewerRoute = { segment: string; domain: string | null };
+
+/** The viewer route of VIEWER_ROUTE_HEADER's value (`/v/<segment>/g/…` or `/v/<segment>/d/<domain>/…`), or null. */
+export function viewerRouteOf(value: string | null | undefined): ViewerRoute | null {
+  const m = /^\/v\/([^/]+)\/(?:g\/[^/]+|d\/([^/]+)(?:\/.*)?)$/.exec(value ?? "");
+  if (!m) return null;
+  if (m[2] === undefined) return { segment: m[1], domain: null };
+  try {
+    return { segment: m[1], domain: decodeURIComponent(m[2]) };
+  } catch {
+    return null;
+  }
+}

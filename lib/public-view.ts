@@ -3,9 +3,14 @@
 // browser in the page. A closed gallery's view holds nothing of its films.
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryLook } from "@/lib/gallery-look";
 import type { ViewerLocale } from "@/lib/viewer-i18n/types";
 
-export type NoticeBrand = { name: string; logoUrl: string | null };
+/**
+ * A closed gallery's notice (its password form, its expired note): the studio's name and logo, and
+ * the gallery's look as its page draws it (colours, fonts, its background image: signed), nothing of its films.
+ */
+export type NoticeBrand = { name: string; logoUrl: string | null; look: GalleryLook; fonts: { heading: string; body: string }; background: string | null };
 
 export type PublicGalleryView =
   | { screen: "expired"; title: string; studio: NoticeBrand }

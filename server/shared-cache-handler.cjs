@@ -144,6 +144,19 @@ function pagePath(key) {
   return unlocalizedPath(path === "/index" ? "/" : path);
 }
 
+/**
+ * Whether a Pages Router entry was invalidated since it was kept. Next checks a page's tags only for
+ * App Router pages; the public gallery is a Pages Router page (pages/v/[lang]/…), cached under its
+ * path (each language under its public path's tag): expired by revalidatePath(path) all the same.
+ * So is a kept `notFound` (its value is null): a gallery named since answers at once, not a
+ * revalidate later (issue 39 item 5).
+ */
+function pageExpired(key, ctx, data) {
+  if (!data || typeof key !== "string") return false;
+  const isPage = data.value ? data.value.kind === "PAGES" : Boolean(ctx && ctx.kind === "PAGES");
+  return isPage && areTagsExpired([pathTag(pagePath(key))], data.lastModified);
+}
+
 class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -155,9 +168,7 @@ class SharedCacheHandler extends FileSystemCache {
     // been invalidated elsewhere meanwhile, so none is served.
     if (sharedMode() && !bus.listening) return null;
     const data = await super.get(...args);
-    // Next checks a page's tags only for App Router pages; the public gallery is a Pages Router
-    // page (pages/v/[lang]/…), cached under its path (each language under its public path's tag): expired by revalidatePath(path) all the same.
-    if (data && data.value && data.value.kind === "PAGES" && typeof args[0] === "string" && areTagsExpired([pathTag(pagePath(args[0]))], data.lastModified)) return null;
+    if (pageExpired(args[0], args[1], data)) return null;
     return data ? withinLife(data) : data;
   }
 
@@ -171,4 +182,5 @@ class SharedCacheHandler extends FileSystemCache {
 module.exports = SharedCacheHandler;
 module.exports.sharedMode = sharedMode;
 module.exports.pagePath = pagePath;
+module.exports.pageExpired = pageExpired;
 module.exports.withinLife = withinLife;

@@ -47,6 +47,9 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
     return () => clearTimeout(timer);
   }, [preview, expiresAt]);
 
-  if (expired) return <ExpiredNotice studio={studio} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+  if (expired) {
+    const brand = { name: studio.name, logoUrl: studio.logoUrl, look: state.look, fonts: { heading: state.fheading, body: state.fbody }, background: state.background.imgUrl };
+    return <ExpiredNotice studio={brand} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+  }
   return <GalleryPage state={state} studio={studio} preview={preview} expiresAt={expiresAt} />;
 }

@@ -1,10 +1,15 @@
 // The viewer's language switcher (issue 22 item 3): each viewer language by its own name, a plain
 // link to this page in it (`?lang=`, the same address the page's hreflang links give), so it works
 // before any script has run and each language's page stays cacheable.
+// LanguageLinks is the same without the page's context, for a server component (app/not-found.tsx).
 import { useViewer } from "@/components/gallery/viewer-locale";
+import type { Viewer } from "@/lib/viewer-i18n/format";
 
 export function LanguageSwitcher() {
-  const { t, lang, languages } = useViewer();
+  return <LanguageLinks viewer={useViewer()} />;
+}
+
+export function LanguageLinks({ viewer: { t, lang, languages } }: { viewer: Viewer }) {
   return (
     <nav aria-label={t.gallery.language} className="mt-5" data-testid="language-switcher">
       <ul className="flex flex-wrap items-center justify-center gap-x-1 gap-y-1 text-xs">

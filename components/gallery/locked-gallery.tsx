@@ -98,7 +98,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
         <button
           type="submit"
           disabled={busy || phase === "checking"}
-          className="mt-5 w-full rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-60"
+          className="mt-5 w-full rounded-full bg-[color:var(--look-accent,white)] px-5 py-2.5 text-sm font-semibold text-[color:var(--look-accent-ink,#09090b)] hover:brightness-90 disabled:opacity-60"
         >
           {t.viewer.unlock}
         </button>

@@ -3,15 +3,15 @@
 // catalogue (lib/viewer-i18n), given here to every part of the gallery, the theater included.
 // Every render of the viewer (the public pages, the studio's preview) provides one.
 import { createContext, use, useMemo, type ReactNode } from "react";
-import { viewerFormat, type ViewerFormat } from "@/lib/viewer-i18n/format";
-import type { ViewerCatalogue, ViewerLocale } from "@/lib/viewer-i18n/types";
+import { viewerOf, type Viewer } from "@/lib/viewer-i18n/format";
+import type { ViewerLocale } from "@/lib/viewer-i18n/types";
 
-export type Viewer = ViewerFormat & { t: ViewerCatalogue; lang: ViewerLocale["lang"]; languages: ViewerLocale["languages"] };
+export type { Viewer };
 
 const ViewerContext = createContext<Viewer | null>(null);
 
 export function ViewerLocaleProvider({ locale, children }: { locale: ViewerLocale; children: ReactNode }) {
-  const value = useMemo<Viewer>(() => ({ ...viewerFormat(locale.lang), t: locale.texts, lang: locale.lang, languages: locale.languages }), [locale]);
+  const value = useMemo<Viewer>(() => viewerOf(locale), [locale]);
   return <ViewerContext value={value}>{children}</ViewerContext>;
 }
 

@@ -6,3 +6,5 @@ import type { ViewerLocale } from "@/lib/viewer-i18n/types";
 
 export type ListedGallery = { slug: string; title: string; subtitle: string; cover: string | null; locked: boolean; films: number };
 export type StudioHomeProps = { studio: GalleryStudio; galleries: ListedGallery[]; validUntil: number; head: PublicGalleryHead; locale: ViewerLocale };
+/** A viewer route's 404 (lib/services/studio-home.ts galleryNotFound): the studio of the domain and its listed galleries, or no studio (Vidfolio's gallery host). */
+export type GalleryNotFoundProps = { studio: GalleryStudio | null; galleries: ListedGallery[]; locale: ViewerLocale };

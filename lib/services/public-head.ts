@@ -34,6 +34,6 @@ export function publicGalleryHead(view: PublicGalleryView, studio: GalleryStudio
     twitter: { card: image && open ? "summary_large_image" : "summary", title, description, image },
     lang: locale.lang,
     alternates,
-    fonts: open ? { heading: view.state.fheading, body: view.state.fbody } : null,
+    fonts: open ? { heading: view.state.fheading, body: view.state.fbody } : view.studio.fonts,
   };
 }

@@ -13,7 +13,8 @@ import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";
 import { galleryContent, gallerySubject, studioOf, type PublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryHead } from "@/lib/services/public-head";
 import type { GalleryStudio } from "@/lib/gallery-types";
-import { signingWindow } from "@/lib/storage/urls";
+import { mediaUrl, signingWindow } from "@/lib/storage/urls";
+import { lookOf } from "@/lib/gallery-look";
 import { env } from "@/lib/env";
 import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-paths";
 import { viewerLocale, VIEWER_LANGUAGE_CODES, type ViewerLocale } from "@/lib/viewer-i18n";
@@ -31,8 +32,14 @@ export const PUBLIC_PAGE_REVALIDATE = 60;
 function publicGalleryView(g: PublicGallery, decision: GateDecision, now: number): { view: PublicGalleryView; studio: GalleryStudio } {
   if (decision.outcome === "expired" || decision.outcome === "locked") {
     const studio = studioOf(g.admin, { now });
-    // A closed gallery's notice: the studio's name and logo.
-    const brand: NoticeBrand = { name: studio.name, logoUrl: studio.logoUrl };
+    // A closed gallery's notice: the studio's name and logo, the gallery's look (what its cover shows too, lib/services/studio-home.ts).
+    const brand: NoticeBrand = {
+      name: studio.name,
+      logoUrl: studio.logoUrl,
+      look: lookOf(g),
+      fonts: { heading: g.fheading, body: g.fbody },
+      background: mediaUrl(g.bgImageUrl, { now }),
+    };
     const view: PublicGalleryView = decision.outcome === "expired" ? { screen: "expired", title: g.title, studio: brand } : { screen: "locked", slug: g.customUrl, title: g.title, studio: brand };
     return { view, studio };
   }

@@ -13,7 +13,9 @@ import { PUBLIC_PAGE_REVALIDATE } from "@/lib/services/public-page";
 import { pageSecondsLeft } from "@/server/constants.cjs";
 import type { PublicGalleryHead } from "@/lib/public-view";
 import { viewerLocale } from "@/lib/viewer-i18n";
-import type { StudioHomeProps } from "@/lib/dto/studio-home";
+import type { GalleryNotFoundProps, StudioHomeProps } from "@/lib/dto/studio-home";
+import { normalizeHost } from "@/lib/hosts";
+import { viewerRouteOf } from "@/lib/gallery-paths";
 import { pageLanguage } from "@/lib/viewer-language.cjs";
 
 /** How many listed galleries the page shows (the newest first). */
@@ -59,4 +61,21 @@ export async function studioHomeProps(domain: string | null, segment: unknown = 
   if (!home) return { notFound: true, revalidate: PUBLIC_PAGE_REVALIDATE };
   const props: StudioHomeProps = JSON.parse(JSON.stringify(home));
   return { props, revalidate: Math.max(1, Math.min(PUBLIC_PAGE_REVALIDATE, pageSecondsLeft(home.validUntil, now))) };
+}
+
+/**
+ * The 404 of a viewer route (issue 39 item 5; app/not-found.tsx, given the route proxy.ts rewrote
+ * to: lib/gallery-paths.ts VIEWER_ROUTE_HEADER), in the viewer's language. On a studio's verified
+ * domain: that studio's branded page with the galleries its home lists (its own, listed, unexpired;
+ * none while it is not active), never Vidfolio's. On Vidfolio's gallery host, or a host that is no
+ * studio's: a neutral page naming no studio. Null for any other route (the app's own 404).
+ * Rendered per request (the root layout is): a gallery created since, or another studio's
+ * branding, is never served from a copy.
+ */
+export async function galleryNotFound(route: string | null | undefined, now = Date.now()): Promise<GalleryNotFoundProps | null> {
+  const viewer = viewerRouteOf(route);
+  if (!viewer) return null;
+  const home = viewer.domain === null ? null : await studioHome(normalizeHost(viewer.domain), viewer.segment, now);
+  if (!home) return { studio: null, galleries: [], locale: viewerLocale(pageLanguage(viewer.segment)) };
+  return { studio: home.studio, galleries: home.galleries, locale: home.locale };
 }

@@ -9,6 +9,8 @@ export const de: ViewerCatalogue = {
   studioHomeEmptyHint: "Ihre Filme von {studio} öffnen Sie über den Link, den Sie erhalten haben.",
   studioHomeLocked: "Passwort",
   studioHomeFilms: { one: "{n} Film", other: "{n} Filme" },
+  galleryNotFound: "Diese Galerie wurde nicht gefunden",
+  galleryNotFoundHint: "Prüfen Sie den Link, den Sie erhalten haben, oder bitten Sie um einen neuen.",
   tvUnavailable: "Kein Fernseher gefunden. Verbinden Sie dieses Gerät und Ihren Fernseher (Chromecast oder AirPlay) mit demselben Netzwerk und versuchen Sie es erneut.",
   playAllDone: "Das war der letzte Film.",
   noFilmsToDownload: "Noch keine Filme.",

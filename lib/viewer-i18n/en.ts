@@ -15,6 +15,8 @@ export const en = {
   studioHomeEmptyHint: "Your films from {studio} open from the link you were sent.",
   studioHomeLocked: "Password",
   studioHomeFilms: { one: "{n} film", other: "{n} films" },
+  galleryNotFound: "This gallery could not be found",
+  galleryNotFoundHint: "Check the link you were sent, or ask for a new one.",
   tvUnavailable: "No TV was found. Connect this device and your TV (Chromecast or AirPlay) to the same network, then try again.",
   playAllDone: "That was the last film.",
   noFilmsToDownload: "No films yet.",

@@ -9,6 +9,8 @@ export const es: ViewerCatalogue = {
   studioHomeEmptyHint: "Tus películas de {studio} se abren desde el enlace que te enviaron.",
   studioHomeLocked: "Contraseña",
   studioHomeFilms: { one: "{n} película", other: "{n} películas", many: "{n} películas" },
+  galleryNotFound: "No se ha encontrado esta galería",
+  galleryNotFoundHint: "Comprueba el enlace que te enviaron o pide uno nuevo.",
   tvUnavailable: "No se encontró ningún televisor. Conecta este dispositivo y tu televisor (Chromecast o AirPlay) a la misma red y vuelve a intentarlo.",
   playAllDone: "Esa fue la última película.",
   noFilmsToDownload: "Aún no hay películas.",

@@ -1,7 +1,7 @@
 // Filling the viewer catalogue's texts (lib/viewer-i18n/en.ts) in the viewer's language: its
 // placeholders, its plural forms, its numbers and dates (Intl, per locale). Small on purpose: it is
 // part of the public page's first load.
-import type { Plural } from "@/lib/viewer-i18n/types";
+import type { Plural, ViewerCatalogue, ViewerLocale } from "@/lib/viewer-i18n/types";
 import { bytesToMb, sizeUnit } from "@/lib/format";
 
 /** The text with each `{name}` replaced by its value (a name not given stays as it is). */
@@ -50,4 +50,12 @@ export function viewerFormat(lang: string): ViewerFormat {
           ? unit(lang, "minute").format(Math.ceil(seconds / 60))
           : unit(lang, "hour", 1).format(seconds / 3600),
   };
+}
+
+/** What a part of the viewer is given of its language: the texts and formats of the page's locale. */
+export type Viewer = ViewerFormat & { t: ViewerCatalogue; lang: ViewerLocale["lang"]; languages: ViewerLocale["languages"] };
+
+/** A page's locale as its parts use it (components/gallery/viewer-locale.tsx; a server component's own). */
+export function viewerOf(locale: ViewerLocale): Viewer {
+  return { ...viewerFormat(locale.lang), t: locale.texts, lang: locale.lang, languages: locale.languages };
 }

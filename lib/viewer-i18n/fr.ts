@@ -9,6 +9,8 @@ export const fr: ViewerCatalogue = {
   studioHomeEmptyHint: "Vos films de {studio} s'ouvrent depuis le lien qui vous a été envoyé.",
   studioHomeLocked: "Mot de passe",
   studioHomeFilms: { one: "{n} film", other: "{n} films", many: "{n} films" },
+  galleryNotFound: "Cette galerie est introuvable",
+  galleryNotFoundHint: "Vérifiez le lien que vous avez reçu, ou demandez-en un nouveau.",
   tvUnavailable: "Aucun téléviseur trouvé. Connectez cet appareil et votre téléviseur (Chromecast ou AirPlay) au même réseau, puis réessayez.",
   playAllDone: "C'était le dernier film.",
   noFilmsToDownload: "Aucun film pour le moment.",

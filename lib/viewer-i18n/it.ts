@@ -9,6 +9,8 @@ export const it: ViewerCatalogue = {
   studioHomeEmptyHint: "I tuoi film di {studio} si aprono dal link che ti è stato inviato.",
   studioHomeLocked: "Password",
   studioHomeFilms: { one: "{n} film", other: "{n} film", many: "{n} film" },
+  galleryNotFound: "Questa galleria non è stata trovata",
+  galleryNotFoundHint: "Controlla il link che hai ricevuto o chiedine uno nuovo.",
   tvUnavailable: "Nessuna TV trovata. Collega questo dispositivo e la TV (Chromecast o AirPlay) alla stessa rete, poi riprova.",
   playAllDone: "Era l'ultimo film.",
   noFilmsToDownload: "Ancora nessun film.",

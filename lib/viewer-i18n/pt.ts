@@ -9,6 +9,8 @@ export const pt: ViewerCatalogue = {
   studioHomeEmptyHint: "Os seus filmes de {studio} abrem pelo link que você recebeu.",
   studioHomeLocked: "Senha",
   studioHomeFilms: { one: "{n} filme", other: "{n} filmes", many: "{n} filmes" },
+  galleryNotFound: "Esta galeria não foi encontrada",
+  galleryNotFoundHint: "Verifique o link que recebeu ou peça um novo.",
   tvUnavailable: "Nenhuma TV encontrada. Conecte este dispositivo e a sua TV (Chromecast ou AirPlay) à mesma rede e tente novamente.",
   playAllDone: "Esse foi o último filme.",
   noFilmsToDownload: "Ainda não há filmes.",

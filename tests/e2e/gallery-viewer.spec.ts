@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
+import { en } from "../../lib/viewer-i18n/en";
 import { createAccount, db, seedGallery, signInNewStudio } from "./support";
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -79,13 +80,14 @@ test("a studio sets its domain studio-a.localhost: pending until proved, then it
   await expect(viewer.getByTestId("gallery-title")).toHaveText(gallery.title);
   await expect(viewer.getByText("The first dance")).toBeVisible();
   await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  // Another studio's gallery, an unknown url and the studio pages are not reachable there.
+  // Another studio's gallery, an unknown url and the studio pages are not reachable there: each is
+  // the studio's own 404 (tests/e2e/branded-errors.spec.ts), never the app's.
   for (const p of [`/${theirs.gallery.customUrl}`, "/no-such-gallery", "/studio/galleries", `/g/${gallery.customUrl}`]) {
     const res = await viewer.goto(`${onDomain}${p}`);
     expect(res?.status(), p).toBe(404);
-    await expect(viewer.getByText(TEXTS.notFound)).toBeVisible();
-    // A one-segment path is a gallery route (pages/d/[host]/[slug]): its 404 has that title too.
-    if (p.split("/").length === 2) await expect(viewer).toHaveTitle(TEXTS.notFound);
+    await expect(viewer.getByTestId("gallery-not-found").getByRole("heading", { level: 1 })).toHaveText(en.galleryNotFound);
+    await expect(viewer.getByText(TEXTS.notFound)).toHaveCount(0);
+    await expect(viewer).toHaveTitle(new RegExp(`^${en.galleryNotFound} · `));
     if (p === "/no-such-gallery") await viewer.screenshot({ path: path.join(SHOTS, "gallery-not-found.png") });
   }
   // An unknown host is a 404 as well.

@@ -123,6 +123,24 @@ describe("one render of the public page", () => {
   });
 });
 
+describe("a closed gallery's page wears its look (issue 39 item 5)", () => {
+  it.each(["locked", "expired"])("a gallery %s: the studio's name and logo, the gallery's colours, fonts and signed background at its focal point; nothing of its films", async (state) => {
+    const m = await branded();
+    const closed = state === "locked" ? { passwordHash: "$argon2id$not-checked-here" } : { expiresAt: new Date(NOW - 1000) };
+    await db.gallery.update({ where: { id: m.gallery.id }, data: { ...closed, accentColor: "#c2410c", textColor: "#fde68a", focusX: 20, focusY: 80, fheading: "Garamond", fbody: "Impact" } });
+    const props = await render(m);
+    if (props.view.screen !== state || props.view.screen === "gallery") throw new Error(`not ${state}`);
+    expect(props.view.studio).toEqual({
+      name: "Lumen & Co Films",
+      logoUrl: mediaUrl(m.logo, { now: NOW }),
+      look: { accent: "#c2410c", text: "#fde68a", focus: { x: 20, y: 80 } },
+      fonts: { heading: "Garamond", body: "Impact" },
+      background: mediaUrl(m.bg, { now: NOW }),
+    });
+    expect(JSON.stringify(props)).not.toContain("t1.jpg");
+  });
+});
+
 describe("the public page's head", () => {
   it("an open gallery: its title, subtitle, the first showcased thumbnail, the studio's name and favicon; never indexed", async () => {
     const m = await branded();
@@ -171,7 +189,7 @@ describe("the public page's head", () => {
     expect(m.link).toBe(`https://${m.domain}/${m.gallery.customUrl}`);
   });
 
-  it("a gallery in Garamond and Impact: the bundled faces of those two only, their first files preloaded; a locked one none", async () => {
+  it("a gallery in Garamond and Impact: the bundled faces of those two only, their first files preloaded; its password page the same (it wears the gallery's look)", async () => {
     const m = await branded();
     await db.gallery.update({ where: { id: m.gallery.id }, data: { fheading: "Impact", fbody: "Garamond" } });
     const html = headHtml(await render(m));
@@ -181,8 +199,11 @@ describe("the public page's head", () => {
     expect(new Set(html.match(/font-family:'[^']+'/g))).toEqual(new Set(["font-family:'vf-anton'", "font-family:'vf-eb-garamond'"]));
 
     await db.gallery.update({ where: { id: m.gallery.id }, data: { passwordHash: "$argon2id$not-checked-here" } });
-    const locked = headHtml(await render(m));
-    expect(locked).not.toContain("font");
+    const locked = await render(m);
+    const lockedPreloads = [...headHtml(locked).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((x) => x[1]);
+    expect(lockedPreloads).toEqual(fontPreloads("Impact", "Garamond"));
+    expect(headHtml(locked)).toContain(`<style data-gallery-fonts="">${fontFaceCss(["Impact", "Garamond"])}</style>`);
+    expect(locked.view.screen === "locked" && locked.view.studio.fonts).toEqual({ heading: "Impact", body: "Garamond" });
   });
 
   it("the props are plain JSON as they are (no undefined, no Date), in every form of the page", async () => {

@@ -1,7 +1,8 @@
 // The page cache handler expires Pages Router pages (the public gallery) by their path tag, which
 // it reads from Next's cache key for such a page; and it never lets a page outlive its props'
 // `validUntil` (issue 17, item 14: an expired gallery's cached page stops carrying its films).
-const { pagePath, withinLife } = require("@/server/shared-cache-handler.cjs");
+const { pagePath, pageExpired, withinLife } = require("@/server/shared-cache-handler.cjs");
+const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { getCacheControlHeader } = require("next/dist/server/lib/cache-control");
 
 describe("shared cache handler", () => {
@@ -15,6 +16,22 @@ describe("shared cache handler", () => {
     expect(pagePath("/route-cache/PAGES/c0bff46b/$/v/de/g/emma-and-james")).toBe("/g/emma-and-james");
     expect(pagePath("/route-cache/PAGES/c0bff46b/$/v/a-en/d/gallery.studio.com/emma")).toBe("/d/gallery.studio.com/emma");
     expect(pagePath("/route-cache/PAGES/c0bff46b/$/v/pt/d/gallery.studio.com")).toBe("/d/gallery.studio.com");
+  });
+
+  it("expires a kept page by its path's tag, a kept 404 (notFound: no value) too: a gallery named since answers at once", () => {
+    const key = "/route-cache/PAGES/c0bff46b/$/v/a-en/d/films.example.com/later-slug";
+    const kept = Date.now() - 10_000;
+    const notFound = { lastModified: kept, value: null };
+    const page = { lastModified: kept, value: { kind: "PAGES", html: "<html></html>" } };
+    expect(pageExpired(key, { kind: "PAGES" }, notFound)).toBe(false);
+    tagsManifest.set("_N_T_/d/films.example.com/later-slug", { expired: Date.now() - 1000 });
+    expect(pageExpired(key, { kind: "PAGES" }, notFound)).toBe(true);
+    expect(pageExpired(key, { kind: "PAGES" }, page)).toBe(true);
+    // Kept after the invalidation: still good. Another path, another kind or nothing kept: untouched.
+    expect(pageExpired(key, { kind: "PAGES" }, { ...notFound, lastModified: Date.now() })).toBe(false);
+    expect(pageExpired(key.replace("later-slug", "other"), { kind: "PAGES" }, notFound)).toBe(false);
+    expect(pageExpired(key, { kind: "FETCH" }, notFound)).toBe(false);
+    expect(pageExpired(key, { kind: "PAGES" }, null)).toBe(false);
   });
 
   describe("a page's own life (props.validUntil)", () => {
