@@ -96,3 +96,32 @@ test("All films lists every film of the gallery once, the featured ones included
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(SHOTS, "gallery-all-films-phone.png"), fullPage: true });
 });
+
+test("the editor names each section once: the side bar's link is the section's heading; the Show Case is named alike everywhere", async ({ page }) => {
+  const studio = await createAccount();
+  await signInByApi(page, studio.email);
+  const { folder, gallery } = await seedGallery(studio.id);
+  await db().video.create({ data: { title: "Ceremony", storageKey: `${studio.id}/${folder.id}/${gallery.id}/c.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY" } });
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/studio/galleries/${gallery.id}/heading`);
+  const nav = page.getByRole("navigation", { name: "Gallery sections" });
+  // Videos is headed 'folder name | gallery name' (spec §2); every other link names its heading.
+  for (const name of (await nav.getByRole("link").allInnerTexts()).slice(1)) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  }
+  const showcase = TEXTS.gallerySections.linkmediamain;
+  await nav.getByRole("link", { name: showcase }).click();
+  await expect(page.getByRole("heading", { level: 1, name: showcase })).toBeVisible();
+  await expect(page.getByText(TEXTS.showcase.empty)).toBeVisible();
+  await page.getByRole("button", { name: TEXTS.addMedia }).click();
+  const dialog = page.getByRole("dialog", { name: TEXTS.selectMedia });
+  await dialog.getByRole("checkbox", { name: /Ceremony/ }).click();
+  await dialog.getByRole("button", { name: `Add to ${showcase}` }).click();
+  await expect(page.getByRole("list", { name: `${showcase} order` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove Ceremony from the ${showcase}` })).toBeVisible();
+  await expect(page.getByText(/Linked Media/i)).toHaveCount(0);
+  await page.screenshot({ path: path.join(SHOTS, "editor-show-case-desktop.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, "editor-show-case-phone.png"), fullPage: true });
+});
