@@ -726,6 +726,13 @@ export const TEXTS = {
     invoicesUnavailable: "The invoices could not be loaded just now. Please try again later.",
     yourPlan: "Your plan",
   },
+  /** The super admin's mail outbox: a mail's two parts (issue 39 item 8). */
+  outbox: {
+    parts: "Mail parts",
+    html: "HTML (as sent)",
+    text: "Plain text",
+    frameTitle: (subject: string) => `The mail “${subject}” as sent`,
+  },
 
   // API
   unauthorized: "Please sign in to continue.",

@@ -1,10 +1,11 @@
 // Issue 39 item 8, the smaller faults, in the browser: the uploads panel and the editor's live
-// preview, the DNS records' copy buttons, and the public gallery's All films.
+// preview, the DNS records' copy buttons, the public gallery's All films (faults 1–8); the editor's
+// names, the outbox's HTML, the gallery's music button, grid width and Share (faults 9–11).
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
-import { createAccount, db, seedGallery, signInByApi } from "./support";
+import { createAccount, db, seedGallery, signIn, signInByApi, SUPERADMIN } from "./support";
 
 const SHOTS = path.resolve("test-results");
 const PHONE = { width: 390, height: 844 };
@@ -124,4 +125,37 @@ test("the editor names each section once: the side bar's link is the section's h
   await page.screenshot({ path: path.join(SHOTS, "editor-show-case-desktop.png"), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(SHOTS, "editor-show-case-phone.png"), fullPage: true });
+});
+
+test("the outbox shows a mail's HTML as sent in a frame that runs nothing, and its plain text on demand", async ({ page }) => {
+  const tag = `outbox-${Date.now()}`;
+  const hostile =
+    '<h1 id="m" style="color:#b45309">Your films are ready</h1><p><a href="https://app.example/g/x?k=SECRET1">Open</a></p>' +
+    '<script>document.getElementById("m").textContent = "SCRIPT RAN"</script>' +
+    "<img src=\"nope\" onerror=\"document.getElementById('m').textContent = 'ONERROR RAN'\">";
+  await db().mailMessage.create({
+    data: { to: `${tag}@example.test`, subject: `Ready ${tag}`, html: hostile, text: "Your films are ready: https://app.example/g/x?k=SECRET1", provider: "outbox", status: "SENT" },
+  });
+  await signIn(page, SUPERADMIN.email, SUPERADMIN.password, "/vidfolio-superadmin/login");
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/vidfolio-superadmin/mail?q=${tag}`);
+  const mail = page.getByTestId("mail-row");
+  await mail.locator("summary").click();
+  await expect(mail.getByRole("tab", { name: TEXTS.outbox.html })).toHaveAttribute("aria-selected", "true");
+  const frame = mail.getByTestId("mail-html");
+  await expect(frame).toHaveAttribute("sandbox", "");
+  const body = page.frameLocator('[data-testid="mail-html"]');
+  await expect(body.locator("#m")).toHaveText("Your films are ready");
+  await expect(body.getByRole("link", { name: "Open" })).toHaveAttribute("href", "https://app.example/g/x?k=…");
+  // The script and the broken image's handler had their chance: nothing ran.
+  await page.waitForTimeout(300);
+  await expect(body.locator("#m")).toHaveText("Your films are ready");
+  await page.screenshot({ path: path.join(SHOTS, "outbox-html-desktop.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, "outbox-html-phone.png"), fullPage: true });
+  // The plain text, by keyboard.
+  await mail.getByRole("tab", { name: TEXTS.outbox.html }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(mail.getByRole("tab", { name: TEXTS.outbox.text })).toHaveAttribute("aria-selected", "true");
+  await expect(mail.locator("pre")).toHaveText("Your films are ready: https://app.example/g/x?k=…");
 });
