@@ -28,7 +28,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
       <h2 className="text-xl font-semibold tracking-tight text-white sm:text-2xl" style={{ fontFamily: fontFamily(headingFont) }}>
         {heading}
       </h2>
-      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-videos">
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="gallery-videos">
         {videos.length > 0
           ? videos.map((v, i) => (
               <li key={v._id}>
