@@ -38,7 +38,8 @@ function BackgroundVideo({ src, poster, paused }: { src: string; poster: string 
 
 /**
  * The page's column (top bar, heading, films): the width of a wide screen up to 1536 px (issue 39
- * item 8: at 1152 px it left 40 % of a 1920 px screen empty), with the grid's four columns.
+ * item 8: at 1152 px it left 40 % of a 1920 px screen empty): the featured films three a row, All
+ * films four from 1280 px.
  */
 export const GALLERY_WIDTH = "mx-auto w-full max-w-[96rem] px-5 sm:px-8";
 

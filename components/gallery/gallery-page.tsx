@@ -25,8 +25,8 @@ const DownloadAll = lazy(() => import("@/components/gallery/download-all"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null };
 
-/** Films in the grid's first row at its widest (xl:grid-cols-4 in components/gallery/video-grid.tsx). */
-const FIRST_ROW = 4;
+/** Films in the featured grid's first row at its widest (three: components/gallery/video-grid.tsx). */
+const FIRST_ROW = 3;
 
 type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
 
@@ -122,7 +122,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
         />
         {allFilms.length > 0 && (
           <div className="mt-14">
-            <VideoGrid heading={t.gallery.allFilms} videos={allFilms} headingFont={state.fheading} onOpen={(id) => openById(id)} />
+            <VideoGrid heading={t.gallery.allFilms} videos={allFilms} headingFont={state.fheading} onOpen={(id) => openById(id)} dense />
           </div>
         )}
       </main>

@@ -206,7 +206,7 @@ test("the music button says what it does, never the file's name, and covers no f
   await page.screenshot({ path: path.join(SHOTS, "gallery-music-desktop.png") });
 });
 
-test("the films use a wide screen: four to a row, the grid at least 90 % of 1440 px and 75 % of 1920 px", async ({ page }) => {
+test("the films use a wide screen: All films four to a row, the grids at least 90 % of 1440 px and 75 % of 1920 px", async ({ page }) => {
   const { gallery } = await musicGallery();
   for (const width of [1440, 1920]) {
     await page.setViewportSize({ width, height: 1000 });
