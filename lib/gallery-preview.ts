@@ -67,6 +67,8 @@ export const galleryViewStateSchema = z.object({
   setting: settingSchema,
   /** Downloads ask for the gallery's download PIN (the page then checks, per browser, before one starts). */
   downloadPin: z.boolean().optional(),
+  /** The gallery asks for a password: whoever is sent its link will need it too (Share says so). */
+  passwordProtected: z.boolean().optional(),
   background: z.object({ imgUrl: url, videoUrl: url, musicUrl: url, musicName: z.string().max(500).nullable() }),
   /** The showcased videos, in order. */
   showcase: z.array(videoCardSchema).max(1000),

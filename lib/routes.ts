@@ -96,20 +96,20 @@ export function isSafeRedirect(target: string | null | undefined): target is str
 }
 
 /**
- * The gallery editor's sections (spec §2); the deliver section is labelled Link. Guests (issue 21)
+ * The gallery editor's sections (spec §2; their names are TEXTS.gallerySections). Guests (issue 21)
  * and Insights (issue 39 item 6: the editor's full width, with no preview beside it) follow.
  */
 export const GALLERY_SECTIONS = [
-  { slug: "videos", label: "Videos" },
-  { slug: "linkmediamain", label: "Linked Media" },
-  { slug: "heading", label: "Heading" },
-  { slug: "background", label: "Background" },
-  { slug: "music", label: "Music" },
-  { slug: "styles", label: "Styles" },
-  { slug: "settings", label: "Settings" },
-  { slug: "deliver", label: "Link" },
-  { slug: "guests", label: "Guests" },
-  { slug: "insights", label: "Insights" },
+  { slug: "videos" },
+  { slug: "linkmediamain" },
+  { slug: "heading" },
+  { slug: "background" },
+  { slug: "music" },
+  { slug: "styles" },
+  { slug: "settings" },
+  { slug: "deliver" },
+  { slug: "guests" },
+  { slug: "insights" },
 ] as const;
 
 export type GallerySection = (typeof GALLERY_SECTIONS)[number]["slug"];

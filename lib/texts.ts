@@ -4,6 +4,8 @@ import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import { PLAN_LAPSE_GRACE_DAYS } from "@/lib/plans";
 
 const UPLOAD_FAILED = "Upload failed";
+/** The films a studio picks to show first in its gallery: one name in the studio (the spec's 'Add to Show Case'). */
+const SHOWCASE = "Show Case";
 
 export const TEXTS = {
   // The public gallery's texts (TEXTS.viewer.*, and the few it shares with the studio).
@@ -79,7 +81,31 @@ export const TEXTS = {
   subtitleOptional: "Subtitle (Optional)",
   addMedia: "+ Add Media",
   selectMedia: "Select Media",
-  addToShowcase: "Add to Show Case",
+  addToShowcase: `Add to ${SHOWCASE}`,
+  /**
+   * The editor's sections, one name each, for the side bar's link and the section's heading
+   * (spec §2: the 'Ambient Music' panel, 'Gallery Styles', the deliver section labelled Link).
+   */
+  gallerySections: {
+    videos: "Videos",
+    linkmediamain: SHOWCASE,
+    heading: "Heading",
+    background: "Background",
+    music: "Ambient Music",
+    styles: "Gallery Styles",
+    settings: "Settings",
+    deliver: "Link",
+    guests: "Guests",
+    insights: "Insights",
+  },
+  /** The Video Player's side panel tabs: spec §2 names them GENERAL and ADVANCE (the chapters); CAPTIONS (issue 22) follows their case. */
+  playerTabs: { general: "GENERAL", advance: "ADVANCE", captions: "CAPTIONS" },
+  showcase: {
+    description: `The films your guests see first, under “${VIEWER_TEXTS.gallery.featuredFilms}”, in this order.`,
+    empty: `No videos in the ${SHOWCASE} yet.`,
+    order: `${SHOWCASE} order`,
+    remove: (title: string) => `Remove ${title} from the ${SHOWCASE}`,
+  },
   hints: {
     stillImage: "PNG, JPG, or JPEG (up to 40MB)",
     videoBackground: "16:9 Aspect Ratio up to 30 sec",
@@ -104,7 +130,7 @@ export const TEXTS = {
   lookReset: "Use the page's own",
   lookSaved: "Colours and focal point saved.",
   lookSaveFailed: "The colours could not be saved. Please try again.",
-  showcaseSaveFailed: "The showcase could not be saved. Please try again.",
+  showcaseSaveFailed: `The ${SHOWCASE} could not be saved. Please try again.`,
 
   // Names, titles and links (spec §5)
   nameRequired: "Name is required.",
@@ -385,7 +411,6 @@ export const TEXTS = {
 
   // The studio's insights of a gallery (issue 21).
   insights: {
-    title: "Insights",
     description: "Who watched what: each viewer, how much of each film, and the parts watched again.",
     empty: "No one has watched yet. Share the gallery's link, or send it to your guests: their views appear here.",
     loadFailed: "The insights could not be loaded. Please try again.",
@@ -704,6 +729,13 @@ export const TEXTS = {
     invoiceOpen: "View",
     invoicesUnavailable: "The invoices could not be loaded just now. Please try again later.",
     yourPlan: "Your plan",
+  },
+  /** The super admin's mail outbox: a mail's two parts (issue 39 item 8). */
+  outbox: {
+    parts: "Mail parts",
+    html: "HTML (as sent)",
+    text: "Plain text",
+    frameTitle: (subject: string) => `The mail “${subject}” as sent`,
   },
 
   // API

@@ -13,6 +13,8 @@ export type GalleryActionHandlers = {
   /** The address a viewer shares (the gallery's link, without any deep link). */
   shareUrl: () => string;
   shareTitle: string;
+  /** Said with the shared link: a password gallery's link opens on its password form (null: nothing to say). */
+  shareNote?: string | null;
   /** Called once a viewer has shared the link (or copied it); none in the studio's preview. */
   onShared?: () => void;
   /** Where a film downloads from; null when downloads are off or unavailable (preview). */
@@ -42,26 +44,36 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
   const [menuWanted, setMenuWanted] = useState<"pointer" | "keyboard" | null>(null);
   const hasFilms = handlers.videos.length > 0;
 
+  // The link is the gallery's own (never a guest's personal link: the page's address has lost its `k`).
+  // A password gallery's link opens on the password form: the note says so to the sharer, and
+  // through the share sheet to whoever receives it.
   async function share() {
     const url = handlers.shareUrl();
+    const note = handlers.shareNote ?? null;
     const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
+    let said: string | null = null;
     if (nav.share) {
       try {
-        await nav.share({ title: handlers.shareTitle, url });
+        await nav.share({ title: handlers.shareTitle, url, ...(note ? { text: note } : {}) });
         handlers.onShared?.();
-        return;
+        if (!note) return;
+        said = note;
       } catch (e) {
         if ((e as Error).name === "AbortError") return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(t.linkCopied);
-      handlers.onShared?.();
-    } catch {
-      setStatus(url);
+    if (said === null) {
+      try {
+        await navigator.clipboard.writeText(url);
+        said = t.linkCopied;
+        handlers.onShared?.();
+      } catch {
+        said = url;
+      }
+      if (note) said = `${said} ${note}`;
     }
-    window.setTimeout(() => setStatus(null), 3000);
+    setStatus(said);
+    window.setTimeout(() => setStatus(null), note ? 8000 : 3000);
   }
 
   if (!setting.playall && !setting.download && !setting.share && !setting.tv) return null;

@@ -36,6 +36,13 @@ function BackgroundVideo({ src, poster, paused }: { src: string; poster: string 
   );
 }
 
+/**
+ * The page's column (top bar, heading, films): the width of a wide screen up to 1536 px (issue 39
+ * item 8: at 1152 px it left 40 % of a 1920 px screen empty): the featured films three a row, All
+ * films four from 1280 px.
+ */
+export const GALLERY_WIDTH = "mx-auto w-full max-w-[96rem] px-5 sm:px-8";
+
 /** The heading over the background video, the background image, or a soft gradient. `filmOpen`: a film is playing over the page. */
 export function GalleryHero({ state, handlers, filmOpen = false }: { state: GalleryViewState; handlers: GalleryActionHandlers; filmOpen?: boolean }) {
   const { background } = state;
@@ -59,7 +66,7 @@ export function GalleryHero({ state, handlers, filmOpen = false }: { state: Gall
         <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_left,#7c2d12_0%,#18181b_55%,#09090b_100%)]" aria-hidden="true" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-zinc-950 via-zinc-950/40 to-zinc-950/10" aria-hidden="true" />
-      <div className="mx-auto w-full max-w-6xl px-5 pb-12 sm:px-8 sm:pb-16">
+      <div className={`pb-12 sm:pb-16 ${GALLERY_WIDTH}`}>
         <h1
           className="text-4xl leading-tight font-semibold tracking-tight break-words text-[color:var(--look-text,white)] sm:text-6xl"
           style={{ fontFamily: fontFamily(state.fheading) }}

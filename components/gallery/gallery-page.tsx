@@ -1,7 +1,7 @@
 "use client";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GalleryFooter } from "@/components/gallery/gallery-footer";
-import { GalleryHero } from "@/components/gallery/gallery-hero";
+import { GALLERY_WIDTH, GalleryHero } from "@/components/gallery/gallery-hero";
 import { VideoGrid } from "@/components/gallery/video-grid";
 import { MusicControl } from "@/components/gallery/music-control";
 import { useDownloadPin } from "@/components/gallery/download-pin";
@@ -25,7 +25,7 @@ const DownloadAll = lazy(() => import("@/components/gallery/download-all"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null };
 
-/** Films in the grid's first row at its widest (lg:grid-cols-3 in components/gallery/video-grid.tsx). */
+/** Films in the featured grid's first row at its widest (three: components/gallery/video-grid.tsx). */
 const FIRST_ROW = 3;
 
 type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
@@ -76,6 +76,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
     onTv: () => order.length > 0 && setOpen({ index: open?.index ?? 0, playAll: false, startAt: 0, tv: true }),
     shareUrl: () => window.location.origin + window.location.pathname,
     shareTitle: state.title || studio.name,
+    shareNote: state.passwordProtected ? t.gallery.sharePasswordNote : null,
     // A share of the gallery counts on the film open, else on its first film (the studio's insights;
     // the reporter comes with the player's code, outside the page's first load).
     onShared:
@@ -99,12 +100,13 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
       data-testid="gallery-page"
       data-preview={preview || undefined}
     >
-      <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center gap-3 px-5 py-4 sm:px-8" data-testid="gallery-brand">
-        {studio.logoUrl ? <img src={studio.logoUrl} alt="" className="h-10 w-10 rounded-full object-cover ring-1 ring-white/20" /> : null}
-        <span className="text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>
+      <header className={`absolute inset-x-0 top-0 z-10 flex items-center gap-3 py-4 ${GALLERY_WIDTH}`} data-testid="gallery-brand">
+        {studio.logoUrl ? <img src={studio.logoUrl} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover ring-1 ring-white/20" /> : null}
+        <span className="min-w-0 truncate text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>
+        {state.background.musicUrl && <MusicControl url={state.background.musicUrl} silenced={open !== null} />}
       </header>
       <GalleryHero state={state} handlers={handlers} filmOpen={open !== null} />
-      <main className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
+      <main className={`py-12 ${GALLERY_WIDTH}`}>
         {/* Without a background image, the first thumbnail is the page's largest paint and the first row
             is in view on a phone and a laptop alike: they load at once (issue 19 item 11: they were lazy).
             With one, the background is the largest paint and the films start below a phone's fold: they
@@ -120,12 +122,11 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
         />
         {allFilms.length > 0 && (
           <div className="mt-14">
-            <VideoGrid heading={t.gallery.allFilms} videos={allFilms} headingFont={state.fheading} onOpen={(id) => openById(id)} />
+            <VideoGrid heading={t.gallery.allFilms} videos={allFilms} headingFont={state.fheading} onOpen={(id) => openById(id)} dense />
           </div>
         )}
       </main>
       <GalleryFooter studio={studio} expiresAt={expiresAt} />
-      {state.background.musicUrl && <MusicControl url={state.background.musicUrl} name={state.background.musicName} silenced={open !== null} />}
       {open && order[open.index] && (
         <Suspense fallback={null}>
           <Theater

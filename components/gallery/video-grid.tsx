@@ -16,10 +16,12 @@ type Props = {
   eager?: number;
   /** The first thumbnail is the page's largest paint (no background image above it): fetched before anything else. */
   firstIsLargest?: boolean;
+  /** Four films a row on a wide screen (All films), not three (the featured films, shown larger). */
+  dense?: boolean;
 };
 
 /** A grid of film cards (each opens the player); with no films, three placeholders and a note. */
-export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eager = 0, firstIsLargest = false }: Props) {
+export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eager = 0, firstIsLargest = false, dense = false }: Props) {
   const { t, count } = useViewer();
   // The film's title is the card's visible text; the words around it are for screen readers.
   const [before, after] = around(t.gallery.playFilm, "title");
@@ -28,7 +30,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
       <h2 className="text-xl font-semibold tracking-tight text-white sm:text-2xl" style={{ fontFamily: fontFamily(headingFont) }}>
         {heading}
       </h2>
-      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-videos">
+      <ul className={`mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${dense ? "xl:grid-cols-4" : ""}`} data-testid="gallery-videos">
         {videos.length > 0
           ? videos.map((v, i) => (
               <li key={v._id}>

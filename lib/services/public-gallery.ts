@@ -94,6 +94,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
       setting: settingOf(g),
       // The gallery's, never the viewer's: the cached page stays the same for everyone.
       ...(audience === "viewer" && g.settingDownload && g.downloadPinHash !== null ? { downloadPin: true } : {}),
+      ...(g.passwordHash !== null ? { passwordProtected: true } : {}),
       background: backgroundOf(g, when),
       showcase: g.showcase.flatMap((s) => cards.get(s.videoId) ?? []),
       videos: [...cards.values()],

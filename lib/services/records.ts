@@ -1,5 +1,5 @@
 // What the super admin can read of what the app wrote (issue 19, item 10): the mail outbox (every
-// message the app sent or tried to send: to, subject, status, error, its text) and the audit log
+// message the app sent or tried to send: to, subject, status, error, its HTML and text) and the audit log
 // (who did what to whom). Both searchable and paginated, newest first, for super admins only.
 // Mails are shown with every secret they carry hidden (lib/mail/redact.ts: every link's parameters):
 // reading the outbox must not be a way into an account or a guest's gallery (issue 36 item 8).
@@ -36,6 +36,7 @@ export async function listMail(actor: Actor, query: RecordsQuery) {
       status: m.status,
       provider: m.provider,
       error: m.error === null ? null : redactMailText(m.error),
+      html: redactMailText(m.html),
       text: redactMailText(m.text),
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,

@@ -28,6 +28,7 @@ export const de: ViewerCatalogue = {
     playAll: "Alle abspielen",
     download: "Herunterladen",
     share: "Teilen",
+    sharePasswordNote: "Zum Öffnen dieses Links wird das Passwort benötigt.",
     tvConnect: "Mit TV verbinden",
     playMusic: "Musik abspielen",
     pauseMusic: "Musik pausieren",

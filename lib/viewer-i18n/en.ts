@@ -34,6 +34,7 @@ export const en = {
     playAll: "Play All",
     download: "Download",
     share: "Share",
+    sharePasswordNote: "People will need the password to open this link.",
     tvConnect: "TV Connect",
     playMusic: "Play music",
     pauseMusic: "Pause music",

@@ -28,6 +28,7 @@ export const es: ViewerCatalogue = {
     playAll: "Reproducir todo",
     download: "Descargar",
     share: "Compartir",
+    sharePasswordNote: "Se necesitará la contraseña para abrir este enlace.",
     tvConnect: "Conectar a la TV",
     playMusic: "Reproducir música",
     pauseMusic: "Pausar música",

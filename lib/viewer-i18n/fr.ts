@@ -28,6 +28,7 @@ export const fr: ViewerCatalogue = {
     playAll: "Tout lire",
     download: "Télécharger",
     share: "Partager",
+    sharePasswordNote: "Il faudra le mot de passe pour ouvrir ce lien.",
     tvConnect: "Connexion TV",
     playMusic: "Lancer la musique",
     pauseMusic: "Mettre la musique en pause",

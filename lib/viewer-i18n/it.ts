@@ -28,6 +28,7 @@ export const it: ViewerCatalogue = {
     playAll: "Riproduci tutto",
     download: "Scarica",
     share: "Condividi",
+    sharePasswordNote: "Per aprire questo link servirà la password.",
     tvConnect: "Collega alla TV",
     playMusic: "Riproduci musica",
     pauseMusic: "Metti in pausa la musica",

@@ -28,6 +28,7 @@ export const pt: ViewerCatalogue = {
     playAll: "Reproduzir tudo",
     download: "Baixar",
     share: "Compartilhar",
+    sharePasswordNote: "Será necessária a senha para abrir este link.",
     tvConnect: "Conectar à TV",
     playMusic: "Tocar música",
     pauseMusic: "Pausar música",

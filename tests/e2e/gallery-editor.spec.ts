@@ -180,9 +180,9 @@ test("the side bar has Go Back and ten sections (the spec's eight, then Guests o
   const theirs = await seedGallery((await createAccount()).id);
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
   const nav = page.getByRole("navigation", { name: "Gallery sections" });
-  await expect(nav.getByRole("link")).toHaveText(["Videos", "Linked Media", "Heading", "Background", "Music", "Styles", "Settings", "Link", "Guests", "Insights"]);
+  await expect(nav.getByRole("link")).toHaveText(["Videos", "Show Case", "Heading", "Background", "Ambient Music", "Gallery Styles", "Settings", "Link", "Guests", "Insights"]);
 
-  await nav.getByRole("link", { name: "Linked Media" }).click();
+  await nav.getByRole("link", { name: "Show Case" }).click();
   await expect(page.getByRole("button", { name: TEXTS.addMedia })).toBeVisible();
   await page.getByRole("button", { name: TEXTS.addMedia }).click();
   await expect(page.getByRole("dialog", { name: TEXTS.selectMedia })).toContainText(TEXTS.noMedia);
@@ -191,7 +191,7 @@ test("the side bar has Go Back and ten sections (the spec's eight, then Guests o
   await nav.getByRole("link", { name: "Background" }).click();
   await expect(page.getByText(TEXTS.hints.stillImage)).toBeVisible();
   await expect(page.getByText(TEXTS.hints.videoBackground)).toBeVisible();
-  await nav.getByRole("link", { name: "Music" }).click();
+  await nav.getByRole("link", { name: "Ambient Music" }).click();
   await expect(page.getByText(TEXTS.noTrack)).toBeVisible();
   await expect(page.getByText(TEXTS.hints.audio)).toBeVisible();
 

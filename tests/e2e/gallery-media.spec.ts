@@ -95,7 +95,7 @@ test("showcase videos are chosen in Add Media, reordered by button and by drag, 
   await expect.poll(order).toEqual(["Speeches", "Ceremony", "First Dance"]);
   await expect(items.first()).toContainText("Speeches");
 
-  await page.getByRole("button", { name: "Remove Ceremony from the showcase" }).click();
+  await page.getByRole("button", { name: "Remove Ceremony from the Show Case" }).click();
   await expect.poll(order).toEqual(["Speeches", "First Dance"]);
 });
 

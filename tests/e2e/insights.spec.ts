@@ -86,7 +86,7 @@ test("the insights show the films' heat strips, the viewers by name and share wa
   await expectPath(page, `/studio/galleries/${gallery.id}/insights`);
 
   const insights = page.getByTestId("insights");
-  await expect(insights.getByRole("heading", { name: TEXTS.insights.title })).toBeVisible();
+  await expect(insights.getByRole("heading", { name: TEXTS.gallerySections.insights })).toBeVisible();
   // Its own section at the editor's full width: no preview beside it.
   await expect(page.locator("#preview")).toHaveCount(0);
   expect((await insights.boundingBox())!.width).toBeGreaterThan(800);

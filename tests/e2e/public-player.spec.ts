@@ -138,10 +138,11 @@ test("the ambient music never starts by itself; its button plays and pauses it, 
   await page.waitForTimeout(500);
   expect(await paused()).toBe(true);
   expect(await music.getAttribute("autoplay")).toBeNull();
+  // Its name says what a press does (the track's name stays off the button: issue 39 item 8).
   const button = page.getByRole("button", { name: "Play music" });
-  await expect(button).toContainText("First dance");
+  await expect(button).not.toContainText("First dance");
   await button.click();
-  await expect(page.getByRole("button", { name: "Pause music" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Pause music" })).toBeVisible();
   await expect.poll(paused).toBe(false);
   await page.getByRole("button", { name: /Play Reception/ }).click();
   await expect(page.getByTestId("theater")).toBeVisible();

@@ -21,6 +21,7 @@ test("the super admin finds a studio's mail and what was done to its account", a
   await expect(mail).toHaveCount(1);
   await expect(mail).toContainText(TEXTS.passwordResetMailSubject);
   await mail.locator("summary").click();
+  await mail.getByRole("tab", { name: TEXTS.outbox.text }).click();
   await expect(mail.locator("pre")).toContainText("reset-password?token=…");
   await expect(page.getByTestId("records-pager")).toContainText("1 entry · page 1 of 1");
   await page.screenshot({ path: "test-results/superadmin-mail.png", fullPage: true });

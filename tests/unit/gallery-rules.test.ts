@@ -3,6 +3,7 @@ import { DEFAULT_LOOK } from "@/lib/gallery-look";
 import { deliveryLink, galleryBaseUrl, publicGalleryPath } from "@/lib/gallery-paths";
 import { PREVIEW_STATE, stateFromMessage, viewStateOf, type GalleryViewState } from "@/lib/gallery-preview";
 import { galleryPath, isGallerySection, GALLERY_SECTIONS, foldersPath } from "@/lib/routes";
+import { TEXTS } from "@/lib/texts";
 import { slugify } from "@/lib/slug";
 import { folderPrefix, galleryPrefix, isDeletablePrefix } from "@/lib/storage/keys";
 import { customUrlSchema, updateSettingsSchema } from "@/lib/validation/galleries";
@@ -68,7 +69,7 @@ describe("delivery links", () => {
 describe("routes and storage prefixes", () => {
   it("lists the eight editor sections, deliver labelled Link", () => {
     expect(GALLERY_SECTIONS.map((s) => s.slug)).toEqual(["videos", "linkmediamain", "heading", "background", "music", "styles", "settings", "deliver", "guests", "insights"]);
-    expect(GALLERY_SECTIONS.find((s) => s.slug === "deliver")?.label).toBe("Link");
+    expect(TEXTS.gallerySections.deliver).toBe("Link");
     expect(isGallerySection("heading")).toBe(true);
     expect(isGallerySection("nope")).toBe(false);
     expect(galleryPath("g1", "styles")).toBe("/studio/galleries/g1/styles");

@@ -40,7 +40,7 @@ export function EditorSidebar() {
       </div>
       <StripNav aria-label="Gallery sections" className="mt-4">
         <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:block lg:space-y-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
-          {GALLERY_SECTIONS.map(({ slug, label }) => {
+          {GALLERY_SECTIONS.map(({ slug }) => {
             const href = galleryPath(gallery._id, slug);
             const active = pathname === href;
             const Icon = ICONS[slug];
@@ -52,7 +52,7 @@ export function EditorSidebar() {
                   className={`flex items-center gap-2.5 rounded-md px-2 py-2 text-sm whitespace-nowrap ${active ? "bg-brand-50 font-semibold text-brand-700" : "text-zinc-700 hover:bg-zinc-100"}`}
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
-                  {label}
+                  {TEXTS.gallerySections[slug]}
                 </Link>
               </li>
             );

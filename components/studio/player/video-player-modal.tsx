@@ -86,13 +86,13 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
         <Tabs.Root defaultValue="general" className="w-full shrink-0 lg:w-[var(--panel)]" style={{ "--panel": `${LAYOUT.playerSidePanel}px` } as React.CSSProperties}>
           <Tabs.List aria-label="Video settings" className="mb-4 flex border-b border-zinc-200">
             <Tabs.Trigger value="general" className={tabClass}>
-              GENERAL
+              {TEXTS.playerTabs.general}
             </Tabs.Trigger>
             <Tabs.Trigger value="advance" className={tabClass}>
-              ADVANCE
+              {TEXTS.playerTabs.advance}
             </Tabs.Trigger>
             <Tabs.Trigger value="captions" className={tabClass}>
-              CAPTIONS
+              {TEXTS.playerTabs.captions}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="general" className="focus-visible:outline-none">

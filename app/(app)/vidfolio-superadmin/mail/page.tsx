@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MailBody } from "@/components/admin/mail-body";
 import { RecordsControls, SuperadminShell } from "@/components/admin/superadmin-shell";
 import { DateTime } from "@/components/ui/date-time";
 import { superadminPage } from "@/lib/auth/pages";
@@ -41,7 +42,7 @@ export default async function MailOutboxPage({ searchParams }: Props) {
                   </span>
                 </summary>
                 {m.error && <p className="mt-2 text-sm text-red-700">{m.error}</p>}
-                <pre className="mt-3 max-h-80 overflow-auto rounded-lg bg-zinc-50 p-3 text-xs whitespace-pre-wrap text-zinc-700">{m.text}</pre>
+                <MailBody subject={m.subject} html={m.html} text={m.text} />
                 <p className="mt-1 text-xs text-zinc-500">
                   via {m.provider}
                   {m.sentAt ? " · sent" : ""}

@@ -40,7 +40,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 id="section-heading" className="text-xl font-bold tracking-tight text-zinc-900">
-            {t.title}
+            {TEXTS.gallerySections.insights}
           </h1>
           <p className="mt-1 text-sm text-zinc-500">{t.description}</p>
         </div>
@@ -62,7 +62,7 @@ export function InsightsPanel({ galleryId }: { galleryId: string }) {
           </button>
         </Card>
       ) : !data ? (
-        <div role="status" className="mt-4 h-32 animate-pulse rounded-xl bg-zinc-100" aria-busy="true" aria-label={t.title} />
+        <div role="status" className="mt-4 h-32 animate-pulse rounded-xl bg-zinc-100" aria-busy="true" aria-label={TEXTS.gallerySections.insights} />
       ) : data.totals.viewers === 0 ? (
         <Card className="mt-4 flex items-start gap-3">
           <Eye className="mt-0.5 h-5 w-5 shrink-0 text-zinc-400" aria-hidden="true" />

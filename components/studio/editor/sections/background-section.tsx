@@ -61,7 +61,7 @@ export function BackgroundSection() {
   }
 
   return (
-    <Panel title="Background" description="What the gallery's heading sits on.">
+    <Panel title={TEXTS.gallerySections.background} description="What the gallery's heading sits on.">
       <div className="space-y-4">
         <Card>
           <Row title="Still Image" hint={TEXTS.hints.stillImage}>

@@ -57,7 +57,7 @@ export function DeliverSection() {
   }
 
   return (
-    <Panel title="Link" description="Send this link to your client to deliver the gallery.">
+    <Panel title={TEXTS.gallerySections.deliver} description="Send this link to your client to deliver the gallery.">
       <Card>
         <label htmlFor="custom-url" className="block text-sm font-medium text-zinc-700">
           Gallery link

@@ -6,22 +6,20 @@ import { Panel } from "@/components/studio/editor/panel";
 import { GuestsPanel } from "@/components/studio/editor/guests/guests-panel";
 import { InsightsPanel } from "@/components/studio/editor/guests/insights-panel";
 import { buttonClass } from "@/components/ui/button";
-import { GALLERY_SECTIONS, galleryPath } from "@/lib/routes";
+import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
-
-const label = (slug: "guests" | "insights") => GALLERY_SECTIONS.find((s) => s.slug === slug)!.label;
 
 /** Guests (issue 21): the personal links and their mails; who watched what is the Insights section's. */
 export function GuestsSection() {
   const { gallery } = useEditor();
   return (
     <Panel
-      title={label("guests")}
+      title={TEXTS.gallerySections.guests}
       description={TEXTS.glance.guestsDescription}
       actions={
         <Link href={galleryPath(gallery._id, "insights")} className={buttonClass("outline", "shrink-0")}>
           <BarChart3 className="h-4 w-4" aria-hidden="true" />
-          {label("insights")}
+          {TEXTS.gallerySections.insights}
         </Link>
       }
     >

@@ -39,7 +39,7 @@ export function HeadingSection() {
   });
 
   return (
-    <Panel title="Heading" description="The title and subtitle at the top of the gallery.">
+    <Panel title={TEXTS.gallerySections.heading} description="The title and subtitle at the top of the gallery.">
       <Card>
         <form onSubmit={save} noValidate className="space-y-5">
           <div>

@@ -11,7 +11,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 
-/** The showcase: '+ Add Media' and the selected videos with a delete icon each (spec §2). */
+/** The Show Case (spec's linked-media panel): '+ Add Media' and the selected videos with a delete icon each (spec §2). */
 export function LinkedMediaSection() {
   const { gallery, setGallery, videos } = useEditor();
   const [adding, setAdding] = useState(false);
@@ -43,8 +43,8 @@ export function LinkedMediaSection() {
 
   return (
     <Panel
-      title="Linked Media"
-      description="The videos showcased at the top of the gallery."
+      title={TEXTS.gallerySections.linkmediamain}
+      description={TEXTS.showcase.description}
       actions={
         <button type="button" className={buttonClass("primary")} onClick={() => setAdding(true)}>
           {TEXTS.addMedia}
@@ -52,9 +52,9 @@ export function LinkedMediaSection() {
       }
     >
       {selected.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center text-sm text-zinc-500">No videos in the showcase yet.</div>
+        <div className="rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center text-sm text-zinc-500">{TEXTS.showcase.empty}</div>
       ) : (
-        <ul className="space-y-2" aria-label="Showcase order">
+        <ul className="space-y-2" aria-label={TEXTS.showcase.order}>
           {selected.map((v, i) => (
             <li
               key={v._id}
@@ -96,7 +96,7 @@ export function LinkedMediaSection() {
               </button>
               <button
                 type="button"
-                aria-label={`Remove ${v.title} from the showcase`}
+                aria-label={TEXTS.showcase.remove(v.title)}
                 className="grid h-9 w-9 place-items-center rounded-md text-zinc-500 hover:bg-red-50 hover:text-red-600"
                 onClick={() => save(gallery.selectedVideos.filter((id) => id !== v._id))}
               >

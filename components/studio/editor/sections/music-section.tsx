@@ -35,7 +35,7 @@ export function MusicSection() {
     act(async () => save({ musicUrl: await uploadGalleryMedia(file, "audio", { folderId: folder._id, galleryId: gallery._id }) }), "Track uploaded", TEXTS.audioUploadFailed);
 
   return (
-    <Panel title="Ambient Music" description="A track that plays softly while the gallery is open.">
+    <Panel title={TEXTS.gallerySections.music} description="A track that plays softly while the gallery is open.">
       <Card>
         <div className="flex items-center gap-3">
           <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">

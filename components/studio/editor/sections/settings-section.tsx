@@ -40,7 +40,7 @@ export function SettingsSection() {
   const flip = (key: Exclude<SettingKey, "language">, next: boolean) => save(key, next);
 
   return (
-    <Panel title="Settings" description="Which buttons the gallery's viewers get.">
+    <Panel title={TEXTS.gallerySections.settings} description="Which buttons the gallery's viewers get.">
       <Card className="divide-y divide-zinc-100 py-2">
         {TOGGLES.map(({ key, label }) => (
           <Toggle key={key} id={`setting-${key}`} label={label} checked={gallery.setting[key]} onChange={(next) => flip(key, next)} />

@@ -28,7 +28,7 @@ export function StylesSection() {
   }
 
   return (
-    <Panel title="Gallery Styles" description="The fonts and colours of the gallery, and the point of its cover kept in view.">
+    <Panel title={TEXTS.gallerySections.styles} description="The fonts and colours of the gallery, and the point of its cover kept in view.">
       <Card className="space-y-5">
         <FontSelect id="font-heading" label="Heading" value={gallery.fheading} onChange={(f) => choose("fheading", f)} />
         <FontSelect id="font-body" label="Body" value={gallery.fbody} onChange={(f) => choose("fbody", f)} />
