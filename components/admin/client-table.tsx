@@ -287,8 +287,17 @@ export function ClientTable() {
                 </tr>
               ) : (
                 <tr key={a.id} data-testid={`client-row-${a.email}`}>
-                  <td className={`${cell} font-medium whitespace-nowrap`}>{a.name}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{a.companyName}</td>
+                  {/* A long name or company is cut with an ellipsis (whole on hover): never wide enough to push Status off screen. */}
+                  <td className={`${cell} font-medium`}>
+                    <span className="block max-w-56 truncate" title={a.name}>
+                      {a.name}
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    <span className="block max-w-56 truncate" title={a.companyName}>
+                      {a.companyName}
+                    </span>
+                  </td>
                   <td className={`${cell} literal`}>{a.email}</td>
                   <td className={cell}>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${a.status === "Active" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>

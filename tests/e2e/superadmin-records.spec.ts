@@ -50,6 +50,8 @@ test("a studio cannot open the super admin's records", async ({ page }) => {
 test("at 1366 and 1440 px the client table keeps Status, Plan, Role and Credits in view beside Actions; the shown credits typed back change nothing", async ({ page }) => {
   // 12,839 MB: 2.5076… credits, shown as 2.51.
   const studio = await createAccount({ creditBytes: BigInt(12839) * BigInt(1024 * 1024) });
+  // A long name and company (the newest row, on the first page) never widen the table past the screen.
+  const named = await db().admin.update({ where: { id: studio.id }, data: { name: "Golden Hour Wedding Films ".repeat(10).trim(), companyName: "Golden-Hour-Wedding-and-Event-Films-".repeat(6) } });
   await signIn(page, SUPERADMIN.email, SUPERADMIN.password, "/vidfolio-superadmin/login");
   await expectPath(page, "/vidfolio-superadmin/clientdata");
   for (const width of [1366, 1440]) {
@@ -64,7 +66,7 @@ test("at 1366 and 1440 px the client table keeps Status, Plan, Role and Credits 
   await page.getByLabel("Search clients").fill(studio.email);
   const row = page.getByTestId(`client-row-${studio.email}`);
   await expect(row.getByTestId("credits")).toHaveText("2.51");
-  await row.getByRole("button", { name: `Edit ${studio.name}` }).click();
+  await row.getByRole("button", { name: `Edit ${named.name}` }).click();
   await row.getByLabel("Credits").fill("2.510");
   await row.getByRole("button", { name: "Save" }).click();
   await expect(row.getByTestId("credits")).toHaveText("2.51");
