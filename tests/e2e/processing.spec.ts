@@ -123,6 +123,22 @@ test("three clips uploaded at once are all playable before any ladder is encoded
   await expect.poll(() => rungs.length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await theater.getByTestId("video-player").evaluate((el) => el.clientWidth)).toBeGreaterThan(640);
   expect(rungs[0]).toBe("720p");
+
+  // A guest's choice of quality carries to the film's next opening in this gallery: 360p chosen in
+  // the settings menu, the theater closed and the film reopened, it starts at 360p, chosen.
+  await theater.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("menuitem", { name: /Quality/ }).click();
+  await page.getByRole("menuitemradio", { name: /360p/ }).click();
+  await expect(page.getByRole("menuitemradio", { name: /360p/ })).toHaveAttribute("aria-checked", "true");
+  await theater.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(theater).toBeHidden();
+  rungs.length = 0;
+  await page.getByRole("button", { name: /Play Clip 720p$/ }).click();
+  if (await theater.getByTestId("play-overlay").isVisible()) await theater.getByTestId("play-overlay").click();
+  await expect.poll(() => rungs.at(-1), { timeout: 20_000 }).toBe("360p");
+  await theater.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("menuitem", { name: /Quality/ }).click();
+  await expect(page.getByRole("menuitemradio", { name: /360p/ })).toHaveAttribute("aria-checked", "true");
 });
 
 test("Account → Export: a worker packs the studio while the page follows it; the ZIP downloads and passes unzip -t", async ({ page }) => {
