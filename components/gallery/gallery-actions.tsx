@@ -50,30 +50,28 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
   async function share() {
     const url = handlers.shareUrl();
     const note = handlers.shareNote ?? null;
+    const say = (text: string) => {
+      setStatus(text);
+      window.setTimeout(() => setStatus(null), note ? 8000 : 3000);
+    };
     const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
-    let said: string | null = null;
     if (nav.share) {
       try {
         await nav.share({ title: handlers.shareTitle, url, ...(note ? { text: note } : {}) });
         handlers.onShared?.();
-        if (!note) return;
-        said = note;
+        if (note) say(note);
+        return;
       } catch (e) {
         if ((e as Error).name === "AbortError") return;
       }
     }
-    if (said === null) {
-      try {
-        await navigator.clipboard.writeText(url);
-        said = t.linkCopied;
-        handlers.onShared?.();
-      } catch {
-        said = url;
-      }
-      if (note) said = `${said} ${note}`;
-    }
-    setStatus(said);
-    window.setTimeout(() => setStatus(null), note ? 8000 : 3000);
+    let said = url;
+    try {
+      await navigator.clipboard.writeText(url);
+      said = t.linkCopied;
+      handlers.onShared?.();
+    } catch {}
+    say(note ? `${said} ${note}` : said);
   }
 
   if (!setting.playall && !setting.download && !setting.share && !setting.tv) return null;

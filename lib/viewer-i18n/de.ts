@@ -32,7 +32,6 @@ export const de: ViewerCatalogue = {
     tvConnect: "Mit TV verbinden",
     playMusic: "Musik abspielen",
     pauseMusic: "Musik pausieren",
-    music: "Musik",
     close: "Schließen",
     availableUntil: "Verfügbar bis zum {date}",
     language: "Sprache",

@@ -38,7 +38,6 @@ export const en = {
     tvConnect: "TV Connect",
     playMusic: "Play music",
     pauseMusic: "Pause music",
-    music: "Music",
     close: "Close",
     availableUntil: "Available until {date}",
     language: "Language",

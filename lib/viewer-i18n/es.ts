@@ -32,7 +32,6 @@ export const es: ViewerCatalogue = {
     tvConnect: "Conectar a la TV",
     playMusic: "Reproducir música",
     pauseMusic: "Pausar música",
-    music: "Música",
     close: "Cerrar",
     availableUntil: "Disponible hasta el {date}",
     language: "Idioma",

@@ -32,7 +32,6 @@ export const fr: ViewerCatalogue = {
     tvConnect: "Connexion TV",
     playMusic: "Lancer la musique",
     pauseMusic: "Mettre la musique en pause",
-    music: "Musique",
     close: "Fermer",
     availableUntil: "Disponible jusqu'au {date}",
     language: "Langue",

@@ -32,7 +32,6 @@ export const it: ViewerCatalogue = {
     tvConnect: "Collega alla TV",
     playMusic: "Riproduci musica",
     pauseMusic: "Metti in pausa la musica",
-    music: "Musica",
     close: "Chiudi",
     availableUntil: "Disponibile fino al giorno {date}",
     language: "Lingua",

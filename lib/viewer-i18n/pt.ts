@@ -32,7 +32,6 @@ export const pt: ViewerCatalogue = {
     tvConnect: "Conectar à TV",
     playMusic: "Tocar música",
     pauseMusic: "Pausar música",
-    music: "Música",
     close: "Fechar",
     availableUntil: "Disponível até {date}",
     language: "Idioma",
