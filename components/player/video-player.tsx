@@ -195,12 +195,22 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
   // starts, the state is the player's start-up and the carried sound being applied; from then on,
   // only the guest changes it.
   useEffect(() => {
+    const player = playerRef.current;
+    if (!player) return;
     let kept = { volume: sound.volume, muted: sound.muted };
-    return playerRef.current?.subscribe(({ started, volume, muted }) => {
+    const keep = (started: boolean, volume: number, muted: boolean) => {
       if (!started || (volume === kept.volume && muted === kept.muted)) return;
       kept = { volume, muted };
       onChoose?.(kept);
-    });
+    };
+    const unsubscribe = player.subscribe(({ started, volume, muted }) => keep(started, volume, muted));
+    return () => {
+      unsubscribe();
+      // Closed right after a change (m, then Escape): the element has it before the player's state
+      // does (its volumechange event is still queued), so the element is read as the film closes.
+      const media = player.el?.querySelector("video");
+      if (media) keep(player.state.started, media.volume, media.muted);
+    };
   }, [sound, onChoose]);
   // The Quality row's hint (Vidstack leaves it empty): what plays now, and who chose it.
   const [quality, setQuality] = useState({ autoQuality: true, height: null as number | null });
