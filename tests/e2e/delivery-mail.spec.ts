@@ -72,6 +72,9 @@ test("the studio previews its mail, sends it, and the guest gets exactly that; t
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute("sandbox", "");
   await expect(dialog.getByTestId("mail-preview-subject")).toHaveText("Your wedding films are here");
+  // The open preview follows an edit, without pressing Preview again.
+  await dialog.getByLabel(TEXTS.guests.subjectLabel).fill("Your wedding films are here!");
+  await expect(dialog.getByTestId("mail-preview-subject")).toHaveText("Your wedding films are here!");
   const inFrame = page.frameLocator("[data-testid=mail-preview] iframe");
   await expect(inFrame.getByText("It was a joy. <script>alert('x')</script> <b>Enjoy!</b>", { exact: false })).toBeVisible();
   await expect(inFrame.getByText("please ask Northlight Films for it", { exact: false })).toBeVisible();
@@ -88,7 +91,7 @@ test("the studio previews its mail, sends it, and the guest gets exactly that; t
   await expect(page.getByText(TEXTS.guests.sent("Anna Berg"))).toBeVisible();
   await expect(dialog).toBeHidden();
   const mail = await db().mailMessage.findFirstOrThrow({ where: { to: "anna-mail@example.com" } });
-  expect(mail.subject).toBe("Your wedding films are here");
+  expect(mail.subject).toBe("Your wedding films are here!");
   // The frame shows the sent mail without its (invisible) open pixel: the preview counted no opening.
   expect(previewDocument(mail.html)).toBe(previewHtml);
   expect(mail.html).toContain("/api/public/invites/open/");

@@ -4,8 +4,9 @@
 // guest's language (one guest) and a later moment; Preview shows the very mail the guest will get
 // (the server renders it with the send's renderer and inputs) in a sandboxed frame that runs nothing.
 // Sending to several guests, the studio chooses whose mail the preview shows (each guest's own:
-// their name, language and personal link); a preview answered after a newer choice is dropped.
-import { useId, useRef, useState } from "react";
+// their name, language and personal link); a preview answered after a newer choice is dropped. An
+// open preview follows the studio's edits (asked again after half a second without a change).
+import { useEffect, useId, useRef, useState } from "react";
 import { Eye, Send } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
@@ -49,7 +50,8 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
   const guests = target.kind === "one" ? [target.invite] : target.guests;
   const [previewId, setPreviewId] = useState(guests[0].id);
   const previewGuest = guests.find((g) => g.id === previewId) ?? guests[0];
-  const [preview, setPreview] = useState<(MailPreviewDto & { guest: InviteDto }) | null>(null);
+  /** The preview on screen, with the choices it was made from (`made`). */
+  const [preview, setPreview] = useState<(MailPreviewDto & { guest: InviteDto; made: string }) | null>(null);
   const [busy, setBusy] = useState<"preview" | "send" | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** The latest preview asked for: an earlier one answering later is not shown. */
@@ -63,21 +65,38 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
     ...(later ? { sendAt: new Date(later).toISOString() } : {}),
   });
 
+  /** What the mail says (the moment it goes does not change it). */
+  const mailOptions = () => {
+    const { sendAt: _later, ...options } = choice();
+    return options;
+  };
+  const wanted = JSON.stringify(mailOptions());
+
   async function run(kind: "preview" | "send", guest = previewGuest) {
     const ask = ++asked.current;
     setBusy(kind);
     setError(null);
     try {
       if (kind === "send") return await onSend(choice());
-      const { sendAt: _later, ...options } = choice();
+      const options = mailOptions();
       const shown = await apiCall(doors.guests.preview, { params: { id: galleryId, inviteId: guest.id }, body: options });
-      if (ask === asked.current) setPreview({ ...shown, guest });
+      if (ask === asked.current) setPreview({ ...shown, guest, made: JSON.stringify(options) });
     } catch (e) {
       if (ask === asked.current) setError(e instanceof ApiError ? e.message : kind === "send" ? TEXTS.guests.sendFailed : TEXTS.guests.previewFailed);
     } finally {
       if (ask === asked.current) setBusy(null);
     }
   }
+
+  // A preview on screen follows the subject, the message, the PIN's line and the language as the
+  // studio changes them: asked again after half a second without a change.
+  useEffect(() => {
+    if (!preview || preview.made === wanted) return;
+    const timer = window.setTimeout(() => void run("preview", preview.guest), 500);
+    return () => window.clearTimeout(timer);
+    // `run` reads this render's choices, which `wanted` stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, preview]);
 
   /** Another guest's mail in the preview: shown at once when a preview is open. */
   function choosePreview(inviteId: string) {
