@@ -63,12 +63,20 @@ async function startS3Process(dir) {
   };
 }
 
-/** The production build, served as `npm start` serves it: server/server.mjs, `next start` plus the page front cache (built first when missing, or when BENCH_BUILD=1). */
+/**
+ * The production build, served as `npm start` serves it: server/server.mjs, `next start` plus the page
+ * front cache (built first when missing, or when BENCH_BUILD=1). BENCH_NODE_FLAGS: flags for the app's
+ * node, space-separated, for a diagnosis (e.g. `--trace-gc`, `--max-semi-space-size=64`); never in a
+ * recorded figure of the app as it ships.
+ */
 export async function startApp(env) {
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.BENCH_BUILD === "1") buildApp();
   const port = await freePort();
   const appEnv = { ...env, PORT: String(port), APP_URL: `http://localhost:${port}`, NEXTAUTH_URL: `http://localhost:${port}`, NODE_ENV: "production" };
-  const child = spawn(process.execPath, [path.join(root, "server", "server.mjs")], { env: appEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []), path.join(root, "server", "server.mjs")], {
+    env: appEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
