@@ -128,13 +128,24 @@ describe("configuration", () => {
 
   it("sees a change of the environment (tests change it; production does not), and secureCookies follows APP_URL's scheme", () => {
     const saved = process.env.APP_URL;
+    const savedSynonym = process.env.NEXTAUTH_URL;
     try {
+      delete process.env.NEXTAUTH_URL;
       process.env.APP_URL = "https://app.example.com";
       expect(secureCookies()).toBe(true);
       expect(proxyEnv().APP_URL).toBe("https://app.example.com");
       process.env.APP_URL = "http://localhost:3000";
       expect(secureCookies()).toBe(false);
+      // Unchanged, the same answer (not parsed again); a variable removed, or set by its synonym, is seen.
+      expect(proxyEnv()).toBe(proxyEnv());
+      delete process.env.APP_URL;
+      process.env.NEXTAUTH_URL = "https://synonym.example.com";
+      expect(proxyEnv().APP_URL).toBe("https://synonym.example.com");
+      delete process.env.NEXTAUTH_URL;
+      expect(proxyEnv().APP_URL).toBe("http://localhost:3000");
     } finally {
+      if (savedSynonym === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = savedSynonym;
       if (saved === undefined) delete process.env.APP_URL;
       else process.env.APP_URL = saved;
     }
