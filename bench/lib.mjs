@@ -73,7 +73,7 @@ export async function startApp(env) {
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.BENCH_BUILD === "1") buildApp();
   const port = await freePort();
   const appEnv = { ...env, PORT: String(port), APP_URL: `http://localhost:${port}`, NEXTAUTH_URL: `http://localhost:${port}`, NODE_ENV: "production" };
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []), path.join(root, "server", "server.mjs")], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean), path.join(root, "server", "server.mjs")], {
     env: appEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -78,9 +78,8 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
     setError(null);
     try {
       if (kind === "send") return await onSend(choice());
-      const options = mailOptions();
-      const shown = await apiCall(doors.guests.preview, { params: { id: galleryId, inviteId: guest.id }, body: options });
-      if (ask === asked.current) setPreview({ ...shown, guest, made: JSON.stringify(options) });
+      const shown = await apiCall(doors.guests.preview, { params: { id: galleryId, inviteId: guest.id }, body: mailOptions() });
+      if (ask === asked.current) setPreview({ ...shown, guest, made: wanted });
     } catch (e) {
       if (ask === asked.current) setError(e instanceof ApiError ? e.message : kind === "send" ? TEXTS.guests.sendFailed : TEXTS.guests.previewFailed);
     } finally {
