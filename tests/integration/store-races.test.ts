@@ -8,7 +8,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, HeadObjectCommand, S3Client, UploadPartCommand } from "@aws-sdk/client-s3";
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
 import { freePort, startS3Process, type Service } from "../helpers/services";
 
 const MB = 1024 * 1024;
@@ -62,5 +71,29 @@ it("completing one upload again while it is being assembled (or writing a part m
     expect((await client.send(new HeadObjectCommand({ Bucket, Key }))).ContentLength).toBe(6 * MB);
   }
   await new Promise((r) => setTimeout(r, 300)); // a crash a moment later is still a crash
+  expect(store.child.exitCode).toBeNull();
+}, 90_000);
+
+it("writing a file into a folder while its last other file is deleted keeps both answers right, and the store lives on", async () => {
+  // s3rver made the folder, then opened the file; a delete between the two pruned the folder as
+  // empty, and the write stream's unhandled ENOENT ended the process (jest's, CI 2026-11-28: a
+  // film's derived files written beside one being deleted). Deletes racing each other in one
+  // folder, or a write filling it, must not fail a delete that has done its work either.
+  const Bucket = store.env.S3_BUCKET;
+  const body = Buffer.alloc(64 * 1024, 7);
+  for (let round = 0; round < 30; round++) {
+    const folder = `prune/${round}/derived`;
+    await Promise.all(["a", "b"].map((name) => client.send(new PutObjectCommand({ Bucket, Key: `${folder}/${name}`, Body: body }))));
+    const results = await Promise.allSettled([
+      client.send(new DeleteObjectCommand({ Bucket, Key: `${folder}/a` })),
+      client.send(new DeleteObjectCommand({ Bucket, Key: `${folder}/b` })),
+      ...["c", "d", "e"].map((name) => client.send(new PutObjectCommand({ Bucket, Key: `${folder}/${name}`, Body: body }))),
+    ]);
+    expect(store.child.exitCode).toBeNull();
+    expect(results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"))).toEqual(["ok", "ok", "ok", "ok", "ok"]);
+    const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/` }));
+    expect((listed.Contents ?? []).map((o) => [o.Key, o.Size])).toEqual(["c", "d", "e"].map((name) => [`${folder}/${name}`, body.length]));
+  }
+  await new Promise((r) => setTimeout(r, 300));
   expect(store.child.exitCode).toBeNull();
 }, 90_000);
