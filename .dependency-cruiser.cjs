@@ -25,7 +25,7 @@ const SOURCES = ["app", "components", "lib", "pages", "server", "proxy.ts", "ins
 const PURE = [
   "^lib/(actor|api-scopes|archive-names|captions|chapters-vtt|company|cue|engagement|error-codes|export-format|font-faces|fonts|format|gallery-boot|gallery-boot-names|gallery-look|gallery-paths|gallery-preview|gallery-types|guest-token|hosts|ids|insights|labels|limits|marketing-texts|passphrase|plans|public-view|routes|safe-url|signup-options|slug|templates|texts|viewer-texts|vtt)\\.ts$",
   "^lib/viewer-language\\.cjs$",
-  "^lib/(contract|dto|validation|viewer-i18n|webhooks)/",
+  "^lib/(contract|dto|validation|viewer-i18n|webhooks|review)/",
 ];
 /** What a pure module may import besides another pure module. */
 const PURE_MAY_IMPORT = ["^generated/prisma/enums", "^node_modules/(zod|date-fns|@vidstack/react)/"];

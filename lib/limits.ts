@@ -95,3 +95,6 @@ export const CAPTION_MAX_CUES = 10_000;
 export const API_KEYS_MAX = 20;
 
 export const DELIVERY_MAIL_LIMITS = { perGuestPerHour: 5, perStudioPerHour: 2500 } as const;
+
+/** A review comment's text, in characters (issue 40): the comment doors and the EDL markers' cap. */
+export const COMMENT_MAX = 2000;
