@@ -45,3 +45,16 @@ export function uniqueBases(titles: string[]): string[] {
 export type ArchiveFile = { name: string; size: number | null; src: string; film?: string };
 /** GET /api/public/galleries/:slug/archive: the ZIP's name and files, in order. */
 export type Archive = { name: string; files: ArchiveFile[] };
+
+/**
+ * The Content-Disposition of a download saved as `fileName`: an ASCII fallback for old clients
+ * (accents dropped; quotes, backslashes and other characters replaced, so no name can end the
+ * header's quoted string) and the exact name in RFC 5987's UTF-8 form.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

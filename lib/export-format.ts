@@ -118,6 +118,9 @@ const guestSchema = z.object({
   name: z.string().max(GUEST_NAME_MAX),
   email: emailSchema,
   mayDownload: z.boolean(),
+  /** Review rights (issue 40); an export made before them has none. */
+  mayComment: z.boolean().default(false),
+  mayApprove: z.boolean().default(false),
   expiresAt: date.nullable(),
   revokedAt: date.nullable(),
   sentAt: date.nullable(),

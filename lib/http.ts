@@ -11,7 +11,7 @@ import { auditKeyUse, requireActor, requireKeyScope, requireStudio, requireSuper
 import type { Actor } from "@/lib/actor";
 import { isRawAnswer, isRawBody, type DoorSpec, type Who } from "@/lib/contract/door";
 import type { ErrorCode } from "@/lib/error-codes";
-import { isCrossSiteMutation } from "@/lib/security/origin";
+import { GUEST_COOKIE, isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
 import { log, withLogContext, addLogContext } from "@/lib/log";
 import { requestIdOf } from "@/lib/request-id";
@@ -113,6 +113,11 @@ export async function withErrorCode(res: Response): Promise<Response> {
 /** Signed-in doors refuse cookie-authenticated mutations from other sites (lib/security/origin.ts). */
 async function sameSiteOnly(req: NextRequest): Promise<void> {
   if (isCrossSiteMutation(req)) throw new AppError("FORBIDDEN", TEXTS.crossSiteRefused);
+}
+
+/** The public doors that act as the guest a personal-link cookie names (review comments) refuse another site's mutation too. */
+export function guestSameSiteOnly(req: NextRequest): void {
+  if (isCrossSiteMutation(req, GUEST_COOKIE)) throw new AppError("FORBIDDEN", TEXTS.crossSiteRefused);
 }
 
 /**

@@ -12,8 +12,28 @@ import { captions, chapters, uploads, videos } from "@/lib/contract/films";
 import { studioData } from "@/lib/contract/studio-data";
 import { platform, publicGallery } from "@/lib/contract/public";
 import { apiKeys, webhooks } from "@/lib/contract/integrations";
+import { comments, guestComments } from "@/lib/contract/review";
 
-export const doors = { accounts, domains, payments, folders, galleries, guests, insights, videos, chapters, captions, uploads, studioData, apiKeys, webhooks, publicGallery, platform };
+export const doors = {
+  accounts,
+  domains,
+  payments,
+  folders,
+  galleries,
+  guests,
+  insights,
+  videos,
+  chapters,
+  captions,
+  uploads,
+  comments,
+  guestComments,
+  studioData,
+  apiKeys,
+  webhooks,
+  publicGallery,
+  platform,
+};
 
 export type DoorName = { [A in keyof typeof doors]: `${A}.${Extract<keyof (typeof doors)[A], string>}` }[keyof typeof doors];
 

@@ -36,6 +36,8 @@ export const OPEN_PATHS = {
   chapters: PUBLIC_CHAPTERS_PATH,
   views: PUBLIC_VIEWS_PATH,
   engagement: PUBLIC_ENGAGEMENT_PATH,
+  comments: "/api/public/comments/:videoId",
+  comment: "/api/public/comments/:videoId/:commentId",
   inviteOpened: "/api/public/invites/open/:inviteId",
   inviteMedia: "/api/public/invites/media/:inviteId",
   login: "/api/admin/login",

@@ -129,6 +129,8 @@ export const inviteShape = z.object({
   name: z.string(),
   email: z.string(),
   mayDownload: z.boolean(),
+  mayComment: z.boolean(),
+  mayApprove: z.boolean(),
   expiresAt: nullableDate,
   revoked: z.boolean(),
   revokedAt: nullableDate,

@@ -10,6 +10,9 @@ export type InviteDto = {
   name: string;
   email: string;
   mayDownload: boolean;
+  /** Review rights (issue 40): comment on the films; approve a version or ask for changes. */
+  mayComment: boolean;
+  mayApprove: boolean;
   expiresAt: string | null;
   revoked: boolean;
   revokedAt: string | null;

@@ -9,6 +9,8 @@ import { proxyEnv } from "@/lib/env";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?next-auth\.session-token(\.\d+)?=/;
+/** A guest's personal-link cookie (lib/auth/guest-link.ts guestCookieName): the review doors act as that guest. */
+export const GUEST_COOKIE = /(^|;\s*)vf_guest_[0-9a-f]+=/;
 
 type Req = { method: string; headers: Headers; url: string };
 
@@ -27,11 +29,11 @@ function ownHosts(req: Req): string[] {
   return hosts.filter((h): h is string => !!h).map((h) => h.split(",")[0].trim().toLowerCase());
 }
 
-/** True when a cookie-authenticated mutation comes from another site and must be refused. */
-export function isCrossSiteMutation(req: Req): boolean {
+/** True when a mutation authenticated by a cookie (`cookie`: the session's, by default) comes from another site and must be refused. */
+export function isCrossSiteMutation(req: Req, cookie: RegExp = SESSION_COOKIE): boolean {
   if (!MUTATIONS.has(req.method.toUpperCase())) return false;
   if (/^Bearer\s+\S+$/i.test(req.headers.get("authorization") ?? "")) return false;
-  if (!SESSION_COOKIE.test(req.headers.get("cookie") ?? "")) return false;
+  if (!cookie.test(req.headers.get("cookie") ?? "")) return false;
   const site = req.headers.get("sec-fetch-site");
   if (site === "cross-site") return true;
   const origin = req.headers.get("origin");

@@ -36,9 +36,11 @@ export type GateSubject = {
 
 type CookieJar = { get(name: string): { value: string } | undefined };
 
-/** A guest let in by a personal link of this gallery (a valid, unrevoked, unexpired invite). */
-/** A guest let in by their personal link; `pinInMail`: their delivery mail's download PIN choice (null: never chosen). */
-export type GuestGrant = { inviteId: string; galleryId: string; name: string; mayDownload: boolean; pinInMail: boolean | null };
+/**
+ * A guest let in by their personal link (a valid, unrevoked, unexpired invite of this gallery), with
+ * their rights; `pinInMail`: their delivery mail's download PIN choice (null: never chosen).
+ */
+export type GuestGrant = { inviteId: string; galleryId: string; name: string; mayDownload: boolean; mayComment: boolean; mayApprove: boolean; pinInMail: boolean | null };
 
 /** What a viewer presents: its cookies, and the guest its guest cookie names once resolved (resolveGuest). */
 export type ViewerCredentials = { cookies: CookieJar; guest?: GuestGrant | null };
@@ -106,11 +108,12 @@ export async function findGuest(token: string | undefined, galleryId: string, no
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const invite = await db.galleryInvite.findUnique({
     where: { tokenHash: tokenHash(token) },
-    select: { id: true, galleryId: true, name: true, mayDownload: true, pinInMail: true, revokedAt: true, expiresAt: true },
+    select: { id: true, galleryId: true, name: true, mayDownload: true, mayComment: true, mayApprove: true, pinInMail: true, revokedAt: true, expiresAt: true },
   });
   if (!invite || invite.galleryId !== galleryId || invite.revokedAt !== null) return null;
   if (invite.expiresAt !== null && invite.expiresAt.getTime() <= now) return null;
-  return { inviteId: invite.id, galleryId: invite.galleryId, name: invite.name, mayDownload: invite.mayDownload, pinInMail: invite.pinInMail };
+  const { id, name, mayDownload, mayComment, mayApprove, pinInMail } = invite;
+  return { inviteId: id, galleryId: invite.galleryId, name, mayDownload, mayComment, mayApprove, pinInMail };
 }
 
 /** The credentials with the guest of this gallery resolved from the browser's guest cookie. */

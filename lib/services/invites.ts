@@ -42,6 +42,8 @@ export const INVITE_SELECT = {
   email: true,
   salt: true,
   mayDownload: true,
+  mayComment: true,
+  mayApprove: true,
   expiresAt: true,
   revokedAt: true,
   sentAt: true,
@@ -62,6 +64,8 @@ export type InviteRow = {
   email: string;
   salt: string;
   mayDownload: boolean;
+  mayComment: boolean;
+  mayApprove: boolean;
   expiresAt: Date | null;
   revokedAt: Date | null;
   sentAt: Date | null;
@@ -124,6 +128,8 @@ export function dto(g: OwnedGallery, i: InviteRow, now: number): InviteDto {
     name: i.name,
     email: i.email,
     mayDownload: i.mayDownload,
+    mayComment: i.mayComment,
+    mayApprove: i.mayApprove,
     expiresAt: iso(i.expiresAt),
     revoked: i.revokedAt !== null,
     revokedAt: iso(i.revokedAt),
@@ -170,6 +176,8 @@ function newInvite(g: OwnedGallery, actor: Actor, e: { name: string; email: stri
     salt,
     tokenHash: tokenHash(inviteToken(id, salt)),
     mayDownload: input.mayDownload ?? false,
+    mayComment: input.mayComment ?? false,
+    mayApprove: input.mayApprove ?? false,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     language: input.language ?? null,
   };
@@ -212,6 +220,8 @@ export async function addInvites(actor: Actor, galleryId: string, input: AddInvi
             data: {
               ...(l.name ? { name: l.name } : {}),
               ...(input.mayDownload !== undefined ? { mayDownload: input.mayDownload } : {}),
+              ...(input.mayComment !== undefined ? { mayComment: input.mayComment } : {}),
+              ...(input.mayApprove !== undefined ? { mayApprove: input.mayApprove } : {}),
               ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt ? new Date(input.expiresAt) : null } : {}),
               ...(input.language !== undefined ? { language: input.language } : {}),
               // Reinstated: a new link, its delivery starting over.

@@ -296,6 +296,8 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
       name: i.name,
       email: i.email,
       mayDownload: i.mayDownload,
+      mayComment: i.mayComment,
+      mayApprove: i.mayApprove,
       expiresAt: iso(i.expiresAt),
       revokedAt: iso(i.revokedAt),
       sentAt: iso(i.sentAt),

@@ -409,6 +409,8 @@ export async function importStudio(adminId: string, source: ImportSource, option
             salt,
             tokenHash: tokenHash(inviteToken(id, salt)),
             mayDownload: i.mayDownload,
+            mayComment: i.mayComment,
+            mayApprove: i.mayApprove,
             expiresAt: date(i.expiresAt),
             revokedAt: date(i.revokedAt),
             sentAt: date(i.sentAt),

@@ -266,6 +266,7 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
       videoCodec: facts.video!.codec || null,
       audioCodec: facts.audioCodec,
       bitrate: facts.bitrate,
+      frameRate: facts.video!.fps,
       thumbnailKey,
     };
     try {

@@ -16,7 +16,7 @@ export function filmObject(v: Pick<Video, "id" | "title" | "galleryId" | "status
 }
 
 /** What a run has made public: the columns of a READY video it writes (lib/media's facts and keys). */
-export type Published = Partial<Pick<Video, "durationSec" | "width" | "height" | "videoCodec" | "audioCodec" | "bitrate" | "thumbnailKey" | "streamKey" | "hlsKey" | "optimizing">>;
+export type Published = Partial<Pick<Video, "durationSec" | "width" | "height" | "videoCodec" | "audioCodec" | "bitrate" | "frameRate" | "thumbnailKey" | "streamKey" | "hlsKey" | "optimizing">>;
 
 /** The video's file was deleted or replaced while this run worked on it. */
 export class Gone extends Error {}

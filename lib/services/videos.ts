@@ -39,6 +39,7 @@ const NEW_FILE = {
   videoCodec: null,
   audioCodec: null,
   bitrate: null,
+  frameRate: null,
   thumbnailKey: null,
   streamKey: null,
   hlsKey: null,

@@ -90,6 +90,7 @@ const filmSelect = {
   id: true,
   title: true,
   durationSec: true,
+  version: true,
   storageKey: true,
   streamKey: true,
   hlsKey: true,

@@ -3,7 +3,7 @@ import "server-only";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
-import { originalExtension } from "@/lib/archive-names";
+import { attachmentDisposition, originalExtension } from "@/lib/archive-names";
 
 /** Download links live at most this long. */
 export const DOWNLOAD_URL_TTL_SEC = 5 * 60;
@@ -24,7 +24,7 @@ export function downloadFileName(title: string, key: string): string {
 
 /** A presigned GET of the object that the browser saves as `fileName` (attachment). */
 export function signedDownloadUrl(key: string, fileName: string, expiresIn = DOWNLOAD_URL_TTL_SEC): Promise<string> {
-  const disposition = `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const disposition = attachmentDisposition(fileName);
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: disposition }), {
     expiresIn: Math.min(expiresIn, DOWNLOAD_URL_TTL_SEC),
   });

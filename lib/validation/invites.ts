@@ -28,8 +28,9 @@ export const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRe
 
 /**
  * POST /api/galleries/gallery/{id}/invites: either `guests` (the form: one or a few) or `list` (a
- * pasted list, one guest a line, parsed line by line: see parseGuestList); `expiresAt` and
- * `mayDownload` apply to every guest of the call.
+ * pasted list, one guest a line, parsed line by line: see parseGuestList); `expiresAt`,
+ * `mayDownload` and the review rights `mayComment` and `mayApprove` (issue 40) apply to every guest
+ * of the call (left out: a guest already there keeps theirs; a new one has none).
  */
 export const addInvitesSchema = z
   .object({
@@ -37,6 +38,8 @@ export const addInvitesSchema = z
     list: z.string({ error: TEXTS.guests.listInvalid }).max(LIST_MAX_CHARS, TEXTS.guests.tooMany).optional(),
     expiresAt: inviteExpirySchema.optional(),
     mayDownload: z.boolean({ error: "mayDownload must be true or false." }).optional(),
+    mayComment: z.boolean({ error: "mayComment must be true or false." }).optional(),
+    mayApprove: z.boolean({ error: "mayApprove must be true or false." }).optional(),
     language: inviteLanguageSchema.nullable().optional(),
   })
   .strict()

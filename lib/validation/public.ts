@@ -34,7 +34,7 @@ export const unlockSchema = z.object({ password: z.string().min(1, TEXTS.viewer.
 export const downloadPinSchema = z.object({ pin: z.string({ error: TEXTS.viewer.pinInvalid }).regex(DOWNLOAD_PIN_PATTERN, TEXTS.viewer.pinInvalid) });
 
 /** A gallery named by its custom url or its id. */
-const galleryRef = z.string().trim().min(1).max(100);
+export const galleryRef = z.string().trim().min(1).max(100);
 
 /** POST /api/public/views: `gallery` (custom url or id; `slug` and `galleryId` are accepted too) and the video. */
 export const viewSchema = z

@@ -78,6 +78,14 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   // A film's captions on A's public gallery: its public face, for viewers of that gallery.
   "GET /api/public/captions/[videoId]/[captionId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
   "GET /api/public/chapters/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
+  // Review comments (issue 40): the studio's doors, and a guest's (A's gallery: only a guest of it with a review right is answered).
+  "POST /api/videos/comments/[videoId]": (a) => [{ body: { text: "Intruder", time: 1 } }, { body: { text: "Intruder's reply", parentId: a.comment.id } }],
+  "GET /api/videos/comments/[videoId]/markers": (): Probe[] => [{ query: { format: "csv" } }, { query: { format: "xml", version: "1" } }],
+  "PATCH /api/videos/comments/[videoId]/[commentId]": () => [{ body: { resolved: true } }, { body: { text: "Taken over" } }],
+  "GET /api/public/comments/[videoId]": (a) => [{ query: { g: a.gallery.customUrl } }],
+  "POST /api/public/comments/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, body: { text: "Intruder", time: 1 } }],
+  "PATCH /api/public/comments/[videoId]/[commentId]": (a) => [{ query: { g: a.gallery.customUrl }, body: { text: "Taken over" } }],
+  "DELETE /api/public/comments/[videoId]/[commentId]": (a) => [{ query: { g: a.gallery.customUrl } }],
   "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
   // Answers about the caller's own password only: another studio learns `valid: false`.
   "POST /api/validate-password": (a) => [{ body: { email: a.admin.email, password: TEST_PASSWORD }, mustRefuse: false }],

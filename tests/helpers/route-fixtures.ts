@@ -56,6 +56,13 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
       tokenHash: tokenHash(inviteToken(inviteId, inviteSalt)),
     },
   });
+  // Review comments on a film (issue 40): the studio's thread, and the guest's reply.
+  const comment = await db.videoComment.create({
+    data: { videoId: videos[0].id, galleryId: gallery.id, adminId: admin.id, version: 1, byStudio: true, authorName: `Company ${tag}`, text: `Comment ${tag}`, time: 3 },
+  });
+  const reply = await db.videoComment.create({
+    data: { videoId: videos[0].id, galleryId: gallery.id, adminId: admin.id, version: 1, inviteId, authorName: `Guest ${tag}`, text: `Reply ${tag}`, time: 3, parentId: comment.id },
+  });
   // A film's captions (issue 22).
   const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
   const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });
@@ -71,7 +78,7 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
   // A studio API key (issue 38): its row only (the matrix names it by id; its secret is never stored).
   const apiKey = await db.apiKey.create({ data: { adminId: admin.id, name: `Key ${tag}`, scopes: ["read"], prefix: tag.replace(/[^a-z0-9]/g, "0"), secretHash: "0".repeat(64) } });
-  return { admin, folder, gallery, videos, chapter, payment, subscription, upload, invite, caption, apiKey, webhook, delivery, assetKey, bgKey, uploadKey, tag };
+  return { admin, folder, gallery, videos, chapter, comment, reply, payment, subscription, upload, invite, caption, apiKey, webhook, delivery, assetKey, bgKey, uploadKey, tag };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -93,6 +100,7 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   uploadId: (a) => [a.upload.id],
   inviteId: (a) => [a.invite.id],
   captionId: (a) => [a.caption.id],
+  commentId: (a) => [a.comment.id, a.reply.id],
   keyId: (a) => [a.apiKey.id],
   endpointId: (a) => [a.webhook.id],
   deliveryId: (a) => [a.delivery.id],

@@ -26,6 +26,7 @@ import { GET as captions } from "@/app/api/public/captions/[videoId]/[captionId]
 import { GET as chapters } from "@/app/api/public/chapters/[videoId]/route";
 import { GET as archive } from "@/app/api/public/galleries/[slug]/archive/route";
 import { GET as content } from "@/app/api/public/galleries/[slug]/route";
+import { GET as comments } from "@/app/api/public/comments/[videoId]/route";
 import type { Archive } from "@/lib/archive-names";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
@@ -68,6 +69,8 @@ type State = {
   gate: "open" | "locked" | "expired" | "missing";
   downloads: "ok" | "off" | "pin";
   filmGone?: boolean;
+  /** The viewer is a guest of the gallery with a review right (issue 40). */
+  reviewer?: boolean;
   arrange(f: Fixture): Promise<string | undefined>;
 };
 
@@ -76,7 +79,7 @@ let pinHash: string;
 
 const lock = (f: Fixture) => db.gallery.update({ where: { id: f.galleryId }, data: { passwordHash, passwordVersion: 1 } });
 const setPin = (f: Fixture) => db.gallery.update({ where: { id: f.galleryId }, data: { downloadPinHash: pinHash, downloadPinVersion: 3 } });
-async function guest(f: Fixture, opts: { mayDownload: boolean; revoked?: boolean }): Promise<string> {
+async function guest(f: Fixture, opts: { mayDownload: boolean; mayComment?: boolean; revoked?: boolean }): Promise<string> {
   const salt = newInviteSalt();
   const id = randomUUID();
   const token = inviteToken(id, salt);
@@ -90,6 +93,7 @@ async function guest(f: Fixture, opts: { mayDownload: boolean; revoked?: boolean
       salt,
       tokenHash: tokenHash(token),
       mayDownload: opts.mayDownload,
+      mayComment: opts.mayComment ?? false,
       revokedAt: opts.revoked ? new Date() : null,
     },
   });
@@ -112,6 +116,13 @@ const STATES: State[] = [
     gate: "open",
     downloads: "pin",
     arrange: async (f) => (await lock(f), await setPin(f), guest(f, { mayDownload: false })),
+  },
+  {
+    name: "guest link that may comment, not download (locked gallery with a PIN)",
+    gate: "open",
+    downloads: "pin",
+    reviewer: true,
+    arrange: async (f) => (await lock(f), await setPin(f), guest(f, { mayDownload: false, mayComment: true })),
   },
   { name: "Downloads off", gate: "open", downloads: "off", arrange: async (f) => (await db.gallery.update({ where: { id: f.galleryId }, data: { settingDownload: false } }), undefined) },
   {
@@ -240,6 +251,14 @@ const DOORS: Door[] = [
     open: ({ f, film, cookie }) => follow(`/api/public/chapters/${film.id}?${q(f)}`, cookie),
   },
   {
+    // Review comments (issue 40): only for a guest with a review right, after the gate.
+    name: "review comments door",
+    serves: "the film's review comments",
+    route: "app/api/public/comments/[videoId]/route.ts",
+    expect: (s) => gated(s, () => (s.reviewer ? { status: 200 } : { status: 403, code: "forbidden" })),
+    open: ({ f, film, cookie }) => follow(`/api/public/comments/${film.id}?${q(f)}`, cookie),
+  },
+  {
     name: "Download-all archive list",
     serves: "the list of originals (and their sidecars)",
     route: "app/api/public/galleries/[slug]/archive/route.ts",
@@ -286,6 +305,7 @@ const NOT_DOORS: Record<string, string> = {
   "app/api/public/galleries/[slug]/pin/route.ts": "checks the download PIN; answers { required } and the PIN cookie (a state of this table)",
   "app/api/public/galleries/[slug]/unlock/route.ts": "trades the password for the unlock cookie and answers the content API's body (its row is the content API's)",
   "app/api/public/galleries/[slug]/guest/route.ts": "trades a personal link for the guest cookie (a state of this table) and answers the content API's body",
+  "app/api/public/comments/[videoId]/[commentId]/route.ts": "changes or deletes a guest's own review comment (the same gate and rights as the comments door); answers that comment only",
   "app/api/public/invites/open/[inviteId]/route.ts": "the delivery mail's open pixel: a GIF",
   "app/api/public/invites/media/[inviteId]/route.ts": "the delivery mail's images: the studio's logo and the gallery's background image, no film",
 };
@@ -299,6 +319,7 @@ const ROUTER: [RegExp, Handler, string[]][] = [
   [/^\/api\/public\/hls\/([^/]+)\/([^/]+)$/, hls as Handler, ["videoId", "playlist"]],
   [/^\/api\/public\/captions\/([^/]+)\/([^/]+)$/, captions as Handler, ["videoId", "captionId"]],
   [/^\/api\/public\/chapters\/([^/]+)$/, chapters as Handler, ["videoId"]],
+  [/^\/api\/public\/comments\/([^/]+)$/, comments as Handler, ["videoId"]],
 ];
 
 /** A door of the app by its relative address, called as Next calls it, with the viewer's cookies. */

@@ -4,7 +4,7 @@
  * never share a name, whatever their titles.
  */
 import fc from "fast-check";
-import { ARCHIVE_NAME_MAX, archiveBase, originalExtension, uniqueBases } from "@/lib/archive-names";
+import { ARCHIVE_NAME_MAX, archiveBase, attachmentDisposition, originalExtension, uniqueBases } from "@/lib/archive-names";
 
 describe("archive names", () => {
   it("keeps a title's own letters and takes out what a file name cannot hold", () => {
@@ -46,5 +46,15 @@ describe("archive names", () => {
         }
       }),
     );
+  });
+});
+
+describe("attachmentDisposition", () => {
+  it("keeps the exact name in RFC 5987 form and an ASCII fallback no name can break out of", () => {
+    expect(attachmentDisposition("Ana & Ben v1 markers.csv")).toBe(`attachment; filename="Ana & Ben v1 markers.csv"; filename*=UTF-8''Ana%20%26%20Ben%20v1%20markers.csv`);
+    const hostile = attachmentDisposition('Zoë "x"; filename=evil.exe\\\r\n.csv');
+    expect(hostile.split("; filename*=")[0]).toBe('attachment; filename="Zoe _x_; filename=evil.exe___.csv"');
+    expect(decodeURIComponent(hostile.split("UTF-8''")[1])).toBe('Zoë "x"; filename=evil.exe\\\r\n.csv');
+    expect(hostile).not.toMatch(/[\r\n]/);
   });
 });

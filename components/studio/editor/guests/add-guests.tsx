@@ -24,24 +24,30 @@ function endOfDay(day: string): string | null {
 
 const expiryField = z.string().refine((d) => d === "" || (endOfDay(d) !== null && new Date(endOfDay(d)!).getTime() > Date.now()), TEXTS.guests.expiryPast);
 
+/** What a guest may do besides watching: download, and the review rights (issue 40). */
+const rightsFields = { mayDownload: z.boolean(), mayComment: z.boolean(), mayApprove: z.boolean() };
+type Rights = { mayDownload: boolean; mayComment: boolean; mayApprove: boolean };
+const NO_RIGHTS: Rights = { mayDownload: false, mayComment: false, mayApprove: false };
+const rightsOf = (v: Rights): Rights => ({ mayDownload: v.mayDownload, mayComment: v.mayComment, mayApprove: v.mayApprove });
+
 const guestForm = z.object({
   name: z.string().trim().min(1, TEXTS.guests.nameRequired).max(GUEST_NAME_MAX, TEXTS.guests.nameTooLong),
   email: emailSchema,
   expiry: expiryField,
-  mayDownload: z.boolean(),
+  ...rightsFields,
 });
 type GuestForm = z.infer<typeof guestForm>;
 
 const listForm = z.object({
   list: z.string().refine((l) => l.trim() !== "", TEXTS.guests.listEmpty),
   expiry: expiryField,
-  mayDownload: z.boolean(),
+  ...rightsFields,
 });
 type ListForm = z.infer<typeof listForm>;
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : TEXTS.guests.saveFailed);
 
-/** Add one guest (name, email, optional link expiry, May download), or paste a list with a per-line report. */
+/** Add one guest (name, email, optional link expiry, May download / comment / approve), or paste a list with a per-line report. */
 export function AddGuests({ galleryId, onSaved }: { galleryId: string; onSaved: (next: InvitesDto) => void }) {
   const [pasting, setPasting] = useState(false);
   return (
@@ -60,25 +66,41 @@ export function AddGuests({ galleryId, onSaved }: { galleryId: string; onSaved: 
 
 /** A form's or a field's error, announced when it appears. */
 
-function ExpiryAndDownload({ expiry, download, idPrefix }: { expiry: UseFormRegisterReturn; download: UseFormRegisterReturn; idPrefix: string }) {
+const RIGHTS = [
+  { field: "mayDownload", id: "download", label: TEXTS.guests.mayDownloadLabel, hint: TEXTS.guests.mayDownloadHint },
+  { field: "mayComment", id: "comment", label: TEXTS.guests.mayCommentLabel, hint: TEXTS.guests.mayCommentHint },
+  { field: "mayApprove", id: "approve", label: TEXTS.guests.mayApproveLabel, hint: TEXTS.guests.mayApproveHint },
+] as const;
+
+function ExpiryAndRights({ expiry, rights, idPrefix }: { expiry: UseFormRegisterReturn; rights: Record<keyof Rights, UseFormRegisterReturn>; idPrefix: string }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
-      <div>
+    <div className="space-y-3">
+      <div className="sm:w-1/2">
         <label htmlFor={`${idPrefix}-expiry`} className="block text-sm font-medium text-zinc-700">
           {TEXTS.guests.expiryLabel}
         </label>
         <input id={`${idPrefix}-expiry`} type="date" {...expiry} className={inputClass} />
       </div>
-      <div className="flex items-start gap-2 pb-1">
-        <input id={`${idPrefix}-download`} type="checkbox" {...download} className="mt-0.5 h-4 w-4 rounded border-zinc-300 accent-brand-600" aria-describedby={`${idPrefix}-download-hint`} />
-        <div>
-          <label htmlFor={`${idPrefix}-download`} className="text-sm font-medium text-zinc-700">
-            {TEXTS.guests.mayDownloadLabel}
-          </label>
-          <p id={`${idPrefix}-download-hint`} className="text-xs text-zinc-500">
-            {TEXTS.guests.mayDownloadHint}
-          </p>
-        </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {RIGHTS.map((right) => (
+          <div key={right.field} className="flex items-start gap-2">
+            <input
+              id={`${idPrefix}-${right.id}`}
+              type="checkbox"
+              {...rights[right.field]}
+              className="mt-0.5 h-4 w-4 rounded border-zinc-300 accent-brand-600"
+              aria-describedby={`${idPrefix}-${right.id}-hint`}
+            />
+            <div>
+              <label htmlFor={`${idPrefix}-${right.id}`} className="text-sm font-medium text-zinc-700">
+                {right.label}
+              </label>
+              <p id={`${idPrefix}-${right.id}-hint`} className="text-xs text-zinc-500">
+                {right.hint}
+              </p>
+            </div>
+          </div>
+        ))}
       </div>
     </div>
   );
@@ -87,14 +109,14 @@ function ExpiryAndDownload({ expiry, download, idPrefix }: { expiry: UseFormRegi
 function OneGuest({ galleryId, onSaved }: { galleryId: string; onSaved: (next: InvitesDto) => void }) {
   const { register, handleSubmit, reset, formState, setError } = useForm<GuestForm>({
     resolver: zodResolver(guestForm),
-    defaultValues: { name: "", email: "", expiry: "", mayDownload: false },
+    defaultValues: { name: "", email: "", expiry: "", ...NO_RIGHTS },
   });
   const { errors } = formState;
   const save = handleSubmit(async (v) => {
     try {
       const res = await apiCall(doors.guests.add, {
         params: { id: galleryId },
-        body: { guests: [{ name: v.name, email: v.email }], expiresAt: endOfDay(v.expiry), mayDownload: v.mayDownload },
+        body: { guests: [{ name: v.name, email: v.email }], expiresAt: endOfDay(v.expiry), ...rightsOf(v) },
       });
       onSaved(res);
       const r = res.results[0];
@@ -139,7 +161,7 @@ function OneGuest({ galleryId, onSaved }: { galleryId: string; onSaved: (next: I
           <FormError id="guest-email-error" className="mt-1" message={errors.email?.message} />
         </div>
       </div>
-      <ExpiryAndDownload expiry={register("expiry")} download={register("mayDownload")} idPrefix="guest" />
+      <ExpiryAndRights expiry={register("expiry")} rights={{ mayDownload: register("mayDownload"), mayComment: register("mayComment"), mayApprove: register("mayApprove") }} idPrefix="guest" />
       <FormError message={errors.expiry?.message} />
       <FormError message={errors.root?.message} />
       <div className="flex justify-end">
@@ -156,12 +178,12 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
   const [report, setReport] = useState<AddResult[] | null>(null);
   const { register, handleSubmit, reset, formState, setError } = useForm<ListForm>({
     resolver: zodResolver(listForm),
-    defaultValues: { list: "", expiry: "", mayDownload: false },
+    defaultValues: { list: "", expiry: "", ...NO_RIGHTS },
   });
   const { errors } = formState;
   const save = handleSubmit(async (v) => {
     try {
-      const res = await apiCall(doors.guests.add, { params: { id: galleryId }, body: { list: v.list, expiresAt: endOfDay(v.expiry), mayDownload: v.mayDownload } });
+      const res = await apiCall(doors.guests.add, { params: { id: galleryId }, body: { list: v.list, expiresAt: endOfDay(v.expiry), ...rightsOf(v) } });
       onSaved(res);
       setReport(res.results);
       // What was refused stays in the box, to be fixed and sent again.
@@ -170,7 +192,7 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
         .split(/\r\n|\r|\n/)
         .filter((text, i) => text.trim() !== "" && refusedLines.has(i + 1))
         .join("\n");
-      reset({ list: kept, expiry: v.expiry, mayDownload: v.mayDownload });
+      reset({ list: kept, expiry: v.expiry, ...rightsOf(v) });
     } catch (e) {
       setError("root", { message: errorText(e) });
     }
@@ -196,7 +218,7 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
         </p>
         <FormError className="mt-1" message={errors.list?.message} />
       </div>
-      <ExpiryAndDownload expiry={register("expiry")} download={register("mayDownload")} idPrefix="guest-list" />
+      <ExpiryAndRights expiry={register("expiry")} rights={{ mayDownload: register("mayDownload"), mayComment: register("mayComment"), mayApprove: register("mayApprove") }} idPrefix="guest-list" />
       <FormError message={errors.expiry?.message} />
       <FormError message={errors.root?.message} />
       <div className="flex justify-end">

@@ -109,6 +109,8 @@ function GuestRow({ galleryId, invite, downloadPin, onChanged }: { galleryId: st
         {invite.revoked && <Badge tone="red">{TEXTS.guests.badgeRevoked}</Badge>}
         {!invite.revoked && invite.expired && <Badge tone="red">{TEXTS.guests.badgeExpired}</Badge>}
         {invite.mayDownload && <Badge tone="green">{TEXTS.guests.badgeMayDownload}</Badge>}
+        {invite.mayComment && <Badge tone="green">{TEXTS.guests.badgeMayComment}</Badge>}
+        {invite.mayApprove && <Badge tone="green">{TEXTS.guests.badgeMayApprove}</Badge>}
       </div>
       {invite.name && <p className="text-sm break-all text-zinc-600">{invite.email}</p>}
       <div className="mt-2 space-y-1">

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http";
+import { attachmentDisposition } from "@/lib/archive-names";
 import { doors } from "@/lib/contract";
 import { galleryInsightsCsv } from "@/lib/services/insights";
 
@@ -8,7 +9,7 @@ export const GET = route(doors.insights.csv, async ({ params, actor }) => {
   return new Response(body, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "content-disposition": attachmentDisposition(fileName),
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },

@@ -1,0 +1,24 @@
+// GET /api/public/comments/:videoId?g=<gallery> → { version, comments }: for a guest of a personal link
+// who may comment or approve, after the gallery gate.
+// POST /api/public/comments/:videoId?g=<gallery> { text, time, endTime?, drawing?, parentId? } → 201
+// { comment }: a guest who may comment.
+import { json, route, guestSameSiteOnly } from "@/lib/http";
+import { doors } from "@/lib/contract";
+import { viewerCredentials } from "@/lib/services/gallery-gate";
+import { guestComment, guestComments } from "@/lib/services/comments";
+
+const privately = <T>(body: T, status?: number) => {
+  const res = json(body, status);
+  res.headers.set("cache-control", "private, no-store");
+  return res;
+};
+
+export const GET = route(doors.guestComments.list, async ({ req, params, query }) =>
+  privately(await guestComments({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) })),
+);
+
+// The guest is named by their cookie: another site's request is refused, as for signed-in doors.
+export const POST = route(doors.guestComments.add, async ({ req, params, query, body }) => {
+  guestSameSiteOnly(req);
+  return privately({ comment: await guestComment({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req), body }) }, 201);
+});

@@ -1,0 +1,141 @@
+// Review (issue 40): a film's time-coded comments — the studio's doors and a guest's (a personal
+// link that may comment, through the gallery gate).
+import { z } from "zod";
+import { door, raw } from "@/lib/contract/door";
+import { OPEN_PATHS } from "@/lib/contract/open-paths";
+import { date } from "@/lib/contract/shapes";
+import { idSchema } from "@/lib/validation/common";
+import { commentText, drawingSchema, markersQuerySchema, patchCommentSchema, postCommentSchema, publicCommentsQuery } from "@/lib/validation/comments";
+
+const TAG = "Review";
+const videoPath = z.object({ videoId: idSchema });
+const commentPath = z.object({ videoId: idSchema, commentId: idSchema });
+const gate = ["gallery_locked", "gallery_expired"] as const;
+
+export const commentShape = z.object({
+  id: z.string(),
+  version: z.number(),
+  author: z.object({ name: z.string(), kind: z.enum(["studio", "guest"]), self: z.boolean() }),
+  text: z.string(),
+  time: z.number(),
+  endTime: z.number().nullable(),
+  drawing: drawingSchema.nullable(),
+  parentId: z.string().nullable(),
+  resolved: z.boolean(),
+  resolvedAt: date.nullable(),
+  createdAt: date,
+  editedAt: date.nullable(),
+  editableUntil: date.nullable(),
+});
+const commentsAnswer = z.object({ version: z.number(), comments: z.array(commentShape) });
+const commentAnswer = z.object({ comment: commentShape });
+const deletedAnswer = z.object({ deleted: z.literal(true) });
+
+const postDescription =
+  "`text` (plain text, ≤ 2,000 characters) at `time` (seconds on the film's current version), or over `time`–`endTime`, with an optional `drawing` (shapes normalised to the frame: `freehand` points, `arrow` and `rect` from/to, each coordinate 0–1); or a reply (`parentId`: a thread's first comment), which takes its thread's time and version.";
+const example = { text: "The music is too loud here.", time: 12.5, drawing: { shapes: [{ kind: "arrow", from: [0.2, 0.3], to: [0.45, 0.5] }] } };
+
+export const comments = {
+  list: door({ method: "GET", path: "/api/videos/comments/:videoId", who: "studio", params: videoPath, answer: commentsAnswer, summary: "A film's review comments, oldest first", tag: TAG }),
+  add: door({
+    method: "POST",
+    path: "/api/videos/comments/:videoId",
+    who: "studio",
+    params: videoPath,
+    body: postCommentSchema,
+    status: 201,
+    answer: commentAnswer,
+    summary: "Comment on a film, or reply to a thread",
+    description: postDescription,
+    tag: TAG,
+    example,
+  }),
+  update: door({
+    method: "PATCH",
+    path: "/api/videos/comments/:videoId/:commentId",
+    who: "studio",
+    params: commentPath,
+    body: patchCommentSchema,
+    answer: commentAnswer,
+    errors: ["conflict"],
+    summary: "Resolve or reopen a thread; change the studio's own comment (within 10 minutes)",
+    tag: TAG,
+    example: { resolved: true },
+  }),
+  markers: door({
+    method: "GET",
+    path: "/api/videos/comments/:videoId/markers",
+    who: "studio",
+    params: videoPath,
+    query: markersQuerySchema,
+    answer: raw("file", "The markers file as an attachment: CSV, an EDL (DaVinci Resolve), FCPXML 1.9 (Final Cut Pro) or xmeml 4 (Premiere Pro).", "text/csv"),
+    summary: "A version's comments as an editor's markers (csv, edl, fcpxml, xml)",
+    description:
+      "Each thread is a marker on the frame showing at its time (a range: its frames), at the film's frame rate (29.97 and 59.94 in drop-frame timecode); its replies follow its text. `version`: the film's current one when left out.",
+    tag: TAG,
+  }),
+  remove: door({
+    method: "DELETE",
+    path: "/api/videos/comments/:videoId/:commentId",
+    who: "studio",
+    params: commentPath,
+    answer: deletedAnswer,
+    errors: ["conflict"],
+    summary: "Delete the studio's own comment (within 10 minutes; its replies go with it)",
+    tag: TAG,
+  }),
+};
+
+export const guestComments = {
+  list: door({
+    method: "GET",
+    path: OPEN_PATHS.comments,
+    who: "public",
+    params: videoPath,
+    query: publicCommentsQuery,
+    answer: commentsAnswer,
+    errors: gate,
+    summary: "A film's review comments, for a guest who may comment or approve",
+    description: "`g`: the gallery (its custom url or id). After the gallery gate; a viewer who is not such a guest of the gallery is refused (403).",
+    tag: TAG,
+  }),
+  add: door({
+    method: "POST",
+    path: OPEN_PATHS.comments,
+    who: "public",
+    params: videoPath,
+    query: publicCommentsQuery,
+    body: postCommentSchema,
+    status: 201,
+    answer: commentAnswer,
+    errors: gate,
+    summary: "A guest's comment or reply (a personal link that may comment)",
+    description: postDescription,
+    tag: TAG,
+    example,
+  }),
+  update: door({
+    method: "PATCH",
+    path: OPEN_PATHS.comment,
+    who: "public",
+    params: commentPath,
+    query: publicCommentsQuery,
+    body: z.object({ text: commentText }).strict(),
+    answer: commentAnswer,
+    errors: [...gate, "conflict"],
+    summary: "Change a guest's own comment (within 10 minutes)",
+    tag: TAG,
+    example: { text: "The music is too loud from here to the kiss." },
+  }),
+  remove: door({
+    method: "DELETE",
+    path: OPEN_PATHS.comment,
+    who: "public",
+    params: commentPath,
+    query: publicCommentsQuery,
+    answer: deletedAnswer,
+    errors: [...gate, "conflict"],
+    summary: "Delete a guest's own comment (within 10 minutes)",
+    tag: TAG,
+  }),
+};

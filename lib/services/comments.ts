@@ -1,0 +1,252 @@
+// Review comments on a film (issue 40 item 2): the studio's doors (owner-scoped: another studio's
+// film is a 404) and a guest's (through the gallery gate, lib/services/viewer-access.ts openFilm;
+// a guest of a personal link who may comment writes, one who may comment or approve reads; anyone
+// else is refused with 403). A comment is on the film's current version; a reply takes its thread's
+// time and version. An author changes or deletes their own within COMMENT_EDIT_WINDOW_MS; the
+// studio resolves and reopens threads. Text is plain text (lib/validation/comments.ts).
+import "server-only";
+import { db, type Prisma } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
+import { openFilm } from "@/lib/services/viewer-access";
+import { COMMENT_EDIT_WINDOW_MS, type Drawing, type PatchCommentInput, type PostCommentInput } from "@/lib/validation/comments";
+import type { Actor } from "@/lib/actor";
+import type { GuestGrant, ViewerCredentials } from "@/lib/services/gallery-gate";
+import type { CommentDto } from "@/lib/dto/comments";
+import { markersFile, type MarkerFormat } from "@/lib/review/markers";
+
+const commentSelect = {
+  id: true,
+  version: true,
+  inviteId: true,
+  byStudio: true,
+  authorName: true,
+  text: true,
+  time: true,
+  endTime: true,
+  drawing: true,
+  parentId: true,
+  resolvedAt: true,
+  createdAt: true,
+  editedAt: true,
+} as const satisfies Prisma.VideoCommentSelect;
+type CommentRow = Prisma.VideoCommentGetPayload<{ select: typeof commentSelect }>;
+
+/** Who reads or writes: the studio, or one guest of a personal link. */
+type Reader = { studio: true } | { studio: false; inviteId: string };
+
+const isAuthor = (c: Pick<CommentRow, "byStudio" | "inviteId">, who: Reader) => (who.studio ? c.byStudio : c.inviteId === who.inviteId);
+const withinWindow = (c: Pick<CommentRow, "createdAt">, now: number) => now - c.createdAt.getTime() < COMMENT_EDIT_WINDOW_MS;
+
+function commentView(c: CommentRow, who: Reader, now: number): CommentDto {
+  const mine = isAuthor(c, who);
+  return {
+    id: c.id,
+    version: c.version,
+    author: { name: c.authorName, kind: c.byStudio ? "studio" : "guest", self: mine },
+    text: c.text,
+    time: c.time,
+    endTime: c.endTime,
+    drawing: (c.drawing as Drawing | null) ?? null,
+    parentId: c.parentId,
+    resolved: c.resolvedAt !== null,
+    resolvedAt: c.resolvedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+    editedAt: c.editedAt?.toISOString() ?? null,
+    editableUntil: mine && withinWindow(c, now) ? new Date(c.createdAt.getTime() + COMMENT_EDIT_WINDOW_MS).toISOString() : null,
+  };
+}
+
+/** A film's comments, oldest first (threads: a reply after its thread's first comment, in the list's order). */
+async function commentsOf(videoId: string, who: Reader, now: number): Promise<CommentDto[]> {
+  const rows = await db.videoComment.findMany({ where: { videoId }, select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((c) => commentView(c, who, now));
+}
+
+type Film = { id: string; galleryId: string; adminId: string; version: number; durationSec: number | null };
+
+async function ownFilm(actor: Actor, videoId: string): Promise<Film> {
+  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, galleryId: true, adminId: true, version: true, durationSec: true } });
+  if (!film) throw notFound();
+  return film;
+}
+
+/**
+ * Writes a comment on `film` (its current version), or a reply to one of its threads. A time past
+ * the film's end (once known) is refused; a reply to a reply, or to another film's comment, too.
+ */
+async function addComment(film: Film, author: { byStudio: boolean; inviteId: string | null; name: string }, input: PostCommentInput, who: Reader, now: number): Promise<CommentDto> {
+  let time = input.time ?? 0;
+  let version = film.version;
+  if (input.parentId) {
+    const parent = await db.videoComment.findFirst({ where: { id: input.parentId, videoId: film.id }, select: { parentId: true, time: true, version: true } });
+    if (!parent) throw new AppError("VALIDATION", TEXTS.review.parentMissing);
+    if (parent.parentId !== null) throw new AppError("VALIDATION", TEXTS.review.replyToReply);
+    time = parent.time;
+    version = parent.version;
+  } else if (film.durationSec !== null && (time > film.durationSec || (input.endTime ?? 0) > film.durationSec + 0.5)) {
+    throw new AppError("VALIDATION", TEXTS.review.pastTheEnd);
+  }
+  const row = await db.videoComment.create({
+    data: {
+      videoId: film.id,
+      galleryId: film.galleryId,
+      adminId: film.adminId,
+      version,
+      byStudio: author.byStudio,
+      inviteId: author.inviteId,
+      authorName: author.name,
+      text: input.text,
+      time,
+      endTime: input.parentId ? null : (input.endTime ?? null),
+      ...(!input.parentId && input.drawing ? { drawing: storedDrawing(input.drawing) } : {}),
+      parentId: input.parentId ?? null,
+      createdAt: new Date(now),
+    },
+    select: commentSelect,
+  });
+  return commentView(row, who, now);
+}
+
+/** A drawing as stored: its colours in one spelling (lower case). */
+const storedDrawing = (d: Drawing): Prisma.InputJsonValue => ({ shapes: d.shapes.map((s) => (s.color ? { ...s, color: s.color.toLowerCase() } : s)) });
+
+const studioName = (actor: Actor) => actor.companyName.trim() || actor.name;
+
+// ---------------------------------------------------------------------------------------------
+// The studio
+
+/** GET /api/videos/comments/{videoId}: every comment of the film, with its current version. */
+export async function studioComments(actor: Actor, videoId: string, now = Date.now()): Promise<{ version: number; comments: CommentDto[] }> {
+  const film = await ownFilm(actor, videoId);
+  return { version: film.version, comments: await commentsOf(film.id, { studio: true }, now) };
+}
+
+/** POST /api/videos/comments/{videoId}: the studio's comment or reply. */
+export async function studioComment(actor: Actor, videoId: string, input: PostCommentInput, now = Date.now()): Promise<CommentDto> {
+  const film = await ownFilm(actor, videoId);
+  return addComment(film, { byStudio: true, inviteId: null, name: studioName(actor) }, input, { studio: true }, now);
+}
+
+async function ownComment(actor: Actor, videoId: string, commentId: string) {
+  const comment = await db.videoComment.findFirst({ where: { id: commentId, videoId, adminId: actor.id }, select: commentSelect });
+  if (!comment) throw notFound();
+  return comment;
+}
+
+/**
+ * PATCH /api/videos/comments/{videoId}/{commentId}: resolves or reopens a thread (its first
+ * comment), and/or changes the studio's own text within the edit window. Both are checked before
+ * anything changes; resolving twice keeps the first moment.
+ */
+export async function updateComment(actor: Actor, videoId: string, commentId: string, input: PatchCommentInput, now = Date.now()): Promise<CommentDto> {
+  const comment = await ownComment(actor, videoId, commentId);
+  const who: Reader = { studio: true };
+  if (input.resolved !== undefined && comment.parentId !== null) throw new AppError("VALIDATION", TEXTS.review.repliesNotResolved);
+  if (input.text !== undefined) {
+    if (!isAuthor(comment, who)) throw new AppError("FORBIDDEN", TEXTS.review.notYours);
+    if (!withinWindow(comment, now)) throw new AppError("CONFLICT", TEXTS.review.editWindowOver);
+  }
+  const data: Prisma.VideoCommentUpdateInput = {};
+  if (input.text !== undefined && input.text !== comment.text) Object.assign(data, { text: input.text, editedAt: new Date(now) });
+  if (input.resolved === true && comment.resolvedAt === null) data.resolvedAt = new Date(now);
+  if (input.resolved === false) data.resolvedAt = null;
+  if (Object.keys(data).length === 0) return commentView(comment, who, now);
+  const row = await db.videoComment.update({ where: { id: comment.id }, data, select: commentSelect });
+  return commentView(row, who, now);
+}
+
+/** DELETE /api/videos/comments/{videoId}/{commentId}: the studio's own, within the edit window (its replies go with it). */
+export async function deleteComment(actor: Actor, videoId: string, commentId: string, now = Date.now()): Promise<{ deleted: true }> {
+  const comment = await ownComment(actor, videoId, commentId);
+  await removeOwn(comment, { studio: true }, now);
+  return { deleted: true };
+}
+
+/** Deletes the author's own comment inside its window; the window is checked in the statement, so a late retry deletes nothing. */
+async function removeOwn(comment: CommentRow, who: Reader, now: number) {
+  if (!isAuthor(comment, who)) throw new AppError("FORBIDDEN", TEXTS.review.notYours);
+  if (!withinWindow(comment, now)) throw new AppError("CONFLICT", TEXTS.review.editWindowOver);
+  await db.videoComment.deleteMany({ where: { id: comment.id, createdAt: { gt: new Date(now - COMMENT_EDIT_WINDOW_MS) } } });
+}
+
+/** The rate a film processed before its frame rate was kept is exported at (until it is processed again). */
+const UNKNOWN_FRAME_RATE = 30;
+
+/**
+ * GET /api/videos/comments/{videoId}/markers?format=: a version's threads (the current one unless
+ * `version` is given) as an editor's markers file, each thread's replies after its text.
+ */
+export async function commentMarkers(actor: Actor, videoId: string, format: MarkerFormat, version?: number): Promise<{ body: string; contentType: string; fileName: string }> {
+  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, title: true, version: true, durationSec: true, frameRate: true } });
+  if (!film) throw notFound();
+  const wanted = version ?? film.version;
+  const rows = await db.videoComment.findMany({ where: { videoId: film.id, version: wanted }, select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const replies = new Map<string, CommentRow[]>();
+  for (const c of rows) if (c.parentId) replies.set(c.parentId, [...(replies.get(c.parentId) ?? []), c]);
+  const threads = rows.filter((c) => c.parentId === null);
+  return markersFile(
+    format,
+    { title: film.title, fps: film.frameRate ?? UNKNOWN_FRAME_RATE, durationSec: film.durationSec ?? 0, version: wanted },
+    threads.map((c) => ({
+      id: c.id,
+      time: c.time,
+      endTime: c.endTime,
+      author: c.authorName,
+      resolved: c.resolvedAt !== null,
+      text: [c.text, ...(replies.get(c.id) ?? []).map((r) => `↳ ${r.authorName}: ${r.text}`)].join("\n"),
+    })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A guest of a personal link
+
+type GuestRequest = { gallery: string; videoId: string; credentials: ViewerCredentials; now?: number };
+
+/** The film through the gate, and the guest it let in with the right asked; otherwise a 403 (after the gate's own refusals). */
+async function guestFilm(input: GuestRequest, may: (g: GuestGrant) => boolean, refusal: string): Promise<{ film: Film; guest: GuestGrant }> {
+  const opened = await openFilm(input.gallery, input.videoId, input.credentials, { now: input.now });
+  const guest = opened.decision.guest;
+  if (!guest || !may(guest)) throw new AppError("FORBIDDEN", refusal);
+  return { film: { id: opened.id, galleryId: opened.galleryId, adminId: opened.adminId, version: opened.version, durationSec: opened.durationSec }, guest };
+}
+
+/** GET /api/public/comments/{videoId}?g=: the film's comments, for a guest who may comment or approve. */
+export async function guestComments(input: GuestRequest): Promise<{ version: number; comments: CommentDto[] }> {
+  const now = input.now ?? Date.now();
+  const { film, guest } = await guestFilm(input, (g) => g.mayComment || g.mayApprove, TEXTS.review.mayNotRead);
+  return { version: film.version, comments: await commentsOf(film.id, { studio: false, inviteId: guest.inviteId }, now) };
+}
+
+/** POST /api/public/comments/{videoId}?g=: a guest's comment or reply, for a guest who may comment. */
+export async function guestComment(input: GuestRequest & { body: PostCommentInput }): Promise<CommentDto> {
+  const now = input.now ?? Date.now();
+  const { film, guest } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  const who: Reader = { studio: false, inviteId: guest.inviteId };
+  return addComment(film, { byStudio: false, inviteId: guest.inviteId, name: guest.name }, input.body, who, now);
+}
+
+/** PATCH /api/public/comments/{videoId}/{commentId}?g=: a guest's own text, within the edit window. */
+export async function guestUpdateComment(input: GuestRequest & { commentId: string; body: { text: string } }): Promise<CommentDto> {
+  const now = input.now ?? Date.now();
+  const { film, guest } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  const who: Reader = { studio: false, inviteId: guest.inviteId };
+  const comment = await db.videoComment.findFirst({ where: { id: input.commentId, videoId: film.id }, select: commentSelect });
+  if (!comment) throw notFound();
+  if (!isAuthor(comment, who)) throw new AppError("FORBIDDEN", TEXTS.review.notYours);
+  if (!withinWindow(comment, now)) throw new AppError("CONFLICT", TEXTS.review.editWindowOver);
+  if (comment.text === input.body.text) return commentView(comment, who, now);
+  const row = await db.videoComment.update({ where: { id: comment.id }, data: { text: input.body.text, editedAt: new Date(now) }, select: commentSelect });
+  return commentView(row, who, now);
+}
+
+/** DELETE /api/public/comments/{videoId}/{commentId}?g=: a guest's own comment, within the edit window. */
+export async function guestDeleteComment(input: GuestRequest & { commentId: string }): Promise<{ deleted: true }> {
+  const now = input.now ?? Date.now();
+  const { film, guest } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  const comment = await db.videoComment.findFirst({ where: { id: input.commentId, videoId: film.id }, select: commentSelect });
+  if (!comment) throw notFound();
+  await removeOwn(comment, { studio: false, inviteId: guest.inviteId }, now);
+  return { deleted: true };
+}
