@@ -1,6 +1,7 @@
 "use client";
 // The Video Player modal (spec §2): title, created date, views and a Close X; the video (830×466,
-// scaling down); a 300 px side panel with GENERAL, ADVANCE (chapters) and CAPTIONS (issue 22).
+// scaling down); a 300 px side panel with GENERAL, ADVANCE (chapters), CAPTIONS (issue 22) and
+// REVIEW (the film's comments, issue 40).
 import { useRef, useState } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
@@ -11,6 +12,7 @@ import { GeneralPanel } from "@/components/studio/player/general-panel";
 import { ChaptersPanel } from "@/components/studio/player/chapters-panel";
 import { useChapters } from "@/components/studio/player/use-chapters";
 import { CaptionsPanel, useCaptions } from "@/components/studio/player/captions-panel";
+import { ReviewPanel } from "@/components/studio/player/review-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
@@ -20,7 +22,7 @@ import { DialogShell } from "@/components/ui/dialog";
 type Props = { video: VideoDto; onClose: () => void };
 
 const tabClass =
-  "flex-1 border-b-2 border-transparent px-3 py-2 text-xs font-bold tracking-wider text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-500 data-[state=active]:text-zinc-900";
+  "flex-1 border-b-2 border-transparent px-1.5 py-2 text-xs font-bold tracking-wider text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-500 data-[state=active]:text-zinc-900";
 
 export function VideoPlayerModal({ video: initial, onClose }: Props) {
   const [video, setVideo] = useState(initial);
@@ -94,6 +96,9 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
             <Tabs.Trigger value="captions" className={tabClass}>
               {TEXTS.playerTabs.captions}
             </Tabs.Trigger>
+            <Tabs.Trigger value="review" className={tabClass}>
+              {TEXTS.playerTabs.review}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="general" className="focus-visible:outline-none">
             <GeneralPanel video={video} currentTime={currentTime} onChange={setVideo} />
@@ -103,6 +108,9 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
           </Tabs.Content>
           <Tabs.Content value="captions" className="focus-visible:outline-none">
             <CaptionsPanel videoId={video._id} />
+          </Tabs.Content>
+          <Tabs.Content value="review" className="focus-visible:outline-none">
+            <ReviewPanel videoId={video._id} currentTime={currentTime} onSeek={seek} />
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -1,0 +1,271 @@
+"use client";
+// REVIEW (issue 40): a film's time-coded comments for the studio — its guests' and its own. A new
+// comment is at the player's current time; each thread seeks there, takes replies, and is resolved
+// or reopened; the studio's own comments are deleted within their 10 minutes. The markers file for
+// the editor downloads from here.
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { CheckCircle2, Download, MessageSquarePlus, RotateCcw, Trash2 } from "lucide-react";
+import { useConfirm } from "@/components/ui/confirm";
+import { buttonClass } from "@/components/ui/button";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
+import { queryKeys } from "@/lib/browser/query-keys";
+import { TEXTS } from "@/lib/texts";
+import { clock } from "@/lib/insights";
+import { COMMENT_MAX } from "@/lib/limits";
+import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
+import type { CommentDto } from "@/lib/dto/comments";
+
+const T = TEXTS.review;
+type Props = { videoId: string; currentTime: number; onSeek: (seconds: number) => void };
+
+export function useComments(videoId: string) {
+  return useQuery({ queryKey: queryKeys.comments(videoId), queryFn: () => apiCall(doors.comments.list, { params: { videoId } }) });
+}
+
+export function ReviewPanel({ videoId, currentTime, onSeek }: Props) {
+  const { data, isPending } = useComments(videoId);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
+  const comments = data?.comments ?? [];
+  const threads = comments.filter((c) => c.parentId === null);
+  const repliesOf = (id: string) => comments.filter((c) => c.parentId === id);
+  const open = threads.filter((c) => !c.resolved).length;
+  const at = Math.floor(currentTime * 10) / 10;
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="review-panel">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold text-zinc-900">{T.panelTitle}</h3>
+        {threads.length > 0 && (
+          <span className="text-xs text-zinc-500" data-testid="review-open-count">
+            {T.openCount(open)}
+          </span>
+        )}
+      </div>
+      <p className="text-xs text-zinc-500">{T.panelHint}</p>
+      <Composer label={T.newLabel(clock(at))} onPost={async (text) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at } }), refresh())} />
+      <ol className="max-h-[26rem] overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
+        {isPending ? (
+          <li className="p-3 text-sm text-zinc-500">{T.loading}</li>
+        ) : threads.length === 0 ? (
+          <li className="p-3 text-sm text-zinc-500">{T.empty}</li>
+        ) : (
+          threads.map((c) => <Thread key={c.id} videoId={videoId} comment={c} replies={repliesOf(c.id)} current={data?.version ?? 1} onSeek={onSeek} onChanged={refresh} />)
+        )}
+      </ol>
+      <Markers videoId={videoId} />
+    </div>
+  );
+}
+
+/** A text box and its Post button: the text stays when posting fails. */
+function Composer({ label, onPost, compact }: { label: string; onPost: (text: string) => Promise<unknown>; compact?: boolean }) {
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = `composer-${label.replace(/\W+/g, "-")}`;
+  async function post() {
+    if (!text.trim() || busy) return;
+    setBusy(true);
+    try {
+      await onPost(text);
+      setText("");
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className="flex flex-col gap-1.5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void post();
+      }}
+    >
+      <label htmlFor={id} className={compact ? "sr-only" : "text-xs font-medium text-zinc-700"}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={compact ? 2 : 3}
+        maxLength={COMMENT_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) {
+            e.preventDefault();
+            void post();
+          }
+        }}
+        placeholder={compact ? label : undefined}
+        // A reply box opens at a click or a key on Reply: the cursor goes there (a11y: where the action is).
+        autoFocus={compact}
+        className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 focus:border-brand-500 focus:outline-none"
+      />
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass("primary", "px-3 py-1 text-xs")} disabled={busy || !text.trim()}>
+          <MessageSquarePlus className="h-3.5 w-3.5" aria-hidden="true" />
+          {T.post}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Thread({
+  videoId,
+  comment,
+  replies,
+  current,
+  onSeek,
+  onChanged,
+}: {
+  videoId: string;
+  comment: CommentDto;
+  replies: CommentDto[];
+  current: number;
+  onSeek: (s: number) => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [replying, setReplying] = useState(false);
+  const at = clock(comment.time) + (comment.endTime !== null ? `–${clock(comment.endTime)}` : "");
+  async function setResolved(resolved: boolean) {
+    try {
+      await apiCall(doors.comments.update, { params: { videoId, commentId: comment.id }, body: { resolved } });
+      await onChanged();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+  return (
+    <li className={`border-b border-zinc-200 p-2.5 last:border-b-0 ${comment.resolved ? "opacity-70" : ""}`} data-testid="comment-thread">
+      <div>
+        <div>
+          <CommentBody
+            videoId={videoId}
+            comment={comment}
+            current={current}
+            onChanged={onChanged}
+            time={
+              <button
+                type="button"
+                onClick={() => onSeek(comment.time)}
+                className="shrink-0 rounded bg-white px-1.5 py-0.5 font-mono text-xs font-semibold text-brand-700 ring-1 ring-zinc-200 hover:bg-brand-50"
+                aria-label={T.seek(at, comment.author.name)}
+                data-testid="comment-seek"
+              >
+                {at}
+              </button>
+            }
+          />
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            <button type="button" className={buttonClass("ghost", "px-2 py-0.5 text-xs")} onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
+              {T.reply}
+            </button>
+            {comment.resolved ? (
+              <button type="button" className={buttonClass("ghost", "px-2 py-0.5 text-xs")} onClick={() => void setResolved(false)}>
+                <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
+                {T.reopen}
+              </button>
+            ) : (
+              <button type="button" className={buttonClass("ghost", "px-2 py-0.5 text-xs")} onClick={() => void setResolved(true)}>
+                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+                {T.resolve}
+              </button>
+            )}
+          </div>
+          {replies.length > 0 && (
+            <ol className="mt-2 space-y-2 border-l-2 border-zinc-200 pl-3" aria-label={T.replyLabel(comment.author.name)}>
+              {replies.map((r) => (
+                <li key={r.id} data-testid="comment-reply">
+                  <CommentBody videoId={videoId} comment={r} current={current} onChanged={onChanged} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {replying && (
+            <div className="mt-2">
+              <Composer
+                compact
+                label={T.replyLabel(comment.author.name)}
+                onPost={async (text) => {
+                  await apiCall(doors.comments.add, { params: { videoId }, body: { text, parentId: comment.id } });
+                  setReplying(false);
+                  await onChanged();
+                }}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Who wrote it, on which version, and the text as plain text (never markup). */
+function CommentBody({ videoId, comment, current, onChanged, time }: { videoId: string; comment: CommentDto; current: number; onChanged: () => Promise<unknown>; time?: React.ReactNode }) {
+  const confirm = useConfirm();
+  async function remove() {
+    if (!(await confirm(T.confirmDelete))) return;
+    try {
+      await apiCall(doors.comments.remove, { params: { videoId, commentId: comment.id } });
+      await onChanged();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+  return (
+    <div>
+      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-zinc-500">
+        {time}
+        <span className="font-semibold text-zinc-800">{comment.author.name}</span>
+        {comment.author.kind === "studio" && <span className="rounded bg-zinc-200 px-1 text-[10px] font-semibold text-zinc-700 uppercase">{T.studioBadge}</span>}
+        {comment.version !== current && <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800">{T.onVersion(comment.version)}</span>}
+        {comment.resolved && <span className="rounded bg-emerald-100 px-1 text-[10px] font-semibold text-emerald-800">{T.resolved}</span>}
+        {comment.editedAt && <span>({T.edited})</span>}
+        {comment.editableUntil && (
+          <button type="button" onClick={() => void remove()} className="ml-auto rounded p-0.5 text-zinc-500 hover:bg-red-50 hover:text-red-700" aria-label={T.deleteOwn}>
+            <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+          </button>
+        )}
+      </p>
+      <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-zinc-900" data-testid="comment-text">
+        {comment.text}
+      </p>
+    </div>
+  );
+}
+
+/** The markers file in the format the editor's tool imports (a plain download of the door). */
+function Markers({ videoId }: { videoId: string }) {
+  const [format, setFormat] = useState<MarkerFormat>("csv");
+  return (
+    <div className="flex items-end gap-2 border-t border-zinc-200 pt-3">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="markers-format" className="block text-xs font-medium text-zinc-700">
+          {T.markersLabel}
+        </label>
+        <select
+          id="markers-format"
+          value={format}
+          onChange={(e) => setFormat(e.target.value as MarkerFormat)}
+          className="mt-1 w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm focus:border-brand-500 focus:outline-none"
+        >
+          {MARKER_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {T.markerFormats[f]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a href={`${doors.comments.markers.url({ videoId })}?format=${format}`} download className={buttonClass("outline", "px-3 py-1.5 text-xs")} data-testid="markers-download">
+        <Download className="h-3.5 w-3.5" aria-hidden="true" />
+        {T.markersDownload}
+      </a>
+    </div>
+  );
+}
