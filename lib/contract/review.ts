@@ -32,7 +32,7 @@ const commentAnswer = z.object({ comment: commentShape });
 const deletedAnswer = z.object({ deleted: z.literal(true) });
 
 const postDescription =
-  "`text` (plain text, ≤ 2,000 characters) at `time` (seconds on the film's current version), or over `time`–`endTime`, with an optional `drawing` (shapes normalised to the frame: `freehand` points, `arrow` and `rect` from/to, each coordinate 0–1); or a reply (`parentId`: a thread's first comment), which takes its thread's time and version.";
+  "`text` (plain text, ≤ 2,000 characters) at `time` (seconds on the film's current version), or over `time`–`endTime`, with an optional `drawing` (shapes normalised to the frame: `freehand` points, `arrow` and `rect` from/to, each coordinate 0–1); or a reply (`parentId`: a thread's first comment), which takes its thread's time and version. `clientKey` (a UUID the writer picks per comment): the same post sent again answers 200 with the comment it made, never a second one; the key with another author or other words is a 409. An author writes at most 1,000 comments on a film (409).";
 const example = { text: "The music is too loud here.", time: 12.5, drawing: { shapes: [{ kind: "arrow", from: [0.2, 0.3], to: [0.45, 0.5] }] } };
 
 export const comments = {
@@ -45,7 +45,8 @@ export const comments = {
     body: postCommentSchema,
     status: 201,
     answer: commentAnswer,
-    summary: "Comment on a film, or reply to a thread",
+    errors: ["conflict", "idempotency_key_reused"],
+    summary: "Comment on a film, or reply to a thread (200 with the comment a retry of the same post made)",
     description: postDescription,
     tag: TAG,
     example,
@@ -108,8 +109,8 @@ export const guestComments = {
     body: postCommentSchema,
     status: 201,
     answer: commentAnswer,
-    errors: gate,
-    summary: "A guest's comment or reply (a personal link that may comment)",
+    errors: [...gate, "conflict", "idempotency_key_reused"],
+    summary: "A guest's comment or reply (a personal link that may comment; 200 with the comment a retry of the same post made)",
     description: postDescription,
     tag: TAG,
     example,

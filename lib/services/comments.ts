@@ -6,10 +6,10 @@
 // studio resolves and reopens threads. Text is plain text (lib/validation/comments.ts).
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { openFilm } from "@/lib/services/viewer-access";
-import { COMMENT_EDIT_WINDOW_MS, type Drawing, type PatchCommentInput, type PostCommentInput } from "@/lib/validation/comments";
+import { COMMENT_EDIT_WINDOW_MS, COMMENTS_PER_AUTHOR_PER_FILM, type Drawing, type PatchCommentInput, type PostCommentInput } from "@/lib/validation/comments";
 import type { Actor } from "@/lib/actor";
 import type { GuestGrant, ViewerCredentials } from "@/lib/services/gallery-gate";
 import type { CommentDto } from "@/lib/dto/comments";
@@ -29,6 +29,7 @@ const commentSelect = {
   resolvedAt: true,
   createdAt: true,
   editedAt: true,
+  clientKey: true,
 } as const satisfies Prisma.VideoCommentSelect;
 type CommentRow = Prisma.VideoCommentGetPayload<{ select: typeof commentSelect }>;
 
@@ -71,11 +72,32 @@ async function ownFilm(actor: Actor, videoId: string): Promise<Film> {
   return film;
 }
 
+type Author = { byStudio: boolean; inviteId: string | null; name: string };
+/** What a post answered: the comment, and whether this call wrote it (false: a retry found the one it made). */
+export type Posted = { comment: CommentDto; created: boolean };
+
+/** The comment a post with this `clientKey` made already: the same author's, the same text; another's or other words are a 409. */
+async function madeBefore(film: Film, author: Author, input: PostCommentInput, who: Reader, now: number): Promise<Posted | null> {
+  if (!input.clientKey) return null;
+  const found = await db.videoComment.findUnique({ where: { videoId_clientKey: { videoId: film.id, clientKey: input.clientKey } }, select: commentSelect });
+  if (!found) return null;
+  if (found.byStudio !== author.byStudio || found.inviteId !== author.inviteId || found.text !== input.text || found.parentId !== (input.parentId ?? null)) {
+    throw new AppError("idempotency_key_reused", TEXTS.review.clientKeyReused);
+  }
+  return { comment: commentView(found, who, now), created: false };
+}
+
 /**
  * Writes a comment on `film` (its current version), or a reply to one of its threads. A time past
- * the film's end (once known) is refused; a reply to a reply, or to another film's comment, too.
+ * the film's end (once known) is refused; a reply to a reply, or to another film's comment, too. A
+ * post sent again with its `clientKey` returns the comment it made (also when both race: the key is
+ * unique per film). An author writes at most COMMENTS_PER_AUTHOR_PER_FILM on a film.
  */
-async function addComment(film: Film, author: { byStudio: boolean; inviteId: string | null; name: string }, input: PostCommentInput, who: Reader, now: number): Promise<CommentDto> {
+async function addComment(film: Film, author: Author, input: PostCommentInput, who: Reader, now: number): Promise<Posted> {
+  const before = await madeBefore(film, author, input, who, now);
+  if (before) return before;
+  const written = await db.videoComment.count({ where: { videoId: film.id, byStudio: author.byStudio, inviteId: author.inviteId } });
+  if (written >= COMMENTS_PER_AUTHOR_PER_FILM) throw new AppError("CONFLICT", TEXTS.review.tooMany);
   let time = input.time ?? 0;
   let version = film.version;
   if (input.parentId) {
@@ -87,25 +109,34 @@ async function addComment(film: Film, author: { byStudio: boolean; inviteId: str
   } else if (film.durationSec !== null && (time > film.durationSec || (input.endTime ?? 0) > film.durationSec + 0.5)) {
     throw new AppError("VALIDATION", TEXTS.review.pastTheEnd);
   }
-  const row = await db.videoComment.create({
-    data: {
-      videoId: film.id,
-      galleryId: film.galleryId,
-      adminId: film.adminId,
-      version,
-      byStudio: author.byStudio,
-      inviteId: author.inviteId,
-      authorName: author.name,
-      text: input.text,
-      time,
-      endTime: input.parentId ? null : (input.endTime ?? null),
-      ...(!input.parentId && input.drawing ? { drawing: storedDrawing(input.drawing) } : {}),
-      parentId: input.parentId ?? null,
-      createdAt: new Date(now),
-    },
-    select: commentSelect,
-  });
-  return commentView(row, who, now);
+  let row: CommentRow;
+  try {
+    row = await db.videoComment.create({
+      data: {
+        videoId: film.id,
+        galleryId: film.galleryId,
+        adminId: film.adminId,
+        version,
+        byStudio: author.byStudio,
+        inviteId: author.inviteId,
+        authorName: author.name,
+        text: input.text,
+        time,
+        endTime: input.parentId ? null : (input.endTime ?? null),
+        ...(!input.parentId && input.drawing ? { drawing: storedDrawing(input.drawing) } : {}),
+        parentId: input.parentId ?? null,
+        createdAt: new Date(now),
+        clientKey: input.clientKey ?? null,
+      },
+      select: commentSelect,
+    });
+  } catch (e) {
+    // The same post raced itself: the other call wrote it.
+    const raced = isUniqueViolation(e) ? await madeBefore(film, author, input, who, now) : null;
+    if (raced) return raced;
+    throw e;
+  }
+  return { comment: commentView(row, who, now), created: true };
 }
 
 /** A drawing as stored: its colours in one spelling (lower case). */
@@ -123,7 +154,7 @@ export async function studioComments(actor: Actor, videoId: string, now = Date.n
 }
 
 /** POST /api/videos/comments/{videoId}: the studio's comment or reply. */
-export async function studioComment(actor: Actor, videoId: string, input: PostCommentInput, now = Date.now()): Promise<CommentDto> {
+export async function studioComment(actor: Actor, videoId: string, input: PostCommentInput, now = Date.now()): Promise<Posted> {
   const film = await ownFilm(actor, videoId);
   return addComment(film, { byStudio: true, inviteId: null, name: studioName(actor) }, input, { studio: true }, now);
 }
@@ -220,7 +251,7 @@ export async function guestComments(input: GuestRequest): Promise<{ version: num
 }
 
 /** POST /api/public/comments/{videoId}?g=: a guest's comment or reply, for a guest who may comment. */
-export async function guestComment(input: GuestRequest & { body: PostCommentInput }): Promise<CommentDto> {
+export async function guestComment(input: GuestRequest & { body: PostCommentInput }): Promise<Posted> {
   const now = input.now ?? Date.now();
   const { film, guest } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
   const who: Reader = { studio: false, inviteId: guest.inviteId };

@@ -14,6 +14,8 @@ export const COMMENT_EDIT_WINDOW_MS = 10 * 60_000;
 /** A drawing's size: shapes, and points across its freehand strokes. */
 export const DRAWING_MAX_SHAPES = 50;
 export const DRAWING_MAX_POINTS = 2000;
+/** Comments one author may write on one film (a guest's link in a script's hands stays bounded). */
+export const COMMENTS_PER_AUTHOR_PER_FILM = 1000;
 /** The longest film a time may name (seconds): 24 hours. */
 const TIME_MAX = 24 * 60 * 60;
 
@@ -62,7 +64,8 @@ const seconds = (message: string) => z.number({ error: message }).finite(message
 /**
  * POST /api/videos/comments/{videoId} and /api/public/comments/{videoId}: a comment at `time`, or
  * over `time`–`endTime`, with an optional drawing; or a reply (`parentId`), which takes its
- * thread's time and version (its own time, range and drawing are refused).
+ * thread's time and version (its own range and drawing are refused). `clientKey`: the writer's id
+ * for this comment, so a retried post (a lost answer, a double submit) returns the first one.
  */
 export const postCommentSchema = z
   .object({
@@ -71,6 +74,8 @@ export const postCommentSchema = z
     endTime: seconds(TEXTS.review.endTimeInvalid).nullable().optional(),
     drawing: drawingSchema.nullable().optional(),
     parentId: idField(TEXTS.review.parentMissing).nullable().optional(),
+    /** The writer's own id for this comment (a UUID): the same post sent again returns the comment it made. */
+    clientKey: idField(TEXTS.review.clientKeyInvalid).optional(),
   })
   .strict()
   .refine((b) => b.parentId != null || b.time !== undefined, { message: TEXTS.review.timeInvalid, path: ["time"] })

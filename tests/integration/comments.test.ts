@@ -127,6 +127,39 @@ describe("the studio's doors", () => {
     expect(await db.videoComment.count({ where: { videoId: s.film.id } })).toBe(before);
   });
 
+  it("a post sent again with its clientKey (in turn or at once) writes one comment; the key with other words or another author is a 409", async () => {
+    const s = await setup();
+    const clientKey = randomUUID();
+    const body = { text: "Once only", time: 3, clientKey };
+    const first = await studioPost(s.token, s.film.id, body);
+    const again = await studioPost(s.token, s.film.id, body);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((await commentOf(again)).id).toBe((await commentOf(first)).id);
+    const sameKey = randomUUID();
+    const together = await Promise.all(Array.from({ length: 5 }, () => studioPost(s.token, s.film.id, { text: "Raced", time: 5, clientKey: sameKey })));
+    expect(together.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await db.videoComment.count({ where: { videoId: s.film.id, text: "Raced" } })).toBe(1);
+    const other = await studioPost(s.token, s.film.id, { ...body, text: "Other words" });
+    expect([other.status, ((await other.json()) as { code: string }).code]).toEqual([409, "idempotency_key_reused"]);
+    const g = await guest(s.gallery.id, s.studio.id, { mayComment: true });
+    const theirs = await guestPost(s.gallery.customUrl, s.film.id, body, g.cookie);
+    expect(theirs.status).toBe(409);
+    expect(await db.videoComment.count({ where: { videoId: s.film.id, text: "Once only" } })).toBe(1);
+    expect((await studioPost(s.token, s.film.id, { ...body, clientKey: "not-a-uuid" })).status).toBe(400);
+  });
+
+  it("an author writes at most 1,000 comments on a film (409 after), others still write", async () => {
+    const s = await setup();
+    const g = await guest(s.gallery.id, s.studio.id, { mayComment: true });
+    await db.videoComment.createMany({
+      data: Array.from({ length: 1000 }, (_, i) => ({ videoId: s.film.id, galleryId: s.gallery.id, adminId: s.studio.id, version: 1, inviteId: g.id, authorName: "Anna", text: `#${i}`, time: 1 })),
+    });
+    const refused = await guestPost(s.gallery.customUrl, s.film.id, { text: "One more", time: 2 }, g.cookie);
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([409, TEXTS.review.tooMany]);
+    expect((await studioPost(s.token, s.film.id, { text: "The studio still answers", time: 2 })).status).toBe(201);
+    expect((await guestPost(s.gallery.customUrl, s.other.id, { text: "Another film", time: 2 }, g.cookie)).status).toBe(201);
+  });
+
   it("keeps text as plain text: markup stays as typed, control characters go, line breaks stay", async () => {
     const s = await setup();
     const hostile = `<img src=x onerror=alert(1)><script>alert("x")</script> &amp; \u0007bell\r\nnext line`;

@@ -46,7 +46,7 @@ export function ReviewPanel({ videoId, currentTime, onSeek }: Props) {
         )}
       </div>
       <p className="text-xs text-zinc-500">{T.panelHint}</p>
-      <Composer label={T.newLabel(clock(at))} onPost={async (text) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at } }), refresh())} />
+      <Composer label={T.newLabel(clock(at))} onPost={async (text, clientKey) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey } }), refresh())} />
       <ol className="max-h-[26rem] overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
         {isPending ? (
           <li className="p-3 text-sm text-zinc-500">{T.loading}</li>
@@ -62,16 +62,19 @@ export function ReviewPanel({ videoId, currentTime, onSeek }: Props) {
 }
 
 /** A text box and its Post button: the text stays when posting fails. */
-function Composer({ label, onPost, compact }: { label: string; onPost: (text: string) => Promise<unknown>; compact?: boolean }) {
+function Composer({ label, onPost, compact }: { label: string; onPost: (text: string, clientKey: string) => Promise<unknown>; compact?: boolean }) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
+  // One key per comment being written: sent again after a lost answer, the post finds the comment it made.
+  const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
   const id = `composer-${label.replace(/\W+/g, "-")}`;
   async function post() {
     if (!text.trim() || busy) return;
     setBusy(true);
     try {
-      await onPost(text);
+      await onPost(text, clientKey);
       setText("");
+      setClientKey(crypto.randomUUID());
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
@@ -192,8 +195,8 @@ function Thread({
               <Composer
                 compact
                 label={T.replyLabel(comment.author.name)}
-                onPost={async (text) => {
-                  await apiCall(doors.comments.add, { params: { videoId }, body: { text, parentId: comment.id } });
+                onPost={async (text, clientKey) => {
+                  await apiCall(doors.comments.add, { params: { videoId }, body: { text, parentId: comment.id, clientKey } });
                   setReplying(false);
                   await onChanged();
                 }}

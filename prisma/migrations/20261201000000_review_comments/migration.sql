@@ -22,10 +22,12 @@ CREATE TABLE "VideoComment" (
     "resolvedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "editedAt" TIMESTAMP(3),
+    "clientKey" UUID,
 
     CONSTRAINT "VideoComment_pkey" PRIMARY KEY ("id")
 );
 
+CREATE UNIQUE INDEX "VideoComment_videoId_clientKey_key" ON "VideoComment"("videoId", "clientKey");
 CREATE INDEX "VideoComment_videoId_createdAt_idx" ON "VideoComment"("videoId", "createdAt");
 CREATE INDEX "VideoComment_adminId_idx" ON "VideoComment"("adminId");
 CREATE INDEX "VideoComment_parentId_idx" ON "VideoComment"("parentId");

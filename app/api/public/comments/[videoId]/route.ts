@@ -20,5 +20,6 @@ export const GET = route(doors.guestComments.list, async ({ req, params, query }
 // The guest is named by their cookie: another site's request is refused, as for signed-in doors.
 export const POST = route(doors.guestComments.add, async ({ req, params, query, body }) => {
   guestSameSiteOnly(req);
-  return privately({ comment: await guestComment({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req), body }) }, 201);
+  const { comment, created } = await guestComment({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req), body });
+  return privately({ comment }, created ? 201 : 200);
 });
