@@ -20,6 +20,7 @@ import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
 import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
 import { DEFAULT_LOOK } from "@/lib/gallery-look";
 import { galleryLookSchema } from "@/lib/validation/gallery-look";
+import { commentText, drawingSchema } from "@/lib/validation/comments";
 
 export const EXPORT_FORMAT = "vidfolio-export";
 export const EXPORT_VERSION = 1;
@@ -53,6 +54,27 @@ const fileSchema = z.object({
 });
 
 const chapterSchema = z.object({ title: z.string().max(CHAPTER_TITLE_MAX), cueSeconds: z.number().int().nonnegative() });
+/**
+ * A review comment (issue 40): its thread (`parentId`, an id of this export), the film's version it
+ * was made on, and its author — the studio, or the guest of the film's gallery with that address
+ * (`guestEmail`; null when the guest was removed: the name stays).
+ */
+const commentSchema = z.object({
+  id,
+  parentId: id.nullable(),
+  version: z.number().int().min(1),
+  byStudio: z.boolean(),
+  guestEmail: emailSchema.nullable(),
+  authorName: z.string().max(200),
+  text: commentText,
+  time: z.number().nonnegative(),
+  endTime: z.number().nonnegative().nullable(),
+  drawing: drawingSchema.nullable(),
+  resolvedAt: date.nullable(),
+  createdAt: date,
+  editedAt: date.nullable(),
+});
+
 const captionSchema = z.object({
   language: captionLanguage,
   label: z.string().max(200),
@@ -84,6 +106,9 @@ const videoSchema = z.object({
   createdAt: date,
   chapters: z.array(chapterSchema),
   captions: z.array(captionSchema),
+  /** The cut guests saw (issue 40) and its review comments; an export made before them has neither. */
+  version: z.number().int().min(1).default(1),
+  comments: z.array(commentSchema).default([]),
 });
 
 const gallerySchema = z.object({

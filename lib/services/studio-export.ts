@@ -156,7 +156,11 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
     db.video.findMany({
       where: { adminId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      include: { chapters: { orderBy: { cueSeconds: "asc" } }, captions: { orderBy: { language: "asc" } } },
+      include: {
+        chapters: { orderBy: { cueSeconds: "asc" } },
+        captions: { orderBy: { language: "asc" } },
+        comments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { invite: { select: { email: true } } } },
+      },
     }),
     db.galleryInvite.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     db.creditEntry.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -250,6 +254,22 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
         views: v.views,
         createdAt: v.createdAt.toISOString(),
         chapters: v.chapters.map((c) => ({ title: c.title, cueSeconds: c.cueSeconds })),
+        version: v.version,
+        comments: v.comments.map((c) => ({
+          id: c.id,
+          parentId: c.parentId,
+          version: c.version,
+          byStudio: c.byStudio,
+          guestEmail: c.invite?.email ?? null,
+          authorName: c.authorName,
+          text: c.text,
+          time: c.time,
+          endTime: c.endTime,
+          drawing: (c.drawing as ExportManifest["videos"][number]["comments"][number]["drawing"]) ?? null,
+          resolvedAt: iso(c.resolvedAt),
+          createdAt: c.createdAt.toISOString(),
+          editedAt: iso(c.editedAt),
+        })),
         captions: v.captions.flatMap((c) => {
           const path = file(c.storageKey, stem, `.${c.language}.vtt`);
           return path

@@ -396,9 +396,11 @@ export async function importStudio(adminId: string, source: ImportSource, option
       });
       await tx.showcaseItem.createMany({ data: m.galleries.flatMap((g) => g.showcase.map((v, position) => ({ galleryId: ids.get(g.id)!, videoId: ids.get(v)!, position }))) });
       // Guests get new personal links (a link is derived from its invite's id, which is new).
+      const guestIds = new Map<string, string>();
       await tx.galleryInvite.createMany({
         data: m.guests.map((i) => {
           const id = randomUUID();
+          guestIds.set(`${i.galleryId}|${i.email}`, id);
           const salt = newInviteSalt();
           return {
             id,
@@ -421,6 +423,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
           };
         }),
       });
+      await importComments(tx, m, ids, guestIds, adminId);
       if (options.restoreCredits) {
         summary.creditsRestored = await credits.restoreHistory(tx, adminId, {
           balance: BigInt(m.studio.creditBytes),
@@ -440,4 +443,42 @@ export async function importStudio(adminId: string, source: ImportSource, option
   } finally {
     zip.file.close();
   }
+}
+
+/**
+ * The films' versions and review comments (issue 40), under new ids: threads first, then their
+ * replies (a reply names its thread's new id), each guest's comment linked to that guest's new invite
+ * (by the gallery and address; a guest no longer there keeps their name only).
+ */
+async function importComments(tx: Tx, m: ExportManifest, ids: Map<string, string>, guestIds: Map<string, string>, adminId: string) {
+  for (const v of m.videos) if (v.version > 1) await tx.video.update({ where: { id: ids.get(v.id)! }, data: { version: v.version } });
+  // An id given twice (a hand-edited file) counts once.
+  const commentIds = new Map<string, string>();
+  const rows = m.videos.flatMap((v) => {
+    const once = v.comments.filter((c) => !commentIds.has(c.id) && commentIds.set(c.id, randomUUID()));
+    const threadsOfFilm = new Set(once.filter((c) => c.parentId === null).map((c) => c.id));
+    // A reply answers a thread of its own film; one whose thread is not there has nothing to answer.
+    return once
+      .filter((c) => c.parentId === null || threadsOfFilm.has(c.parentId))
+      .map((c) => ({
+        id: commentIds.get(c.id)!,
+        videoId: ids.get(v.id)!,
+        galleryId: ids.get(v.galleryId)!,
+        adminId,
+        version: c.version,
+        byStudio: c.byStudio,
+        inviteId: c.guestEmail ? (guestIds.get(`${v.galleryId}|${c.guestEmail}`) ?? null) : null,
+        authorName: c.authorName,
+        text: c.text,
+        time: c.time,
+        endTime: c.endTime,
+        ...(c.drawing ? { drawing: c.drawing } : {}),
+        parentId: c.parentId === null ? null : commentIds.get(c.parentId)!,
+        resolvedAt: c.resolvedAt ? new Date(c.resolvedAt) : null,
+        createdAt: new Date(c.createdAt),
+        editedAt: c.editedAt ? new Date(c.editedAt) : null,
+      }));
+  });
+  await tx.videoComment.createMany({ data: rows.filter((r) => r.parentId === null) });
+  await tx.videoComment.createMany({ data: rows.filter((r) => r.parentId !== null) });
 }

@@ -299,6 +299,29 @@ describe("the round trip: export → wipe → import", () => {
   it("gives back the same public pages, settings, media bytes, guests and credit history under new ids", async () => {
     const studio = await createStudio({ creditsMb: 100 });
     const { gallery, locked, films, contents } = await seedProcessed(studio);
+    // Review (issue 40): the guest's thread with a drawing on the second cut, the studio's reply, resolved.
+    const anna = await db.galleryInvite.findFirstOrThrow({ where: { adminId: studio.id, email: "anna@example.test" } });
+    const reviewed = films.find((f) => f.galleryId === anna.galleryId)!;
+    await db.video.update({ where: { id: reviewed.id }, data: { version: 2 } });
+    const drawing = { shapes: [{ kind: "arrow", from: [0.1, 0.2], to: [0.5, 0.5], color: "#ff0000" }] };
+    const thread = await db.videoComment.create({
+      data: {
+        videoId: reviewed.id,
+        galleryId: anna.galleryId,
+        adminId: studio.id,
+        version: 2,
+        inviteId: anna.id,
+        authorName: "Anna",
+        text: "Too loud\nhere",
+        time: 0.5,
+        endTime: 0.9,
+        drawing,
+        resolvedAt: new Date("2026-11-01T10:00:00Z"),
+      },
+    });
+    await db.videoComment.create({
+      data: { videoId: reviewed.id, galleryId: anna.galleryId, adminId: studio.id, version: 2, byStudio: true, authorName: "Northlight", text: "Fixed", time: 0.5, parentId: thread.id },
+    });
     const before = { open: comparable(await pageOf(gallery.customUrl)), locked: comparable(await pageOf(locked.customUrl)) };
     const balance = (await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).creditBytes;
     const { file, manifest } = await exportTo(studio);
@@ -334,6 +357,28 @@ describe("the round trip: export → wipe → import", () => {
     }
     expect(imported.showcase.map((s) => imported.videos.find((v) => v.id === s.videoId)!.title)).toEqual(["Toast / Speech", "Ceremony"]);
     expect(imported.invites).toEqual([expect.objectContaining({ name: "Anna", email: "anna@example.test", mayDownload: true })]);
+    // The review comments, under new ids: the thread, its drawing and state, the guest's new invite, the reply.
+    const film = await db.video.findFirstOrThrow({
+      where: { adminId: studio.id, title: reviewed.title, galleryId: (await db.galleryInvite.findFirstOrThrow({ where: { adminId: studio.id, email: "anna@example.test" } })).galleryId },
+    });
+    expect(film.version).toBe(2);
+    const comments = await db.videoComment.findMany({ where: { videoId: film.id }, orderBy: { createdAt: "asc" } });
+    const newAnna = await db.galleryInvite.findFirstOrThrow({ where: { adminId: studio.id, email: "anna@example.test" } });
+    expect(comments).toEqual([
+      expect.objectContaining({
+        version: 2,
+        inviteId: newAnna.id,
+        authorName: "Anna",
+        text: "Too loud\nhere",
+        time: 0.5,
+        endTime: 0.9,
+        drawing,
+        resolvedAt: new Date("2026-11-01T10:00:00Z"),
+        parentId: null,
+      }),
+      expect.objectContaining({ version: 2, byStudio: true, inviteId: null, text: "Fixed", parentId: comments[0].id }),
+    ]);
+    expect(comments[0].id).not.toBe(thread.id);
     expect(imported.downloadPinHash).toBe(gallery.downloadPinHash);
     const after = await db.admin.findUniqueOrThrow({ where: { id: studio.id } });
     expect(after.creditBytes).toBe(balance);
