@@ -140,6 +140,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
             onIndex={(index) => setOpen((o) => (o ? { ...o, index, startAt: 0 } : o))}
             onClose={close}
             reportTo={gallery}
+            galleryId={preview ? undefined : state.galleryId}
           />
         </Suspense>
       )}

@@ -5,7 +5,7 @@
 // playback) from a click, as browsers require. On a viewer's page (never the studio's preview) it
 // counts a view on first play and reports what was played, and casts, for the studio's insights
 // (lib/browser/watch-tracker.ts).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Download, Tv, X } from "lucide-react";
 import type { MediaPlayerInstance } from "@vidstack/react";
@@ -20,6 +20,10 @@ import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
 import { captionsFor, readChoices, saveChoices, type PlayerChoices } from "@/lib/browser/player-choices";
 import type { DownloadClick } from "@/components/gallery/download-pin";
+import { reviewRightOf, subscribeReviewRight } from "@/lib/browser/review-hint";
+
+// A reviewer's panel (issue 40): its own chunk, loaded only for a guest the personal link marked as one.
+const GuestReview = lazy(() => import("@/components/gallery/guest-review"));
 
 export type TheaterProps = {
   videos: VideoCard[];
@@ -36,11 +40,13 @@ export type TheaterProps = {
   onClose: () => void;
   /** The gallery (custom url or id) to count views of and report what is played to; none in the studio's preview. */
   reportTo?: string;
+  /** The gallery's id: a guest with review rights of it gets the review panel (a viewer's page only). */
+  galleryId?: string;
 };
 
 type RemoteVideo = HTMLVideoElement & { remote?: { prompt: () => Promise<void> } };
 
-export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, reportTo }: TheaterProps) {
+export default function Theater({ videos, index, playAll, startAt, tv, downloadHref, onDownload, onIndex, onClose, reportTo, galleryId }: TheaterProps) {
   const { t, number, lang } = useViewer();
   const video = videos[index];
   // The guest's captions, quality and volume carry to the next film of the gallery (this tab's session).
@@ -59,6 +65,11 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
     setPlayerInstance(instance);
   }, []);
   const tracker = useRef<WatchTracker | null>(null);
+  const reviewRight = useSyncExternalStore(
+    subscribeReviewRight,
+    () => (reportTo ? reviewRightOf(galleryId) : null),
+    () => null,
+  );
 
   // What is played is reported every ~10 s, at a pause or the end, on another film, and when the
   // page is hidden or left (the tracker sends by beacon).
@@ -214,6 +225,11 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
             </p>
           )}
           {video.captions.length > 0 && <Transcript key={video._id} player={playerInstance} onSeek={seek} />}
+          {reviewRight && reportTo && galleryId && (
+            <Suspense fallback={null}>
+              <GuestReview key={video._id} gallery={reportTo} galleryId={galleryId} videoId={video._id} right={reviewRight} player={playerInstance} onSeek={seek} />
+            </Suspense>
+          )}
         </div>
 
         {video.chapters.length > 0 && (

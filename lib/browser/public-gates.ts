@@ -6,6 +6,7 @@ import type { GalleryContent } from "@/lib/gallery-preview";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { ViewerCatalogue } from "@/lib/viewer-i18n/types";
 import { guestTokenOfPage, type WithToken } from "@/lib/browser/guest-token";
+import { rememberReviewRight } from "@/lib/browser/review-hint";
 import { GUEST_TOKEN_GLOBAL } from "@/lib/guest-token";
 import { PUBLIC_CONTENT_PATH, PUBLIC_GUEST_PATH, PUBLIC_PIN_PATH, PUBLIC_UNLOCK_PATH, publicPath } from "@/lib/contract/paths";
 
@@ -93,9 +94,18 @@ export async function unlockGallery(slug: string, password: string): Promise<Con
   return contentFrom(await postJson(publicPath(PUBLIC_UNLOCK_PATH, { slug }), { password }));
 }
 
-/** Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link: reason "invite"). */
+/**
+ * Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link:
+ * reason "invite"). The guest's review rights are remembered for the theater (lib/browser/review-hint.ts).
+ */
 export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
-  return contentFrom(await postJson(publicPath(PUBLIC_GUEST_PATH, { slug }), { token }));
+  const res = await postJson(publicPath(PUBLIC_GUEST_PATH, { slug }), { token });
+  const result = await contentFrom(res.clone());
+  if (result.ok) {
+    const { guest } = (await res.json().catch(() => ({}))) as { guest?: { mayComment?: boolean; mayApprove?: boolean } };
+    rememberReviewRight(result.content.state.galleryId, { mayComment: guest?.mayComment === true, mayApprove: guest?.mayApprove === true });
+  }
+  return result;
 }
 
 /**

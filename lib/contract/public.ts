@@ -47,7 +47,7 @@ export const publicGallery = {
     who: "public",
     params: slugPath,
     body: guestTokenSchema,
-    answer: galleryContentShape.extend({ guest: z.object({ name: z.string() }) }),
+    answer: galleryContentShape.extend({ guest: z.object({ name: z.string(), mayComment: z.boolean(), mayApprove: z.boolean() }) }),
     errors: ["invite_invalid", "gallery_expired", "rate_limited"],
     summary: "Trade a guest's personal link for the guest cookie",
     tag: TAG,

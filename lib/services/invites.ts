@@ -273,7 +273,8 @@ export async function setReminders(actor: Actor, galleryId: string, remindersEna
 }
 
 export type GuestEntry =
-  { ok: true; content: GalleryContent; guest: { name: string }; cookie: { name: string; value: string; maxAgeSec: number } } | { ok: false; galleryId: string; cookieName: string };
+  | { ok: true; content: GalleryContent; guest: { name: string; mayComment: boolean; mayApprove: boolean }; cookie: { name: string; value: string; maxAgeSec: number } }
+  | { ok: false; galleryId: string; cookieName: string };
 
 /**
  * A guest's visit by their personal link: its time recorded and, the first time (read under the
@@ -327,7 +328,7 @@ export async function enterAsGuest(slug: string, token: string, client: SecretCl
   return {
     ok: true,
     content: { ...galleryContent(g, "viewer"), expiresAt: iso(g.expiresAt) },
-    guest: { name: guest.name },
+    guest: { name: guest.name, mayComment: guest.mayComment, mayApprove: guest.mayApprove },
     cookie: { name: guestCookieName(g.id), value: token, maxAgeSec },
   };
 }

@@ -65,6 +65,21 @@ export const de: ViewerCatalogue = {
     close: "Schließen",
   },
 
+  review: {
+    heading: "Kommentare",
+    commentAt: "Kommentar bei {time}",
+    post: "Senden",
+    reply: "Antworten",
+    replyTo: "{name} antworten",
+    empty: "Noch keine Kommentare. Halten Sie den Film dort an, wo Sie etwas sagen möchten, und schreiben Sie es hier.",
+    resolved: "Erledigt",
+    studio: "Studio",
+    you: "Sie",
+    delete: "Löschen",
+    failed: "Ihr Kommentar konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    seek: "Ab {time} abspielen",
+  },
+
   viewer: {
     passwordHeading: "Diese Galerie ist geschützt",
     passwordHint: "Geben Sie das Passwort ein, das Sie mit dem Link erhalten haben.",

@@ -72,6 +72,22 @@ export const en = {
     close: "Close",
   },
 
+  /** Review comments of a guest who may comment or approve (issue 40). */
+  review: {
+    heading: "Comments",
+    commentAt: "Comment at {time}",
+    post: "Post",
+    reply: "Reply",
+    replyTo: "Reply to {name}",
+    empty: "No comments yet. Pause the film where you want to say something, then write it here.",
+    resolved: "Resolved",
+    studio: "Studio",
+    you: "You",
+    delete: "Delete",
+    failed: "Your comment could not be sent. Please try again.",
+    seek: "Play from {time}",
+  },
+
   viewer: {
     passwordHeading: "This gallery is protected",
     passwordHint: "Enter the password you received with the link.",

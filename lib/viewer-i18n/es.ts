@@ -65,6 +65,21 @@ export const es: ViewerCatalogue = {
     close: "Cerrar",
   },
 
+  review: {
+    heading: "Comentarios",
+    commentAt: "Comentar en {time}",
+    post: "Publicar",
+    reply: "Responder",
+    replyTo: "Responder a {name}",
+    empty: "Aún no hay comentarios. Pausa la película donde quieras decir algo y escríbelo aquí.",
+    resolved: "Resuelto",
+    studio: "Estudio",
+    you: "Tú",
+    delete: "Eliminar",
+    failed: "No se pudo enviar tu comentario. Inténtalo de nuevo.",
+    seek: "Reproducir desde {time}",
+  },
+
   viewer: {
     passwordHeading: "Esta galería está protegida",
     passwordHint: "Introduce la contraseña que recibiste con el enlace.",

@@ -65,6 +65,21 @@ export const fr: ViewerCatalogue = {
     close: "Fermer",
   },
 
+  review: {
+    heading: "Commentaires",
+    commentAt: "Commenter à {time}",
+    post: "Publier",
+    reply: "Répondre",
+    replyTo: "Répondre à {name}",
+    empty: "Aucun commentaire pour l’instant. Mettez le film en pause là où vous voulez dire quelque chose, puis écrivez-le ici.",
+    resolved: "Résolu",
+    studio: "Studio",
+    you: "Vous",
+    delete: "Supprimer",
+    failed: "Votre commentaire n’a pas pu être envoyé. Veuillez réessayer.",
+    seek: "Lire à partir de {time}",
+  },
+
   viewer: {
     passwordHeading: "Cette galerie est protégée",
     passwordHint: "Saisissez le mot de passe reçu avec le lien.",

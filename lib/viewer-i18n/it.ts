@@ -65,6 +65,21 @@ export const it: ViewerCatalogue = {
     close: "Chiudi",
   },
 
+  review: {
+    heading: "Commenti",
+    commentAt: "Commenta a {time}",
+    post: "Pubblica",
+    reply: "Rispondi",
+    replyTo: "Rispondi a {name}",
+    empty: "Ancora nessun commento. Metti in pausa il film dove vuoi dire qualcosa e scrivilo qui.",
+    resolved: "Risolto",
+    studio: "Studio",
+    you: "Tu",
+    delete: "Elimina",
+    failed: "Non è stato possibile inviare il commento. Riprova.",
+    seek: "Riproduci da {time}",
+  },
+
   viewer: {
     passwordHeading: "Questa galleria è protetta",
     passwordHint: "Inserisci la password ricevuta insieme al link.",

@@ -65,6 +65,21 @@ export const pt: ViewerCatalogue = {
     close: "Fechar",
   },
 
+  review: {
+    heading: "Comentários",
+    commentAt: "Comentar em {time}",
+    post: "Publicar",
+    reply: "Responder",
+    replyTo: "Responder a {name}",
+    empty: "Ainda não há comentários. Pause o filme onde quiser dizer algo e escreva aqui.",
+    resolved: "Resolvido",
+    studio: "Estúdio",
+    you: "Você",
+    delete: "Excluir",
+    failed: "Não foi possível enviar o seu comentário. Tente novamente.",
+    seek: "Reproduzir a partir de {time}",
+  },
+
   viewer: {
     passwordHeading: "Esta galeria está protegida",
     passwordHint: "Digite a senha que você recebeu com o link.",

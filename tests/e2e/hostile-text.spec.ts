@@ -38,6 +38,8 @@ const F = {
   storedCue: 16,
   storedLabel: 17,
   guestName: 18,
+  comment: 19,
+  reply: 20,
 } as const;
 
 const ALL = HOSTILE_PAYLOADS.map((p) => p.n);
@@ -133,11 +135,23 @@ async function seedHostileStudio(page: Page) {
     const sent = await page.request.post(`/api/galleries/gallery/${gallery.id}/invites/${invite.id}/send`);
     expect(sent.status(), await sent.text()).toBe(200);
   }
+  // Review (issue 40): the first guest may comment; the studio's comment through its door, the guest's reply.
+  await db().galleryInvite.update({ where: { id: invites[0].id }, data: { mayComment: true } });
+  const commented = await page.request.post(`/api/videos/comments/${film.id}`, { data: { text: hostileText(F.comment), time: 1 } });
+  expect(commented.status(), await commented.text()).toBe(201);
+  const thread = ((await commented.json()) as { comment: { id: string } }).comment;
+  await db().videoComment.create({
+    data: { videoId: film.id, galleryId: gallery.id, adminId: studio.id, version: 1, inviteId: invites[0].id, authorName: invites[0].name, text: hostileText(F.reply), time: 1, parentId: thread.id },
+  });
+  const listed = (await (await page.request.get(`/api/galleries/gallery/${gallery.id}/invites`)).json()) as { invites: { id: string; link: string | null }[] };
+  const guestLink = new URL(listed.invites.find((i) => i.id === invites[0].id)!.link!);
+
   // One guest has visited (the studio's insights list viewers by their guest name).
   const viewer = await db().galleryViewer.create({ data: { galleryId: gallery.id, key: `i:${invites[0].id}`, inviteId: invites[0].id } });
   await db().viewerFilm.create({ data: { viewerId: viewer.id, videoId: film.id, galleryId: gallery.id, watchedSeconds: 12, playSeconds: 12, ranges: [[0, 12]] } });
 
-  return { tag, studio, folder, gallery, film, other, invites };
+  // The link names the studio's own domain; the same token opens the gallery on the app's host.
+  return { tag, studio, folder, gallery, film, other, invites, guestLink: `/g/${gallery.customUrl}${guestLink.search}` };
 }
 
 /**
@@ -265,6 +279,17 @@ test("a viewer: the gallery page, the theater with captions, transcript and chap
   await expect(transcript.getByRole("heading")).toContainText(hostilePayload(F.storedLabel, 2));
   for (const words of cueWords(F.storedCue)) await expect(transcript).toContainText(words);
   await expectInert(viewer, ran, "theater: film with a caption file stored raw");
+  await viewer.keyboard.press("Escape");
+
+  // A guest who may comment (their personal link): the review panel's comments and replies, as text.
+  await viewer.goto(s.guestLink);
+  await card(s.film.title).click();
+  const review = theater.getByTestId("guest-review");
+  await expect(review.getByTestId("guest-comment-text")).toHaveText([hostileText(F.comment), hostileText(F.reply)]);
+  // The studio's comment is signed with its (hostile) company name; the guest's own reply is "You".
+  await expect(review).toContainText(s.studio.companyName);
+  await theater.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
+  await expectInert(viewer, ran, "theater: a reviewer's comments");
 
   // The studio's own domain: its home page listing the gallery, and the gallery there.
   const port = new URL(baseURL!).port;
@@ -320,6 +345,11 @@ test("the studio: folder view, every editor section with its preview, the film's
       for (const words of cueWords(F.cue)) await expect(modal.locator(".vds-captions")).toContainText(words, { timeout: 20_000 });
       await modal.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
       await expectInert(page, ran, "the film's studio player");
+      // Its REVIEW tab: the studio's comment and the guest's reply (a guest's name), as text.
+      await modal.getByRole("tab", { name: TEXTS.playerTabs.review }).click();
+      await expect(page.getByTestId("review-panel").getByTestId("comment-text")).toHaveText([hostileText(F.comment), hostileText(F.reply)]);
+      await expect(page.getByTestId("review-panel")).toContainText(s.invites[0].name);
+      await expectInert(page, ran, "the film's studio player: review comments");
       await page.keyboard.press("Escape");
     }
     if (slug === "guests") {

@@ -1,0 +1,86 @@
+// A guest's review (issue 40), in Chromium on a phone-size screen: the studio adds a guest who may
+// comment (the Guests panel's new right) and copies the link; the guest opens it, opens the film and
+// comments at the film's time (the box pauses it); the studio sees the comment in the film's REVIEW
+// tab and answers; the guest sees the answer. A viewer without the right gets no panel. axe-core
+// checks the guest's panel.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { TEXTS } from "../../lib/texts";
+import { en } from "../../lib/viewer-i18n/en";
+import { seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+
+const PHONE = { width: 390, height: 844 };
+
+test("a guest who may comment writes at the film's time; the studio answers; others see no panel", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const studio = await signInNewStudio(page);
+  const { folder, gallery } = await seedGallery(studio.id);
+  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
+
+  await page.goto(`/studio/galleries/${gallery.id}/guests`);
+  const panel = page.getByTestId("guests-panel");
+  await panel.getByLabel(TEXTS.guests.nameLabel).fill("Anna Berg");
+  await panel.getByLabel(TEXTS.guests.emailLabel).fill("anna@example.com");
+  await panel.getByLabel(TEXTS.guests.mayCommentLabel).check();
+  await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
+  const row = panel.getByTestId("guest-row");
+  await expect(row).toContainText(TEXTS.guests.badgeMayComment);
+  const link = await row.getByTestId("guest-link").inputValue();
+
+  // The guest, on a phone: the link, the film, the review panel under it.
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const guest = await context.newPage();
+  const url = new URL(link);
+  await guest.goto(url.pathname + url.search);
+  await expect.poll(() => new URL(guest.url()).search).toBe("");
+  await guest.getByRole("button", { name: "Play Ceremony" }).click();
+  const theater = guest.getByTestId("theater");
+  const review = theater.getByTestId("guest-review");
+  await expect(review).toBeVisible();
+  await expect(review.getByText(en.review.empty)).toBeVisible();
+  // Play a moment, then write: the box pauses the film at its time.
+  const video = theater.locator("video");
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    v.currentTime = 3;
+    await v.play().catch(() => {});
+  });
+  const box = review.getByRole("textbox");
+  await box.focus();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect(review.getByText(/^Comment at 0:0[3-5]$/)).toBeVisible();
+  await box.fill("The music is too loud here <b>really</b>");
+  await review.getByRole("button", { name: en.review.post }).click();
+  const comment = review.getByTestId("guest-comment");
+  await expect(comment).toHaveCount(1);
+  await expect(comment.getByTestId("guest-comment-text")).toHaveText("The music is too loud here <b>really</b>");
+  await expect(comment).toContainText(en.review.you);
+  await guest.screenshot({ path: test.info().outputPath("guest-review-phone.png"), fullPage: true });
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const axe = await new AxeBuilder({ page: guest }).include("[data-testid=guest-review]").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // The studio sees it in the film's REVIEW tab and answers.
+  await page.goto(`/studio/galleries/${gallery.id}/videos`);
+  await page.getByRole("button", { name: "Open Ceremony" }).click();
+  await page.getByTestId("video-player-modal").getByRole("tab", { name: TEXTS.playerTabs.review }).click();
+  const thread = page.getByTestId("review-panel").getByTestId("comment-thread");
+  await expect(thread.getByTestId("comment-text")).toHaveText("The music is too loud here <b>really</b>");
+  await expect(thread).toContainText("Anna Berg");
+  await thread.getByRole("button", { name: TEXTS.review.reply }).click();
+  await page.keyboard.type("Lowered in the new mix");
+  await page.keyboard.press("Control+Enter");
+  await expect(thread.getByTestId("comment-reply")).toHaveCount(1);
+
+  // The guest opens the film again: the studio's answer is there.
+  await theater.getByRole("button", { name: en.theater.close }).click();
+  await guest.getByRole("button", { name: "Play Ceremony" }).click();
+  await expect(guest.getByTestId("guest-review")).toContainText("Lowered in the new mix");
+
+  // Any other viewer: the film, no review panel.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`/g/${gallery.customUrl}`);
+  await other.getByRole("button", { name: "Play Ceremony" }).click();
+  await expect(other.getByTestId("theater")).toBeVisible();
+  await expect(other.getByTestId("guest-review")).toHaveCount(0);
+});
