@@ -42,7 +42,7 @@ describe("the guest door's limits (issue 36 item 2)", () => {
     }
     const res = await enter(g.slug, real, someAddress());
     expect(res.status).toBe(200);
-    expect((await res.json()).guest).toEqual({ name: "Guest" });
+    expect((await res.json()).guest).toEqual({ name: "Guest", mayComment: false, mayApprove: false });
   });
 
   it("12 real guests opening their links within a minute, each from its own address → 200 every one", async () => {

@@ -210,7 +210,7 @@ describe("the guest door and the guest cookie", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const body = await res.json();
-    expect(body.guest).toEqual({ name: "Anna Berg" });
+    expect(body.guest).toEqual({ name: "Anna Berg", mayComment: false, mayApprove: false });
     expect(body.state.videos.map((v: { _id: string }) => v._id)).toEqual([a.video.id]);
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${guestCookieName(a.gallery.id)}=`))!;
     expect(setCookie).toMatch(/HttpOnly/i);
