@@ -54,6 +54,9 @@ function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
 }
 
+/** The personal link's trade in flight (settled: never rejects), which the PIN door's question waits for. */
+let trading: Promise<void> | undefined;
+
 const pinPath = (slugOrGalleryId: string) => publicPath(PUBLIC_PIN_PATH, { slug: slugOrGalleryId });
 
 /**
@@ -62,6 +65,8 @@ const pinPath = (slugOrGalleryId: string) => publicPath(PUBLIC_PIN_PATH, { slug:
  * (their mail did not include it). Not required when it cannot tell: the download door then answers.
  */
 export async function downloadPinRequired(slugOrGalleryId: string): Promise<{ required: boolean; askStudio: boolean }> {
+  // A personal link still being traded: its answer sets the guest cookie the PIN door reads.
+  await trading;
   try {
     const res = await fetch(pinPath(slugOrGalleryId), { credentials: "same-origin", cache: "no-store" });
     const body = res.ok ? ((await res.json()) as { required?: boolean; askStudio?: boolean }) : {};
@@ -98,7 +103,16 @@ export async function unlockGallery(slug: string, password: string): Promise<Con
  * Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link:
  * reason "invite"). The guest's review rights are remembered for the theater (lib/browser/review-hint.ts).
  */
-export async function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
+export function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
+  const trade = tradeToken(slug, token);
+  trading = trade.then(
+    () => undefined,
+    () => undefined,
+  );
+  return trade;
+}
+
+async function tradeToken(slug: string, token: string): Promise<ContentResult> {
   const res = await postJson(publicPath(PUBLIC_GUEST_PATH, { slug }), { token });
   const result = await contentFrom(res.clone());
   if (result.ok) {
