@@ -6,3 +6,6 @@ export const STATUS_LABELS: Record<AdminStatus, string> = {
   ACTIVE: "Active",
   NOT_ACTIVE: "Not Active",
 };
+
+/** The name a studio goes by with its clients: its company name, else its account name. */
+export const studioShownName = (a: { companyName: string | null; name: string }): string => a.companyName?.trim() || a.name;

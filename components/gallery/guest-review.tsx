@@ -21,7 +21,6 @@ const withGallery = (path: string, gallery: string) => `${path}?g=${encodeURICom
 export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek }: Props) {
   const { t } = useViewer();
   const [comments, setComments] = useState<CommentDto[] | null>(null);
-  const [refused, setRefused] = useState(false);
   const [mayWrite, setMayWrite] = useState(right === "comment");
 
   // Asked again after each change of this guest's (a post, a reply, a delete).
@@ -33,10 +32,9 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     void (async () => {
       const res = await fetch(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery), { credentials: "same-origin", cache: "no-store" }).catch(() => null);
       if (!live) return;
-      if (res?.status === 403) {
-        rememberReviewRight(galleryId, null);
-        setRefused(true);
-      } else if (res?.ok) {
+      // Refused: the mark goes, and with it this panel (the theater reads the mark).
+      if (res?.status === 403) rememberReviewRight(galleryId, null);
+      else if (res?.ok) {
         const { comments: got } = (await res.json()) as { comments: CommentDto[] };
         if (live) setComments(got);
       }
@@ -65,7 +63,6 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     if (res?.ok) reload();
   }
 
-  if (refused) return null;
   const threads = (comments ?? []).filter((c) => c.parentId === null);
   const repliesOf = (id: string) => (comments ?? []).filter((c) => c.parentId === id);
 

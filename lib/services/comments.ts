@@ -4,6 +4,7 @@
 // else is refused with 403). A comment is on the film's current version; a reply takes its thread's
 // time and version. An author changes or deletes their own within COMMENT_EDIT_WINDOW_MS; the
 // studio resolves and reopens threads. Text is plain text (lib/validation/comments.ts).
+import { studioShownName } from "@/lib/labels";
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
@@ -142,8 +143,6 @@ async function addComment(film: Film, author: Author, input: PostCommentInput, w
 /** A drawing as stored: its colours in one spelling (lower case). */
 const storedDrawing = (d: Drawing): Prisma.InputJsonValue => ({ shapes: d.shapes.map((s) => (s.color ? { ...s, color: s.color.toLowerCase() } : s)) });
 
-const studioName = (actor: Actor) => actor.companyName.trim() || actor.name;
-
 // ---------------------------------------------------------------------------------------------
 // The studio
 
@@ -156,7 +155,7 @@ export async function studioComments(actor: Actor, videoId: string, now = Date.n
 /** POST /api/videos/comments/{videoId}: the studio's comment or reply. */
 export async function studioComment(actor: Actor, videoId: string, input: PostCommentInput, now = Date.now()): Promise<Posted> {
   const film = await ownFilm(actor, videoId);
-  return addComment(film, { byStudio: true, inviteId: null, name: studioName(actor) }, input, { studio: true }, now);
+  return addComment(film, { byStudio: true, inviteId: null, name: studioShownName(actor) }, input, { studio: true }, now);
 }
 
 async function ownComment(actor: Actor, videoId: string, commentId: string) {

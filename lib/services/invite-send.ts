@@ -14,6 +14,7 @@
 // the send (sendAt cleared, sentAt set, the mail recorded) in one transaction, so a job run twice, or
 // a job and the sweep at once, mail the guest once; a revoked invite or a cancelled send is never
 // claimed, so nothing goes.
+import { studioShownName } from "@/lib/labels";
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -75,7 +76,7 @@ function mailInput(g: OwnedGallery, i: InviteRow, c: Choice, fallBack = false): 
   return {
     invite: i,
     gallery: { title: g.title, bgImageUrl: g.bgImageUrl, expiresAt: g.expiresAt },
-    studio: { name: g.admin.companyName || g.admin.name, logoKey: g.admin.companyLogoUrl },
+    studio: { name: studioShownName(g.admin), logoKey: g.admin.companyLogoUrl },
     link: linkOf(g, i),
     language: mailLanguage(c.language ?? i.language, g.settingLanguage),
     subject: c.subject,

@@ -1,6 +1,7 @@
 // The gallery as its viewers see it: the row a viewer's door reads (publicGalleryInclude; the
 // lookup by custom url or id, and the gate, are lib/services/viewer-access.ts's) and what the gate
 // lets through, shaped with signed media addresses.
+import { studioShownName } from "@/lib/labels";
 import "@/lib/server-only";
 import { isWhiteLabel } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";
@@ -51,7 +52,7 @@ type When = { now?: number };
 
 export function studioOf(a: StudioRow, when: When = {}): GalleryStudio {
   return {
-    name: a.companyName || a.name,
+    name: studioShownName(a),
     logoUrl: mediaUrl(a.companyLogoUrl, when),
     faviconUrl: mediaUrl(a.companyFaviconUrl, when),
     // A plan that ended keeps its white-labeling through its grace (lib/plans.ts PLAN_LAPSE_GRACE_DAYS).

@@ -10,6 +10,7 @@
 // A threshold passed while no worker ran (the 7-day one, say, with the gallery's expiry first set 2
 // days ahead) is skipped, never sent late: only the smallest threshold already reached is due. The
 // key holds the expiry date, so a gallery whose date changes starts over.
+import { studioShownName } from "@/lib/labels";
 import "server-only";
 import { db } from "@/lib/db";
 import { recordMail, deliverMail, type OutgoingMail } from "@/lib/mail";
@@ -48,7 +49,7 @@ export const reminderKey = (inviteId: string, expiresAt: Date, days: ReminderDay
  */
 export function studioMailBrand(admin: { name: string; companyName: string; companyLogoUrl: string | null }, inviteId: string): MailBrand {
   const key = admin.companyLogoUrl;
-  return { name: admin.companyName.trim() || admin.name, logoUrl: key ? (/^https?:\/\//i.test(key) ? key : mailImageUrl(inviteId, "logo")) : null };
+  return { name: studioShownName(admin), logoUrl: key ? (/^https?:\/\//i.test(key) ? key : mailImageUrl(inviteId, "logo")) : null };
 }
 
 /** A gallery's title as its guests see it. */

@@ -8,6 +8,7 @@
 // Free, so they must not pile up (issue 36 item 11): a studio keeps one export. A new one replaces
 // the previous one once it is READY (its ZIP deleted from the store, then its row), never before:
 // while it runs, or when it fails, the previous one stays downloadable.
+import { studioShownName } from "@/lib/labels";
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
@@ -109,7 +110,7 @@ export async function startExport(actor: { id: string; name: string; companyName
     }
     const id = randomUUID();
     return tx.studioExport.create({
-      data: { id, adminId: actor.id, storageKey: exportKey(actor.id, id), fileName: exportFileName(actor.companyName || actor.name, now), requestedBy },
+      data: { id, adminId: actor.id, storageKey: exportKey(actor.id, id), fileName: exportFileName(studioShownName(actor), now), requestedBy },
     });
   });
   if (requestedBy === "studio") {
