@@ -75,6 +75,16 @@ const commentSchema = z.object({
   editedAt: date.nullable(),
 });
 
+/** A guest's decision on a version (issue 40 item 5), its guest named by address like a comment's author. */
+const approvalSchema = z.object({
+  version: z.number().int().min(1),
+  guestEmail: emailSchema.nullable(),
+  guestName: z.string().max(200),
+  decision: z.enum(["APPROVED", "CHANGES_REQUESTED"]),
+  note: commentText.nullable(),
+  decidedAt: date,
+});
+
 const captionSchema = z.object({
   language: captionLanguage,
   label: z.string().max(200),
@@ -109,6 +119,8 @@ const videoSchema = z.object({
   /** The cut guests saw (issue 40) and its review comments; an export made before them has neither. */
   version: z.number().int().min(1).default(1),
   comments: z.array(commentSchema).default([]),
+  /** Guests' decisions on its versions (issue 40 item 5); an export made before them has none. */
+  approvals: z.array(approvalSchema).default([]),
 });
 
 const gallerySchema = z.object({
@@ -133,6 +145,10 @@ const gallerySchema = z.object({
   downloadPinHash: z.string().max(500).nullable(),
   expiresAt: date.nullable(),
   remindersEnabled: z.boolean(),
+  /** Review (issue 40): its stage, whether approving unlocks downloads, the rounds included; an older export: delivery. */
+  review: z
+    .object({ mode: z.enum(["review", "delivery"]), unlockOnApproval: z.boolean(), revisionRounds: z.number().int().min(1).max(99).nullable() })
+    .default({ mode: "delivery", unlockOnApproval: true, revisionRounds: null }),
   /** The showcased videos' ids, in order. */
   showcase: z.array(id),
   createdAt: date,

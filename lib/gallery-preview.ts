@@ -53,6 +53,14 @@ const videoCardSchema = z.object({
     )
     .max(50)
     .default([]),
+  /**
+   * In a gallery in review (issue 40): the film's state on its current version, and whether its
+   * download is still closed; null in delivery. No names: the page is the same for every viewer.
+   */
+  review: z
+    .object({ state: z.enum(["open", "approved", "changes_requested"]), version: z.number().int().positive(), closed: z.boolean() })
+    .nullable()
+    .optional(),
 });
 
 export const galleryViewStateSchema = z.object({

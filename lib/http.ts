@@ -69,6 +69,13 @@ export function json<T>(body: T, status = 200): JsonResponse<T> {
   return NextResponse.json(body, { status }) as JsonResponse<T>;
 }
 
+/** A JSON answer for one viewer only (a guest's own comments, decisions): never kept by a shared cache. */
+export function privateJson<T>(body: T, status = 200): JsonResponse<T> {
+  const res = json(body, status);
+  res.headers.set("cache-control", "private, no-store");
+  return res;
+}
+
 /** An error answer with more than `{ code, message }` (a 503 that names the part that failed). */
 export function jsonError(body: { code: ErrorCode; message: string }, status: number): ErrorResponse {
   return NextResponse.json(body, { status }) as ErrorResponse;

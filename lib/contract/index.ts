@@ -12,7 +12,7 @@ import { captions, chapters, uploads, videos } from "@/lib/contract/films";
 import { studioData } from "@/lib/contract/studio-data";
 import { platform, publicGallery } from "@/lib/contract/public";
 import { apiKeys, webhooks } from "@/lib/contract/integrations";
-import { comments, guestComments } from "@/lib/contract/review";
+import { approvals, comments, guestComments, review } from "@/lib/contract/review";
 
 export const doors = {
   accounts,
@@ -28,6 +28,8 @@ export const doors = {
   uploads,
   comments,
   guestComments,
+  approvals,
+  review,
   studioData,
   apiKeys,
   webhooks,

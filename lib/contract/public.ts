@@ -14,7 +14,7 @@ const PLATFORM = "Platform";
 const slugPath = z.object({ slug: z.string() });
 const videoPath = z.object({ videoId: idSchema });
 const gate = ["gallery_locked", "gallery_expired"] as const;
-const downloadGate = [...gate, "downloads_off", "pin_required"] as const;
+const downloadGate = [...gate, "downloads_off", "pin_required", "under_review"] as const;
 const vtt = (what: string) => raw("text", what, "text/vtt");
 const check = z.object({ ok: z.boolean(), ms: z.number() });
 

@@ -1,11 +1,13 @@
-// Review (issue 40): a film's time-coded comments — the studio's doors and a guest's (a personal
-// link that may comment, through the gallery gate).
+// Review (issue 40): a film's time-coded comments and its approval — the studio's doors and a
+// guest's (a personal link that may comment or approve, through the gallery gate).
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { date } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { commentText, drawingSchema, markersQuerySchema, patchCommentSchema, postCommentSchema, publicCommentsQuery } from "@/lib/validation/comments";
+import { approvalSchema, reviewSettingsSchema } from "@/lib/validation/approvals";
+import { DECISIONS } from "@/lib/review/approval";
 
 const TAG = "Review";
 const videoPath = z.object({ videoId: idSchema });
@@ -27,7 +29,8 @@ export const commentShape = z.object({
   editedAt: date.nullable(),
   editableUntil: date.nullable(),
 });
-const commentsAnswer = z.object({ version: z.number(), comments: z.array(commentShape) });
+/** `open`: the gallery is in review (guests write); false: delivered (guests read only). */
+const commentsAnswer = z.object({ version: z.number(), open: z.boolean(), comments: z.array(commentShape) });
 const commentAnswer = z.object({ comment: commentShape });
 const deletedAnswer = z.object({ deleted: z.literal(true) });
 
@@ -109,7 +112,7 @@ export const guestComments = {
     body: postCommentSchema,
     status: 201,
     answer: commentAnswer,
-    errors: [...gate, "conflict", "idempotency_key_reused"],
+    errors: [...gate, "conflict", "idempotency_key_reused", "review_closed"],
     summary: "A guest's comment or reply (a personal link that may comment; 200 with the comment a retry of the same post made)",
     description: postDescription,
     tag: TAG,
@@ -123,7 +126,7 @@ export const guestComments = {
     query: publicCommentsQuery,
     body: z.object({ text: commentText }).strict(),
     answer: commentAnswer,
-    errors: [...gate, "conflict"],
+    errors: [...gate, "conflict", "review_closed"],
     summary: "Change a guest's own comment (within 10 minutes)",
     tag: TAG,
     example: { text: "The music is too loud from here to the kiss." },
@@ -135,8 +138,101 @@ export const guestComments = {
     params: commentPath,
     query: publicCommentsQuery,
     answer: deletedAnswer,
-    errors: [...gate, "conflict"],
+    errors: [...gate, "conflict", "review_closed"],
     summary: "Delete a guest's own comment (within 10 minutes)",
     tag: TAG,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Approval (issue 40 item 5)
+
+const reviewState = z.discriminatedUnion("state", [z.object({ state: z.literal("open") }), z.object({ state: z.enum(DECISIONS), version: z.number(), by: z.string(), at: date })]);
+const decisionShape = z.object({
+  guest: z.object({ name: z.string(), self: z.boolean() }),
+  version: z.number(),
+  decision: z.enum(DECISIONS),
+  note: z.string().nullable(),
+  decidedAt: date,
+});
+const guestApprovalShape = z.object({
+  version: z.number(),
+  open: z.boolean(),
+  mayApprove: z.boolean(),
+  mine: decisionShape.nullable(),
+  state: reviewState,
+  unlocked: z.boolean(),
+  rounds: z.object({ included: z.number().nullable(), used: z.number() }),
+});
+const galleryReviewShape = z.object({
+  mode: z.enum(["review", "delivery"]),
+  unlockOnApproval: z.boolean(),
+  revisionRounds: z.number().nullable(),
+  films: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      version: z.number(),
+      state: reviewState,
+      comments: z.object({ open: z.number(), total: z.number() }),
+      rounds: z.object({ used: z.number(), usedUp: z.boolean() }),
+      decisions: z.array(decisionShape),
+    }),
+  ),
+});
+const galleryPath = z.object({ id: idSchema });
+
+export const approvals = {
+  get: door({
+    method: "GET",
+    path: OPEN_PATHS.approval,
+    who: "public",
+    params: videoPath,
+    query: publicCommentsQuery,
+    answer: guestApprovalShape,
+    errors: gate,
+    summary: "A film's review state and this guest's decision on its current version",
+    description: "For a guest of a personal link who may comment or approve (403 otherwise), after the gallery gate. `open`: the gallery is in review.",
+    tag: TAG,
+  }),
+  decide: door({
+    method: "PUT",
+    path: OPEN_PATHS.approval,
+    who: "public",
+    params: videoPath,
+    query: publicCommentsQuery,
+    body: approvalSchema,
+    answer: z.object({ decision: decisionShape, state: reviewState }),
+    errors: [...gate, "review_closed", "version_changed"],
+    summary: "Approve a film's current version, or request changes (a note required)",
+    description:
+      "A guest of a personal link who may approve (403 otherwise), while the gallery is in review (409 `review_closed` once delivered). One decision per guest and version: a later one replaces it, the same one again changes nothing. `version`: the version the guest watched; a newer one posted meanwhile is a 409 `version_changed`. An approval publishes `film.approved` and, with the gallery's unlock setting, opens that version's download.",
+    tag: TAG,
+    example: { decision: "changes_requested", note: "Shorter intro, please.", version: 2 },
+  }),
+};
+
+export const review = {
+  get: door({
+    method: "GET",
+    path: "/api/galleries/gallery/:id/review",
+    who: "studio",
+    params: galleryPath,
+    answer: z.object({ review: galleryReviewShape }),
+    summary: "A gallery's review: its stage, and every film's version, state, decisions and open comments",
+    tag: TAG,
+  }),
+  update: door({
+    method: "PUT",
+    path: "/api/galleries/gallery/:id/review",
+    who: "studio",
+    params: galleryPath,
+    body: reviewSettingsSchema,
+    answer: z.object({ review: galleryReviewShape }),
+    summary: "Put a gallery in review or delivery; approving unlocks downloads; revision rounds included",
+    description:
+      "`mode`: `review` (guests who may comment or approve do; a film's original is downloaded only once its current version is approved, with `unlockOnApproval`) or `delivery` (downloads as the gallery's settings say; guests' comments and decisions closed). `revisionRounds`: per film, 1–99, or null for no count.",
+    tag: TAG,
+    example: { mode: "review", unlockOnApproval: true, revisionRounds: 2 },
   }),
 };

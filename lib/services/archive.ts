@@ -2,11 +2,12 @@
 // ZIP, for a browser the gallery gate lets in and lets download (Downloads on, the download PIN
 // given when there is one, a guest's download right): each film's name, size and the door it is
 // fetched from (the download door, which counts it and redirects to the store: the bytes never pass
-// through the app), and its chapters and captions beside it. The ZIP itself is made in the browser
+// through the app), and its chapters and captions beside it. In a gallery in review, only approved
+// films (none approved: 403 under_review). The ZIP itself is made in the browser
 // (lib/browser/download-all).
 import "server-only";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
-import type { ViewerCredentials } from "@/lib/services/gallery-gate";
+import { reviewRefusal, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { galleryContent } from "@/lib/services/public-gallery";
 import { openGallery } from "@/lib/services/viewer-access";
 import { archiveFileName, originalExtension, uniqueBases, type Archive, type ArchiveFile } from "@/lib/archive-names";
@@ -27,8 +28,11 @@ async function storedSize(key: string): Promise<number | null> {
 export async function galleryArchive(slug: string, credentials: ViewerCredentials): Promise<Archive> {
   const { gallery } = await openGallery(slug, credentials, { download: true });
   const { state } = galleryContent(gallery, "viewer");
-  // The page's order: the showcase first, then every other film.
-  const order = [...state.showcase, ...state.videos.filter((v) => !state.showcase.some((s) => s._id === v._id))];
+  // The page's order: the showcase first, then every other film; in review, only the films whose
+  // current version is approved (the others' download door refuses them: issue 40).
+  const all = [...state.showcase, ...state.videos.filter((v) => !state.showcase.some((s) => s._id === v._id))];
+  const order = all.filter((v) => !v.review?.closed);
+  if (all.length > 0 && order.length === 0) throw reviewRefusal();
   const rows = new Map(gallery.videos.map((v) => [v.id, v]));
   const bases = uniqueBases(order.map((v) => v.title));
   const files: ArchiveFile[] = [];

@@ -15,6 +15,7 @@ import type { Actor } from "@/lib/actor";
 import type { GuestGrant, ViewerCredentials } from "@/lib/services/gallery-gate";
 import type { CommentDto } from "@/lib/dto/comments";
 import { markersFile, type MarkerFormat } from "@/lib/review/markers";
+import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 
 const commentSelect = {
   id: true,
@@ -111,32 +112,55 @@ async function addComment(film: Film, author: Author, input: PostCommentInput, w
     throw new AppError("VALIDATION", TEXTS.review.pastTheEnd);
   }
   let row: CommentRow;
+  let deliveries: string[] = [];
   try {
-    row = await db.videoComment.create({
-      data: {
-        videoId: film.id,
-        galleryId: film.galleryId,
-        adminId: film.adminId,
-        version,
-        byStudio: author.byStudio,
-        inviteId: author.inviteId,
-        authorName: author.name,
-        text: input.text,
-        time,
-        endTime: input.parentId ? null : (input.endTime ?? null),
-        ...(!input.parentId && input.drawing ? { drawing: storedDrawing(input.drawing) } : {}),
-        parentId: input.parentId ?? null,
-        createdAt: new Date(now),
-        clientKey: input.clientKey ?? null,
-      },
-      select: commentSelect,
-    });
+    ({ row, deliveries } = await db.$transaction(async (tx) => {
+      const row = await tx.videoComment.create({
+        data: {
+          videoId: film.id,
+          galleryId: film.galleryId,
+          adminId: film.adminId,
+          version,
+          byStudio: author.byStudio,
+          inviteId: author.inviteId,
+          authorName: author.name,
+          text: input.text,
+          time,
+          endTime: input.parentId ? null : (input.endTime ?? null),
+          ...(!input.parentId && input.drawing ? { drawing: storedDrawing(input.drawing) } : {}),
+          parentId: input.parentId ?? null,
+          createdAt: new Date(now),
+          clientKey: input.clientKey ?? null,
+        },
+        select: commentSelect,
+      });
+      // A client's comment (not the studio's own) is the studio's `comment.created` event, with the comment.
+      const deliveries = author.byStudio
+        ? []
+        : await publishEvent(tx, {
+            adminId: film.adminId,
+            type: "comment.created",
+            object: {
+              id: row.id,
+              film: { id: film.id, version: row.version },
+              gallery: { id: film.galleryId },
+              guest: { id: author.inviteId, name: author.name },
+              text: row.text,
+              time: row.time,
+              endTime: row.endTime,
+              parentId: row.parentId,
+              createdAt: row.createdAt.toISOString(),
+            },
+          });
+      return { row, deliveries };
+    }));
   } catch (e) {
     // The same post raced itself: the other call wrote it.
     const raced = isUniqueViolation(e) ? await madeBefore(film, author, input, who, now) : null;
     if (raced) return raced;
     throw e;
   }
+  await dispatchDeliveries(deliveries);
   return { comment: commentView(row, who, now), created: true };
 }
 
@@ -147,9 +171,10 @@ const storedDrawing = (d: Drawing): Prisma.InputJsonValue => ({ shapes: d.shapes
 // The studio
 
 /** GET /api/videos/comments/{videoId}: every comment of the film, with its current version. */
-export async function studioComments(actor: Actor, videoId: string, now = Date.now()): Promise<{ version: number; comments: CommentDto[] }> {
+export async function studioComments(actor: Actor, videoId: string, now = Date.now()): Promise<{ version: number; open: boolean; comments: CommentDto[] }> {
   const film = await ownFilm(actor, videoId);
-  return { version: film.version, comments: await commentsOf(film.id, { studio: true }, now) };
+  const gallery = await db.gallery.findUniqueOrThrow({ where: { id: film.galleryId }, select: { reviewMode: true } });
+  return { version: film.version, open: gallery.reviewMode, comments: await commentsOf(film.id, { studio: true }, now) };
 }
 
 /** POST /api/videos/comments/{videoId}: the studio's comment or reply. */
@@ -232,27 +257,41 @@ export async function commentMarkers(actor: Actor, videoId: string, format: Mark
 // ---------------------------------------------------------------------------------------------
 // A guest of a personal link
 
-type GuestRequest = { gallery: string; videoId: string; credentials: ViewerCredentials; now?: number };
+export type GuestRequest = { gallery: string; videoId: string; credentials: ViewerCredentials; now?: number };
 
-/** The film through the gate, and the guest it let in with the right asked; otherwise a 403 (after the gate's own refusals). */
-async function guestFilm(input: GuestRequest, may: (g: GuestGrant) => boolean, refusal: string): Promise<{ film: Film; guest: GuestGrant }> {
+/**
+ * The film through the gate, and the guest it let in with the right asked; otherwise a 403 (after
+ * the gate's own refusals). `open`: the gallery is in review (a delivered gallery's comments and
+ * decisions are read, not written: `requireOpenReview`).
+ */
+export async function guestFilm(input: GuestRequest, may: (g: GuestGrant) => boolean, refusal: string): Promise<{ film: Film; guest: GuestGrant; open: boolean }> {
   const opened = await openFilm(input.gallery, input.videoId, input.credentials, { now: input.now });
   const guest = opened.decision.guest;
   if (!guest || !may(guest)) throw new AppError("FORBIDDEN", refusal);
-  return { film: { id: opened.id, galleryId: opened.galleryId, adminId: opened.adminId, version: opened.version, durationSec: opened.durationSec }, guest };
+  return {
+    film: { id: opened.id, galleryId: opened.galleryId, adminId: opened.adminId, version: opened.version, durationSec: opened.durationSec },
+    guest,
+    open: opened.subject.reviewMode,
+  };
+}
+
+/** A guest writes (comments, decisions) only while the gallery is in review: 409 review_closed once delivered. */
+export function requireOpenReview(open: boolean): void {
+  if (!open) throw new AppError("review_closed", TEXTS.approval.reviewClosed);
 }
 
 /** GET /api/public/comments/{videoId}?g=: the film's comments, for a guest who may comment or approve. */
-export async function guestComments(input: GuestRequest): Promise<{ version: number; comments: CommentDto[] }> {
+export async function guestComments(input: GuestRequest): Promise<{ version: number; open: boolean; comments: CommentDto[] }> {
   const now = input.now ?? Date.now();
-  const { film, guest } = await guestFilm(input, (g) => g.mayComment || g.mayApprove, TEXTS.review.mayNotRead);
-  return { version: film.version, comments: await commentsOf(film.id, { studio: false, inviteId: guest.inviteId }, now) };
+  const { film, guest, open } = await guestFilm(input, (g) => g.mayComment || g.mayApprove, TEXTS.review.mayNotRead);
+  return { version: film.version, open, comments: await commentsOf(film.id, { studio: false, inviteId: guest.inviteId }, now) };
 }
 
 /** POST /api/public/comments/{videoId}?g=: a guest's comment or reply, for a guest who may comment. */
 export async function guestComment(input: GuestRequest & { body: PostCommentInput }): Promise<Posted> {
   const now = input.now ?? Date.now();
-  const { film, guest } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  const { film, guest, open } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  requireOpenReview(open);
   const who: Reader = { studio: false, inviteId: guest.inviteId };
   return addComment(film, { byStudio: false, inviteId: guest.inviteId, name: guest.name }, input.body, who, now);
 }
@@ -260,7 +299,8 @@ export async function guestComment(input: GuestRequest & { body: PostCommentInpu
 /** PATCH /api/public/comments/{videoId}/{commentId}?g=: a guest's own text, within the edit window. */
 export async function guestUpdateComment(input: GuestRequest & { commentId: string; body: { text: string } }): Promise<CommentDto> {
   const now = input.now ?? Date.now();
-  const { film, guest } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  const { film, guest, open } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  requireOpenReview(open);
   const who: Reader = { studio: false, inviteId: guest.inviteId };
   const comment = await db.videoComment.findFirst({ where: { id: input.commentId, videoId: film.id }, select: commentSelect });
   if (!comment) throw notFound();
@@ -274,7 +314,8 @@ export async function guestUpdateComment(input: GuestRequest & { commentId: stri
 /** DELETE /api/public/comments/{videoId}/{commentId}?g=: a guest's own comment, within the edit window. */
 export async function guestDeleteComment(input: GuestRequest & { commentId: string }): Promise<{ deleted: true }> {
   const now = input.now ?? Date.now();
-  const { film, guest } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  const { film, guest, open } = await guestFilm(input, (g) => g.mayComment, TEXTS.review.mayNotComment);
+  requireOpenReview(open);
   const comment = await db.videoComment.findFirst({ where: { id: input.commentId, videoId: film.id }, select: commentSelect });
   if (!comment) throw notFound();
   await removeOwn(comment, { studio: false, inviteId: guest.inviteId }, now);

@@ -6,7 +6,8 @@
 // and one HTTP mapping of its refusals (requireOpen). It takes the viewer's credentials (the unlock
 // cookie; a guest's personal link, resolved from its cookie by `resolveGuest`) and the time.
 // Downloads ask one more rule, `downloadGate`: the Downloads toggle, then the download PIN (a PIN
-// cookie, or a guest who may download).
+// cookie, or a guest who may download); and, in a gallery in review, each film its own: approved
+// (lib/review/approval.ts closedByReview, read by lib/services/review-state.ts).
 //
 // A door that reads the request does not ask it directly: it opens its gallery or film through
 // lib/services/viewer-access.ts (openGallery, openFilm), which names the gallery, reads the film and
@@ -32,6 +33,9 @@ export type GateSubject = {
   downloadsOn: boolean;
   hasPin: boolean;
   pinVersion: number;
+  /** Review (issue 40): the gallery is in review; an approved version opens its download when `unlockOnApproval`. */
+  reviewMode: boolean;
+  unlockOnApproval: boolean;
 };
 
 type CookieJar = { get(name: string): { value: string } | undefined };
@@ -65,6 +69,8 @@ export const GATE_SELECT = {
   settingDownload: true,
   downloadPinHash: true,
   downloadPinVersion: true,
+  reviewMode: true,
+  unlockOnApproval: true,
   admin: { select: { status: true } },
 } as const;
 
@@ -81,6 +87,8 @@ export function gateSubject(g: GateRow): GateSubject {
     downloadsOn: g.settingDownload,
     hasPin: g.downloadPinHash !== null,
     pinVersion: g.downloadPinVersion,
+    reviewMode: g.reviewMode,
+    unlockOnApproval: g.unlockOnApproval,
   };
 }
 
@@ -137,6 +145,14 @@ export function downloadGate(subject: GateSubject, decision: GateDecision, crede
   const verdict = downloadVerdict(subject, decision, credentials, now);
   if (verdict !== "ok") throw downloadRefusal(verdict);
 }
+
+/**
+ * A film's own download rule in review (issue 40; lib/review/approval.ts closedByReview): a film
+ * whose current version is not approved (or whose gallery does not let approval unlock it) is
+ * refused with 403 `under_review`, after the gallery's download rule. Asked by the doors that hand
+ * out one film's original (viewer-access openFilm, the stream door) and by Download all per film.
+ */
+export const reviewRefusal = (): AppError => new AppError("under_review", TEXTS.approval.underReview);
 
 /** The download rule's refusals: 403 `downloads_off` (the toggle), 401 `pin_required`. */
 export const downloadRefusal = (verdict: "off" | "pin"): AppError =>

@@ -13,7 +13,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { downloadRefusal, downloadVerdict, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { downloadRefusal, downloadVerdict, reviewRefusal, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { filmClosedByReview } from "@/lib/services/review-state";
 import { openFilm } from "@/lib/services/viewer-access";
 import { HLS_MASTER, hostParam, viewerMp4Key, withQuery } from "@/lib/services/gallery-views";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
@@ -58,13 +59,15 @@ export async function viewerPlaylist(input: { gallery: string; videoId: string; 
  * GET /api/public/stream/:videoId?g=&h= — where a viewer's player reads the MP4, a signed address:
  * for a viewer who may download, the fast-start copy or the original; for anyone else the copy only
  * while the film has no ladder yet (viewerMp4Key), else the download rule's refusal (403
- * downloads_off, 401 pin_required).
+ * downloads_off, 401 pin_required; in a gallery in review, 403 under_review until approved).
  */
 export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
   const video = await openFilm(input.gallery, input.videoId, input.credentials);
-  const verdict = downloadVerdict(video.subject, video.decision, input.credentials);
+  const rule = downloadVerdict(video.subject, video.decision, input.credentials);
+  // In review, a film not yet approved is no download either (its original stays closed).
+  const verdict = rule === "ok" && (await filmClosedByReview(video.subject, video)) ? "review" : rule;
   const key = viewerMp4Key(video, verdict === "ok");
-  if (!key) throw verdict === "ok" ? notFound() : downloadRefusal(verdict);
+  if (!key) throw verdict === "ok" ? notFound() : verdict === "review" ? reviewRefusal() : downloadRefusal(verdict);
   const url = mediaUrlOn(input.fallback, key);
   if (!url) throw notFound();
   return url;

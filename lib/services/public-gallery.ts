@@ -12,6 +12,8 @@ import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
 import { lookOf } from "@/lib/gallery-look";
+import { DECISION_ROW_SELECT } from "@/lib/services/review-state";
+import { closedByReview, reviewStateOf, type DecisionRow, type ReviewSettings } from "@/lib/review/approval";
 
 export const studioSelect = {
   name: true,
@@ -31,13 +33,16 @@ export const studioSelect = {
 
 const chapters = { select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } } as const;
 
+// The newest decisions (issue 40): a film's state in review is the newest on its current version.
+const approvals = { select: DECISION_ROW_SELECT, orderBy: [{ decidedAt: "desc" as const }, { id: "desc" as const }], take: 50 };
+
 const captions = { orderBy: [{ isDefault: "desc" as const }, { label: "asc" as const }, { language: "asc" as const }] };
 
 /** What a viewer's door reads of a gallery (lib/services/viewer-access.ts findGallery). */
 export const publicGalleryInclude = {
   admin: { select: studioSelect },
   showcase: { orderBy: { position: "asc" }, select: { videoId: true } },
-  videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters, captions } },
+  videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { chapters, captions, approvals } },
 } as const satisfies Prisma.GalleryInclude;
 
 /** A gallery with its studio, showcase and ready videos, as read for its viewers (never sent as it is). */
@@ -65,21 +70,28 @@ export function studioOf(a: StudioRow, when: When = {}): GalleryStudio {
 /** The gate's inputs of a loaded gallery (null: no such gallery). */
 export const gallerySubject = (g: PublicGallery | null): GateSubject | null => (g ? gateSubject(g) : null);
 
+/** A film's review on the page (a gallery in review): its state on its current version, and whether its download is closed. */
+function cardReview(settings: ReviewSettings, version: number, decisions: DecisionRow[]): NonNullable<VideoCard["review"]> {
+  const state = reviewStateOf(version, decisions);
+  return { state: state.state, version, closed: closedByReview(settings, state) };
+}
+
 /**
  * What the page shows of a gallery the gate let through: titles, fonts, toggles, background,
  * showcase and films (thumbnails signed; playback through the app's playlist and stream doors: the
  * viewer's, gate-checked, or the studio's own for the preview), and the studio's branding.
  */
 export function galleryContent(g: PublicGallery, audience: Audience, when: When = {}): { state: GalleryViewState; studio: GalleryStudio } {
-  const card = (v: PublicGallery["videos"][number]): VideoCard => ({
+  const card = (v: PublicGallery["videos"][number], review = g.reviewMode ? cardReview(g, v.version, v.approvals) : null): VideoCard => ({
     _id: v.id,
     title: v.title,
     thumbnail: mediaUrl(v.thumbnailKey, when),
-    playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload && g.downloadPinHash === null) : studioPlayback(v),
+    playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload && g.downloadPinHash === null && !review?.closed) : studioPlayback(v),
     durationSec: v.durationSec,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
     chaptersSrc: audience === "viewer" && v.chapters.length > 0 ? viewerChaptersSrc(v.id, g.customUrl, v.chapters) : null,
     captions: v.captions.map((c) => (audience === "viewer" ? viewerCaptionTrack(c, g.customUrl) : studioCaptionTrack(c))),
+    review,
   });
   // Showcased videos are among the ready ones already read: no second read of the same rows.
   const cards = new Map(g.videos.map((v) => [v.id, card(v)]));

@@ -161,6 +161,7 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
         chapters: { orderBy: { cueSeconds: "asc" } },
         captions: { orderBy: { language: "asc" } },
         comments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { invite: { select: { email: true } } } },
+        approvals: { orderBy: [{ decidedAt: "asc" }, { id: "asc" }], include: { invite: { select: { email: true } } } },
       },
     }),
     db.galleryInvite.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -224,6 +225,7 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
       downloadPinHash: g.downloadPinHash,
       expiresAt: iso(g.expiresAt),
       remindersEnabled: g.remindersEnabled,
+      review: { mode: g.reviewMode ? "review" : "delivery", unlockOnApproval: g.unlockOnApproval, revisionRounds: g.revisionRounds },
       showcase: g.showcase.map((s) => s.videoId),
       createdAt: g.createdAt.toISOString(),
     };
@@ -270,6 +272,14 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
           resolvedAt: iso(c.resolvedAt),
           createdAt: c.createdAt.toISOString(),
           editedAt: iso(c.editedAt),
+        })),
+        approvals: v.approvals.map((a) => ({
+          version: a.version,
+          guestEmail: a.invite?.email ?? null,
+          guestName: a.guestName,
+          decision: a.decision,
+          note: a.note,
+          decidedAt: a.decidedAt.toISOString(),
         })),
         captions: v.captions.flatMap((c) => {
           const path = file(c.storageKey, stem, `.${c.language}.vtt`);

@@ -362,6 +362,9 @@ export async function importStudio(adminId: string, source: ImportSource, option
           downloadPinHash: g.downloadPinHash,
           expiresAt: date(g.expiresAt),
           remindersEnabled: g.remindersEnabled,
+          reviewMode: g.review.mode === "review",
+          unlockOnApproval: g.review.unlockOnApproval,
+          revisionRounds: g.review.revisionRounds,
           createdAt: new Date(g.createdAt),
         })),
       });
@@ -446,7 +449,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
 }
 
 /**
- * The films' versions and review comments (issue 40), under new ids: threads first, then their
+ * The films' versions, review comments and decisions (issue 40), under new ids: threads first, then their
  * replies (a reply names its thread's new id), each guest's comment linked to that guest's new invite
  * (by the gallery and address; a guest no longer there keeps their name only).
  */
@@ -481,4 +484,22 @@ async function importComments(tx: Tx, m: ExportManifest, ids: Map<string, string
   });
   await tx.videoComment.createMany({ data: rows.filter((r) => r.parentId === null) });
   await tx.videoComment.createMany({ data: rows.filter((r) => r.parentId !== null) });
+  // Guests' decisions, each relinked to its guest's new invite like their comments (one per guest
+  // and version: a hand-edited file's second one is skipped).
+  await tx.videoApproval.createMany({
+    skipDuplicates: true,
+    data: m.videos.flatMap((v) =>
+      v.approvals.map((a) => ({
+        videoId: ids.get(v.id)!,
+        galleryId: ids.get(v.galleryId)!,
+        adminId,
+        inviteId: a.guestEmail ? (guestIds.get(`${v.galleryId}|${a.guestEmail}`) ?? null) : null,
+        guestName: a.guestName,
+        version: a.version,
+        decision: a.decision,
+        note: a.note,
+        decidedAt: new Date(a.decidedAt),
+      })),
+    ),
+  });
 }

@@ -22,12 +22,14 @@ import {
   gateSubject,
   GATE_SELECT,
   requireOpen,
+  reviewRefusal,
   type GateDecision,
   type GateSubject,
   type GuestGrant,
   type ViewerCredentials,
 } from "@/lib/services/gallery-gate";
 import { guestCookieName } from "@/lib/auth/guest-link";
+import { filmClosedByReview } from "@/lib/services/review-state";
 
 /**
  * How a name finds its gallery, or null when it can name none (then nothing is queried). On the
@@ -172,5 +174,7 @@ export async function openFilm(ref: string, videoId: string, credentials: Viewer
     ? galleryGate(subject, { ...credentials, guest: subject ? await recentGuest(credentials, subject.galleryId, now) : null }, now)
     : await gateFor(subject, credentials, now);
   admit(subject, decision, credentials, opts, now);
+  // A film's own download rule in a gallery in review: approved (gallery-gate.ts reviewRefusal).
+  if (opts.download && (await filmClosedByReview(subject, film!))) throw reviewRefusal();
   return { ...film!, subject, decision };
 }

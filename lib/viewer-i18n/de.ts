@@ -35,6 +35,10 @@ export const de: ViewerCatalogue = {
     close: "Schließen",
     availableUntil: "Verfügbar bis zum {date}",
     language: "Sprache",
+    /** A film's state in a gallery in review (issue 40), on its card. */
+    inReview: "In Abnahme",
+    approved: "Freigegeben",
+    changesRequested: "Änderungen angefragt",
   },
 
   downloadAll: {
@@ -78,6 +82,24 @@ export const de: ViewerCatalogue = {
     delete: "Löschen",
     failed: "Ihr Kommentar konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
     seek: "Ab {time} abspielen",
+    closed: "Die Abnahme ist beendet: Diese Filme sind ausgeliefert.",
+    approval: "Freigabe",
+    approve: "Freigeben",
+    requestChanges: "Änderungen anfragen",
+    noteLabel: "Was soll sich ändern?",
+    send: "Senden",
+    cancel: "Abbrechen",
+    approvedBy: "Freigegeben von {name} · v{version}",
+    changesRequested: "Änderungen angefragt · v{version}",
+    awaiting: "Wartet auf Freigabe · v{version}",
+    youApproved: "Sie haben v{version} freigegeben.",
+    youRequested: "Sie haben Änderungen an v{version} angefragt.",
+    roundsUsedUp: {
+      one: "Die {n} enthaltene Korrekturrunde ist aufgebraucht. Das Studio kann weitere Änderungen berechnen.",
+      other: "Die {n} enthaltenen Korrekturrunden sind aufgebraucht. Das Studio kann weitere Änderungen berechnen.",
+    },
+    decisionFailed: "Ihre Entscheidung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    versionChanged: "Eine neuere Version wurde veröffentlicht. Sehen Sie sie an, bevor Sie entscheiden.",
   },
 
   viewer: {

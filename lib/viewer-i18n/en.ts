@@ -41,6 +41,10 @@ export const en = {
     close: "Close",
     availableUntil: "Available until {date}",
     language: "Language",
+    /** A film's state in a gallery in review (issue 40), on its card. */
+    inReview: "In review",
+    approved: "Approved",
+    changesRequested: "Changes requested",
   },
 
   /** Download all (issue 23): the Download menu's first item and its progress panel. */
@@ -86,6 +90,24 @@ export const en = {
     delete: "Delete",
     failed: "Your comment could not be sent. Please try again.",
     seek: "Play from {time}",
+    closed: "Review is closed: these films are delivered.",
+    approval: "Approval",
+    approve: "Approve",
+    requestChanges: "Request changes",
+    noteLabel: "What should change?",
+    send: "Send",
+    cancel: "Cancel",
+    approvedBy: "Approved by {name} · v{version}",
+    changesRequested: "Changes requested · v{version}",
+    awaiting: "Awaiting approval · v{version}",
+    youApproved: "You approved v{version}.",
+    youRequested: "You asked for changes on v{version}.",
+    roundsUsedUp: {
+      one: "The {n} revision round included is used. The studio may charge for more changes.",
+      other: "The {n} revision rounds included are used. The studio may charge for more changes.",
+    },
+    decisionFailed: "Your decision could not be sent. Please try again.",
+    versionChanged: "A newer version was posted. Watch it before you decide.",
   },
 
   viewer: {

@@ -35,6 +35,10 @@ export const es: ViewerCatalogue = {
     close: "Cerrar",
     availableUntil: "Disponible hasta el {date}",
     language: "Idioma",
+    /** A film's state in a gallery in review (issue 40), on its card. */
+    inReview: "En revisión",
+    approved: "Aprobado",
+    changesRequested: "Cambios pedidos",
   },
 
   downloadAll: {
@@ -78,6 +82,24 @@ export const es: ViewerCatalogue = {
     delete: "Eliminar",
     failed: "No se pudo enviar tu comentario. Inténtalo de nuevo.",
     seek: "Reproducir desde {time}",
+    closed: "La revisión está cerrada: estas películas ya están entregadas.",
+    approval: "Aprobación",
+    approve: "Aprobar",
+    requestChanges: "Pedir cambios",
+    noteLabel: "¿Qué debería cambiar?",
+    send: "Enviar",
+    cancel: "Cancelar",
+    approvedBy: "Aprobado por {name} · v{version}",
+    changesRequested: "Cambios pedidos · v{version}",
+    awaiting: "Pendiente de aprobación · v{version}",
+    youApproved: "Aprobaste la v{version}.",
+    youRequested: "Pediste cambios en la v{version}.",
+    roundsUsedUp: {
+      one: "Se ha usado la {n} ronda de revisión incluida. El estudio puede cobrar más cambios.",
+      other: "Se han usado las {n} rondas de revisión incluidas. El estudio puede cobrar más cambios.",
+    },
+    decisionFailed: "No se pudo enviar tu decisión. Inténtalo de nuevo.",
+    versionChanged: "Se publicó una versión más reciente. Mírala antes de decidir.",
   },
 
   viewer: {

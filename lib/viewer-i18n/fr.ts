@@ -35,6 +35,10 @@ export const fr: ViewerCatalogue = {
     close: "Fermer",
     availableUntil: "Disponible jusqu'au {date}",
     language: "Langue",
+    /** A film's state in a gallery in review (issue 40), on its card. */
+    inReview: "En révision",
+    approved: "Validé",
+    changesRequested: "Modifications demandées",
   },
 
   downloadAll: {
@@ -78,6 +82,24 @@ export const fr: ViewerCatalogue = {
     delete: "Supprimer",
     failed: "Votre commentaire n’a pas pu être envoyé. Veuillez réessayer.",
     seek: "Lire à partir de {time}",
+    closed: "La révision est close : ces films sont livrés.",
+    approval: "Validation",
+    approve: "Valider",
+    requestChanges: "Demander des modifications",
+    noteLabel: "Que faut-il changer ?",
+    send: "Envoyer",
+    cancel: "Annuler",
+    approvedBy: "Validé par {name} · v{version}",
+    changesRequested: "Modifications demandées · v{version}",
+    awaiting: "En attente de validation · v{version}",
+    youApproved: "Vous avez validé la v{version}.",
+    youRequested: "Vous avez demandé des modifications sur la v{version}.",
+    roundsUsedUp: {
+      one: "La {n} série de modifications incluse est utilisée. Le studio peut facturer d’autres modifications.",
+      other: "Les {n} séries de modifications incluses sont utilisées. Le studio peut facturer d’autres modifications.",
+    },
+    decisionFailed: "Votre décision n’a pas pu être envoyée. Veuillez réessayer.",
+    versionChanged: "Une version plus récente a été publiée. Regardez-la avant de décider.",
   },
 
   viewer: {

@@ -35,6 +35,10 @@ export const it: ViewerCatalogue = {
     close: "Chiudi",
     availableUntil: "Disponibile fino al giorno {date}",
     language: "Lingua",
+    /** A film's state in a gallery in review (issue 40), on its card. */
+    inReview: "In revisione",
+    approved: "Approvato",
+    changesRequested: "Modifiche richieste",
   },
 
   downloadAll: {
@@ -78,6 +82,24 @@ export const it: ViewerCatalogue = {
     delete: "Elimina",
     failed: "Non è stato possibile inviare il commento. Riprova.",
     seek: "Riproduci da {time}",
+    closed: "La revisione è chiusa: questi film sono stati consegnati.",
+    approval: "Approvazione",
+    approve: "Approva",
+    requestChanges: "Chiedi modifiche",
+    noteLabel: "Cosa dovrebbe cambiare?",
+    send: "Invia",
+    cancel: "Annulla",
+    approvedBy: "Approvato da {name} · v{version}",
+    changesRequested: "Modifiche richieste · v{version}",
+    awaiting: "In attesa di approvazione · v{version}",
+    youApproved: "Hai approvato la v{version}.",
+    youRequested: "Hai chiesto modifiche alla v{version}.",
+    roundsUsedUp: {
+      one: "Il {n} giro di revisione incluso è stato usato. Lo studio può addebitare altre modifiche.",
+      other: "I {n} giri di revisione inclusi sono stati usati. Lo studio può addebitare altre modifiche.",
+    },
+    decisionFailed: "Non è stato possibile inviare la tua decisione. Riprova.",
+    versionChanged: "È stata pubblicata una versione più recente. Guardala prima di decidere.",
   },
 
   viewer: {

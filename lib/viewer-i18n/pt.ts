@@ -35,6 +35,10 @@ export const pt: ViewerCatalogue = {
     close: "Fechar",
     availableUntil: "Disponível até {date}",
     language: "Idioma",
+    /** A film's state in a gallery in review (issue 40), on its card. */
+    inReview: "Em revisão",
+    approved: "Aprovado",
+    changesRequested: "Alterações pedidas",
   },
 
   downloadAll: {
@@ -78,6 +82,24 @@ export const pt: ViewerCatalogue = {
     delete: "Excluir",
     failed: "Não foi possível enviar o seu comentário. Tente novamente.",
     seek: "Reproduzir a partir de {time}",
+    closed: "A revisão está encerrada: estes filmes já foram entregues.",
+    approval: "Aprovação",
+    approve: "Aprovar",
+    requestChanges: "Pedir alterações",
+    noteLabel: "O que deve mudar?",
+    send: "Enviar",
+    cancel: "Cancelar",
+    approvedBy: "Aprovado por {name} · v{version}",
+    changesRequested: "Alterações pedidas · v{version}",
+    awaiting: "Aguardando aprovação · v{version}",
+    youApproved: "Você aprovou a v{version}.",
+    youRequested: "Você pediu alterações na v{version}.",
+    roundsUsedUp: {
+      one: "A {n} rodada de revisão incluída foi usada. O estúdio pode cobrar por mais alterações.",
+      other: "As {n} rodadas de revisão incluídas foram usadas. O estúdio pode cobrar por mais alterações.",
+    },
+    decisionFailed: "Não foi possível enviar sua decisão. Tente novamente.",
+    versionChanged: "Uma versão mais recente foi publicada. Assista antes de decidir.",
   },
 
   viewer: {

@@ -8,8 +8,8 @@ export const WEBHOOK_EVENTS = {
   "guest.watched": { emitted: true, about: "A viewer watched 90 % of a film (once per viewer and film)." },
   "download.created": { emitted: true, about: "A viewer downloaded a film (once per viewer, film and day)." },
   "export.ready": { emitted: true, about: "The studio's export is ready to download." },
-  "comment.created": { emitted: false, about: "A client commented on a film (with review)." },
-  "film.approved": { emitted: false, about: "A client approved a film (with review)." },
+  "comment.created": { emitted: true, about: "A client commented on a film, or replied (review)." },
+  "film.approved": { emitted: true, about: "A client approved a version of a film (review)." },
   "payment.received": { emitted: false, about: "A client paid for a delivery (with paid delivery)." },
 } as const;
 

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { mbToBytes } from "@/lib/format";
+import { guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import type { AdminStatus, Plan, Role } from "@/generated/prisma/enums";
 
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -45,4 +46,15 @@ export async function createFolderWithGallery(adminId: string, opts: { videos?: 
     );
   }
   return { folder, gallery, videos };
+}
+
+export type GuestRights = { mayComment?: boolean; mayApprove?: boolean; mayDownload?: boolean };
+
+/** A guest of `galleryId` with these rights (a personal link), and the cookie that link's trade set. */
+export async function createGuest(galleryId: string, adminId: string, rights: GuestRights, name = "Anna", extra: { revokedAt?: Date } = {}) {
+  const id = randomUUID();
+  const salt = newInviteSalt();
+  const token = inviteToken(id, salt);
+  await db.galleryInvite.create({ data: { id, galleryId, adminId, name, email: `${id}@example.test`, salt, tokenHash: tokenHash(token), ...rights, ...extra } });
+  return { id, cookie: `${guestCookieName(galleryId)}=${token}` };
 }

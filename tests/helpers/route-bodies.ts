@@ -86,6 +86,13 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "POST /api/public/comments/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, body: { text: "Intruder", time: 1 } }],
   "PATCH /api/public/comments/[videoId]/[commentId]": (a) => [{ query: { g: a.gallery.customUrl }, body: { text: "Taken over" } }],
   "DELETE /api/public/comments/[videoId]/[commentId]": (a) => [{ query: { g: a.gallery.customUrl } }],
+  // Approval (issue 40 item 5): the studio's review settings, and a guest's decision (A's gallery: only its guests who may approve).
+  "PUT /api/galleries/gallery/[id]/review": () => [{ body: { mode: "delivery" } }, { body: { unlockOnApproval: false, revisionRounds: 1 } }],
+  "GET /api/public/approval/[videoId]": (a) => [{ query: { g: a.gallery.customUrl } }],
+  "PUT /api/public/approval/[videoId]": (a) => [
+    { query: { g: a.gallery.customUrl }, body: { decision: "approved" } },
+    { query: { g: a.gallery.customUrl }, body: { decision: "changes_requested", note: "Intruder" } },
+  ],
   "POST /api/users/sentMail": (a) => [{ body: { to: a.admin.email, subject: "Hello", html: "<p>Hello</p>" } }],
   // Answers about the caller's own password only: another studio learns `valid: false`.
   "POST /api/validate-password": (a) => [{ body: { email: a.admin.email, password: TEST_PASSWORD }, mustRefuse: false }],

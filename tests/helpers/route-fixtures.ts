@@ -63,6 +63,11 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   const reply = await db.videoComment.create({
     data: { videoId: videos[0].id, galleryId: gallery.id, adminId: admin.id, version: 1, inviteId, authorName: `Guest ${tag}`, text: `Reply ${tag}`, time: 3, parentId: comment.id },
   });
+  // The guest's decision on the film (issue 40 item 5; the gallery stays in delivery, so the public
+  // doors' matrix still reaches every film: tests/integration/protected-doors.test.ts has review's states).
+  await db.videoApproval.create({
+    data: { videoId: videos[0].id, galleryId: gallery.id, adminId: admin.id, inviteId, guestName: `Guest ${tag}`, version: 1, decision: "CHANGES_REQUESTED", note: `Note ${tag}` },
+  });
   // A film's captions (issue 22).
   const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
   const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });

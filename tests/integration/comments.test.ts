@@ -12,33 +12,26 @@ import { GET as listGuest, POST as postGuest } from "@/app/api/public/comments/[
 import { DELETE as deleteGuest, PATCH as patchGuest } from "@/app/api/public/comments/[videoId]/[commentId]/route";
 import { POST as addInvites } from "@/app/api/galleries/gallery/[id]/invites/route";
 import { hashPassword } from "@/lib/auth/password";
-import { guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
+import { guestCookieName } from "@/lib/auth/guest-link";
 import { COMMENT_EDIT_WINDOW_MS } from "@/lib/validation/comments";
 import { TEXTS } from "@/lib/texts";
-import { createFolderWithGallery, createStudio } from "../helpers/factories";
+import { createFolderWithGallery, createGuest, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 import { parseCsv, parseEdl, parseXml, childrenNamed, at } from "../helpers/marker-parsers";
 
 jest.setTimeout(60_000);
-
-type Rights = { mayComment?: boolean; mayApprove?: boolean; mayDownload?: boolean };
 
 async function setup() {
   const studio = await db.admin.update({ where: { id: (await createStudio()).id }, data: { companyName: "Northlight Films" } });
   const token = await bearerFor(studio);
   const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 2 });
   await db.video.updateMany({ where: { galleryId: gallery.id }, data: { durationSec: 120 } });
+  // In review: guests who may comment write (a delivered gallery's guests read: tests/integration/approvals.test.ts).
+  await db.gallery.update({ where: { id: gallery.id }, data: { reviewMode: true } });
   return { studio, token, gallery, film: videos[0], other: videos[1] };
 }
 
-/** A guest of `galleryId` with these rights, as the cookie their personal link set. */
-async function guest(galleryId: string, adminId: string, rights: Rights, name = "Anna", extra: { revokedAt?: Date } = {}) {
-  const id = randomUUID();
-  const salt = newInviteSalt();
-  const token = inviteToken(id, salt);
-  await db.galleryInvite.create({ data: { id, galleryId, adminId, name, email: `${id}@example.test`, salt, tokenHash: tokenHash(token), ...rights, ...extra } });
-  return { id, cookie: `${guestCookieName(galleryId)}=${token}` };
-}
+const guest = createGuest;
 
 const studioList = (token: string, videoId: string) => call(listStudio, request("GET", `/api/videos/comments/${videoId}`, { token }), { videoId });
 const studioPost = (token: string, videoId: string, body: unknown) => call(postStudio, request("POST", `/api/videos/comments/${videoId}`, { token, body }), { videoId });

@@ -27,6 +27,7 @@ import { GET as chapters } from "@/app/api/public/chapters/[videoId]/route";
 import { GET as archive } from "@/app/api/public/galleries/[slug]/archive/route";
 import { GET as content } from "@/app/api/public/galleries/[slug]/route";
 import { GET as comments } from "@/app/api/public/comments/[videoId]/route";
+import { GET as approval } from "@/app/api/public/approval/[videoId]/route";
 import type { Archive } from "@/lib/archive-names";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
@@ -71,6 +72,8 @@ type State = {
   filmGone?: boolean;
   /** The viewer is a guest of the gallery with a review right (issue 40). */
   reviewer?: boolean;
+  /** The gallery is in review and its films are not approved: their originals stay closed (issue 40). */
+  underReview?: boolean;
   arrange(f: Fixture): Promise<string | undefined>;
 };
 
@@ -100,6 +103,22 @@ async function guest(f: Fixture, opts: { mayDownload: boolean; mayComment?: bool
   return `${guestCookieName(f.galleryId)}=${token}`;
 }
 
+/** The gallery in review, each of its films decided on (its current version) by a guest. */
+async function inReview(f: Fixture, decision: "APPROVED" | "CHANGES_REQUESTED") {
+  await db.gallery.update({ where: { id: f.galleryId }, data: { reviewMode: true } });
+  await db.videoApproval.createMany({
+    data: [...f.films.values()].map((film) => ({
+      videoId: film.id,
+      galleryId: f.galleryId,
+      adminId: f.studioId,
+      guestName: "Anna",
+      version: 1,
+      decision,
+      note: decision === "APPROVED" ? null : "Warmer",
+    })),
+  });
+}
+
 const STATES: State[] = [
   { name: "open", gate: "open", downloads: "ok", arrange: async () => undefined },
   {
@@ -124,6 +143,14 @@ const STATES: State[] = [
     reviewer: true,
     arrange: async (f) => (await lock(f), await setPin(f), guest(f, { mayDownload: false, mayComment: true })),
   },
+  {
+    name: "in review, films not approved (changes requested)",
+    gate: "open",
+    downloads: "ok",
+    underReview: true,
+    arrange: async (f) => (await inReview(f, "CHANGES_REQUESTED"), undefined),
+  },
+  { name: "in review, films approved", gate: "open", downloads: "ok", arrange: async (f) => (await inReview(f, "APPROVED"), undefined) },
   { name: "Downloads off", gate: "open", downloads: "off", arrange: async (f) => (await db.gallery.update({ where: { id: f.galleryId }, data: { settingDownload: false } }), undefined) },
   {
     name: "Downloads off, PIN given",
@@ -187,7 +214,8 @@ const DOWNLOAD_REFUSAL: Record<Exclude<State["downloads"], "ok">, Expect> = {
 const gated = (state: State, inside: () => Expect): Expect => (state.gate !== "open" ? GATE_REFUSAL[state.gate] : state.filmGone ? { status: 404, code: "not_found" } : inside());
 /** The same for a door that lists the gallery's films: a missing film is left out of the list. */
 const listing = (state: State, inside: () => Expect): Expect => (state.gate !== "open" ? GATE_REFUSAL[state.gate] : state.filmGone ? { status: 200, listed: false } : inside());
-const downloadRule = (state: State, given: Expect): Expect => (state.downloads === "ok" ? given : DOWNLOAD_REFUSAL[state.downloads]);
+const REVIEW_REFUSAL: Expect = { status: 403, code: "under_review" };
+const downloadRule = (state: State, given: Expect): Expect => (state.downloads !== "ok" ? DOWNLOAD_REFUSAL[state.downloads] : state.underReview ? REVIEW_REFUSAL : given);
 
 const q = (f: Fixture) => `g=${encodeURIComponent(f.slug)}`;
 
@@ -204,7 +232,8 @@ const DOORS: Door[] = [
     serves: "the stream copy (the original without one)",
     route: "app/api/public/stream/[videoId]/route.ts",
     // A viewer who may download gets the MP4 as today; anyone else only a film's first seconds.
-    expect: (s, film) => gated(s, () => (s.downloads === "ok" ? { status: 302 } : !film.ladder && film.copy ? { status: 302, original: "window" } : DOWNLOAD_REFUSAL[s.downloads])),
+    expect: (s, film) =>
+      gated(s, () => (s.downloads === "ok" && !s.underReview ? { status: 302 } : !film.ladder && film.copy ? { status: 302, original: "window" } : downloadRule(s, { status: 302 }))),
     open: ({ f, film, cookie }) => follow(`/api/public/stream/${film.id}?${q(f)}`, cookie),
   },
   {
@@ -257,6 +286,14 @@ const DOORS: Door[] = [
     route: "app/api/public/comments/[videoId]/route.ts",
     expect: (s) => gated(s, () => (s.reviewer ? { status: 200 } : { status: 403, code: "forbidden" })),
     open: ({ f, film, cookie }) => follow(`/api/public/comments/${film.id}?${q(f)}`, cookie),
+  },
+  {
+    // Approval (issue 40): a film's review state, for the same guests as its comments.
+    name: "approval door",
+    serves: "the film's review state",
+    route: "app/api/public/approval/[videoId]/route.ts",
+    expect: (s) => gated(s, () => (s.reviewer ? { status: 200 } : { status: 403, code: "forbidden" })),
+    open: ({ f, film, cookie }) => follow(`/api/public/approval/${film.id}?${q(f)}`, cookie),
   },
   {
     name: "Download-all archive list",
@@ -320,6 +357,7 @@ const ROUTER: [RegExp, Handler, string[]][] = [
   [/^\/api\/public\/captions\/([^/]+)\/([^/]+)$/, captions as Handler, ["videoId", "captionId"]],
   [/^\/api\/public\/chapters\/([^/]+)$/, chapters as Handler, ["videoId"]],
   [/^\/api\/public\/comments\/([^/]+)$/, comments as Handler, ["videoId"]],
+  [/^\/api\/public\/approval\/([^/]+)$/, approval as Handler, ["videoId"]],
 ];
 
 /** A door of the app by its relative address, called as Next calls it, with the viewer's cookies. */

@@ -310,6 +310,14 @@ describe("the round trip: export → wipe → import", () => {
     await db.videoComment.create({
       data: { videoId: reviewed.id, galleryId: anna.galleryId, adminId: studio.id, version: 2, byStudio: true, authorName: "Northlight", text: "Fixed", time: 0.5, parentId: thread.id },
     });
+    // Anna's decisions (changes on v1, then approved v2) in a gallery in review with two rounds.
+    await db.gallery.update({ where: { id: anna.galleryId }, data: { reviewMode: true, unlockOnApproval: false, revisionRounds: 2 } });
+    const decided = (version: number, decision: "APPROVED" | "CHANGES_REQUESTED", note: string | null, at: string) =>
+      db.videoApproval.create({
+        data: { videoId: reviewed.id, galleryId: anna.galleryId, adminId: studio.id, inviteId: anna.id, guestName: "Anna", version, decision, note, decidedAt: new Date(at) },
+      });
+    await decided(1, "CHANGES_REQUESTED", "Shorter\nintro", "2026-10-30T09:00:00Z");
+    await decided(2, "APPROVED", null, "2026-11-02T09:00:00Z");
     const before = { open: comparable(await pageOf(gallery.customUrl)), locked: comparable(await pageOf(locked.customUrl)) };
     const balance = (await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).creditBytes;
     const { file, manifest } = await exportTo(studio);
@@ -357,6 +365,14 @@ describe("the round trip: export → wipe → import", () => {
       expect.objectContaining({ version: 2, byStudio: true, inviteId: null, text: "Fixed", parentId: comments[0].id }),
     ]);
     expect(comments[0].id).not.toBe(thread.id);
+    // Her decisions and the gallery's review settings, relinked to her new invite.
+    const decisions = await db.videoApproval.findMany({ where: { videoId: film.id }, orderBy: { version: "asc" } });
+    expect(decisions.map((d) => [d.version, d.decision, d.note, d.inviteId, d.guestName, d.decidedAt.toISOString()])).toEqual([
+      [1, "CHANGES_REQUESTED", "Shorter\nintro", newAnna.id, "Anna", "2026-10-30T09:00:00.000Z"],
+      [2, "APPROVED", null, newAnna.id, "Anna", "2026-11-02T09:00:00.000Z"],
+    ]);
+    const reviewedGallery = await db.gallery.findUniqueOrThrow({ where: { id: film.galleryId } });
+    expect([reviewedGallery.reviewMode, reviewedGallery.unlockOnApproval, reviewedGallery.revisionRounds]).toEqual([true, false, 2]);
     expect(imported.downloadPinHash).toBe(gallery.downloadPinHash);
     const after = await db.admin.findUniqueOrThrow({ where: { id: studio.id } });
     expect(after.creditBytes).toBe(balance);

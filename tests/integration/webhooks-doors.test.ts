@@ -48,7 +48,7 @@ describe("POST and GET /api/webhooks", () => {
     [{ url: "javascript:alert(1)", events: ["film.ready"] }, /address/],
     [{ url: "ftp://hooks.example.test/", events: ["film.ready"] }, /address/],
     [{ url: "https://hooks.example.test/in", events: [] }, /at least one event/],
-    [{ url: "https://hooks.example.test/in", events: ["comment.created"] }, /at least one event/],
+    [{ url: "https://hooks.example.test/in", events: ["payment.received"] }, /at least one event/],
     [{ url: "https://hooks.example.test/in", events: ["film.ready"], secret: "mine" }, /./],
     [{ url: "https://hooks.example.test/in", events: "film.ready" }, /at least one event/],
     [{ url: `https://${"a".repeat(2100)}.example/`, events: ["film.ready"] }, /address/],

@@ -94,7 +94,7 @@ describe("the addresses a delivery may reach", () => {
 
 describe("the event list", () => {
   it("offers the events emitted today and keeps the later features' names in the same list", () => {
-    expect(OFFERED_EVENTS).toEqual(["film.ready", "film.failed", "guest.visited", "guest.watched", "download.created", "export.ready"]);
-    expect(Object.keys(WEBHOOK_EVENTS)).toEqual(expect.arrayContaining(["comment.created", "film.approved", "payment.received"]));
+    expect(OFFERED_EVENTS).toEqual(["film.ready", "film.failed", "guest.visited", "guest.watched", "download.created", "export.ready", "comment.created", "film.approved"]);
+    expect(Object.keys(WEBHOOK_EVENTS)).toEqual(expect.arrayContaining(["payment.received"]));
   });
 });

@@ -2,24 +2,18 @@
 // who may comment or approve, after the gallery gate.
 // POST /api/public/comments/:videoId?g=<gallery> { text, time, endTime?, drawing?, parentId? } → 201
 // { comment }: a guest who may comment.
-import { json, route, guestSameSiteOnly } from "@/lib/http";
+import { privateJson, route, guestSameSiteOnly } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
 import { guestComment, guestComments } from "@/lib/services/comments";
 
-const privately = <T>(body: T, status?: number) => {
-  const res = json(body, status);
-  res.headers.set("cache-control", "private, no-store");
-  return res;
-};
-
 export const GET = route(doors.guestComments.list, async ({ req, params, query }) =>
-  privately(await guestComments({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) })),
+  privateJson(await guestComments({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) })),
 );
 
 // The guest is named by their cookie: another site's request is refused, as for signed-in doors.
 export const POST = route(doors.guestComments.add, async ({ req, params, query, body }) => {
   guestSameSiteOnly(req);
   const { comment, created } = await guestComment({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req), body });
-  return privately({ comment }, created ? 201 : 200);
+  return privateJson({ comment }, created ? 201 : 200);
 });
