@@ -96,7 +96,7 @@ export function isSafeRedirect(target: string | null | undefined): target is str
 }
 
 /**
- * The gallery editor's sections (spec §2; their names are TEXTS.gallerySections). Guests (issue 21)
+ * The gallery editor's sections (spec §2; their names are TEXTS.gallerySections). Guests (issue 21), Review (issue 40)
  * and Insights (issue 39 item 6: the editor's full width, with no preview beside it) follow.
  */
 export const GALLERY_SECTIONS = [
@@ -109,13 +109,14 @@ export const GALLERY_SECTIONS = [
   { slug: "settings" },
   { slug: "deliver" },
   { slug: "guests" },
+  { slug: "review" },
   { slug: "insights" },
 ] as const;
 
 export type GallerySection = (typeof GALLERY_SECTIONS)[number]["slug"];
 
 /** The sections shown at the editor's full width, without the live preview beside them. */
-export const WIDE_SECTIONS: readonly GallerySection[] = ["insights"];
+export const WIDE_SECTIONS: readonly GallerySection[] = ["review", "insights"];
 
 export function isGallerySection(value: string): value is GallerySection {
   return GALLERY_SECTIONS.some((s) => s.slug === value);

@@ -26,6 +26,9 @@ export type GalleryActionHandlers = {
   videos: VideoCard[];
 };
 
+/** The films a viewer may download: in a gallery in review, only approved ones (issue 40; the doors decide too). */
+export const downloadableFilms = (videos: VideoCard[]): VideoCard[] => videos.filter((v) => !v.review?.closed);
+
 // Radix's menu is fetched when the viewer first reaches for the button (hover, focus or press).
 const loadDownloadMenu = () => import("@/components/gallery/download-menu");
 const DownloadMenu = lazy(loadDownloadMenu);
@@ -43,6 +46,9 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState<"pointer" | "keyboard" | null>(null);
   const hasFilms = handlers.videos.length > 0;
+  const downloadable = downloadableFilms(handlers.videos);
+  // In review with nothing approved yet, there is nothing to download: no button (the cards say "In review").
+  const showDownload = setting.download && (!hasFilms || downloadable.length > 0);
 
   // The link is the gallery's own (never a guest's personal link: the page's address has lost its `k`).
   // A password gallery's link opens on the password form: the note says so to the sharer, and
@@ -74,7 +80,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
     say(note ? `${said} ${note}` : said);
   }
 
-  if (!setting.playall && !setting.download && !setting.share && !setting.tv) return null;
+  if (!setting.playall && !showDownload && !setting.share && !setting.tv) return null;
   return (
     <div className="mt-7 flex flex-wrap items-center gap-3" data-testid="gallery-actions">
       {setting.playall && (
@@ -83,14 +89,14 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
           {t.gallery.playAll}
         </button>
       )}
-      {setting.download &&
+      {showDownload &&
         (menuWanted ? (
           <Suspense fallback={<DownloadButton />}>
             <DownloadMenu
               open={menuOpen}
               onOpenChange={setMenuOpen}
               triggerClassName={secondary}
-              videos={handlers.videos}
+              videos={downloadable}
               downloadHref={handlers.downloadHref}
               onDownload={handlers.onDownload}
               onDownloadAll={handlers.onDownloadAll}

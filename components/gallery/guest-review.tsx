@@ -1,7 +1,9 @@
 "use client";
 // A guest's review of the open film (issue 40), in the theater under the film: the comments (the
 // studio's and every reviewer's, as plain text), each seeking the film to its time; a guest who may
-// comment writes one at the film's time (focusing the box pauses the film there) and replies. Loaded
+// comment writes one at the film's time (focusing the box pauses the film there) and replies; a
+// guest who may approve approves the version or requests changes (a note). In a delivered gallery
+// both are read only. Loaded
 // only for a guest the personal link's trade marked as a reviewer (lib/browser/review-hint.ts); the
 // comment doors decide, and a refusal hides the panel and forgets the mark.
 import { useEffect, useRef, useState } from "react";
@@ -10,18 +12,31 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
 import { clock } from "@/lib/insights";
 import { COMMENT_MAX } from "@/lib/limits";
-import { PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
+import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
+import type { GuestApprovalDto } from "@/lib/dto/approvals";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
 
-type Props = { gallery: string; galleryId: string; videoId: string; right: ReviewRight; player: MediaPlayerInstance | null; onSeek: (seconds: number) => void };
+type Props = {
+  gallery: string;
+  galleryId: string;
+  videoId: string;
+  right: ReviewRight;
+  player: MediaPlayerInstance | null;
+  onSeek: (seconds: number) => void;
+  /** The film's download opened by an approval made here (the page's cards were rendered before it). */
+  onUnlocked?: (videoId: string) => void;
+};
 
 const withGallery = (path: string, gallery: string) => `${path}?g=${encodeURIComponent(gallery)}`;
 
-export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek }: Props) {
+export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked }: Props) {
   const { t } = useViewer();
   const [comments, setComments] = useState<CommentDto[] | null>(null);
-  const [mayWrite, setMayWrite] = useState(right === "comment");
+  const [mayComment, setMayComment] = useState(right === "comment");
+  // A delivered gallery's review is read only (the doors answer `open`).
+  const [open, setOpen] = useState(true);
+  const mayWrite = mayComment && open;
 
   // Asked again after each change of this guest's (a post, a reply, a delete).
   const [round, setRound] = useState(0);
@@ -35,8 +50,10 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       // Refused: the mark goes, and with it this panel (the theater reads the mark).
       if (res?.status === 403) rememberReviewRight(galleryId, null);
       else if (res?.ok) {
-        const { comments: got } = (await res.json()) as { comments: CommentDto[] };
-        if (live) setComments(got);
+        const got = (await res.json()) as { comments: CommentDto[]; open: boolean };
+        if (!live) return;
+        setComments(got.comments);
+        setOpen(got.open);
       }
     })();
     return () => {
@@ -52,7 +69,8 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       body: JSON.stringify(body),
       credentials: "same-origin",
     }).catch(() => null);
-    if (res?.status === 403) setMayWrite(false);
+    if (res?.status === 403) setMayComment(false);
+    if (res?.status === 409) reload();
     if (!res?.ok) return false;
     reload();
     return true;
@@ -68,7 +86,9 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
 
   return (
     <section aria-label={t.review.heading} className="mt-6 px-4 sm:px-0" data-testid="guest-review">
+      <Approval gallery={gallery} videoId={videoId} onUnlocked={onUnlocked} />
       <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">{t.review.heading}</h2>
+      {comments !== null && !open && <p className="mb-2 text-sm text-zinc-400">{t.review.closed}</p>}
       {mayWrite && (
         <Composer
           player={player}
@@ -250,5 +270,150 @@ function ReplyBox({ name, onPost }: { name: string; onPost: (text: string, clien
         {t.review.post}
       </button>
     </form>
+  );
+}
+
+/**
+ * The film's approval: its state ("Approved by Anna · v2", "Changes requested", awaiting); for a
+ * guest who may approve (while in review), Approve, or Request changes with a note. Before a request
+ * once the included revision rounds are used, a line says so. The version watched is sent with the
+ * decision, so one posted meanwhile is not approved unseen (the door answers 409, and this asks again).
+ */
+function Approval({ gallery, videoId, onUnlocked }: { gallery: string; videoId: string; onUnlocked?: (videoId: string) => void }) {
+  const { t, count } = useViewer();
+  const [approval, setApproval] = useState<GuestApprovalDto | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const url = withGallery(publicPath(PUBLIC_APPROVAL_PATH, { videoId }), gallery);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const res = await fetch(url, { credentials: "same-origin", cache: "no-store" }).catch(() => null);
+      if (!live || !res?.ok) return;
+      const got = (await res.json()) as GuestApprovalDto;
+      if (!live) return;
+      setApproval(got);
+      if (got.unlocked && got.state.state === "approved") onUnlocked?.(videoId);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [url, round, videoId, onUnlocked]);
+
+  async function decide(decision: "approved" | "changes_requested") {
+    if (!approval || busy) return;
+    setBusy(true);
+    setError(null);
+    const res = await fetch(url, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ decision, version: approval.version, ...(decision === "changes_requested" ? { note } : {}) }),
+      credentials: "same-origin",
+    }).catch(() => null);
+    setBusy(false);
+    if (res?.ok) {
+      setAsking(false);
+      setNote("");
+    } else setError((await res?.json().catch(() => null))?.code === "version_changed" ? t.review.versionChanged : t.review.decisionFailed);
+    setRound((r) => r + 1);
+  }
+
+  if (!approval) return null;
+  const { state, mine, version, rounds } = approval;
+  const stateLine =
+    state.state === "approved"
+      ? fill(t.review.approvedBy, { name: state.by, version: state.version })
+      : state.state === "changes_requested"
+        ? fill(t.review.changesRequested, { version: state.version })
+        : fill(t.review.awaiting, { version });
+  const canDecide = approval.mayApprove && approval.open;
+  const usedUp = rounds.included !== null && rounds.used >= rounds.included;
+  return (
+    <div className="mb-6 rounded-xl bg-white/5 px-4 py-3" data-testid="guest-approval">
+      <h2 className="text-xs font-semibold tracking-widest text-zinc-400 uppercase">{t.review.approval}</h2>
+      <p
+        className={`mt-1 text-sm font-semibold ${state.state === "approved" ? "text-emerald-300" : state.state === "changes_requested" ? "text-amber-300" : "text-zinc-100"}`}
+        data-testid="approval-state"
+      >
+        {stateLine}
+      </p>
+      {mine && <p className="mt-1 text-xs text-zinc-400">{fill(mine.decision === "approved" ? t.review.youApproved : t.review.youRequested, { version: mine.version })}</p>}
+      {canDecide && !asking && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            disabled={busy || mine?.decision === "approved"}
+            onClick={() => void decide("approved")}
+            className="rounded-full bg-emerald-400 px-4 py-1.5 text-sm font-semibold text-emerald-950 hover:bg-emerald-300 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t.review.approve}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setAsking(true)}
+            className="rounded-full border border-white/30 px-4 py-1.5 text-sm font-semibold text-white hover:bg-white/10 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t.review.requestChanges}
+          </button>
+        </div>
+      )}
+      {canDecide && asking && (
+        <form
+          className="mt-3 flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (note.trim()) void decide("changes_requested");
+          }}
+        >
+          {usedUp && (
+            <p className="text-sm text-amber-200" data-testid="rounds-used-up">
+              {count(t.review.roundsUsedUp, rounds.included ?? 0)}
+            </p>
+          )}
+          <label htmlFor="approval-note" className="text-sm text-zinc-200">
+            {t.review.noteLabel}
+          </label>
+          <textarea
+            id="approval-note"
+            rows={3}
+            maxLength={COMMENT_MAX}
+            value={note}
+            autoFocus
+            onChange={(e) => setNote(e.target.value)}
+            onKeyDown={(e) => {
+              e.stopPropagation();
+              if (e.key === "Escape") setAsking(false);
+            }}
+            className="w-full rounded-lg border border-white/20 bg-white/5 px-3 py-2 text-sm text-white focus:border-white/60 focus:outline-none"
+          />
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => setAsking(false)}
+              className="rounded-full px-3 py-1.5 text-sm text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t.review.cancel}
+            </button>
+            <button
+              type="submit"
+              disabled={busy || !note.trim()}
+              className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t.review.send}
+            </button>
+          </div>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

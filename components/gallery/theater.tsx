@@ -65,6 +65,9 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
     setPlayerInstance(instance);
   }, []);
   const tracker = useRef<WatchTracker | null>(null);
+  // Films whose download an approval made in this theater opened (the page's cards predate it).
+  const [unlocked, setUnlocked] = useState<ReadonlySet<string>>(() => new Set());
+  const unlock = useCallback((id: string) => setUnlocked((s) => (s.has(id) ? s : new Set([...s, id]))), []);
   const reviewRight = useSyncExternalStore(
     subscribeReviewRight,
     () => (reportTo ? reviewRightOf(galleryId) : null),
@@ -208,7 +211,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
                 </button>
               </>
             )}
-            {downloadHref && (
+            {downloadHref && (!video.review?.closed || unlocked.has(video._id)) && (
               <a href={downloadHref(video._id)} className={pill} download onClick={onDownload} data-testid="theater-download">
                 <Download className="h-4 w-4" aria-hidden="true" />
                 {t.theater.download}
@@ -227,7 +230,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
           {video.captions.length > 0 && <Transcript key={video._id} player={playerInstance} onSeek={seek} />}
           {reviewRight && reportTo && galleryId && (
             <Suspense fallback={null}>
-              <GuestReview key={video._id} gallery={reportTo} galleryId={galleryId} videoId={video._id} right={reviewRight} player={playerInstance} onSeek={seek} />
+              <GuestReview key={video._id} gallery={reportTo} galleryId={galleryId} videoId={video._id} right={reviewRight} player={playerInstance} onSeek={seek} onUnlocked={unlock} />
             </Suspense>
           )}
         </div>

@@ -63,6 +63,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
                       </span>
                     </span>
                     {v.durationSec ? <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-[11px] text-white">{formatCuePoint(v.durationSec)}</span> : null}
+                    {v.review ? <ReviewBadge review={v.review} /> : null}
                   </div>
                   <p className="mt-3 truncate text-sm font-medium text-zinc-200">
                     {before && <span className="sr-only">{before}</span>}
@@ -77,5 +78,21 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
       </ul>
       {videos.length === 0 && emptyNote && <p className="mt-4 text-sm text-zinc-400">{emptyNote}</p>}
     </section>
+  );
+}
+
+/** A film's state in a gallery in review (issue 40), on its card: in review, approved (with its version), changes requested. */
+function ReviewBadge({ review }: { review: NonNullable<VideoCard["review"]> }) {
+  const { t } = useViewer();
+  const [label, tone] =
+    review.state === "approved"
+      ? [`${t.gallery.approved} · v${review.version}`, "bg-emerald-500/90 text-emerald-950"]
+      : review.state === "changes_requested"
+        ? [t.gallery.changesRequested, "bg-amber-400/90 text-amber-950"]
+        : [t.gallery.inReview, "bg-black/70 text-white"];
+  return (
+    <span className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[11px] font-semibold ${tone}`} data-testid="review-badge">
+      {label}
+    </span>
   );
 }

@@ -10,6 +10,8 @@ export const queryKeys = {
   captions: (videoId: string) => ["captions", videoId] as const,
   /** GET /api/galleries/gallery/{galleryId}/insights?page=&sort= (every page of a gallery starts with ["insights", galleryId]) */
   insights: (galleryId: string, page = 1, sort = "recent") => ["insights", galleryId, page, sort] as const,
+  /** GET /api/galleries/gallery/{galleryId}/review */
+  review: (galleryId: string) => ["review", galleryId] as const,
   /** GET /api/galleries/gallery/{galleryId}/invites */
   invites: (galleryId: string) => ["invites", galleryId] as const,
   /** GET /api/export */

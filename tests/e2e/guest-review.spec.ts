@@ -1,13 +1,13 @@
-// A guest's review (issue 40), in Chromium on a phone-size screen: the studio adds a guest who may
-// comment (the Guests panel's new right) and copies the link; the guest opens it, opens the film and
-// comments at the film's time (the box pauses it); the studio sees the comment in the film's REVIEW
+// A guest's review (issue 40), in Chromium on a phone-size screen: the studio puts the gallery in
+// review and adds a guest who may comment (the Guests panel's new right) and copies the link; the
+// guest opens it, opens the film and comments at the film's time (the box pauses it); the studio sees the comment in the film's REVIEW
 // tab and answers; the guest sees the answer. A viewer without the right gets no panel. axe-core
 // checks the guest's panel.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
-import { seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+import { publishStreamCopy, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -15,7 +15,14 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   test.setTimeout(120_000);
   const studio = await signInNewStudio(page);
   const { folder, gallery } = await seedGallery(studio.id);
-  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
+  // Published as the worker first publishes it (its stream copy): in review, viewers play that, never the original.
+  await publishStreamCopy(await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony"));
+
+  // The gallery goes into review (its Review section): its guests who may comment write.
+  await page.goto(`/studio/galleries/${gallery.id}/review`);
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/galleries/gallery/${gallery.id}/review`) && r.request().method() === "PUT");
+  await page.getByRole("radio", { name: new RegExp(`^${TEXTS.approval.modeReview}`) }).check();
+  expect((await saved).status()).toBe(200);
 
   await page.goto(`/studio/galleries/${gallery.id}/guests`);
   const panel = page.getByTestId("guests-panel");

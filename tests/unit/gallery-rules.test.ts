@@ -67,8 +67,8 @@ describe("delivery links", () => {
 });
 
 describe("routes and storage prefixes", () => {
-  it("lists the eight editor sections, deliver labelled Link", () => {
-    expect(GALLERY_SECTIONS.map((s) => s.slug)).toEqual(["videos", "linkmediamain", "heading", "background", "music", "styles", "settings", "deliver", "guests", "insights"]);
+  it("lists the eight editor sections of the spec, then Guests, Review and Insights; deliver labelled Link", () => {
+    expect(GALLERY_SECTIONS.map((s) => s.slug)).toEqual(["videos", "linkmediamain", "heading", "background", "music", "styles", "settings", "deliver", "guests", "review", "insights"]);
     expect(TEXTS.gallerySections.deliver).toBe("Link");
     expect(isGallerySection("heading")).toBe(true);
     expect(isGallerySection("nope")).toBe(false);

@@ -5,6 +5,7 @@ import { GuestsSection, InsightsSection } from "@/components/studio/editor/secti
 import { HeadingSection } from "@/components/studio/editor/sections/heading-section";
 import { LinkedMediaSection } from "@/components/studio/editor/sections/linked-media-section";
 import { MusicSection } from "@/components/studio/editor/sections/music-section";
+import { ReviewSection } from "@/components/studio/editor/sections/review-section";
 import { SettingsSection } from "@/components/studio/editor/sections/settings-section";
 import { StylesSection } from "@/components/studio/editor/sections/styles-section";
 import { VideosSection } from "@/components/studio/editor/sections/videos-section";
@@ -20,6 +21,7 @@ const SECTIONS: Record<GallerySection, () => React.JSX.Element> = {
   settings: SettingsSection,
   deliver: DeliverSection,
   guests: GuestsSection,
+  review: ReviewSection,
   insights: InsightsSection,
 };
 

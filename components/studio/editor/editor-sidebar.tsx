@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ArrowLeft, AudioLines, BarChart3, Clapperboard, Heading, ImageIcon, Link2, ListVideo, Palette, SlidersHorizontal, Users } from "lucide-react";
+import { ArrowLeft, AudioLines, BarChart3, Clapperboard, Heading, ImageIcon, Link2, ListVideo, MessageSquareText, Palette, SlidersHorizontal, Users } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { AccessBadges } from "@/components/studio/access-badges";
 import { StripNav } from "@/components/ui/strip-nav";
@@ -18,10 +18,11 @@ const ICONS: Record<GallerySection, typeof Heading> = {
   settings: SlidersHorizontal,
   deliver: Link2,
   guests: Users,
+  review: MessageSquareText,
   insights: BarChart3,
 };
 
-/** Go Back to the folder view and the ten sections (spec §2 Gallery side bar, then Guests and Insights). */
+/** Go Back to the folder view and the sections (spec §2 Gallery side bar, then Guests, Review and Insights). */
 export function EditorSidebar() {
   const { gallery, folder } = useEditor();
   const pathname = usePathname();

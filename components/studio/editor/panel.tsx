@@ -1,7 +1,20 @@
 /** A section of the gallery editor: its heading, an optional line under it, and its content. */
-export function Panel({ title, description, actions, children }: { title: React.ReactNode; description?: string; actions?: React.ReactNode; children: React.ReactNode }) {
+export function Panel({
+  title,
+  description,
+  actions,
+  wide = false,
+  children,
+}: {
+  title: React.ReactNode;
+  description?: string;
+  actions?: React.ReactNode;
+  /** A section shown at the editor's full width (lib/routes.ts WIDE_SECTIONS): a table's room. */
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby="section-heading" className="mx-auto w-full max-w-xl">
+    <section aria-labelledby="section-heading" className={`mx-auto w-full ${wide ? "max-w-5xl" : "max-w-xl"}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 id="section-heading" className="truncate text-xl font-bold tracking-tight text-zinc-900">
