@@ -60,11 +60,18 @@ export async function fileVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, 
   return { video, replaced: null };
 }
 
-/** Replaced: the video gets the upload's file and is processed again; null when the video is gone. */
+/**
+ * Replaced: the video gets the upload's file and is processed again; null when the video is gone.
+ * A file that was READY (guests could watch, comment on and approve it) is a cut: its replacement is
+ * the film's next version (issue 40), so comments stay on the cut they were made on and an approval
+ * of the old cut does not open the new one's download. Replacing a file that never played keeps the
+ * version.
+ */
 export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpload, sizeBytes: bigint): Promise<Filed | null> {
   const old = await tx.video.findFirst({ where: { id: videoId, adminId: upload.adminId } });
   if (!old) return null;
-  const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, storageKey: upload.key, sizeBytes } });
+  const version = old.status === "READY" ? old.version + 1 : old.version;
+  const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, storageKey: upload.key, sizeBytes, version } });
   await tx.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
   return { video, replaced: old };
 }

@@ -177,6 +177,12 @@ describe("multipart video upload", () => {
     expect(await listKeys(second.fileName)).toEqual([second.fileName]);
     expect(await db.video.count({ where: { galleryId: gallery.id } })).toBe(1);
     expect(await balance(studio.id)).toBe(mbToBytes(100) - BigInt(5 * MB));
+    // A cut guests could watch is replaced by the film's next version (issue 40); a file that never
+    // played (still processing, or failed) is replaced in its version.
+    expect((await db.video.findUniqueOrThrow({ where: { id: video._id } })).version).toBe(2);
+    const third = await uploadVideo(token, gallery.id, MB, { replaceVideoId: video._id });
+    expect(third.res.status).toBe(200);
+    expect((await db.video.findUniqueOrThrow({ where: { id: video._id } })).version).toBe(2);
   });
 
   it("delete removes the row, its chapters and every object, leaving no orphan", async () => {
