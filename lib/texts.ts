@@ -554,6 +554,20 @@ export const TEXTS = {
   },
 
   // The daily digest mail and its setting (issue 21).
+  /** The studio's review digest (issue 40 item 7, lib/services/review-mail.ts). */
+  reviewDigest: {
+    subject: "Your clients reviewed your films",
+    heading: "New review activity",
+    intro: (gallery: string) => `On “${gallery}” since the last mail:`,
+    comment: (name: string, film: string, at: string, text: string) => `${name} commented on ${film} at ${at}: “${text}”`,
+    reply: (name: string, film: string, text: string) => `${name} replied on ${film}: “${text}”`,
+    approved: (name: string, film: string, version: number) => `${name} approved ${film} (v${version})`,
+    changes: (name: string, film: string, version: number, note: string) => `${name} requested changes on ${film} (v${version}): “${note}”`,
+    roundsUsedUp: (film: string) => `${film}: the revision rounds included are used.`,
+    more: (n: number) => (n === 1 ? "…and 1 more in the gallery's Review section." : `…and ${n} more in the gallery's Review section.`),
+    button: "Open the review",
+    footer: "You receive this because guests you gave review rights commented on or decided about your films.",
+  },
   digest: {
     settingTitle: "Notifications",
     settingLabel: "Daily digest of what your guests watched",

@@ -203,6 +203,9 @@ export const inviteSendJob = jobKind({
 /** Every minute: scheduled delivery mails due whose job was lost (queued while the queue was down). */
 export const invitesDueJob = jobKind({ name: () => "invites-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
+/** Every minute: the studio review digests due (issue 40 item 7, lib/services/review-mail.ts). */
+export const reviewDigestJob = jobKind({ name: () => "review-digests", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
+
 /** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */
 export const JOB_KINDS: readonly JobKind[] = [
   videoJob,
@@ -219,6 +222,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   inviteSendJob,
   invitesDueJob,
   planLapseJob,
+  reviewDigestJob,
   webhookDeliveryJob,
   webhookProbeJob,
   webhookSweepJob,

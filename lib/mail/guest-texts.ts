@@ -28,6 +28,15 @@ export type GuestMailTexts = {
     pinIncluded: string;
     pinAsk: (studio: string) => string;
   };
+  /** A guest's receipt of their decision on a film (issue 40 item 7). */
+  approval: {
+    subject: (approved: boolean) => string;
+    heading: (approved: boolean, film: string, version: number) => string;
+    told: (studio: string) => string;
+    note: string;
+    button: string;
+    footer: (studio: string, title: string) => string;
+  };
   reminder: {
     subject: (daysLeft: number) => string;
     heading: (title: string, daysLeft: number) => string;
@@ -58,6 +67,14 @@ const en: GuestMailTexts = {
     messageFrom: (studio) => `A message from ${studio}:`,
     pinIncluded: "Downloads ask for a PIN. Your download PIN:",
     pinAsk: (studio) => `Downloads ask for a PIN: please ask ${studio} for it.`,
+  },
+  approval: {
+    subject: (approved) => (approved ? "Your approval was received" : "Your change request was received"),
+    heading: (approved, film, version) => (approved ? `You approved “${film}” (v${version})` : `You asked for changes on “${film}” (v${version})`),
+    told: (studio) => `${studio} has been told and will see it with the film.`,
+    note: "Your note:",
+    button: "Open the gallery",
+    footer: (studio, title) => `You receive this because you reviewed films in “${title}”, shared by ${studio}.`,
   },
   reminder: {
     subject: (daysLeft) => `Your gallery expires ${enExpiresIn(daysLeft)}`,
@@ -90,6 +107,14 @@ const fr: GuestMailTexts = {
     pinIncluded: "Les téléchargements demandent un code. Votre code de téléchargement (PIN) :",
     pinAsk: (studio) => `Les téléchargements demandent un code PIN : demandez-le à ${studio}.`,
   },
+  approval: {
+    subject: (approved) => (approved ? "Votre validation a bien été reçue" : "Votre demande de modifications a bien été reçue"),
+    heading: (approved, film, version) => (approved ? `Vous avez validé « ${film} » (v${version})` : `Vous avez demandé des modifications sur « ${film} » (v${version})`),
+    told: (studio) => `${studio} en a été informé et le verra avec le film.`,
+    note: "Votre note :",
+    button: "Ouvrir la galerie",
+    footer: (studio, title) => `Vous recevez ce message car vous avez relu des films de « ${title} », partagée par ${studio}.`,
+  },
   reminder: {
     subject: (daysLeft) => `Votre galerie expire ${frExpiresIn(daysLeft)}`,
     heading: (title, daysLeft) => `${title} expire ${frExpiresIn(daysLeft)}`,
@@ -120,6 +145,14 @@ const es: GuestMailTexts = {
     messageFrom: (studio) => `Un mensaje de ${studio}:`,
     pinIncluded: "Las descargas requieren un código. Tu código de descarga (PIN):",
     pinAsk: (studio) => `Las descargas requieren un PIN: pídeselo a ${studio}.`,
+  },
+  approval: {
+    subject: (approved) => (approved ? "Hemos recibido tu aprobación" : "Hemos recibido tu petición de cambios"),
+    heading: (approved, film, version) => (approved ? `Aprobaste “${film}” (v${version})` : `Pediste cambios en “${film}” (v${version})`),
+    told: (studio) => `${studio} ya lo sabe y lo verá junto a la película.`,
+    note: "Tu nota:",
+    button: "Abrir la galería",
+    footer: (studio, title) => `Recibes este correo porque revisaste películas de “${title}”, compartida por ${studio}.`,
   },
   reminder: {
     subject: (daysLeft) => `Tu galería caduca ${esExpiresIn(daysLeft)}`,
@@ -152,6 +185,14 @@ const de: GuestMailTexts = {
     pinIncluded: "Für Downloads wird eine PIN benötigt. Ihre Download-PIN:",
     pinAsk: (studio) => `Für Downloads wird eine PIN benötigt: Bitte fragen Sie ${studio} danach.`,
   },
+  approval: {
+    subject: (approved) => (approved ? "Ihre Freigabe ist eingegangen" : "Ihre Änderungswünsche sind eingegangen"),
+    heading: (approved, film, version) => (approved ? `Sie haben „${film}“ freigegeben (v${version})` : `Sie haben Änderungen an „${film}“ angefragt (v${version})`),
+    told: (studio) => `${studio} wurde informiert und sieht es beim Film.`,
+    note: "Ihre Notiz:",
+    button: "Galerie öffnen",
+    footer: (studio, title) => `Sie erhalten diese E-Mail, weil Sie Filme in „${title}“ geprüft haben, geteilt von ${studio}.`,
+  },
   reminder: {
     subject: (daysLeft) => `Ihre Galerie läuft ${deExpiresIn(daysLeft)} ab`,
     heading: (title, daysLeft) => `${title} läuft ${deExpiresIn(daysLeft)} ab`,
@@ -183,6 +224,14 @@ const it: GuestMailTexts = {
     pinIncluded: "Per scaricare serve un codice. Il tuo codice di download (PIN):",
     pinAsk: (studio) => `Per scaricare serve un PIN: chiedilo a ${studio}.`,
   },
+  approval: {
+    subject: (approved) => (approved ? "Abbiamo ricevuto la tua approvazione" : "Abbiamo ricevuto la tua richiesta di modifiche"),
+    heading: (approved, film, version) => (approved ? `Hai approvato “${film}” (v${version})` : `Hai chiesto modifiche a “${film}” (v${version})`),
+    told: (studio) => `${studio} è stato avvisato e lo vedrà insieme al film.`,
+    note: "La tua nota:",
+    button: "Apri la galleria",
+    footer: (studio, title) => `Ricevi questa email perché hai rivisto i film di “${title}”, condivisa da ${studio}.`,
+  },
   reminder: {
     subject: (daysLeft) => `La tua galleria scade ${itExpiresIn(daysLeft)}`,
     heading: (title, daysLeft) => `${title} scade ${itExpiresIn(daysLeft)}`,
@@ -213,6 +262,14 @@ const pt: GuestMailTexts = {
     messageFrom: (studio) => `Uma mensagem de ${studio}:`,
     pinIncluded: "Os downloads pedem um código. Seu código de download (PIN):",
     pinAsk: (studio) => `Os downloads pedem um PIN: peça-o a ${studio}.`,
+  },
+  approval: {
+    subject: (approved) => (approved ? "Recebemos sua aprovação" : "Recebemos seu pedido de alterações"),
+    heading: (approved, film, version) => (approved ? `Você aprovou “${film}” (v${version})` : `Você pediu alterações em “${film}” (v${version})`),
+    told: (studio) => `${studio} já foi avisado e verá isso junto ao filme.`,
+    note: "Sua nota:",
+    button: "Abrir galeria",
+    footer: (studio, title) => `Você está recebendo esta mensagem porque revisou filmes de “${title}”, compartilhada por ${studio}.`,
   },
   reminder: {
     subject: (daysLeft) => `Sua galeria expira ${ptExpiresIn(daysLeft)}`,

@@ -8,6 +8,7 @@ import { deliveryMail } from "@/lib/mail/emails/delivery";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import { digestMail } from "@/lib/mail/emails/digest";
 import { planLapseMail } from "@/lib/mail/emails/plan-lapse";
+import { approvalReceiptMail, reviewDigestMail } from "@/lib/mail/emails/review";
 import type { MailBrand } from "@/lib/mail/emails/layout";
 
 export type MailPreview = {
@@ -137,6 +138,42 @@ export const MAIL_PREVIEWS: MailPreview[] = [
         link: `${GALLERY}?k=${TOKEN}`,
         downloads: true,
         language: "en",
+      }),
+  },
+  {
+    id: "approval-receipt",
+    label: "Approval receipt (changes requested, German)",
+    when: "When a guest who may approve decides on a film (issue 40), in the guest's language.",
+    source: "lib/mail/emails/review.tsx",
+    render: () =>
+      approvalReceiptMail({
+        brand: STUDIO,
+        galleryTitle: "Anna & James — The Wedding",
+        guestName: "Anna",
+        film: "Ceremony",
+        version: 2,
+        approved: false,
+        note: "Ein kürzeres Intro, bitte.",
+        link: `${GALLERY}?k=${TOKEN}`,
+        language: "de",
+      }),
+  },
+  {
+    id: "review-digest",
+    label: "Review digest (studio)",
+    when: "To the studio once its guests' review session on a gallery has been quiet for 5 minutes (at most one per gallery per 15 minutes).",
+    source: "lib/mail/emails/review.tsx",
+    render: () =>
+      reviewDigestMail({
+        studioName: "Northlight Films",
+        gallery: "Anna & James — The Wedding",
+        lines: [
+          "Anna commented on Ceremony at 2:13: “The music is too loud here.”",
+          "Anna requested changes on Ceremony (v1): “A shorter intro, please.”",
+          "Ceremony: the revision rounds included are used.",
+        ],
+        more: 0,
+        reviewUrl: `${APP}/studio/galleries/sample/review`,
       }),
   },
   {

@@ -10,6 +10,7 @@ import { TEXTS } from "@/lib/texts";
 import { guestFilm, requireOpenReview, type GuestRequest } from "@/lib/services/comments";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
+import { deliverRecorded, markReviewActivity, recordApprovalReceipt, type RecordedMail } from "@/lib/services/review-mail";
 import { closedByReview, DECISION_OF, reviewStateOf, roundsUsed, roundsUsedUp, STORED_DECISION, type ReviewState } from "@/lib/review/approval";
 import type { Actor } from "@/lib/actor";
 import type { ApprovalInput, ReviewSettingsInput } from "@/lib/validation/approvals";
@@ -58,7 +59,8 @@ export async function guestApproval(input: GuestRequest): Promise<GuestApprovalD
  * it; the same one sent again changes nothing (no new time, no second event). Decisions on one film
  * are taken one at a time (the film's row locked): the version decided on is the one current when
  * it is written, and `version` (what the guest watched) must be it (409 version_changed). An approval
- * publishes `film.approved`; the gallery's page shows the new state (and an unlocked download).
+ * publishes `film.approved`; the gallery's page shows the new state (and an unlocked download); the
+ * guest gets a receipt and the studio's review digest is told (lib/services/review-mail.ts).
  */
 export async function decide(input: GuestRequest & { body: ApprovalInput }): Promise<{ decision: DecisionDto; state: ReviewState; changed: boolean }> {
   const now = new Date(input.now ?? Date.now());
@@ -66,7 +68,7 @@ export async function decide(input: GuestRequest & { body: ApprovalInput }): Pro
   requireOpenReview(open);
   const stored = STORED_DECISION[input.body.decision];
   const note = input.body.note ?? null;
-  const { row, changed, deliveries, state } = await db.$transaction(async (tx) => {
+  const { row, changed, deliveries, state, receipt } = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ version: number; title: string }[]>`SELECT version, title FROM "Video" WHERE id = ${film.id}::uuid FOR UPDATE`;
     if (!locked) throw notFound();
     if (input.body.version !== undefined && input.body.version !== locked.version) throw new AppError("version_changed", TEXTS.approval.versionChanged);
@@ -108,9 +110,16 @@ export async function decide(input: GuestRequest & { body: ApprovalInput }): Pro
           })
         : [];
     const newest = await tx.videoApproval.findMany({ where: { videoId: film.id, version: locked.version }, select: decisionSelect, orderBy: NEWEST_FIRST, take: 1 });
-    return { row, changed: !same, deliveries, state: reviewStateOf(locked.version, newest) };
+    // A new decision: the studio's digest is told, the guest gets a receipt (sent once this commits).
+    let receipt: RecordedMail | null = null;
+    if (!same) {
+      await markReviewActivity(tx, film.galleryId, now);
+      receipt = await recordApprovalReceipt(tx, { inviteId: guest.inviteId, videoId: film.id, version: locked.version, approved: stored === "APPROVED", note });
+    }
+    return { row, changed: !same, deliveries, state: reviewStateOf(locked.version, newest), receipt };
   });
   await dispatchDeliveries(deliveries);
+  if (receipt) await deliverRecorded([receipt]);
   // The page shows each film's state, and an approval may open its download.
   if (changed) await invalidatePublicGallery(film.galleryId);
   return { decision: decisionView(row, guest.inviteId), state, changed };

@@ -16,6 +16,7 @@ import type { GuestGrant, ViewerCredentials } from "@/lib/services/gallery-gate"
 import type { CommentDto } from "@/lib/dto/comments";
 import { markersFile, type MarkerFormat } from "@/lib/review/markers";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
+import { markReviewActivity } from "@/lib/services/review-mail";
 
 const commentSelect = {
   id: true,
@@ -135,6 +136,8 @@ async function addComment(film: Film, author: Author, input: PostCommentInput, w
         select: commentSelect,
       });
       // A client's comment (not the studio's own) is the studio's `comment.created` event, with the comment.
+      // A guest's comment waits for the studio's review digest (lib/services/review-mail.ts).
+      if (!author.byStudio) await markReviewActivity(tx, film.galleryId, row.createdAt);
       const deliveries = author.byStudio
         ? []
         : await publishEvent(tx, {

@@ -29,3 +29,10 @@ CREATE INDEX "VideoApproval_galleryId_idx" ON "VideoApproval"("galleryId");
 ALTER TABLE "VideoApproval" ADD CONSTRAINT "VideoApproval_videoId_fkey" FOREIGN KEY ("videoId") REFERENCES "Video"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "VideoApproval" ADD CONSTRAINT "VideoApproval_adminId_fkey" FOREIGN KEY ("adminId") REFERENCES "Admin"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "VideoApproval" ADD CONSTRAINT "VideoApproval_inviteId_fkey" FOREIGN KEY ("inviteId") REFERENCES "GalleryInvite"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Review mail (issue 40 item 7): a gallery's guests' review activity waiting for the studio's digest.
+ALTER TABLE "Gallery" ADD COLUMN "reviewPendingSince" TIMESTAMP(3);
+ALTER TABLE "Gallery" ADD COLUMN "reviewLastActivityAt" TIMESTAMP(3);
+ALTER TABLE "Gallery" ADD COLUMN "reviewDigestAt" TIMESTAMP(3);
+CREATE INDEX "Gallery_reviewPendingSince_idx" ON "Gallery"("reviewPendingSince");
+CREATE INDEX "VideoComment_galleryId_createdAt_idx" ON "VideoComment"("galleryId", "createdAt");
