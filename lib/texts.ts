@@ -375,6 +375,8 @@ export const TEXTS = {
     roundsUsed: (used: number, included: number | null) => (included === null ? `${used} ${used === 1 ? "round" : "rounds"}` : `${used} of ${included} rounds`),
     roundsUsedUp: "Included rounds used",
     rightsHint: "Give guests the May comment and May approve rights under Guests.",
+    rightsInDelivery: "Some guests may comment or approve, but this gallery is delivered: they can only read comments until you put it in review.",
+    openReview: "Open Review",
     filmsHeading: "Films",
     empty: "No films in this gallery yet.",
     film: "Film",

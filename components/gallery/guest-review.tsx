@@ -98,7 +98,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
           failed={t.review.failed}
         />
       )}
-      {comments !== null && threads.length === 0 && <p className="mt-3 text-sm text-zinc-400">{t.review.empty}</p>}
+      {comments !== null && threads.length === 0 && <p className="mt-3 text-sm text-zinc-400">{mayWrite ? t.review.empty : t.review.emptyReadOnly}</p>}
       <ol className="mt-3 divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="guest-comments">
         {threads.map((c) => (
           <li key={c.id} className="px-4 py-3" data-testid="guest-comment">

@@ -76,6 +76,8 @@ export const de: ViewerCatalogue = {
     reply: "Antworten",
     replyTo: "{name} antworten",
     empty: "Noch keine Kommentare. Halten Sie den Film dort an, wo Sie etwas sagen möchten, und schreiben Sie es hier.",
+    /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
+    emptyReadOnly: "Noch keine Kommentare.",
     resolved: "Erledigt",
     studio: "Studio",
     you: "Sie",

@@ -84,6 +84,8 @@ export const en = {
     reply: "Reply",
     replyTo: "Reply to {name}",
     empty: "No comments yet. Pause the film where you want to say something, then write it here.",
+    /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
+    emptyReadOnly: "No comments yet.",
     resolved: "Resolved",
     studio: "Studio",
     you: "You",

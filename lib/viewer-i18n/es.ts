@@ -76,6 +76,8 @@ export const es: ViewerCatalogue = {
     reply: "Responder",
     replyTo: "Responder a {name}",
     empty: "Aún no hay comentarios. Pausa la película donde quieras decir algo y escríbelo aquí.",
+    /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
+    emptyReadOnly: "Aún no hay comentarios.",
     resolved: "Resuelto",
     studio: "Estudio",
     you: "Tú",

@@ -76,6 +76,8 @@ export const fr: ViewerCatalogue = {
     reply: "Répondre",
     replyTo: "Répondre à {name}",
     empty: "Aucun commentaire pour l’instant. Mettez le film en pause là où vous voulez dire quelque chose, puis écrivez-le ici.",
+    /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
+    emptyReadOnly: "Aucun commentaire pour l’instant.",
     resolved: "Résolu",
     studio: "Studio",
     you: "Vous",

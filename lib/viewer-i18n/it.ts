@@ -76,6 +76,8 @@ export const it: ViewerCatalogue = {
     reply: "Rispondi",
     replyTo: "Rispondi a {name}",
     empty: "Ancora nessun commento. Metti in pausa il film dove vuoi dire qualcosa e scrivilo qui.",
+    /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
+    emptyReadOnly: "Ancora nessun commento.",
     resolved: "Risolto",
     studio: "Studio",
     you: "Tu",

@@ -76,6 +76,8 @@ export const pt: ViewerCatalogue = {
     reply: "Responder",
     replyTo: "Responder a {name}",
     empty: "Ainda não há comentários. Pause o filme onde quiser dizer algo e escreva aqui.",
+    /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
+    emptyReadOnly: "Ainda não há comentários.",
     resolved: "Resolvido",
     studio: "Estúdio",
     you: "Você",

@@ -1,9 +1,10 @@
-// Approval (issue 40 item 5), in Chromium: the studio puts a gallery in review with one revision round
-// (its Review section, keyboard only) and adds a guest who may approve; on a phone the guest sees the
-// film "In review" with no Download anywhere and requests changes on v1 (a note); a v2 lands, the
-// guest is told the included round is used before asking again, approves v2 — keyboard only — and
-// the film's Download appears and opens the original; the studio's Review section shows "Approved by
-// Anna Berg · v2" and both decisions. axe-core checks both panels.
+// Approval (issue 40 item 5), in Chromium: the studio adds a guest who may approve (the Guests panel
+// says the gallery is still delivered and links to Review) and puts the gallery in review with one
+// revision round (keyboard only); on a phone the guest sees the film "In review" with no Download
+// anywhere and requests changes on v1 (a note); a v2 lands, the guest is told the included round is
+// used before asking again, approves v2 — keyboard only — and the film's Download appears and opens
+// the original; the studio's Review section shows "Approved by Anna Berg · v2" and both decisions.
+// axe-core checks both panels.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
@@ -20,8 +21,20 @@ test("a guest requests changes, then approves; the download opens; the studio se
   // Published as the worker first publishes it (its stream copy): in review, viewers play that, never the original.
   const film = await publishStreamCopy(await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony"));
 
-  // The studio: review, one round included (keyboard only).
-  await page.goto(`/studio/galleries/${gallery.id}/review`);
+  // The studio adds Anna, who may approve: the gallery is still delivered, and the Guests panel says so.
+  await page.goto(`/studio/galleries/${gallery.id}/guests`);
+  const guests = page.getByTestId("guests-panel");
+  await guests.getByLabel(TEXTS.guests.nameLabel).fill("Anna Berg");
+  await guests.getByLabel(TEXTS.guests.emailLabel).fill("anna@example.com");
+  await guests.getByLabel(TEXTS.guests.mayApproveLabel).check();
+  await guests.getByRole("button", { name: TEXTS.guests.add }).last().click();
+  const link = await guests.getByTestId("guest-row").getByTestId("guest-link").inputValue();
+  const note = guests.getByTestId("review-closed-note");
+  await expect(note).toContainText(TEXTS.approval.rightsInDelivery);
+
+  // Its link leads to the Review section: review, one round included (keyboard only).
+  await note.getByRole("link", { name: TEXTS.approval.openReview }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/galleries/${gallery.id}/review$`));
   const reviewPut = () => page.waitForResponse((r) => r.url().endsWith(`/api/galleries/gallery/${gallery.id}/review`) && r.request().method() === "PUT");
   const toReview = page.getByRole("radio", { name: new RegExp(`^${TEXTS.approval.modeReview}`) });
   let saved = reviewPut();
@@ -34,14 +47,6 @@ test("a guest requests changes, then approves; the download opens; the studio se
   await page.keyboard.press("Enter");
   expect((await saved).status()).toBe(200);
   await expect(page.getByTestId("review-state")).toHaveText(TEXTS.approval.stateOpen);
-
-  await page.goto(`/studio/galleries/${gallery.id}/guests`);
-  const guests = page.getByTestId("guests-panel");
-  await guests.getByLabel(TEXTS.guests.nameLabel).fill("Anna Berg");
-  await guests.getByLabel(TEXTS.guests.emailLabel).fill("anna@example.com");
-  await guests.getByLabel(TEXTS.guests.mayApproveLabel).check();
-  await guests.getByRole("button", { name: TEXTS.guests.add }).last().click();
-  const link = await guests.getByTestId("guest-row").getByTestId("guest-link").inputValue();
 
   // The guest, on a phone: in review, nothing to download.
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, acceptDownloads: true });

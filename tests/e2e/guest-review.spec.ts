@@ -1,8 +1,8 @@
 // A guest's review (issue 40), in Chromium on a phone-size screen: the studio puts the gallery in
 // review and adds a guest who may comment (the Guests panel's new right) and copies the link; the
-// guest opens it, opens the film and comments at the film's time (the box pauses it); the studio sees the comment in the film's REVIEW
-// tab and answers; the guest sees the answer. A viewer without the right gets no panel. axe-core
-// checks the guest's panel.
+// guest opens it, opens the film and comments at the film's time (the box pauses it); the studio
+// sees the comment in the film's REVIEW tab and answers; the guest sees the answer. A viewer without
+// the right gets no panel. axe-core checks the guest's panel.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";

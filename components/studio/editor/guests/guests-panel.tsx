@@ -1,6 +1,7 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import Link from "next/link";
 import { Send } from "lucide-react";
 import { toast } from "sonner";
 import { Card } from "@/components/studio/editor/panel";
@@ -13,6 +14,7 @@ import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
+import { galleryPath } from "@/lib/routes";
 import type { InvitesDto } from "@/lib/dto/invites";
 
 /** The gallery's guests: their personal links, the delivery mail and reminders (issue 21). */
@@ -28,6 +30,10 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
 
   const usable = data?.invites.filter((i) => !i.revoked && !i.expired) ?? [];
   const sendable = usable.length;
+  // Guests with review rights in a delivered gallery can only read: say where review is opened.
+  const reviewers = usable.some((i) => i.mayComment || i.mayApprove);
+  const review = useQuery({ queryKey: queryKeys.review(galleryId), queryFn: async () => (await apiCall(doors.review.get, { params: { id: galleryId } })).review, enabled: reviewers });
+  const reviewClosed = reviewers && review.data?.mode === "delivery";
 
   /** "Send to guests", from the send dialog: its errors stay in the dialog; the outcome is a toast. */
   async function sendAll(choice: Omit<SendChoice, "language">) {
@@ -69,6 +75,14 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
       <Card className="mt-4">
         <AddGuests galleryId={galleryId} onSaved={set} />
       </Card>
+      {reviewClosed && (
+        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="review-closed-note">
+          {TEXTS.approval.rightsInDelivery}{" "}
+          <Link href={galleryPath(galleryId, "review")} className="font-semibold underline">
+            {TEXTS.approval.openReview}
+          </Link>
+        </p>
+      )}
       <Card className="mt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <button type="button" className={buttonClass("primary")} onClick={() => setDialog(true)} disabled={sending || sendable === 0}>
