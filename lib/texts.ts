@@ -344,6 +344,7 @@ export const TEXTS = {
     seek: (at: string, author: string) => `Play from ${at}: ${author}'s comment`,
     onVersion: (v: number) => `v${v}`,
     markersLabel: "Markers for your editor",
+    timelineLabel: "Comments on the film's timeline",
     markersDownload: "Download",
     markerFormats: { csv: "CSV (spreadsheet)", edl: "EDL (DaVinci Resolve)", fcpxml: "FCPXML (Final Cut Pro)", xml: "XML (Premiere Pro)" },
     studioBadge: "Studio",

@@ -14,6 +14,7 @@ import { clock } from "@/lib/insights";
 import { COMMENT_MAX } from "@/lib/limits";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { GuestApprovalDto } from "@/lib/dto/approvals";
+import { CommentStrip } from "@/components/review/comment-strip";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
 
@@ -24,15 +25,18 @@ type Props = {
   right: ReviewRight;
   player: MediaPlayerInstance | null;
   onSeek: (seconds: number) => void;
+  /** The film's length (seconds), for the comments' timeline. */
+  duration: number | null;
   /** The film's download opened by an approval made here (the page's cards were rendered before it). */
   onUnlocked?: (videoId: string) => void;
 };
 
 const withGallery = (path: string, gallery: string) => `${path}?g=${encodeURIComponent(gallery)}`;
 
-export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked }: Props) {
+export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked, duration }: Props) {
   const { t } = useViewer();
   const [comments, setComments] = useState<CommentDto[] | null>(null);
+  const [version, setVersion] = useState(1);
   const [mayComment, setMayComment] = useState(right === "comment");
   // A delivered gallery's review is read only (the doors answer `open`).
   const [open, setOpen] = useState(true);
@@ -50,9 +54,10 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       // Refused: the mark goes, and with it this panel (the theater reads the mark).
       if (res?.status === 403) rememberReviewRight(galleryId, null);
       else if (res?.ok) {
-        const got = (await res.json()) as { comments: CommentDto[]; open: boolean };
+        const got = (await res.json()) as { comments: CommentDto[]; open: boolean; version: number };
         if (!live) return;
         setComments(got.comments);
+        setVersion(got.version);
         setOpen(got.open);
       }
     })();
@@ -89,6 +94,17 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       <Approval gallery={gallery} videoId={videoId} onUnlocked={onUnlocked} />
       <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">{t.review.heading}</h2>
       {comments !== null && !open && <p className="mb-2 text-sm text-zinc-400">{t.review.closed}</p>}
+      <div className="mb-3">
+        <CommentStrip
+          comments={threads.map((c) => ({ id: c.id, time: c.time, endTime: c.endTime, version: c.version, resolved: c.resolved, author: c.author.self ? t.review.you : c.author.name }))}
+          duration={duration}
+          version={version}
+          onSeek={onSeek}
+          label={t.review.timeline}
+          markerLabel={(at, name, v) => fill(t.review.marker, { time: at, name }) + (v !== null ? ` (v${v})` : "")}
+          tone="dark"
+        />
+      </div>
       {mayWrite && (
         <Composer
           player={player}

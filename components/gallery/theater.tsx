@@ -230,7 +230,17 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
           {video.captions.length > 0 && <Transcript key={video._id} player={playerInstance} onSeek={seek} />}
           {reviewRight && reportTo && galleryId && (
             <Suspense fallback={null}>
-              <GuestReview key={video._id} gallery={reportTo} galleryId={galleryId} videoId={video._id} right={reviewRight} player={playerInstance} onSeek={seek} onUnlocked={unlock} />
+              <GuestReview
+                key={video._id}
+                gallery={reportTo}
+                galleryId={galleryId}
+                videoId={video._id}
+                right={reviewRight}
+                player={playerInstance}
+                onSeek={seek}
+                onUnlocked={unlock}
+                duration={video.durationSec}
+              />
             </Suspense>
           )}
         </div>

@@ -78,6 +78,8 @@ export const de: ViewerCatalogue = {
     empty: "Noch keine Kommentare. Halten Sie den Film dort an, wo Sie etwas sagen möchten, und schreiben Sie es hier.",
     /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
     emptyReadOnly: "Noch keine Kommentare.",
+    timeline: "Kommentare auf der Zeitleiste",
+    marker: "Ab {time} abspielen: Kommentar von {name}",
     resolved: "Erledigt",
     studio: "Studio",
     you: "Sie",

@@ -86,6 +86,8 @@ export const en = {
     empty: "No comments yet. Pause the film where you want to say something, then write it here.",
     /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
     emptyReadOnly: "No comments yet.",
+    timeline: "Comments on the timeline",
+    marker: "Play from {time}: {name}'s comment",
     resolved: "Resolved",
     studio: "Studio",
     you: "You",

@@ -78,6 +78,8 @@ export const es: ViewerCatalogue = {
     empty: "Aún no hay comentarios. Pausa la película donde quieras decir algo y escríbelo aquí.",
     /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
     emptyReadOnly: "Aún no hay comentarios.",
+    timeline: "Comentarios en la línea de tiempo",
+    marker: "Reproducir desde {time}: comentario de {name}",
     resolved: "Resuelto",
     studio: "Estudio",
     you: "Tú",

@@ -78,6 +78,8 @@ export const fr: ViewerCatalogue = {
     empty: "Aucun commentaire pour l’instant. Mettez le film en pause là où vous voulez dire quelque chose, puis écrivez-le ici.",
     /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
     emptyReadOnly: "Aucun commentaire pour l’instant.",
+    timeline: "Commentaires sur la timeline",
+    marker: "Lire à partir de {time} : commentaire de {name}",
     resolved: "Résolu",
     studio: "Studio",
     you: "Vous",

@@ -78,6 +78,8 @@ export const it: ViewerCatalogue = {
     empty: "Ancora nessun commento. Metti in pausa il film dove vuoi dire qualcosa e scrivilo qui.",
     /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
     emptyReadOnly: "Ancora nessun commento.",
+    timeline: "Commenti sulla timeline",
+    marker: "Riproduci da {time}: commento di {name}",
     resolved: "Risolto",
     studio: "Studio",
     you: "Tu",

@@ -78,6 +78,8 @@ export const pt: ViewerCatalogue = {
     empty: "Ainda não há comentários. Pause o filme onde quiser dizer algo e escreva aqui.",
     /** For a reviewer who reads only (may approve, not comment; or a delivered gallery). */
     emptyReadOnly: "Ainda não há comentários.",
+    timeline: "Comentários na linha do tempo",
+    marker: "Reproduzir a partir de {time}: comentário de {name}",
     resolved: "Resolvido",
     studio: "Estúdio",
     you: "Você",

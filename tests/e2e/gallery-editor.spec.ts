@@ -174,13 +174,15 @@ test("the link is customised (malformed and taken urls refused) and copied", asy
   await expect(page.getByTestId("gallery-title")).toHaveText(gallery.title);
 });
 
-test("the side bar has Go Back and ten sections (the spec's eight, then Guests of issue 21 and Insights of issue 39); an unknown section or another studio's gallery is a 404", async ({ page }) => {
+test("the side bar has Go Back and eleven sections (the spec's eight, then Guests of issue 21, Review of issue 40 and Insights of issue 39); an unknown section or another studio's gallery is a 404", async ({
+  page,
+}) => {
   const studio = await signInNewStudio(page);
   const { folder, gallery } = await seedGallery(studio.id);
   const theirs = await seedGallery((await createAccount()).id);
   await page.goto(`/studio/galleries/${gallery.id}/videos`);
   const nav = page.getByRole("navigation", { name: "Gallery sections" });
-  await expect(nav.getByRole("link")).toHaveText(["Videos", "Show Case", "Heading", "Background", "Ambient Music", "Gallery Styles", "Settings", "Link", "Guests", "Insights"]);
+  await expect(nav.getByRole("link")).toHaveText(["Videos", "Show Case", "Heading", "Background", "Ambient Music", "Gallery Styles", "Settings", "Link", "Guests", "Review", "Insights"]);
 
   await nav.getByRole("link", { name: "Show Case" }).click();
   await expect(page.getByRole("button", { name: TEXTS.addMedia })).toBeVisible();

@@ -21,8 +21,10 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   // The gallery goes into review (its Review section): its guests who may comment write.
   await page.goto(`/studio/galleries/${gallery.id}/review`);
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/galleries/gallery/${gallery.id}/review`) && r.request().method() === "PUT");
-  await page.getByRole("radio", { name: new RegExp(`^${TEXTS.approval.modeReview}`) }).check();
+  const toReview = page.getByRole("radio", { name: new RegExp(`^${TEXTS.approval.modeReview}`) });
+  await toReview.click();
   expect((await saved).status()).toBe(200);
+  await expect(toReview).toBeChecked();
 
   await page.goto(`/studio/galleries/${gallery.id}/guests`);
   const panel = page.getByTestId("guests-panel");
@@ -62,6 +64,12 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   await expect(comment).toHaveCount(1);
   await expect(comment.getByTestId("guest-comment-text")).toHaveText("The music is too loud here <b>really</b>");
   await expect(comment).toContainText(en.review.you);
+  // On the timeline strip: a marker at its time, which seeks the film there.
+  const marker = review.getByTestId("comment-marker");
+  await expect(marker).toHaveCount(1);
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 20));
+  await marker.click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(6);
   await guest.screenshot({ path: test.info().outputPath("guest-review-phone.png"), fullPage: true });
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const axe = await new AxeBuilder({ page: guest }).include("[data-testid=guest-review]").analyze();

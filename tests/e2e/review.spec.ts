@@ -36,6 +36,12 @@ test("the studio reads a guest's comment, replies, resolves and downloads marker
   // Its time seeks the film there.
   await thread.getByTestId("comment-seek").click();
   await expect.poll(() => modal.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(11.9);
+  // Its marker on the timeline strip (a range: 0:12–0:14) seeks there too, from the start.
+  await modal.locator("video").evaluate((v: HTMLVideoElement) => (v.currentTime = 0));
+  const marker = panel.getByTestId("comment-strip").getByTestId("comment-marker");
+  await expect(marker).toHaveAccessibleName(TEXTS.review.seek("0:12–0:14", "Anna"));
+  await marker.click();
+  await expect.poll(() => modal.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(11.9);
   await modal.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
 
   // A reply by keyboard: Reply, type, Ctrl+Enter.

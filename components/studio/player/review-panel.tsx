@@ -17,15 +17,16 @@ import { clock } from "@/lib/insights";
 import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
 import type { CommentDto } from "@/lib/dto/comments";
+import { CommentStrip } from "@/components/review/comment-strip";
 
 const T = TEXTS.review;
-type Props = { videoId: string; currentTime: number; onSeek: (seconds: number) => void };
+type Props = { videoId: string; duration: number | null; currentTime: number; onSeek: (seconds: number) => void };
 
 export function useComments(videoId: string) {
   return useQuery({ queryKey: queryKeys.comments(videoId), queryFn: () => apiCall(doors.comments.list, { params: { videoId } }) });
 }
 
-export function ReviewPanel({ videoId, currentTime, onSeek }: Props) {
+export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
   const { data, isPending } = useComments(videoId);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
@@ -46,6 +47,14 @@ export function ReviewPanel({ videoId, currentTime, onSeek }: Props) {
         )}
       </div>
       <p className="text-xs text-zinc-500">{T.panelHint}</p>
+      <CommentStrip
+        comments={threads.map((c) => ({ id: c.id, time: c.time, endTime: c.endTime, version: c.version, resolved: c.resolved, author: c.author.name }))}
+        duration={duration}
+        version={data?.version ?? 1}
+        onSeek={onSeek}
+        label={T.timelineLabel}
+        markerLabel={(at, author, version) => T.seek(at, author) + (version !== null ? ` (${T.onVersion(version)})` : "")}
+      />
       <Composer label={T.newLabel(clock(at))} onPost={async (text, clientKey) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey } }), refresh())} />
       <ol className="max-h-[26rem] overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
         {isPending ? (

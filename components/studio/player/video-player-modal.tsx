@@ -110,7 +110,7 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
             <CaptionsPanel videoId={video._id} />
           </Tabs.Content>
           <Tabs.Content value="review" className="focus-visible:outline-none">
-            <ReviewPanel videoId={video._id} currentTime={currentTime} onSeek={seek} />
+            <ReviewPanel videoId={video._id} duration={video.durationSec} currentTime={currentTime} onSeek={seek} />
           </Tabs.Content>
         </Tabs.Root>
       </div>

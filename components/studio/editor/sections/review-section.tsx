@@ -27,6 +27,8 @@ export function ReviewSection() {
 
   /** Shows the change at once, saves it, and shows the door's answer (or undoes it when it fails). */
   async function save(change: ReviewSettingsInput) {
+    // A read in flight would land after this change and show the old settings again.
+    void queryClient.cancelQueries({ queryKey: key });
     const before = queryClient.getQueryData<GalleryReviewDto>(key);
     if (before) {
       const { mode, ...rest } = change;
