@@ -18,6 +18,14 @@ import type { GalleryReviewDto, FilmReviewDto } from "@/lib/dto/approvals";
 import type { ReviewSettingsInput } from "@/lib/validation/approvals";
 
 const T = TEXTS.approval;
+/** The films table's columns: heading, and whether it holds numbers (right-aligned). */
+const COLUMNS: [string, boolean][] = [
+  [T.film, false],
+  [T.state, false],
+  [T.comments, true],
+  [T.rounds, true],
+  [T.decisions, false],
+];
 
 export function ReviewSection() {
   const { gallery } = useEditor();
@@ -92,21 +100,11 @@ export function ReviewSection() {
               <table className="w-full min-w-[40rem] text-left text-sm" data-testid="review-films">
                 <thead className="border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-500 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-2 font-semibold">
-                      {T.film}
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
-                      {T.state}
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right font-semibold">
-                      {T.comments}
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right font-semibold">
-                      {T.rounds}
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
-                      {T.decisions}
-                    </th>
+                    {COLUMNS.map(([label, numeric]) => (
+                      <th key={label} scope="col" className={`px-4 py-2 font-semibold ${numeric ? "text-right" : ""}`}>
+                        {label}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-zinc-100">
