@@ -81,6 +81,18 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     return true;
   }
 
+  /** Changes the guest's own comment (within its 10 minutes); false when it was not changed (the box keeps the words). */
+  async function edit(id: string, text: string): Promise<boolean> {
+    const res = await fetch(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text }),
+      credentials: "same-origin",
+    }).catch(() => null);
+    if (res?.ok || res?.status === 409) reload();
+    return res?.ok ?? false;
+  }
+
   async function remove(id: string) {
     const res = await fetch(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), { method: "DELETE", credentials: "same-origin" }).catch(() => null);
     if (res?.ok) reload();
@@ -118,12 +130,12 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       <ol className="mt-3 divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="guest-comments">
         {threads.map((c) => (
           <li key={c.id} className="px-4 py-3" data-testid="guest-comment">
-            <Comment comment={c} onSeek={onSeek} onDelete={remove} />
+            <Comment comment={c} onSeek={onSeek} onDelete={remove} onEdit={edit} />
             {repliesOf(c.id).length > 0 && (
               <ol className="mt-2 space-y-2 border-l-2 border-white/15 pl-3">
                 {repliesOf(c.id).map((r) => (
                   <li key={r.id}>
-                    <Comment comment={r} onDelete={remove} />
+                    <Comment comment={r} onDelete={remove} onEdit={edit} />
                   </li>
                 ))}
               </ol>
@@ -136,8 +148,19 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   );
 }
 
-function Comment({ comment, onSeek, onDelete }: { comment: CommentDto; onSeek?: (seconds: number) => void; onDelete: (id: string) => void }) {
+function Comment({
+  comment,
+  onSeek,
+  onDelete,
+  onEdit,
+}: {
+  comment: CommentDto;
+  onSeek?: (seconds: number) => void;
+  onDelete: (id: string) => void;
+  onEdit: (id: string, text: string) => Promise<boolean>;
+}) {
   const { t } = useViewer();
+  const [editing, setEditing] = useState<string | null>(null);
   const at = clock(comment.time) + (comment.endTime !== null ? `–${clock(comment.endTime)}` : "");
   return (
     <div>
@@ -155,15 +178,61 @@ function Comment({ comment, onSeek, onDelete }: { comment: CommentDto; onSeek?: 
         <span className="font-semibold text-zinc-100">{comment.author.self ? t.review.you : comment.author.name}</span>
         {comment.author.kind === "studio" && <span className="rounded bg-white/15 px-1 text-[10px] font-semibold uppercase">{t.review.studio}</span>}
         {comment.resolved && <span className="rounded bg-emerald-400/20 px-1 text-[10px] font-semibold text-emerald-200">{t.review.resolved}</span>}
-        {comment.editableUntil && (
-          <button type="button" onClick={() => onDelete(comment.id)} className="ml-auto rounded px-1 text-zinc-400 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white">
-            {t.review.delete}
-          </button>
+        {comment.editedAt && <span>{t.review.edited}</span>}
+        {comment.editableUntil && editing === null && (
+          <span className="ml-auto flex gap-1">
+            <button type="button" onClick={() => setEditing(comment.text)} className="rounded px-1 text-zinc-400 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+              {t.review.edit}
+            </button>
+            <button type="button" onClick={() => onDelete(comment.id)} className="rounded px-1 text-zinc-400 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+              {t.review.delete}
+            </button>
+          </span>
         )}
       </p>
-      <p className="mt-1 text-sm break-words whitespace-pre-wrap text-zinc-100" data-testid="guest-comment-text">
-        {comment.text}
-      </p>
+      {editing === null ? (
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap text-zinc-100" data-testid="guest-comment-text">
+          {comment.text}
+        </p>
+      ) : (
+        <form
+          className="mt-2 flex flex-col gap-2"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (editing.trim() && (await onEdit(comment.id, editing))) setEditing(null);
+          }}
+        >
+          <textarea
+            aria-label={t.review.editLabel}
+            rows={2}
+            maxLength={COMMENT_MAX}
+            value={editing}
+            autoFocus
+            onChange={(e) => setEditing(e.target.value)}
+            onKeyDown={(e) => {
+              e.stopPropagation();
+              if (e.key === "Escape") setEditing(null);
+            }}
+            className="w-full rounded-lg border border-white/20 bg-white/5 px-3 py-2 text-sm text-white focus:border-white/60 focus:outline-none"
+          />
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => setEditing(null)}
+              className="rounded-full px-3 py-1 text-xs text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t.review.cancel}
+            </button>
+            <button
+              type="submit"
+              disabled={!editing.trim()}
+              className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-zinc-950 hover:bg-white disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t.review.save}
+            </button>
+          </div>
+        </form>
+      )}
     </div>
   );
 }

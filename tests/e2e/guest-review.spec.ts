@@ -70,6 +70,13 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 20));
   await marker.click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(6);
+  // The guest changes their own words within their 10 minutes.
+  await comment.getByRole("button", { name: en.review.edit }).click();
+  const words = comment.getByRole("textbox", { name: en.review.editLabel });
+  await words.fill("The music is too loud here <b>really</b>, from 0:03");
+  await comment.getByRole("button", { name: en.review.save }).click();
+  await expect(comment.getByTestId("guest-comment-text")).toHaveText("The music is too loud here <b>really</b>, from 0:03");
+  await expect(comment).toContainText(en.review.edited);
   await guest.screenshot({ path: test.info().outputPath("guest-review-phone.png"), fullPage: true });
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const axe = await new AxeBuilder({ page: guest }).include("[data-testid=guest-review]").analyze();
@@ -80,7 +87,7 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   await page.getByRole("button", { name: "Open Ceremony" }).click();
   await page.getByTestId("video-player-modal").getByRole("tab", { name: TEXTS.playerTabs.review }).click();
   const thread = page.getByTestId("review-panel").getByTestId("comment-thread");
-  await expect(thread.getByTestId("comment-text")).toHaveText("The music is too loud here <b>really</b>");
+  await expect(thread.getByTestId("comment-text")).toHaveText("The music is too loud here <b>really</b>, from 0:03");
   await expect(thread).toContainText("Anna Berg");
   await thread.getByRole("button", { name: TEXTS.review.reply }).click();
   await page.keyboard.type("Lowered in the new mix");
