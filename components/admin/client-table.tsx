@@ -99,13 +99,23 @@ export function ClientTable() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["clients"] });
+  /**
+   * A saved row, shown at once: a list read already in flight (the search's, started before the save
+   * committed) is cancelled, so its older answer cannot put the row back as it was; the lists are then
+   * read again.
+   */
+  const saved = async (admin: AdminDetails) => {
+    await queryClient.cancelQueries({ queryKey: ["clients"] });
+    queryClient.setQueriesData<{ admins: AdminDetails[] }>({ queryKey: ["clients"] }, (d) => (d ? { ...d, admins: d.admins.map((x) => (x.id === admin.id ? admin : x)) } : d));
+    await refresh();
+  };
 
   const save = useMutation({
     mutationFn: ({ id, obj }: { id: string; obj: ClientUpdateInput }) => apiCall(doors.accounts.update, { params: { id }, body: { obj } }),
-    onSuccess: () => {
+    onSuccess: ({ admin }) => {
       toast.success("Client saved");
       setEditing(null);
-      refresh();
+      void saved(admin);
     },
     onError: (e) => toast.error(e.message),
   });
@@ -113,9 +123,9 @@ export function ClientTable() {
   // One click: the same edit as setting Status to Active (the studio is mailed that it may sign in).
   const approve = useMutation({
     mutationFn: (a: AdminDetails) => apiCall(doors.accounts.update, { params: { id: a.id }, body: { obj: { status: "Active" } } }),
-    onSuccess: (_answer, a) => {
+    onSuccess: ({ admin }, a) => {
       toast.success(TEXTS.clients.approved(a.name));
-      refresh();
+      void saved(admin);
     },
     onError: (e) => toast.error(e.message),
   });
