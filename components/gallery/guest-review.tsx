@@ -15,6 +15,7 @@ import { COMMENT_MAX } from "@/lib/limits";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { GuestApprovalDto } from "@/lib/dto/approvals";
 import { CommentStrip } from "@/components/review/comment-strip";
+import { roundsUsedUp } from "@/lib/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
 
@@ -33,6 +34,15 @@ type Props = {
 
 const withGallery = (path: string, gallery: string) => `${path}?g=${encodeURIComponent(gallery)}`;
 
+/** A guest's request to a review door (their cookie names them); null when the network failed. */
+const ask = (url: string, method = "GET", body?: unknown): Promise<Response | null> =>
+  fetch(url, {
+    method,
+    credentials: "same-origin",
+    cache: "no-store",
+    ...(body !== undefined ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}),
+  }).catch(() => null);
+
 export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked, duration }: Props) {
   const { t } = useViewer();
   const [comments, setComments] = useState<CommentDto[] | null>(null);
@@ -49,7 +59,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   useEffect(() => {
     let live = true;
     void (async () => {
-      const res = await fetch(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery), { credentials: "same-origin", cache: "no-store" }).catch(() => null);
+      const res = await ask(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery));
       if (!live) return;
       // Refused: the mark goes, and with it this panel (the theater reads the mark).
       if (res?.status === 403) rememberReviewRight(galleryId, null);
@@ -68,12 +78,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
 
   /** Posts a comment or reply; false when it was not written (the box keeps its text). */
   async function post(body: { text: string; time?: number; parentId?: string; clientKey: string }): Promise<boolean> {
-    const res = await fetch(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    }).catch(() => null);
+    const res = await ask(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery), "POST", body);
     if (res?.status === 403) setMayComment(false);
     if (res?.status === 409) reload();
     if (!res?.ok) return false;
@@ -83,18 +88,13 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
 
   /** Changes the guest's own comment (within its 10 minutes); false when it was not changed (the box keeps the words). */
   async function edit(id: string, text: string): Promise<boolean> {
-    const res = await fetch(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), {
-      method: "PATCH",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ text }),
-      credentials: "same-origin",
-    }).catch(() => null);
+    const res = await ask(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), "PATCH", { text });
     if (res?.ok || res?.status === 409) reload();
     return res?.ok ?? false;
   }
 
   async function remove(id: string) {
-    const res = await fetch(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), { method: "DELETE", credentials: "same-origin" }).catch(() => null);
+    const res = await ask(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), "DELETE");
     if (res?.ok) reload();
   }
 
@@ -377,7 +377,7 @@ function Approval({ gallery, videoId, onUnlocked }: { gallery: string; videoId: 
   useEffect(() => {
     let live = true;
     void (async () => {
-      const res = await fetch(url, { credentials: "same-origin", cache: "no-store" }).catch(() => null);
+      const res = await ask(url);
       if (!live || !res?.ok) return;
       const got = (await res.json()) as GuestApprovalDto;
       if (!live) return;
@@ -393,12 +393,7 @@ function Approval({ gallery, videoId, onUnlocked }: { gallery: string; videoId: 
     if (!approval || busy) return;
     setBusy(true);
     setError(null);
-    const res = await fetch(url, {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ decision, version: approval.version, ...(decision === "changes_requested" ? { note } : {}) }),
-      credentials: "same-origin",
-    }).catch(() => null);
+    const res = await ask(url, "PUT", { decision, version: approval.version, ...(decision === "changes_requested" ? { note } : {}) });
     setBusy(false);
     if (res?.ok) {
       setAsking(false);
@@ -416,7 +411,7 @@ function Approval({ gallery, videoId, onUnlocked }: { gallery: string; videoId: 
         ? fill(t.review.changesRequested, { version: state.version })
         : fill(t.review.awaiting, { version });
   const canDecide = approval.mayApprove && approval.open;
-  const usedUp = rounds.included !== null && rounds.used >= rounds.included;
+  const usedUp = roundsUsedUp(rounds.included, rounds.used);
   return (
     <div className="mb-6 rounded-xl bg-white/5 px-4 py-3" data-testid="guest-approval">
       <h2 className="text-xs font-semibold tracking-widest text-zinc-400 uppercase">{t.review.approval}</h2>

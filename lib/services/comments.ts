@@ -176,7 +176,7 @@ const storedDrawing = (d: Drawing): Prisma.InputJsonValue => ({ shapes: d.shapes
 /** GET /api/videos/comments/{videoId}: every comment of the film, with its current version. */
 export async function studioComments(actor: Actor, videoId: string, now = Date.now()): Promise<{ version: number; open: boolean; comments: CommentDto[] }> {
   const film = await ownFilm(actor, videoId);
-  const gallery = await db.gallery.findUniqueOrThrow({ where: { id: film.galleryId }, select: { reviewMode: true } });
+  const gallery = await db.gallery.findFirstOrThrow({ where: { id: film.galleryId, adminId: actor.id }, select: { reviewMode: true } });
   return { version: film.version, open: gallery.reviewMode, comments: await commentsOf(film.id, { studio: true }, now) };
 }
 

@@ -13,9 +13,8 @@ import { queryKeys } from "@/lib/browser/query-keys";
 import { doors } from "@/lib/contract";
 import { formatDateTime } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
-import { REVISION_ROUNDS_MAX } from "@/lib/validation/approvals";
 import type { GalleryReviewDto, FilmReviewDto } from "@/lib/dto/approvals";
-import type { ReviewSettingsInput } from "@/lib/validation/approvals";
+import { REVISION_ROUNDS_MAX, reviewSettingsSchema, type ReviewSettingsInput } from "@/lib/validation/approvals";
 
 const T = TEXTS.approval;
 /** The films table's columns: heading, and whether it holds numbers (right-aligned). */
@@ -173,7 +172,8 @@ function Rounds({ value, onSave }: { value: number | null; onSave: (rounds: numb
   const commit = () => {
     const trimmed = text.trim();
     const next = trimmed === "" ? null : Number(trimmed);
-    if (next !== null && (!Number.isInteger(next) || next < 1 || next > REVISION_ROUNDS_MAX)) {
+    // The door's own rule (lib/validation/approvals.ts), asked before sending.
+    if (!reviewSettingsSchema.safeParse({ revisionRounds: next }).success) {
       toast.error(T.roundsInvalid);
       setText(value === null ? "" : String(value));
       return;
