@@ -326,6 +326,8 @@ export const TEXTS = {
     repliesNotResolved: "A reply is resolved with its thread.",
     clientKeyInvalid: "clientKey is a UUID the writer chose for this comment.",
     clientKeyReused: "This clientKey was used for another comment.",
+    tooManyStreams: "Too many review panels are open for this reader. Close one and try again.",
+    badCursor: "The event id to resume from must be a whole number.",
     tooMany: "You have written the most comments one person can on this film (1,000).",
     panelTitle: "Comments",
     panelHint: "Guests who may comment write here from their personal link; you can answer and resolve.",

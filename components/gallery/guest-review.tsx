@@ -12,12 +12,14 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
 import { clock } from "@/lib/insights";
 import { COMMENT_MAX } from "@/lib/limits";
-import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
+import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_LIVE_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { GuestApprovalDto } from "@/lib/dto/approvals";
 import { CommentStrip } from "@/components/review/comment-strip";
 import { roundsUsedUp } from "@/lib/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
+import { followReview } from "@/lib/browser/review-live";
+import { applyReviewEvent, withComment, withoutComment } from "@/lib/review/live";
 
 type Props = {
   gallery: string;
@@ -52,23 +54,32 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   const [open, setOpen] = useState(true);
   const mayWrite = mayComment && open;
 
-  // Asked again after each change of this guest's (a post, a reply, a delete).
+  // The list is read again when the stream cannot resume (reset) or a change was refused (409).
   const [round, setRound] = useState(0);
   const reload = () => setRound((r) => r + 1);
+  // Where the live stream starts (the first list's cursor), and the events had so far: a list read
+  // while one arrived may be older than it, so it is read again.
+  const [cursor, setCursor] = useState<number | null>(null);
+  const heard = useRef(0);
+  // A decision made by anyone: the Approval block reads its state again.
+  const [decided, setDecided] = useState(0);
 
   useEffect(() => {
     let live = true;
+    const before = heard.current;
     void (async () => {
       const res = await ask(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery));
       if (!live) return;
       // Refused: the mark goes, and with it this panel (the theater reads the mark).
       if (res?.status === 403) rememberReviewRight(galleryId, null);
       else if (res?.ok) {
-        const got = (await res.json()) as { comments: CommentDto[]; open: boolean; version: number };
+        const got = (await res.json()) as { comments: CommentDto[]; open: boolean; version: number; cursor: number };
         if (!live) return;
+        if (heard.current !== before) return reload();
         setComments(got.comments);
         setVersion(got.version);
         setOpen(got.open);
+        setCursor((c) => c ?? got.cursor);
       }
     })();
     return () => {
@@ -76,26 +87,50 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     };
   }, [gallery, galleryId, videoId, round]);
 
+  // Live (lib/browser/review-live.ts): every reviewer's and the studio's changes as they happen.
+  const following = cursor !== null;
+  useEffect(() => {
+    if (cursor === null) return;
+    return followReview(withGallery(publicPath(PUBLIC_COMMENTS_LIVE_PATH, { videoId }), gallery), cursor, {
+      event: (event) => {
+        heard.current += 1;
+        if (event.kind === "approval") setDecided((d) => d + 1);
+        else setComments((list) => list && applyReviewEvent(list, event));
+      },
+      reset: reload,
+    });
+    // The stream starts once, from the first list; a list read again does not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gallery, videoId, following]);
+
+  /** Shows a change of this guest's own at once (its event, arriving after, changes nothing more). */
+  const shown = async (res: Response) => {
+    const { comment } = (await res.json()) as { comment: CommentDto };
+    setComments((list) => withComment(list ?? [], comment));
+  };
+
   /** Posts a comment or reply; false when it was not written (the box keeps its text). */
   async function post(body: { text: string; time?: number; parentId?: string; clientKey: string }): Promise<boolean> {
     const res = await ask(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery), "POST", body);
     if (res?.status === 403) setMayComment(false);
     if (res?.status === 409) reload();
     if (!res?.ok) return false;
-    reload();
+    await shown(res);
     return true;
   }
 
   /** Changes the guest's own comment (within its 10 minutes); false when it was not changed (the box keeps the words). */
   async function edit(id: string, text: string): Promise<boolean> {
     const res = await ask(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), "PATCH", { text });
-    if (res?.ok || res?.status === 409) reload();
-    return res?.ok ?? false;
+    if (res?.status === 409) reload();
+    if (!res?.ok) return false;
+    await shown(res);
+    return true;
   }
 
   async function remove(id: string) {
     const res = await ask(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), "DELETE");
-    if (res?.ok) reload();
+    if (res?.ok) setComments((list) => list && withoutComment(list, id));
   }
 
   const threads = (comments ?? []).filter((c) => c.parentId === null);
@@ -103,7 +138,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
 
   return (
     <section aria-label={t.review.heading} className="mt-6 px-4 sm:px-0" data-testid="guest-review">
-      <Approval gallery={gallery} videoId={videoId} onUnlocked={onUnlocked} />
+      <Approval gallery={gallery} videoId={videoId} onUnlocked={onUnlocked} decided={decided} />
       <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">{t.review.heading}</h2>
       {comments !== null && !open && <p className="mb-2 text-sm text-zinc-400">{t.review.closed}</p>}
       <div className="mb-3">
@@ -364,7 +399,7 @@ function ReplyBox({ name, onPost }: { name: string; onPost: (text: string, clien
  * once the included revision rounds are used, a line says so. The version watched is sent with the
  * decision, so one posted meanwhile is not approved unseen (the door answers 409, and this asks again).
  */
-function Approval({ gallery, videoId, onUnlocked }: { gallery: string; videoId: string; onUnlocked?: (videoId: string) => void }) {
+function Approval({ gallery, videoId, onUnlocked, decided }: { gallery: string; videoId: string; onUnlocked?: (videoId: string) => void; decided: number }) {
   const { t, count } = useViewer();
   const [approval, setApproval] = useState<GuestApprovalDto | null>(null);
   const [asking, setAsking] = useState(false);
@@ -387,7 +422,7 @@ function Approval({ gallery, videoId, onUnlocked }: { gallery: string; videoId: 
     return () => {
       live = false;
     };
-  }, [url, round, videoId, onUnlocked]);
+  }, [url, round, decided, videoId, onUnlocked]);
 
   async function decide(decision: "approved" | "changes_requested") {
     if (!approval || busy) return;

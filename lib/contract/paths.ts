@@ -18,6 +18,7 @@ export const PUBLIC_VIEWS_PATH = "/api/public/views";
 export const PUBLIC_ENGAGEMENT_PATH = "/api/public/engagement";
 export const PUBLIC_COMMENTS_PATH = "/api/public/comments/:videoId";
 export const PUBLIC_COMMENT_PATH = "/api/public/comments/:videoId/:commentId";
+export const PUBLIC_COMMENTS_LIVE_PATH = "/api/public/comments/:videoId/live";
 export const PUBLIC_APPROVAL_PATH = "/api/public/approval/:videoId";
 
 /** The names of a path template's segments: "/a/:id/b/:name" → "id" | "name". */

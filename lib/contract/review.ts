@@ -5,7 +5,7 @@ import { door, raw } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { date } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
-import { commentText, drawingSchema, markersQuerySchema, patchCommentSchema, postCommentSchema, publicCommentsQuery } from "@/lib/validation/comments";
+import { commentText, drawingSchema, liveQuerySchema, markersQuerySchema, patchCommentSchema, postCommentSchema, publicCommentsQuery, publicLiveQuery } from "@/lib/validation/comments";
 import { approvalSchema, reviewSettingsSchema } from "@/lib/validation/approvals";
 import { DECISIONS } from "@/lib/review/approval";
 
@@ -30,12 +30,17 @@ export const commentShape = z.object({
   editableUntil: date.nullable(),
 });
 /** `open`: the gallery is in review (guests write); false: delivered (guests read only). */
-const commentsAnswer = z.object({ version: z.number(), open: z.boolean(), comments: z.array(commentShape) });
+/** `cursor`: where this list's live stream starts (`after`). */
+const commentsAnswer = z.object({ version: z.number(), open: z.boolean(), cursor: z.number().int(), comments: z.array(commentShape) });
 const commentAnswer = z.object({ comment: commentShape });
 const deletedAnswer = z.object({ deleted: z.literal(true) });
 
 const postDescription =
   "`text` (plain text, ≤ 2,000 characters) at `time` (seconds on the film's current version), or over `time`–`endTime`, with an optional `drawing` (shapes normalised to the frame: `freehand` points, `arrow` and `rect` from/to, each coordinate 0–1); or a reply (`parentId`: a thread's first comment), which takes its thread's time and version. `clientKey` (a UUID the writer picks per comment): the same post sent again answers 200 with the comment it made, never a second one; the key with another author or other words is a 409. An author writes at most 1,000 comments on a film (409).";
+const liveDescription =
+  'Server-sent events: `review` (data: `{ kind: "created" | "updated", commentId, comment }`, `{ kind: "deleted", commentId }` — its replies go with it — or `{ kind: "approval" }`), each with its `id`; `reset` (read the list again).';
+const liveDetails =
+  "Starts after `after` (the list's `cursor`); a reconnect's `Last-Event-ID` header wins over it, so an EventSource resumes by itself without losing an event. Every change to the film's review from any app instance arrives within a second. The stream ends after five minutes (the browser reconnects) and sends a comment line every 15 s; a reader holds at most 8 streams at once (429).";
 const example = { text: "The music is too loud here.", time: 12.5, drawing: { shapes: [{ kind: "arrow", from: [0.2, 0.3], to: [0.45, 0.5] }] } };
 
 export const comments = {
@@ -65,6 +70,18 @@ export const comments = {
     summary: "Resolve or reopen a thread; change the studio's own comment (within 10 minutes)",
     tag: TAG,
     example: { resolved: true },
+  }),
+  live: door({
+    method: "GET",
+    path: "/api/videos/comments/:videoId/live",
+    who: "studio",
+    params: videoPath,
+    query: liveQuerySchema,
+    answer: raw("text", liveDescription, "text/event-stream"),
+    errors: ["rate_limited"],
+    summary: "A film's review as it changes, live (server-sent events)",
+    description: liveDetails,
+    tag: TAG,
   }),
   markers: door({
     method: "GET",
@@ -101,6 +118,18 @@ export const guestComments = {
     errors: gate,
     summary: "A film's review comments, for a guest who may comment or approve",
     description: "`g`: the gallery (its custom url or id). After the gallery gate; a viewer who is not such a guest of the gallery is refused (403).",
+    tag: TAG,
+  }),
+  live: door({
+    method: "GET",
+    path: OPEN_PATHS.commentsLive,
+    who: "public",
+    params: videoPath,
+    query: publicLiveQuery,
+    answer: raw("text", liveDescription, "text/event-stream"),
+    errors: [...gate, "rate_limited"],
+    summary: "A film's review as it changes, live, for a guest who may comment or approve (server-sent events)",
+    description: `The gallery gate and the guest's rights are asked at each connection. ${liveDetails}`,
     tag: TAG,
   }),
   add: door({

@@ -22,3 +22,9 @@ export type CommentDto = {
   /** Until when the reader may change or delete it (their own, within 10 minutes); else null. */
   editableUntil: string | null;
 };
+
+/**
+ * One change of a film's review as its live stream sends it (lib/services/review-events.ts):
+ * a comment as the reader sees it now, a deletion (its replies go with it), or a decision.
+ */
+export type ReviewLiveEvent = { kind: "created" | "updated"; commentId: string; comment: CommentDto } | { kind: "deleted"; commentId: string } | { kind: "approval" };

@@ -10,6 +10,7 @@ import { TEXTS } from "@/lib/texts";
 import { guestFilm, requireOpenReview, type GuestRequest } from "@/lib/services/comments";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
+import { recordReviewEvent } from "@/lib/services/review-events";
 import { deliverRecorded, markReviewActivity, recordApprovalReceipt, type RecordedMail } from "@/lib/services/review-mail";
 import { closedByReview, DECISION_OF, reviewStateOf, roundsUsed, roundsUsedUp, STORED_DECISION, type ReviewState } from "@/lib/review/approval";
 import type { Actor } from "@/lib/actor";
@@ -115,6 +116,8 @@ export async function decide(input: GuestRequest & { body: ApprovalInput }): Pro
     if (!same) {
       await markReviewActivity(tx, film.galleryId, now);
       receipt = await recordApprovalReceipt(tx, { inviteId: guest.inviteId, videoId: film.id, version: locked.version, approved: stored === "APPROVED", note });
+      // Every open review panel of the film shows the decision (lib/services/review-events.ts).
+      await recordReviewEvent(tx, film.id, "approval");
     }
     return { row, changed: !same, deliveries, state: reviewStateOf(locked.version, newest), receipt };
   });

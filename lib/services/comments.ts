@@ -17,6 +17,8 @@ import type { CommentDto } from "@/lib/dto/comments";
 import { markersFile, type MarkerFormat } from "@/lib/review/markers";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { markReviewActivity } from "@/lib/services/review-mail";
+import { recordReviewEvent, reviewCursor, reviewStream, streamCursor, type Render } from "@/lib/services/review-events";
+import type { ReviewLiveEvent } from "@/lib/dto/comments";
 
 const commentSelect = {
   id: true,
@@ -65,6 +67,34 @@ function commentView(c: CommentRow, who: Reader, now: number): CommentDto {
 async function commentsOf(videoId: string, who: Reader, now: number): Promise<CommentDto[]> {
   const rows = await db.videoComment.findMany({ where: { videoId }, select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((c) => commentView(c, who, now));
+}
+
+type CommentList = { version: number; open: boolean; cursor: number; comments: CommentDto[] };
+
+/** A film's comments and where their live stream starts (the cursor read first: an event after it is never missed). */
+async function listWithCursor(videoId: string, who: Reader, now: number): Promise<{ cursor: number; comments: CommentDto[] }> {
+  const cursor = await reviewCursor(videoId);
+  return { cursor, comments: await commentsOf(videoId, who, now) };
+}
+
+/** A stream's events as `who` sees them: a comment as it is now (gone since: nothing, its deletion follows). */
+function renderFor(videoId: string, who: Reader): Render {
+  return async (rows) => {
+    const ids = [...new Set(rows.flatMap((r) => (r.commentId && r.kind !== "deleted" ? [r.commentId] : [])))];
+    const found = ids.length > 0 ? await db.videoComment.findMany({ where: { id: { in: ids }, videoId }, select: commentSelect }) : [];
+    const byId = new Map(found.map((c) => [c.id, c]));
+    const now = Date.now();
+    return rows.map((r) => {
+      let data: ReviewLiveEvent | null = null;
+      if (r.kind === "approval") data = { kind: "approval" };
+      else if (r.kind === "deleted" && r.commentId) data = { kind: "deleted", commentId: r.commentId };
+      else if ((r.kind === "created" || r.kind === "updated") && r.commentId) {
+        const c = byId.get(r.commentId);
+        if (c) data = { kind: r.kind, commentId: c.id, comment: commentView(c, who, now) };
+      }
+      return data ? { id: r.id, data } : null;
+    });
+  };
 }
 
 type Film = { id: string; galleryId: string; adminId: string; version: number; durationSec: number | null };
@@ -135,6 +165,7 @@ async function addComment(film: Film, author: Author, input: PostCommentInput, w
         },
         select: commentSelect,
       });
+      await recordReviewEvent(tx, film.id, "created", row.id);
       // A client's comment (not the studio's own) is the studio's `comment.created` event, with the comment.
       // A guest's comment waits for the studio's review digest (lib/services/review-mail.ts).
       if (!author.byStudio) await markReviewActivity(tx, film.galleryId, row.createdAt);
@@ -174,10 +205,20 @@ const storedDrawing = (d: Drawing): Prisma.InputJsonValue => ({ shapes: d.shapes
 // The studio
 
 /** GET /api/videos/comments/{videoId}: every comment of the film, with its current version. */
-export async function studioComments(actor: Actor, videoId: string, now = Date.now()): Promise<{ version: number; open: boolean; comments: CommentDto[] }> {
+export async function studioComments(actor: Actor, videoId: string, now = Date.now()): Promise<CommentList> {
   const film = await ownFilm(actor, videoId);
   const gallery = await db.gallery.findFirstOrThrow({ where: { id: film.galleryId, adminId: actor.id }, select: { reviewMode: true } });
-  return { version: film.version, open: gallery.reviewMode, comments: await commentsOf(film.id, { studio: true }, now) };
+  return { version: film.version, open: gallery.reviewMode, ...(await listWithCursor(film.id, { studio: true }, now)) };
+}
+
+/**
+ * GET /api/videos/comments/{videoId}/live: the studio's live stream of the film's review, from
+ * `after` (or the Last-Event-ID of a reconnect).
+ */
+export async function studioReviewStream(actor: Actor, videoId: string, at: { lastEventId: string | null; after?: number; signal?: AbortSignal }): Promise<ReadableStream<Uint8Array>> {
+  const film = await ownFilm(actor, videoId);
+  const after = streamCursor(at.lastEventId, at.after);
+  return reviewStream({ videoId: film.id, reader: `studio:${actor.id}`, after, render: renderFor(film.id, { studio: true }), signal: at.signal });
 }
 
 /** POST /api/videos/comments/{videoId}: the studio's comment or reply. */
@@ -210,22 +251,33 @@ export async function updateComment(actor: Actor, videoId: string, commentId: st
   if (input.resolved === true && comment.resolvedAt === null) data.resolvedAt = new Date(now);
   if (input.resolved === false) data.resolvedAt = null;
   if (Object.keys(data).length === 0) return commentView(comment, who, now);
-  const row = await db.videoComment.update({ where: { id: comment.id }, data, select: commentSelect });
-  return commentView(row, who, now);
+  return commentView(await changeComment(comment.id, videoId, data), who, now);
 }
 
 /** DELETE /api/videos/comments/{videoId}/{commentId}: the studio's own, within the edit window (its replies go with it). */
 export async function deleteComment(actor: Actor, videoId: string, commentId: string, now = Date.now()): Promise<{ deleted: true }> {
   const comment = await ownComment(actor, videoId, commentId);
-  await removeOwn(comment, { studio: true }, now);
+  await removeOwn(comment, videoId, { studio: true }, now);
   return { deleted: true };
 }
 
+/** Changes a comment and tells its film's open panels (lib/services/review-events.ts). */
+async function changeComment(id: string, videoId: string, data: Prisma.VideoCommentUpdateInput): Promise<CommentRow> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.videoComment.update({ where: { id }, data, select: commentSelect });
+    await recordReviewEvent(tx, videoId, "updated", id);
+    return row;
+  });
+}
+
 /** Deletes the author's own comment inside its window; the window is checked in the statement, so a late retry deletes nothing. */
-async function removeOwn(comment: CommentRow, who: Reader, now: number) {
+async function removeOwn(comment: CommentRow, videoId: string, who: Reader, now: number) {
   if (!isAuthor(comment, who)) throw new AppError("FORBIDDEN", TEXTS.review.notYours);
   if (!withinWindow(comment, now)) throw new AppError("CONFLICT", TEXTS.review.editWindowOver);
-  await db.videoComment.deleteMany({ where: { id: comment.id, createdAt: { gt: new Date(now - COMMENT_EDIT_WINDOW_MS) } } });
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.videoComment.deleteMany({ where: { id: comment.id, createdAt: { gt: new Date(now - COMMENT_EDIT_WINDOW_MS) } } });
+    if (count > 0) await recordReviewEvent(tx, videoId, "deleted", comment.id);
+  });
 }
 
 /** The rate a film processed before its frame rate was kept is exported at (until it is processed again). */
@@ -284,10 +336,18 @@ export function requireOpenReview(open: boolean): void {
 }
 
 /** GET /api/public/comments/{videoId}?g=: the film's comments, for a guest who may comment or approve. */
-export async function guestComments(input: GuestRequest): Promise<{ version: number; open: boolean; comments: CommentDto[] }> {
+export async function guestComments(input: GuestRequest): Promise<CommentList> {
   const now = input.now ?? Date.now();
   const { film, guest, open } = await guestFilm(input, (g) => g.mayComment || g.mayApprove, TEXTS.review.mayNotRead);
-  return { version: film.version, open, comments: await commentsOf(film.id, { studio: false, inviteId: guest.inviteId }, now) };
+  return { version: film.version, open, ...(await listWithCursor(film.id, { studio: false, inviteId: guest.inviteId }, now)) };
+}
+
+/** GET /api/public/comments/{videoId}/live?g=: the same live stream, for a guest who may comment or approve (the gate asked at each connection). */
+export async function guestReviewStream(input: GuestRequest & { lastEventId: string | null; after?: number; signal?: AbortSignal }): Promise<ReadableStream<Uint8Array>> {
+  const after = streamCursor(input.lastEventId, input.after);
+  const { film, guest } = await guestFilm(input, (g) => g.mayComment || g.mayApprove, TEXTS.review.mayNotRead);
+  const who: Reader = { studio: false, inviteId: guest.inviteId };
+  return reviewStream({ videoId: film.id, reader: `guest:${guest.inviteId}`, after, render: renderFor(film.id, who), signal: input.signal });
 }
 
 /** POST /api/public/comments/{videoId}?g=: a guest's comment or reply, for a guest who may comment. */
@@ -310,8 +370,7 @@ export async function guestUpdateComment(input: GuestRequest & { commentId: stri
   if (!isAuthor(comment, who)) throw new AppError("FORBIDDEN", TEXTS.review.notYours);
   if (!withinWindow(comment, now)) throw new AppError("CONFLICT", TEXTS.review.editWindowOver);
   if (comment.text === input.body.text) return commentView(comment, who, now);
-  const row = await db.videoComment.update({ where: { id: comment.id }, data: { text: input.body.text, editedAt: new Date(now) }, select: commentSelect });
-  return commentView(row, who, now);
+  return commentView(await changeComment(comment.id, film.id, { text: input.body.text, editedAt: new Date(now) }), who, now);
 }
 
 /** DELETE /api/public/comments/{videoId}/{commentId}?g=: a guest's own comment, within the edit window. */
@@ -321,6 +380,6 @@ export async function guestDeleteComment(input: GuestRequest & { commentId: stri
   requireOpenReview(open);
   const comment = await db.videoComment.findFirst({ where: { id: input.commentId, videoId: film.id }, select: commentSelect });
   if (!comment) throw notFound();
-  await removeOwn(comment, { studio: false, inviteId: guest.inviteId }, now);
+  await removeOwn(comment, film.id, { studio: false, inviteId: guest.inviteId }, now);
   return { deleted: true };
 }

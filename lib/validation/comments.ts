@@ -104,3 +104,12 @@ export const markersQuerySchema = z
 
 /** The public comment doors' query: the gallery (its custom url or id), as the other film doors take it. */
 export const publicCommentsQuery = z.object({ g: galleryRef });
+
+/** `after`: the list's `cursor` (the stream sends what happened since); a reconnect's Last-Event-ID wins over it. */
+const afterCursor = z
+  .string()
+  .regex(/^\d{1,15}$/, { error: "after is the cursor a comments list answered." })
+  .transform(Number)
+  .optional();
+export const liveQuerySchema = z.object({ after: afterCursor }).strict();
+export const publicLiveQuery = z.object({ g: galleryRef, after: afterCursor });

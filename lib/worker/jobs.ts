@@ -35,6 +35,7 @@ import { sendDueReminders } from "@/lib/services/reminders";
 import { sendDueInvites, sendScheduledInvite } from "@/lib/services/invite-send";
 import { runPlanLapses } from "@/lib/services/plan-lapse";
 import { sendReviewDigests } from "@/lib/services/review-mail";
+import { pruneReviewEvents } from "@/lib/services/review-events";
 import { failVideo, processVideo } from "@/lib/services/video-processing";
 import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
 import { expireImportUploads, failImport, runImport } from "@/lib/services/import-uploads";
@@ -94,7 +95,8 @@ export const JOBS: readonly JobDefinition[] = [
   defineJob(invitesDueJob, { handler: () => sendDueInvites(), onFinalFailure: nextRunRedoesIt }),
   defineJob(planLapseJob, { handler: () => runPlanLapses(new Date()), onFinalFailure: nextRunRedoesIt }),
   // A gallery's review digest claims its activity in the transaction that records its mail: the next minute's run redoes a failed one.
-  defineJob(reviewDigestJob, { handler: () => sendReviewDigests(new Date()), onFinalFailure: nextRunRedoesIt }),
+  // Review events older than their week go with it (lib/services/review-events.ts).
+  defineJob(reviewDigestJob, { handler: async () => ({ ...(await sendReviewDigests(new Date())), ...(await pruneReviewEvents(new Date())) }), onFinalFailure: nextRunRedoesIt }),
   // An attempt that threw (the database, not the endpoint: that is a failed attempt, recorded) holds
   // its delivery for its lease; the minute's sweep queues it again after.
   defineJob(webhookDeliveryJob, { handler: (p) => deliverInTurn(p.deliveryId), onFinalFailure: nextRunRedoesIt }),

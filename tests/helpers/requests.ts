@@ -56,3 +56,12 @@ export async function sessionCookieFor(admin: Pick<Admin, "id" | "name" | "email
 export function call<P extends Record<string, string>>(handler: (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>, req: NextRequest, params = {} as P) {
   return handler(req, { params: Promise.resolve(params) });
 }
+
+/** A response's text; a server-sent events stream (a live door) is read to its first block, then left (it would not end). */
+export async function bodyText(res: Response): Promise<string> {
+  if (!res.headers.get("content-type")?.startsWith("text/event-stream") || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}

@@ -9,7 +9,7 @@
 // replaced by each id-shaped non-UUID; and next-auth's endpoints get JSON, form and raw bodies.
 import fc from "fast-check";
 import { createSuperadmin } from "../helpers/factories";
-import { bearerFor, request } from "../helpers/requests";
+import { bearerFor, bodyText, request } from "../helpers/requests";
 import { discoverRoutes, doorsOf, fillPath, loadHandlers, wrapperOf, type Handler, type Method, type RouteFile } from "../helpers/routes";
 import { createStudioWithData, segmentValues, type StudioData } from "../helpers/route-fixtures";
 import { BODIES, type Probe } from "../helpers/route-bodies";
@@ -221,7 +221,7 @@ describe.each(ENDPOINTS)("%s", (_name, route, method) => {
           headers: { "x-real-ip": `100.64.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
         });
         const res = await runInScope(req, () => handler(req, { params: Promise.resolve(params) }));
-        const text = await res.text();
+        const text = await bodyText(res);
         if (res.status >= 500) throw new Error(`${res.status} for ${JSON.stringify(input).slice(0, 300)}: ${text.slice(0, 300)}`);
         const after = await snapshot(actor.markers, [A.admin.id]);
         // A redirect is a door's success too (stream, download): the fuzz may have made the input valid.
@@ -288,7 +288,7 @@ describe("id-shaped strings that are not UUIDs, in every id of every route's own
         const hasBody = method !== "GET" && method !== "DELETE";
         const req = request(method, url.pathname + url.search, { token: actor.token, body: hasBody ? (probe.body ?? {}) : undefined });
         const res = await runInScope(req, () => handler(req, { params: Promise.resolve(params) }));
-        const text = await res.text();
+        const text = await bodyText(res);
         const problem = res.status >= 500 || res.status < 400 || (inPath && res.status !== 404) ? `a ${res.status}` : errorShapeProblem(res.status, text);
         if (problem) failures.push(`${problem} for ${JSON.stringify(fake)} in ${fillPath(route, params)} ${JSON.stringify(probe).slice(0, 120)}: ${text.slice(0, 120)}`);
       }
@@ -333,7 +333,7 @@ describe("next-auth's endpoints (/api/auth/*) with JSON, form and raw bodies", (
     await fc.assert(
       fc.asyncProperty(bodyFor(), async ({ raw, type }) => {
         const res = await nextAuth("POST", path as string[], { raw: { body: raw, type } });
-        const text = await res.text();
+        const text = await bodyText(res);
         if (res.status >= 500) throw new Error(`${res.status} for ${type} ${raw.slice(0, 200)}: ${text.slice(0, 200)}`);
         if (res.headers.getSetCookie().some((c) => /^next-auth\.session-token=[^;]/.test(c))) throw new Error(`a session opened for ${raw.slice(0, 200)}`);
         const problem = res.status >= 400 ? errorShapeProblem(res.status, text) : null;

@@ -27,6 +27,7 @@ import { GET as chapters } from "@/app/api/public/chapters/[videoId]/route";
 import { GET as archive } from "@/app/api/public/galleries/[slug]/archive/route";
 import { GET as content } from "@/app/api/public/galleries/[slug]/route";
 import { GET as comments } from "@/app/api/public/comments/[videoId]/route";
+import { GET as commentsLive } from "@/app/api/public/comments/[videoId]/live/route";
 import { GET as approval } from "@/app/api/public/approval/[videoId]/route";
 import type { Archive } from "@/lib/archive-names";
 import type { GalleryViewState } from "@/lib/gallery-preview";
@@ -34,7 +35,7 @@ import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { MASTER, VARIANT } from "../helpers/hls";
 import { discoverRoutes } from "../helpers/routes";
 import { errorShapeProblem } from "../helpers/error-shape";
-import { call, request } from "../helpers/requests";
+import { bodyText, call, request } from "../helpers/requests";
 
 jest.setTimeout(180_000);
 
@@ -288,6 +289,14 @@ const DOORS: Door[] = [
     open: ({ f, film, cookie }) => follow(`/api/public/comments/${film.id}?${q(f)}`, cookie),
   },
   {
+    // Live review (issue 40): the same comments as they change, for the same guests, the gate asked at each connection.
+    name: "live review stream",
+    serves: "the film's review as it changes",
+    route: "app/api/public/comments/[videoId]/live/route.ts",
+    expect: (s) => gated(s, () => (s.reviewer ? { status: 200 } : { status: 403, code: "forbidden" })),
+    open: ({ f, film, cookie }) => follow(`/api/public/comments/${film.id}/live?${q(f)}`, cookie),
+  },
+  {
     // Approval (issue 40): a film's review state, for the same guests as its comments.
     name: "approval door",
     serves: "the film's review state",
@@ -357,6 +366,7 @@ const ROUTER: [RegExp, Handler, string[]][] = [
   [/^\/api\/public\/captions\/([^/]+)\/([^/]+)$/, captions as Handler, ["videoId", "captionId"]],
   [/^\/api\/public\/chapters\/([^/]+)$/, chapters as Handler, ["videoId"]],
   [/^\/api\/public\/comments\/([^/]+)$/, comments as Handler, ["videoId"]],
+  [/^\/api\/public\/comments\/([^/]+)\/live$/, commentsLive as Handler, ["videoId"]],
   [/^\/api\/public\/approval\/([^/]+)$/, approval as Handler, ["videoId"]],
 ];
 
@@ -372,7 +382,7 @@ async function answer(path: string, cookie?: string): Promise<Response> {
 
 /** A response's status, code (refusals) and body. */
 async function served(res: Response): Promise<Served> {
-  const text = await res.text();
+  const text = await bodyText(res);
   const out: Served = { status: res.status, text, bytes: [], problems: [] };
   if (res.status >= 400) {
     try {

@@ -3,7 +3,7 @@
 // comment is at the player's current time; each thread seeks there, takes replies, and is resolved
 // or reopened; the studio's own comments are deleted within their 10 minutes. The markers file for
 // the editor downloads from here.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { CheckCircle2, Download, MessageSquarePlus, RotateCcw, Trash2 } from "lucide-react";
@@ -11,6 +11,7 @@ import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
+import type { AnswerOf } from "@/lib/contract/door";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { clock } from "@/lib/insights";
@@ -18,6 +19,8 @@ import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
 import type { CommentDto } from "@/lib/dto/comments";
 import { CommentStrip } from "@/components/review/comment-strip";
+import { followReview } from "@/lib/browser/review-live";
+import { applyReviewEvent } from "@/lib/review/live";
 
 const T = TEXTS.review;
 type Props = { videoId: string; duration: number | null; currentTime: number; onSeek: (seconds: number) => void };
@@ -26,8 +29,31 @@ export function useComments(videoId: string) {
   return useQuery({ queryKey: queryKeys.comments(videoId), queryFn: () => apiCall(doors.comments.list, { params: { videoId } }) });
 }
 
+/**
+ * Keeps the film's comments live (lib/browser/review-live.ts) from the first list's cursor: each
+ * event is applied to the list kept, after cancelling a read in flight (its answer may be older).
+ */
+function useLiveComments(videoId: string, cursor: number | undefined) {
+  const queryClient = useQueryClient();
+  const ready = cursor !== undefined;
+  useEffect(() => {
+    if (cursor === undefined) return;
+    const key = queryKeys.comments(videoId);
+    return followReview(doors.comments.live.url({ videoId }), cursor, {
+      event: (event) =>
+        void queryClient
+          .cancelQueries({ queryKey: key })
+          .then(() => queryClient.setQueryData<AnswerOf<typeof doors.comments.list>>(key, (old) => old && { ...old, comments: applyReviewEvent(old.comments, event) })),
+      reset: () => void queryClient.invalidateQueries({ queryKey: key }),
+    });
+    // The stream starts once, from the first list's cursor; a list read again does not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [videoId, ready, queryClient]);
+}
+
 export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
   const { data, isPending } = useComments(videoId);
+  useLiveComments(videoId, data?.cursor);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
   const comments = data?.comments ?? [];
