@@ -6,7 +6,7 @@
 // both are read only. Loaded
 // only for a guest the personal link's trade marked as a reviewer (lib/browser/review-hint.ts); the
 // comment doors decide, and a refusal hides the panel and forgets the mark.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
@@ -19,7 +19,8 @@ import { roundsUsedUp } from "@/lib/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
 import { followReview } from "@/lib/browser/review-live";
-import { applyReviewEvent, withComment, withoutComment } from "@/lib/review/live";
+import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/review/live";
+import { useProgressive } from "@/components/ui/use-progressive";
 
 type Props = {
   gallery: string;
@@ -104,7 +105,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   }, [gallery, videoId, following]);
 
   /** Shows a change of this guest's own at once (its event, arriving after, changes nothing more). */
-  const shown = async (res: Response) => {
+  const showOwn = async (res: Response) => {
     const { comment } = (await res.json()) as { comment: CommentDto };
     setComments((list) => withComment(list ?? [], comment));
   };
@@ -115,7 +116,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     if (res?.status === 403) setMayComment(false);
     if (res?.status === 409) reload();
     if (!res?.ok) return false;
-    await shown(res);
+    await showOwn(res);
     return true;
   }
 
@@ -124,7 +125,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     const res = await ask(withGallery(publicPath(PUBLIC_COMMENT_PATH, { videoId, commentId: id }), gallery), "PATCH", { text });
     if (res?.status === 409) reload();
     if (!res?.ok) return false;
-    await shown(res);
+    await showOwn(res);
     return true;
   }
 
@@ -133,8 +134,10 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     if (res?.ok) setComments((list) => list && withoutComment(list, id));
   }
 
-  const threads = (comments ?? []).filter((c) => c.parentId === null);
-  const repliesOf = (id: string) => (comments ?? []).filter((c) => c.parentId === id);
+  const { threads, replies } = useMemo(() => threadsOf(comments ?? []), [comments]);
+  const repliesOf = (id: string) => replies.get(id) ?? [];
+  // A long list is shown a few dozen threads per task (no long task: bench/review).
+  const shown = useProgressive(threads.length);
 
   return (
     <section aria-label={t.review.heading} className="mt-6 px-4 sm:px-0" data-testid="guest-review">
@@ -163,7 +166,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       )}
       {comments !== null && threads.length === 0 && <p className="mt-3 text-sm text-zinc-400">{mayWrite ? t.review.empty : t.review.emptyReadOnly}</p>}
       <ol className="mt-3 divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="guest-comments">
-        {threads.map((c) => (
+        {threads.slice(0, shown).map((c) => (
           <li key={c.id} className="px-4 py-3" data-testid="guest-comment">
             <Comment comment={c} onSeek={onSeek} onDelete={remove} onEdit={edit} />
             {repliesOf(c.id).length > 0 && (

@@ -4,6 +4,7 @@
 // Open threads are bright, resolved ones green, an earlier version's dimmed and labelled "v1". Plain
 // positioned elements, no measurement: a thousand markers render in one pass without layout work of
 // their own (bench/review). Used by the studio's REVIEW tab and a guest's review panel.
+import { memo } from "react";
 import { clock } from "@/lib/insights";
 
 export type StripComment = { id: string; time: number; endTime: number | null; version: number; resolved: boolean; author: string };
@@ -21,7 +22,8 @@ type Props = {
   tone?: "dark" | "light";
 };
 
-export function CommentStrip({ comments, duration, version, onSeek, label, markerLabel, tone = "light" }: Props) {
+/** Rendered again only when its props change (the player's time is not one of them). */
+export const CommentStrip = memo(function CommentStrip({ comments, duration, version, onSeek, label, markerLabel, tone = "light" }: Props) {
   if (!duration || duration <= 0 || comments.length === 0) return null;
   const pct = (s: number) => `${Math.min(100, Math.max(0, (s / duration) * 100))}%`;
   const track = tone === "dark" ? "bg-white/15" : "bg-zinc-200";
@@ -48,4 +50,4 @@ export function CommentStrip({ comments, duration, version, onSeek, label, marke
       })}
     </div>
   );
-}
+});

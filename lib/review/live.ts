@@ -31,3 +31,14 @@ export function applyReviewEvent(list: readonly CommentDto[], event: ReviewLiveE
       return [...list];
   }
 }
+
+/** A list's threads (first comments, in order) and each thread's replies, in one pass. */
+export function threadsOf(list: readonly CommentDto[]): { threads: CommentDto[]; replies: Map<string, CommentDto[]> } {
+  const threads: CommentDto[] = [];
+  const replies = new Map<string, CommentDto[]>();
+  for (const c of list) {
+    if (c.parentId === null) threads.push(c);
+    else replies.set(c.parentId, [...(replies.get(c.parentId) ?? []), c]);
+  }
+  return { threads, replies };
+}

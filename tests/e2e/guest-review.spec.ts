@@ -1,7 +1,8 @@
 // A guest's review (issue 40), in Chromium on a phone-size screen: the studio puts the gallery in
 // review and adds a guest who may comment (the Guests panel's new right) and copies the link; the
 // guest opens it, opens the film and comments at the film's time (the box pauses it); the studio
-// sees the comment in the film's REVIEW tab and answers; the guest sees the answer. A viewer without
+// sees the comment in the film's REVIEW tab; a next comment appears there live, and the studio's
+// reply and resolve appear live under the guest's film (server-sent events). A viewer without
 // the right gets no panel. axe-core checks the guest's panel.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
@@ -89,15 +90,21 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   const thread = page.getByTestId("review-panel").getByTestId("comment-thread");
   await expect(thread.getByTestId("comment-text")).toHaveText("The music is too loud here <b>really</b>, from 0:03");
   await expect(thread).toContainText("Anna Berg");
-  await thread.getByRole("button", { name: TEXTS.review.reply }).click();
+
+  // Live, both ways (server-sent events, no reload): the guest's next comment appears in the
+  // studio's open panel; the studio's reply and resolve appear under the guest's film.
+  await review.getByRole("textbox").first().fill("And the last shot is too short");
+  await review.getByRole("button", { name: en.review.post }).click();
+  await expect(page.getByTestId("review-panel").getByTestId("comment-thread")).toHaveCount(2, { timeout: 3000 });
+  await expect(page.getByTestId("review-panel").getByTestId("comment-thread").nth(1)).toContainText("And the last shot is too short");
+  await thread.first().getByRole("button", { name: TEXTS.review.reply }).click();
   await page.keyboard.type("Lowered in the new mix");
   await page.keyboard.press("Control+Enter");
-  await expect(thread.getByTestId("comment-reply")).toHaveCount(1);
-
-  // The guest opens the film again: the studio's answer is there.
-  await theater.getByRole("button", { name: en.theater.close }).click();
-  await guest.getByRole("button", { name: "Play Ceremony" }).click();
-  await expect(guest.getByTestId("guest-review")).toContainText("Lowered in the new mix");
+  await expect(thread.first().getByTestId("comment-reply")).toHaveCount(1);
+  await thread.first().getByRole("button", { name: TEXTS.review.resolve }).click();
+  const first = review.getByTestId("guest-comment").first();
+  await expect(first).toContainText("Lowered in the new mix", { timeout: 3000 });
+  await expect(first).toContainText(en.review.resolved, { timeout: 3000 });
 
   // Any other viewer: the film, no review panel.
   const other = await (await browser.newContext()).newPage();

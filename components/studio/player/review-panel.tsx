@@ -3,7 +3,7 @@
 // comment is at the player's current time; each thread seeks there, takes replies, and is resolved
 // or reopened; the studio's own comments are deleted within their 10 minutes. The markers file for
 // the editor downloads from here.
-import { useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { CheckCircle2, Download, MessageSquarePlus, RotateCcw, Trash2 } from "lucide-react";
@@ -20,7 +20,8 @@ import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
 import type { CommentDto } from "@/lib/dto/comments";
 import { CommentStrip } from "@/components/review/comment-strip";
 import { followReview } from "@/lib/browser/review-live";
-import { applyReviewEvent } from "@/lib/review/live";
+import { applyReviewEvent, threadsOf } from "@/lib/review/live";
+import { useVirtualizer } from "@tanstack/react-virtual";
 
 const T = TEXTS.review;
 type Props = { videoId: string; duration: number | null; currentTime: number; onSeek: (seconds: number) => void };
@@ -51,14 +52,22 @@ function useLiveComments(videoId: string, cursor: number | undefined) {
   }, [videoId, ready, queryClient]);
 }
 
+const markerLabel = (at: string, author: string, version: number | null) => T.seek(at, author) + (version !== null ? ` (${T.onVersion(version)})` : "");
+
 export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
   const { data, isPending } = useComments(videoId);
   useLiveComments(videoId, data?.cursor);
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
-  const comments = data?.comments ?? [];
-  const threads = comments.filter((c) => c.parentId === null);
-  const repliesOf = (id: string) => comments.filter((c) => c.parentId === id);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) }), [queryClient, videoId]);
+  // The player's time changes several times a second: the list (a thousand threads, bench/review)
+  // is rendered again only when the comments change, so what it is given stays the same object.
+  const seekTo = useRef(onSeek);
+  useEffect(() => {
+    seekTo.current = onSeek;
+  });
+  const seek = useCallback((seconds: number) => seekTo.current(seconds), []);
+  const { threads, replies } = useMemo(() => threadsOf(data?.comments ?? []), [data?.comments]);
+  const strip = useMemo(() => threads.map((c) => ({ id: c.id, time: c.time, endTime: c.endTime, version: c.version, resolved: c.resolved, author: c.author.name })), [threads]);
   const open = threads.filter((c) => !c.resolved).length;
   const at = Math.floor(currentTime * 10) / 10;
 
@@ -73,28 +82,79 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
         )}
       </div>
       <p className="text-xs text-zinc-500">{T.panelHint}</p>
-      <CommentStrip
-        comments={threads.map((c) => ({ id: c.id, time: c.time, endTime: c.endTime, version: c.version, resolved: c.resolved, author: c.author.name }))}
-        duration={duration}
-        version={data?.version ?? 1}
-        onSeek={onSeek}
-        label={T.timelineLabel}
-        markerLabel={(at, author, version) => T.seek(at, author) + (version !== null ? ` (${T.onVersion(version)})` : "")}
-      />
+      <CommentStrip comments={strip} duration={duration} version={data?.version ?? 1} onSeek={seek} label={T.timelineLabel} markerLabel={markerLabel} />
       <Composer label={T.newLabel(clock(at))} onPost={async (text, clientKey) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey } }), refresh())} />
-      <ol className="max-h-[26rem] overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
-        {isPending ? (
-          <li className="p-3 text-sm text-zinc-500">{T.loading}</li>
-        ) : threads.length === 0 ? (
-          <li className="p-3 text-sm text-zinc-500">{T.empty}</li>
-        ) : (
-          threads.map((c) => <Thread key={c.id} videoId={videoId} comment={c} replies={repliesOf(c.id)} current={data?.version ?? 1} onSeek={onSeek} onChanged={refresh} />)
-        )}
-      </ol>
+      {isPending || threads.length === 0 ? (
+        <ol className="rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
+          <li className="p-3 text-sm text-zinc-500">{isPending ? T.loading : T.empty}</li>
+        </ol>
+      ) : (
+        <Threads videoId={videoId} threads={threads} replies={replies} current={data?.version ?? 1} onSeek={seek} onChanged={refresh} />
+      )}
       <Markers videoId={videoId} />
     </div>
   );
 }
+
+const NO_REPLIES: CommentDto[] = [];
+
+/**
+ * The threads in their scrolling list, only those in view (and a few around) on the page: a film's
+ * thousand threads as elements made one long task of style and layout after each change (bench/review).
+ * Each row is measured as it is drawn (a reply box opening makes it taller).
+ */
+const Threads = memo(function Threads({
+  videoId,
+  threads,
+  replies,
+  current,
+  onSeek,
+  onChanged,
+}: {
+  videoId: string;
+  threads: CommentDto[];
+  replies: Map<string, CommentDto[]>;
+  current: number;
+  onSeek: (s: number) => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // Its functions change identity as it measures: nothing here is memoised on them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: threads.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 88,
+    overscan: 6,
+    getItemKey: (i) => threads[i].id,
+    // Before the first measure (a test's DOM without layout): the first rows, as a short list shows them.
+    initialRect: { width: 320, height: 416 },
+  });
+  return (
+    <div ref={scroller} className="max-h-[26rem] overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50">
+      <ol className="relative w-full" style={{ height: rows.getTotalSize() }} aria-label={T.panelTitle} data-testid="comment-list">
+        {rows.getVirtualItems().map((row) => {
+          const c = threads[row.index];
+          return (
+            <Thread
+              key={row.key}
+              index={row.index}
+              count={threads.length}
+              measure={rows.measureElement}
+              top={row.start}
+              videoId={videoId}
+              comment={c}
+              replies={replies.get(c.id) ?? NO_REPLIES}
+              current={current}
+              onSeek={onSeek}
+              onChanged={onChanged}
+            />
+          );
+        })}
+      </ol>
+    </div>
+  );
+});
 
 /** A text box and its Post button: the text stays when posting fails. */
 function Composer({ label, onPost, compact }: { label: string; onPost: (text: string, clientKey: string) => Promise<unknown>; compact?: boolean }) {
@@ -154,7 +214,11 @@ function Composer({ label, onPost, compact }: { label: string; onPost: (text: st
   );
 }
 
-function Thread({
+const Thread = memo(function Thread({
+  index,
+  count,
+  measure,
+  top,
   videoId,
   comment,
   replies,
@@ -162,6 +226,10 @@ function Thread({
   onSeek,
   onChanged,
 }: {
+  index: number;
+  count: number;
+  measure: (el: Element | null) => void;
+  top: number;
   videoId: string;
   comment: CommentDto;
   replies: CommentDto[];
@@ -180,7 +248,15 @@ function Thread({
     }
   }
   return (
-    <li className={`border-b border-zinc-200 p-2.5 last:border-b-0 ${comment.resolved ? "opacity-70" : ""}`} data-testid="comment-thread">
+    <li
+      ref={measure}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      className={`absolute inset-x-0 border-b border-zinc-200 p-2.5 ${index === count - 1 ? "border-b-0" : ""} ${comment.resolved ? "opacity-70" : ""}`}
+      style={{ transform: `translateY(${top}px)` }}
+      data-testid="comment-thread"
+    >
       <div>
         <div>
           <CommentBody
@@ -242,7 +318,7 @@ function Thread({
       </div>
     </li>
   );
-}
+});
 
 /** Who wrote it, on which version, and the text as plain text (never markup). */
 function CommentBody({ videoId, comment, current, onChanged, time }: { videoId: string; comment: CommentDto; current: number; onChanged: () => Promise<unknown>; time?: React.ReactNode }) {
