@@ -344,6 +344,7 @@ export const TEXTS = {
     confirmDelete: "Delete this comment and its replies?",
     openCount: (n: number) => (n === 1 ? "1 open" : `${n} open`),
     seek: (at: string, author: string) => `Play from ${at}: ${author}'s comment`,
+    seekShared: (at: string, count: number, names: string) => `Play from ${at}: ${count} comments (${names})`,
     onVersion: (v: number) => `v${v}`,
     markersLabel: "Markers for your editor",
     timelineLabel: "Comments on the film's timeline",

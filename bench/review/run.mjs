@@ -136,7 +136,12 @@ async function main() {
     const t0 = await page.evaluate(() => performance.now());
     if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await modal.getByRole("tab", { name: "REVIEW" }).click();
-    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=comment-marker]").length >= n, THREADS, { timeout: 30_000, polling: 50 });
+    // Every thread on the timeline (threads close together share a marker: data-count).
+    await page.waitForFunction((n) => [...document.querySelectorAll("[data-testid=comment-marker]")].reduce((sum, m) => sum + Number(m.dataset.count), 0) >= n, THREADS, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    const markers = await page.locator("[data-testid=comment-marker]").count();
     const t1 = await page.evaluate(() => performance.now());
     // The list beside it (the threads in view) is drawn by then; a second more is watched for tasks.
     await page.waitForTimeout(1000);
@@ -196,7 +201,7 @@ async function main() {
       summary,
       load,
       panel: { comments: count, drawings: DRAWINGS, bytes, calls: PANEL_CALLS, p50: round(pct(panel, 50)), p95: round(pct(panel, 95)), p99: round(pct(panel, 99)) },
-      timeline: { markers: THREADS, renderMs: round(t1 - t0), longestTaskMs: round(longest), longTasks: tasks.map((t) => ({ at: round(t.start - t0), ms: round(t.duration) })) },
+      timeline: { threads: THREADS, markers, renderMs: round(t1 - t0), longestTaskMs: round(longest), longTasks: tasks.map((t) => ({ at: round(t.start - t0), ms: round(t.duration) })) },
       live: { comments: LIVE_COMMENTS, gapMs: LIVE_GAP_MS, lost, p50: round(pct(delays, 50)), p95: round(pct(delays, 95)), max: round(delays.at(-1) ?? 0) },
       targets: TARGET,
       met: {
@@ -211,7 +216,7 @@ async function main() {
       "| measure | figure | target | met |",
       "| --- | --- | --- | --- |",
       `| panel read, ${count} comments (${DRAWINGS} drawings, ${Math.round(bytes / 1024)} KB), p50 / p95 / p99 of ${PANEL_CALLS} | ${results.panel.p50} / ${results.panel.p95} / ${results.panel.p99} ms | p99 < ${TARGET.panelP99Ms} ms | ${results.met.panel ? "yes" : "NO"} |`,
-      `| REVIEW tab with ${THREADS} markers: longest task (of ${tasks.length} over 50 ms), render | ${results.timeline.longestTaskMs} ms, ${results.timeline.renderMs} ms | ≤ ${TARGET.longTaskMs} ms | ${results.met.timeline ? "yes" : "NO"} |`,
+      `| REVIEW tab, ${THREADS} threads on the timeline (${markers} markers): longest task (of ${tasks.length} over 50 ms), render | ${results.timeline.longestTaskMs} ms, ${results.timeline.renderMs} ms | ≤ ${TARGET.longTaskMs} ms | ${results.met.timeline ? "yes" : "NO"} |`,
       `| live, posted on A, arrived on B: p50 / p95 / max of ${LIVE_COMMENTS} (lost ${lost}) | ${results.live.p50} / ${results.live.p95} / ${results.live.max} ms | p95 < ${TARGET.liveP95Ms} ms | ${results.met.live ? "yes" : "NO"} |`,
     ]);
   } catch (e) {

@@ -152,6 +152,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
           onSeek={onSeek}
           label={t.review.timeline}
           markerLabel={(at, name, v) => fill(t.review.marker, { time: at, name }) + (v !== null ? ` (v${v})` : "")}
+          sharedLabel={(at, count, names) => fill(t.review.markerShared, { time: at, count: String(count), names })}
           tone="dark"
         />
       </div>

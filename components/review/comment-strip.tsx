@@ -1,13 +1,54 @@
 "use client";
-// A film's review comments on its timeline (issue 40 item 2): one marker per thread at its time (a
+// A film's review comments on its timeline (issue 40 item 2): a marker per thread at its time (a
 // range: a bar over its span), across the film's length, each a button that seeks the player there.
-// Open threads are bright, resolved ones green, an earlier version's dimmed and labelled "v1". Plain
-// positioned elements, no measurement: a thousand markers render in one pass without layout work of
-// their own (bench/review). Used by the studio's REVIEW tab and a guest's review panel.
+// Open threads are bright, resolved ones green, an earlier version's dimmed and labelled "v1".
+// Threads closer than one STRIP_SLOTS-th of the film share one marker ("3 comments (Anna, Ben)"):
+// markers that overlap cannot be told apart or clicked one by one, and a film with a thousand
+// comments draws at most STRIP_SLOTS buttons (bench/review: the REVIEW tab without a long task).
+// Plain positioned elements, no measurement. Used by the studio's REVIEW tab and a guest's panel.
 import { memo } from "react";
 import { clock } from "@/lib/insights";
 
 export type StripComment = { id: string; time: number; endTime: number | null; version: number; resolved: boolean; author: string };
+
+/** The timeline's slots: threads in one slot share a marker. */
+export const STRIP_SLOTS = 200;
+/** Names a shared marker lists before "+N". */
+const NAMES_SHOWN = 3;
+
+export type StripMarker = { key: string; time: number; endTime: number | null; count: number; resolved: boolean; version: number; earlier: boolean; names: string };
+
+/**
+ * The markers of a strip: one per slot that has threads, in time order. A shared marker seeks to its
+ * first thread, spans to the last range's end, is resolved when all its threads are, and dimmed when
+ * all are on earlier versions. Pure (tests/unit/comment-strip.test.ts).
+ */
+export function stripMarkers(comments: readonly StripComment[], duration: number, version: number, slots = STRIP_SLOTS): StripMarker[] {
+  const bySlot = new Map<number, StripComment[]>();
+  for (const c of comments) {
+    const slot = Math.min(slots - 1, Math.max(0, Math.floor((c.time / duration) * slots)));
+    bySlot.set(slot, [...(bySlot.get(slot) ?? []), c]);
+  }
+  return [...bySlot.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, group]) => {
+      const sorted = [...group].sort((a, b) => a.time - b.time);
+      const first = sorted[0];
+      const ends = sorted.flatMap((c) => (c.endTime !== null ? [c.endTime] : []));
+      const authors = [...new Set(sorted.map((c) => c.author))];
+      const names = authors.slice(0, NAMES_SHOWN).join(", ") + (authors.length > NAMES_SHOWN ? ` +${authors.length - NAMES_SHOWN}` : "");
+      return {
+        key: first.id,
+        time: first.time,
+        endTime: ends.length > 0 ? Math.max(...ends) : null,
+        count: sorted.length,
+        resolved: sorted.every((c) => c.resolved),
+        version: first.version,
+        earlier: sorted.every((c) => c.version !== version),
+        names,
+      };
+    });
+}
 
 type Props = {
   comments: StripComment[];
@@ -19,32 +60,34 @@ type Props = {
   /** The strip's name for assistive technology, and a marker's ("Play from 0:12: Anna's comment"). */
   label: string;
   markerLabel: (at: string, author: string, version: number | null) => string;
+  /** A shared marker's ("Play from 1:02: 3 comments (Anna, Ben)"). */
+  sharedLabel: (at: string, count: number, names: string) => string;
   tone?: "dark" | "light";
 };
 
 /** Rendered again only when its props change (the player's time is not one of them). */
-export const CommentStrip = memo(function CommentStrip({ comments, duration, version, onSeek, label, markerLabel, tone = "light" }: Props) {
+export const CommentStrip = memo(function CommentStrip({ comments, duration, version, onSeek, label, markerLabel, sharedLabel, tone = "light" }: Props) {
   if (!duration || duration <= 0 || comments.length === 0) return null;
   const pct = (s: number) => `${Math.min(100, Math.max(0, (s / duration) * 100))}%`;
   const track = tone === "dark" ? "bg-white/15" : "bg-zinc-200";
   return (
     <div role="group" aria-label={label} className="relative h-5 w-full" data-testid="comment-strip">
       <div className={`absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full ${track}`} aria-hidden="true" />
-      {comments.map((c) => {
-        const earlier = c.version !== version;
-        const colour = c.resolved ? "bg-emerald-500" : tone === "dark" ? "bg-amber-300" : "bg-amber-500";
-        const at = clock(c.time) + (c.endTime !== null ? `–${clock(c.endTime)}` : "");
-        const name = markerLabel(at, c.author, earlier ? c.version : null);
+      {stripMarkers(comments, duration, version).map((m) => {
+        const colour = m.resolved ? "bg-emerald-500" : tone === "dark" ? "bg-amber-300" : "bg-amber-500";
+        const at = clock(m.time) + (m.endTime !== null ? `–${clock(m.endTime)}` : "");
+        const name = m.count > 1 ? sharedLabel(at, m.count, m.names) : markerLabel(at, m.names, m.earlier ? m.version : null);
         return (
           <button
-            key={c.id}
+            key={m.key}
             type="button"
-            onClick={() => onSeek(c.time)}
+            onClick={() => onSeek(m.time)}
             aria-label={name}
             title={name}
-            className={`absolute top-1/2 h-4 min-w-2 -translate-y-1/2 rounded-full ${colour} ${earlier ? "opacity-40" : ""} hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 ${tone === "dark" ? "focus-visible:outline-white" : "focus-visible:outline-brand-500"}`}
-            style={{ left: pct(c.time), width: c.endTime !== null ? `max(0.5rem, calc(${pct(c.endTime)} - ${pct(c.time)}))` : undefined, marginLeft: c.endTime !== null ? 0 : "-0.25rem" }}
+            className={`absolute top-1/2 h-4 min-w-2 -translate-y-1/2 rounded-full ${colour} ${m.earlier ? "opacity-40" : ""} hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 ${tone === "dark" ? "focus-visible:outline-white" : "focus-visible:outline-brand-500"}`}
+            style={{ left: pct(m.time), width: m.endTime !== null ? `max(0.5rem, calc(${pct(m.endTime)} - ${pct(m.time)}))` : undefined, marginLeft: m.endTime !== null ? 0 : "-0.25rem" }}
             data-testid="comment-marker"
+            data-count={m.count}
           />
         );
       })}

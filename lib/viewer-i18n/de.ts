@@ -80,6 +80,7 @@ export const de: ViewerCatalogue = {
     emptyReadOnly: "Noch keine Kommentare.",
     timeline: "Kommentare auf der Zeitleiste",
     marker: "Ab {time} abspielen: Kommentar von {name}",
+    markerShared: "Ab {time} abspielen: {count} Kommentare ({names})",
     edit: "Bearbeiten",
     save: "Speichern",
     editLabel: "Ihren Kommentar ändern",

@@ -88,6 +88,7 @@ export const en = {
     emptyReadOnly: "No comments yet.",
     timeline: "Comments on the timeline",
     marker: "Play from {time}: {name}'s comment",
+    markerShared: "Play from {time}: {count} comments ({names})",
     edit: "Edit",
     save: "Save",
     editLabel: "Change your comment",

@@ -80,6 +80,7 @@ export const es: ViewerCatalogue = {
     emptyReadOnly: "Aún no hay comentarios.",
     timeline: "Comentarios en la línea de tiempo",
     marker: "Reproducir desde {time}: comentario de {name}",
+    markerShared: "Reproducir desde {time}: {count} comentarios ({names})",
     edit: "Editar",
     save: "Guardar",
     editLabel: "Cambia tu comentario",

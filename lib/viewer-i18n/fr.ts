@@ -80,6 +80,7 @@ export const fr: ViewerCatalogue = {
     emptyReadOnly: "Aucun commentaire pour l’instant.",
     timeline: "Commentaires sur la timeline",
     marker: "Lire à partir de {time} : commentaire de {name}",
+    markerShared: "Lire à partir de {time} : {count} commentaires ({names})",
     edit: "Modifier",
     save: "Enregistrer",
     editLabel: "Modifier votre commentaire",

@@ -80,6 +80,7 @@ export const it: ViewerCatalogue = {
     emptyReadOnly: "Ancora nessun commento.",
     timeline: "Commenti sulla timeline",
     marker: "Riproduci da {time}: commento di {name}",
+    markerShared: "Riproduci da {time}: {count} commenti ({names})",
     edit: "Modifica",
     save: "Salva",
     editLabel: "Modifica il tuo commento",

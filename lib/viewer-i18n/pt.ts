@@ -80,6 +80,7 @@ export const pt: ViewerCatalogue = {
     emptyReadOnly: "Ainda não há comentários.",
     timeline: "Comentários na linha do tempo",
     marker: "Reproduzir a partir de {time}: comentário de {name}",
+    markerShared: "Reproduzir a partir de {time}: {count} comentários ({names})",
     edit: "Editar",
     save: "Salvar",
     editLabel: "Altere seu comentário",

@@ -53,6 +53,7 @@ function useLiveComments(videoId: string, cursor: number | undefined) {
 }
 
 const markerLabel = (at: string, author: string, version: number | null) => T.seek(at, author) + (version !== null ? ` (${T.onVersion(version)})` : "");
+const sharedLabel = (at: string, count: number, names: string) => T.seekShared(at, count, names);
 
 export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
   const { data, isPending } = useComments(videoId);
@@ -82,7 +83,7 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
         )}
       </div>
       <p className="text-xs text-zinc-500">{T.panelHint}</p>
-      <CommentStrip comments={strip} duration={duration} version={data?.version ?? 1} onSeek={seek} label={T.timelineLabel} markerLabel={markerLabel} />
+      <CommentStrip comments={strip} duration={duration} version={data?.version ?? 1} onSeek={seek} label={T.timelineLabel} markerLabel={markerLabel} sharedLabel={sharedLabel} />
       <Composer label={T.newLabel(clock(at))} onPost={async (text, clientKey) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey } }), refresh())} />
       {isPending || threads.length === 0 ? (
         <ol className="rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
