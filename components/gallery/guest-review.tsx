@@ -15,6 +15,7 @@ import { COMMENT_MAX } from "@/lib/limits";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_LIVE_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { GuestApprovalDto } from "@/lib/dto/approvals";
 import { CommentStrip } from "@/components/review/comment-strip";
+import { FrameSketch, SketchPad, type Shape } from "@/components/review/sketch";
 import { roundsUsedUp } from "@/lib/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
@@ -111,7 +112,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   };
 
   /** Posts a comment or reply; false when it was not written (the box keeps its text). */
-  async function post(body: { text: string; time?: number; parentId?: string; clientKey: string }): Promise<boolean> {
+  async function post(body: { text: string; time?: number; parentId?: string; clientKey: string; drawing?: { shapes: Shape[] } }): Promise<boolean> {
     const res = await ask(withGallery(publicPath(PUBLIC_COMMENTS_PATH, { videoId }), gallery), "POST", body);
     if (res?.status === 403) setMayComment(false);
     if (res?.status === 409) reload();
@@ -159,7 +160,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       {mayWrite && (
         <Composer
           player={player}
-          onPost={(text, time, clientKey) => post({ text, time, clientKey })}
+          onPost={(text, time, clientKey, shapes) => post({ text, time, clientKey, ...(shapes.length > 0 ? { drawing: { shapes } } : {}) })}
           label={(time) => fill(t.review.commentAt, { time: clock(time) })}
           submit={t.review.post}
           failed={t.review.failed}
@@ -169,7 +170,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       <ol className="mt-3 divide-y divide-white/10 overflow-hidden rounded-xl bg-white/5" data-testid="guest-comments">
         {threads.slice(0, shown).map((c) => (
           <li key={c.id} className="px-4 py-3" data-testid="guest-comment">
-            <Comment comment={c} onSeek={onSeek} onDelete={remove} onEdit={edit} />
+            <Comment comment={c} onSeek={onSeek} onDelete={remove} onEdit={edit} player={player} />
             {repliesOf(c.id).length > 0 && (
               <ol className="mt-2 space-y-2 border-l-2 border-white/15 pl-3">
                 {repliesOf(c.id).map((r) => (
@@ -187,12 +188,17 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   );
 }
 
+/** The film's video element in the theater's player (its frame is what a drawing is on). */
+const videoOf = (player: MediaPlayerInstance | null | undefined): HTMLVideoElement | null => player?.el?.querySelector("video") ?? null;
+
 function Comment({
   comment,
   onSeek,
   onDelete,
   onEdit,
+  player,
 }: {
+  player?: MediaPlayerInstance | null;
   comment: CommentDto;
   onSeek?: (seconds: number) => void;
   onDelete: (id: string) => void;
@@ -200,6 +206,7 @@ function Comment({
 }) {
   const { t } = useViewer();
   const [editing, setEditing] = useState<string | null>(null);
+  const [drawingShown, setDrawingShown] = useState(false);
   const at = clock(comment.time) + (comment.endTime !== null ? `–${clock(comment.endTime)}` : "");
   return (
     <div>
@@ -233,7 +240,21 @@ function Comment({
         <p className="mt-1 text-sm break-words whitespace-pre-wrap text-zinc-100" data-testid="guest-comment-text">
           {comment.text}
         </p>
-      ) : (
+      ) : null}
+      {comment.drawing && editing === null && (
+        <>
+          <button
+            type="button"
+            aria-expanded={drawingShown}
+            onClick={() => setDrawingShown((v) => !v)}
+            className="mt-1 rounded px-1 text-xs text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            {drawingShown ? t.review.hideDrawing : t.review.showDrawing}
+          </button>
+          {drawingShown && <FrameSketch video={videoOf(player)} time={comment.time} shapes={comment.drawing.shapes} label={fill(t.review.drawingAt, { time: at })} />}
+        </>
+      )}
+      {editing === null ? null : (
         <form
           className="mt-2 flex flex-col gap-2"
           onSubmit={async (e) => {
@@ -285,7 +306,7 @@ function Composer({
   failed,
 }: {
   player: MediaPlayerInstance | null;
-  onPost: (text: string, time: number, clientKey: string) => Promise<boolean>;
+  onPost: (text: string, time: number, clientKey: string, shapes: Shape[]) => Promise<boolean>;
   label: (time: number) => string;
   submit: string;
   failed: string;
@@ -294,15 +315,26 @@ function Composer({
   const [time, setTime] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [shapes, setShapes] = useState<Shape[]>([]);
+  const { t } = useViewer();
   const key = useRef(crypto.randomUUID());
+  /** The film stops where the comment is: its time is the comment's. */
+  const hold = () => {
+    if (!player) return;
+    player.pause();
+    setTime(Math.floor(player.currentTime * 10) / 10);
+  };
   async function send() {
     if (!text.trim() || busy) return;
     setBusy(true);
     setError(false);
-    const ok = await onPost(text, time, key.current);
+    const ok = await onPost(text, time, key.current, drawing ? shapes : []);
     setBusy(false);
     if (!ok) return setError(true);
     setText("");
+    setShapes([]);
+    setDrawing(false);
     key.current = crypto.randomUUID();
   }
   return (
@@ -322,9 +354,7 @@ function Composer({
         maxLength={COMMENT_MAX}
         value={text}
         onFocus={() => {
-          if (!player) return;
-          player.pause();
-          setTime(Math.floor(player.currentTime * 10) / 10);
+          if (!drawing) hold();
         }}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
@@ -337,12 +367,31 @@ function Composer({
         }}
         className="w-full rounded-lg border border-white/20 bg-white/5 px-3 py-2 text-sm text-white placeholder:text-zinc-500 focus:border-white/60 focus:outline-none"
       />
+      {drawing && (
+        <SketchPad
+          video={videoOf(player)}
+          value={shapes}
+          onChange={setShapes}
+          labels={{ pad: fill(t.review.drawingAt, { time: clock(time) }), tools: { freehand: t.review.pen, arrow: t.review.arrow, rect: t.review.box }, undo: t.review.undo, clear: t.review.clear }}
+        />
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-300">
           {failed}
         </p>
       )}
-      <div className="flex justify-end">
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-expanded={drawing}
+          onClick={() => {
+            if (!drawing) hold();
+            setDrawing((d) => !d);
+          }}
+          className="rounded-full px-3 py-1.5 text-sm text-zinc-200 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {drawing ? t.review.noDrawing : t.review.draw}
+        </button>
         <button
           type="submit"
           disabled={busy || !text.trim()}

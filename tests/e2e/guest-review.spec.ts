@@ -93,10 +93,38 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
 
   // Live, both ways (server-sent events, no reload): the guest's next comment appears in the
   // studio's open panel; the studio's reply and resolve appear under the guest's film.
+  // This one with an arrow drawn on the paused frame (a finger's drag on the phone).
   await review.getByRole("textbox").first().fill("And the last shot is too short");
+  await review.getByRole("button", { name: en.review.draw }).click();
+  await review.getByRole("radio", { name: en.review.arrow }).click();
+  const surface = review.getByTestId("sketch-surface");
+  const pad = await surface.boundingBox();
+  if (!pad) throw new Error("no drawing surface");
+  await guest.mouse.move(pad.x + pad.width * 0.25, pad.y + pad.height * 0.3);
+  await guest.mouse.down();
+  await guest.mouse.move(pad.x + pad.width * 0.5, pad.y + pad.height * 0.5, { steps: 5 });
+  await guest.mouse.move(pad.x + pad.width * 0.6, pad.y + pad.height * 0.6, { steps: 5 });
+  await guest.mouse.up();
+  await expect(surface.getByTestId("sketch-arrow")).toHaveCount(1);
+  const posted = guest.waitForResponse((r) => r.url().includes("/api/public/comments/") && r.request().method() === "POST");
   await review.getByRole("button", { name: en.review.post }).click();
+  const drawing = ((await (await posted).json()) as { comment: { drawing: { shapes: { kind: string; from: number[]; to: number[] }[] } } }).comment.drawing;
+  expect(drawing.shapes).toHaveLength(1);
+  expect(drawing.shapes[0]).toMatchObject({ kind: "arrow" });
+  expect(drawing.shapes[0].from[0]).toBeCloseTo(0.25, 1);
+  expect(drawing.shapes[0].from[1]).toBeCloseTo(0.3, 1);
+  expect(drawing.shapes[0].to[0]).toBeCloseTo(0.6, 1);
+  expect(drawing.shapes[0].to[1]).toBeCloseTo(0.6, 1);
+  // Selected, it shows over the frame at its time.
+  const drawn = review.getByTestId("guest-comment").nth(1);
+  await drawn.getByRole("button", { name: en.review.showDrawing }).click();
+  await expect(drawn.getByTestId("frame-sketch").getByTestId("sketch-arrow")).toHaveCount(1);
   await expect(page.getByTestId("review-panel").getByTestId("comment-thread")).toHaveCount(2, { timeout: 3000 });
   await expect(page.getByTestId("review-panel").getByTestId("comment-thread").nth(1)).toContainText("And the last shot is too short");
+  // The studio sees the drawing over the frame too.
+  await page.getByTestId("review-panel").getByTestId("comment-thread").nth(1).getByRole("button", { name: TEXTS.review.showDrawing }).click();
+  await expect(page.getByTestId("review-panel").getByTestId("frame-sketch").getByTestId("sketch-arrow")).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath("studio-drawing.png") });
   await thread.first().getByRole("button", { name: TEXTS.review.reply }).click();
   await page.keyboard.type("Lowered in the new mix");
   await page.keyboard.press("Control+Enter");
@@ -105,6 +133,7 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   const first = review.getByTestId("guest-comment").first();
   await expect(first).toContainText("Lowered in the new mix", { timeout: 3000 });
   await expect(first).toContainText(en.review.resolved, { timeout: 3000 });
+  await guest.screenshot({ path: test.info().outputPath("guest-drawing-phone.png"), fullPage: true });
 
   // Any other viewer: the film, no review panel.
   const other = await (await browser.newContext()).newPage();

@@ -9,7 +9,7 @@ import { SignJWT } from "jose";
 import { db } from "@/lib/db";
 import { encode } from "next-auth/jwt";
 import { createStudio, createSuperadmin } from "../helpers/factories";
-import { bearerFor, request, secret, sessionCookieFor } from "../helpers/requests";
+import { bearerFor, bodyText, request, secret, sessionCookieFor } from "../helpers/requests";
 import { discoverRoutes, fillPath, loadHandlers, publicChanges, publicReason, wrapperOf, type Handler, type Method, type RouteFile } from "../helpers/routes";
 import { createStudioWithData, neverPublicMarkers, privateMarkers, segmentValues, type StudioData } from "../helpers/route-fixtures";
 import { BODIES, type Probe } from "../helpers/route-bodies";
@@ -107,7 +107,7 @@ async function callRoute(handler: Handler, route: RouteFile, method: Method, par
   const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const req = request(method, url.pathname + url.search, { body: probe.body, headers: { ...headers, "x-real-ip": ip, origin: "http://localhost:3000" } });
   const res = await runInScope(req, () => handler(req, { params: Promise.resolve(params) }));
-  return { status: res.status, text: await res.text(), url: url.pathname + url.search };
+  return { status: res.status, text: await bodyText(res), url: url.pathname + url.search };
 }
 
 describe("the route files", () => {

@@ -17,7 +17,7 @@ import { publicGalleryPageProps } from "@/lib/services/public-page";
 import { mediaUrl, SIGNED_URL_TTL_SEC } from "@/lib/storage/urls";
 import { galleryPrefix } from "@/lib/storage/keys";
 import { createSuperadmin } from "../helpers/factories";
-import { bearerFor, request } from "../helpers/requests";
+import { bearerFor, bodyText, request } from "../helpers/requests";
 import { discoverRoutes, fillPath, loadHandlers, wrapperOf, type Method, type RouteFile } from "../helpers/routes";
 import { createStudioWithData, segmentValues, type StudioData } from "../helpers/route-fixtures";
 import { BODIES, type Probe } from "../helpers/route-bodies";
@@ -86,7 +86,7 @@ async function collect(filter: (route: RouteFile) => boolean = () => true): Prom
           headers: { ...headers, "user-agent": "Mozilla/5.0 Chrome/130", "x-real-ip": "192.0.2.77", origin: "http://localhost:3000" },
         });
         const res = await runInScope(req, () => handler(req, { params: Promise.resolve(params) }));
-        answers.push({ where: `${method} ${url.pathname}${url.search}`, text: `${res.headers.get("location") ?? ""}\n${await res.text()}` });
+        answers.push({ where: `${method} ${url.pathname}${url.search}`, text: `${res.headers.get("location") ?? ""}\n${await bodyText(res)}` });
       }
     }
   }

@@ -6,7 +6,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { CheckCircle2, Download, MessageSquarePlus, RotateCcw, Trash2 } from "lucide-react";
+import { CheckCircle2, Download, MessageSquarePlus, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { apiCall } from "@/lib/browser/api-client";
@@ -19,6 +19,7 @@ import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
 import type { CommentDto } from "@/lib/dto/comments";
 import { CommentStrip } from "@/components/review/comment-strip";
+import { FrameSketch, SketchPad, type Shape } from "@/components/review/sketch";
 import { followReview } from "@/lib/browser/review-live";
 import { applyReviewEvent, threadsOf } from "@/lib/review/live";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -84,7 +85,14 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
       </div>
       <p className="text-xs text-zinc-500">{T.panelHint}</p>
       <CommentStrip comments={strip} duration={duration} version={data?.version ?? 1} onSeek={seek} label={T.timelineLabel} markerLabel={markerLabel} sharedLabel={sharedLabel} />
-      <Composer label={T.newLabel(clock(at))} onPost={async (text, clientKey) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey } }), refresh())} />
+      <Composer
+        drawable
+        label={T.newLabel(clock(at))}
+        onPost={async (text, clientKey, shapes) => (
+          await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey, ...(shapes.length > 0 ? { drawing: { shapes } } : {}) } }),
+          refresh()
+        )}
+      />
       {isPending || threads.length === 0 ? (
         <ol className="rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
           <li className="p-3 text-sm text-zinc-500">{isPending ? T.loading : T.empty}</li>
@@ -158,9 +166,22 @@ const Threads = memo(function Threads({
 });
 
 /** A text box and its Post button: the text stays when posting fails. */
-function Composer({ label, onPost, compact }: { label: string; onPost: (text: string, clientKey: string) => Promise<unknown>; compact?: boolean }) {
+function Composer({
+  label,
+  onPost,
+  compact,
+  drawable,
+}: {
+  label: string;
+  onPost: (text: string, clientKey: string, shapes: Shape[]) => Promise<unknown>;
+  compact?: boolean;
+  /** A new thread may carry a drawing on the paused frame (a reply may not). */
+  drawable?: boolean;
+}) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [shapes, setShapes] = useState<Shape[]>([]);
   // One key per comment being written: sent again after a lost answer, the post finds the comment it made.
   const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
   const id = `composer-${label.replace(/\W+/g, "-")}`;
@@ -168,8 +189,10 @@ function Composer({ label, onPost, compact }: { label: string; onPost: (text: st
     if (!text.trim() || busy) return;
     setBusy(true);
     try {
-      await onPost(text, clientKey);
+      await onPost(text, clientKey, drawing ? shapes : []);
       setText("");
+      setShapes([]);
+      setDrawing(false);
       setClientKey(crypto.randomUUID());
     } catch (e) {
       toast.error((e as Error).message);
@@ -205,7 +228,27 @@ function Composer({ label, onPost, compact }: { label: string; onPost: (text: st
         autoFocus={compact}
         className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 focus:border-brand-500 focus:outline-none"
       />
-      <div className="flex justify-end">
+      {drawing && (
+        <div className="rounded-lg bg-zinc-900 p-2">
+          <SketchPad video={modalVideo()} value={shapes} onChange={setShapes} labels={{ pad: T.drawingPad, tools: { freehand: T.pen, arrow: T.arrow, rect: T.box }, undo: T.undo, clear: T.clear }} />
+        </div>
+      )}
+      <div className="flex items-center justify-end gap-2">
+        {drawable && (
+          <button
+            type="button"
+            aria-expanded={drawing}
+            onClick={() => {
+              // The film stops where the comment is: the drawing is on that frame.
+              if (!drawing) modalVideo()?.pause();
+              setDrawing((d) => !d);
+            }}
+            className={buttonClass("ghost", "mr-auto px-2 py-1 text-xs")}
+          >
+            <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+            {drawing ? T.noDrawing : T.draw}
+          </button>
+        )}
         <button type="submit" className={buttonClass("primary", "px-3 py-1 text-xs")} disabled={busy || !text.trim()}>
           <MessageSquarePlus className="h-3.5 w-3.5" aria-hidden="true" />
           {T.post}
@@ -321,9 +364,13 @@ const Thread = memo(function Thread({
   );
 });
 
+/** The film player's video (a drawing is shown over its frame at the comment's time). */
+const modalVideo = (): HTMLVideoElement | null => document.querySelector<HTMLVideoElement>("[data-testid=video-player-modal] video");
+
 /** Who wrote it, on which version, and the text as plain text (never markup). */
 function CommentBody({ videoId, comment, current, onChanged, time }: { videoId: string; comment: CommentDto; current: number; onChanged: () => Promise<unknown>; time?: React.ReactNode }) {
   const confirm = useConfirm();
+  const [drawingShown, setDrawingShown] = useState(false);
   async function remove() {
     if (!(await confirm(T.confirmDelete))) return;
     try {
@@ -351,6 +398,14 @@ function CommentBody({ videoId, comment, current, onChanged, time }: { videoId: 
       <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-zinc-900" data-testid="comment-text">
         {comment.text}
       </p>
+      {comment.drawing && (
+        <>
+          <button type="button" aria-expanded={drawingShown} onClick={() => setDrawingShown((v) => !v)} className="mt-1 text-xs text-brand-700 underline hover:text-brand-900">
+            {drawingShown ? T.hideDrawing : T.showDrawing}
+          </button>
+          {drawingShown && <FrameSketch video={modalVideo()} time={comment.time} shapes={comment.drawing.shapes} label={T.drawingAt(clock(comment.time))} />}
+        </>
+      )}
     </div>
   );
 }
