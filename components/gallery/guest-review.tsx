@@ -246,7 +246,14 @@ function Comment({
           <button
             type="button"
             aria-expanded={drawingShown}
-            onClick={() => setDrawingShown((v) => !v)}
+            onClick={() => {
+              // Shown over its frame: the film is taken to the comment's time and paused there.
+              if (!drawingShown) {
+                onSeek?.(comment.time);
+                player?.pause();
+              }
+              setDrawingShown((v) => !v);
+            }}
             className="mt-1 rounded px-1 text-xs text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             {drawingShown ? t.review.hideDrawing : t.review.showDrawing}

@@ -28,29 +28,25 @@ function paintFrame(canvas: HTMLCanvasElement | null, video: HTMLVideoElement): 
   return video.videoWidth / video.videoHeight;
 }
 
-/** Pauses `video` at `at`, then calls `then` once it shows that frame; returns the cancel. */
-function holdAt(video: HTMLVideoElement, at: number, then: () => void): () => void {
-  video.pause();
-  if (Math.abs(video.currentTime - at) <= 0.05) {
-    then();
-    return () => {};
-  }
-  video.addEventListener("seeked", then, { once: true });
-  video.currentTime = at;
-  return () => video.removeEventListener("seeked", then);
-}
-
-/** Paints into `canvas` the frame `video` shows (at `at`: the film is taken there first); returns the picture's aspect ratio. */
+/**
+ * Paints into `canvas` the frame `video` shows, now and after each seek or load (at `at` only: a
+ * comment's frame, the player being taken there by its caller); returns the picture's aspect ratio.
+ * A frame is copied only once the video has it (not while seeking, not before its data).
+ */
 function useFrame(canvas: RefObject<HTMLCanvasElement | null>, video: HTMLVideoElement | null, at: number | null): number {
   const [ratio, setRatio] = useState(16 / 9);
   useEffect(() => {
     if (!video) return;
     const paint = () => {
+      if (video.seeking || video.readyState < 2 || (at !== null && Math.abs(video.currentTime - at) > 0.5)) return;
       const r = paintFrame(canvas.current, video);
       if (r !== null) setRatio(r);
     };
-    if (at !== null) return holdAt(video, at, paint);
     paint();
+    for (const e of ["seeked", "loadeddata"]) video.addEventListener(e, paint);
+    return () => {
+      for (const e of ["seeked", "loadeddata"]) video.removeEventListener(e, paint);
+    };
   }, [canvas, video, at]);
   return ratio;
 }
@@ -81,7 +77,7 @@ export function SketchShapes({ shapes, draft }: { shapes: Shape[]; draft?: Shape
   );
 }
 
-/** A comment's drawing over the frame at its time (the film is taken there and paused). */
+/** A comment's drawing over the frame at its time (the caller takes the film there and pauses it). */
 export function FrameSketch({ video, time, shapes, label }: { video: HTMLVideoElement | null; time: number; shapes: Shape[]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ratio = useFrame(canvas, video, time);

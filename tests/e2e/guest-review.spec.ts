@@ -119,11 +119,30 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   const drawn = review.getByTestId("guest-comment").nth(1);
   await drawn.getByRole("button", { name: en.review.showDrawing }).click();
   await expect(drawn.getByTestId("frame-sketch").getByTestId("sketch-arrow")).toHaveCount(1);
+  // The frame itself was copied (a canvas keeps 300×150 until a picture is painted into it).
+  await expect
+    .poll(() =>
+      drawn
+        .getByTestId("frame-sketch")
+        .locator("canvas")
+        .evaluate((c: HTMLCanvasElement) => c.width),
+    )
+    .toBeGreaterThan(300);
+  await drawn.getByTestId("frame-sketch").screenshot({ path: test.info().outputPath("guest-frame-sketch.png") });
   await expect(page.getByTestId("review-panel").getByTestId("comment-thread")).toHaveCount(2, { timeout: 3000 });
   await expect(page.getByTestId("review-panel").getByTestId("comment-thread").nth(1)).toContainText("And the last shot is too short");
   // The studio sees the drawing over the frame too.
   await page.getByTestId("review-panel").getByTestId("comment-thread").nth(1).getByRole("button", { name: TEXTS.review.showDrawing }).click();
   await expect(page.getByTestId("review-panel").getByTestId("frame-sketch").getByTestId("sketch-arrow")).toHaveCount(1);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("review-panel")
+        .getByTestId("frame-sketch")
+        .locator("canvas")
+        .evaluate((c: HTMLCanvasElement) => c.width),
+    )
+    .toBeGreaterThan(300);
   await page.screenshot({ path: test.info().outputPath("studio-drawing.png") });
   await thread.first().getByRole("button", { name: TEXTS.review.reply }).click();
   await page.keyboard.type("Lowered in the new mix");

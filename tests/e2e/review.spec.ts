@@ -60,9 +60,21 @@ test("the studio reads a guest's comment, replies, resolves and downloads marker
   await thread.getByRole("button", { name: TEXTS.review.reopen }).click();
   await expect(panel.getByTestId("review-open-count")).toHaveText(TEXTS.review.openCount(1));
 
-  // The studio's own comment at the current time, deleted within its 10 minutes.
+  // The studio's own comment at the current time, with a box drawn on the paused frame, deleted within its 10 minutes.
   await panel.getByLabel(/^Comment at /).fill("Check the colour here");
+  await panel.getByRole("button", { name: TEXTS.review.draw }).click();
+  await panel.getByRole("radio", { name: TEXTS.review.box }).click();
+  const pad = await panel.getByTestId("sketch-surface").boundingBox();
+  if (!pad) throw new Error("no drawing surface");
+  await page.mouse.move(pad.x + pad.width * 0.1, pad.y + pad.height * 0.1);
+  await page.mouse.down();
+  await page.mouse.move(pad.x + pad.width * 0.4, pad.y + pad.height * 0.5, { steps: 4 });
+  await page.mouse.up();
+  const posted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/comments/${video.id}`) && r.request().method() === "POST");
   await panel.getByRole("button", { name: TEXTS.review.post }).first().click();
+  const sent = (await (await posted).json()) as { comment: { drawing: { shapes: { kind: string; from: number[]; to: number[] }[] } } };
+  expect(sent.comment.drawing.shapes).toMatchObject([{ kind: "rect" }]);
+  expect(sent.comment.drawing.shapes[0].to[0]).toBeCloseTo(0.4, 1);
   await expect(panel.getByTestId("comment-thread")).toHaveCount(2);
   const mine = panel.getByTestId("comment-thread").filter({ hasText: "Check the colour here" });
   await mine.getByRole("button", { name: TEXTS.review.deleteOwn }).click();

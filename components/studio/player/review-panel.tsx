@@ -308,6 +308,7 @@ const Thread = memo(function Thread({
             comment={comment}
             current={current}
             onChanged={onChanged}
+            onSeek={onSeek}
             time={
               <button
                 type="button"
@@ -368,7 +369,21 @@ const Thread = memo(function Thread({
 const modalVideo = (): HTMLVideoElement | null => document.querySelector<HTMLVideoElement>("[data-testid=video-player-modal] video");
 
 /** Who wrote it, on which version, and the text as plain text (never markup). */
-function CommentBody({ videoId, comment, current, onChanged, time }: { videoId: string; comment: CommentDto; current: number; onChanged: () => Promise<unknown>; time?: React.ReactNode }) {
+function CommentBody({
+  videoId,
+  comment,
+  current,
+  onChanged,
+  time,
+  onSeek,
+}: {
+  videoId: string;
+  comment: CommentDto;
+  current: number;
+  onChanged: () => Promise<unknown>;
+  time?: React.ReactNode;
+  onSeek?: (seconds: number) => void;
+}) {
   const confirm = useConfirm();
   const [drawingShown, setDrawingShown] = useState(false);
   async function remove() {
@@ -400,7 +415,19 @@ function CommentBody({ videoId, comment, current, onChanged, time }: { videoId: 
       </p>
       {comment.drawing && (
         <>
-          <button type="button" aria-expanded={drawingShown} onClick={() => setDrawingShown((v) => !v)} className="mt-1 text-xs text-brand-700 underline hover:text-brand-900">
+          <button
+            type="button"
+            aria-expanded={drawingShown}
+            onClick={() => {
+              // Shown over its frame: the film is taken to the comment's time and paused there.
+              if (!drawingShown) {
+                onSeek?.(comment.time);
+                modalVideo()?.pause();
+              }
+              setDrawingShown((v) => !v);
+            }}
+            className="mt-1 text-xs text-brand-700 underline hover:text-brand-900"
+          >
             {drawingShown ? T.hideDrawing : T.showDrawing}
           </button>
           {drawingShown && <FrameSketch video={modalVideo()} time={comment.time} shapes={comment.drawing.shapes} label={T.drawingAt(clock(comment.time))} />}
