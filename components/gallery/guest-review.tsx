@@ -15,7 +15,7 @@ import { COMMENT_MAX } from "@/lib/limits";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_LIVE_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { GuestApprovalDto } from "@/lib/dto/approvals";
 import { CommentStrip } from "@/components/review/comment-strip";
-import { FrameSketch, SketchPad, type Shape } from "@/components/review/sketch";
+import { CommentDrawing, SketchPad, type Shape } from "@/components/review/sketch";
 import { roundsUsedUp } from "@/lib/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
@@ -206,7 +206,6 @@ function Comment({
 }) {
   const { t } = useViewer();
   const [editing, setEditing] = useState<string | null>(null);
-  const [drawingShown, setDrawingShown] = useState(false);
   const at = clock(comment.time) + (comment.endTime !== null ? `–${clock(comment.endTime)}` : "");
   return (
     <div>
@@ -242,24 +241,14 @@ function Comment({
         </p>
       ) : null}
       {comment.drawing && editing === null && (
-        <>
-          <button
-            type="button"
-            aria-expanded={drawingShown}
-            onClick={() => {
-              // Shown over its frame: the film is taken to the comment's time and paused there.
-              if (!drawingShown) {
-                onSeek?.(comment.time);
-                player?.pause();
-              }
-              setDrawingShown((v) => !v);
-            }}
-            className="mt-1 rounded px-1 text-xs text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-          >
-            {drawingShown ? t.review.hideDrawing : t.review.showDrawing}
-          </button>
-          {drawingShown && <FrameSketch video={videoOf(player)} time={comment.time} shapes={comment.drawing.shapes} label={fill(t.review.drawingAt, { time: at })} />}
-        </>
+        <CommentDrawing
+          time={comment.time}
+          shapes={comment.drawing.shapes}
+          video={() => videoOf(player)}
+          onSeek={onSeek}
+          labels={{ show: t.review.showDrawing, hide: t.review.hideDrawing, frame: fill(t.review.drawingAt, { time: at }) }}
+          className="mt-1 rounded px-1 text-xs text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        />
       )}
       {editing === null ? null : (
         <form

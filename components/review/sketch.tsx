@@ -89,6 +89,47 @@ export function FrameSketch({ video, time, shapes, label }: { video: HTMLVideoEl
   );
 }
 
+/**
+ * A comment's "Show drawing": the film is taken to the comment's time (through the panel's own seek)
+ * and paused, and its frame shown with the drawing over it; "Hide drawing" closes it.
+ */
+export function CommentDrawing({
+  time,
+  shapes,
+  video,
+  onSeek,
+  labels,
+  className,
+}: {
+  time: number;
+  shapes: Shape[];
+  video: () => HTMLVideoElement | null;
+  onSeek?: (seconds: number) => void;
+  labels: { show: string; hide: string; frame: string };
+  className: string;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={shown}
+        onClick={() => {
+          if (!shown) {
+            onSeek?.(time);
+            video()?.pause();
+          }
+          setShown((v) => !v);
+        }}
+        className={className}
+      >
+        {shown ? labels.hide : labels.show}
+      </button>
+      {shown && <FrameSketch video={video()} time={time} shapes={shapes} label={labels.frame} />}
+    </>
+  );
+}
+
 export type SketchLabels = { pad: string; tools: Record<Tool, string>; undo: string; clear: string };
 
 /** Draws on the paused frame: the shapes so far are `value`; each finished stroke calls `onChange`. */

@@ -19,7 +19,7 @@ import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
 import type { CommentDto } from "@/lib/dto/comments";
 import { CommentStrip } from "@/components/review/comment-strip";
-import { FrameSketch, SketchPad, type Shape } from "@/components/review/sketch";
+import { CommentDrawing, SketchPad, type Shape } from "@/components/review/sketch";
 import { followReview } from "@/lib/browser/review-live";
 import { applyReviewEvent, threadsOf } from "@/lib/review/live";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -385,7 +385,6 @@ function CommentBody({
   onSeek?: (seconds: number) => void;
 }) {
   const confirm = useConfirm();
-  const [drawingShown, setDrawingShown] = useState(false);
   async function remove() {
     if (!(await confirm(T.confirmDelete))) return;
     try {
@@ -414,24 +413,14 @@ function CommentBody({
         {comment.text}
       </p>
       {comment.drawing && (
-        <>
-          <button
-            type="button"
-            aria-expanded={drawingShown}
-            onClick={() => {
-              // Shown over its frame: the film is taken to the comment's time and paused there.
-              if (!drawingShown) {
-                onSeek?.(comment.time);
-                modalVideo()?.pause();
-              }
-              setDrawingShown((v) => !v);
-            }}
-            className="mt-1 text-xs text-brand-700 underline hover:text-brand-900"
-          >
-            {drawingShown ? T.hideDrawing : T.showDrawing}
-          </button>
-          {drawingShown && <FrameSketch video={modalVideo()} time={comment.time} shapes={comment.drawing.shapes} label={T.drawingAt(clock(comment.time))} />}
-        </>
+        <CommentDrawing
+          time={comment.time}
+          shapes={comment.drawing.shapes}
+          video={modalVideo}
+          onSeek={onSeek}
+          labels={{ show: T.showDrawing, hide: T.hideDrawing, frame: T.drawingAt(clock(comment.time)) }}
+          className="mt-1 text-xs text-brand-700 underline hover:text-brand-900"
+        />
       )}
     </div>
   );
