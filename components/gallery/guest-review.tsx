@@ -14,8 +14,8 @@ import { clock } from "@/lib/insights";
 import { COMMENT_MAX } from "@/lib/limits";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_LIVE_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { GuestApprovalDto } from "@/lib/dto/approvals";
-import { CommentStrip } from "@/components/review/comment-strip";
-import { CommentDrawing, SketchPad, type Shape } from "@/components/review/sketch";
+import { CommentStrip, stripComment } from "@/components/review/comment-strip";
+import { CommentDrawing, drawingField, SketchPad, type Shape } from "@/components/review/sketch";
 import { roundsUsedUp } from "@/lib/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import type { CommentDto } from "@/lib/dto/comments";
@@ -147,7 +147,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       {comments !== null && !open && <p className="mb-2 text-sm text-zinc-400">{t.review.closed}</p>}
       <div className="mb-3">
         <CommentStrip
-          comments={threads.map((c) => ({ id: c.id, time: c.time, endTime: c.endTime, version: c.version, resolved: c.resolved, author: c.author.self ? t.review.you : c.author.name }))}
+          comments={threads.map((c) => stripComment(c, c.author.self ? t.review.you : c.author.name))}
           duration={duration}
           version={version}
           onSeek={onSeek}
@@ -160,7 +160,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
       {mayWrite && (
         <Composer
           player={player}
-          onPost={(text, time, clientKey, shapes) => post({ text, time, clientKey, ...(shapes.length > 0 ? { drawing: { shapes } } : {}) })}
+          onPost={(text, time, clientKey, shapes) => post({ text, time, clientKey, ...drawingField(shapes) })}
           label={(time) => fill(t.review.commentAt, { time: clock(time) })}
           submit={t.review.post}
           failed={t.review.failed}
@@ -258,35 +258,7 @@ function Comment({
             if (editing.trim() && (await onEdit(comment.id, editing))) setEditing(null);
           }}
         >
-          <textarea
-            aria-label={t.review.editLabel}
-            rows={2}
-            maxLength={COMMENT_MAX}
-            value={editing}
-            autoFocus
-            onChange={(e) => setEditing(e.target.value)}
-            onKeyDown={(e) => {
-              e.stopPropagation();
-              if (e.key === "Escape") setEditing(null);
-            }}
-            className="w-full rounded-lg border border-white/20 bg-white/5 px-3 py-2 text-sm text-white focus:border-white/60 focus:outline-none"
-          />
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => setEditing(null)}
-              className="rounded-full px-3 py-1 text-xs text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {t.review.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={!editing.trim()}
-              className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-zinc-950 hover:bg-white disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {t.review.save}
-            </button>
-          </div>
+          <WordsBox aria-label={t.review.editLabel} rows={2} value={editing} onChange={setEditing} onCancel={() => setEditing(null)} submit={t.review.save} disabled={!editing.trim()} small />
         </form>
       )}
     </div>
@@ -542,35 +514,7 @@ function Approval({ gallery, videoId, onUnlocked, decided }: { gallery: string; 
           <label htmlFor="approval-note" className="text-sm text-zinc-200">
             {t.review.noteLabel}
           </label>
-          <textarea
-            id="approval-note"
-            rows={3}
-            maxLength={COMMENT_MAX}
-            value={note}
-            autoFocus
-            onChange={(e) => setNote(e.target.value)}
-            onKeyDown={(e) => {
-              e.stopPropagation();
-              if (e.key === "Escape") setAsking(false);
-            }}
-            className="w-full rounded-lg border border-white/20 bg-white/5 px-3 py-2 text-sm text-white focus:border-white/60 focus:outline-none"
-          />
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => setAsking(false)}
-              className="rounded-full px-3 py-1.5 text-sm text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {t.review.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={busy || !note.trim()}
-              className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {t.review.send}
-            </button>
-          </div>
+          <WordsBox id="approval-note" rows={3} value={note} onChange={setNote} onCancel={() => setAsking(false)} submit={t.review.send} disabled={busy || !note.trim()} />
         </form>
       )}
       {error && (
@@ -579,5 +523,64 @@ function Approval({ gallery, videoId, onUnlocked, decided }: { gallery: string; 
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A box of words with Cancel and its submit button, inside the caller's form: an edit of a comment,
+ * the note of a request for changes. Keys typed here stay out of the player's shortcuts; Escape cancels.
+ */
+function WordsBox({
+  id,
+  "aria-label": ariaLabel,
+  rows,
+  value,
+  onChange,
+  onCancel,
+  submit,
+  disabled,
+  small,
+}: {
+  id?: string;
+  "aria-label"?: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+  onCancel: () => void;
+  submit: string;
+  disabled: boolean;
+  small?: boolean;
+}) {
+  const { t } = useViewer();
+  const size = small ? "px-3 py-1 text-xs" : "px-4 py-1.5 text-sm";
+  return (
+    <>
+      <textarea
+        id={id}
+        aria-label={ariaLabel}
+        rows={rows}
+        maxLength={COMMENT_MAX}
+        value={value}
+        autoFocus
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          if (e.key === "Escape") onCancel();
+        }}
+        className="w-full rounded-lg border border-white/20 bg-white/5 px-3 py-2 text-sm text-white focus:border-white/60 focus:outline-none"
+      />
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onCancel} className={`rounded-full ${size} text-zinc-300 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white`}>
+          {t.review.cancel}
+        </button>
+        <button
+          type="submit"
+          disabled={disabled}
+          className={`rounded-full bg-white ${size} font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white`}
+        >
+          {submit}
+        </button>
+      </div>
+    </>
   );
 }

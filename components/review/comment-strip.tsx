@@ -8,8 +8,12 @@
 // Plain positioned elements, no measurement. Used by the studio's REVIEW tab and a guest's panel.
 import { memo } from "react";
 import { clock } from "@/lib/insights";
+import type { CommentDto } from "@/lib/dto/comments";
 
 export type StripComment = { id: string; time: number; endTime: number | null; version: number; resolved: boolean; author: string };
+
+/** A thread as the strip takes it, named as the panel names its author. */
+export const stripComment = (c: CommentDto, author = c.author.name): StripComment => ({ id: c.id, time: c.time, endTime: c.endTime, version: c.version, resolved: c.resolved, author });
 
 /** The timeline's slots: threads in one slot share a marker. */
 export const STRIP_SLOTS = 200;

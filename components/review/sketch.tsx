@@ -17,6 +17,9 @@ const STEP = 0.004;
 const MAX_POINTS = 1900;
 const MAX_SHAPES = 50;
 
+/** A post's `drawing`: none for no shapes. */
+export const drawingField = (shapes: Shape[]): { drawing?: { shapes: Shape[] } } => (shapes.length > 0 ? { drawing: { shapes } } : {});
+
 const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10000) / 10000;
 
 /** Copies the frame `video` shows into `canvas`, at the picture's own size; its aspect ratio, or null before it has a picture. */

@@ -18,8 +18,8 @@ import { clock } from "@/lib/insights";
 import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
 import type { CommentDto } from "@/lib/dto/comments";
-import { CommentStrip } from "@/components/review/comment-strip";
-import { CommentDrawing, SketchPad, type Shape } from "@/components/review/sketch";
+import { CommentStrip, stripComment } from "@/components/review/comment-strip";
+import { CommentDrawing, drawingField, SketchPad, type Shape } from "@/components/review/sketch";
 import { followReview } from "@/lib/browser/review-live";
 import { applyReviewEvent, threadsOf } from "@/lib/review/live";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -69,7 +69,7 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
   });
   const seek = useCallback((seconds: number) => seekTo.current(seconds), []);
   const { threads, replies } = useMemo(() => threadsOf(data?.comments ?? []), [data?.comments]);
-  const strip = useMemo(() => threads.map((c) => ({ id: c.id, time: c.time, endTime: c.endTime, version: c.version, resolved: c.resolved, author: c.author.name })), [threads]);
+  const strip = useMemo(() => threads.map((c) => stripComment(c)), [threads]);
   const open = threads.filter((c) => !c.resolved).length;
   const at = Math.floor(currentTime * 10) / 10;
 
@@ -88,10 +88,7 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
       <Composer
         drawable
         label={T.newLabel(clock(at))}
-        onPost={async (text, clientKey, shapes) => (
-          await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey, ...(shapes.length > 0 ? { drawing: { shapes } } : {}) } }),
-          refresh()
-        )}
+        onPost={async (text, clientKey, shapes) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey, ...drawingField(shapes) } }), refresh())}
       />
       {isPending || threads.length === 0 ? (
         <ol className="rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
