@@ -10,7 +10,7 @@ import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
 import { fill } from "../../lib/viewer-i18n/format";
-import { db, publishStreamCopy, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+import { addGuestInPanel, db, publishStreamCopy, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -22,13 +22,7 @@ test("a guest requests changes, then approves; the download opens; the studio se
   const film = await publishStreamCopy(await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony"));
 
   // The studio adds Anna, who may approve: the gallery is still delivered, and the Guests panel says so.
-  await page.goto(`/studio/galleries/${gallery.id}/guests`);
-  const guests = page.getByTestId("guests-panel");
-  await guests.getByLabel(TEXTS.guests.nameLabel).fill("Anna Berg");
-  await guests.getByLabel(TEXTS.guests.emailLabel).fill("anna@example.com");
-  await guests.getByLabel(TEXTS.guests.mayApproveLabel).check();
-  await guests.getByRole("button", { name: TEXTS.guests.add }).last().click();
-  const link = await guests.getByTestId("guest-row").getByTestId("guest-link").inputValue();
+  const { panel: guests, link } = await addGuestInPanel(page, gallery.id, { name: "Anna Berg", email: "anna@example.com", right: "mayApprove" });
   const note = guests.getByTestId("review-closed-note");
   await expect(note).toContainText(TEXTS.approval.rightsInDelivery);
 

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
-import { publishStreamCopy, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+import { addGuestInPanel, publishStreamCopy, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -27,15 +27,8 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   expect((await saved).status()).toBe(200);
   await expect(toReview).toBeChecked();
 
-  await page.goto(`/studio/galleries/${gallery.id}/guests`);
-  const panel = page.getByTestId("guests-panel");
-  await panel.getByLabel(TEXTS.guests.nameLabel).fill("Anna Berg");
-  await panel.getByLabel(TEXTS.guests.emailLabel).fill("anna@example.com");
-  await panel.getByLabel(TEXTS.guests.mayCommentLabel).check();
-  await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
-  const row = panel.getByTestId("guest-row");
+  const { row, link } = await addGuestInPanel(page, gallery.id, { name: "Anna Berg", email: "anna@example.com", right: "mayComment" });
   await expect(row).toContainText(TEXTS.guests.badgeMayComment);
-  const link = await row.getByTestId("guest-link").inputValue();
 
   // The guest, on a phone: the link, the film, the review panel under it.
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });

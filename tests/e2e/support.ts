@@ -10,6 +10,7 @@ import { PrismaClient } from "../../generated/prisma/client";
 import { hashPassword } from "../../lib/auth/password";
 import type { AdminStatus, Plan, Role } from "../../generated/prisma/enums";
 import { clipArgs } from "../helpers/test-clip";
+import { TEXTS } from "../../lib/texts";
 
 export const PASSWORD = "e2e-password-123";
 export const DEMO = { email: "studio@vidfolio.local", password: "studio-demo-123", name: "Demo Studio" };
@@ -226,4 +227,16 @@ export async function settle(page: Page, { quietMs = 500, capMs = 20_000 } = {})
     else if (Date.now() - quietSince >= quietMs) return;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The studio adds a guest in the gallery's Guests panel (with a review right, if named) and reads their personal link. */
+export async function addGuestInPanel(page: Page, galleryId: string, guest: { name: string; email: string; right?: "mayComment" | "mayApprove" }) {
+  await page.goto(`/studio/galleries/${galleryId}/guests`);
+  const panel = page.getByTestId("guests-panel");
+  await panel.getByLabel(TEXTS.guests.nameLabel).fill(guest.name);
+  await panel.getByLabel(TEXTS.guests.emailLabel).fill(guest.email);
+  if (guest.right) await panel.getByLabel(guest.right === "mayComment" ? TEXTS.guests.mayCommentLabel : TEXTS.guests.mayApproveLabel).check();
+  await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
+  const row = panel.getByTestId("guest-row");
+  return { panel, row, link: await row.getByTestId("guest-link").inputValue() };
 }
