@@ -7,15 +7,13 @@
 // review panel and the studio's REVIEW tab.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
 import type { Drawing } from "@/lib/validation/comments";
+import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/review/drawing";
 
 export type Shape = Drawing["shapes"][number];
 export type Tool = "freehand" | "arrow" | "rect";
 export const SKETCH_COLOUR = "#ff3b30";
 /** Freehand points closer than this (a fraction of the frame) are one. */
 const STEP = 0.004;
-/** The most points a drawing keeps (lib/validation/comments.ts DRAWING_MAX_POINTS, with room for the other shapes). */
-const MAX_POINTS = 1900;
-const MAX_SHAPES = 50;
 
 /** A post's `drawing`: none for no shapes. */
 export const drawingField = (shapes: Shape[]): { drawing?: { shapes: Shape[] } } => (shapes.length > 0 ? { drawing: { shapes } } : {});
@@ -141,14 +139,15 @@ export function SketchPad({ video, value, onChange, labels }: { video: HTMLVideo
   const ratio = useFrame(canvas, video, null);
   const [tool, setTool] = useState<Tool>("freehand");
   const [draft, setDraft] = useState<Shape | null>(null);
-  const used = value.reduce((n, s) => n + (s.kind === "freehand" ? s.points.length : 2), 0);
+  const used = drawingPoints(value);
 
   const at = (e: ReactPointerEvent<HTMLDivElement>): [number, number] => {
     const box = e.currentTarget.getBoundingClientRect();
     return [round((e.clientX - box.left) / box.width), round((e.clientY - box.top) / box.height)];
   };
   const down = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (value.length >= MAX_SHAPES || used >= MAX_POINTS) return;
+    // A new shape needs room for at least two points (an arrow's, a box's, a stroke's first line).
+    if (value.length >= DRAWING_MAX_SHAPES || used + 2 > DRAWING_MAX_POINTS) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     const p = at(e);
     setDraft(tool === "freehand" ? { kind: "freehand", points: [p], color: SKETCH_COLOUR } : { kind: tool, from: p, to: p, color: SKETCH_COLOUR });
@@ -158,7 +157,7 @@ export function SketchPad({ video, value, onChange, labels }: { video: HTMLVideo
     const p = at(e);
     if (draft.kind === "freehand") {
       const last = draft.points[draft.points.length - 1];
-      if (Math.hypot(p[0] - last[0], p[1] - last[1]) < STEP || used + draft.points.length >= MAX_POINTS) return;
+      if (Math.hypot(p[0] - last[0], p[1] - last[1]) < STEP || used + draft.points.length >= DRAWING_MAX_POINTS) return;
       setDraft({ ...draft, points: [...draft.points, p] });
     } else setDraft({ ...draft, to: p });
   };

@@ -7,13 +7,11 @@ import { isStorableText, idField } from "@/lib/validation/common";
 import { galleryRef } from "@/lib/validation/public";
 import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
+import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/review/drawing";
 
 export { COMMENT_MAX };
 /** How long an author may change or delete their own comment (ms). */
 export const COMMENT_EDIT_WINDOW_MS = 10 * 60_000;
-/** A drawing's size: shapes, and points across its freehand strokes. */
-export const DRAWING_MAX_SHAPES = 50;
-export const DRAWING_MAX_POINTS = 2000;
 /** Comments one author may write on one film (a guest's link in a script's hands stays bounded). */
 export const COMMENTS_PER_AUTHOR_PER_FILM = 1000;
 /** The longest film a time may name (seconds): 24 hours. */
@@ -56,7 +54,7 @@ export const drawingSchema = z
     { error: TEXTS.review.drawingInvalid },
   )
   .strict()
-  .refine((d) => d.shapes.reduce((n, s) => n + (s.kind === "freehand" ? s.points.length : 2), 0) <= DRAWING_MAX_POINTS, TEXTS.review.drawingTooBig);
+  .refine((d) => drawingPoints(d.shapes) <= DRAWING_MAX_POINTS, TEXTS.review.drawingTooBig);
 export type Drawing = z.infer<typeof drawingSchema>;
 
 const seconds = (message: string) => z.number({ error: message }).finite(message).min(0, message).max(TIME_MAX, message);
