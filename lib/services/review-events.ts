@@ -22,24 +22,24 @@ import { log } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 
-export const REVIEW_CHANNEL = "vidfolio_review";
+const REVIEW_CHANNEL = "vidfolio_review";
 /** The advisory-lock class of a film's review events (the key is the film id's hash). */
 const REVIEW_LOCK_CLASS = 40_003;
 /** How long events are kept: a panel away longer reads its list again (`reset`). */
 export const REVIEW_EVENT_DAYS = 7;
 /** A stream's life: then the browser reconnects (the gate is asked again). */
-export const STREAM_LIFE_MS = 5 * 60_000;
+const STREAM_LIFE_MS = 5 * 60_000;
 /** A comment line every so often keeps proxies from closing an idle stream; the table is read then too. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** The browser's wait before reconnecting (the stream's `retry:`). */
-export const RECONNECT_MS = 1_000;
+const RECONNECT_MS = 1_000;
 /** Open streams per reader (a studio, a guest) on one instance. */
 export const STREAMS_PER_READER = 8;
 /** Events read (and sent) per pass. */
 const PAGE = 200;
 
 export type ReviewEventKind = "created" | "updated" | "deleted" | "approval";
-export type ReviewEventRow = { id: bigint; kind: ReviewEventKind; commentId: string | null };
+type ReviewEventRow = { id: bigint; kind: ReviewEventKind; commentId: string | null };
 
 /**
  * Records a change to `videoId`'s review in the caller's transaction (its last statement, so the
@@ -99,13 +99,6 @@ export class ReviewBus {
       set.delete(wake);
       if (set.size === 0 && this.subscribers.get(videoId) === set) this.subscribers.delete(videoId);
     };
-  }
-
-  /** Subscribers now (tests). */
-  get size(): number {
-    let n = 0;
-    for (const set of this.subscribers.values()) n += set.size;
-    return n;
   }
 
   /** Drops the listening connection as a network failure would (tests: it reconnects and wakes every stream). */
