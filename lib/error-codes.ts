@@ -31,6 +31,7 @@ const SPECIFIC = {
   under_review: 403,
   review_closed: 409,
   version_changed: 409,
+  current_version: 409,
   invite_invalid: 403,
   not_enough_credits: 409,
   upload_state_conflict: 409,

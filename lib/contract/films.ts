@@ -1,11 +1,12 @@
 // Films (videos), their chapters and captions, and their uploads.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { captionShape, chapterShape, EXAMPLE, messageAnswer, urlAnswer, videoShape } from "@/lib/contract/shapes";
+import { captionShape, chapterShape, EXAMPLE, filmVersionShape, messageAnswer, urlAnswer, videoShape } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { createChapterSchema, updateChapterSchema } from "@/lib/validation/chapters";
 import { captionUpdateSchema, captionUploadSchema } from "@/lib/validation/captions";
 import { hostQuerySchema } from "@/lib/validation/public";
+import { studioPlaylistQuerySchema, versionPathSchema } from "@/lib/validation/versions";
 import {
   checkFileSchema,
   completeMultipartSchema,
@@ -84,9 +85,32 @@ export const videos = {
     path: "/api/videos/hls/:id/:playlist",
     who: "studio",
     params: z.object({ id: idSchema, playlist: z.string() }),
-    query: hostQuerySchema,
+    query: studioPlaylistQuerySchema,
     answer: playlist,
     summary: "An HLS playlist of the studio's own film (the editor's player)",
+    description: "`v`: an earlier version the studio kept (its versions door names it); the current one when left out.",
+    tag: FILMS,
+  }),
+  versions: door({
+    method: "GET",
+    path: "/api/videos/versions/:videoId",
+    who: "studio",
+    params: videoPath,
+    answer: z.object({ current: z.number().int(), versions: z.array(filmVersionShape) }),
+    summary: "A film's versions: the current one and every earlier one kept, newest first",
+    description:
+      "Upload a new cut as the next version with `replaceVideoId` and `keepPrevious=true` on start-multipart-upload: guests see it once it is processed, the one before stays here (charged as storage) until deleted. Each version plays for its studio (`playback`), for compare and wipe. `comments`: threads made on that version.",
+    tag: FILMS,
+  }),
+  removeVersion: door({
+    method: "DELETE",
+    path: "/api/videos/versions/:videoId/:version",
+    who: "studio",
+    params: versionPathSchema,
+    answer: messageAnswer,
+    errors: ["current_version"],
+    summary: "Delete an earlier version's files (its comments and decisions stay)",
+    description: "The current version is not deleted here (409 `current_version`): upload a new version first, or delete the film.",
     tag: FILMS,
   }),
 };
@@ -181,6 +205,8 @@ export const uploads = {
     answer: z.object({ uploadId: z.string(), fileName: z.string(), partSize: z.number(), partCount: z.number() }),
     errors: ["not_enough_credits", "upload_state_conflict"],
     summary: "Start a film's multipart upload (reserves its credits)",
+    description:
+      "`replaceVideoId`: the file becomes that film's new file (Replace: the old file is deleted). With `keepPrevious=true` it is the film's next version and the current one is kept as an earlier version (GET /api/videos/versions/{videoId}).",
     tag: UPLOADS,
   }),
   partUrl: door({ method: "GET", path: "/api/products/get-part-url", who: "studio", scope: "uploads", query: partUrlSchema, answer: urlAnswer, summary: "A signed PUT of one part", tag: UPLOADS }),

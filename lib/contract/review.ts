@@ -202,6 +202,7 @@ const galleryReviewShape = z.object({
       id: z.string(),
       title: z.string(),
       version: z.number(),
+      kept: z.array(z.number()).describe("Earlier versions kept beside the current one (GET /api/videos/versions/{videoId}), newest first."),
       state: reviewState,
       comments: z.object({ open: z.number(), total: z.number() }),
       rounds: z.object({ used: z.number(), usedUp: z.boolean() }),

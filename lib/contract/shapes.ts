@@ -73,6 +73,22 @@ export const captionShape = z.object({
 
 const playSource = z.object({ src: z.string(), type: z.enum(["application/x-mpegurl", "video/mp4"]) });
 
+export const playbackShape = z.object({ sources: z.array(playSource), fallback: z.array(playSource) });
+
+/** A film's version as its studio sees it (issue 40 item 4). */
+export const filmVersionShape = z.object({
+  version: z.number().int(),
+  current: z.boolean(),
+  filedAt: date,
+  sizeBytes: z.number(),
+  durationSec: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  thumbnail: z.string().nullable(),
+  comments: z.number().int(),
+  playback: playbackShape.nullable(),
+});
+
 export const videoShape = z.object({
   _id: z.string(),
   title: z.string(),
@@ -91,7 +107,7 @@ export const videoShape = z.object({
   durationSec: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
-  playback: z.object({ sources: z.array(playSource), fallback: z.array(playSource) }).nullable(),
+  playback: playbackShape.nullable(),
 });
 
 export const backgroundShape = z.object({ imgUrl: z.string().nullable(), videoUrl: z.string().nullable(), musicUrl: z.string().nullable(), musicName: z.string().nullable() });

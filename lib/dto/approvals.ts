@@ -29,6 +29,8 @@ export type FilmReviewDto = {
   id: string;
   title: string;
   version: number;
+  /** Earlier versions kept beside the current one, newest first. */
+  kept: number[];
   state: ReviewState;
   comments: { open: number; total: number };
   rounds: { used: number; usedUp: boolean };

@@ -139,7 +139,16 @@ export async function galleryReview(actor: Actor, galleryId: string): Promise<Ga
       reviewMode: true,
       unlockOnApproval: true,
       revisionRounds: true,
-      videos: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, title: true, version: true, approvals: { select: decisionSelect, orderBy: NEWEST_FIRST } } },
+      videos: {
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: {
+          id: true,
+          title: true,
+          version: true,
+          versions: { select: { version: true }, orderBy: { version: "desc" } },
+          approvals: { select: decisionSelect, orderBy: NEWEST_FIRST },
+        },
+      },
     },
   });
   if (!gallery) throw notFound();
@@ -162,6 +171,7 @@ export async function galleryReview(actor: Actor, galleryId: string): Promise<Ga
         id: v.id,
         title: v.title,
         version: v.version,
+        kept: v.versions.map((k) => k.version),
         state: reviewStateOf(v.version, v.approvals),
         comments: comments.get(v.id) ?? { open: 0, total: 0 },
         rounds: { used, usedUp: roundsUsedUp(gallery.revisionRounds, used) },

@@ -73,10 +73,18 @@ export async function viewerStream(input: { gallery: string; videoId: string; fa
   return url;
 }
 
-/** GET /api/videos/hls/:id/:playlist?h= — the studio's own video's playlist (owner-scoped). */
-export async function studioPlaylist(actor: Actor, input: { videoId: string; name: string; fallback: boolean }): Promise<string> {
-  const video = await db.video.findFirst({ where: { id: input.videoId, adminId: actor.id, status: "READY" }, select: { id: true, hlsKey: true, processedAt: true, createdAt: true } });
-  const text = video ? await playlist(video, input.name, hostParam(input.fallback), input.fallback) : null;
+/**
+ * GET /api/videos/hls/:id/:playlist?v=&h= — the studio's own video's playlist (owner-scoped): its
+ * current version's, or with `v` an earlier version it kept (compare, issue 40 item 4).
+ */
+export async function studioPlaylist(actor: Actor, input: { videoId: string; name: string; fallback: boolean; version?: number }): Promise<string> {
+  const select = { id: true, hlsKey: true, processedAt: true, createdAt: true } as const;
+  const video =
+    input.version === undefined
+      ? await db.video.findFirst({ where: { id: input.videoId, adminId: actor.id, status: "READY" }, select })
+      : await db.videoVersion.findFirst({ where: { videoId: input.videoId, adminId: actor.id, version: input.version }, select });
+  const query = [input.version === undefined ? "" : `v=${input.version}`, hostParam(input.fallback)].filter(Boolean).join("&");
+  const text = video ? await playlist(video, input.name, query, input.fallback) : null;
   if (text === null) throw notFound();
   return text;
 }

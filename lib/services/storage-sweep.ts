@@ -36,15 +36,20 @@ function classify(key: string): Classified | null {
   return null;
 }
 
-/** The keys among `items` that some row owns: a video's file (and everything derived from it), a
- *  thumbnail, a gallery's background or music, a film's captions, a studio's logo or favicon, an open
+/** The keys among `items` that some row owns: a video's file or a kept version's (and everything
+ *  derived from either), a thumbnail, a gallery's background or music, a film's captions, a studio's logo or favicon, an open
  *  upload (still running: its key may appear, or be completed, at any moment). */
 async function ownedKeys(items: Classified[]): Promise<Set<string>> {
   const adminIds = [...new Set(items.map((i) => i.adminId))];
   const keys = items.map((i) => i.key);
   const bases = [...new Set(items.map((i) => i.base))];
-  const [videos, galleries, admins, uploads, captions, imports] = await Promise.all([
+  const [videos, versions, galleries, admins, uploads, captions, imports] = await Promise.all([
     db.video.findMany({
+      where: { adminId: { in: adminIds }, OR: [{ storageKey: { in: bases } }, { thumbnailKey: { in: keys } }] },
+      select: { storageKey: true, thumbnailKey: true },
+    }),
+    // A film's earlier versions kept (issue 40 item 4): their files, thumbnails and renditions.
+    db.videoVersion.findMany({
       where: { adminId: { in: adminIds }, OR: [{ storageKey: { in: bases } }, { thumbnailKey: { in: keys } }] },
       select: { storageKey: true, thumbnailKey: true },
     }),
@@ -59,8 +64,8 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
     db.studioImport.findMany({ where: { adminId: { in: adminIds }, status: { in: ["QUEUED", "RUNNING"] } }, select: { adminId: true } }),
   ]);
   const owned = new Set<string>();
-  const ownedBases = new Set<string>([...videos.map((v) => v.storageKey), ...uploads.map((u) => u.key)]);
-  for (const v of videos) if (v.thumbnailKey) owned.add(v.thumbnailKey);
+  const ownedBases = new Set<string>([...videos.map((v) => v.storageKey), ...versions.map((v) => v.storageKey), ...uploads.map((u) => u.key)]);
+  for (const v of [...videos, ...versions]) if (v.thumbnailKey) owned.add(v.thumbnailKey);
   for (const g of galleries) for (const k of [g.bgImageUrl, g.bgVideoUrl, g.musicUrl]) if (k) owned.add(k);
   for (const a of admins) for (const k of [a.companyLogoUrl, a.companyFaviconUrl]) if (k) owned.add(k);
   for (const c of captions) owned.add(c.storageKey);
@@ -72,7 +77,7 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
 /**
  * Deletes the objects under `prefix` (the whole bucket by default) that no row owns and that were
  * last written before `now − graceMs`. Lists the store a page of 1000 at a time, asking the
- * database about each page in six queries. Keys outside the server's layout are never touched.
+ * database about each page in seven queries. Keys outside the server's layout are never touched.
  */
 export async function sweepOrphanedObjects(opts: { prefix?: string; graceMs?: number; now?: number; maxPages?: number } = {}): Promise<{ scanned: number; deleted: number }> {
   const cutoff = (opts.now ?? Date.now()) - (opts.graceMs ?? ORPHAN_GRACE_MS);

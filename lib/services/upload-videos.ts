@@ -27,7 +27,7 @@ async function ownGallery(actor: Actor, galleryId: string) {
 }
 
 /** POST start-multipart-upload: reserves the file's size and opens the multipart upload. */
-export async function startVideoUpload(actor: Actor, q: { fileName: string; fileType: string; fileSize: number; galleryId: string; replaceVideoId?: string }) {
+export async function startVideoUpload(actor: Actor, q: { fileName: string; fileType: string; fileSize: number; galleryId: string; replaceVideoId?: string; keepPrevious?: boolean }) {
   const gallery = await ownGallery(actor, q.galleryId);
   if (q.replaceVideoId) {
     const video = await db.video.findFirst({ where: { id: q.replaceVideoId, adminId: actor.id, galleryId: gallery.id } });
@@ -54,6 +54,7 @@ export async function startVideoUpload(actor: Actor, q: { fileName: string; file
           declaredBytes: bytes,
           reservedBytes: bytes,
           replaceVideoId: q.replaceVideoId ?? null,
+          keepPrevious: Boolean(q.replaceVideoId && q.keepPrevious),
         },
       });
     });

@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { deleteDerivedObjects, deleteObject } from "@/lib/storage/objects";
+import { keptFile } from "@/lib/services/video-versions";
 import { log } from "@/lib/log";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import type { Video } from "@/generated/prisma/client";
@@ -46,7 +47,13 @@ export async function publish(video: Pick<Video, "id" | "storageKey" | "galleryI
   await invalidatePublicGallery(video.galleryId);
 }
 
-/** The renditions left by a run whose video is gone or has another file by now: nobody owns them. */
+/**
+ * The renditions left by a run whose video is gone or has another file by now: nobody owns them,
+ * unless the file is an earlier version the studio kept (a new version uploaded while its ladder was
+ * still being made): then what it published plays on, and what this run added beyond it waits for
+ * the version's delete.
+ */
 export async function discardRun(storageKey: string) {
+  if (await keptFile(storageKey)) return;
   await deleteDerivedObjects(storageKey).catch((err) => log().warn({ err, storageKey }, "could not remove a stale run's renditions; the sweep will"));
 }

@@ -21,6 +21,7 @@ import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
 import { enqueue, MalformedJobError } from "@/lib/jobs/queue";
 import { videoJob, type PayloadOf } from "@/lib/jobs/kinds";
 import { turnOf } from "@/lib/services/video-ladder";
+import { keepVersion, removeVersionObjects } from "@/lib/services/video-versions";
 import { log } from "@/lib/log";
 import type { Actor } from "@/lib/actor";
 import type { Upload, Video } from "@/generated/prisma/client";
@@ -47,8 +48,11 @@ const NEW_FILE = {
   processedAt: null,
 } as const;
 
-/** A video just filed or given a new file, and the row as it was before (a replace), for afterFiling. */
-export type Filed = { video: Video; replaced: Video | null };
+/**
+ * A video just filed or given a new file, and the row as it was before (a replace) for afterFiling:
+ * `replaced` is the file to remove, null when there was none or it was kept as an earlier version.
+ */
+export type Filed = { video: Video; replaced: Video | null; kept?: boolean };
 type FiledUpload = Pick<Upload, "id" | "key" | "adminId" | "galleryId" | "replaceVideoId">;
 
 /** Filed: a completed upload becomes a new PROCESSING video (inside the caller's transaction). */
@@ -65,20 +69,26 @@ export async function fileVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, 
  * A file that was READY (guests could watch, comment on and approve it) is a cut: its replacement is
  * the film's next version (issue 40), so comments stay on the cut they were made on and an approval
  * of the old cut does not open the new one's download. Replacing a file that never played keeps the
- * version.
+ * version. With `keep` (Upload new version) a READY cut stays as an earlier version
+ * (lib/services/video-versions.ts) instead of being deleted (Replace, spec §4).
  */
-export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpload, sizeBytes: bigint): Promise<Filed | null> {
-  const old = await tx.video.findFirst({ where: { id: videoId, adminId: upload.adminId } });
+export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpload, sizeBytes: bigint, keep = false): Promise<Filed | null> {
+  // Locked: two new versions filed at once number themselves one after the other.
+  const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Video" WHERE id = ${videoId}::uuid AND "adminId" = ${upload.adminId}::uuid FOR UPDATE`;
+  const old = locked ? await tx.video.findUnique({ where: { id: locked.id } }) : null;
   if (!old) return null;
-  const version = old.status === "READY" ? old.version + 1 : old.version;
-  const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, storageKey: upload.key, sizeBytes, version } });
+  const cut = old.status === "READY";
+  const version = cut ? old.version + 1 : old.version;
+  const kept = keep && cut;
+  if (kept) await keepVersion(tx, old);
+  const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, storageKey: upload.key, sizeBytes, version, versionAt: new Date() } });
   await tx.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
-  return { video, replaced: old };
+  return { video, replaced: kept ? null : old, kept };
 }
 
-/** A completed video upload filed: a new file for the video it replaces (while that exists), else a new video. */
-export async function fileUploadedVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, title: string): Promise<Filed> {
-  const replaced = upload.replaceVideoId ? await replaceVideoFile(tx, upload.replaceVideoId, upload, sizeBytes) : null;
+/** A completed video upload filed: a new file for the video it replaces (while that exists; kept as a version when asked), else a new video. */
+export async function fileUploadedVideo(tx: Tx, upload: FiledUpload & Pick<Upload, "keepPrevious">, sizeBytes: bigint, title: string): Promise<Filed> {
+  const replaced = upload.replaceVideoId ? await replaceVideoFile(tx, upload.replaceVideoId, upload, sizeBytes, upload.keepPrevious) : null;
   return replaced ?? fileVideo(tx, upload, sizeBytes, title);
 }
 
@@ -119,11 +129,9 @@ export async function afterImport(videoIds: string[]): Promise<void> {
 }
 
 /** After the filing committed: the replaced file and its renditions go, the public page is refreshed, the worker is asked. */
-export async function afterFiling({ video, replaced }: Filed): Promise<void> {
-  if (replaced) {
-    await removeVideoObjects(replaced.storageKey, replaced.thumbnailKey);
-    await invalidatePublicGallery(video.galleryId);
-  }
+export async function afterFiling({ video, replaced, kept }: Filed): Promise<void> {
+  if (replaced) await removeVideoObjects(replaced.storageKey, replaced.thumbnailKey);
+  if (replaced || kept) await invalidatePublicGallery(video.galleryId);
   await queueProcessing({ videoId: video.id });
 }
 
@@ -195,8 +203,10 @@ export async function deleteVideo(actor: Actor, id: string) {
   const video = await ownVideo(actor, id);
   // Caption files live beside the video's, not under it (a replaced file keeps its captions).
   const captionKeys = (await db.caption.findMany({ where: { videoId: video.id, adminId: actor.id }, select: { storageKey: true } })).map((c) => c.storageKey);
+  const versions = await db.videoVersion.findMany({ where: { videoId: video.id, adminId: actor.id }, select: { storageKey: true, thumbnailKey: true } });
   await db.video.delete({ where: { id: video.id } });
   await removeVideoObjects(video.storageKey, video.thumbnailKey);
+  await removeVersionObjects(versions);
   await Promise.all(captionKeys.map((key) => deleteObject(key).catch(() => {})));
   await invalidatePublicGallery(video.galleryId);
   return { message: "Video deleted" };

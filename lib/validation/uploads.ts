@@ -8,18 +8,25 @@ export const VIDEO_TITLE_MAX = 200;
 const key = z.string().min(3).max(600);
 const id = idField("Invalid id.");
 
-/** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId] */
-export const startMultipartSchema = z.object({
-  fileName: z.string().trim().min(1, "fileName is required.").max(255),
-  fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, TEXTS.onlyVideoFiles),
-  fileSize: z.coerce
-    .number({ error: "fileSize is required." })
-    .int()
-    .positive("The file is empty.")
-    .max(5 * 1024 ** 4, "The file is too large."),
-  galleryId: id,
-  replaceVideoId: id.optional(),
-});
+/** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId[&keepPrevious=true]] */
+export const startMultipartSchema = z
+  .object({
+    fileName: z.string().trim().min(1, "fileName is required.").max(255),
+    fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, TEXTS.onlyVideoFiles),
+    fileSize: z.coerce
+      .number({ error: "fileSize is required." })
+      .int()
+      .positive("The file is empty.")
+      .max(5 * 1024 ** 4, "The file is too large."),
+    galleryId: id,
+    replaceVideoId: id.optional(),
+    /** With replaceVideoId: the file is the film's next version and the current one is kept (issue 40 item 4). */
+    keepPrevious: z
+      .enum(["true", "false"], { error: "keepPrevious is true or false." })
+      .optional()
+      .transform((v) => v === "true"),
+  })
+  .refine((q) => !q.keepPrevious || q.replaceVideoId !== undefined, { message: "keepPrevious needs replaceVideoId (the film the new version is of).", path: ["keepPrevious"] });
 
 /** GET /api/products/get-part-url?fileName&uploadId&partNumber */
 export const partUrlSchema = z.object({

@@ -68,6 +68,10 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   await db.videoApproval.create({
     data: { videoId: videos[0].id, galleryId: gallery.id, adminId: admin.id, inviteId, guestName: `Guest ${tag}`, version: 1, decision: "CHANGES_REQUESTED", note: `Note ${tag}` },
   });
+  // An earlier version kept of the second film (issue 40 item 4): it is on v2, v1's file kept.
+  const keptKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_v1.mp4`;
+  await db.video.update({ where: { id: videos[1].id }, data: { version: 2 } });
+  const keptVersion = await db.videoVersion.create({ data: { videoId: videos[1].id, adminId: admin.id, version: 1, storageKey: keptKey, sizeBytes: BigInt(1024), filedAt: new Date() } });
   // A film's captions (issue 22).
   const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
   const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });
@@ -78,12 +82,12 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   });
   const event = await db.studioEvent.create({ data: { adminId: admin.id, type: "film.ready", objectId: videos[0].id, payload: { id: videos[0].id, title: videos[0].title } } });
   const delivery = await db.webhookDelivery.create({ data: { endpointId, eventId: event.id, objectId: videos[0].id, status: "failed", attempts: 1, lastStatus: 500 } });
-  await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey]);
+  await putObjects([...videos.map((v) => v.storageKey), assetKey, bgKey, keptKey]);
   // The file as a viewer reads it (a public door serves it whole): captions, not its key.
   await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
   // A studio API key (issue 38): its row only (the matrix names it by id; its secret is never stored).
   const apiKey = await db.apiKey.create({ data: { adminId: admin.id, name: `Key ${tag}`, scopes: ["read"], prefix: tag.replace(/[^a-z0-9]/g, "0"), secretHash: "0".repeat(64) } });
-  return { admin, folder, gallery, videos, chapter, comment, reply, payment, subscription, upload, invite, caption, apiKey, webhook, delivery, assetKey, bgKey, uploadKey, tag };
+  return { admin, folder, gallery, videos, chapter, comment, reply, payment, subscription, upload, invite, caption, apiKey, webhook, delivery, keptVersion, assetKey, bgKey, uploadKey, tag };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -109,6 +113,8 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   keyId: (a) => [a.apiKey.id],
   endpointId: (a) => [a.webhook.id],
   deliveryId: (a) => [a.delivery.id],
+  // A film's version number (its earlier version kept, and its current one).
+  version: (a) => [String(a.keptVersion.version), "2"],
   slug: (a) => [a.gallery.customUrl],
   customurl: (a) => [a.gallery.customUrl],
   customUrl: (a) => [a.gallery.customUrl],
@@ -168,6 +174,7 @@ export function privateMarkers(a: StudioData): string[] {
     a.caption.storageKey,
     a.admin.companyName,
     a.webhook.url,
+    a.keptVersion.storageKey,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
 

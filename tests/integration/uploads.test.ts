@@ -21,6 +21,7 @@ import { expireStaleUploads } from "@/lib/services/storage-sweep";
 import { settleSingleUpload } from "@/lib/services/upload-files";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
+import { uploadVideo } from "../helpers/uploads";
 
 const MB = 1024 * 1024;
 
@@ -35,23 +36,6 @@ const q = (o: Record<string, string | number>) => new URLSearchParams(Object.ent
 
 function startUpload(token: string, galleryId: string, fileSize: number, extra: Record<string, string> = {}, fileType = "video/mp4") {
   return call(start, request("POST", `/api/products/start-multipart-upload?${q({ fileName: "Our Wedding (final).mp4", fileType, fileSize, galleryId, ...extra })}`, { token }));
-}
-
-/** Uploads a file of `size` bytes the way the browser does, and returns the answer of complete. */
-async function uploadVideo(token: string, galleryId: string, size: number, extra: Record<string, string> = {}) {
-  const res = await startUpload(token, galleryId, size, extra);
-  expect(res.status).toBe(200);
-  const { uploadId, fileName, partSize, partCount } = await res.json();
-  const parts = [];
-  for (let n = 1; n <= partCount; n++) {
-    const { url } = await (await call(partUrlRoute, request("GET", `/api/products/get-part-url?${q({ fileName, uploadId, partNumber: n })}`, { token }))).json();
-    const bytes = Math.min(partSize, size - (n - 1) * partSize);
-    const put = await fetch(url, { method: "PUT", body: new Uint8Array(bytes) });
-    expect(put.status).toBe(200);
-    parts.push({ ETag: put.headers.get("etag")!, PartNumber: n });
-  }
-  const done = await call(complete, request("POST", "/x", { token, body: { fileName, uploadId, parts } }));
-  return { res: done, fileName, uploadId };
 }
 
 const balance = async (id: string) => (await db.admin.findUniqueOrThrow({ where: { id } })).creditBytes;

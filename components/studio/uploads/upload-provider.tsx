@@ -179,7 +179,13 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
     for (const file of videos) {
       const item = current.items.find((i) => {
         const record = i.status === "interrupted" ? records.find((r) => r.key === i.resume?.key) : undefined;
-        return record && isSameFile(record, file) && i.target.galleryId === target.galleryId && i.target.replaceVideoId === target.replaceVideoId;
+        return (
+          record &&
+          isSameFile(record, file) &&
+          i.target.galleryId === target.galleryId &&
+          i.target.replaceVideoId === target.replaceVideoId &&
+          Boolean(i.target.keepPrevious) === Boolean(target.keepPrevious)
+        );
       });
       if (item && !resumes.some((r) => r.id === item.id)) resumes.push({ id: item.id, file });
       else fresh.push(file);

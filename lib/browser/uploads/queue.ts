@@ -6,8 +6,8 @@
 // the bar stays until the studio keeps it or deletes it.
 export type UploadStatus = "queued" | "uploading" | "completed" | "failed" | "interrupted" | "filed";
 
-/** Where a video goes: a gallery, and optionally the video whose file it replaces. */
-export type UploadTarget = { galleryId: string; replaceVideoId?: string };
+/** Where a video goes: a gallery, and optionally the video whose file it replaces (or whose next version it is, keeping the current: keepPrevious). */
+export type UploadTarget = { galleryId: string; replaceVideoId?: string; keepPrevious?: boolean };
 
 /** A multipart upload the server has opened: its storage key and upload id. */
 export type ServerUpload = { key: string; uploadId: string };

@@ -16,7 +16,8 @@ type FileLike = { name: string; size: number; lastModified: number };
 
 export const RESUME_MAX_AGE_MS = 23 * 60 * 60 * 1000;
 
-const sameTarget = (a: UploadTarget, b: UploadTarget) => a.galleryId === b.galleryId && (a.replaceVideoId ?? null) === (b.replaceVideoId ?? null);
+const sameTarget = (a: UploadTarget, b: UploadTarget) =>
+  a.galleryId === b.galleryId && (a.replaceVideoId ?? null) === (b.replaceVideoId ?? null) && Boolean(a.keepPrevious) === Boolean(b.keepPrevious);
 
 /** Whether `file` is the file `record` was made for (name, size and modification time). */
 export const isSameFile = (record: ResumeRecord, file: FileLike) => record.fileName === file.name && record.size === file.size && record.lastModified === file.lastModified;

@@ -81,7 +81,16 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     async createMultipartUpload() {
       // Not retried (a lost answer would open a second upload), but never tried while offline.
       await whenOnline(stop.signal);
-      const res = await apiCall(doors.uploads.start, { query: { fileName: file.name, fileType: file.type, fileSize: file.size, galleryId: target.galleryId, replaceVideoId: target.replaceVideoId } });
+      const res = await apiCall(doors.uploads.start, {
+        query: {
+          fileName: file.name,
+          fileType: file.type,
+          fileSize: file.size,
+          galleryId: target.galleryId,
+          replaceVideoId: target.replaceVideoId,
+          keepPrevious: target.keepPrevious ? "true" : undefined,
+        },
+      });
       opened = { key: res.fileName, uploadId: res.uploadId };
       if (cancelled) {
         // Cancelled while the server was opening it: release it at once.

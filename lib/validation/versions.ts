@@ -1,0 +1,13 @@
+// A film's versions (issue 40 item 4): the studio's doors' inputs.
+import { z } from "zod";
+import { TEXTS } from "@/lib/texts";
+import { idSchema } from "@/lib/validation/common";
+import { hostQuerySchema } from "@/lib/validation/public";
+
+const versionNumber = z.coerce.number({ error: TEXTS.versions.versionInvalid }).int(TEXTS.versions.versionInvalid).min(1, TEXTS.versions.versionInvalid).max(100_000, TEXTS.versions.versionInvalid);
+
+/** DELETE /api/videos/versions/{videoId}/{version} */
+export const versionPathSchema = z.object({ videoId: idSchema, version: versionNumber });
+
+/** GET /api/videos/hls/{id}/{playlist}?[v=<version>][&h=fallback] */
+export const studioPlaylistQuerySchema = hostQuerySchema.extend({ v: versionNumber.optional() });
