@@ -51,6 +51,8 @@ export type VideoDto = {
   height: number | null;
   /** Null until the video is ready to play. */
   playback: Playback | null;
+  /** The film's current version (issue 40): 1, then raised by each new cut. */
+  version: number;
 };
 
 export type GalleryDto = {

@@ -6,6 +6,8 @@ export const queryKeys = {
   chapters: (videoId: string) => ["chapters", videoId] as const,
   /** GET /api/videos/comments/{videoId} */
   comments: (videoId: string) => ["comments", videoId] as const,
+  /** GET /api/videos/versions/{videoId} */
+  versions: (videoId: string) => ["versions", videoId] as const,
   /** GET /api/videos/captions/{videoId} */
   captions: (videoId: string) => ["captions", videoId] as const,
   /** GET /api/galleries/gallery/{galleryId}/insights?page=&sort= (every page of a gallery starts with ["insights", galleryId]) */

@@ -108,6 +108,7 @@ export const videoShape = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   playback: playbackShape.nullable(),
+  version: z.number().int().describe("The film's current version (issue 40): a new cut uploaded as a new version raises it."),
 });
 
 export const backgroundShape = z.object({ imgUrl: z.string().nullable(), videoUrl: z.string().nullable(), musicUrl: z.string().nullable(), musicName: z.string().nullable() });

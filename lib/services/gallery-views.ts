@@ -153,6 +153,7 @@ export function videoView(v: Video): VideoDto {
     width: v.width,
     height: v.height,
     playback: studioPlayback(v),
+    version: v.version,
   };
 }
 

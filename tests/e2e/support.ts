@@ -67,9 +67,9 @@ export async function signInByApi(page: Page, email: string, password = PASSWORD
   if (res.status() >= 400 || !cookies.some((c) => c.name.includes("session-token"))) throw new Error(`sign-in refused: ${res.status()} ${await res.text()}`);
 }
 
-/** A fresh studio, signed in, on its folder view. */
-export async function signInNewStudio(page: Page) {
-  const studio = await createAccount();
+/** A fresh studio, signed in, on its folder view (with `creditBytes` to upload with; none by default). */
+export async function signInNewStudio(page: Page, opts: { creditBytes?: bigint } = {}) {
+  const studio = await createAccount(opts);
   await signInByApi(page, studio.email);
   await page.goto("/studio/galleries");
   await expectPath(page, "/studio/galleries");
@@ -109,6 +109,18 @@ export function clipFiles(): { clip: string; thumb: string } {
     fs.renameSync(`${tmp}.mp4`, clip);
   }
   return { clip, thumb };
+}
+
+/** A 6 s small clip (fast-start H.264 + AAC) for uploads a test makes through the page, made once per run. */
+export function shortClip(): string {
+  const file = path.resolve(".data/e2e/short-clip.mp4");
+  if (!fs.existsSync(file)) {
+    const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+    const tmp = `${file}-${process.pid}-${randomUUID().slice(0, 6)}.mp4`;
+    execFileSync(ffmpeg, ["-y", "-loglevel", "error", ...clipArgs(tmp, { seconds: 6, size: "320x180", toneHz: 440, faststart: true })]);
+    fs.renameSync(tmp, file);
+  }
+  return file;
 }
 
 /** The e2e store, and its bucket. */

@@ -185,6 +185,8 @@ test("Delete asks first and removes the video; Replace uploads a new file for th
   // Delete, from the keyboard: the menu opens with Enter and the confirmation can be declined.
   await page.getByRole("button", { name: "Video actions for Ceremony" }).focus();
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: TEXTS.versions.uploadNew })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Replace" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();

@@ -106,6 +106,7 @@ describe("preview state", () => {
     width: null,
     height: null,
     playback: null,
+    version: 1,
   });
   const gallery = {
     _id: "gid",

@@ -1,5 +1,5 @@
 "use client";
-import { LoaderCircle, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
+import { Layers, LoaderCircle, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
 import { ActionMenu } from "@/components/studio/item-menu";
 import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { DateTime } from "@/components/ui/date-time";
@@ -9,6 +9,8 @@ import type { VideoDto } from "@/lib/gallery-types";
 type Props = {
   video: VideoDto;
   onReplace: () => void;
+  /** Uploads a new cut as the film's next version, the current one kept (issue 40 item 4). */
+  onUploadVersion?: () => void;
   onDelete: () => void;
   /** Processes a failed video again. */
   onRetry?: () => void;
@@ -21,7 +23,7 @@ type Props = {
 };
 
 /** A video of the library: thumbnail (a placeholder until there is one), title, date and its menu. */
-export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replacing, checked = true }: Props) {
+export function VideoCard({ video, onReplace, onUploadVersion, onDelete, onRetry, onOpen, replacing, checked = true }: Props) {
   const overlay =
     replacing !== undefined
       ? `${TEXTS.uploadStates.uploading} ${replacing}%`
@@ -55,6 +57,11 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
         </p>
         <p className="text-xs text-zinc-500">
           <DateTime value={video.createdAt} />
+          {video.version > 1 && (
+            <span className="ml-1.5 rounded bg-zinc-100 px-1 py-0.5 font-semibold text-zinc-700" data-testid="video-version">
+              {TEXTS.versions.label(video.version)}
+            </span>
+          )}
         </p>
         {video.optimizing && overlay === null && (
           // It plays already: said under the title, not over the picture like the states that do not.
@@ -85,6 +92,7 @@ export function VideoCard({ video, onReplace, onDelete, onRetry, onOpen, replaci
           label={`Video actions for ${video.title}`}
           actions={[
             ...(video.retryable && onRetry ? [{ label: "Retry processing", icon: RotateCcw, onSelect: onRetry }] : []),
+            ...(onUploadVersion ? [{ label: TEXTS.versions.uploadNew, icon: Layers, onSelect: onUploadVersion }] : []),
             { label: "Replace", icon: RefreshCw, onSelect: onReplace },
             { label: "Delete", icon: Trash2, onSelect: onDelete, danger: true },
           ]}

@@ -13,18 +13,26 @@ import { ChaptersPanel } from "@/components/studio/player/chapters-panel";
 import { useChapters } from "@/components/studio/player/use-chapters";
 import { CaptionsPanel, useCaptions } from "@/components/studio/player/captions-panel";
 import { ReviewPanel } from "@/components/studio/player/review-panel";
+import { VersionsPanel } from "@/components/studio/player/versions-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
 import { DialogShell } from "@/components/ui/dialog";
 
-type Props = { video: VideoDto; onClose: () => void };
+type Props = {
+  video: VideoDto;
+  onClose: () => void;
+  /** Opens the file picker for the film's next version (the gallery's upload queue). */
+  onUploadVersion?: () => void;
+  /** Its upload in progress (0–100), if any. */
+  uploadingVersion?: number;
+};
 
 const tabClass =
   "flex-1 border-b-2 border-transparent px-1.5 py-2 text-xs font-bold tracking-wider text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:border-brand-500 data-[state=active]:text-zinc-900";
 
-export function VideoPlayerModal({ video: initial, onClose }: Props) {
+export function VideoPlayerModal({ video: initial, onClose, onUploadVersion, uploadingVersion }: Props) {
   const [video, setVideo] = useState(initial);
   const [currentTime, setCurrentTime] = useState(0);
   const player = useRef<MediaPlayerInstance>(null);
@@ -109,7 +117,8 @@ export function VideoPlayerModal({ video: initial, onClose }: Props) {
           <Tabs.Content value="captions" className="focus-visible:outline-none">
             <CaptionsPanel videoId={video._id} />
           </Tabs.Content>
-          <Tabs.Content value="review" className="focus-visible:outline-none">
+          <Tabs.Content value="review" className="flex flex-col gap-3 focus-visible:outline-none">
+            <VersionsPanel videoId={video._id} title={video.title} onUploadVersion={onUploadVersion} uploading={uploadingVersion} />
             <ReviewPanel videoId={video._id} duration={video.durationSec} currentTime={currentTime} onSeek={seek} />
           </Tabs.Content>
         </Tabs.Root>

@@ -127,8 +127,9 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
         if (!video) return; // cancelled
         forget(item);
         dispatch({ type: "complete", id: item.id });
-        // The gallery's list (wherever it is shown) and the header's credit balance.
+        // The gallery's list (wherever it is shown), a film's versions, and the header's credit balance.
         void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
+        if (item.target.replaceVideoId) void queryClient.invalidateQueries({ queryKey: queryKeys.versions(item.target.replaceVideoId) });
         router.refresh();
       } catch (error) {
         // A network failure that outlasted the retries: the server keeps the upload (and the browser

@@ -151,9 +151,12 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
                 <button type="button" aria-label={TEXTS.uploadFiledKeep(item.fileName)} onClick={() => onKeep(item.id)} className={buttonClass("outline", "px-3 py-1 text-xs")}>
                   Keep
                 </button>
-                <button type="button" aria-label={TEXTS.uploadFiledDelete(item.fileName)} onClick={() => onDelete(item.id)} className={buttonClass("danger", "px-3 py-1 text-xs")}>
-                  Delete
-                </button>
+                {/* A new file of an existing film (Replace, a new version) is that film now: deleting it would delete the film. */}
+                {!item.target.replaceVideoId && (
+                  <button type="button" aria-label={TEXTS.uploadFiledDelete(item.fileName)} onClick={() => onDelete(item.id)} className={buttonClass("danger", "px-3 py-1 text-xs")}>
+                    Delete
+                  </button>
+                )}
               </div>
             )}
           </li>

@@ -27,7 +27,8 @@ export function VideosSection() {
   const queryClient = useQueryClient();
   const picker = useRef<HTMLInputElement>(null);
   const replacePicker = useRef<HTMLInputElement>(null);
-  const replacing = useRef<VideoDto | null>(null);
+  // The film a picked file is for, and whether it is its next version (the current one kept) or Replace.
+  const replacing = useRef<{ video: VideoDto; keepPrevious: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
   const [openVideoId, setOpenVideoId] = useState<string | null>(null);
   const openVideo = videos.find((v) => v._id === openVideoId) ?? null;
@@ -35,6 +36,11 @@ export function VideosSection() {
 
   // A running upload of a new file for a video, by video id.
   const replaceProgress = new Map(items.filter((i) => i.target.replaceVideoId && (i.status === "queued" || i.status === "uploading")).map((i) => [i.target.replaceVideoId!, i.percentage]));
+
+  function pickFileFor(video: VideoDto, keepPrevious: boolean) {
+    replacing.current = { video, keepPrevious };
+    replacePicker.current?.click();
+  }
 
   async function remove(video: VideoDto) {
     if (!(await confirm(TEXTS.confirmDelete.video))) return;
@@ -108,17 +114,23 @@ export function VideosSection() {
                 onDelete={() => void remove(v)}
                 onRetry={() => void retry(v)}
                 checked={videosChecked}
-                onReplace={() => {
-                  replacing.current = v;
-                  replacePicker.current?.click();
-                }}
+                onReplace={() => pickFileFor(v, false)}
+                onUploadVersion={() => pickFileFor(v, true)}
                 onOpen={() => setOpenVideoId(v._id)}
               />
             ))}
           </ul>
         )}
       </div>
-      {openVideo && <VideoPlayerModal key={openVideo._id} video={openVideo} onClose={() => setOpenVideoId(null)} />}
+      {openVideo && (
+        <VideoPlayerModal
+          key={openVideo._id}
+          video={openVideo}
+          onClose={() => setOpenVideoId(null)}
+          onUploadVersion={() => pickFileFor(openVideo, true)}
+          uploadingVersion={replaceProgress.get(openVideo._id)}
+        />
+      )}
       <input
         ref={picker}
         type="file"
@@ -139,8 +151,8 @@ export function VideosSection() {
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = "";
-          const video = replacing.current;
-          if (file && video) void enqueue([file], { galleryId: gallery._id, replaceVideoId: video._id });
+          const chosen = replacing.current;
+          if (file && chosen) void enqueue([file], { galleryId: gallery._id, replaceVideoId: chosen.video._id, ...(chosen.keepPrevious ? { keepPrevious: true } : {}) });
         }}
       />
     </Panel>
