@@ -5,7 +5,6 @@ import { captionShape, chapterShape, EXAMPLE, filmVersionShape, messageAnswer, u
 import { idSchema } from "@/lib/validation/common";
 import { createChapterSchema, updateChapterSchema } from "@/lib/validation/chapters";
 import { captionUpdateSchema, captionUploadSchema } from "@/lib/validation/captions";
-import { hostQuerySchema } from "@/lib/validation/public";
 import { studioPlaylistQuerySchema, versionPathSchema } from "@/lib/validation/versions";
 import {
   checkFileSchema,
