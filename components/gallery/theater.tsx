@@ -20,7 +20,8 @@ import type { VideoCard } from "@/lib/gallery-preview";
 import { DialogShell } from "@/components/ui/dialog";
 import { captionsFor, readChoices, saveChoices, type PlayerChoices } from "@/lib/browser/player-choices";
 import type { DownloadClick } from "@/components/gallery/download-pin";
-import { reviewRightOf, subscribeReviewRight } from "@/lib/browser/review-hint";
+import { isPlainGuest, refreshReviewRight, reviewRightOf, subscribeReviewRight } from "@/lib/browser/review-hint";
+import { PUBLIC_APPROVAL_PATH, publicPath } from "@/lib/contract/paths";
 
 // A reviewer's panel (issue 40): its own chunk, loaded only for a guest the personal link marked as one.
 const GuestReview = lazy(() => import("@/components/gallery/guest-review"));
@@ -73,6 +74,13 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
     () => (reportTo ? reviewRightOf(galleryId) : null),
     () => null,
   );
+  // A guest without review rights when the link was opened: a right the studio granted since shows
+  // the panel from the next film opened (one question per film, only from a guest's browser).
+  const filmId = video?._id;
+  useEffect(() => {
+    if (!reportTo || !galleryId || !filmId || reviewRight || !isPlainGuest(galleryId)) return;
+    void refreshReviewRight(galleryId, `${publicPath(PUBLIC_APPROVAL_PATH, { videoId: filmId })}?g=${encodeURIComponent(reportTo)}`);
+  }, [reportTo, galleryId, filmId, reviewRight]);
 
   // What is played is reported every ~10 s, at a pause or the end, on another film, and when the
   // page is hidden or left (the tracker sends by beacon).

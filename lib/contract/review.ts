@@ -187,6 +187,7 @@ const decisionShape = z.object({
 const guestApprovalShape = z.object({
   version: z.number(),
   open: z.boolean(),
+  mayComment: z.boolean(),
   mayApprove: z.boolean(),
   mine: decisionShape.nullable(),
   state: reviewState,

@@ -16,6 +16,8 @@ export type GuestApprovalDto = {
   version: number;
   /** The gallery is in review: guests comment and decide (false: delivered, both closed). */
   open: boolean;
+  /** The guest's rights now (a studio may grant or take them after the link was opened). */
+  mayComment: boolean;
   mayApprove: boolean;
   mine: DecisionDto | null;
   state: ReviewState;

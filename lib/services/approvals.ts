@@ -46,6 +46,7 @@ export async function guestApproval(input: GuestRequest): Promise<GuestApprovalD
   return {
     version: film.version,
     open,
+    mayComment: guest.mayComment,
     mayApprove: guest.mayApprove,
     mine: mine ? decisionView(mine, guest.inviteId) : null,
     state,

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { en } from "../../lib/viewer-i18n/en";
-import { addGuestInPanel, publishStreamCopy, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
+import { addGuestInPanel, db, publishStreamCopy, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -153,4 +153,21 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   await other.getByRole("button", { name: "Play Ceremony" }).click();
   await expect(other.getByTestId("theater")).toBeVisible();
   await expect(other.getByTestId("guest-review")).toHaveCount(0);
+
+  // A guest let in without a review right, granted one later: the panel appears at the next film
+  // opened, without the link being opened again.
+  const { link: carlLink } = await addGuestInPanel(page, gallery.id, { name: "Carl Holm", email: "carl@example.com" });
+  const carl = await (await browser.newContext()).newPage();
+  await carl.goto(new URL(carlLink).pathname + new URL(carlLink).search);
+  await expect.poll(() => new URL(carl.url()).search).toBe("");
+  await carl.getByRole("button", { name: "Play Ceremony" }).click();
+  const carlTheater = carl.getByTestId("theater");
+  await expect(carlTheater).toBeVisible();
+  await expect(carl.getByTestId("guest-review")).toHaveCount(0);
+  await db().galleryInvite.updateMany({ where: { galleryId: gallery.id, email: "carl@example.com" }, data: { mayComment: true } });
+  await carlTheater.getByRole("button", { name: en.theater.close }).click();
+  await carl.getByRole("button", { name: "Play Ceremony" }).click();
+  await expect(carl.getByTestId("guest-review")).toBeVisible();
+  // May comment: the composer is there.
+  await expect(carl.getByTestId("guest-review").getByRole("textbox")).toBeVisible();
 });

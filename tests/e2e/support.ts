@@ -249,6 +249,6 @@ export async function addGuestInPanel(page: Page, galleryId: string, guest: { na
   await panel.getByLabel(TEXTS.guests.emailLabel).fill(guest.email);
   if (guest.right) await panel.getByLabel(guest.right === "mayComment" ? TEXTS.guests.mayCommentLabel : TEXTS.guests.mayApproveLabel).check();
   await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
-  const row = panel.getByTestId("guest-row");
+  const row = panel.getByTestId("guest-row").filter({ hasText: guest.email });
   return { panel, row, link: await row.getByTestId("guest-link").inputValue() };
 }

@@ -7,6 +7,10 @@ import { DELETE as deleteVersionRoute } from "@/app/api/videos/versions/[videoId
 import { DELETE as deleteVideoRoute } from "@/app/api/videos/deleteVideo/[videoId]/route";
 import { GET as studioHls } from "@/app/api/videos/hls/[id]/[playlist]/route";
 import { GET as reviewRoute } from "@/app/api/galleries/gallery/[id]/review/route";
+import { GET as publicHls } from "@/app/api/public/hls/[videoId]/[playlist]/route";
+import { GET as publicStream } from "@/app/api/public/stream/[videoId]/route";
+import { GET as guestComments } from "@/app/api/public/comments/[videoId]/route";
+import { GET as guestApproval } from "@/app/api/public/approval/[videoId]/route";
 import { db } from "@/lib/db";
 import { mbToBytes } from "@/lib/format";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
@@ -15,7 +19,7 @@ import { bearerFor, call, request } from "../helpers/requests";
 import { balance, MB, studioWithGallery, uploadVideo } from "../helpers/uploads";
 import { putLadder } from "../helpers/hls";
 import { listKeys, objectExists, putObjects } from "../helpers/storage";
-import { createStudio } from "../helpers/factories";
+import { createGuest, createStudio } from "../helpers/factories";
 import type { Video } from "@/generated/prisma/client";
 
 type Studio = Awaited<ReturnType<typeof studioWithGallery>>;
@@ -35,6 +39,8 @@ const removeVersion = (token: string, videoId: string, version: string) => call(
 const hls = (token: string, videoId: string, name: string, v?: number) =>
   call(studioHls, request("GET", `/api/videos/hls/${videoId}/${name}${v === undefined ? "" : `?v=${v}`}`, { token }), { id: videoId, playlist: name });
 const derivedOf = (key: string) => listKeys(`${key}.derived/`);
+/** The unique part of an uploaded file's name (lib/storage/keys.ts uniqueName), as it shows in any address of it. */
+const uniquePart = (key: string) => key.split("/").pop()!.split("_")[0];
 
 describe("a film's versions", () => {
   it("keeps the cut a new version takes the place of, lists and plays both, and deletes the earlier one alone", async () => {
@@ -165,5 +171,44 @@ describe("a film's versions", () => {
     expect(await listKeys(`${s.studio.id}/`)).toEqual([]);
     expect(await objectExists(current)).toBe(false);
     expect(await db.videoVersion.count({ where: { videoId: v1.id } })).toBe(0);
+  });
+
+  it("shows every guest the current version only: its ladder and stream, its number on comments and decisions; no door names an earlier one", async () => {
+    const s = await studioWithGallery(100);
+    await db.gallery.update({ where: { id: s.gallery.id }, data: { reviewMode: true, settingDownload: true } });
+    const v1 = await readyFilm(s);
+    const anna = await createGuest(s.gallery.id, s.studio.id, { mayComment: true, mayApprove: true, mayDownload: true });
+    const ben = await createGuest(s.gallery.id, s.studio.id, {}, "Ben");
+    await db.videoComment.create({ data: { videoId: v1.id, galleryId: s.gallery.id, adminId: s.studio.id, version: 1, inviteId: anna.id, time: 2, text: "Shorter intro", authorName: "Anna" } });
+    const up = await newVersion(s, v1);
+    expect(up.res.status).toBe(200);
+    const v2 = await putLadder(await db.video.update({ where: { id: v1.id }, data: { status: "READY" } }), { streamCopy: true });
+    const g = s.gallery.customUrl!;
+    const master = (cookie: string, extra = "") => call(publicHls, request("GET", `/api/public/hls/${v1.id}/master.m3u8?g=${g}${extra}`, { cookie }), { videoId: v1.id, playlist: "master.m3u8" });
+    const variant = (cookie: string, extra = "") => call(publicHls, request("GET", `/api/public/hls/${v1.id}/720p.m3u8?g=${g}${extra}`, { cookie }), { videoId: v1.id, playlist: "720p.m3u8" });
+
+    for (const guest of [anna, ben]) {
+      expect((await master(guest.cookie)).status).toBe(200);
+      // The segments are v2's, whatever the viewer adds to the address.
+      for (const extra of ["", "&v=1"]) {
+        const text = await (await variant(guest.cookie, extra)).text();
+        expect(text).toContain(uniquePart(v2.storageKey));
+        expect(text).not.toContain(uniquePart(v1.storageKey));
+      }
+    }
+    // Anna may download (approved or not, the stream door answers her v2's copy, never v1's file).
+    await db.videoApproval.create({ data: { videoId: v1.id, galleryId: s.gallery.id, adminId: s.studio.id, inviteId: anna.id, guestName: "Anna", version: 2, decision: "APPROVED" } });
+    const mp4 = await call(publicStream, request("GET", `/api/public/stream/${v1.id}?g=${g}`, { cookie: anna.cookie }), { videoId: v1.id });
+    expect(mp4.status).toBe(302);
+    expect(mp4.headers.get("location")).toContain(uniquePart(v2.storageKey));
+    expect(mp4.headers.get("location")).not.toContain(uniquePart(v1.storageKey));
+    // The review: the film is on v2, Anna's earlier comment says v1.
+    const list = await (await call(guestComments, request("GET", `/api/public/comments/${v1.id}?g=${g}`, { cookie: anna.cookie }), { videoId: v1.id })).json();
+    expect(list.version).toBe(2);
+    expect(list.comments.map((c: { text: string; version: number }) => [c.text, c.version])).toEqual([["Shorter intro", 1]]);
+    const approval = await (await call(guestApproval, request("GET", `/api/public/approval/${v1.id}?g=${g}`, { cookie: anna.cookie }), { videoId: v1.id })).json();
+    expect(approval).toMatchObject({ version: 2, mayComment: true, mayApprove: true, state: { state: "approved", version: 2 } });
+    // Ben has no review right: the review doors refuse him, as before.
+    expect((await call(guestApproval, request("GET", `/api/public/approval/${v1.id}?g=${g}`, { cookie: ben.cookie }), { videoId: v1.id })).status).toBe(403);
   });
 });
