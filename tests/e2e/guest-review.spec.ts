@@ -1,9 +1,10 @@
 // A guest's review (issue 40), in Chromium on a phone-size screen: the studio puts the gallery in
 // review and adds a guest who may comment (the Guests panel's new right) and copies the link; the
-// guest opens it, opens the film and comments at the film's time (the box pauses it); the studio
-// sees the comment in the film's REVIEW tab; a next comment appears there live, and the studio's
-// reply and resolve appear live under the guest's film (server-sent events). A viewer without
-// the right gets no panel. axe-core checks the guest's panel.
+// guest opens it, opens the film and comments at the film's time (the box pauses it), keyboard only,
+// and seeks by its marker (Enter); the studio sees the comment in the film's REVIEW tab; a next
+// comment appears there live, and the studio's reply and resolve appear live under the guest's film
+// (server-sent events). A viewer without the right gets no panel; a guest granted one after opening
+// their link gets it at the next film. axe-core checks the guest's panel.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
@@ -52,8 +53,9 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   await box.focus();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await expect(review.getByText(/^Comment at 0:0[3-5]$/)).toBeVisible();
-  await box.fill("The music is too loud here <b>really</b>");
-  await review.getByRole("button", { name: en.review.post }).click();
+  // Keyboard only: typed into the focused box, posted with Ctrl+Enter.
+  await guest.keyboard.type("The music is too loud here <b>really</b>");
+  await guest.keyboard.press("Control+Enter");
   const comment = review.getByTestId("guest-comment");
   await expect(comment).toHaveCount(1);
   await expect(comment.getByTestId("guest-comment-text")).toHaveText("The music is too loud here <b>really</b>");
@@ -62,7 +64,8 @@ test("a guest who may comment writes at the film's time; the studio answers; oth
   const marker = review.getByTestId("comment-marker");
   await expect(marker).toHaveCount(1);
   await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 20));
-  await marker.click();
+  await marker.focus();
+  await guest.keyboard.press("Enter");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(6);
   // The guest changes their own words within their 10 minutes.
   await comment.getByRole("button", { name: en.review.edit }).click();
