@@ -36,11 +36,13 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: browser, testIgnore: /(processing|scale-out)\.spec\.ts$/ },
+    // Two more app instances and two workers on a database and store of their own (no browser):
+    // after the browser tests, beside the processing tests (which share nothing with them), its
+    // serial group first on one worker while processing's two tests take the other.
+    { name: "scale-out", testMatch: /scale-out\.spec\.ts$/, dependencies: ["chromium"] },
     // Video processing runs a real worker (ffmpeg), which would also process the placeholder bytes
-    // other tests upload; so these tests run alone, after all the others.
+    // other tests upload; so these tests run after all the others.
     { name: "processing", use: browser, testMatch: /processing\.spec\.ts$/, dependencies: ["chromium"] },
-    // Two more app instances and two workers of their own (no browser): last, alone.
-    { name: "scale-out", testMatch: /scale-out\.spec\.ts$/, dependencies: ["processing"] },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

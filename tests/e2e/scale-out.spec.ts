@@ -3,7 +3,8 @@
 // both in turn. Shows that a session made on one is valid on the other, that a gallery page
 // cached on both is fresh on both right after a save on either (and after a worker finishes a
 // video), and that every queued job is processed exactly once, its log lines joined to the
-// request that queued it. Runs alone, after the other browser tests (playwright.config.ts).
+// request that queued it. Runs after the other browser tests, beside processing.spec.ts (its own
+// database and store: they share nothing; playwright.config.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
