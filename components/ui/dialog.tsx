@@ -47,6 +47,23 @@ export function DialogShell({ open = true, onOpenChange, overlayClassName, class
   );
 }
 
+/** The title bar of a large dialog (the film's player, compare): its title, what goes under it, and the Close X. */
+export function DialogTitleBar({ title, titleTestId, children }: { title: React.ReactNode; titleTestId?: string; children?: React.ReactNode }) {
+  return (
+    <header className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4">
+      <div className="min-w-0">
+        <RadixDialog.Title className="truncate text-lg font-semibold text-zinc-900" data-testid={titleTestId}>
+          {title}
+        </RadixDialog.Title>
+        {children}
+      </div>
+      <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
+        <X className="h-5 w-5" aria-hidden="true" />
+      </RadixDialog.Close>
+    </header>
+  );
+}
+
 /** An accessible modal: traps focus, closes with Escape or the X, labelled by its title. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, width = 480 }: Props) {
   return (

@@ -3,9 +3,8 @@
 // wipe (the right version over the left, split where the studio drags or keys it). The left
 // player leads (lib/browser/compare-clock.ts); one play button, one position, sound from either.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { Pause, Play, X } from "lucide-react";
-import { DialogShell } from "@/components/ui/dialog";
+import { Pause, Play } from "lucide-react";
+import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
 import { attachPlayback, linkClocks, seekTo, togglePlayback } from "@/lib/browser/compare-clock";
 import { wipeClip, wipeSplit } from "@/lib/review/compare-clock";
 import { clock } from "@/lib/insights";
@@ -41,6 +40,46 @@ function usePlayback(video: HTMLVideoElement | null, version: FilmVersionDto | u
 
 const segment = (on: boolean) =>
   `rounded-md px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${on ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900"}`;
+
+type PaneProps = {
+  side: "left" | "right";
+  version: FilmVersionDto | undefined;
+  number: number;
+  wipe: boolean;
+  /** The wipe's clip of the right picture. */
+  clip?: string;
+  muted: boolean;
+  videoRef: (video: HTMLVideoElement | null) => void;
+  /** The leader's state, reported (the left pane). */
+  onPlaying?: (playing: boolean) => void;
+  onTime?: (seconds: number) => void;
+  onDuration?: (seconds: number) => void;
+};
+
+/** One version's picture, labelled with its number (in the wipe, the right one's label sits right). */
+function Pane({ side, version, number, wipe, clip, muted, videoRef, onPlaying, onTime, onDuration }: PaneProps) {
+  return (
+    <figure className={wipe ? "absolute inset-0" : "relative overflow-hidden rounded-xl bg-black"} style={clip ? { clipPath: clip } : undefined}>
+      <video
+        ref={videoRef}
+        className="aspect-video h-full w-full object-contain"
+        playsInline
+        preload="auto"
+        muted={muted}
+        poster={version?.thumbnail ?? undefined}
+        onPlay={onPlaying && (() => onPlaying(true))}
+        onPause={onPlaying && (() => onPlaying(false))}
+        onTimeUpdate={onTime && ((e) => onTime(e.currentTarget.currentTime))}
+        onDurationChange={onDuration && ((e) => onDuration(e.currentTarget.duration))}
+        aria-label={T.label(number)}
+        data-testid={`compare-video-${side}`}
+      />
+      <span className={`pointer-events-none absolute top-2 rounded bg-zinc-950/70 px-1.5 py-0.5 text-xs font-semibold text-white ${wipe && side === "right" ? "right-2" : "left-2"}`}>
+        {T.label(number)}
+      </span>
+    </figure>
+  );
+}
 
 export function CompareVersions({ title, versions, left: firstLeft, right: firstRight, onClose }: Props) {
   // Taken once: a list read again (new signed addresses) must not reload the players mid-compare.
@@ -94,7 +133,6 @@ export function CompareVersions({ title, versions, left: firstLeft, right: first
     </label>
   );
 
-  const badge = (v: number) => <span className="pointer-events-none absolute top-2 left-2 rounded bg-zinc-950/70 px-1.5 py-0.5 text-xs font-semibold text-white">{T.label(v)}</span>;
   const wipe = mode === "wipe";
 
   return (
@@ -104,12 +142,7 @@ export function CompareVersions({ title, versions, left: firstLeft, right: first
       className="fixed top-1/2 left-1/2 z-[60] max-h-[95vh] w-[calc(100vw-1.5rem)] max-w-[1400px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
       testId="compare-versions"
     >
-      <header className="flex items-center justify-between gap-4 border-b border-zinc-200 px-5 py-3">
-        <RadixDialog.Title className="truncate text-base font-semibold text-zinc-900">{T.compareTitle(title)}</RadixDialog.Title>
-        <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
-          <X className="h-5 w-5" aria-hidden="true" />
-        </RadixDialog.Close>
-      </header>
+      <DialogTitleBar title={T.compareTitle(title)} />
       <div className="flex flex-col gap-4 p-5">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           {picker(T.left, left, setLeft, "compare-left")}
@@ -146,38 +179,19 @@ export function CompareVersions({ title, versions, left: firstLeft, right: first
           data-testid="compare-stage"
           data-mode={mode}
         >
-          <figure className={wipe ? "absolute inset-0" : "relative overflow-hidden rounded-xl bg-black"}>
-            <video
-              key={`l${left}`}
-              ref={leftRef}
-              className="aspect-video h-full w-full object-contain"
-              playsInline
-              preload="auto"
-              muted={sound !== "left"}
-              poster={leftVersion?.thumbnail ?? undefined}
-              onPlay={() => setPlaying(true)}
-              onPause={() => setPlaying(false)}
-              onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-              onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-              aria-label={T.label(left)}
-              data-testid="compare-video-left"
-            />
-            {badge(left)}
-          </figure>
-          <figure className={wipe ? "absolute inset-0" : "relative overflow-hidden rounded-xl bg-black"} style={wipe ? { clipPath: wipeClip(split) } : undefined}>
-            <video
-              key={`r${right}`}
-              ref={rightRef}
-              className="aspect-video h-full w-full object-contain"
-              playsInline
-              preload="auto"
-              muted={sound !== "right"}
-              poster={rightVersion?.thumbnail ?? undefined}
-              aria-label={T.label(right)}
-              data-testid="compare-video-right"
-            />
-            {wipe ? <span className="pointer-events-none absolute top-2 right-2 rounded bg-zinc-950/70 px-1.5 py-0.5 text-xs font-semibold text-white">{T.label(right)}</span> : badge(right)}
-          </figure>
+          <Pane
+            key={`l${left}`}
+            side="left"
+            version={leftVersion}
+            number={left}
+            wipe={wipe}
+            muted={sound !== "left"}
+            videoRef={leftRef}
+            onPlaying={setPlaying}
+            onTime={setTime}
+            onDuration={setDuration}
+          />
+          <Pane key={`r${right}`} side="right" version={rightVersion} number={right} wipe={wipe} clip={wipe ? wipeClip(split) : undefined} muted={sound !== "right"} videoRef={rightRef} />
           {wipe && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]" style={{ left: `${split}%` }} />}
         </div>
         {wipe && (

@@ -3,9 +3,8 @@
 // scaling down); a 300 px side panel with GENERAL, ADVANCE (chapters), CAPTIONS (issue 22) and
 // REVIEW (the film's comments, issue 40).
 import { useRef, useState } from "react";
-import * as RadixDialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
-import { Eye, X } from "lucide-react";
+import { Eye } from "lucide-react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { VideoPlayer } from "@/components/player/video-player";
 import { GeneralPanel } from "@/components/studio/player/general-panel";
@@ -18,7 +17,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
-import { DialogShell } from "@/components/ui/dialog";
+import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
 
 type Props = {
   video: VideoDto;
@@ -54,23 +53,15 @@ export function VideoPlayerModal({ video: initial, onClose, onUploadVersion, upl
       className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100vw-1.5rem)] max-w-[1200px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
       testId="video-player-modal"
     >
-      <header className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4">
-        <div className="min-w-0">
-          <RadixDialog.Title className="truncate text-lg font-semibold text-zinc-900" data-testid="player-title">
-            {video.title}
-          </RadixDialog.Title>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-zinc-500">
-            <DateTime value={video.createdAt} />
-            <span className="inline-flex items-center gap-1" data-testid="player-views">
-              <Eye className="h-4 w-4" aria-hidden="true" />
-              {video.views} {video.views === 1 ? "view" : "views"}
-            </span>
-          </p>
-        </div>
-        <RadixDialog.Close aria-label="Close" className="-m-1 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900">
-          <X className="h-5 w-5" aria-hidden="true" />
-        </RadixDialog.Close>
-      </header>
+      <DialogTitleBar title={video.title} titleTestId="player-title">
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-zinc-500">
+          <DateTime value={video.createdAt} />
+          <span className="inline-flex items-center gap-1" data-testid="player-views">
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            {video.views} {video.views === 1 ? "view" : "views"}
+          </span>
+        </p>
+      </DialogTitleBar>
 
       <div className="flex flex-col gap-5 p-5 lg:flex-row">
         <div className="min-w-0 flex-1" style={{ maxWidth: LAYOUT.videoFrame.width }}>
