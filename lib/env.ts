@@ -64,6 +64,14 @@ const shape = {
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: url("STRIPE_API_BASE").optional(),
+  /** The signing secret of a Stripe Connect webhook endpoint (its `account.updated` events), when it is not STRIPE_WEBHOOK_SECRET. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /** Vidfolio's fee on a client's payment to a studio, in percent (issue 41; 0–50, default 0). */
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: "PLATFORM_FEE_PERCENT must be a number" })
+    .min(0, { message: "PLATFORM_FEE_PERCENT must be 0 to 50" })
+    .max(50, { message: "PLATFORM_FEE_PERCENT must be 0 to 50" })
+    .default(0),
 
   /** Storage given once to a newly approved studio, in bytes (2 GB; 0: none), never twice to one email. */
   STARTER_ALLOWANCE_BYTES: whole("STARTER_ALLOWANCE_BYTES", 0, 2147483648),
@@ -237,6 +245,7 @@ export const SECRET_VARIABLES = [
   "S3_SECRET_ACCESS_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_CONNECT_WEBHOOK_SECRET",
   "RESEND_API_KEY",
   "SUPERADMIN_PASSWORD",
   "CDN_PRIVATE_KEY",

@@ -30,6 +30,7 @@ export const ACCOUNT_SECTIONS = [
   { slug: "domainsetting", label: "Domain Setting" },
   { slug: "planbill", label: "Plan & Billing" },
   { slug: "creditusage", label: "Credit Usage" },
+  { slug: "payments", label: "Payments" },
   { slug: "export", label: "Export" },
   { slug: "api", label: "API" },
   { slug: "webhooks", label: "Webhooks" },

@@ -364,6 +364,35 @@ export const TEXTS = {
     studioBadge: "Studio",
     edited: "edited",
   },
+  /** The studio's own payment account (issue 41 item 1): Account → Payments. */
+  payouts: {
+    notConfigured: "Payments are not configured on this Vidfolio. Ask its operator to set up Stripe.",
+    intro: "Connect your own Stripe account so your clients pay you directly for their galleries. Vidfolio never holds your money.",
+    fee: (percent: number) => (percent > 0 ? `Vidfolio's fee: ${percent} % of each client payment.` : "Vidfolio takes no fee on your clients' payments."),
+    states: {
+      not_connected: "Not connected",
+      onboarding: "Setup not finished",
+      restricted: "Action needed",
+      enabled: "Ready to take payments",
+    },
+    stateHint: {
+      not_connected: "Connect an account to be paid by your clients.",
+      onboarding: "Finish your account's details to take payments.",
+      restricted: "Your payment provider needs more details before it pays out. Open the setup again to give them.",
+      enabled: "Your clients can pay you; the money goes to your account.",
+    },
+    connect: "Connect Stripe",
+    connectTest: "Connect a test account",
+    resume: "Continue setup",
+    update: "Review account details",
+    returned: "Back from your payment provider: your account's state is shown below.",
+    expired: "The setup link expired. Continue setup to get a new one.",
+    testMode: "Test mode: no real account is made and nobody is paid.",
+    testTitle: "Test account setup",
+    testBody: "This stands in for Stripe's onboarding. Finish makes the account ready to take test payments.",
+    finish: "Finish setup",
+    reasonLabel: "Provider's note",
+  },
   /** A film's versions (issue 40 item 4): kept earlier cuts, compare and wipe. */
   versions: {
     currentNotDeleted: "This is the version guests see. Upload a new version first, or delete the film.",

@@ -9,6 +9,15 @@ import { makePaymentSchema, sessionIdSchema, updatePlanSchema } from "@/lib/vali
 
 const TAG = "Payments";
 const sessionPath = z.object({ sessionId: sessionIdSchema });
+const payoutShape = z.object({
+  state: z.enum(["not_connected", "onboarding", "restricted", "enabled"]),
+  provider: z.enum(["stripe", "test"]).nullable(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+  platformFeePercent: z.number(),
+  configured: z.boolean(),
+});
 const verified = z.object({ paid: z.boolean(), metadata: z.object({ plan: z.string(), credits: z.number() }), description: z.string(), amountCents: z.number() });
 
 export const payments = {
@@ -85,6 +94,38 @@ export const payments = {
     params: z.object({ id: idSchema }),
     answer: messageAnswer,
     summary: "The local billing page's Cancel subscription",
+    tag: TAG,
+  }),
+  connectState: door({
+    method: "GET",
+    path: "/api/payments/connect",
+    who: "studio",
+    scope: "none",
+    answer: z.object({ connect: payoutShape }),
+    summary: "The studio's own payment account (its clients pay it) and what it allows",
+    description:
+      "`state`: not_connected, onboarding (details being filled in), restricted (the provider holds it back: `disabledReason`), enabled (takes payments). Read afresh from the provider while not enabled; `account.updated` webhooks keep it otherwise.",
+    tag: TAG,
+  }),
+  connectStart: door({
+    method: "POST",
+    path: "/api/payments/connect",
+    who: "studio",
+    scope: "none",
+    answer: urlAnswer,
+    errors: ["payments_not_configured"],
+    summary: "Where the studio fills in its payment account's details (the account is made at the first call)",
+    description: "Stripe: an Express connected account and an Account Link (`account_onboarding`), returning to Account → Payments. Under PAYMENTS_PROVIDER=test, the test provider's own setup page.",
+    tag: TAG,
+  }),
+  localConnectComplete: door({
+    method: "POST",
+    path: "/api/payments/local/connect/:accountId/complete",
+    who: "studio",
+    scope: "none",
+    params: z.object({ accountId: z.string().regex(/^local_acct_[0-9a-f]{24}$/) }),
+    answer: z.object({ connect: payoutShape }),
+    summary: "The test provider's setup page's Finish (PAYMENTS_PROVIDER=test only)",
     tag: TAG,
   }),
   stripeWebhook: door({

@@ -8,11 +8,28 @@ import { env } from "@/lib/env";
 import type { PaymentProvider } from "@/lib/payments/types";
 
 export const LOCAL_CHECKOUT_PATH = "/checkout/test";
+/** The test provider's onboarding page for a studio's account (its stand-in for Stripe's). */
+export const LOCAL_CONNECT_PATH = `${LOCAL_CHECKOUT_PATH}/connect`;
 const CUSTOMER_PREFIX = "local_cus_";
 
 export const localProvider: PaymentProvider = {
   id: "local",
   name: "Test payments",
+
+  // Its accounts live in the PayoutAccount row alone: onboarding is its page's "Finish" (no details asked).
+  connect: {
+    async createAccount() {
+      return `local_acct_${randomBytes(12).toString("hex")}`;
+    },
+    async onboardingLink(accountId, { returnUrl }) {
+      const back = new URL(returnUrl);
+      return `${env().APP_URL}${LOCAL_CONNECT_PATH}/${accountId}?return=${encodeURIComponent(back.pathname + back.search)}`;
+    },
+    async accountState(accountId) {
+      const row = await db.payoutAccount.findFirst({ where: { provider: "local", accountId } });
+      return { chargesEnabled: row?.chargesEnabled ?? false, payoutsEnabled: row?.payoutsEnabled ?? false, detailsSubmitted: row?.detailsSubmitted ?? false, disabledReason: null };
+    },
+  },
 
   async createCheckout() {
     const sessionId = `local_cs_${randomBytes(16).toString("hex")}`;

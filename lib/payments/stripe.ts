@@ -3,7 +3,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { CURRENCY, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
-import type { CheckoutRequest, PaymentProvider } from "@/lib/payments/types";
+import type { CheckoutRequest, ConnectedAccountState, PaymentProvider } from "@/lib/payments/types";
 import { env } from "@/lib/env";
 
 export function stripeClient(): Stripe {
@@ -21,9 +21,37 @@ export function stripeClient(): Stripe {
 /** The id of an expandable Stripe field (a string, or an object with an id). */
 export const idOf = (v: unknown): string | null => (typeof v === "string" ? v : v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : null);
 
+/** What Vidfolio keeps of a connected account (its object as the API or an `account.updated` event gives it). */
+export function accountStateOf(a: { charges_enabled?: unknown; payouts_enabled?: unknown; details_submitted?: unknown; requirements?: unknown }): ConnectedAccountState {
+  const reason = (a.requirements as { disabled_reason?: unknown } | null | undefined)?.disabled_reason;
+  return {
+    chargesEnabled: a.charges_enabled === true,
+    payoutsEnabled: a.payouts_enabled === true,
+    detailsSubmitted: a.details_submitted === true,
+    disabledReason: typeof reason === "string" && reason ? reason.slice(0, 200) : null,
+  };
+}
+
 export const stripeProvider: PaymentProvider = {
   id: "stripe",
   name: "Stripe",
+
+  connect: {
+    async createAccount({ adminId, email }) {
+      const account = await stripeClient().accounts.create(
+        { type: "express", email, metadata: { adminId }, capabilities: { card_payments: { requested: true }, transfers: { requested: true } } },
+        { idempotencyKey: `connect-account:${adminId}` },
+      );
+      return account.id;
+    },
+    async onboardingLink(accountId, { returnUrl, refreshUrl }) {
+      const link = await stripeClient().accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: "account_onboarding" });
+      return link.url;
+    },
+    async accountState(accountId) {
+      return accountStateOf(await stripeClient().accounts.retrieve(accountId));
+    },
+  },
 
   async createCheckout({ adminId, email, item, successUrl, cancelUrl }: CheckoutRequest) {
     const metadata = { adminId, item: item.id, plan: item.plan, creditsMb: String(item.creditsMb) };

@@ -29,7 +29,27 @@ export type Invoice = {
   url: string | null;
 };
 
+/** A studio's own account with the provider, as the provider says it is (issue 41: the client pays the studio). */
+export type ConnectedAccountState = {
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** Why the provider holds it back, in its words, or null. */
+  disabledReason: string | null;
+};
+
+/** Stripe Connect (Express accounts, Account Links), or the test provider's stand-in for it. */
+export interface ConnectProvider {
+  /** A new connected account for the studio (Stripe: one per studio even when asked twice, by an idempotency key). */
+  createAccount(req: { adminId: string; email: string }): Promise<string>;
+  /** Where the studio fills in its details; `returnUrl` when done, `refreshUrl` when the link expired. */
+  onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  accountState(accountId: string): Promise<ConnectedAccountState>;
+}
+
 export interface PaymentProvider {
+  /** The studio's own account, for its clients' payments (issue 41 item 1). */
+  connect: ConnectProvider;
   id: "stripe" | "local";
   /** Shown to the studio, e.g. in '<name> session creation failed.' */
   name: string;

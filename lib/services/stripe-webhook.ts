@@ -3,7 +3,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { idOf, stripeClient } from "@/lib/payments/stripe";
+import { accountStateOf, idOf, stripeClient } from "@/lib/payments/stripe";
+import { applyAccountState } from "@/lib/services/payouts";
 import { applyPlanChange, endSubscription, fulfill, grantForInvoice, markSubscription } from "@/lib/services/payments";
 import { mailPaymentFailed, markInvoicePaid } from "@/lib/services/plan-lapse";
 import { z } from "zod";
@@ -70,21 +71,30 @@ const HANDLERS: Record<string, (o: Obj, created: Date) => Promise<unknown>> = {
     const ending = sub.status !== "canceled" && (sub.cancel_at_period_end === true || cancelAt !== null);
     await markSubscription(String(sub.id), { cancelAtPeriodEnd: ending, currentPeriodEnd }, ending ? (cancelAt ?? currentPeriodEnd) : null);
   },
+  // A studio's connected account (issue 41, a Connect endpoint's event): what it may do now; an
+  // older event than the state kept changes nothing.
+  "account.updated": async (account, created) => (typeof account.id === "string" && account.id ? applyAccountState("stripe", account.id, accountStateOf(account), created) : false),
   // The grace of a plan that ended counts from when it ended (a late delivery takes nothing of it).
   "customer.subscription.deleted": async (sub, created) => endSubscription(String(sub.id), at(sub.ended_at) ?? created),
 };
 
 /** Verifies and applies one webhook delivery. A bad signature is a 400 and changes nothing. */
 export async function handleStripeWebhook(rawBody: string, signature: string | null) {
-  const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new AppError("VALIDATION", "Stripe webhooks are not configured.");
+  // The platform's endpoint, and a Connect endpoint (studios' accounts) when it has a secret of its own.
+  const secrets = [env().STRIPE_WEBHOOK_SECRET, env().STRIPE_CONNECT_WEBHOOK_SECRET].filter((s): s is string => !!s);
+  if (!secrets.length) throw new AppError("VALIDATION", "Stripe webhooks are not configured.");
   if (!signature) throw new AppError("VALIDATION", "Missing Stripe-Signature header.");
-  let event: { id: string; type: string; created?: number; data: { object: unknown } };
-  try {
-    event = stripeClient().webhooks.constructEvent(rawBody, signature, secret) as typeof event;
-  } catch {
-    throw new AppError("VALIDATION", "Invalid Stripe signature.");
+  type Event = { id: string; type: string; created?: number; data: { object: unknown } };
+  let event: Event | null = null;
+  for (const secret of secrets) {
+    try {
+      event = stripeClient().webhooks.constructEvent(rawBody, signature, secret) as Event;
+      break;
+    } catch {
+      // Not this endpoint's signature: the next secret, if any.
+    }
   }
+  if (!event) throw new AppError("VALIDATION", "Invalid Stripe signature.");
   const handler = HANDLERS[event.type];
   if (!handler) return { received: true, handled: false };
   if (await db.webhookEvent.findUnique({ where: { id: event.id } })) return { received: true, handled: false, duplicate: true };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { makePng } from "../helpers/png";
-import { createAccount, db, expectPath, PASSWORD, signIn } from "./support";
+import { createAccount, db, expectPath, PASSWORD, signIn, signInByApi } from "./support";
 
 async function newStudio(page: Page, plan: "NO_PLAN" | "ON_DEMAND" = "NO_PLAN") {
   const studio = await createAccount({ plan });
@@ -186,4 +186,25 @@ test("company setting: logo and favicon uploads with their size rules, links and
   expect(saved.companyLogoUrl).toMatch(new RegExp(`^${studio.id}/assets/.+_logo\\.png$`));
   expect(saved.companyFaviconUrl).toMatch(/_fav\.png$/);
   expect(saved.companyName).toBe("Aurora Films");
+});
+
+test("Account → Payments: a studio connects its own payment account on the test provider and is ready to take payments", async ({ page }) => {
+  const studio = await createAccount();
+  await signInByApi(page, studio.email);
+  await page.goto("/studio/account/payments");
+  const panel = page.getByTestId("payouts");
+  await expect(panel.getByTestId("payout-state")).toHaveText(TEXTS.payouts.states.not_connected);
+  await expect(panel.getByTestId("payout-fee")).toHaveText(TEXTS.payouts.fee(0));
+  await panel.getByRole("button", { name: TEXTS.payouts.connectTest }).click();
+  // The test provider's stand-in for Stripe's onboarding: no details asked, Finish.
+  await expect(page).toHaveURL(/\/checkout\/test\/connect\/local_acct_[0-9a-f]{24}\?return=/);
+  await expect(page.getByRole("heading", { name: TEXTS.payouts.testTitle })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("connect-test-setup.png") });
+  await page.getByRole("button", { name: TEXTS.payouts.finish }).click();
+  await expect(page).toHaveURL(/\/studio\/account\/payments\?connect=done$/);
+  await expect(panel.getByRole("status")).toHaveText(TEXTS.payouts.returned);
+  await expect(panel.getByTestId("payout-state")).toHaveText(TEXTS.payouts.states.enabled);
+  await expect(panel.getByRole("button", { name: TEXTS.payouts.update })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("payments-enabled.png"), fullPage: true });
+  expect(await db().payoutAccount.findUniqueOrThrow({ where: { adminId: studio.id } })).toMatchObject({ provider: "local", chargesEnabled: true, payoutsEnabled: true });
 });

@@ -72,6 +72,8 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   const keptKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_v1.mp4`;
   await db.video.update({ where: { id: videos[1].id }, data: { version: 2 } });
   const keptVersion = await db.videoVersion.create({ data: { videoId: videos[1].id, adminId: admin.id, version: 1, storageKey: keptKey, sizeBytes: BigInt(1024), filedAt: new Date() } });
+  // The studio's own payment account (issue 41 item 1), the test provider's.
+  const payoutAccount = await db.payoutAccount.create({ data: { adminId: admin.id, provider: "local", accountId: `local_acct_${randomUUID().replace(/-/g, "").slice(0, 24)}` } });
   // A film's captions (issue 22).
   const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
   const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });
@@ -87,7 +89,29 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
   // A studio API key (issue 38): its row only (the matrix names it by id; its secret is never stored).
   const apiKey = await db.apiKey.create({ data: { adminId: admin.id, name: `Key ${tag}`, scopes: ["read"], prefix: tag.replace(/[^a-z0-9]/g, "0"), secretHash: "0".repeat(64) } });
-  return { admin, folder, gallery, videos, chapter, comment, reply, payment, subscription, upload, invite, caption, apiKey, webhook, delivery, keptVersion, assetKey, bgKey, uploadKey, tag };
+  return {
+    admin,
+    folder,
+    gallery,
+    videos,
+    chapter,
+    comment,
+    reply,
+    payment,
+    subscription,
+    upload,
+    invite,
+    caption,
+    apiKey,
+    webhook,
+    delivery,
+    keptVersion,
+    payoutAccount,
+    assetKey,
+    bgKey,
+    uploadKey,
+    tag,
+  };
 }
 
 export type StudioData = Awaited<ReturnType<typeof createStudioWithData>>;
@@ -113,6 +137,7 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   keyId: (a) => [a.apiKey.id],
   endpointId: (a) => [a.webhook.id],
   deliveryId: (a) => [a.delivery.id],
+  accountId: (a) => [a.payoutAccount.accountId],
   // A film's version number (its earlier version kept, and its current one).
   version: (a) => [String(a.keptVersion.version), "2"],
   slug: (a) => [a.gallery.customUrl],
@@ -175,6 +200,7 @@ export function privateMarkers(a: StudioData): string[] {
     a.admin.companyName,
     a.webhook.url,
     a.keptVersion.storageKey,
+    a.payoutAccount.accountId,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
 

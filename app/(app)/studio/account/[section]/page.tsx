@@ -28,9 +28,11 @@ import { InvoiceList, PlanSummary } from "@/components/account/plan-summary";
 import { billingOverview } from "@/lib/services/billing";
 import type { Actor } from "@/lib/actor";
 import { StripNav } from "@/components/ui/strip-nav";
+import { Payouts } from "@/components/account/payouts";
+import { payoutState } from "@/lib/services/payouts";
 import { TEXTS } from "@/lib/texts";
 
-type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string; changed?: string }> };
+type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string; changed?: string; connect?: string }> };
 
 export default async function AccountPage({ params, searchParams }: Props) {
   const { section } = await params;
@@ -72,10 +74,16 @@ export default async function AccountPage({ params, searchParams }: Props) {
 /** 'December 2, 2026' (UTC, as the lapse mails say it). */
 const dayOf = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-const pick = (q: { page?: string; changed?: string }) => ({ page: typeof q.page === "string" ? q.page : undefined, changed: typeof q.changed === "string" ? q.changed : undefined });
+const pick = (q: { page?: string; changed?: string; connect?: string }) => ({
+  page: typeof q.page === "string" ? q.page : undefined,
+  changed: typeof q.changed === "string" ? q.changed : undefined,
+  connect: q.connect === "done" || q.connect === "again" ? (q.connect as "done" | "again") : undefined,
+});
 
-async function Section({ section, actor, page, changed }: { section: AccountSection; actor: Actor; page?: string; changed?: string }) {
+async function Section({ section, actor, page, changed, connect }: { section: AccountSection; actor: Actor; page?: string; changed?: string; connect?: "done" | "again" }) {
   switch (section) {
+    case "payments":
+      return <Payouts initial={await payoutState(actor)} returned={connect} />;
     case "accountsetting":
       return (
         <>

@@ -1,0 +1,9 @@
+// GET /api/payments/connect → { connect }: the studio's own payment account and what it allows.
+// POST /api/payments/connect → { url }: where the studio fills in its details (issue 41 item 1).
+import { route } from "@/lib/http";
+import { doors } from "@/lib/contract";
+import { payoutState, startOnboarding } from "@/lib/services/payouts";
+
+export const GET = route(doors.payments.connectState, async ({ actor }) => ({ connect: await payoutState(actor) }));
+
+export const POST = route(doors.payments.connectStart, async ({ actor }) => startOnboarding(actor));
