@@ -1,3 +1,4 @@
+import { FlaskConical } from "lucide-react";
 import { Logo } from "@/components/ui/logo";
 import { ROUTES } from "@/lib/routes";
 
@@ -12,5 +13,23 @@ export function CheckoutShell({ children }: { children: React.ReactNode }) {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">{children}</main>
     </div>
+  );
+}
+
+/** A page of the local test provider (its checkout, its account setup): marked test mode, one card with its title. */
+export function TestProviderPage({ note, title, children }: { note: string; title: string; children: React.ReactNode }) {
+  return (
+    <CheckoutShell>
+      <div className="mx-auto max-w-md">
+        <p role="note" className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          <FlaskConical className="h-4 w-4" aria-hidden="true" />
+          {note}
+        </p>
+        <div className="mt-6 rounded-2xl border border-zinc-200 bg-white p-6">
+          <h1 className="text-xl font-bold">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </CheckoutShell>
   );
 }

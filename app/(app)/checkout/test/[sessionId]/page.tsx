@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { FlaskConical } from "lucide-react";
-import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { TestProviderPage } from "@/components/checkout/checkout-shell";
 import { TestCheckoutActions } from "@/components/checkout/test-checkout-actions";
 import { studioPage } from "@/lib/auth/pages";
 import { localCheckoutDetails } from "@/lib/services/payments";
@@ -23,45 +22,36 @@ export default async function TestCheckoutPage({ params }: Props) {
     throw e;
   });
   return (
-    <CheckoutShell>
-      <div className="mx-auto max-w-md">
-        <p role="note" className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          <FlaskConical className="h-4 w-4" aria-hidden="true" />
-          Test mode — no card is needed and nothing is charged.
-        </p>
-        <div className="mt-6 rounded-2xl border border-zinc-200 bg-white p-6">
-          <h1 className="text-xl font-bold">Test checkout</h1>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-zinc-500">Item</dt>
-              <dd className="text-right font-medium" data-testid="checkout-item">
-                {payment.description}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-zinc-500">Amount</dt>
-              <dd className="font-medium" data-testid="checkout-amount">
-                {formatPrice(payment.amountCents)}
-                {payment.mode === "subscription" ? " per month" : ""}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-zinc-500">Account</dt>
-              <dd>{actor.email}</dd>
-            </div>
-          </dl>
-          {payment.status === "PENDING" ? (
-            <TestCheckoutActions sessionId={sessionId} />
-          ) : (
-            <p className="mt-6 text-sm text-zinc-600">
-              This checkout is {payment.status === "PAID" ? "paid" : "cancelled"}.{" "}
-              <Link className="font-semibold text-brand-700" href={payment.status === "PAID" ? `/success?session_id=${sessionId}` : "/checkout"}>
-                Continue
-              </Link>
-            </p>
-          )}
+    <TestProviderPage note="Test mode — no card is needed and nothing is charged." title="Test checkout">
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-zinc-500">Item</dt>
+          <dd className="text-right font-medium" data-testid="checkout-item">
+            {payment.description}
+          </dd>
         </div>
-      </div>
-    </CheckoutShell>
+        <div className="flex justify-between gap-4">
+          <dt className="text-zinc-500">Amount</dt>
+          <dd className="font-medium" data-testid="checkout-amount">
+            {formatPrice(payment.amountCents)}
+            {payment.mode === "subscription" ? " per month" : ""}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-zinc-500">Account</dt>
+          <dd>{actor.email}</dd>
+        </div>
+      </dl>
+      {payment.status === "PENDING" ? (
+        <TestCheckoutActions sessionId={sessionId} />
+      ) : (
+        <p className="mt-6 text-sm text-zinc-600">
+          This checkout is {payment.status === "PAID" ? "paid" : "cancelled"}.{" "}
+          <Link className="font-semibold text-brand-700" href={payment.status === "PAID" ? `/success?session_id=${sessionId}` : "/checkout"}>
+            Continue
+          </Link>
+        </p>
+      )}
+    </TestProviderPage>
   );
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { FlaskConical } from "lucide-react";
-import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { TestProviderPage } from "@/components/checkout/checkout-shell";
 import { TestConnectFinish } from "@/components/account/payouts";
 import { studioPage } from "@/lib/auth/pages";
 import { localPayoutAccount } from "@/lib/services/payouts";
-import { accountPath } from "@/lib/routes";
+import { accountPath, safeRedirectPath } from "@/lib/routes";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 
@@ -16,7 +15,8 @@ type Props = { params: Promise<{ accountId: string }>; searchParams: Promise<{ r
 /** Where back to: the studio's own Account → Payments page (an address of this app only, never another site). */
 function backTo(value: unknown): string {
   const page = accountPath("payments");
-  return typeof value === "string" && value.startsWith(`${page}?`) && !value.includes("//") ? value : page;
+  const safe = safeRedirectPath(typeof value === "string" ? value : null);
+  return safe && safe.startsWith(`${page}?`) ? safe : page;
 }
 
 /** The local test provider's stand-in for Stripe's onboarding (PAYMENTS_PROVIDER=test): no details asked, Finish. */
@@ -28,28 +28,19 @@ export default async function TestConnectPage({ params, searchParams }: Props) {
     throw e;
   });
   return (
-    <CheckoutShell>
-      <div className="mx-auto max-w-md">
-        <p role="note" className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          <FlaskConical className="h-4 w-4" aria-hidden="true" />
-          {TEXTS.payouts.testMode}
-        </p>
-        <div className="mt-6 rounded-2xl border border-zinc-200 bg-white p-6">
-          <h1 className="text-xl font-bold">{TEXTS.payouts.testTitle}</h1>
-          <p className="mt-2 text-sm text-zinc-600">{TEXTS.payouts.testBody}</p>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-zinc-500">Account</dt>
-              <dd className="font-mono text-xs">{account.accountId}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-zinc-500">Studio</dt>
-              <dd>{actor.email}</dd>
-            </div>
-          </dl>
-          <TestConnectFinish accountId={account.accountId} back={backTo((await searchParams).return)} />
+    <TestProviderPage note={TEXTS.payouts.testMode} title={TEXTS.payouts.testTitle}>
+      <p className="mt-2 text-sm text-zinc-600">{TEXTS.payouts.testBody}</p>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-zinc-500">Account</dt>
+          <dd className="font-mono text-xs">{account.accountId}</dd>
         </div>
-      </div>
-    </CheckoutShell>
+        <div className="flex justify-between gap-4">
+          <dt className="text-zinc-500">Studio</dt>
+          <dd>{actor.email}</dd>
+        </div>
+      </dl>
+      <TestConnectFinish accountId={account.accountId} back={backTo((await searchParams).return)} />
+    </TestProviderPage>
   );
 }
