@@ -53,6 +53,9 @@ function runReporting(args: string[], timeoutMs: number, onProgress: (seconds: n
     });
     child.on("error", (e) => {
       clearTimeout(timer);
+      // An abort kills ffmpeg, which still ends its files on the way out: the call settles when it
+      // has exited ("close", below), so the caller may remove its folder (that raced: ENOTEMPTY).
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) return;
       reject(e);
     });
     child.on("close", (code, signal) => {
