@@ -410,7 +410,6 @@ export const TEXTS = {
     deleteVersion: (v: number) => `Delete v${v}`,
     confirmDelete: (v: number) => `Delete version v${v}? Its file goes; its comments stay.`,
     loading: "Loading versions…",
-    only: "Only one version so far.",
     compareTitle: (title: string) => `Compare versions: ${title}`,
     left: "Left",
     right: "Right",
@@ -421,7 +420,6 @@ export const TEXTS = {
     pause: "Pause both",
     position: "Position",
     soundFrom: "Sound from",
-    notPlayable: "This version cannot be played yet.",
   },
   /** Approval and the gallery's review mode (issue 40 item 5). */
   approval: {

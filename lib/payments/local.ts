@@ -9,7 +9,7 @@ import type { PaymentProvider } from "@/lib/payments/types";
 
 export const LOCAL_CHECKOUT_PATH = "/checkout/test";
 /** The test provider's onboarding page for a studio's account (its stand-in for Stripe's). */
-export const LOCAL_CONNECT_PATH = `${LOCAL_CHECKOUT_PATH}/connect`;
+const LOCAL_CONNECT_PATH = `${LOCAL_CHECKOUT_PATH}/connect`;
 const CUSTOMER_PREFIX = "local_cus_";
 
 export const localProvider: PaymentProvider = {

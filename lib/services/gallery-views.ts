@@ -68,16 +68,15 @@ export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean):
 
 /**
  * The studio's playback of its own video: its HLS door (owner-scoped), then the fast-start MP4 (or
- * the original when it was streamable as uploaded), signed.
+ * the original when it was streamable as uploaded), signed. `version`: an earlier version it kept
+ * (lib/services/video-versions.ts), whose files `v` then holds, through the door's `?v=`.
  */
-export function studioPlayback(v: PlayableRow): Playback | null {
+export function studioPlayback(v: PlayableRow, version?: number): Playback | null {
   if (v.status !== "READY") return null;
   return both((fallback) => {
     const mp4 = mediaUrlOn(fallback, v.streamKey ?? v.storageKey);
-    return [
-      ...(v.hlsKey ? [{ src: withQuery(doors.videos.playlist.url({ id: v.id, playlist: HLS_MASTER }), hostParam(fallback)), type: HLS_TYPE }] : []),
-      ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : []),
-    ];
+    const hls = withQuery(doors.videos.playlist.url({ id: v.id, playlist: HLS_MASTER }), version === undefined ? "" : `v=${version}`, hostParam(fallback));
+    return [...(v.hlsKey ? [{ src: hls, type: HLS_TYPE }] : []), ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : [])];
   });
 }
 

@@ -19,17 +19,21 @@ import type { Actor } from "@/lib/actor";
 import type { PayoutStateDto } from "@/lib/dto/payouts";
 
 /** What the studio's account allows: nothing yet, details being filled in, held back by the provider, or taking payments. */
-export function payoutStage(row: Pick<PayoutAccount, "chargesEnabled" | "payoutsEnabled" | "detailsSubmitted" | "disabledReason"> | null): PayoutStateDto["state"] {
+function payoutStage(row: Pick<PayoutAccount, "chargesEnabled" | "payoutsEnabled" | "detailsSubmitted" | "disabledReason"> | null): PayoutStateDto["state"] {
   if (!row) return "not_connected";
   if (row.chargesEnabled && row.payoutsEnabled) return "enabled";
   return row.detailsSubmitted || row.disabledReason ? "restricted" : "onboarding";
 }
 
+/** A provider as the studio's API names it (the local provider is "test", as PAYMENTS_PROVIDER says). */
+const providerName = (id: string): PayoutStateDto["provider"] => (id === "local" ? "test" : "stripe");
+
 function view(row: PayoutAccount | null): PayoutStateDto {
   const provider = paymentProvider();
+  const id = row?.provider ?? provider?.id;
   return {
     state: payoutStage(row),
-    provider: row ? (row.provider === "local" ? "test" : "stripe") : provider ? (provider.id === "local" ? "test" : "stripe") : null,
+    provider: id ? providerName(id) : null,
     chargesEnabled: row?.chargesEnabled ?? false,
     payoutsEnabled: row?.payoutsEnabled ?? false,
     disabledReason: row?.disabledReason ?? null,
@@ -42,7 +46,7 @@ function view(row: PayoutAccount | null): PayoutStateDto {
  * Writes the provider's state of a studio's account as of `at` (an event's `created`, or the time it
  * was read). An older state than the one kept changes nothing; the same one again neither.
  */
-export async function applyAccountState(provider: "stripe" | "local", accountId: string, state: ConnectedAccountState, at: Date): Promise<boolean> {
+export async function applyAccountState(provider: string, accountId: string, state: ConnectedAccountState, at: Date): Promise<boolean> {
   const { count } = await db.payoutAccount.updateMany({ where: { provider, accountId, stateAt: { lte: at } }, data: { ...state, stateAt: at } });
   return count > 0;
 }
@@ -53,7 +57,7 @@ export async function payoutState(actor: Actor): Promise<PayoutStateDto> {
   const provider = row ? providerById(row.provider) : null;
   if (row && provider && payoutStage(row) !== "enabled") {
     try {
-      if (await applyAccountState(row.provider as "stripe" | "local", row.accountId, await provider.connect.accountState(row.accountId), new Date())) {
+      if (await applyAccountState(row.provider, row.accountId, await provider.connect.accountState(row.accountId), new Date())) {
         row = await db.payoutAccount.findUnique({ where: { adminId: actor.id } });
       }
     } catch (err) {

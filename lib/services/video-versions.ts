@@ -9,14 +9,12 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
-import { invalidatePublicGallery } from "@/lib/services/public-cache";
-import { HLS_MASTER, hostParam, withQuery } from "@/lib/services/gallery-views";
-import { fallbackMediaBaseUrl, mediaUrl, mediaUrlOn } from "@/lib/storage/urls";
+import { studioPlayback } from "@/lib/services/gallery-views";
+import { mediaUrl } from "@/lib/storage/urls";
 import { deleteDerivedObjects, deleteObject } from "@/lib/storage/objects";
-import { doors } from "@/lib/contract";
 import type { Actor } from "@/lib/actor";
 import type { Video, VideoVersion } from "@/generated/prisma/client";
-import type { Playback, PlaySource } from "@/lib/gallery-types";
+import type { Playback } from "@/lib/gallery-types";
 import type { FilmVersionDto, FilmVersionsDto } from "@/lib/dto/versions";
 
 /** The current version of `old` kept as an earlier one, inside the filing's transaction (old was READY). */
@@ -46,25 +44,9 @@ export async function keptFile(storageKey: string): Promise<boolean> {
   return (await db.videoVersion.count({ where: { storageKey } })) > 0;
 }
 
-type Playable = Pick<VideoVersion, "hlsKey" | "streamKey" | "storageKey">;
+type VersionFacts = Pick<VideoVersion, "version" | "sizeBytes" | "durationSec" | "width" | "height" | "thumbnailKey"> & { filedAt: Date; playback: Playback | null };
 
-/** A version's playback for its studio: its ladder through the studio's HLS door (`?v=`), then its MP4, signed. */
-function versionPlayback(videoId: string, version: number, v: Playable, current: boolean): Playback {
-  const list = (fallback: boolean): PlaySource[] => {
-    const mp4 = mediaUrlOn(fallback, v.streamKey ?? v.storageKey);
-    return [
-      ...(v.hlsKey
-        ? [{ src: withQuery(doors.videos.playlist.url({ id: videoId, playlist: HLS_MASTER }), current ? "" : `v=${version}`, hostParam(fallback)), type: "application/x-mpegurl" as const }]
-        : []),
-      ...(mp4 ? [{ src: mp4, type: "video/mp4" as const }] : []),
-    ];
-  };
-  return { sources: list(false), fallback: fallbackMediaBaseUrl() ? list(true) : [] };
-}
-
-type VersionFacts = Playable & Pick<VideoVersion, "version" | "sizeBytes" | "durationSec" | "width" | "height" | "thumbnailKey"> & { filedAt: Date };
-
-function versionView(videoId: string, v: VersionFacts, current: boolean, comments: number, playable: boolean): FilmVersionDto {
+function versionView(v: VersionFacts, current: boolean, comments: number): FilmVersionDto {
   return {
     version: v.version,
     current,
@@ -75,7 +57,7 @@ function versionView(videoId: string, v: VersionFacts, current: boolean, comment
     height: v.height,
     thumbnail: mediaUrl(v.thumbnailKey),
     comments,
-    playback: playable ? versionPlayback(videoId, v.version, v, current) : null,
+    playback: v.playback,
   };
 }
 
@@ -88,13 +70,9 @@ export async function filmVersions(actor: Actor, videoId: string): Promise<FilmV
     db.videoComment.groupBy({ by: ["version"], where: { videoId: film.id, adminId: actor.id, parentId: null }, _count: { _all: true } }),
   ]);
   const comments = new Map(counts.map((c) => [c.version, c._count._all]));
-  const current = versionView(film.id, { ...film, filedAt: film.versionAt }, true, comments.get(film.version) ?? 0, film.status === "READY");
-  return { current: film.version, versions: [current, ...kept.map((v) => versionView(film.id, v, false, comments.get(v.version) ?? 0, true))] };
-}
-
-/** The kept version `version` of the studio's film, or null. */
-export async function keptVersion(actor: Actor, videoId: string, version: number) {
-  return db.videoVersion.findFirst({ where: { videoId, adminId: actor.id, version } });
+  const current = versionView({ ...film, filedAt: film.versionAt, playback: studioPlayback(film) }, true, comments.get(film.version) ?? 0);
+  const earlier = kept.map((v) => versionView({ ...v, playback: studioPlayback({ ...v, id: film.id, status: "READY" }, v.version) }, false, comments.get(v.version) ?? 0));
+  return { current: film.version, versions: [current, ...earlier] };
 }
 
 /**
@@ -103,14 +81,13 @@ export async function keptVersion(actor: Actor, videoId: string, version: number
  * version is not deleted here (Replace or delete the film): 409 `current_version`.
  */
 export async function deleteVersion(actor: Actor, videoId: string, version: number): Promise<{ message: string }> {
-  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, version: true, galleryId: true } });
+  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, version: true } });
   if (!film) throw notFound();
   if (version === film.version) throw new AppError("current_version", TEXTS.versions.currentNotDeleted);
-  // The row goes first (one delete wins a race), then its objects.
-  const [row] = await db.videoVersion.findMany({ where: { videoId: film.id, adminId: actor.id, version }, take: 1 });
+  // The row goes first (one delete wins a race), then its objects. No public page shows it: nothing to refresh.
+  const row = await db.videoVersion.findFirst({ where: { videoId: film.id, adminId: actor.id, version } });
   if (!row || (await db.videoVersion.deleteMany({ where: { id: row.id } })).count === 0) throw notFound();
   await removeVersionObjects([row]);
-  await invalidatePublicGallery(film.galleryId);
   return { message: TEXTS.versions.deleted(version) };
 }
 

@@ -14,6 +14,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { formatBytes } from "@/lib/format";
+import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 
 // Loaded only when a comparison is opened.
@@ -33,8 +34,8 @@ export function VersionsPanel({ videoId, title, onUploadVersion, uploading }: Pr
   const { data, isPending } = useQuery({
     queryKey: queryKeys.versions(videoId),
     queryFn: () => apiCall(doors.videos.versions, { params: { videoId } }),
-    // A new version is processed in seconds: read again until it plays (as the cards are, spec §4).
-    refetchInterval: (q) => (q.state.data?.versions.some((v) => v.current && !v.playback) ? 3000 : false),
+    // A new version is processed in seconds: read again until it plays, as the cards are (spec §4).
+    refetchInterval: (q) => (q.state.data?.versions.some((v) => v.current && !v.playback) ? FILE_CHECK_INTERVAL_MS : false),
   });
   const queryClient = useQueryClient();
   const confirm = useConfirm();
