@@ -144,7 +144,7 @@ function watchForWaitingFilms(stop: AbortController, everyMs = 500): { stop(): v
  * long film's in chunks, video-chunks.ts), so the next film waiting becomes playable before any
  * ladder is encoded. Once playable, a failure of the ladder leaves the video playable as it is.
  */
-async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[], sw: Stopwatch): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
+async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[], sw: Stopwatch, watchEveryMs?: number): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
   const facts = src.facts!;
   const heights = ladderFor(facts.video!.height, ladder);
   const audio = facts.audioCodec !== null;
@@ -159,7 +159,7 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
       // time). A film queued meanwhile stops that encode: the ladder becomes a ladder job, and the
       // film waiting comes first.
       const stop = new AbortController();
-      const watching = watchForWaitingFilms(stop);
+      const watching = watchForWaitingFilms(stop, watchEveryMs);
       const encoding = storeRungs(src, dir, heights, { audio, sw, signal: stop.signal });
       copyTried = true;
       const copying = storeStreamCopy(src, dir).then(async (copy) => {
@@ -237,7 +237,7 @@ async function makePlayable(video: Video, src: SourceFile, dir: string, base: Pu
  * stored is removed ("gone"). A delete landing after an update finds the renditions recorded and
  * removes them itself.
  */
-export async function processVideo(videoId: string, { thumbnailOnly = false } = {}): Promise<"ready" | "failed" | "gone"> {
+export async function processVideo(videoId: string, { thumbnailOnly = false, watchEveryMs }: { thumbnailOnly?: boolean; watchEveryMs?: number } = {}): Promise<"ready" | "failed" | "gone"> {
   const video = await db.video.findUnique({ where: { id: videoId } });
   if (!video) return "gone";
   // A file rejected as not a video stays rejected (it was deleted and refunded): only Replace helps.
@@ -277,7 +277,7 @@ export async function processVideo(videoId: string, { thumbnailOnly = false } = 
       await discardRun(video.storageKey);
       return "gone" as const;
     }
-    return makePlayable(video, src, dir, base, settings.ladder, sw);
+    return makePlayable(video, src, dir, base, settings.ladder, sw, watchEveryMs);
   });
   // Where the time went (facts, thumbnail, streamCopy, download, encode, check, store, master …).
   log().info({ videoId, ms: sw.ms }, "video processing steps");

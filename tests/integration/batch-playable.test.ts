@@ -190,8 +190,10 @@ it("a film's own run encodes its ladder while nobody waits, and hands it to the 
 
   // Another film queued while the run encodes: the encode stops, the film is published playable and its ladder queued.
   const boss = await queue();
-  const running = processVideo(preempted.id);
-  await new Promise((r) => setTimeout(r, 200));
+  // Sent once the stream copy is out (the encode is under way then: a 12 s ladder takes far longer
+  // than the copy), and watched every 20 ms: the encode cannot end unseen, however fast the machine.
+  const running = processVideo(preempted.id, { watchEveryMs: 20 });
+  await until(async () => (await db.video.findUniqueOrThrow({ where: { id: preempted.id } })).status === "READY", 60_000, 10);
   await boss.send(videoJob.name(), { videoId: crypto.randomUUID() });
   expect(await running).toBe("ready");
   expect(await db.video.findUniqueOrThrow({ where: { id: preempted.id } })).toMatchObject({ status: "READY", optimizing: true, hlsKey: null, streamKey: `${preempted.storageKey}.derived/stream.mp4` });
