@@ -14,6 +14,9 @@
 // two workers ≥ 1.6× one on the long film (FFMPEG_THREADS=1 each, so each has its own core here).
 // Only a film ≥ 4 × VIDEO_CHUNK_SECONDS (120 s by default) is chunked: without the long film the
 // scaling is measured on the 60 s clip and not judged.
+// Issue 41 item 3 (round `preview`): the watermarked preview ladder (≤ 720p, the studio's text burned
+// in) of the 60 s 1080p film, READY in an unpaid gallery, its preview job queued alone on one worker;
+// target: time (queued → Video.previewKey set) / film length ≤ 0.5.
 // BENCH_PROCESSING_QUICK=1: 8 s clips at 720p (a check that the bench works, not a measure; with
 // BENCH_PROCESSING_LONG=1 a 120 s 720p film, just long enough to be chunked).
 import fs from "node:fs";
@@ -35,7 +38,7 @@ const LADDER = (process.env.HLS_LADDER || "360,720,1080,1440,2160")
   .map((h) => Number(h.trim()))
   .sort((a, b) => a - b);
 const POLL_MS = 100;
-const TARGET = { playableSec: 10, speed: 1.5, scaling: 1.6, batchPlayableSec: 30, fairPlayableSec: 10 };
+const TARGET = { playableSec: 10, speed: 1.5, scaling: 1.6, batchPlayableSec: 30, fairPlayableSec: 10, previewRatio: 0.5 };
 /** Issue 39: films of 60 s 1080p queued at once on one worker; a batch of one studio before another studio's single film. */
 const BATCH = Number(process.env.BENCH_PROCESSING_BATCH || 10);
 const FAIR_BATCH = Number(process.env.BENCH_PROCESSING_FAIR_BATCH || 50);
@@ -196,8 +199,8 @@ const expectedRungs = (height) => {
   return fit.length ? fit : [height - (height % 2)];
 };
 
-/** Puts each clip in the store as a new video of `studio` (PROCESSING), not yet queued. */
-async function fileFilms(ctx, clips, studio = ctx.studio) {
+/** Puts each clip in the store as a new video of `studio` (PROCESSING unless said), not yet queued. */
+async function fileFilms(ctx, clips, studio = ctx.studio, status = "PROCESSING") {
   const films = [];
   for (const [i, clip] of clips.entries()) {
     const key = `${studio.adminId}/${studio.folderId}/${studio.galleryId}/${clip.id}_${++ctx.seq}.${clip.ext}`;
@@ -209,8 +212,8 @@ async function fileFilms(ctx, clips, studio = ctx.studio) {
       rows: [row],
     } = await ctx.db.query(
       `INSERT INTO "Video"(id, title, "storageKey", "sizeBytes", status, "galleryId", "adminId", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, $3, 'PROCESSING', $4, $5, now()) RETURNING id`,
-      [`${clip.label} #${i + 1}`, key, String(size), studio.galleryId, studio.adminId],
+       VALUES (gen_random_uuid(), $1, $2, $3, $6, $4, $5, now()) RETURNING id`,
+      [`${clip.label} #${i + 1}`, key, String(size), studio.galleryId, studio.adminId, status],
     );
     films.push({ clip, videoId: row.id, key, adminId: studio.adminId });
   }
@@ -328,6 +331,62 @@ async function follow(ctx, films, { until = "full" } = {}) {
   }));
 }
 
+/**
+ * Issue 41: a READY film of an unpaid gallery gets its preview job (as lib/services/video-preview.ts
+ * queuePreviews sends it) and its row is read until it names its preview (previewKey), or the job
+ * ends without one, or the time is up. The preview's rungs are read from its master playlist.
+ */
+async function followPreview(ctx, film) {
+  const name = `${QUEUE}-preview`;
+  const limitMs = Math.max(300, 40 * film.clip.seconds) * 1000;
+  const t0 = performance.now();
+  const jobId = await ctx.boss.send(name, { videoId: film.videoId }, { singletonKey: film.videoId, expireInSeconds: 7200, retryDelay: 10 });
+  if (!jobId) throw new Error(`pg-boss refused the preview job of ${film.videoId}`);
+  let previewKey = null;
+  let previewMs = null;
+  let outcome = null;
+  while (!interrupted) {
+    const { rows } = await ctx.db.query(`SELECT "previewKey" FROM "Video" WHERE id = $1`, [film.videoId]);
+    if (rows[0]?.previewKey) {
+      previewMs = performance.now() - t0;
+      previewKey = rows[0].previewKey;
+      outcome = "ready";
+      break;
+    }
+    const job = await ctx.boss.getJobById(name, jobId);
+    if (job && ["completed", "failed", "cancelled"].includes(job.state)) {
+      outcome = `job ${job.state} without a preview`;
+      break;
+    }
+    if (!ctx.workers.some((w) => !w.exit)) {
+      outcome = "no worker left";
+      break;
+    }
+    if (performance.now() - t0 > limitMs) {
+      outcome = `timed out after ${secs(limitMs)} s`;
+      break;
+    }
+    await sleep(POLL_MS);
+  }
+  let rungs = null;
+  if (previewKey) {
+    const res = await ctx.s3.send(new GetObjectCommand({ Bucket: ctx.bucket, Key: previewKey }));
+    rungs = masterHeights(await res.Body.transformToString());
+  }
+  const job = await ctx.boss.getJobById(name, jobId);
+  return {
+    clip: film.clip.id,
+    label: film.clip.label,
+    seconds: film.clip.seconds,
+    videoId: film.videoId,
+    previewSec: previewMs == null ? null : previewMs / 1000,
+    ratio: previewMs == null ? null : previewMs / 1000 / film.clip.seconds,
+    rungs,
+    outcome: outcome ?? `interrupted (${interrupted})`,
+    job: job ? { state: job.state, attempts: job.retryCount + 1, pickedUpSec: job.startedOn ? (new Date(job.startedOn) - new Date(job.createdOn)) / 1000 : null } : null,
+  };
+}
+
 const describe = (r) => {
   const parts = [
     `playable ${r.playableSec == null ? "—" : `${r.playableSec.toFixed(1)} s (${r.playableVia})`}`,
@@ -340,7 +399,7 @@ const describe = (r) => {
 };
 
 /** One round on a fresh stack: `workers` worker processes, each FFMPEG_THREADS=threads. */
-async function round({ key, label, workers: count, threads, films: clipIds, pair, batch, fair }) {
+async function round({ key, label, workers: count, threads, films: clipIds, pair, batch, fair, preview }) {
   console.log(`\n[processing] round: ${label}`);
   const tStack = performance.now();
   const stack = await startStack("processing");
@@ -348,7 +407,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
   const db = new pg.Client({ connectionString: stack.dbUrl });
   const workers = [];
   let boss;
-  const result = { key, label, workers: count, threads, films: [], pair: null, batch: null, fair: null, crashes: [], workerErrors: [] };
+  const result = { key, label, workers: count, threads, films: [], pair: null, batch: null, fair: null, preview: null, crashes: [], workerErrors: [] };
   try {
     await db.connect();
     const studio = await insertStudio(db, { creditsMb: 1024 * 1024 }); // 1 TB: never short of credits
@@ -405,6 +464,16 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
       result.fair = { size: fair, clip: byId.h264.label, single: mine, batchLastPlayableSec: batchRs.every((r) => r.playableSec != null) ? Math.max(...batchRs.map((r) => r.playableSec)) : null };
       console.log(`[processing] ${label}: the other studio's film playable after ${fmt(mine.playableSec)} s; the batch's last after ${fmt(result.fair.batchLastPlayableSec)} s`);
     }
+    if (preview && !interrupted) {
+      // Issue 41: an unpaid gallery (Pay to unlock, nothing paid) of a studio with its watermark; its film READY.
+      const unpaid = await insertStudio(db, { creditsMb: 1024 * 1024 });
+      await db.query(`UPDATE "Gallery" SET "priceAmount" = 50000, "priceCurrency" = 'eur', "payToUnlock" = true WHERE id = $1`, [unpaid.galleryId]);
+      await db.query(`UPDATE "Admin" SET "watermarkText" = 'Bench Studio · proof', "watermarkPosition" = 'bottom-right', "watermarkOpacity" = 40 WHERE id = $1`, [unpaid.adminId]);
+      const [film] = await fileFilms(ctx, [byId.h264], unpaid, "READY");
+      result.preview = await followPreview(ctx, film);
+      const p = result.preview;
+      console.log(`[processing] ${label} · ${p.label}: preview ladder ${p.rungs ? p.rungs.join(",") : "—"}p in ${fmt(p.previewSec)} s (${fmt(p.ratio, 2)} × the film's length), ${p.outcome}`);
+    }
     for (const r of [...result.films, ...(result.pair?.films ?? []), ...(result.batch?.films ?? []), ...(result.fair ? [result.fair.single] : [])]) delete r.t0;
   } finally {
     await boss?.stop({ graceful: false, wait: true, timeout: 5000 }).catch(() => {});
@@ -426,8 +495,6 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
 
 const loadAvg = os.loadavg()[0];
 console.log(`[processing] ${QUICK ? "QUICK mode (8 s 720p clips: checks the bench, measures nothing)" : "full size"}; load average ${loadAvg.toFixed(2)}; ffmpeg ${path.relative(root, ffmpegBin)}`);
-for (const c of CLIPS) makeClip(c);
-
 const allClips = CLIPS.map((c) => c.id);
 const ROUNDS = [
   { key: "w1", label: "1 worker, ffmpeg threads default", workers: 1, threads: 0, films: allClips, pair: false },
@@ -435,11 +502,17 @@ const ROUNDS = [
   { key: "w2t1", label: "2 workers, FFMPEG_THREADS=1 each", workers: 2, threads: 1, films: allClips, pair: true },
   { key: "batch", label: "1 worker, a batch", workers: 1, threads: 0, films: [], batch: BATCH },
   { key: "fair", label: "1 worker, two studios", workers: 1, threads: 0, films: [], fair: FAIR_BATCH },
+  { key: "preview", label: "1 worker, a preview ladder", workers: 1, threads: 0, films: [], preview: true },
 ];
 // BENCH_PROCESSING_ONLY=batch,fair: those rounds only (the others' targets are then not judged).
 const only = process.env.BENCH_PROCESSING_ONLY ? process.env.BENCH_PROCESSING_ONLY.split(",") : null;
+const selected = ROUNDS.filter((r) => !only || only.includes(r.key));
+// Only the clips the rounds run are made (the pair, batch, fair and preview rounds use the 60 s 1080p H.264 clip).
+const needed = new Set(selected.flatMap((r) => [...r.films, ...(r.pair || r.batch || r.fair || r.preview ? ["h264"] : [])]));
+for (const c of CLIPS) if (needed.has(c.id)) makeClip(c);
+const sizeOf = (c) => (fs.existsSync(c.file) ? fs.statSync(c.file).size : null);
 const rounds = [];
-for (const r of ROUNDS.filter((r) => !only || only.includes(r.key))) {
+for (const r of selected) {
   if (interrupted) break;
   rounds.push(await round(r));
 }
@@ -454,6 +527,7 @@ const byKey = (k) => rounds.find((rd) => rd.key === k);
 const [w1, w1t1, w2t1] = ["w1", "w1t1", "w2t1"].map(byKey);
 const batchRound = byKey("batch")?.batch ?? null;
 const fairRound = byKey("fair")?.fair ?? null;
+const previewRound = byKey("preview")?.preview ?? null;
 const find = (rd, id) => rd?.films.find((f) => f.clip === id) ?? null;
 const met = (ok) => (ok ? "met" : "**NOT met**");
 
@@ -472,6 +546,7 @@ const pass = {
   scaling: chunked(scalingClip) ? scaling != null && scaling >= TARGET.scaling : null,
   batch: batchRound ? batchRound.worstPlayableSec != null && batchRound.worstPlayableSec <= TARGET.batchPlayableSec : null,
   fair: fairRound ? fairRound.single.playableSec != null && fairRound.single.playableSec <= TARGET.fairPlayableSec : null,
+  preview: previewRound ? previewRound.ratio != null && previewRound.ratio <= TARGET.previewRatio : null,
 };
 
 const summary = [
@@ -481,6 +556,11 @@ const summary = [
   figure("two films at once, 2 workers / 1 worker throughput", pairRatio, "×", { better: "higher" }),
   figure(`${BATCH} films queued at once, 1 worker: the last playable`, batchRound?.worstPlayableSec ?? null, "s", { better: "lower", target: `≤ ${TARGET.batchPlayableSec} s`, met: pass.batch }),
   figure(`another studio's film behind a batch of ${FAIR_BATCH}: playable`, fairRound?.single.playableSec ?? null, "s", { better: "lower", target: `≤ ${TARGET.fairPlayableSec} s`, met: pass.fair }),
+  figure(`preview ladder (watermarked, ≤ 720p) of ${byId.h264.label}, 1 worker: time / film length`, previewRound?.ratio ?? null, "×", {
+    better: "lower",
+    target: `≤ ${TARGET.previewRatio}`,
+    met: pass.preview,
+  }),
   ...rounds.flatMap((rd) => [
     ...rd.films.flatMap((f) => [figure(`${rd.key} ${f.label} playable`, f.playableSec, "s", { better: "lower" }), figure(`${rd.key} ${f.label} full ladder`, f.fullSec, "s", { better: "lower" })]),
     ...(rd.pair ? [figure(`${rd.key} two films at once, throughput`, rd.pair.throughput, "×", { better: "higher" })] : []),
@@ -491,7 +571,9 @@ const filmRow = (rd, f, film = f.label) =>
   `| ${rd.label} | ${film} | ${f.playableSec == null ? "—" : `${fmt(f.playableSec)} (${f.playableVia})`} | ${fmt(f.fullSec)} | ${fmt(f.speed, 2)} | ${f.rungs ? f.rungs.join(", ") : "—"} | ${fmt(f.job?.pickedUpSec)} | ${f.job?.attempts ?? "—"} | ${f.outcome}${f.failure ? `: ${f.failure.code} — ${f.failure.reason}` : ""}${f.note ? ` (${f.note})` : ""} |`;
 const lines = [
   `${QUICK ? "**QUICK mode**: 8 s 720p clips, a check that the bench runs, not a measure. " : ""}${os.cpus().length} CPUs, load average ${loadAvg.toFixed(2)} at start; ffmpeg: the packaged one (${path.relative(root, ffmpegBin)}); ladder ${LADDER.join(",")}p.`,
-  `Clips (testsrc2 + sine, made once in .data/bench-processing-clips/): ${CLIPS.map((c) => `${c.label} (${mb(fs.statSync(c.file).size)} MB)`).join("; ")}.`,
+  `Clips (testsrc2 + sine, made once in .data/bench-processing-clips/): ${CLIPS.filter(sizeOf)
+    .map((c) => `${c.label} (${mb(sizeOf(c))} MB)`)
+    .join("; ")}.`,
   "Times from the job being queued (the upload completed) to the Video row READY (playable) and READY with the whole ladder (optimizing false, hlsKey set), read every 100 ms. Workers poll the queue every 0.5 s: up to 0.5 s of each time is the wait to be picked up (its own column).",
   "",
   "| round | film | playable s (via) | full ladder s | × real time | rungs (p) | picked up after s | attempts | outcome |",
@@ -503,12 +585,13 @@ const lines = [
   ...rounds.filter((rd) => rd.pair).map((rd) => `| ${rd.label} | ${rd.pair.label} ×2 | ${fmt(rd.pair.totalSec)} | ${fmt(rd.pair.throughput, 2)} |`),
   "",
   "Targets:",
-  `- H.264/AAC sources playable ≤ ${TARGET.playableSec} s after the upload completes (worst of ${playables.length} films alone on a worker): **${fmt(worstPlayable)} s** — ${met(pass.playable)}`,
-  `- ${byId.h264.label}: full ladder ≥ ${TARGET.speed}× real time with one worker (ffmpeg threads default): **${fmt(ladder1080?.speed, 2)}×** (${fmt(ladder1080?.fullSec)} s) — ${met(pass.speed)}`,
+  `- H.264/AAC sources playable ≤ ${TARGET.playableSec} s after the upload completes (worst of ${playables.length} films alone on a worker): **${fmt(worstPlayable)} s** — ${w1 ? met(pass.playable) : "not run"}`,
+  `- ${byId.h264.label}: full ladder ≥ ${TARGET.speed}× real time with one worker (ffmpeg threads default): **${fmt(ladder1080?.speed, 2)}×** (${fmt(ladder1080?.fullSec)} s) — ${w1 ? met(pass.speed) : "not run"}`,
   `- ${scalingClip.label}: two workers ≥ ${TARGET.scaling}× one (FFMPEG_THREADS=1 each): **${fmt(scaling, 2)}×** (${fmt(scaling1?.fullSec)} s with 1, ${fmt(scaling2?.fullSec)} s with 2) — ${pass.scaling == null ? `not judged: a ${scalingClip.seconds} s film is not chunked (below 4 × VIDEO_CHUNK_SECONDS = ${4 * CHUNK_SECONDS} s), one worker encodes it; BENCH_PROCESSING_LONG=1 measures a long film` : met(pass.scaling)}`,
   `- (no target) two films queued at once: 2 workers ${fmt(pairRatio, 2)}× the throughput of 1.`,
   `- ${BATCH} × ${byId.h264.label} queued at once on one worker (ffmpeg threads default): every film playable ≤ ${TARGET.batchPlayableSec} s after its upload completed: **${fmt(batchRound?.worstPlayableSec)} s** — ${batchRound ? met(pass.batch) : "not run"}${batchRound ? ` (each: ${batchRound.films.map((f) => fmt(f.playableSec)).join(", ")} s)` : ""}`,
   `- another studio's single film queued behind a batch of ${FAIR_BATCH} (one worker): playable ≤ ${TARGET.fairPlayableSec} s: **${fmt(fairRound?.single.playableSec)} s** — ${fairRound ? met(pass.fair) : "not run"}${fairRound ? ` (the batch's last film playable after ${fmt(fairRound.batchLastPlayableSec)} s)` : ""}`,
+  `- ${byId.h264.label}, READY in an unpaid gallery: its watermarked preview ladder (≤ 720p) on one worker in ≤ ${TARGET.previewRatio} × the film's length (queued → published): **${fmt(previewRound?.ratio, 2)}×** (${fmt(previewRound?.previewSec)} s, rungs ${previewRound?.rungs?.join(", ") ?? "—"}p, ${previewRound?.outcome ?? "not run"}) — ${previewRound ? met(pass.preview) : "not run"}`,
   "",
   ...(rounds.some((rd) => rd.crashes.length)
     ? [
@@ -532,9 +615,9 @@ writeResults(
     long: LONG,
     ladder: LADDER,
     loadAvg,
-    clips: CLIPS.map(({ file, ...c }) => ({ ...c, file: path.relative(root, file), sizeBytes: fs.statSync(file).size })),
+    clips: CLIPS.map((c) => ({ ...c, file: path.relative(root, c.file), sizeBytes: sizeOf(c) })),
     rounds,
-    targets: { ...TARGET, worstPlayable, scaling, pass },
+    targets: { ...TARGET, worstPlayable, scaling, preview: previewRound?.ratio ?? null, pass },
     summary,
   },
   lines,

@@ -114,6 +114,23 @@ export const chunkJob = jobKind({
 });
 export type ChunkJob = PayloadOf<typeof chunkJob>;
 
+/**
+ * A film's watermarked preview ladder (issue 41 item 3, lib/services/video-preview.ts makePreview),
+ * for the guests of its unpaid gallery. Its own queue, one job per film ('stately': one queued and
+ * one running; a new watermark queued meanwhile is made after); it waits, as ladders do, while any
+ * film waits to become playable (playableFirst).
+ */
+export const previewJob = jobKind({
+  name: () => `${videoJob.name()}-preview`,
+  payload: z.object({ videoId: id }),
+  options: {
+    queue: { policy: "stately", retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
+    send: (p) => filmSend(p.videoId),
+    concurrency: "worker",
+    pollingIntervalSeconds: FILM_POLL_SECONDS,
+  },
+});
+
 // An export may pack a studio's whole library: hours, not minutes. A job lost with its worker
 // starts again from the beginning (a new multipart upload), at most twice. One at a time per
 // worker: each streams a whole library through the store.
@@ -211,6 +228,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   videoJob,
   ladderJob,
   chunkJob,
+  previewJob,
   exportJob,
   importJob,
   uploadCleanupJob,

@@ -3,9 +3,11 @@
 // naming them, and the pre-flight check each run passes before anything of it is published.
 // Facts and files only: lib/services/video-processing.ts decides what to publish.
 import "server-only";
-import { readFile, readdir } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
+import { markedFrame, markGraph, markText, type BurnIn, type Frame } from "@/lib/media/watermark-filter";
 import { env } from "@/lib/env";
 
 /** Segment length and keyframe interval, in seconds: keyframes fall on whole seconds whatever the frame rate. */
@@ -81,11 +83,21 @@ const hlsArgs = (dir: string, name: string) => [
   path.join(dir, `${name}.m3u8`),
 ];
 
+/** The font watermark texts are drawn with: Geist, which ships with Next.js (SIL Open Font License), so no machine needs fonts of its own. */
+export function markFont(): string {
+  return path.join(path.dirname(require.resolve("next/package.json")), "dist", "compiled", "@vercel", "og", "Geist-Regular.ttf");
+}
+
+/** A watermark burned into every rung: the mark, and the source picture's size (the mark is sized from the frame). */
+export type LadderMark = BurnIn & { source: Frame };
+
 /**
  * One ffmpeg run writes every rung in `heights` into `dir`: the source is decoded once and `split`
  * to a scaler per rung (8-bit 4:2:0, H.264 High: what every browser and TV decodes); with `audio`,
  * its first audio track, of any codec, becomes one AAC stereo rendition beside them (`audio.m3u8`),
- * which every rung shares. `threads`: ffmpeg's threads per encoder (0: as many as it likes).
+ * which every rung shares. `threads`: ffmpeg's threads per encoder (0: as many as it likes). With
+ * `watermark` (a preview ladder), the picture is scaled to the top rung and the mark burned into it
+ * once, before the split (lib/media/watermark-filter.ts); its text goes to ffmpeg in a file of its own.
  */
 export async function encodeLadder(
   source: string,
@@ -95,26 +107,42 @@ export async function encodeLadder(
     audio,
     threads = env().FFMPEG_THREADS,
     chunk,
+    watermark,
     onProgress,
     signal,
   }: {
     audio: boolean;
     threads?: number;
     chunk?: { index: number; startSec: number };
+    watermark?: LadderMark;
     /** Seconds of the source encoded so far. */
     onProgress?: (seconds: number) => void;
     /** Aborted: ffmpeg is stopped. */
     signal?: AbortSignal;
   },
 ): Promise<void> {
-  const outs = heights.map((h, i) => `[v${i}]`);
-  const graph = `[0:v:0]split=${heights.length}${heights.map((_, i) => `[s${i}]`).join("")};${heights.map((h, i) => `[s${i}]scale=-2:${h},format=yuv420p${outs[i]}`).join(";")}`;
-  const args = ["-i", source, ...(heights.length ? ["-filter_complex", graph] : [])];
-  // A chunk's segments carry the film's own times, so the joined rung plays on without a break.
-  const offset = chunk ? ["-output_ts_offset", chunk.startSec.toFixed(6)] : [];
-  heights.forEach((h, i) => args.push("-map", outs[i], ...videoArgs(h, threads), "-an", ...offset, ...hlsArgs(dir, rungName(h, chunk?.index))));
-  if (audio) args.push("-map", "0:a:0", "-vn", "-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "2", "-ar", "48000", ...hlsArgs(dir, "audio"));
-  await ffmpeg(args, 6 * 60 * 60 * 1000, onProgress, signal);
+  if (watermark && !watermark.logoFile && !markText(watermark.text)) throw new Error("A watermark needs a text or a logo");
+  // The text file lives outside `dir`: everything in `dir` is the ladder's, and is stored.
+  const markDir = watermark && heights.length ? await mkdtemp(path.join(tmpdir(), "vidfolio-mark-")) : null;
+  try {
+    const outs = heights.map((h, i) => `[v${i}]`);
+    const rungs = (input: string) => `${input}split=${heights.length}${heights.map((_, i) => `[s${i}]`).join("")};${heights.map((h, i) => `[s${i}]scale=-2:${h},format=yuv420p${outs[i]}`).join(";")}`;
+    const args = ["-i", source];
+    if (markDir && watermark) {
+      const textFile = path.join(markDir, "mark.txt");
+      await writeFile(textFile, markText(watermark.text), "utf8");
+      if (watermark.logoFile) args.push("-i", watermark.logoFile);
+      const graph = markGraph(watermark, markedFrame(watermark.source, Math.max(...heights)), { textFile, fontFile: markFont() });
+      args.push("-filter_complex", `${graph};${rungs("[marked]")}`);
+    } else if (heights.length) args.push("-filter_complex", rungs("[0:v:0]"));
+    // A chunk's segments carry the film's own times, so the joined rung plays on without a break.
+    const offset = chunk ? ["-output_ts_offset", chunk.startSec.toFixed(6)] : [];
+    heights.forEach((h, i) => args.push("-map", outs[i], ...videoArgs(h, threads), "-an", ...offset, ...hlsArgs(dir, rungName(h, chunk?.index))));
+    if (audio) args.push("-map", "0:a:0", "-vn", "-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "2", "-ar", "48000", ...hlsArgs(dir, "audio"));
+    await ffmpeg(args, 6 * 60 * 60 * 1000, onProgress, signal);
+  } finally {
+    if (markDir) await rm(markDir, { recursive: true, force: true });
+  }
 }
 
 /** The master playlist of the rungs made so far (lowest first), with the shared audio rendition when there is one. */

@@ -10,6 +10,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { ffmpeg, probe, type MediaFacts } from "@/lib/media/ffmpeg";
 import { checkLadder, checkMaster, encodeLadder, masterPlaylist, type Rung } from "@/lib/media/ladder";
+import type { BurnIn } from "@/lib/media/watermark-filter";
 import { parseCuePoint } from "@/lib/cue";
 import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
@@ -189,23 +190,37 @@ export async function storeStreamCopy(src: SourceFile, dir: string): Promise<{ k
 /** The length a rendition must match: the picture's own, else the container's. */
 export const sourceSeconds = (facts: MediaFacts) => facts.video?.durationSec ?? facts.durationSec ?? 0;
 
+/** Where a film's own HLS ladder is stored (a preview ladder has a prefix of its own: lib/services/video-preview.ts). */
+export const hlsPrefix = (storageKey: string) => `${derivedPrefix(storageKey)}hls/`;
+
 /** Where a run's checked files are kept locally beside what is stored, so the master can be checked as a player reads it. */
 const publishedDir = (dir: string) => path.join(dir, "hls");
 
 /**
  * Encodes the rungs `heights` in one run (with the audio rendition when `audio`), checks them and
- * stores their files under the video's derived prefix (the master is not touched: storeMaster).
+ * stores their files under `prefix` (the video's HLS prefix unless said; the master is not touched:
+ * storeMaster). With `watermark`, the mark is burned into every rung (a preview ladder).
  * An encode that fails on this file: MediaError; an output that fails the check: RenditionCheckError.
  */
 export async function storeRungs(
   src: SourceFile,
   dir: string,
   heights: number[],
-  { audio, sw, onProgress, signal }: { audio: boolean; sw?: Stopwatch; onProgress?: (seconds: number) => void; signal?: AbortSignal },
+  {
+    audio,
+    sw,
+    onProgress,
+    signal,
+    watermark,
+    prefix = hlsPrefix(src.storageKey),
+  }: { audio: boolean; sw?: Stopwatch; onProgress?: (seconds: number) => void; signal?: AbortSignal; watermark?: BurnIn; prefix?: string },
 ): Promise<Rung[]> {
+  const video = src.facts?.video;
+  // Never a preview without its mark.
+  if (watermark && !video) throw new MediaError("No picture to burn the watermark into");
   const out = await mkdtemp(path.join(dir, "run-"));
   try {
-    await encodeLadder(src.path, out, heights, { audio, onProgress, signal });
+    await encodeLadder(src.path, out, heights, { audio, onProgress, signal, watermark: watermark && video ? { ...watermark, source: video } : undefined });
   } catch (e) {
     if (signal?.aborted) throw new EncodeStopped();
     throw new MediaError(`The video could not be converted for streaming: ${(e as Error).message}`);
@@ -214,7 +229,7 @@ export async function storeRungs(
   const rungs = await checkLadder(out, heights, { audio, sourceSec: sourceSeconds(src.facts!) });
   sw?.lap("check");
   await mkdir(publishedDir(dir), { recursive: true });
-  const files = await storeRun(out, src.storageKey);
+  const files = await storeRun(out, src.storageKey, prefix);
   sw?.lap("store");
   for (const f of files) await rename(path.join(out, f), path.join(publishedDir(dir), f));
   await rm(out, { recursive: true, force: true });
@@ -225,12 +240,13 @@ export async function storeRungs(
 const STORE_AT_ONCE = 6;
 
 /**
- * Stores every file of a run's folder under the video's `hls/` prefix: the segments several at once,
- * then the playlists, so a playlist is never stored before what it names. Returns the files' names.
+ * Stores every file of a run's folder under `prefix` (the video's `hls/` prefix unless said): the
+ * segments several at once, then the playlists, so a playlist is never stored before what it names.
+ * Returns the files' names.
  */
-export async function storeRun(out: string, storageKey: string): Promise<string[]> {
+export async function storeRun(out: string, storageKey: string, prefix = hlsPrefix(storageKey)): Promise<string[]> {
   const files = await readdir(out);
-  const store = (f: string) => uploadFile(`${derivedPrefix(storageKey)}hls/${f}`, path.join(out, f), CONTENT_TYPES[path.extname(f)] ?? "application/octet-stream");
+  const store = (f: string) => uploadFile(`${prefix}${f}`, path.join(out, f), CONTENT_TYPES[path.extname(f)] ?? "application/octet-stream");
   const limit = pLimit(STORE_AT_ONCE);
   await Promise.all(files.filter((f) => !f.endsWith(".m3u8")).map((f) => limit(() => store(f))));
   await Promise.all(files.filter((f) => f.endsWith(".m3u8")).map((f) => limit(() => store(f))));
@@ -239,13 +255,19 @@ export async function storeRun(out: string, storageKey: string): Promise<string[
 
 /**
  * Writes the master playlist naming `rungs` (and the audio rendition), checks it as a player reads
- * it (ffprobe, over the rungs' local copies) and stores it, last. Returns its key.
+ * it (ffprobe, over the rungs' local copies) and stores it under `prefix` (as storeRungs), last.
+ * Returns its key.
  */
-export async function storeMaster(src: SourceFile, dir: string, rungs: Rung[], { audio, published }: { audio: boolean; published?: { rungs: Rung[]; audio: boolean } }): Promise<string> {
+export async function storeMaster(
+  src: SourceFile,
+  dir: string,
+  rungs: Rung[],
+  { audio, published, prefix = hlsPrefix(src.storageKey) }: { audio: boolean; published?: { rungs: Rung[]; audio: boolean }; prefix?: string },
+): Promise<string> {
   const master = path.join(publishedDir(dir), "master.m3u8");
   await writeFile(master, masterPlaylist(rungs, audio));
   await checkMaster(master, sourceSeconds(src.facts!));
-  const key = `${derivedPrefix(src.storageKey)}hls/master.m3u8`;
+  const key = `${prefix}master.m3u8`;
   // A run that adds to what an earlier one published (the rest of a ladder) checks its own rungs as
   // a player reads them, and stores the master naming both (the earlier ones were checked by theirs).
   if (published) await uploadText(key, masterPlaylist([...published.rungs, ...rungs], published.audio), CONTENT_TYPES[".m3u8"]);

@@ -5,7 +5,8 @@
 //   each step a transition of the upload state machine (lib/services/upload-state.ts).
 // - sweepOrphanedObjects (hourly at :47, `storage-sweep`, issue 17.7): stored objects that no row
 //   owns: renditions a worker stored for a video deleted or replaced meanwhile, gallery files nothing
-//   references any more, company assets no studio uses, everything of a deleted studio. It never
+//   references any more, company assets no studio uses, everything of a deleted studio, preview
+//   ladders no film names (issue 41: an old watermark's, a run cut short, a kept version's). It never
 //   deletes what may still be in use: an object younger than the grace period, the key of an open
 //   upload, or any current file of a row.
 import "server-only";
@@ -13,6 +14,7 @@ import { db } from "@/lib/db";
 import { OPEN_UPLOAD_STATUSES } from "@/lib/services/credits";
 import { cleanUp, ENDED_UNUSED, move } from "@/lib/services/upload-state";
 import { deleteObjects, listObjectPage } from "@/lib/storage/objects";
+import { previewOfKey } from "@/lib/services/video-preview";
 import { log } from "@/lib/log";
 import { ID_PATTERN as ID } from "@/lib/ids";
 
@@ -37,7 +39,7 @@ function classify(key: string): Classified | null {
 }
 
 /** The keys among `items` that some row owns: a video's file or a kept version's (and everything
- *  derived from either), a thumbnail, a gallery's background or music, a film's captions, a studio's logo or favicon, an open
+ *  derived from either, but a preview ladder: only the one its film names, by its stamp), a thumbnail, a gallery's background or music, a film's captions, a studio's logo or favicon, an open
  *  upload (still running: its key may appear, or be completed, at any moment). */
 async function ownedKeys(items: Classified[]): Promise<Set<string>> {
   const adminIds = [...new Set(items.map((i) => i.adminId))];
@@ -46,7 +48,7 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
   const [videos, versions, galleries, admins, uploads, captions, imports] = await Promise.all([
     db.video.findMany({
       where: { adminId: { in: adminIds }, OR: [{ storageKey: { in: bases } }, { thumbnailKey: { in: keys } }] },
-      select: { storageKey: true, thumbnailKey: true },
+      select: { storageKey: true, thumbnailKey: true, previewStamp: true },
     }),
     // A film's earlier versions kept (issue 40 item 4): their files, thumbnails and renditions.
     db.videoVersion.findMany({
@@ -69,8 +71,14 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
   for (const g of galleries) for (const k of [g.bgImageUrl, g.bgVideoUrl, g.musicUrl]) if (k) owned.add(k);
   for (const a of admins) for (const k of [a.companyLogoUrl, a.companyFaviconUrl]) if (k) owned.add(k);
   for (const c of captions) owned.add(c.storageKey);
+  // A preview ladder (lib/services/video-preview.ts) is its film's while the film names its stamp.
+  const previews = new Set(videos.flatMap((v) => (v.previewStamp ? [`${v.storageKey}|${v.previewStamp}`] : [])));
   const importing = new Set(imports.map((i) => i.adminId));
-  for (const i of items) if (ownedBases.has(i.base) || importing.has(i.adminId)) owned.add(i.key);
+  for (const i of items) {
+    const preview = i.kind === "derived" ? previewOfKey(i.key) : null;
+    const ownedBase = preview ? previews.has(`${preview.storageKey}|${preview.stamp}`) : ownedBases.has(i.base);
+    if (ownedBase || importing.has(i.adminId)) owned.add(i.key);
+  }
   return owned;
 }
 

@@ -34,6 +34,7 @@ import { discardRun, FILM_FIELDS, filmObject, Gone, publish, type Published } fr
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/video-chunks";
 import { keepAsPublished, queueLadder } from "@/lib/services/video-ladder";
+import { queuePreviewOf } from "@/lib/services/video-preview";
 import { pendingNow } from "@/lib/jobs/queue";
 import { videoJob } from "@/lib/jobs/kinds";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
@@ -144,7 +145,15 @@ function watchForWaitingFilms(stop: AbortController, everyMs = 500): { stop(): v
  * long film's in chunks, video-chunks.ts), so the next film waiting becomes playable before any
  * ladder is encoded. Once playable, a failure of the ladder leaves the video playable as it is.
  */
-async function makePlayable(video: Video, src: SourceFile, dir: string, base: Published, ladder: number[], sw: Stopwatch, watchEveryMs?: number): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
+async function makePlayable(
+  video: Video,
+  src: SourceFile,
+  dir: string,
+  base: Published,
+  ladder: number[],
+  sw: Stopwatch,
+  watchEveryMs?: number,
+): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
   const facts = src.facts!;
   const heights = ladderFor(facts.video!.height, ladder);
   const audio = facts.audioCodec !== null;
@@ -282,6 +291,8 @@ export async function processVideo(videoId: string, { thumbnailOnly = false, wat
   // Where the time went (facts, thumbnail, streamCopy, download, encode, check, store, master …).
   log().info({ videoId, ms: sw.ms }, "video processing steps");
   if (typeof outcome === "object") return recordFailure(video, outcome.rejection);
+  // READY (its first file or a new one) in an unpaid gallery: its guests see it once its preview is made.
+  if (outcome === "ready") await queuePreviewOf(video.id);
   return outcome;
 }
 

@@ -81,7 +81,10 @@ export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpl
   const version = cut ? old.version + 1 : old.version;
   const kept = keep && cut;
   if (kept) await keepVersion(tx, old);
-  const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, storageKey: upload.key, sizeBytes, version, versionAt: new Date() } });
+  // The preview (issue 41) was of the old file: no longer served. Its objects go with the replaced
+  // file's derived ones (afterFiling); a kept version's are swept (storage-sweep.ts: no row names them).
+  const noPreview = { previewKey: null, previewStamp: null, previewAt: null };
+  const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, ...noPreview, storageKey: upload.key, sizeBytes, version, versionAt: new Date() } });
   await tx.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
   return { video, replaced: kept ? null : old, kept };
 }

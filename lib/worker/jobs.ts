@@ -17,6 +17,7 @@ import {
   invitesDueJob,
   ladderJob,
   planLapseJob,
+  previewJob,
   reviewDigestJob,
   storageSweepJob,
   uploadCleanupJob,
@@ -28,6 +29,7 @@ import {
 } from "@/lib/jobs/kinds";
 import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
 import { processLadder, stopOptimising } from "@/lib/services/video-ladder";
+import { makePreview } from "@/lib/services/video-preview";
 import { expireStaleUploads, sweepOrphanedObjects } from "@/lib/services/storage-sweep";
 import { recheckDomains } from "@/lib/services/domains";
 import { sendDigests } from "@/lib/services/digest";
@@ -71,6 +73,12 @@ export const JOBS: readonly JobDefinition[] = [
     handler: (p) => processChunk(p),
     // The film plays as published; it is just no longer being optimised.
     onFinalFailure: (p) => failChunkedLadder(p),
+  }),
+  defineJob(previewJob, {
+    handler: (p) => makePreview(p.videoId),
+    // Nothing to record: the film has no preview, so its guests do not see it; the next queuePreviews
+    // (the gallery's price saved, a new watermark) or a new file queues it again.
+    onFinalFailure: async () => {},
   }),
   defineJob(exportJob, {
     handler: (p) => runExport(p.exportId),

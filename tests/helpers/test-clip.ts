@@ -11,12 +11,15 @@ export type ClipOptions = {
   toneHz?: number;
   /** The index at the front (MP4 fast start). */
   faststart?: boolean;
+  /** The picture: an ffmpeg source filter and its options ("color=c=0x202020": a flat colour); colour bars by default. */
+  picture?: string;
 };
 
 /** ffmpeg's arguments (after the binary and any logging flags) to write such a clip to `out`. */
-export function clipArgs(out: string, { seconds, size, toneHz, faststart = false }: ClipOptions): string[] {
+export function clipArgs(out: string, { seconds, size, toneHz, faststart = false, picture = "testsrc" }: ClipOptions): string[] {
   const tone = toneHz ? ["-f", "lavfi", "-i", `sine=frequency=${toneHz}:duration=${seconds}`] : [];
   const audio = toneHz ? ["-c:a", "aac", "-shortest"] : [];
   const front = faststart ? ["-movflags", "+faststart"] : [];
-  return ["-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=${size}:rate=25`, ...tone, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", ...audio, ...front, out];
+  const source = `${picture}${picture.includes("=") ? ":" : "="}duration=${seconds}:size=${size}:rate=25`;
+  return ["-f", "lavfi", "-i", source, ...tone, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", ...audio, ...front, out];
 }

@@ -1,0 +1,30 @@
+// The watermark burned into the previews of an unpaid gallery (issue 41 item 3): what a studio
+// chooses (Account → Payments) and its bounds. Pure: the settings form imports it too.
+
+export const WATERMARK_POSITIONS = ["center", "top-left", "top-right", "bottom-left", "bottom-right"] as const;
+export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
+
+export const WATERMARK_OPACITY_MIN = 10;
+export const WATERMARK_OPACITY_MAX = 90;
+export const WATERMARK_TEXT_MAX = 60;
+
+/** The tallest rung of a preview ladder: previews are never better than 720p. */
+export const PREVIEW_MAX_HEIGHT = 720;
+/** The preview ladder's rungs (those not above the film's own height). */
+export const PREVIEW_LADDER = [360, 720] as const;
+
+/** A studio's watermark as its previews are made with it. */
+export type Watermark = {
+  /** The text drawn (the studio's choice, else its shown name); used when there is no logo. */
+  text: string;
+  /** The studio's logo (its object key, PNG or JPEG) when it chose the logo, else null. */
+  logoKey: string | null;
+  position: WatermarkPosition;
+  /** 10–90 %. */
+  opacity: number;
+};
+
+export const isWatermarkPosition = (p: string): p is WatermarkPosition => (WATERMARK_POSITIONS as readonly string[]).includes(p);
+
+/** A logo ffmpeg can burn into a preview: a PNG or JPEG (by its key's name; any other logo falls back to the text). */
+export const isRasterLogo = (key: string | null): key is string => key !== null && /\.(png|jpe?g)$/i.test(key);
