@@ -78,6 +78,22 @@ export const galleryViewStateSchema = z.object({
   /** The gallery asks for a password: whoever is sent its link will need it too (Share says so). */
   passwordProtected: z.boolean().optional(),
   background: z.object({ imgUrl: url, videoUrl: url, musicUrl: url, musicName: z.string().max(500).nullable() }),
+  /**
+   * Paid delivery (issue 41): a gallery with a price. `locked`: unpaid with Pay to unlock (the films
+   * are watermarked previews, downloads closed; the page shows the pay panel); `paid` once paid.
+   * Amounts in the currency's minor units. Absent: no price, or the studio's own preview.
+   */
+  payment: z
+    .object({
+      amount: z.number().int().nonnegative(),
+      deposit: z.number().int().nonnegative(),
+      due: z.number().int().nonnegative(),
+      currency: z.string().regex(/^[a-z]{3}$/),
+      dueAt: z.string().max(40).nullable(),
+      locked: z.boolean(),
+      paid: z.boolean(),
+    })
+    .optional(),
   /** The showcased videos, in order. */
   showcase: z.array(videoCardSchema).max(1000),
   /** Every ready video of the gallery, newest first. */

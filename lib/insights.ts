@@ -37,6 +37,8 @@ export type ViewerInsight = {
   visits: number;
   downloads: number;
   films: ViewerFilmInsight[];
+  /** Paid delivery (issue 41): they first came while the gallery's price was unpaid (they watched the previews). */
+  beforePayment: boolean;
 };
 
 export type GalleryInsights = {

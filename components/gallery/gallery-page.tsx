@@ -22,8 +22,10 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 const Theater = lazy(() => import("@/components/gallery/theater"));
 // Download all's panel and ZIP writer: fetched when the viewer asks for it.
 const DownloadAll = lazy(() => import("@/components/gallery/download-all"));
+// The pay panel (issue 41): only an unpaid gallery's page loads it.
+const PayPanel = lazy(() => import("@/components/gallery/pay-panel"));
 
-type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null };
+type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null; onState?: (state: GalleryViewState) => void };
 
 /** Films in the featured grid's first row at its widest (three: components/gallery/video-grid.tsx). */
 const FIRST_ROW = 3;
@@ -31,7 +33,7 @@ const FIRST_ROW = 3;
 type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
 
 /** The classic layout: a hero with the heading and buttons over the background, then the films. */
-export function GalleryPage({ state, studio, preview = false, expiresAt = null }: Props) {
+export function GalleryPage({ state, studio, preview = false, expiresAt = null, onState }: Props) {
   const { t } = useViewer();
   // Downloads and view counts name the gallery (the studio's preview neither downloads nor counts).
   const gallery = preview ? undefined : (state.slug ?? state.galleryId);
@@ -68,7 +70,9 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
     if (window.location.hash) window.history.replaceState(null, "", window.location.pathname + window.location.search);
   }
 
-  const downloadHref = state.setting.download && gallery ? (videoId: string) => publicDownloadHref(videoId, gallery) : null;
+  // An unpaid gallery (issue 41) offers no download: its films are previews until it is paid.
+  const locked = state.payment?.locked === true;
+  const downloadHref = state.setting.download && gallery && !locked ? (videoId: string) => publicDownloadHref(videoId, gallery) : null;
   // A gallery whose downloads ask for a PIN: each download asks first (and the dialog when needed).
   const pin = useDownloadPin(downloadHref && state.downloadPin ? gallery! : null);
   const handlers: GalleryActionHandlers = {
@@ -105,8 +109,13 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null }
         <span className="min-w-0 truncate text-sm font-medium tracking-wide text-white/90 drop-shadow">{studio.name}</span>
         {state.background.musicUrl && <MusicControl url={state.background.musicUrl} silenced={open !== null} />}
       </header>
-      <GalleryHero state={state} handlers={handlers} filmOpen={open !== null} />
+      <GalleryHero state={locked ? { ...state, setting: { ...state.setting, download: false } } : state} handlers={handlers} filmOpen={open !== null} />
       <main className={`py-12 ${GALLERY_WIDTH}`}>
+        {locked && gallery && onState && (
+          <Suspense fallback={null}>
+            <PayPanel slug={gallery} payment={state.payment!} onPaid={onState} />
+          </Suspense>
+        )}
         {/* Without a background image, the first thumbnail is the page's largest paint and the first row
             is in view on a phone and a laptop alike: they load at once (issue 19 item 11: they were lazy).
             With one, the background is the largest paint and the films start below a phone's fold: they

@@ -51,5 +51,5 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
     const brand = { name: studio.name, logoUrl: studio.logoUrl, look: state.look, fonts: { heading: state.fheading, body: state.fbody }, background: state.background.imgUrl };
     return <ExpiredNotice studio={brand} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
   }
-  return <GalleryPage state={state} studio={studio} preview={preview} expiresAt={expiresAt} />;
+  return <GalleryPage state={state} studio={studio} preview={preview} expiresAt={expiresAt} onState={preview ? undefined : setState} />;
 }

@@ -8,7 +8,7 @@ import type { ViewerCatalogue } from "@/lib/viewer-i18n/types";
 import { guestTokenOfPage, type WithToken } from "@/lib/browser/guest-token";
 import { rememberReviewRight } from "@/lib/browser/review-hint";
 import { GUEST_TOKEN_GLOBAL } from "@/lib/guest-token";
-import { PUBLIC_CONTENT_PATH, PUBLIC_GUEST_PATH, PUBLIC_PIN_PATH, PUBLIC_UNLOCK_PATH, publicPath } from "@/lib/contract/paths";
+import { PUBLIC_CONTENT_PATH, PUBLIC_GUEST_PATH, PUBLIC_PAY_PATH, PUBLIC_PIN_PATH, PUBLIC_UNLOCK_PATH, publicPath } from "@/lib/contract/paths";
 
 /**
  * Why a gate refused, by the answer's code: the page says it in the viewer's language
@@ -139,4 +139,12 @@ export function takeGuestToken(): string | null {
     window.history.replaceState(state && typeof state === "object" && "as" in state ? { ...state, as: clean } : state, "", clean);
   }
   return token;
+}
+
+/** Pay (issue 41): the checkout's address for this browser (its guest's e-mail prefilled), or null when it could not be had. */
+export async function startPayment(slug: string): Promise<string | null> {
+  const res = await postJson(publicPath(PUBLIC_PAY_PATH, { slug }), {});
+  if (!res.ok) return null;
+  const data = (await res.json().catch(() => ({}))) as { url?: unknown };
+  return typeof data.url === "string" && /^https?:\/\//.test(data.url) ? data.url : null;
 }

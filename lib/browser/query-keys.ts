@@ -14,6 +14,8 @@ export const queryKeys = {
   insights: (galleryId: string, page = 1, sort = "recent") => ["insights", galleryId, page, sort] as const,
   /** GET /api/galleries/gallery/{galleryId}/review */
   review: (galleryId: string) => ["review", galleryId] as const,
+  /** GET /api/galleries/gallery/{galleryId}/price */
+  galleryPrice: (galleryId: string) => ["gallery-price", galleryId] as const,
   /** GET /api/galleries/gallery/{galleryId}/invites */
   invites: (galleryId: string) => ["invites", galleryId] as const,
   /** GET /api/export */

@@ -6,6 +6,7 @@ import type { Door } from "@/lib/contract/door";
 import { accounts } from "@/lib/contract/accounts";
 import { domains } from "@/lib/contract/domains";
 import { payments } from "@/lib/contract/payments";
+import { delivery } from "@/lib/contract/delivery";
 import { folders, galleries } from "@/lib/contract/folders";
 import { guests, insights } from "@/lib/contract/guests";
 import { captions, chapters, uploads, videos } from "@/lib/contract/films";
@@ -18,6 +19,7 @@ export const doors = {
   accounts,
   domains,
   payments,
+  delivery,
   folders,
   galleries,
   guests,

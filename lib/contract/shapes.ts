@@ -191,6 +191,7 @@ const viewerInsight = z.object({
   visits: z.number(),
   downloads: z.number(),
   films: z.array(z.object({ videoId: z.string(), percent: z.number(), watchedSeconds: z.number(), playSeconds: z.number(), downloads: z.number() })),
+  beforePayment: z.boolean().describe("Paid delivery: they first came while the gallery's price was unpaid (they watched the watermarked previews)."),
 });
 export const insightsShape = z.object({
   gallery: z.object({ id: z.string(), name: z.string() }),

@@ -9,6 +9,7 @@ import { reminderMail } from "@/lib/mail/emails/reminder";
 import { digestMail } from "@/lib/mail/emails/digest";
 import { planLapseMail } from "@/lib/mail/emails/plan-lapse";
 import { approvalReceiptMail, reviewDigestMail } from "@/lib/mail/emails/review";
+import { galleryPaidNotice, galleryReceipt } from "@/lib/mail/emails/payment";
 import type { MailBrand } from "@/lib/mail/emails/layout";
 
 export type MailPreview = {
@@ -45,7 +46,23 @@ const PLAN_END = new Date(Date.UTC(2026, 11, 2, 9, 30));
 const GRACE_END = new Date(Date.UTC(2027, 0, 1, 9, 30));
 const LAPSE_LINKS = { studioName: "Anna Lindqvist", plan: "Pro", exportUrl: `${APP}/studio/account/export`, planUrl: `${APP}/studio/account/planbill` };
 
+const PAID_SAMPLE = { studioName: "Northlight Films", galleryTitle: "Anna & James — The Wedding", amount: 100000, currency: "eur", paidAt: new Date(Date.UTC(2026, 10, 28, 14, 5)) };
+
 export const MAIL_PREVIEWS: MailPreview[] = [
+  {
+    id: "gallery-receipt",
+    label: "Payment receipt (paid delivery)",
+    when: "A guest paid a gallery's price (issue 41): to the payer.",
+    source: "lib/mail/emails/payment.tsx",
+    render: () => galleryReceipt({ ...PAID_SAMPLE, galleryUrl: GALLERY }),
+  },
+  {
+    id: "gallery-paid",
+    label: "Gallery paid (paid delivery)",
+    when: "A guest paid a gallery's price (issue 41): to the studio.",
+    source: "lib/mail/emails/payment.tsx",
+    render: () => galleryPaidNotice({ ...PAID_SAMPLE, payerEmail: "anna@example.com", studioUrl: `${APP}/studio` }),
+  },
   {
     id: "registration",
     label: "Registration received",

@@ -11,6 +11,8 @@ export const LOCAL_CHECKOUT_PATH = "/checkout/test";
 /** The test provider's onboarding page for a studio's account (its stand-in for Stripe's). */
 const LOCAL_CONNECT_PATH = `${LOCAL_CHECKOUT_PATH}/connect`;
 const CUSTOMER_PREFIX = "local_cus_";
+/** The test provider's checkout page of a guest's payment (public: no studio session). */
+export const LOCAL_PAY_PATH = "/pay/test";
 
 export const localProvider: PaymentProvider = {
   id: "local",
@@ -24,6 +26,11 @@ export const localProvider: PaymentProvider = {
     async onboardingLink(accountId, { returnUrl }) {
       const back = new URL(returnUrl);
       return `${env().APP_URL}${LOCAL_CONNECT_PATH}/${accountId}?return=${encodeURIComponent(back.pathname + back.search)}`;
+    },
+    // Its checkout of a gallery's price is a public page of this app (a guest is not signed in).
+    async createPayment() {
+      const sessionId = `local_gcs_${randomBytes(16).toString("hex")}`;
+      return { sessionId, url: `${env().APP_URL}${LOCAL_PAY_PATH}/${sessionId}` };
     },
     async accountState(accountId) {
       const row = await db.payoutAccount.findFirst({ where: { provider: "local", accountId } });

@@ -51,6 +51,24 @@ export const stripeProvider: PaymentProvider = {
     async accountState(accountId) {
       return accountStateOf(await stripeClient().accounts.retrieve(accountId));
     },
+    // A direct charge on the studio's account (Stripe-Account header): the client's money is the
+    // studio's, the platform's fee taken as an application fee. Its events reach the Connect endpoint.
+    async createPayment(req) {
+      const session = await stripeClient().checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [{ quantity: 1, price_data: { currency: req.currency, unit_amount: req.amount, product_data: { name: req.name } } }],
+          ...(req.email ? { customer_email: req.email } : {}),
+          payment_intent_data: { ...(req.feeAmount > 0 ? { application_fee_amount: req.feeAmount } : {}), metadata: req.metadata },
+          metadata: req.metadata,
+          success_url: req.successUrl,
+          cancel_url: req.cancelUrl,
+        },
+        { stripeAccount: req.accountId, idempotencyKey: req.idempotencyKey },
+      );
+      if (!session.url) throw new Error("Stripe gave the checkout no address");
+      return { sessionId: session.id, url: session.url };
+    },
   },
 
   async createCheckout({ adminId, email, item, successUrl, cancelUrl }: CheckoutRequest) {

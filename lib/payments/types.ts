@@ -45,7 +45,29 @@ export interface ConnectProvider {
   /** Where the studio fills in its details; `returnUrl` when done, `refreshUrl` when the link expired. */
   onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
   accountState(accountId: string): Promise<ConnectedAccountState>;
+  /**
+   * A checkout of a client's payment on the studio's account (issue 41 item 4: a direct charge, the
+   * platform's fee as `feeAmount`). One per `idempotencyKey` even when asked twice.
+   */
+  createPayment(req: GalleryCheckoutRequest): Promise<{ sessionId: string; url: string }>;
 }
+
+/** A guest's payment of a gallery's price, on the studio's connected account. Amounts in minor units. */
+export type GalleryCheckoutRequest = {
+  accountId: string;
+  amount: number;
+  currency: string;
+  feeAmount: number;
+  /** Prefilled on the checkout (a guest's personal link), or null. */
+  email: string | null;
+  /** The line's name ("<gallery title> – <studio>"). */
+  name: string;
+  /** Ours, carried by the session and its payment intent: `galleryPaymentId`, `galleryId`. */
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+};
 
 export interface PaymentProvider {
   /** The studio's own account, for its clients' payments (issue 41 item 1). */

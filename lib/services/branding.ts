@@ -3,6 +3,7 @@
 import "server-only";
 import { imageSize } from "image-size";
 import { db } from "@/lib/db";
+import { queueStudioPreviews } from "@/lib/services/video-preview";
 import { invalidateStudioGalleries } from "@/lib/services/public-cache";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
@@ -84,5 +85,7 @@ export async function updateBranding(actor: Actor, obj: z.output<typeof branding
   const inUse = new Set([updated.companyLogoUrl, updated.companyFaviconUrl]);
   for (const key of replaced) if (isOwnAsset(actor.id, key) && !inUse.has(key)) await releaseAsset(actor.id, key);
   await invalidateStudioGalleries(actor.id);
+  // The previews' watermark may be the studio's name or logo (issue 41): those whose stamp changed are made again.
+  if ("companyName" in data || "companyLogoUrl" in data) await queueStudioPreviews(actor.id);
   return adminDetails(updated);
 }

@@ -5,7 +5,8 @@
 //   cookie) → open
 // and one HTTP mapping of its refusals (requireOpen). It takes the viewer's credentials (the unlock
 // cookie; a guest's personal link, resolved from its cookie by `resolveGuest`) and the time.
-// Downloads ask one more rule, `downloadGate`: the Downloads toggle, then the download PIN (a PIN
+// Downloads ask one more rule, `downloadGate`: paid (issue 41: an unpaid gallery with Pay to unlock
+// hands out no original, 402), the Downloads toggle, then the download PIN (a PIN
 // cookie, or a guest who may download); and, in a gallery in review, each film its own: approved
 // (lib/review/approval.ts closedByReview, read by lib/services/review-state.ts).
 //
@@ -22,6 +23,7 @@ import { isValidUnlock, unlockCookieName } from "@/lib/auth/gallery-unlock";
 import { guestCookieName, isValidPinCookie, pinCookieName, TOKEN_PATTERN, tokenHash } from "@/lib/auth/guest-link";
 import { db, type Prisma } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
+import { isPayLocked } from "@/lib/paid-delivery";
 
 /** What the gate reads of a gallery and its studio (never sent to a browser as it is). */
 export type GateSubject = {
@@ -36,6 +38,11 @@ export type GateSubject = {
   /** Review (issue 40): the gallery is in review; an approved version opens its download when `unlockOnApproval`. */
   reviewMode: boolean;
   unlockOnApproval: boolean;
+  /**
+   * Paid delivery (issue 41): the gallery is unpaid with Pay to unlock on. Its guests see only the
+   * watermarked previews: no clean rendition, no original, no download (402 `payment_required`).
+   */
+  payLocked: boolean;
 };
 
 type CookieJar = { get(name: string): { value: string } | undefined };
@@ -71,6 +78,11 @@ export const GATE_SELECT = {
   downloadPinVersion: true,
   reviewMode: true,
   unlockOnApproval: true,
+  priceAmount: true,
+  priceCurrency: true,
+  priceDeposit: true,
+  payToUnlock: true,
+  paidAt: true,
   admin: { select: { status: true } },
 } as const;
 
@@ -89,6 +101,7 @@ export function gateSubject(g: GateRow): GateSubject {
     pinVersion: g.downloadPinVersion,
     reviewMode: g.reviewMode,
     unlockOnApproval: g.unlockOnApproval,
+    payLocked: isPayLocked(g),
   };
 }
 
@@ -154,16 +167,21 @@ export function downloadGate(subject: GateSubject, decision: GateDecision, crede
  */
 export const reviewRefusal = (): AppError => new AppError("under_review", TEXTS.approval.underReview);
 
-/** The download rule's refusals: 403 `downloads_off` (the toggle), 401 `pin_required`. */
-export const downloadRefusal = (verdict: "off" | "pin"): AppError =>
-  verdict === "off" ? new AppError("downloads_off", TEXTS.viewer.downloadsOff) : new AppError("pin_required", TEXTS.viewer.pinRequired);
+/** Paid delivery's refusal (issue 41): 402 `payment_required`, for every door of clean media while the gallery is unpaid. */
+export const paymentRefusal = (): AppError => new AppError("payment_required", TEXTS.viewer.paymentRequired);
+
+/** The download rule's refusals: 402 `payment_required` (unpaid), 403 `downloads_off` (the toggle), 401 `pin_required`. */
+export const downloadRefusal = (verdict: "unpaid" | "off" | "pin"): AppError =>
+  verdict === "unpaid" ? paymentRefusal() : verdict === "off" ? new AppError("downloads_off", TEXTS.viewer.downloadsOff) : new AppError("pin_required", TEXTS.viewer.pinRequired);
 
 /**
  * The download rule without its refusals, for doors that hand out the original or a copy of it for
- * another reason (the stream door, lib/services/gallery-views.ts viewerMp4Key): "ok", "off" (the
- * toggle), "pin".
+ * another reason (the stream door, lib/services/gallery-views.ts viewerMp4Key): "ok", "unpaid" (Pay
+ * to unlock, before anything else: no setting and no guest right opens an unpaid gallery's
+ * originals), "off" (the toggle), "pin".
  */
-export function downloadVerdict(subject: GateSubject, decision: GateDecision, credentials: ViewerCredentials, now = Date.now()): "ok" | "off" | "pin" {
+export function downloadVerdict(subject: GateSubject, decision: GateDecision, credentials: ViewerCredentials, now = Date.now()): "ok" | "unpaid" | "off" | "pin" {
+  if (subject.payLocked) return "unpaid";
   if (!subject.downloadsOn) return "off";
   if (!subject.hasPin || decision.guest?.mayDownload) return "ok";
   return isValidPinCookie(credentials.cookies.get(pinCookieName(subject.galleryId))?.value, subject.galleryId, subject.pinVersion, now) ? "ok" : "pin";

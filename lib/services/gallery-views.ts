@@ -22,7 +22,7 @@ export const HLS_TYPE = "application/x-mpegurl" as const;
 /** The master playlist's name in a video's HLS ladder (and in the app's playlist doors). */
 export const HLS_MASTER = "master.m3u8";
 
-type PlayableRow = Pick<Video, "id" | "status" | "hlsKey" | "streamKey" | "storageKey">;
+type PlayableRow = Pick<Video, "id" | "status" | "hlsKey" | "streamKey" | "storageKey"> & { previewKey?: string | null; previewOnly?: boolean };
 
 /** The query parameter of the app's media doors asking for the fallback host (spec §7). */
 export const hostParam = (fallback: boolean) => (fallback ? "h=fallback" : "");
@@ -57,6 +57,11 @@ export function viewerMp4Key(v: Pick<Video, "streamKey" | "storageKey" | "hlsKey
  */
 export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean): Playback | null {
   if (v.status !== "READY") return null;
+  // An unpaid gallery (issue 41): its films' HLS door serves their watermarked previews, and nothing else plays.
+  if (v.previewOnly)
+    return v.previewKey
+      ? both((fallback) => [{ src: withQuery(doors.publicGallery.playlist.url({ videoId: v.id, playlist: HLS_MASTER }), `g=${encodeURIComponent(ref)}`, hostParam(fallback)), type: HLS_TYPE }])
+      : null;
   const g = `g=${encodeURIComponent(ref)}`;
   const mp4 = viewerMp4Key(v, downloads) !== null;
   if (!v.hlsKey && !mp4) return null;

@@ -36,8 +36,8 @@ type ViewerRow = {
 
 /** The gallery (the studio's own only) with its viewers' count and visits. */
 async function ownGallery(actor: Actor, galleryId: string) {
-  const [g] = await db.$queryRaw<{ id: string; name: string; viewers: number; visits: number }[]>`
-    SELECT g.id, g.name, t.viewers, t.visits
+  const [g] = await db.$queryRaw<{ id: string; name: string; viewers: number; visits: number; priced: boolean; paidAt: Date | null }[]>`
+    SELECT g.id, g.name, t.viewers, t.visits, (g."priceAmount" IS NOT NULL) AS priced, g."paidAt"
     FROM "Gallery" g
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS viewers, coalesce(sum(v.visits), 0)::int AS visits FROM "GalleryViewer" v WHERE v."galleryId" = g.id
@@ -91,7 +91,13 @@ function viewersPage(actor: Actor, galleryId: string, { page, pageSize, sort = "
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function viewerDto(row: ViewerRow, durations: Map<string, number | null>): ViewerInsight {
+/**
+ * Paid delivery (issue 41): whether a viewer first came while the gallery's price was unpaid (a
+ * gallery with a price, not paid yet or paid after they first came).
+ */
+const cameBeforePayment = (g: { priced: boolean; paidAt: Date | null } | null, firstSeenAt: Date): boolean => !!g?.priced && (g.paidAt === null || firstSeenAt < g.paidAt);
+
+function viewerDto(row: ViewerRow, durations: Map<string, number | null>, gallery: { priced: boolean; paidAt: Date | null } | null = null): ViewerInsight {
   const films = (row.films ?? [])
     .filter((f) => durations.has(f.videoId))
     .map((f) => ({ videoId: f.videoId, percent: watchedPercent(f.watched, durations.get(f.videoId)), watchedSeconds: round2(f.watched), playSeconds: round2(f.played), downloads: f.downloads }));
@@ -104,6 +110,7 @@ function viewerDto(row: ViewerRow, durations: Map<string, number | null>): Viewe
     visits: row.visits,
     downloads: films.reduce((n, f) => n + f.downloads, 0),
     films,
+    beforePayment: cameBeforePayment(gallery, row.firstSeenAt),
   };
 }
 
@@ -130,7 +137,7 @@ export async function galleryInsights(actor: Actor, galleryId: string, input: In
       downloads: films.reduce((n, f) => n + f.downloads, 0),
     },
     films: films.map(filmDto),
-    viewers: { items: viewers.map((v) => viewerDto(v, durations)), page: input.page, pageSize: input.pageSize, total: gallery.viewers, sort },
+    viewers: { items: viewers.map((v) => viewerDto(v, durations, gallery)), page: input.page, pageSize: input.pageSize, total: gallery.viewers, sort },
   };
 }
 

@@ -13,7 +13,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { downloadRefusal, downloadVerdict, reviewRefusal, type ViewerCredentials } from "@/lib/services/gallery-gate";
+import { downloadRefusal, downloadVerdict, paymentRefusal, reviewRefusal, type ViewerCredentials } from "@/lib/services/gallery-gate";
 import { filmClosedByReview } from "@/lib/services/review-state";
 import { openFilm } from "@/lib/services/viewer-access";
 import { HLS_MASTER, hostParam, viewerMp4Key, withQuery } from "@/lib/services/gallery-views";
@@ -47,9 +47,18 @@ async function playlist(video: HlsVideo, name: string, query: string, fallback: 
   });
 }
 
-/** GET /api/public/hls/:videoId/:playlist?g=&h= — a viewer's playlist, after the gate. */
+/** A film's watermarked preview ladder as the playlist builder reads a ladder (its own master and time), or 402 when it has none yet. */
+function previewLadder(film: Pick<Video, "id" | "previewKey" | "previewAt" | "createdAt">): HlsVideo {
+  if (!film.previewKey) throw paymentRefusal();
+  return { id: film.id, hlsKey: film.previewKey, processedAt: film.previewAt, createdAt: film.createdAt };
+}
+
+/** GET /api/public/hls/:videoId/:playlist?g=&h= — a viewer's playlist, after the gate (an unpaid gallery's: the preview's). */
 export async function viewerPlaylist(input: { gallery: string; videoId: string; name: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
-  const video = await openFilm(input.gallery, input.videoId, input.credentials);
+  const film = await openFilm(input.gallery, input.videoId, input.credentials);
+  // Unpaid with Pay to unlock (issue 41): the watermarked preview ladder is the only one served,
+  // whatever is asked; a film without one yet is not shown (402 until it has one).
+  const video = film.subject.payLocked ? previewLadder(film) : film;
   const text = await playlist(video, input.name, [`g=${encodeURIComponent(input.gallery)}`, hostParam(input.fallback)].filter(Boolean).join("&"), input.fallback);
   if (text === null) throw notFound();
   return text;
@@ -63,6 +72,8 @@ export async function viewerPlaylist(input: { gallery: string; videoId: string; 
  */
 export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
   const video = await openFilm(input.gallery, input.videoId, input.credentials);
+  // Unpaid (issue 41): no MP4 at all, not even the stream copy; previews play by HLS only.
+  if (video.subject.payLocked) throw paymentRefusal();
   const rule = downloadVerdict(video.subject, video.decision, input.credentials);
   // In review, a film not yet approved is no download either (its original stays closed).
   const verdict = rule === "ok" && (await filmClosedByReview(video.subject, video)) ? "review" : rule;

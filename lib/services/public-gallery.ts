@@ -12,6 +12,7 @@ import { gateSubject, type GateSubject } from "@/lib/services/gallery-gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
 import { lookOf } from "@/lib/gallery-look";
+import { amountDue, isPayLocked } from "@/lib/paid-delivery";
 import { DECISION_ROW_SELECT } from "@/lib/services/review-state";
 import { closedByReview, reviewStateOf, type DecisionRow, type ReviewSettings } from "@/lib/review/approval";
 
@@ -81,12 +82,29 @@ function cardReview(settings: ReviewSettings, version: number, decisions: Decisi
  * showcase and films (thumbnails signed; playback through the app's playlist and stream doors: the
  * viewer's, gate-checked, or the studio's own for the preview), and the studio's branding.
  */
+/** What the page says of a gallery's price (issue 41), or nothing when it has none. */
+function paymentOf(g: PublicGallery): GalleryViewState["payment"] {
+  if (g.priceAmount === null || g.priceCurrency === null) return undefined;
+  return {
+    amount: g.priceAmount,
+    deposit: g.priceDeposit,
+    due: amountDue(g),
+    currency: g.priceCurrency,
+    dueAt: g.priceDueAt?.toISOString() ?? null,
+    locked: isPayLocked(g),
+    paid: g.paidAt !== null,
+  };
+}
+
 export function galleryContent(g: PublicGallery, audience: Audience, when: When = {}): { state: GalleryViewState; studio: GalleryStudio } {
+  // Unpaid with Pay to unlock (issue 41): viewers get the watermarked previews only, and a film
+  // without its preview yet is not shown; the studio's own preview shows its films as they are.
+  const previewOnly = audience === "viewer" && isPayLocked(g);
   const card = (v: PublicGallery["videos"][number], review = g.reviewMode ? cardReview(g, v.version, v.approvals) : null): VideoCard => ({
     _id: v.id,
     title: v.title,
     thumbnail: mediaUrl(v.thumbnailKey, when),
-    playback: audience === "viewer" ? viewerPlayback(v, g.customUrl, g.settingDownload && g.downloadPinHash === null && !review?.closed) : studioPlayback(v),
+    playback: audience === "viewer" ? viewerPlayback({ ...v, previewOnly }, g.customUrl, !previewOnly && g.settingDownload && g.downloadPinHash === null && !review?.closed) : studioPlayback(v),
     durationSec: v.durationSec,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
     chaptersSrc: audience === "viewer" && v.chapters.length > 0 ? viewerChaptersSrc(v.id, g.customUrl, v.chapters) : null,
@@ -94,7 +112,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
     review,
   });
   // Showcased videos are among the ready ones already read: no second read of the same rows.
-  const cards = new Map(g.videos.map((v) => [v.id, card(v)]));
+  const cards = new Map(g.videos.filter((v) => !previewOnly || v.previewKey !== null).map((v) => [v.id, card(v)]));
   return {
     state: {
       galleryId: g.id,
@@ -108,6 +126,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
       // The gallery's, never the viewer's: the cached page stays the same for everyone.
       ...(audience === "viewer" && g.settingDownload && g.downloadPinHash !== null ? { downloadPin: true } : {}),
       ...(g.passwordHash !== null ? { passwordProtected: true } : {}),
+      ...(audience === "viewer" && paymentOf(g) ? { payment: paymentOf(g) } : {}),
       background: backgroundOf(g, when),
       showcase: g.showcase.flatMap((s) => cards.get(s.videoId) ?? []),
       videos: [...cards.values()],

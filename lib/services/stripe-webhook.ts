@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { accountStateOf, idOf, stripeClient } from "@/lib/payments/stripe";
 import { applyAccountState } from "@/lib/services/payouts";
+import { completeGalleryPayment, expireGalleryPayment, refundGalleryPayment } from "@/lib/services/gallery-payments";
 import { applyPlanChange, endSubscription, fulfill, grantForInvoice, markSubscription } from "@/lib/services/payments";
 import { mailPaymentFailed, markInvoicePaid } from "@/lib/services/plan-lapse";
 import { z } from "zod";
@@ -35,10 +36,29 @@ const failedInvoiceSchema = z.object({
   next_payment_attempt: z.number().int().nullish(),
 });
 
+/** A guest's checkout of a gallery's price (issue 41; a Connect endpoint's event) names its payment in its metadata. */
+const isGalleryCheckout = (s: Obj): boolean => typeof (s.metadata as Record<string, unknown> | null | undefined)?.galleryPaymentId === "string";
+
+/** A gallery checkout's completion as gallery-payments.ts takes it. */
+function galleryCheckoutOf(s: Obj, paid: boolean) {
+  const details = s.customer_details as { email?: unknown } | null | undefined;
+  const email = typeof details?.email === "string" ? details.email : typeof s.customer_email === "string" ? s.customer_email : null;
+  return { provider: "stripe", sessionId: String(s.id), paid, paymentIntent: idOf(s.payment_intent), payerEmail: email };
+}
+
 const HANDLERS: Record<string, (o: Obj, created: Date) => Promise<unknown>> = {
   "checkout.session.completed": async (s) => {
     const paid = s.payment_status === "paid" || s.payment_status === "no_payment_required";
+    if (isGalleryCheckout(s)) return completeGalleryPayment(galleryCheckoutOf(s, paid));
     return fulfill("stripe", String(s.id), { paid, customerId: idOf(s.customer), subscriptionId: idOf(s.subscription) });
+  },
+  // A gallery paid by a delayed method (a bank debit): paid when it succeeds, not at the checkout's end.
+  "checkout.session.async_payment_succeeded": async (s) => (isGalleryCheckout(s) ? completeGalleryPayment(galleryCheckoutOf(s, true)) : false),
+  "checkout.session.expired": async (s) => (isGalleryCheckout(s) ? expireGalleryPayment("stripe", String(s.id)) : false),
+  // A refund in Stripe (the studio's dashboard): a full one relocks the gallery it paid (issue 41 item 4).
+  "charge.refunded": async (charge) => {
+    const intent = idOf(charge.payment_intent);
+    return intent ? refundGalleryPayment(intent, charge.refunded === true) : false;
   },
   "invoice.paid": async (inv) => {
     if (inv.billing_reason === "subscription_create") return false; // the checkout grants the first year

@@ -96,6 +96,8 @@ const filmSelect = {
   storageKey: true,
   streamKey: true,
   hlsKey: true,
+  previewKey: true,
+  previewAt: true,
   processedAt: true,
   createdAt: true,
   galleryId: true,

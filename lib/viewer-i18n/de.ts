@@ -121,6 +121,21 @@ export const de: ViewerCatalogue = {
     versionChanged: "Eine neuere Version wurde veröffentlicht. Sehen Sie sie an, bevor Sie entscheiden.",
   },
 
+  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  pay: {
+    heading: "Vorschau",
+    due: "Offener Betrag: {amount}",
+    dueBy: "Bitte zahlen Sie bis zum {date}.",
+    deposit: "{amount} bereits erhalten, vielen Dank.",
+    pay: "{amount} bezahlen",
+    paying: "Die Zahlungsseite wird geöffnet…",
+    failed: "Die Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.",
+    note: "Sie sehen Vorschauen mit Wasserzeichen. Die vollständigen Filme und Downloads öffnen sich, sobald die Zahlung eingegangen ist.",
+    paid: "Bezahlt, vielen Dank. Die vollständigen Filme sind freigegeben.",
+    confirming: "Zahlung erhalten. Die vollständigen Filme werden geöffnet…",
+    cancelled: "Die Zahlung wurde abgebrochen. Es wurde nichts belastet.",
+  },
+
   viewer: {
     passwordHeading: "Diese Galerie ist geschützt",
     passwordHint: "Geben Sie das Passwort ein, das Sie mit dem Link erhalten haben.",
@@ -132,6 +147,7 @@ export const de: ViewerCatalogue = {
     expiredHeading: "Diese Galerie ist abgelaufen.",
     expiredHint: "Bitte wenden Sie sich an das Studio, wenn Sie noch Zugriff auf diese Filme benötigen.",
     downloadsOff: "Das Herunterladen ist für diese Galerie deaktiviert.",
+    paymentRequired: "Diese Galerie ist bis zur Zahlung eine Vorschau. Bezahlen Sie, um die vollständigen Filme anzusehen und herunterzuladen.",
     pinRequired: "Geben Sie die Download-PIN ein, die Sie mit dem Link erhalten haben.",
     pinAskStudio: "Geben Sie die Download-PIN ein. Sie erhalten sie vom Studio, das diese Galerie geteilt hat.",
     wrongPin: "Die PIN ist nicht korrekt. Bitte prüfen Sie sie und versuchen Sie es erneut.",

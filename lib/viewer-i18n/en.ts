@@ -129,6 +129,21 @@ export const en = {
     versionChanged: "A newer version was posted. Watch it before you decide.",
   },
 
+  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  pay: {
+    heading: "Preview",
+    due: "Amount due: {amount}",
+    dueBy: "Please pay by {date}.",
+    deposit: "{amount} already received, thank you.",
+    pay: "Pay {amount}",
+    paying: "Opening the payment page…",
+    failed: "The payment page could not be opened. Please try again.",
+    note: "You are watching watermarked previews. The full films and downloads open as soon as the payment is received.",
+    paid: "Paid, thank you. The full films are open.",
+    confirming: "Payment received. Opening the full films…",
+    cancelled: "The payment was cancelled. Nothing was charged.",
+  },
+
   viewer: {
     passwordHeading: "This gallery is protected",
     passwordHint: "Enter the password you received with the link.",
@@ -140,6 +155,7 @@ export const en = {
     expiredHeading: "This gallery has expired.",
     expiredHint: "Please contact the studio if you still need access to these films.",
     downloadsOff: "Downloads are turned off for this gallery.",
+    paymentRequired: "This gallery is a preview until it is paid. Pay to watch the full films and download them.",
     pinRequired: "Enter the download PIN you received with the link.",
     pinAskStudio: "Enter the download PIN. Ask the studio that shared this gallery for it.",
     wrongPin: "That PIN is not right. Please check it and try again.",

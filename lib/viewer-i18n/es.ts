@@ -121,6 +121,21 @@ export const es: ViewerCatalogue = {
     versionChanged: "Se publicó una versión más reciente. Mírala antes de decidir.",
   },
 
+  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  pay: {
+    heading: "Vista previa",
+    due: "Importe pendiente: {amount}",
+    dueBy: "Por favor, paga antes del {date}.",
+    deposit: "{amount} ya recibidos, gracias.",
+    pay: "Pagar {amount}",
+    paying: "Abriendo la página de pago…",
+    failed: "No se pudo abrir la página de pago. Inténtalo de nuevo.",
+    note: "Estás viendo vistas previas con marca de agua. Las películas completas y las descargas se abren en cuanto se recibe el pago.",
+    paid: "Pagado, gracias. Las películas completas están disponibles.",
+    confirming: "Pago recibido. Abriendo las películas completas…",
+    cancelled: "El pago se canceló. No se ha cobrado nada.",
+  },
+
   viewer: {
     passwordHeading: "Esta galería está protegida",
     passwordHint: "Introduce la contraseña que recibiste con el enlace.",
@@ -132,6 +147,7 @@ export const es: ViewerCatalogue = {
     expiredHeading: "Esta galería ha caducado.",
     expiredHint: "Ponte en contacto con el estudio si aún necesitas acceder a estas películas.",
     downloadsOff: "Las descargas están desactivadas en esta galería.",
+    paymentRequired: "Esta galería es una vista previa hasta que se pague. Paga para ver las películas completas y descargarlas.",
     pinRequired: "Introduce el PIN de descarga que recibiste con el enlace.",
     pinAskStudio: "Introduce el PIN de descarga. Pídeselo al estudio que compartió esta galería.",
     wrongPin: "El PIN no es correcto. Revísalo e inténtalo de nuevo.",

@@ -121,6 +121,21 @@ export const fr: ViewerCatalogue = {
     versionChanged: "Une version plus récente a été publiée. Regardez-la avant de décider.",
   },
 
+  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  pay: {
+    heading: "Aperçu",
+    due: "Montant dû : {amount}",
+    dueBy: "Merci de payer avant le {date}.",
+    deposit: "{amount} déjà reçus, merci.",
+    pay: "Payer {amount}",
+    paying: "Ouverture de la page de paiement…",
+    failed: "La page de paiement n’a pas pu s’ouvrir. Veuillez réessayer.",
+    note: "Vous regardez des aperçus filigranés. Les films complets et les téléchargements s’ouvrent dès réception du paiement.",
+    paid: "Payé, merci. Les films complets sont ouverts.",
+    confirming: "Paiement reçu. Ouverture des films complets…",
+    cancelled: "Le paiement a été annulé. Rien n’a été débité.",
+  },
+
   viewer: {
     passwordHeading: "Cette galerie est protégée",
     passwordHint: "Saisissez le mot de passe reçu avec le lien.",
@@ -132,6 +147,7 @@ export const fr: ViewerCatalogue = {
     expiredHeading: "Cette galerie a expiré.",
     expiredHint: "Veuillez contacter le studio si vous avez encore besoin d'accéder à ces films.",
     downloadsOff: "Les téléchargements sont désactivés pour cette galerie.",
+    paymentRequired: "Cette galerie est un aperçu jusqu’au paiement. Payez pour regarder les films complets et les télécharger.",
     pinRequired: "Saisissez le code PIN de téléchargement reçu avec le lien.",
     pinAskStudio: "Saisissez le code PIN de téléchargement. Demandez-le au studio qui a partagé cette galerie.",
     wrongPin: "Ce code PIN n'est pas correct. Veuillez le vérifier et réessayer.",

@@ -121,6 +121,21 @@ export const it: ViewerCatalogue = {
     versionChanged: "È stata pubblicata una versione più recente. Guardala prima di decidere.",
   },
 
+  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  pay: {
+    heading: "Anteprima",
+    due: "Importo dovuto: {amount}",
+    dueBy: "Si prega di pagare entro il {date}.",
+    deposit: "{amount} già ricevuti, grazie.",
+    pay: "Paga {amount}",
+    paying: "Apertura della pagina di pagamento…",
+    failed: "Non è stato possibile aprire la pagina di pagamento. Riprova.",
+    note: "Stai guardando anteprime con filigrana. I film completi e i download si aprono appena il pagamento è ricevuto.",
+    paid: "Pagato, grazie. I film completi sono disponibili.",
+    confirming: "Pagamento ricevuto. Apertura dei film completi…",
+    cancelled: "Il pagamento è stato annullato. Non è stato addebitato nulla.",
+  },
+
   viewer: {
     passwordHeading: "Questa galleria è protetta",
     passwordHint: "Inserisci la password ricevuta insieme al link.",
@@ -132,6 +147,7 @@ export const it: ViewerCatalogue = {
     expiredHeading: "Questa galleria è scaduta.",
     expiredHint: "Contatta lo studio se hai ancora bisogno di accedere a questi film.",
     downloadsOff: "Per questa galleria non è possibile scaricare i film.",
+    paymentRequired: "Questa galleria è un’anteprima finché non viene pagata. Paga per guardare i film completi e scaricarli.",
     pinRequired: "Inserisci il PIN di download ricevuto insieme al link.",
     pinAskStudio: "Inserisci il PIN di download. Chiedilo allo studio che ha condiviso questa galleria.",
     wrongPin: "Il PIN non è corretto. Controllalo e riprova.",

@@ -121,6 +121,21 @@ export const pt: ViewerCatalogue = {
     versionChanged: "Uma versão mais recente foi publicada. Assista antes de decidir.",
   },
 
+  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  pay: {
+    heading: "Pré-visualização",
+    due: "Valor em dívida: {amount}",
+    dueBy: "Por favor, pague até {date}.",
+    deposit: "{amount} já recebidos, obrigado.",
+    pay: "Pagar {amount}",
+    paying: "A abrir a página de pagamento…",
+    failed: "Não foi possível abrir a página de pagamento. Tente novamente.",
+    note: "Está a ver pré-visualizações com marca de água. Os filmes completos e as transferências abrem assim que o pagamento for recebido.",
+    paid: "Pago, obrigado. Os filmes completos estão disponíveis.",
+    confirming: "Pagamento recebido. A abrir os filmes completos…",
+    cancelled: "O pagamento foi cancelado. Nada foi cobrado.",
+  },
+
   viewer: {
     passwordHeading: "Esta galeria está protegida",
     passwordHint: "Digite a senha que você recebeu com o link.",
@@ -132,6 +147,7 @@ export const pt: ViewerCatalogue = {
     expiredHeading: "Esta galeria expirou.",
     expiredHint: "Entre em contato com o estúdio se ainda precisar de acesso a estes filmes.",
     downloadsOff: "Não é possível baixar os filmes desta galeria.",
+    paymentRequired: "Esta galeria é uma pré-visualização até ser paga. Pague para ver os filmes completos e descarregá-los.",
     pinRequired: "Digite o PIN de download que você recebeu com o link.",
     pinAskStudio: "Digite o PIN de download. Peça-o ao estúdio que compartilhou esta galeria.",
     wrongPin: "O PIN não está correto. Verifique e tente novamente.",

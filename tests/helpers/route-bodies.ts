@@ -23,6 +23,7 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "POST /api/galleries/create": (a) => [{ body: { name: "Intruder", folderId: a.folder.id, templateId: "classic" } }],
   "PUT /api/galleries/update-gallery-title": (a) => [{ body: { galleryId: a.gallery.id, title: "Taken over" } }, { body: { galleryId: a.gallery.id, customurl: "taken-over-url" } }],
   "PUT /api/galleries/gallery/settings/[id]": () => [{ body: { setting: { download: false } } }],
+  "PUT /api/galleries/gallery/[id]/price": () => [{ body: { amount: 100000, currency: "eur", payToUnlock: true } }, { body: { amount: 100000, currency: "eur", payToUnlock: false, reopen: true } }],
   "PUT /api/galleries/gallery/[id]/selected-videos": (a) => [{ body: { selectedVideoIds: [] } }, { body: { selectedVideoIds: [a.videos[1].id] } }],
   "PUT /api/galleries/gallery/[id]/background": (a) => [{ body: { imgUrl: null } }, { body: { imgUrl: a.bgKey } }, { body: { videoUrl: a.videos[0].id } }],
   "PUT /api/videos/updateVideo/[videoId]": (a) => [{ body: { title: "Taken over" } }, { body: { thumbnail: null } }, { body: { url: a.uploadKey } }],

@@ -74,6 +74,21 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   const keptVersion = await db.videoVersion.create({ data: { videoId: videos[1].id, adminId: admin.id, version: 1, storageKey: keptKey, sizeBytes: BigInt(1024), filedAt: new Date() } });
   // The studio's own payment account (issue 41 item 1), the test provider's.
   const payoutAccount = await db.payoutAccount.create({ data: { adminId: admin.id, provider: "local", accountId: `local_acct_${randomUUID().replace(/-/g, "").slice(0, 24)}` } });
+  // A guest's open checkout of the gallery's price on the test provider (issue 41).
+  const galleryPayment = await db.galleryPayment.create({
+    data: {
+      galleryId: gallery.id,
+      adminId: admin.id,
+      provider: "local",
+      accountId: payoutAccount.accountId,
+      sessionId: `local_gcs_${randomUUID().replace(/-/g, "")}`,
+      url: "http://localhost:3000/pay/test/x",
+      amount: 1000,
+      currency: "eur",
+      priceVersion: 1,
+      payerEmail: `payer-${tag}@example.test`,
+    },
+  });
   // A film's captions (issue 22).
   const captionKey = `${admin.id}/${folder.id}/${gallery.id}/${tag}_captions_en.vtt`;
   const caption = await db.caption.create({ data: { videoId: videos[0].id, adminId: admin.id, language: "en", label: `Captions ${tag}`, storageKey: captionKey, cueCount: 1, sizeBytes: 10 } });
@@ -107,6 +122,7 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
     delivery,
     keptVersion,
     payoutAccount,
+    galleryPayment,
     assetKey,
     bgKey,
     uploadKey,
@@ -128,7 +144,7 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   galleryId: (a) => [a.gallery.id],
   videoId: (a) => [a.videos[0].id, a.videos[1].id],
   chapterId: (a) => [a.chapter.id],
-  sessionId: (a) => [a.payment.providerSessionId],
+  sessionId: (a) => [a.payment.providerSessionId, a.galleryPayment.sessionId],
   subscriptionId: (a) => [a.subscription.id],
   uploadId: (a) => [a.upload.id],
   inviteId: (a) => [a.invite.id],
@@ -201,6 +217,7 @@ export function privateMarkers(a: StudioData): string[] {
     a.webhook.url,
     a.keptVersion.storageKey,
     a.payoutAccount.accountId,
+    a.galleryPayment.payerEmail!,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
 

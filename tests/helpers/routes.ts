@@ -88,6 +88,12 @@ export const PUBLIC_ROUTES: { pattern: RegExp; reason: string; changes?: string 
     changes: "buffers what the viewer watched; a flush writes it (GalleryViewer, ViewerFilm, FilmStat)",
   },
   { pattern: /^\/api\/public\/galleries\/\[slug\]\/guest$/, reason: "a guest's personal link traded for the guest cookie: its token is the secret (throttled, see the secret-doors matrix)" },
+  {
+    pattern: /^\/api\/payments\/local\/gallery\//,
+    reason:
+      "the test provider's checkout of a guest's payment (PAYMENTS_PROVIDER=test only): its session id, in the checkout page's address, is the capability, as the address of Stripe's hosted checkout is",
+    changes: "pays or cancels that checkout (GalleryPayment); paid, its gallery is paid (Gallery), its previews dropped, the receipt and the studio's notice mailed (MailMessage)",
+  },
   { pattern: /^\/api\/public\/invites\//, reason: "the delivery mail's open pixel and images: a GIF for any id, images only with this app's signature of the invite" },
   { pattern: /^\/api\/public\//, reason: "the public gallery's own data, shown to anyone with the link" },
 ];

@@ -69,8 +69,13 @@ type Seeded = { id: string; storageKey: string; captionId: string; original: Buf
 type State = {
   name: string;
   gate: "open" | "locked" | "expired" | "missing";
-  downloads: "ok" | "off" | "pin";
+  downloads: "ok" | "off" | "pin" | "unpaid";
   filmGone?: boolean;
+  /**
+   * Unpaid with Pay to unlock (issue 41): only the watermarked preview ladders play (a film without
+   * one is not shown), and nothing of the original or the clean ladder leaves (402 payment_required).
+   */
+  unpaid?: boolean;
   /** The viewer is a guest of the gallery with a review right (issue 40). */
   reviewer?: boolean;
   /** The gallery is in review and its films are not approved: their originals stay closed (issue 40). */
@@ -120,6 +125,22 @@ async function inReview(f: Fixture, decision: "APPROVED" | "CHANGES_REQUESTED") 
   });
 }
 
+/** A price with Pay to unlock (issue 41); each film with a ladder has its watermarked preview ladder, the film in its first seconds none yet. */
+async function priced(f: Fixture, paid: boolean) {
+  await db.gallery.update({
+    where: { id: f.galleryId },
+    data: { priceAmount: 125000, priceCurrency: "eur", payToUnlock: true, ...(paid ? { paidAt: new Date(), paidVia: "hand", paidAmount: 125000 } : {}) },
+  });
+  for (const [name, film] of f.films) {
+    if (!FILMS.find((x) => x.name === name)!.ladder) continue;
+    const dir = `${film.storageKey}.derived/preview-test/`;
+    await put(`${dir}master.m3u8`, MASTER, "application/vnd.apple.mpegurl");
+    await put(`${dir}720p.m3u8`, VARIANT, "application/vnd.apple.mpegurl");
+    for (const seg of ["720p_000.ts", "720p_001.ts"]) await put(`${dir}${seg}`, `PREVIEW ${seg} of ${film.id}`, "video/mp2t");
+    await db.video.update({ where: { id: film.id }, data: { previewKey: `${dir}master.m3u8`, previewStamp: "test", previewAt: new Date() } });
+  }
+}
+
 const STATES: State[] = [
   { name: "open", gate: "open", downloads: "ok", arrange: async () => undefined },
   {
@@ -152,6 +173,15 @@ const STATES: State[] = [
     arrange: async (f) => (await inReview(f, "CHANGES_REQUESTED"), undefined),
   },
   { name: "in review, films approved", gate: "open", downloads: "ok", arrange: async (f) => (await inReview(f, "APPROVED"), undefined) },
+  { name: "unpaid, Pay to unlock", gate: "open", downloads: "unpaid", unpaid: true, arrange: async (f) => (await priced(f, false), undefined) },
+  {
+    name: "unpaid, guest link that may download (locked gallery)",
+    gate: "open",
+    downloads: "unpaid",
+    unpaid: true,
+    arrange: async (f) => (await lock(f), await priced(f, false), guest(f, { mayDownload: true })),
+  },
+  { name: "paid", gate: "open", downloads: "ok", arrange: async (f) => (await priced(f, true), undefined) },
   { name: "Downloads off", gate: "open", downloads: "off", arrange: async (f) => (await db.gallery.update({ where: { id: f.galleryId }, data: { settingDownload: false } }), undefined) },
   {
     name: "Downloads off, PIN given",
@@ -206,7 +236,9 @@ const GATE_REFUSAL: Record<Exclude<State["gate"], "open">, Expect> = {
   expired: { status: 403, code: "gallery_expired" },
   missing: { status: 404, code: "not_found" },
 };
+const PAY_REFUSAL: Expect = { status: 402, code: "payment_required" };
 const DOWNLOAD_REFUSAL: Record<Exclude<State["downloads"], "ok">, Expect> = {
+  unpaid: PAY_REFUSAL,
   off: { status: 403, code: "downloads_off" },
   pin: { status: 401, code: "pin_required" },
 };
@@ -233,22 +265,25 @@ const DOORS: Door[] = [
     serves: "the stream copy (the original without one)",
     route: "app/api/public/stream/[videoId]/route.ts",
     // A viewer who may download gets the MP4 as today; anyone else only a film's first seconds.
+    // Unpaid: no MP4 at all, not even a film's first seconds.
     expect: (s, film) =>
-      gated(s, () => (s.downloads === "ok" && !s.underReview ? { status: 302 } : !film.ladder && film.copy ? { status: 302, original: "window" } : downloadRule(s, { status: 302 }))),
+      gated(s, () =>
+        s.unpaid ? PAY_REFUSAL : s.downloads === "ok" && !s.underReview ? { status: 302 } : !film.ladder && film.copy ? { status: 302, original: "window" } : downloadRule(s, { status: 302 }),
+      ),
     open: ({ f, film, cookie }) => follow(`/api/public/stream/${film.id}?${q(f)}`, cookie),
   },
   {
     name: "HLS master playlist",
     serves: "the renditions",
     route: "app/api/public/hls/[videoId]/[playlist]/route.ts",
-    expect: (s, film) => gated(s, () => (film.ladder ? { status: 200 } : { status: 404, code: "not_found" })),
+    expect: (s, film) => gated(s, () => (film.ladder ? { status: 200 } : s.unpaid ? PAY_REFUSAL : { status: 404, code: "not_found" })),
     open: ({ f, film, cookie }) => follow(`/api/public/hls/${film.id}/master.m3u8?${q(f)}`, cookie),
   },
   {
     name: "HLS variant playlist",
     serves: "the renditions",
     route: "app/api/public/hls/[videoId]/[playlist]/route.ts",
-    expect: (s, film) => gated(s, () => (film.ladder ? { status: 200 } : { status: 404, code: "not_found" })),
+    expect: (s, film) => gated(s, () => (film.ladder ? { status: 200 } : s.unpaid ? PAY_REFUSAL : { status: 404, code: "not_found" })),
     open: ({ f, film, cookie }) => follow(`/api/public/hls/${film.id}/720p.m3u8?${q(f)}`, cookie),
   },
   {
@@ -256,7 +291,7 @@ const DOORS: Door[] = [
     name: "HLS segment (the address a variant names now)",
     serves: "the renditions",
     route: null,
-    expect: (s, film) => gated(s, () => (film.ladder ? { status: 200 } : { status: 404, code: "not_found" })),
+    expect: (s, film) => gated(s, () => (film.ladder ? { status: 200 } : s.unpaid ? PAY_REFUSAL : { status: 404, code: "not_found" })),
     open: async ({ f, film, cookie }) => {
       const variant = await answer(`/api/public/hls/${film.id}/720p.m3u8?${q(f)}`, cookie);
       if (variant.status !== 200) return served(variant);
@@ -322,7 +357,8 @@ const DOORS: Door[] = [
     name: "content API (the player's sources, followed)",
     serves: "the film's playback",
     route: "app/api/public/galleries/[slug]/route.ts",
-    expect: (s, film) => listing(s, () => ({ status: 200, listed: true, ...(film.ladder ? {} : { original: "window" as const }) })),
+    // Unpaid: a film is listed once its preview ladder is made (the one without a ladder has none).
+    expect: (s, film) => listing(s, () => (s.unpaid && !film.ladder ? { status: 200, listed: false } : { status: 200, listed: true, ...(film.ladder ? {} : { original: "window" as const }) })),
     open: async ({ f, film, kind, cookie }) => {
       const res = await call(content, request("GET", `/api/public/galleries/${f.slug}`, { cookie }), { slug: f.slug });
       const out = await served(res);
@@ -353,6 +389,7 @@ const NOT_DOORS: Record<string, string> = {
   "app/api/public/galleries/[slug]/guest/route.ts": "trades a personal link for the guest cookie (a state of this table) and answers the content API's body",
   "app/api/public/comments/[videoId]/[commentId]/route.ts": "changes or deletes a guest's own review comment (the same gate and rights as the comments door); answers that comment only",
   "app/api/public/invites/open/[inviteId]/route.ts": "the delivery mail's open pixel: a GIF",
+  "app/api/public/galleries/[slug]/pay/route.ts": "starts a checkout of the gallery's price (after the gate); answers its address only",
   "app/api/public/invites/media/[inviteId]/route.ts": "the delivery mail's images: the studio's logo and the gallery's background image, no film",
 };
 
@@ -493,6 +530,9 @@ function judge(state: State, film: Seeded, want: Expect, got: Served): string[] 
     if (got.bytes.some(isOriginal)) wrong.push("handed out the original's bytes");
     else if (got.bytes.some(isCopy)) wrong.push("handed out the stream copy (a lossless copy of the original)");
   }
+  // Unpaid (issue 41): the clean ladder never leaves either; what plays is the preview.
+  if (state.unpaid && got.bytes.some((b) => b.toString().startsWith("RENDITION "))) wrong.push("handed out a clean rendition");
+
   return wrong;
 }
 
@@ -523,6 +563,8 @@ describe("every door × every film × every gate state", () => {
         const want = door.expect(state, film);
         const got = await door.open({ f, film: seeded, kind: film, cookie });
         const wrong = judge(state, seeded, want, got);
+        // Unpaid: what a segment's address reaches is the watermarked preview's.
+        if (state.unpaid && door.name.startsWith("HLS segment") && got.status === 200 && !got.bytes.some((b) => b.toString().startsWith("PREVIEW "))) wrong.push("the segment is not the preview's");
         if (wrong.length) failures.push(`${door.name} × ${film.name} × ${state.name}: expected ${describeExpect(want)}; it ${wrong.join(", ")}`);
       }
     }

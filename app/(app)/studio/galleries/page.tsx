@@ -3,12 +3,20 @@ import { studioPage } from "@/lib/auth/pages";
 import { listFolders } from "@/lib/services/folders";
 import { recentActivity } from "@/lib/services/activity";
 import { RecentActivity } from "@/components/studio/home/recent-activity";
+import { AwaitingPayment } from "@/components/studio/home/awaiting-payment";
+import { awaitingPayment } from "@/lib/services/gallery-payments";
 
 type Props = { searchParams: Promise<{ folder?: string }> };
 
-/** The folder side bar, the selected folder's galleries (spec §2) and the studio's recent activity (issue 39 item 6). */
+/** The folder side bar, the selected folder's galleries (spec §2), the galleries awaiting payment (issue 41) and the studio's recent activity (issue 39 item 6). */
 export default async function GalleriesPage({ searchParams }: Props) {
   const actor = await studioPage();
-  const [{ folder }, folders, activity] = await Promise.all([searchParams, listFolders(actor), recentActivity(actor)]);
-  return <FoldersScreen initialFolders={folders} requestedId={typeof folder === "string" ? folder : undefined} aside={<RecentActivity items={activity} />} />;
+  const [{ folder }, folders, activity, awaiting] = await Promise.all([searchParams, listFolders(actor), recentActivity(actor), awaitingPayment(actor)]);
+  const aside = (
+    <div className="flex flex-col gap-5">
+      <AwaitingPayment galleries={awaiting} />
+      <RecentActivity items={activity} />
+    </div>
+  );
+  return <FoldersScreen initialFolders={folders} requestedId={typeof folder === "string" ? folder : undefined} aside={aside} />;
 }

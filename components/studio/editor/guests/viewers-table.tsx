@@ -54,6 +54,7 @@ export function ViewersTable({ films, viewers }: { films: FilmInsight[]; viewers
                     {v.name}
                   </span>
                   {v.invited && <span className="mt-0.5 inline-block rounded bg-brand-50 px-1.5 text-[11px] font-semibold text-brand-800">{t.invited}</span>}
+                  {v.beforePayment && <span className="mt-0.5 ml-1 inline-block rounded bg-amber-50 px-1.5 text-[11px] font-semibold text-amber-800">{t.beforePayment}</span>}
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap text-zinc-600">
                   <span className="block">{t.visitCount(v.visits)}</span>

@@ -12,6 +12,7 @@ import { deliveryLink } from "@/lib/gallery-paths";
 import { SLUG_LENGTH } from "@/lib/slug";
 import { TEXTS } from "@/lib/texts";
 import { customUrlSchema } from "@/lib/validation/galleries";
+import { PaymentCard } from "@/components/studio/editor/payment-card";
 
 /** The delivery link: base link plus custom url; Customize/Save edits it; Copy Link copies it. */
 export function DeliverSection() {
@@ -112,6 +113,7 @@ export function DeliverSection() {
           {link}
         </a>
       </p>
+      <PaymentCard galleryId={gallery._id} />
     </Panel>
   );
 }

@@ -30,6 +30,8 @@ import type { Actor } from "@/lib/actor";
 import { StripNav } from "@/components/ui/strip-nav";
 import { Payouts } from "@/components/account/payouts";
 import { payoutState } from "@/lib/services/payouts";
+import { WatermarkForm } from "@/components/account/watermark-form";
+import { studioWatermark } from "@/lib/services/watermark-settings";
 import { TEXTS } from "@/lib/texts";
 
 type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string; changed?: string; connect?: string }> };
@@ -83,7 +85,12 @@ const pick = (q: { page?: string; changed?: string; connect?: string }) => ({
 async function Section({ section, actor, page, changed, connect }: { section: AccountSection; actor: Actor; page?: string; changed?: string; connect?: "done" | "again" }) {
   switch (section) {
     case "payments":
-      return <Payouts initial={await payoutState(actor)} returned={connect} />;
+      return (
+        <div className="flex flex-col gap-8">
+          <Payouts initial={await payoutState(actor)} returned={connect} />
+          <WatermarkForm initial={await studioWatermark(actor)} />
+        </div>
+      );
     case "accountsetting":
       return (
         <>

@@ -1,0 +1,56 @@
+"use client";
+// Pay and Cancel on the test provider's checkout of a guest's payment (issue 41): the payer's e-mail
+// (prefilled from a personal link, else typed for the receipt), then back to the gallery.
+import { useState } from "react";
+import { toast } from "sonner";
+import { apiCall } from "@/lib/browser/api-client";
+import { doors } from "@/lib/contract";
+import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { inputClass } from "@/components/studio/editor/panel";
+
+type Props = { sessionId: string; email: string | null; state: string; back: string };
+
+export function TestGalleryPayActions({ sessionId, email: prefilled, state, back }: Props) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState(prefilled ?? "");
+  if (state !== "open")
+    return (
+      <p className="mt-6 text-sm text-zinc-600">
+        This checkout is {state}.{" "}
+        <a className="text-brand-700 underline" href={back}>
+          Back to the gallery
+        </a>
+      </p>
+    );
+  async function act(action: "pay" | "cancel") {
+    setBusy(true);
+    try {
+      const { url } =
+        action === "pay"
+          ? await apiCall(doors.delivery.localPay, { params: { sessionId }, body: { email: email.trim() || null } })
+          : await apiCall(doors.delivery.localCancel, { params: { sessionId } });
+      window.location.assign(url);
+    } catch (e) {
+      toast.error((e as Error).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <label htmlFor="test-pay-email" className="mt-6 block text-sm font-medium text-zinc-700">
+        E-mail for the receipt
+      </label>
+      <input id="test-pay-email" type="email" className={inputClass} value={email} readOnly={prefilled !== null} onChange={(e) => setEmail(e.target.value)} />
+      <div className="mt-8 flex gap-3">
+        <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("pay")}>
+          Pay
+        </button>
+        <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("cancel")}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}

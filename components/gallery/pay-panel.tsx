@@ -1,0 +1,102 @@
+"use client";
+// The pay panel of an unpaid gallery with Pay to unlock (issue 41 item 4): what is due (in the
+// viewer's language and the gallery's currency), by when, the deposit received, and Pay, which goes
+// to the studio's checkout. Back from it (`?pay=done`), the panel reads the gallery again every
+// second until the payment is in: the page then shows the full films and downloads without a reload.
+// Its own chunk: only an unpaid gallery's page loads it (the viewer's first-load budget).
+import { useEffect, useState } from "react";
+import { Lock } from "lucide-react";
+import { useViewer } from "@/components/gallery/viewer-locale";
+import { fill } from "@/lib/viewer-i18n/format";
+import { formatMoney } from "@/lib/paid-delivery";
+import { fetchGalleryContent, startPayment } from "@/lib/browser/public-gates";
+import type { GalleryViewState } from "@/lib/gallery-preview";
+
+type Props = { slug: string; payment: NonNullable<GalleryViewState["payment"]>; onPaid: (state: GalleryViewState) => void };
+
+/** How long a page back from the checkout waits for the payment's webhook, reading every second. */
+const WAIT_FOR_PAYMENT_MS = 120_000;
+
+/** The page's `?pay=` (done, cancelled), taken off the address once read. */
+function returned(): string | null {
+  const url = new URL(window.location.href);
+  const v = url.searchParams.get("pay");
+  if (v === null) return null;
+  url.searchParams.delete("pay");
+  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  return v;
+}
+
+export default function PayPanel({ slug, payment, onPaid }: Props) {
+  const { t, lang, date } = useViewer();
+  const [back] = useState(() => (typeof window === "undefined" ? null : returned()));
+  const [state, setState] = useState<"idle" | "opening" | "failed" | "confirming" | "cancelled">(back === "done" ? "confirming" : back === "cancelled" ? "cancelled" : "idle");
+  const amount = formatMoney(payment.due, payment.currency, lang);
+
+  useEffect(() => {
+    if (state !== "confirming") return;
+    let live = true;
+    const until = Date.now() + WAIT_FOR_PAYMENT_MS;
+    const check = async () => {
+      const r = await fetchGalleryContent(slug).catch(() => null);
+      if (!live) return;
+      if (r?.ok && !r.content.state.payment?.locked) return onPaid(r.content.state);
+      if (Date.now() < until) setTimeout(check, 1000);
+      else setState("idle");
+    };
+    void check();
+    return () => {
+      live = false;
+    };
+  }, [state, slug, onPaid]);
+
+  async function pay() {
+    setState("opening");
+    const url = await startPayment(slug).catch(() => null);
+    if (url) window.location.assign(url);
+    else setState("failed");
+  }
+
+  return (
+    <section aria-labelledby="pay-heading" className="mx-auto mb-10 max-w-3xl rounded-2xl border border-white/15 bg-white/5 p-5 text-zinc-100 backdrop-blur" data-testid="pay-panel">
+      <div className="flex items-start gap-3">
+        <Lock className="mt-1 h-5 w-5 shrink-0 text-[var(--gallery-accent,#fbbf24)]" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h2 id="pay-heading" className="text-lg font-semibold">
+            {t.pay.heading}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-300">{t.pay.note}</p>
+          <p className="mt-3 text-base font-semibold" data-testid="pay-due">
+            {fill(t.pay.due, { amount })}
+          </p>
+          {payment.deposit > 0 && <p className="text-sm text-zinc-300">{fill(t.pay.deposit, { amount: formatMoney(payment.deposit, payment.currency, lang) })}</p>}
+          {payment.dueAt && <p className="text-sm text-zinc-300">{fill(t.pay.dueBy, { date: date(payment.dueAt) })}</p>}
+          {state === "confirming" ? (
+            <p role="status" className="mt-4 text-sm font-medium">
+              {t.pay.confirming}
+            </p>
+          ) : (
+            <button
+              type="button"
+              onClick={pay}
+              disabled={state === "opening"}
+              className="mt-4 inline-flex items-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-zinc-900 shadow hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
+            >
+              {state === "opening" ? t.pay.paying : fill(t.pay.pay, { amount })}
+            </button>
+          )}
+          {state === "failed" && (
+            <p role="alert" className="mt-2 text-sm text-red-300">
+              {t.pay.failed}
+            </p>
+          )}
+          {state === "cancelled" && (
+            <p role="status" className="mt-2 text-sm text-zinc-300">
+              {t.pay.cancelled}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
