@@ -22,7 +22,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 const Theater = lazy(() => import("@/components/gallery/theater"));
 // Download all's panel and ZIP writer: fetched when the viewer asks for it.
 const DownloadAll = lazy(() => import("@/components/gallery/download-all"));
-// The pay panel (issue 41): only an unpaid gallery's page loads it.
+// The pay panel (issue 41): only a priced gallery's page loads it (paid, it only thanks a payer back from the checkout).
 const PayPanel = lazy(() => import("@/components/gallery/pay-panel"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null; onState?: (state: GalleryViewState) => void };
@@ -111,7 +111,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
       </header>
       <GalleryHero state={locked ? { ...state, setting: { ...state.setting, download: false } } : state} handlers={handlers} filmOpen={open !== null} />
       <main className={`py-12 ${GALLERY_WIDTH}`}>
-        {locked && gallery && onState && (
+        {state.payment && gallery && onState && (
           <Suspense fallback={null}>
             <PayPanel slug={gallery} payment={state.payment!} onPaid={onState} />
           </Suspense>

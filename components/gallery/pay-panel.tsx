@@ -3,8 +3,10 @@
 // viewer's language and the gallery's currency), by when, the deposit received, and Pay, which goes
 // to the studio's checkout. Back from it (`?pay=done`), the panel reads the gallery again every
 // second until the payment is in: the page then shows the full films and downloads without a reload.
-// Its own chunk: only an unpaid gallery's page loads it (the viewer's first-load budget).
-import { useEffect, useState } from "react";
+// Once paid, it thanks a payer back from the checkout. Its own chunk: only a priced gallery's page
+// loads it (the viewer's first-load budget).
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useRouter } from "next/router";
 import { Lock } from "lucide-react";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
@@ -17,24 +19,42 @@ type Props = { slug: string; payment: NonNullable<GalleryViewState["payment"]>; 
 /** How long a page back from the checkout waits for the payment's webhook, reading every second. */
 const WAIT_FOR_PAYMENT_MS = 120_000;
 
-/** The page's `?pay=` (done, cancelled), taken off the address once read. */
+/** The page's `?pay=` (done, cancelled), read once per page load. */
+let payReturn: string | null | undefined;
 function returned(): string | null {
-  const url = new URL(window.location.href);
-  const v = url.searchParams.get("pay");
-  if (v === null) return null;
-  url.searchParams.delete("pay");
-  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-  return v;
+  if (payReturn === undefined) payReturn = new URL(window.location.href).searchParams.get("pay");
+  return payReturn;
 }
+
+/**
+ * Takes `?pay=` off the address (a reload or a shared link then says nothing of a payment), once
+ * Next's router is ready: it replaces the address of a static page with a query itself at that
+ * moment, and would put the parameter back. Its history entry keeps Next's state, with that address.
+ */
+function dropPayParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has("pay")) return;
+  url.searchParams.delete("pay");
+  const next = url.pathname + url.search + url.hash;
+  const state = window.history.state as { as?: string } | null;
+  window.history.replaceState(state && typeof state === "object" && "as" in state ? { ...state, as: next } : state, "", next);
+}
+const noop = () => () => {};
 
 export default function PayPanel({ slug, payment, onPaid }: Props) {
   const { t, lang, date } = useViewer();
-  const [back] = useState(() => (typeof window === "undefined" ? null : returned()));
-  const [state, setState] = useState<"idle" | "opening" | "failed" | "confirming" | "cancelled">(back === "done" ? "confirming" : back === "cancelled" ? "cancelled" : "idle");
+  // null while the server renders and the page hydrates: the same first render on both sides.
+  const back = useSyncExternalStore(noop, returned, () => null);
+  const [phase, setPhase] = useState<"idle" | "opening" | "failed" | "waited">("idle");
+  const confirming = back === "done" && payment.locked && phase === "idle";
   const amount = formatMoney(payment.due, payment.currency, lang);
+  const { isReady } = useRouter();
+  useEffect(() => {
+    if (isReady && back !== null) dropPayParam();
+  }, [isReady, back]);
 
   useEffect(() => {
-    if (state !== "confirming") return;
+    if (!confirming) return;
     let live = true;
     const until = Date.now() + WAIT_FOR_PAYMENT_MS;
     const check = async () => {
@@ -42,19 +62,28 @@ export default function PayPanel({ slug, payment, onPaid }: Props) {
       if (!live) return;
       if (r?.ok && !r.content.state.payment?.locked) return onPaid(r.content.state);
       if (Date.now() < until) setTimeout(check, 1000);
-      else setState("idle");
+      else setPhase("waited");
     };
     void check();
     return () => {
       live = false;
     };
-  }, [state, slug, onPaid]);
+  }, [confirming, slug, onPaid]);
+
+  if (!payment.locked) {
+    // Paid: a payer back from the checkout is thanked; anyone else sees nothing of it.
+    return back === "done" ? (
+      <p role="status" className="mx-auto mb-10 max-w-3xl rounded-2xl border border-emerald-400/30 bg-emerald-500/10 px-5 py-3 text-sm text-emerald-100" data-testid="pay-thanks">
+        {t.pay.paid}
+      </p>
+    ) : null;
+  }
 
   async function pay() {
-    setState("opening");
+    setPhase("opening");
     const url = await startPayment(slug).catch(() => null);
     if (url) window.location.assign(url);
-    else setState("failed");
+    else setPhase("failed");
   }
 
   return (
@@ -71,7 +100,7 @@ export default function PayPanel({ slug, payment, onPaid }: Props) {
           </p>
           {payment.deposit > 0 && <p className="text-sm text-zinc-300">{fill(t.pay.deposit, { amount: formatMoney(payment.deposit, payment.currency, lang) })}</p>}
           {payment.dueAt && <p className="text-sm text-zinc-300">{fill(t.pay.dueBy, { date: date(payment.dueAt) })}</p>}
-          {state === "confirming" ? (
+          {confirming ? (
             <p role="status" className="mt-4 text-sm font-medium">
               {t.pay.confirming}
             </p>
@@ -79,18 +108,18 @@ export default function PayPanel({ slug, payment, onPaid }: Props) {
             <button
               type="button"
               onClick={pay}
-              disabled={state === "opening"}
+              disabled={phase === "opening"}
               className="mt-4 inline-flex items-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-zinc-900 shadow hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
             >
-              {state === "opening" ? t.pay.paying : fill(t.pay.pay, { amount })}
+              {phase === "opening" ? t.pay.paying : fill(t.pay.pay, { amount })}
             </button>
           )}
-          {state === "failed" && (
+          {phase === "failed" && (
             <p role="alert" className="mt-2 text-sm text-red-300">
               {t.pay.failed}
             </p>
           )}
-          {state === "cancelled" && (
+          {back === "cancelled" && phase === "idle" && (
             <p role="status" className="mt-2 text-sm text-zinc-300">
               {t.pay.cancelled}
             </p>

@@ -8,7 +8,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { addLadder, createAccount, db, seedGallery, seedReadyVideo } from "./support";
+import { addLadder, createAccount, db, seedGallery, seedReadyVideo, signInByApi } from "./support";
 import { en } from "../../lib/viewer-i18n/en";
 
 const root = path.resolve(__dirname, "../..");
@@ -98,7 +98,10 @@ test("a guest watches the watermarked preview, cannot download, pays on the test
   await page.getByLabel("E-mail for the receipt").fill("payer@example.test");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/g/${gallery.customUrl}(\\?pay=done)?$`));
-  await expect(page.getByTestId("pay-panel")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId("pay-thanks")).toHaveText(en.pay.paid, { timeout: 10_000 });
+  await expect(page.getByTestId("pay-panel")).toHaveCount(0);
+  // The address has lost its ?pay=done: a reload or a shared link says nothing of the payment.
+  expect(new URL(page.url()).search).toBe("");
   await expect(page.getByRole("button", { name: en.gallery.download }).first()).toBeVisible();
   await page.screenshot({ path: "test-results/paid-delivery-paid.png" });
 
@@ -110,4 +113,40 @@ test("a guest watches the watermarked preview, cannot download, pays on the test
   const allowed = await page.request.get(`/api/public/download/${film.id}?g=${gallery.customUrl}`, { maxRedirects: 0 });
   expect(allowed.status()).toBe(302);
   expect(await db().mailMessage.count({ where: { to: "payer@example.test" } })).toBe(1);
+});
+
+test("a studio prices a gallery in Deliver, sees it awaiting payment, marks it paid, and sets its preview watermark", async ({ page }) => {
+  const studio = await createAccount({ plan: "ON_DEMAND" });
+  const { gallery } = await seedGallery(studio.id);
+  await signInByApi(page, studio.email);
+
+  await page.goto(`/studio/galleries/${gallery.id}/deliver`);
+  await page.getByLabel("Price").fill("1250.50");
+  await page.getByLabel("Currency").selectOption("eur");
+  await page.getByLabel("Deposit already received").fill("250");
+  await page.getByLabel("Due date").fill("2026-12-31");
+  await expect(page.getByRole("switch", { name: "Pay to unlock" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "Save price" }).click();
+  await expect(page.getByTestId("price-due")).toHaveText("Due: €1,000.50");
+  expect(await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).toMatchObject({ priceAmount: 125050, priceDeposit: 25000, payToUnlock: true });
+  await expect(page.getByText("Connect your payment account in Account → Payments")).toBeVisible();
+  await page.screenshot({ path: "test-results/paid-delivery-deliver.png", fullPage: true });
+
+  await page.goto("/studio/galleries");
+  await expect(page.getByTestId("awaiting-payment")).toContainText("€1,000.50 · 2026-12-31");
+
+  await page.goto(`/studio/galleries/${gallery.id}/deliver`);
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Mark as paid" }).click();
+  await expect(page.getByTestId("price-paid")).toContainText("Marked as paid (€1,000.50)");
+  await expect(page.getByRole("button", { name: "Reopen payment" })).toBeVisible();
+
+  await page.goto("/studio/account/payments");
+  const form = page.getByTestId("watermark-form");
+  await form.getByLabel("Watermark text").fill("Northlight · Proof");
+  await form.getByLabel("Position").selectOption("bottom-right");
+  await form.getByRole("button", { name: "Save watermark" }).click();
+  await expect(page.getByText("Watermark saved.")).toBeVisible();
+  expect(await db().admin.findUniqueOrThrow({ where: { id: studio.id } })).toMatchObject({ watermarkText: "Northlight · Proof", watermarkPosition: "bottom-right" });
+  await page.screenshot({ path: "test-results/paid-delivery-watermark.png", fullPage: true });
 });

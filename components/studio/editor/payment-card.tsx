@@ -29,7 +29,8 @@ function draftOf(p: GalleryPriceDto | undefined): Draft {
     currency,
     deposit: p && p.deposit > 0 ? majorUnits(p.deposit, currency) : "",
     dueDate: p?.dueDate ?? "",
-    payToUnlock: p?.payToUnlock ?? true,
+    // A gallery without a price yet: Pay to unlock is what a price is set for, on by default.
+    payToUnlock: p?.amount != null ? p.payToUnlock : true,
   };
 }
 
