@@ -432,6 +432,10 @@ export const TEXTS = {
     paidBy: (amount: string, who: string, when: string) => `Paid ${amount} by ${who} on ${when}.`,
     paidByHand: (amount: string, when: string) => `Marked as paid (${amount}) on ${when}.`,
     refunded: (when: string) => `Refunded on ${when}: the gallery is unpaid again.`,
+    previews: (ready: number, films: number) =>
+      films === 0
+        ? "Guests will see each film's watermarked preview once it is made."
+        : `Watermarked previews ready for guests: ${ready} of ${films} ${films === 1 ? "film" : "films"}. A film is shown to guests once its preview is made.`,
     payoutsMissing: "Connect your payment account in Account → Payments so your client can pay online. You can still mark the gallery as paid by hand.",
     payments: "Checkouts",
     paymentStates: { open: "Started", paid: "Paid", refunded: "Refunded", expired: "Expired" } as Record<string, string>,

@@ -20,6 +20,10 @@ const priceShape = z.object({
   locked: z.boolean().describe("Guests see watermarked previews only and download nothing."),
   paid: z.object({ at: date, by: z.string().nullable(), amount: z.number(), via: z.enum(["checkout", "hand"]) }).nullable(),
   refundedAt: date.nullable(),
+  previews: z
+    .object({ ready: z.number(), films: z.number() })
+    .nullable()
+    .describe("While locked: how many of its ready films have their watermarked preview (a film without one is not shown to guests yet)."),
   payments: z.array(
     z.object({
       amount: z.number(),

@@ -16,6 +16,8 @@ export type GalleryPriceDto = {
   paid: { at: string; by: string | null; amount: number; via: "checkout" | "hand" } | null;
   /** The last refund that relocked it, or null. */
   refundedAt: string | null;
+  /** While locked: how many of its ready films have their watermarked preview (a film without one is not shown to guests yet). */
+  previews: { ready: number; films: number } | null;
   /** Its guests' checkouts, newest first (at most 20). */
   payments: { amount: number; currency: string; state: "open" | "paid" | "refunded" | "expired"; payerEmail: string | null; createdAt: string; paidAt: string | null; refundedAt: string | null }[];
 };

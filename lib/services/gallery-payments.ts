@@ -45,8 +45,13 @@ const PAY_LOCK_CLASS = 41_004;
 type PriceRowOf = Pick<Gallery, "priceAmount" | "priceCurrency" | "priceDeposit" | "priceDueAt" | "payToUnlock" | "paidAt" | "paidBy" | "paidAmount" | "paidVia" | "refundedAt">;
 
 /** The studio's view of a gallery's price and payment. */
-export function priceView(g: PriceRowOf, payments: Pick<GalleryPayment, "amount" | "currency" | "state" | "payerEmail" | "createdAt" | "paidAt" | "refundedAt">[] = []): GalleryPriceDto {
+export function priceView(
+  g: PriceRowOf,
+  payments: Pick<GalleryPayment, "amount" | "currency" | "state" | "payerEmail" | "createdAt" | "paidAt" | "refundedAt">[] = [],
+  previews: GalleryPriceDto["previews"] = null,
+): GalleryPriceDto {
   return {
+    previews: isPayLocked(g) ? previews : null,
     amount: g.priceAmount,
     currency: g.priceCurrency,
     deposit: g.priceDeposit,
@@ -77,8 +82,12 @@ async function ownGallery(actor: Actor, galleryId: string, tx: Pick<Tx, "gallery
 /** GET /api/galleries/gallery/{id}/price: the price, the paid state and the checkouts (newest first). */
 export async function galleryPrice(actor: Actor, galleryId: string): Promise<GalleryPriceDto> {
   const g = await ownGallery(actor, galleryId);
-  const payments = await db.galleryPayment.findMany({ where: { galleryId: g.id, adminId: actor.id }, orderBy: { createdAt: "desc" }, take: 20 });
-  return priceView(g, payments);
+  const [payments, films, ready] = await Promise.all([
+    db.galleryPayment.findMany({ where: { galleryId: g.id, adminId: actor.id }, orderBy: { createdAt: "desc" }, take: 20 }),
+    db.video.count({ where: { galleryId: g.id, adminId: actor.id, status: "READY" } }),
+    db.video.count({ where: { galleryId: g.id, adminId: actor.id, status: "READY", previewKey: { not: null } } }),
+  ]);
+  return priceView(g, payments, { ready, films });
 }
 
 /** After a change of what guests may see: previews made when it is held back, dropped when not; the page re-rendered. */

@@ -83,7 +83,7 @@ describe("the price door", () => {
     const { admin, token, gallery, film } = await studioWithGallery();
     const saved = await price(token, gallery.id, EUR_PRICE);
     expect(saved.status).toBe(200);
-    expect((await saved.json()).price).toMatchObject({ amount: 125000, deposit: 25000, due: 100000, dueDate: "2026-12-31", locked: true, paid: null });
+    expect((await saved.json()).price).toMatchObject({ amount: 125000, deposit: 25000, due: 100000, dueDate: "2026-12-31", locked: true, paid: null, previews: { ready: 0, films: 1 } });
     // No preview made yet: the film is not shown, nothing downloads.
     let state = await viewerState(gallery.customUrl);
     expect(state.videos).toEqual([]);
@@ -96,7 +96,7 @@ describe("the price door", () => {
     await db.galleryViewer.create({ data: { galleryId: gallery.id, key: `early-${gallery.id}`, firstSeenAt: new Date(Date.now() - 60_000), lastSeenAt: new Date(), visits: 1 } });
     // Paid by hand: open at once, recorded in the audit; again changes nothing.
     const marked = await call(markPaidPost, request("POST", "/x", { token }), { id: gallery.id });
-    expect((await marked.json()).price).toMatchObject({ locked: false, paid: { via: "hand", amount: 100000, by: null } });
+    expect((await marked.json()).price).toMatchObject({ locked: false, paid: { via: "hand", amount: 100000, by: null }, previews: null });
     expect((await call(markPaidPost, request("POST", "/x", { token }), { id: gallery.id })).status).toBe(200);
     expect(await db.auditLog.count({ where: { targetId: gallery.id, action: "gallery.payment.markPaid" } })).toBe(1);
     state = await viewerState(gallery.customUrl);

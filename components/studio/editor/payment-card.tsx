@@ -13,6 +13,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { doors } from "@/lib/contract";
 import { formatDateTime } from "@/lib/format";
+import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
 import { CURRENCIES, formatMoney, majorUnits, minorUnits, type Currency } from "@/lib/paid-delivery";
 import { TEXTS } from "@/lib/texts";
 import type { GalleryPriceDto } from "@/lib/dto/gallery-price";
@@ -37,7 +38,12 @@ function draftOf(p: GalleryPriceDto | undefined): Draft {
 export function PaymentCard({ galleryId }: { galleryId: string }) {
   const queryClient = useQueryClient();
   const key = queryKeys.galleryPrice(galleryId);
-  const { data: price } = useQuery({ queryKey: key, queryFn: async () => (await apiCall(doors.delivery.price, { params: { id: galleryId } })).price as GalleryPriceDto });
+  const { data: price } = useQuery({
+    queryKey: key,
+    queryFn: async () => (await apiCall(doors.delivery.price, { params: { id: galleryId } })).price as GalleryPriceDto,
+    // While previews are being made, the count follows them (the cards' own interval).
+    refetchInterval: (q) => (q.state.data?.previews && q.state.data.previews.ready < q.state.data.previews.films ? FILE_CHECK_INTERVAL_MS : false),
+  });
   const { data: payouts } = useQuery({ queryKey: ["payouts"], queryFn: async () => (await apiCall(doors.payments.connectState)).connect });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -92,6 +98,11 @@ export function PaymentCard({ galleryId }: { galleryId: string }) {
           {price.locked ? <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> : <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
           {T.due(money(price.due))}
           {price.refundedAt ? ` ${T.refunded(formatDateTime(price.refundedAt))}` : ""}
+        </p>
+      )}
+      {price?.previews && (
+        <p className="mt-3 text-sm text-zinc-600" data-testid="price-previews">
+          {T.previews(price.previews.ready, price.previews.films)}
         </p>
       )}
       {price && !paid && price.amount !== null && payouts && payouts.state !== "enabled" && <p className="mt-3 text-sm text-zinc-600">{T.payoutsMissing}</p>}
