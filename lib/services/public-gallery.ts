@@ -127,7 +127,8 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
       ...(audience === "viewer" && g.settingDownload && g.downloadPinHash !== null ? { downloadPin: true } : {}),
       ...(g.passwordHash !== null ? { passwordProtected: true } : {}),
       ...(audience === "viewer" && paymentOf(g) ? { payment: paymentOf(g) } : {}),
-      background: backgroundOf(g, when),
+      // Unpaid: the background video (one of its films, clean) is not played; its image stays.
+      background: previewOnly ? { ...backgroundOf(g, when), videoUrl: null } : backgroundOf(g, when),
       showcase: g.showcase.flatMap((s) => cards.get(s.videoId) ?? []),
       videos: [...cards.values()],
     },

@@ -84,9 +84,11 @@ describe("the price door", () => {
     const saved = await price(token, gallery.id, EUR_PRICE);
     expect(saved.status).toBe(200);
     expect((await saved.json()).price).toMatchObject({ amount: 125000, deposit: 25000, due: 100000, dueDate: "2026-12-31", locked: true, paid: null, previews: { ready: 0, films: 1 } });
-    // No preview made yet: the film is not shown, nothing downloads.
+    // No preview made yet: the film is not shown, nothing downloads; the background video (a clean film) is not played.
+    await db.gallery.update({ where: { id: gallery.id }, data: { bgVideoUrl: film.storageKey } });
     let state = await viewerState(gallery.customUrl);
     expect(state.videos).toEqual([]);
+    expect(state.background.videoUrl).toBeNull();
     expect(state.payment).toMatchObject({ due: 100000, currency: "eur", locked: true, paid: false });
     const dl = await call(download, request("GET", `/api/public/download/${film.id}?g=${gallery.customUrl}`), { videoId: film.id });
     expect(dl.status).toBe(402);
@@ -102,6 +104,7 @@ describe("the price door", () => {
     state = await viewerState(gallery.customUrl);
     expect(state.videos.map((v) => v._id)).toEqual([film.id]);
     expect(state.videos[0].playback!.sources.map((s) => s.type)).toContain("video/mp4");
+    expect(state.background.videoUrl).toMatch(/^https?:\/\//);
     expect((await call(download, request("GET", `/api/public/download/${film.id}?g=${gallery.customUrl}`), { videoId: film.id })).status).toBe(302);
 
     await db.galleryViewer.create({ data: { galleryId: gallery.id, key: `late-${gallery.id}`, firstSeenAt: new Date(Date.now() + 1000), lastSeenAt: new Date(Date.now() + 1000), visits: 1 } });
