@@ -1,12 +1,11 @@
 "use client";
 // The pay panel of an unpaid gallery with Pay to unlock (issue 41 item 4): what is due (in the
 // viewer's language and the gallery's currency), by when, the deposit received, and Pay, which goes
-// to the studio's checkout. Back from it (`?pay=done`), the panel reads the gallery again every
+// to the studio's checkout. Back from it (`#pay=done`), the panel reads the gallery again every
 // second until the payment is in: the page then shows the full films and downloads without a reload.
 // Once paid, it thanks a payer back from the checkout. Its own chunk: only a priced gallery's page
 // loads it (the viewer's first-load budget).
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useRouter } from "next/router";
 import { Lock } from "lucide-react";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
@@ -19,25 +18,16 @@ type Props = { slug: string; payment: NonNullable<GalleryViewState["payment"]>; 
 /** How long a page back from the checkout waits for the payment's webhook, reading every second. */
 const WAIT_FOR_PAYMENT_MS = 120_000;
 
-/** The page's `?pay=` (done, cancelled), read once per page load. */
+/** The page's `#pay=` (done, cancelled: where the checkout sends the payer back), read once per page load. */
 let payReturn: string | null | undefined;
 function returned(): string | null {
-  if (payReturn === undefined) payReturn = new URL(window.location.href).searchParams.get("pay");
+  if (payReturn === undefined) payReturn = /^#pay=(done|cancelled)$/.exec(window.location.hash)?.[1] ?? null;
   return payReturn;
 }
 
-/**
- * Takes `?pay=` off the address (a reload or a shared link then says nothing of a payment), once
- * Next's router is ready: it replaces the address of a static page with a query itself at that
- * moment, and would put the parameter back. Its history entry keeps Next's state, with that address.
- */
-function dropPayParam(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has("pay")) return;
-  url.searchParams.delete("pay");
-  const next = url.pathname + url.search + url.hash;
-  const state = window.history.state as { as?: string } | null;
-  window.history.replaceState(state && typeof state === "object" && "as" in state ? { ...state, as: next } : state, "", next);
+/** Takes `#pay=` off the address: a reload or a shared link then says nothing of a payment. A fragment: nothing is asked of the server, and Next's router never puts it back. */
+function dropPayFragment(): void {
+  if (/^#pay=/.test(window.location.hash)) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
 }
 const noop = () => () => {};
 
@@ -48,10 +38,9 @@ export default function PayPanel({ slug, payment, onPaid }: Props) {
   const [phase, setPhase] = useState<"idle" | "opening" | "failed" | "waited">("idle");
   const confirming = back === "done" && payment.locked && phase === "idle";
   const amount = formatMoney(payment.due, payment.currency, lang);
-  const { isReady } = useRouter();
   useEffect(() => {
-    if (isReady && back !== null) dropPayParam();
-  }, [isReady, back]);
+    if (back !== null) dropPayFragment();
+  }, [back]);
 
   useEffect(() => {
     if (!confirming) return;

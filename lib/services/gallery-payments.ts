@@ -242,8 +242,8 @@ export async function startGalleryCheckout(slug: string, credentials: ViewerCred
         email: invite?.email ?? null,
         name: `${gallery.title || gallery.name} – ${studioShownName(gallery.admin)}`.slice(0, 250),
         metadata: { galleryPaymentId: id, galleryId: gallery.id },
-        successUrl: `${page}?pay=done`,
-        cancelUrl: `${page}?pay=cancelled`,
+        successUrl: `${page}#pay=done`,
+        cancelUrl: `${page}#pay=cancelled`,
         idempotencyKey: `gallery-pay:${id}`,
       });
       await tx.galleryPayment.create({
@@ -376,12 +376,12 @@ export async function localGalleryCheckout(sessionId: string) {
 export async function payLocalGalleryCheckout(sessionId: string, email: string | null): Promise<{ url: string }> {
   const c = await localGalleryCheckout(sessionId);
   await completeGalleryPayment({ provider: "local", sessionId, paid: true, paymentIntent: `local_pi_${sessionId.slice("local_gcs_".length)}`, payerEmail: c.email ?? email });
-  return { url: `${c.page}?pay=done` };
+  return { url: `${c.page}#pay=done` };
 }
 
 /** The test provider's Cancel → `{ url }` back to the gallery (nothing charged, the checkout expired). */
 export async function cancelLocalGalleryCheckout(sessionId: string): Promise<{ url: string }> {
   const c = await localGalleryCheckout(sessionId);
   await expireGalleryPayment("local", sessionId);
-  return { url: `${c.page}?pay=cancelled` };
+  return { url: `${c.page}#pay=cancelled` };
 }

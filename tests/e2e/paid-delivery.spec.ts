@@ -97,12 +97,15 @@ test("a guest watches the watermarked preview, cannot download, pays on the test
   await expect(page.getByTestId("test-pay-amount")).toHaveText("€1,000.00");
   await page.getByLabel("E-mail for the receipt").fill("payer@example.test");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/g/${gallery.customUrl}(\\?pay=done)?$`));
+  await expect(page).toHaveURL(new RegExp(`/g/${gallery.customUrl}(#pay=done)?$`));
   await expect(page.getByTestId("pay-thanks")).toHaveText(en.pay.paid, { timeout: 10_000 });
   await expect(page.getByTestId("pay-panel")).toHaveCount(0);
-  // The address has lost its ?pay=done: a reload or a shared link says nothing of the payment.
-  expect(new URL(page.url()).search).toBe("");
-  await expect(page.getByRole("button", { name: en.gallery.download }).first()).toBeVisible();
+  // The address has lost its #pay=done: a reload or a shared link says nothing of the payment.
+  expect(new URL(page.url()).hash).toBe("");
+  // Download all is offered again.
+  await page.getByRole("button", { name: en.gallery.download }).first().click();
+  await expect(page.getByTestId("download-all-item")).toBeVisible();
+  await page.keyboard.press("Escape");
   await page.screenshot({ path: "test-results/paid-delivery-paid.png" });
 
   // The clean film: the same moment without the watermark (the opposite corner the same).

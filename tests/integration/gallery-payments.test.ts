@@ -145,7 +145,7 @@ describe("a guest pays on the test provider", () => {
     await price(token, gallery.id, { ...EUR_PRICE, amount: 200000 });
     const done = await call(localPayPost, request("POST", "/x", { body: {} }), { sessionId });
     expect(done.status).toBe(200);
-    expect((await done.json()).url).toMatch(new RegExp(`/${gallery.customUrl}\\?pay=done$`));
+    expect((await done.json()).url).toMatch(new RegExp(`/${gallery.customUrl}#pay=done$`));
     expect(await db.gallery.findUniqueOrThrow({ where: { id: gallery.id } })).toMatchObject({ paidVia: "checkout", paidAmount: 100000, paidBy: `${guest.id}@example.test` });
     // Every guest: the clean film and downloads at the next request.
     const state = await viewerState(gallery.customUrl);
@@ -172,7 +172,7 @@ describe("a guest pays on the test provider", () => {
     const { url } = await (await pay(gallery.customUrl)).json();
     const sessionId = url.split("/").pop()!;
     const back = await call(localCancelPost, request("POST", "/x"), { sessionId });
-    expect((await back.json()).url).toMatch(/\?pay=cancelled$/);
+    expect((await back.json()).url).toMatch(/#pay=cancelled$/);
     expect(await db.galleryPayment.findUniqueOrThrow({ where: { sessionId } })).toMatchObject({ state: "expired" });
     expect(await db.gallery.findUniqueOrThrow({ where: { id: gallery.id } })).toMatchObject({ paidAt: null });
     // A new click makes a new checkout (the cancelled one is not sent back to); unknown sessions are 404s.
@@ -232,7 +232,7 @@ describe("a guest pays with Stripe Connect", () => {
     expect(form.get("line_items[0][price_data][unit_amount]")).toBe("100000");
     expect(form.get("line_items[0][price_data][currency]")).toBe("eur");
     expect(form.get("payment_intent_data[application_fee_amount]")).toBe("10000");
-    expect(form.get("success_url")).toMatch(new RegExp(`/${gallery.customUrl}\\?pay=done$`));
+    expect(form.get("success_url")).toMatch(new RegExp(`/${gallery.customUrl}#pay=done$`));
     const payment = await db.galleryPayment.findFirstOrThrow({ where: { galleryId: gallery.id } });
     expect(form.get("metadata[galleryPaymentId]")).toBe(payment.id);
     expect(create.headers["idempotency-key"]).toBe(`gallery-pay:${payment.id}`);
