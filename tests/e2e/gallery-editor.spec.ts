@@ -152,16 +152,16 @@ test("the link is customised (malformed and taken urls refused) and copied", asy
 
   await page.getByRole("button", { name: "Customize" }).click();
   await input.fill("not a slug!");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.locator("#custom-url-error")).toHaveText(TEXTS.customUrlInvalid);
   await input.fill(other.gallery.customUrl);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.locator("#custom-url-error")).toHaveText(TEXTS.customUrlTaken);
   expect((await row(gallery.id)).customUrl).toBe(gallery.customUrl);
 
   const slug = `${gallery.customUrl}-final`;
   await input.fill(slug);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("button", { name: "Customize" })).toBeVisible();
   await expect.poll(async () => (await row(gallery.id)).customUrl).toBe(slug);
   await expect(page.getByTestId("delivery-link")).toHaveText(`${baseURL}/g/${slug}`);
