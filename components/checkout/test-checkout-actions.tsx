@@ -22,12 +22,17 @@ export function TestCheckoutActions({ sessionId }: { sessionId: string }) {
       setBusy(false);
     }
   }
+  return <PayCancelButtons disabled={busy || !hydrated} onAct={act} />;
+}
+
+/** The test provider's Pay and Cancel, side by side (its checkout of a plan or pack, and of a guest's payment). */
+export function PayCancelButtons({ disabled, onAct }: { disabled: boolean; onAct: (action: "pay" | "cancel") => void }) {
   return (
     <div className="mt-8 flex gap-3">
-      <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("pay")}>
+      <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={disabled} onClick={() => onAct("pay")}>
         Pay
       </button>
-      <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("cancel")}>
+      <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={disabled} onClick={() => onAct("cancel")}>
         Cancel
       </button>
     </div>

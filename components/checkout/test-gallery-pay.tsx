@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
-import { buttonClass } from "@/components/ui/button";
+import { PayCancelButtons } from "@/components/checkout/test-checkout-actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { inputClass } from "@/components/studio/editor/panel";
 
@@ -43,14 +43,7 @@ export function TestGalleryPayActions({ sessionId, email: prefilled, state, back
         E-mail for the receipt
       </label>
       <input id="test-pay-email" type="email" className={inputClass} value={email} readOnly={prefilled !== null} onChange={(e) => setEmail(e.target.value)} />
-      <div className="mt-8 flex gap-3">
-        <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("pay")}>
-          Pay
-        </button>
-        <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={busy || !hydrated} onClick={() => act("cancel")}>
-          Cancel
-        </button>
-      </div>
+      <PayCancelButtons disabled={busy || !hydrated} onAct={(action) => void act(action)} />
     </>
   );
 }
