@@ -440,7 +440,12 @@ export const TEXTS = {
     payments: "Checkouts",
     paymentStates: { open: "Started", paid: "Paid", refunded: "Refunded", expired: "Expired" } as Record<string, string>,
     awaitingTitle: "Awaiting payment",
-    awaitingEmpty: "No gallery is awaiting payment.",
+    // The test provider's checkout of a guest's payment (PAYMENTS_PROVIDER=test)
+    testNote: "Test mode: no card is charged and nobody is paid.",
+    testTitle: (studio: string) => `Pay ${studio}`,
+    testEmail: "E-mail for the receipt",
+    testClosed: (state: string) => `This checkout is ${state}.`,
+    backToGallery: "Back to the gallery",
     watermarkTitle: "Preview watermark",
     watermarkHint: "Burned into the previews guests of an unpaid gallery watch. Changing it makes the previews again.",
     watermarkText: "Watermark text",

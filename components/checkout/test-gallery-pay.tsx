@@ -7,6 +7,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { PayCancelButtons } from "@/components/checkout/test-checkout-actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { TEXTS } from "@/lib/texts";
 import { inputClass } from "@/components/studio/editor/panel";
 
 type Props = { sessionId: string; email: string | null; state: string; back: string };
@@ -18,9 +19,9 @@ export function TestGalleryPayActions({ sessionId, email: prefilled, state, back
   if (state !== "open")
     return (
       <p className="mt-6 text-sm text-zinc-600">
-        This checkout is {state}.{" "}
+        {TEXTS.galleryPrice.testClosed(state)}{" "}
         <a className="text-brand-700 underline" href={back}>
-          Back to the gallery
+          {TEXTS.galleryPrice.backToGallery}
         </a>
       </p>
     );
@@ -40,7 +41,7 @@ export function TestGalleryPayActions({ sessionId, email: prefilled, state, back
   return (
     <>
       <label htmlFor="test-pay-email" className="mt-6 block text-sm font-medium text-zinc-700">
-        E-mail for the receipt
+        {TEXTS.galleryPrice.testEmail}
       </label>
       <input id="test-pay-email" type="email" className={inputClass} value={email} readOnly={prefilled !== null} onChange={(e) => setEmail(e.target.value)} />
       <PayCancelButtons disabled={busy || !hydrated} onAct={(action) => void act(action)} />

@@ -23,7 +23,7 @@ import { log } from "@/lib/log";
 import { TEXTS } from "@/lib/texts";
 import { audit } from "@/lib/services/audit";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
-import { paymentProvider, providerById } from "@/lib/payments";
+import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import { amountDue, isPayLocked, platformFee } from "@/lib/paid-delivery";
 import { studioShownName } from "@/lib/labels";
 import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-paths";
@@ -354,7 +354,7 @@ export async function localGalleryCheckout(sessionId: string) {
     where: { provider: "local", sessionId },
     include: { gallery: { select: { title: true, name: true, customUrl: true, admin: { select: { name: true, companyName: true, domainUrl: true } } } } },
   });
-  if (!p || !providerById("local") || paymentProvider()?.id !== "local") throw notFound();
+  if (!p || !testPaymentsEnabled()) throw notFound();
   const e = env();
   const page = deliveryLink(galleryBaseUrl({ domainUrl: p.gallery.admin.domainUrl, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL }), p.gallery.customUrl);
   return {

@@ -6,6 +6,7 @@ import { localGalleryCheckout } from "@/lib/services/gallery-payments";
 import { localGallerySessionPath } from "@/lib/validation/gallery-price";
 import { formatMoney } from "@/lib/paid-delivery";
 import { AppError } from "@/lib/errors";
+import { TEXTS } from "@/lib/texts";
 
 export const metadata: Metadata = { title: "Test payment", robots: { index: false } };
 
@@ -23,7 +24,7 @@ export default async function TestGalleryPayPage({ params }: Props) {
     throw e;
   });
   return (
-    <TestProviderPage note="Test mode: no card is charged and nobody is paid." title={`Pay ${c.studio}`}>
+    <TestProviderPage note={TEXTS.galleryPrice.testNote} title={TEXTS.galleryPrice.testTitle(c.studio)}>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-zinc-500">For</dt>
