@@ -39,7 +39,12 @@ export default function PayPanel({ slug, payment, onPaid }: Props) {
   const confirming = back === "done" && payment.locked && phase === "idle";
   const amount = formatMoney(payment.due, payment.currency, lang);
   useEffect(() => {
-    if (back !== null) dropPayFragment();
+    if (back === null) return;
+    // Now, and again once Next's router has settled: hydrating a rewritten page, it may write back
+    // the address it started with, fragment and all (seen intermittently in the browser tests).
+    dropPayFragment();
+    const timers = [500, 2000].map((ms) => setTimeout(dropPayFragment, ms));
+    return () => timers.forEach(clearTimeout);
   }, [back]);
 
   useEffect(() => {
