@@ -43,7 +43,8 @@ export function TestGalleryPayActions({ sessionId, email: prefilled, state, back
       <label htmlFor="test-pay-email" className="mt-6 block text-sm font-medium text-zinc-700">
         {TEXTS.galleryPrice.testEmail}
       </label>
-      <input id="test-pay-email" type="email" className={inputClass} value={email} readOnly={prefilled !== null} onChange={(e) => setEmail(e.target.value)} />
+      {/* Not editable before hydration: what was typed into the server's input would be lost to the empty state. */}
+      <input id="test-pay-email" type="email" className={inputClass} value={email} readOnly={prefilled !== null || !hydrated} onChange={(e) => setEmail(e.target.value)} />
       <PayCancelButtons disabled={busy || !hydrated} onAct={(action) => void act(action)} />
     </>
   );

@@ -75,8 +75,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   fs.rmSync(dir, { recursive: true, force: true });
-  pg = await startPostgresProcess(path.join(dir, "postgres"), await freePort(), "vidfolio_scale");
-  s3 = await startS3Process(path.join(dir, "s3"), await freePort());
+  [pg, s3] = await Promise.all([startPostgresProcess(path.join(dir, "postgres"), await freePort(), "vidfolio_scale"), freePort().then((port) => startS3Process(path.join(dir, "s3"), port))]);
   const [portA, portB] = [await freePort(), await freePort()];
   env = {
     ...process.env,
@@ -93,18 +92,16 @@ test.beforeAll(async () => {
     LOG_LEVEL: "info",
     HLS_LADDER: "360",
   };
-  // One after the other: the first applies the migrations and seeds, the second finds them done.
-  for (const [name, port] of [
-    ["app-a", portA],
-    ["app-b", portB],
-  ] as const) {
-    const inst = start(name, process.execPath, ["scripts/launch.mjs", "start"], { PORT: String(port), VIDFOLIO_SERVICE: name }, `http://localhost:${port}`);
-    apps.push(inst);
-    await healthy(inst.url);
-  }
+  // The first applies the migrations and seeds; then the second and the two workers start together
+  // (they find the database ready).
+  const app = (name: string, port: number) => start(name, process.execPath, ["scripts/launch.mjs", "start"], { PORT: String(port), VIDFOLIO_SERVICE: name }, `http://localhost:${port}`);
+  apps.push(app("app-a", portA));
+  await healthy(apps[A].url);
+  apps.push(app("app-b", portB));
   for (const name of ["worker-1", "worker-2"]) {
     workers.push(start(name, path.join(root, "node_modules", ".bin", "tsx"), ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], { VIDFOLIO_SERVICE: name }));
   }
+  await healthy(apps[B].url);
   db = new PrismaClient({ adapter: new PrismaPg({ connectionString: pg.env.DATABASE_URL }) });
   await expect.poll(() => workers.every((w) => w.lines.some((l) => l.msg === "worker running")), { timeout: 60_000 }).toBe(true);
 });
