@@ -23,7 +23,7 @@ const SECRET = "scale-out-secret-0123456789abcdef";
 const VIDEOS = 8;
 
 type LogLine = { msg?: string; queue?: string; jobId?: string; videoId?: string; requestId?: string; [field: string]: unknown };
-type Instance = { name: string; url: string; child: ChildProcess; lines: LogLine[] };
+type Instance = { name: string; url: string; child: ChildProcess; lines: LogLine[]; said: string };
 
 let pg: Service;
 let s3: Service;
@@ -35,7 +35,7 @@ const workers: Instance[] = [];
 /** Starts a process, keeping its JSON log lines (and echoing anything that is not JSON on failure). */
 function start(name: string, command: string, args: string[], extra: Record<string, string>, url = ""): Instance {
   const child = spawn(command, args, { cwd: root, env: { ...env, ...extra } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
-  const inst: Instance = { name, url, child, lines: [] };
+  const inst: Instance = { name, url, child, lines: [], said: "" };
   let buf = "";
   const take = (chunk: Buffer) => {
     buf += String(chunk);
@@ -43,7 +43,8 @@ function start(name: string, command: string, args: string[], extra: Record<stri
     while ((i = buf.indexOf("\n")) >= 0) {
       const line = buf.slice(0, i);
       buf = buf.slice(i + 1);
-      if (line.startsWith("{")) {
+      if (!line.startsWith("{")) inst.said += `${line}\n`;
+      else {
         try {
           inst.lines.push(JSON.parse(line) as LogLine);
         } catch {
@@ -92,16 +93,16 @@ test.beforeAll(async () => {
     LOG_LEVEL: "info",
     HLS_LADDER: "360",
   };
-  // The first applies the migrations and seeds; then the second and the two workers start together
-  // (they find the database ready).
+  // The first applies the migrations and seeds; once it has (it says so before its server starts),
+  // the second and the two workers start together (they find the database ready).
   const app = (name: string, port: number) => start(name, process.execPath, ["scripts/launch.mjs", "start"], { PORT: String(port), VIDFOLIO_SERVICE: name }, `http://localhost:${port}`);
   apps.push(app("app-a", portA));
-  await healthy(apps[A].url);
+  await expect.poll(() => apps[A].said.includes("Vidfolio (start) on") || apps[A].child.exitCode !== null, { timeout: 120_000 }).toBe(true);
   apps.push(app("app-b", portB));
   for (const name of ["worker-1", "worker-2"]) {
     workers.push(start(name, path.join(root, "node_modules", ".bin", "tsx"), ["--tsconfig", "tsconfig.worker.json", "scripts/worker.ts"], { VIDFOLIO_SERVICE: name }));
   }
-  await healthy(apps[B].url);
+  await Promise.all([healthy(apps[A].url), healthy(apps[B].url)]);
   db = new PrismaClient({ adapter: new PrismaPg({ connectionString: pg.env.DATABASE_URL }) });
   await expect.poll(() => workers.every((w) => w.lines.some((l) => l.msg === "worker running")), { timeout: 60_000 }).toBe(true);
 });
