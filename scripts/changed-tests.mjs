@@ -26,18 +26,26 @@ export function importsOf(file, source, files) {
 
 /** Every file that imports one of `changed`, directly or through others (the changed files included). */
 export function dependents(changed, graph) {
+  return new Set(distances(changed, graph).keys());
+}
+
+/** Each file that imports one of `changed` (directly or not) with its distance: the fewest imports between them (0: a changed file). */
+export function distances(changed, graph) {
   const importers = new Map();
   for (const [file, deps] of graph) for (const d of deps) importers.set(d, [...(importers.get(d) ?? []), file]);
-  const seen = new Set(changed);
-  const todo = [...changed];
-  while (todo.length) {
-    for (const f of importers.get(todo.pop()) ?? []) {
-      if (seen.has(f)) continue;
-      seen.add(f);
-      todo.push(f);
-    }
+  const hops = new Map(changed.map((f) => [f, 0]));
+  let frontier = [...changed];
+  for (let d = 1; frontier.length; d++) {
+    const next = [];
+    for (const file of frontier)
+      for (const f of importers.get(file) ?? []) {
+        if (hops.has(f)) continue;
+        hops.set(f, d);
+        next.push(f);
+      }
+    frontier = next;
   }
-  return seen;
+  return hops;
 }
 
 /**
@@ -76,16 +84,46 @@ export function routesReached(changed, graph) {
 
 /** The specs (relative paths) to run for the changed files. */
 export function specsFor(changed, graph, specs) {
-  const reached = dependents(changed, graph);
-  const patterns = [...reached].map(urlPatternOf).filter((p) => p !== null);
-  if (patterns.includes("/")) return Object.keys(specs);
-  const regexes = patterns.map((p) => (p === "\\.localhost" ? /\.localhost/ : new RegExp(`^${p}(?:/|$|\\?)`)));
-  return Object.entries(specs)
-    .filter(([spec, source]) => {
-      if (reached.has(spec)) return true;
-      if (regexes.some((r) => r.source === "\\.localhost" && r.test(source))) return true;
-      const named = pathsNamedIn(source);
-      return named.some((p) => regexes.some((r) => r.test(p)));
-    })
-    .map(([spec]) => spec);
+  return [...specDistances(changed, graph, specs).keys()];
+}
+
+/**
+ * The specs the changed files reach, each with its distance: that of the nearest page, layout or
+ * route handler it visits (or of a changed file it imports), in imports from a changed file. A
+ * change to what every page loads (a root layout, the proxy) reaches every spec at that distance.
+ */
+export function specDistances(changed, graph, specs) {
+  const hops = distances(changed, graph);
+  const entries = [...hops].map(([file, d]) => ({ pattern: urlPatternOf(file), d })).filter((e) => e.pattern !== null);
+  const everything = entries.filter((e) => e.pattern === "/").map((e) => e.d);
+  const found = new Map();
+  for (const [spec, source] of Object.entries(specs)) {
+    const named = pathsNamedIn(source);
+    const ds = [...(hops.has(spec) ? [hops.get(spec)] : []), ...everything];
+    for (const { pattern, d } of entries) {
+      if (pattern === "/") continue;
+      const hit = pattern === "\\.localhost" ? /\.localhost/.test(source) : named.some((p) => new RegExp(`^${pattern}(?:/|$|\\?)`).test(p));
+      if (hit) ds.push(d);
+    }
+    if (ds.length) found.set(spec, Math.min(...ds));
+  }
+  return found;
+}
+
+/**
+ * The inner loop's share of the reached specs: the nearest first (then the quickest, by `seconds`,
+ * each spec's time in the last timing report; an unknown one counts 30 s), while their seconds fit
+ * `budget` (the nearest always runs). `left`: the others, which CI runs.
+ */
+export function nearestWithin(reached, seconds, budget) {
+  const cost = (s) => seconds[s] ?? 30;
+  const order = [...reached.keys()].sort((a, b) => reached.get(a) - reached.get(b) || cost(a) - cost(b) || a.localeCompare(b));
+  const run = [];
+  let spent = 0;
+  for (const spec of order) {
+    if (run.length && spent + cost(spec) > budget) break;
+    run.push(spec);
+    spent += cost(spec);
+  }
+  return { run, left: order.slice(run.length) };
 }

@@ -2,18 +2,21 @@
 // unstaged and new files): jest's suites related to the changed files (--findRelatedTests), the
 // route-wide suites (bad input, the isolation matrix, doors, cross-site) filtered to the routes the
 // change reaches, and the browser specs that visit a page the change reaches
-// (scripts/changed-tests.mjs). The full suite still runs in CI. `--base REF` compares with REF.
+// (scripts/changed-tests.mjs): the nearest of them first, as many as fit a budget of their measured
+// seconds (`--e2e-seconds S`, default 45: the answer comes within 2 minutes), the others named;
+// `--all-e2e` runs every reached spec. The full suite still runs in CI. `--base REF` compares with REF.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { importsOf, routesReached, specsFor } from "./changed-tests.mjs";
+import { importsOf, nearestWithin, routesReached, specDistances } from "./changed-tests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).trim();
-const argBase = process.argv.indexOf("--base");
-const base = argBase > 0 ? process.argv[argBase + 1] : git("merge-base", "HEAD", "main");
+const option = (name) => (process.argv.indexOf(name) > 0 ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const base = option("--base") ?? git("merge-base", "HEAD", "main");
+const e2eBudget = process.argv.includes("--all-e2e") ? Infinity : Number(option("--e2e-seconds") ?? 45);
 const changed = [...new Set([...git("diff", "--name-only", base).split("\n"), ...git("ls-files", "--others", "--exclude-standard").split("\n")])].filter(Boolean);
 const existing = changed.filter((f) => fs.existsSync(f));
 console.log(`Changed since ${base.slice(0, 10)}: ${changed.length ? changed.join(", ") : "nothing"}`);
@@ -46,9 +49,25 @@ const specFiles = fs
   .readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))
   .map((f) => `tests/e2e/${f}`);
-const specs = specsFor(existing, graph, Object.fromEntries(specFiles.map((f) => [f, fs.readFileSync(f, "utf8")])));
+const reached = specDistances(existing, graph, Object.fromEntries(specFiles.map((f) => [f, fs.readFileSync(f, "utf8")])));
+const { run: specs, left } = nearestWithin(reached, lastSeconds(), e2eBudget);
 if (specs.length) {
   console.log(`Browser specs: ${specs.join(", ")}`);
-  failed += run("playwright", ["test", ...specs]) ? 1 : 0;
+  if (left.length) console.log(`Also reached, left to CI (--all-e2e runs them): ${left.join(", ")}`);
+  // On their own (--no-deps): processing's and scale-out's projects otherwise wait for every browser test.
+  failed += run("playwright", ["test", "--no-deps", ...specs]) ? 1 : 0;
 } else console.log("Browser specs: none reached");
+
+/** Each spec's seconds in the newest timing report (bench/results/test-suite-*.json), by path. */
+function lastSeconds() {
+  const dir = path.join(root, "bench", "results");
+  const newest = fs
+    .readdirSync(dir)
+    .filter((f) => /^test-suite-.*\.json$/.test(f))
+    .sort()
+    .pop();
+  if (!newest) return {};
+  const report = JSON.parse(fs.readFileSync(path.join(dir, newest), "utf8"));
+  return Object.fromEntries((report.suites ?? []).filter((s) => s.runner === "playwright").map((s) => [s.file, s.seconds]));
+}
 process.exit(failed ? 1 : 0);

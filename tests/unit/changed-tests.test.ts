@@ -1,5 +1,5 @@
 // `npm run test:changed` (scripts/changed-tests.mjs): which browser specs and routes a change reaches.
-import { dependents, importsOf, pathsNamedIn, routesReached, specsFor, urlPatternOf } from "../../scripts/changed-tests.mjs";
+import { dependents, importsOf, nearestWithin, pathsNamedIn, routesReached, specDistances, specsFor, urlPatternOf } from "../../scripts/changed-tests.mjs";
 
 const files = new Set([
   "lib/services/clients.ts",
@@ -53,5 +53,38 @@ describe("specs and routes a change reaches", () => {
 
   it("a change to what every page loads runs every spec", () => {
     expect(specsFor(["app/layout.tsx"], new Map([["app/layout.tsx", []]]), specs)).toEqual(Object.keys(specs));
+  });
+
+  it("measures each spec's distance: the fewest imports from a changed file to a page it visits", () => {
+    // lib/texts.ts → client-table (1) → the super admin's page (2); the viewer page imports texts directly (1).
+    const wider = new Map([...graph, ["pages/v/[lang]/g/[slug].tsx", ["lib/texts.ts"]]]);
+    expect(specDistances(["lib/texts.ts"], wider, specs)).toEqual(
+      new Map([
+        ["tests/e2e/admin.spec.ts", 2],
+        ["tests/e2e/viewer.spec.ts", 1],
+      ]),
+    );
+  });
+});
+
+describe("the inner loop's share of the reached specs", () => {
+  const reached = new Map([
+    ["far.spec.ts", 3],
+    ["near-slow.spec.ts", 1],
+    ["near-quick.spec.ts", 1],
+    ["unknown.spec.ts", 2],
+  ]);
+  const seconds = { "far.spec.ts": 5, "near-slow.spec.ts": 40, "near-quick.spec.ts": 10 };
+
+  it("runs the nearest first, the quickest of equals first, while their seconds fit the budget", () => {
+    expect(nearestWithin(reached, seconds, 50)).toEqual({ run: ["near-quick.spec.ts", "near-slow.spec.ts"], left: ["unknown.spec.ts", "far.spec.ts"] });
+    expect(nearestWithin(reached, seconds, Infinity).run).toEqual(["near-quick.spec.ts", "near-slow.spec.ts", "unknown.spec.ts", "far.spec.ts"]);
+  });
+
+  it("always runs the nearest one, even over the budget", () => {
+    expect(nearestWithin(reached, { "near-quick.spec.ts": 99, "near-slow.spec.ts": 120 }, 10)).toEqual({
+      run: ["near-quick.spec.ts"],
+      left: ["near-slow.spec.ts", "unknown.spec.ts", "far.spec.ts"],
+    });
   });
 });
