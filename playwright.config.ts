@@ -48,8 +48,9 @@ export default defineConfig({
     // serial group on one worker while processing's two tests take another.
     { name: "scale-out", testMatch: /scale-out\.spec\.ts$/, dependencies: ["chromium"] },
     // Video processing runs a real worker (ffmpeg), which would also process the placeholder bytes
-    // other tests upload; so these tests run after all the others. One Playwright worker: each starts its own video worker (beforeAll), and a second one's start
-    // would drop the first one's freshly queued jobs.
+    // other tests upload; so these tests run after all the others. One Playwright worker: each
+    // starts its own video worker (beforeAll), and a second one's start would drop the first one's
+    // freshly queued jobs.
     { name: "processing", use: browser, testMatch: /processing\.spec\.ts$/, dependencies: ["chromium"], workers: 1 },
   ],
   webServer: {

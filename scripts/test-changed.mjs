@@ -12,6 +12,7 @@ import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { distances, importsOf, nearestWithin, routesReached, specDistances } from "./changed-tests.mjs";
+import { lastSuiteSeconds } from "../bench/test-suite/last-seconds.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -40,14 +41,16 @@ const run = (cmd, args) => spawnSync(bin(cmd), args, { stdio: "inherit", env: { 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 let failed = 0;
 
-const seconds = lastSeconds();
+const seconds = Object.fromEntries(lastSuiteSeconds(root));
 const hops = distances(existing, graph);
 const ROUTE_WIDE = ["bad-input", "isolation-matrix", "doors", "cross-site"].map((n) => `tests/integration/${n}.test.ts`);
 
 // Jest: the suites jest relates to the changed files (they import one, or are one), the nearest
 // first (fewest imports from the change), as many as fit the budget of their measured seconds.
 const listed = spawnSync(bin("jest"), ["--listTests", "--json", "--findRelatedTests", ...existing], { encoding: "utf8" });
-const related = ((JSON.parse(listed.stdout || "[]") ?? []).map((f) => path.relative(root, f)) ?? []).filter((f) => !ROUTE_WIDE.includes(f) || existing.includes(f));
+const related = JSON.parse(listed.stdout || "[]")
+  .map((f) => path.relative(root, f))
+  .filter((f) => !ROUTE_WIDE.includes(f) || existing.includes(f));
 const suites = nearestWithin(new Map(related.map((f) => [f, hops.get(f) ?? 99])), seconds, jestBudget);
 if (suites.run.length) {
   console.log(`Jest suites: ${suites.run.join(", ")}`);
@@ -78,19 +81,6 @@ if (specs.length) {
   // On their own (--no-deps): processing's and scale-out's projects otherwise wait for every browser test.
   failed += run("playwright", ["test", "--no-deps", ...specs]) ? 1 : 0;
 } else console.log("Browser specs: none reached");
-
-/** Each spec's seconds in the newest timing report (bench/results/test-suite-*.json), by path. */
-function lastSeconds() {
-  const dir = path.join(root, "bench", "results");
-  const newest = fs
-    .readdirSync(dir)
-    .filter((f) => /^test-suite-.*\.json$/.test(f))
-    .sort()
-    .pop();
-  if (!newest) return {};
-  const report = JSON.parse(fs.readFileSync(path.join(dir, newest), "utf8"));
-  return Object.fromEntries((report.suites ?? []).map((s) => [s.file, s.seconds]));
-}
 
 /** The route file of a route's path as routesReached names it (/api/x/[id] → app/api/x/[id]/route.ts). */
 function routeFile(route) {

@@ -4,24 +4,12 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const Sequencer = require("@jest/test-sequencer").default;
-
-function knownSeconds(root) {
-  const dir = path.join(root, "bench", "results");
-  const reports = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => /^test-suite-.*\.json$/.test(f))
-        .sort()
-    : [];
-  if (!reports.length) return new Map();
-  const report = JSON.parse(fs.readFileSync(path.join(dir, reports[reports.length - 1]), "utf8"));
-  return new Map((report.suites ?? []).filter((s) => s.runner === "jest").map((s) => [s.file, s.seconds]));
-}
+const { lastSuiteSeconds } = require("../../bench/test-suite/last-seconds.cjs");
 
 class SlowestFirst extends Sequencer {
   sort(tests) {
     const root = path.resolve(__dirname, "..", "..");
-    const seconds = knownSeconds(root);
+    const seconds = lastSuiteSeconds(root, "jest");
     const size = (t) => fs.statSync(t.path).size;
     const time = (t) => seconds.get(path.relative(root, t.path)) ?? Infinity;
     return [...tests].sort((a, b) => time(b) - time(a) || size(b) - size(a));
