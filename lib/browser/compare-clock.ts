@@ -1,11 +1,18 @@
 // Two <video>s on one clock (compare, issue 40 item 4): the leader's play, pause, seek and rate are
 // the follower's; while they play, a frame loop puts the follower back when it drifts
 // (lib/review/compare-clock.ts); a follower that stalls holds the leader until it can play again.
+// A hold is not a pause: the two still mean to play (the button stays Pause), and a person's Pause
+// during a hold ends it, so nothing starts again when the follower catches up.
 import { followerTarget } from "@/lib/review/compare-clock";
+
+/** Leaders paused only while their follower buffers. */
+const held = new WeakSet<HTMLVideoElement>();
+
+/** Whether the pair means to play: the leader plays, or waits for its follower to catch up. */
+export const meansToPlay = (leader: HTMLVideoElement): boolean => !leader.paused || held.has(leader);
 
 export function linkClocks(leader: HTMLVideoElement, follower: HTMLVideoElement): () => void {
   let frame = 0;
-  let heldForFollower = false;
   const align = () => {
     const to = followerTarget(leader.currentTime, follower.currentTime, follower.duration, !leader.paused);
     if (to !== null) follower.currentTime = to;
@@ -28,12 +35,11 @@ export function linkClocks(leader: HTMLVideoElement, follower: HTMLVideoElement)
   };
   const onFollowerWaiting = () => {
     if (leader.paused) return;
-    heldForFollower = true;
+    held.add(leader);
     leader.pause();
   };
   const onFollowerReady = () => {
-    if (!heldForFollower) return;
-    heldForFollower = false;
+    if (!held.delete(leader)) return;
     void leader.play().catch(() => {});
   };
   const leaderEvents: [string, () => void][] = [
@@ -56,6 +62,7 @@ export function linkClocks(leader: HTMLVideoElement, follower: HTMLVideoElement)
   else align();
   return () => {
     cancelAnimationFrame(frame);
+    held.delete(leader);
     for (const [name, fn] of leaderEvents) leader.removeEventListener(name, fn);
     for (const [name, fn] of followerEvents) follower.removeEventListener(name, fn);
   };
@@ -109,9 +116,13 @@ export function seekTo(leader: HTMLVideoElement | null, seconds: number): void {
   if (leader) leader.currentTime = seconds;
 }
 
-/** Play or pause both (through the leader). */
+/**
+ * Play or pause both (through the leader). Pause during a hold ends the hold: the leader is already
+ * paused, and its follower with it, so both stay where they are.
+ */
 export function togglePlayback(leader: HTMLVideoElement | null): void {
   if (!leader) return;
+  if (held.delete(leader)) return;
   if (leader.paused) void leader.play().catch(() => {});
   else leader.pause();
 }

@@ -101,7 +101,11 @@ test("a guest requests changes, then approves; the download opens; the studio se
   await compare.getByRole("button", { name: TEXTS.versions.pause }).click();
   const times = async () => [await left.evaluate((el: HTMLVideoElement) => el.currentTime), await right.evaluate((el: HTMLVideoElement) => el.currentTime)];
   await expect.poll(async () => Math.abs((await times()).reduce((a, b) => a - b)), { timeout: 5_000 }).toBeLessThan(0.05);
-  expect(await right.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+  // Both stay paused (a Pause that met a hold for the follower's buffering once started both again).
+  const paused = async () => [await left.evaluate((el: HTMLVideoElement) => el.paused), await right.evaluate((el: HTMLVideoElement) => el.paused)];
+  await expect.poll(paused, { timeout: 2_000 }).toEqual([true, true]);
+  await page.waitForTimeout(300);
+  expect(await paused()).toEqual([true, true]);
   // A seek on the one position moves both.
   await compare.getByTestId("compare-position").fill("3");
   await expect.poll(async () => (await times()).map((t) => Math.round(t * 10) / 10)).toEqual([3, 3]);

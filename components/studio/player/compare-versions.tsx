@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Pause, Play } from "lucide-react";
 import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
-import { attachPlayback, linkClocks, seekTo, togglePlayback } from "@/lib/browser/compare-clock";
+import { attachPlayback, linkClocks, meansToPlay, seekTo, togglePlayback } from "@/lib/browser/compare-clock";
 import { wipeClip, wipeSplit } from "@/lib/review/compare-clock";
 import { clock } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
@@ -68,7 +68,8 @@ function Pane({ side, version, number, wipe, clip, muted, videoRef, onPlaying, o
         muted={muted}
         poster={version?.thumbnail ?? undefined}
         onPlay={onPlaying && (() => onPlaying(true))}
-        onPause={onPlaying && (() => onPlaying(false))}
+        // A hold for the follower is no pause to the person watching.
+        onPause={onPlaying && ((e) => onPlaying(meansToPlay(e.currentTarget)))}
         onTimeUpdate={onTime && ((e) => onTime(e.currentTarget.currentTime))}
         onDurationChange={onDuration && ((e) => onDuration(e.currentTarget.duration))}
         aria-label={T.label(number)}
