@@ -1,0 +1,14 @@
+import { MarketingFrame } from "@/components/marketing/marketing-frame";
+import { ProsePage } from "@/components/marketing/prose-page";
+import { COMPANY_PAGE } from "@/lib/marketing-texts";
+
+// Sent without any script (components/marketing/marketing-frame.tsx).
+export const config = { unstable_runtimeJS: false };
+
+export default function Page() {
+  return (
+    <MarketingFrame path="/company" title={COMPANY_PAGE.title}>
+      <ProsePage page={COMPANY_PAGE} />
+    </MarketingFrame>
+  );
+}
