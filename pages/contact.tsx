@@ -1,9 +1,10 @@
+import type { PageConfig } from "next";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { COMPANY } from "@/lib/company";
 
 // Sent without any script (components/marketing/marketing-frame.tsx).
-export const config = { unstable_runtimeJS: false };
+export const config: PageConfig = { unstable_runtimeJS: false };
 
 export default function ContactPage() {
   return (

@@ -1,3 +1,4 @@
+import type { PageConfig } from "next";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import Link from "next/link";
 import { Clapperboard, Globe2, Gauge, ListVideo, Palette, ShieldCheck } from "lucide-react";
@@ -17,7 +18,7 @@ const FEATURES = [
 const AUDIENCES = ["Weddings & life events", "Theatre & dance recitals", "Commercial projects", "Real estate", "Courses & education"];
 
 // Sent without any script (components/marketing/marketing-frame.tsx).
-export const config = { unstable_runtimeJS: false };
+export const config: PageConfig = { unstable_runtimeJS: false };
 
 export default function HomePage() {
   return (

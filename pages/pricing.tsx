@@ -1,8 +1,9 @@
+import type { PageConfig } from "next";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanCards } from "@/components/marketing/plan-cards";
 
 // Sent without any script (components/marketing/marketing-frame.tsx).
-export const config = { unstable_runtimeJS: false };
+export const config: PageConfig = { unstable_runtimeJS: false };
 
 export default function PricingPage() {
   return (
