@@ -2,16 +2,18 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import "./globals.css";
 import { inter } from "./fonts";
+import { SITE } from "@/lib/marketing-texts";
 
 export const metadata: Metadata = {
-  title: { default: "Vidfolio — deliver your films beautifully", template: "%s · Vidfolio" },
-  description: "Vidfolio is where professional videographers deliver finished films to their clients: branded galleries, fast streaming, your own domain.",
+  title: { default: SITE.title, template: SITE.pageTitle("%s") },
+  description: SITE.description,
 };
 
 // Server-only on purpose: the public gallery (app/g, app/d) renders directly under this layout, so
 // whatever a client component here imports lands in every viewer's first load. The studio's client
 // providers (app/(app)/providers.tsx) wrap only the pages that use them: the studio, the checkout and
-// the super admin (their layouts); the marketing site and the sign-in pages load without them.
+// the super admin (their layouts); the sign-in pages load without them. The marketing site is not
+// here: it is the Pages Router's, served without any script (components/marketing/marketing-frame.tsx).
 //
 // Rendered per request, every page under it: each answer's scripts carry that request's nonce
 // (proxy.ts, lib/security/headers.ts), which a page made at build time could not; the CSP has no

@@ -56,3 +56,11 @@ export const COMPANY_PAGE: ProsePage = {
     },
   ],
 };
+
+/** The site's title and description: the App Router's root metadata and the marketing pages' heads. */
+export const SITE = {
+  title: "Vidfolio — deliver your films beautifully",
+  /** A page's title in the browser's tab: "Pricing · Vidfolio". */
+  pageTitle: (title: string) => `${title} · Vidfolio`,
+  description: "Vidfolio is where professional videographers deliver finished films to their clients: branded galleries, fast streaming, your own domain.",
+} as const;

@@ -1,5 +1,6 @@
-// The Pages Router's frame, used only by the public gallery pages (pages/g, pages/d) and their 500:
-// the same stylesheet as the App Router's root layout, nothing else in the viewer's first load.
+// The Pages Router's frame, used by the public gallery pages (pages/g, pages/d) and their 500, and by
+// the marketing pages (sent without scripts, so nothing here runs there): the same stylesheet as
+// the App Router's root layout, nothing else in the viewer's first load.
 import { useEffect } from "react";
 import type { AppProps } from "next/app";
 import "@/app/globals.css";

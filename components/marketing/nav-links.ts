@@ -6,3 +6,6 @@ export const NAV_LINKS = [
   { href: "/pricing", label: "Pricing" },
   { href: "/contact", label: "Contact" },
 ] as const;
+
+/** The marketing pages (the Pages Router's, sent without scripts): pages/_document.tsx gives them their own head and no script. */
+export const MARKETING_PATHS: readonly string[] = NAV_LINKS.map((l) => l.href);

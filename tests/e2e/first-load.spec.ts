@@ -1,10 +1,12 @@
-// What a phone downloads first on the pages bench/lighthouse measures (issue 19 item 11): the home
-// and sign-in pages carry none of the studio's client providers (the query cache, notifications,
-// confirmations: about 40 KB gzipped they never use), and no page ships the legacy polyfills that
-// Lighthouse's legacy-JavaScript audit finds (Next's polyfills for browsers older than its own
-// supported ones).
+// What a phone downloads first on the pages bench/lighthouse measures (issue 19 item 11, issue 39
+// item 7): the marketing pages load no script at all (the Pages Router's, `unstable_runtimeJS:
+// false`), the sign-in page carries none of the studio's client providers (the query cache,
+// notifications, confirmations: about 40 KB gzipped it never uses), and no page ships the legacy
+// polyfills that Lighthouse's legacy-JavaScript audit finds (Next's polyfills for browsers older
+// than its own supported ones).
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, db, seedGallery } from "./support";
+import { MARKETING_PATHS } from "../../components/marketing/nav-links";
 
 /** The text of every script the page loaded, by address. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
@@ -24,10 +26,23 @@ const STUDIO_ONLY = { "react-query": "No mutationFn found", sonner: "data-sonner
 // Next's polyfill-module, as Lighthouse's legacy-javascript patterns find it.
 const LEGACY = [/Array\.prototype\.at\s*\|\|/, /Object\.hasOwn\s*\|\|/, /"trimStart"\s*in\s*String\.prototype/, /Array\.prototype\.flat\s*\|\|/];
 
-for (const [name, path] of [
-  ["home", "/"],
-  ["sign-in", "/login"],
-] as const) {
+test("the marketing pages load no script, inline or fetched, and the phone's menu still opens", async ({ page }) => {
+  for (const path of MARKETING_PATHS) {
+    const scripts = await scriptsOf(page, path);
+    expect({ path, fetched: [...scripts.keys()], inline: await page.locator("script").count() }).toEqual({ path, fetched: [], inline: 0 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  // The menu is an HTML popover: its button opens it with no script, Escape closes it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.locator("#mobile-nav");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
+
+for (const [name, path] of [["sign-in", "/login"]] as const) {
   test(`the ${name} page's first load has no studio providers and no legacy polyfills`, async ({ page }) => {
     const scripts = await scriptsOf(page, path);
     expect(scripts.size).toBeGreaterThan(0);

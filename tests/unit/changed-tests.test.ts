@@ -23,6 +23,11 @@ it("maps entry files to the paths they answer (route groups dropped, dynamic seg
   expect(urlPatternOf("pages/v/[lang]/g/[slug].tsx")).toBe("/g/[^/\"'`?]+");
   expect(urlPatternOf("app/layout.tsx")).toBe("/");
   expect(urlPatternOf("lib/texts.ts")).toBeNull();
+  // The marketing pages (Pages Router): the home page is "/" alone, not every path.
+  expect(new RegExp(`^${urlPatternOf("pages/index.tsx")}(?:/|$|\\?)`).test("/")).toBe(true);
+  expect(new RegExp(`^${urlPatternOf("pages/index.tsx")}(?:/|$|\\?)`).test("/pricing")).toBe(false);
+  expect(urlPatternOf("pages/pricing.tsx")).toBe("/pricing");
+  expect(urlPatternOf("pages/500.tsx")).toBeNull();
   expect(pathsNamedIn('await page.goto(`/studio/galleries/${g.id}/videos`); expectPath(page, "/login")')).toEqual(["/studio/galleries/x/videos", "/login"]);
 });
 

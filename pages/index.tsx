@@ -1,3 +1,5 @@
+import type { PageConfig } from "next";
+import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import Link from "next/link";
 import { Clapperboard, Globe2, Gauge, ListVideo, Palette, ShieldCheck } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
@@ -15,9 +17,12 @@ const FEATURES = [
 
 const AUDIENCES = ["Weddings & life events", "Theatre & dance recitals", "Commercial projects", "Real estate", "Courses & education"];
 
+// Sent without any script (components/marketing/marketing-frame.tsx).
+export const config: PageConfig = { unstable_runtimeJS: false };
+
 export default function HomePage() {
   return (
-    <>
+    <MarketingFrame path="/">
       <section className="relative overflow-hidden bg-ink-900 text-white">
         {/* The glow is a radial gradient, not a blurred circle: a 64 px blur filter costs a phone hundreds of ms of paint. */}
         <div
@@ -81,7 +86,7 @@ export default function HomePage() {
         </div>
         <PlanCards />
       </section>
-    </>
+    </MarketingFrame>
   );
 }
 

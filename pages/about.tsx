@@ -1,0 +1,15 @@
+import type { PageConfig } from "next";
+import { MarketingFrame } from "@/components/marketing/marketing-frame";
+import { ProsePage } from "@/components/marketing/prose-page";
+import { ABOUT_PAGE } from "@/lib/marketing-texts";
+
+// Sent without any script (components/marketing/marketing-frame.tsx).
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default function Page() {
+  return (
+    <MarketingFrame path="/about" title={ABOUT_PAGE.title}>
+      <ProsePage page={ABOUT_PAGE} />
+    </MarketingFrame>
+  );
+}
