@@ -42,6 +42,9 @@ export function accountPath(section: AccountSection): string {
   return `/studio/account/${section}`;
 }
 
+/** The sign-in pages (the Pages Router's, sent without any script: pages/login.tsx). */
+export const SIGN_IN_PATHS: readonly string[] = [ROUTES.login, ROUTES.superadminLogin];
+
 /**
  * Where a signed-in account lands (spec §4, issue 39 item 4): super admin → panel; a studio with no
  * plan and no credits (no starter allowance either) → checkout, when payments are configured (a

@@ -15,6 +15,7 @@ export const TEXTS = {
 
   // Sign-in and sign-up
   invalidCredentials: "Invalid email or password.",
+  signInFailed: "Sign-in failed. Please try again.",
   accountUnderReview: "Your account is under review. The review may take up to 48 hours; you will be able to sign in once it is approved.",
   notSuperadmin: "This sign-in is for super administrators only.",
   registrationSuccess:

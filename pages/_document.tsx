@@ -1,5 +1,5 @@
-// The document of the Pages Router pages (the public gallery and its 500, and the marketing site,
-// which is sent without scripts): the same <html> and
+// The document of the Pages Router pages (the public gallery and its 500; the marketing site and the
+// sign-in pages, which are sent without scripts): the same <html> and
 // <body> as app/layout.tsx, and the head tags, written here on the server (no next/head in the
 // viewer's first load; see components/gallery/gallery-head.tsx).
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
@@ -12,6 +12,10 @@ import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
 import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
 import { BOOT_LIST_ID } from "@/lib/gallery-boot-names";
 import { MARKETING_PATHS } from "@/components/marketing/nav-links";
+import { SIGN_IN_PATHS } from "@/lib/routes";
+
+/** Pages sent without any script, each writing its own head (next/head): the marketing site and the sign-in pages. */
+const SCRIPT_FREE_PAGES: readonly string[] = [...MARKETING_PATHS, ...SIGN_IN_PATHS];
 
 /** Next's head without `<link rel="preload">` of the page's scripts: they would start before the picture (lib/gallery-boot.ts). */
 class PictureFirstHead extends Head {
@@ -69,8 +73,8 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const head = (__NEXT_DATA__.props?.pageProps as Partial<PublicGalleryPageProps> | undefined)?.head;
   // The page's viewer language (lib/viewer-i18n): the studio's choice, the guest's browser or switcher.
   const title = __NEXT_DATA__.page === "/500" ? VIEWER_TEXTS.unexpectedError : TEXTS.notFound;
-  // The marketing pages: their own title (next/head, MarketingFrame), indexed, and no script at all.
-  const marketing = MARKETING_PATHS.includes(__NEXT_DATA__.page);
+  // The marketing and sign-in pages: their own title (next/head), and no script at all.
+  const scriptFree = SCRIPT_FREE_PAGES.includes(__NEXT_DATA__.page);
   return (
     <Html lang={head?.lang ?? "en"}>
       <PictureFirstHead>
@@ -80,7 +84,7 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
             <script dangerouslySetInnerHTML={{ __html: GUEST_TOKEN_SCRIPT }} />
             <GalleryHeadTags head={head} />
           </>
-        ) : marketing ? null : (
+        ) : scriptFree ? null : (
           <>
             <title>{title}</title>
             <meta name="robots" content="noindex, nofollow" />
@@ -89,7 +93,7 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
       </PictureFirstHead>
       <body className="min-h-screen bg-white font-sans text-zinc-900">
         <Main />
-        {marketing ? null : <HeldNextScript />}
+        {scriptFree ? null : <HeldNextScript />}
       </body>
     </Html>
   );

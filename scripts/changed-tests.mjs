@@ -55,8 +55,8 @@ export function distances(changed, graph) {
  */
 export function urlPatternOf(file) {
   if (file === "proxy.ts" || file === "app/layout.tsx" || file === "app/(app)/layout.tsx" || file === "pages/_app.tsx" || file === "pages/_document.tsx") return "/";
-  // The Pages Router's marketing pages (pages/index.tsx is the home page alone).
-  const top = file.match(/^pages\/([a-z0-9-]+)\.tsx$/);
+  // The Pages Router's marketing and sign-in pages (pages/index.tsx is the home page alone).
+  const top = file.match(/^pages\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.tsx$/);
   if (top && top[1] !== "500") return top[1] === "index" ? "/$" : `/${top[1]}`;
   let m = file.match(/^app\/(.*?)\/?(page|layout|route)\.tsx?$/);
   let route = m?.[1];

@@ -12,11 +12,13 @@ import { env, secureCookies } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorBody } from "@/lib/error-codes";
 import { parseWith } from "@/lib/http";
-import { ROUTES } from "@/lib/routes";
+import { ROUTES, safeRedirectPath } from "@/lib/routes";
 import { authOptions, toUser } from "@/lib/auth/options";
 import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 import { readAuthBody, rebuiltRequest, type AuthBody } from "@/lib/auth/auth-body";
+import { nextAuthPath } from "@/lib/contract/open-paths";
 import { withVerifiedSignIn } from "@/lib/auth/verified-sign-in";
+import { emailCookie, signInPagePath } from "@/lib/auth/sign-in-page";
 import { loginSchema } from "@/lib/validation/auth";
 import { authenticate } from "@/lib/services/accounts";
 import { consumeImpersonation } from "@/lib/services/impersonation";
@@ -49,7 +51,7 @@ export async function nextAuthPost(req: NextRequest, path: string[]): Promise<Re
     try {
       return await (provider === "credentials" ? signInWithPassword(req, body, client, run) : signInWithToken(req, body, client, run));
     } catch (e) {
-      return refusal(e);
+      return provider === "credentials" && isPlainForm(body) ? refusedForm(e, body) : refusal(e);
     }
   }
   if (action === "signout") return signOut(req, rebuiltRequest(req, body), run, req.nextUrl.searchParams.get("scope") === "superadmin" ? "superadmin" : "studio");
@@ -60,11 +62,16 @@ export async function nextAuthPost(req: NextRequest, path: string[]): Promise<Re
 async function signInWithPassword(req: NextRequest, body: AuthBody, client: SecretClient, run: Run): Promise<Response> {
   const input = parseWith(loginSchema, { email: body.email, password: body.password, role: body.role || undefined });
   const admin = await authenticate(client, input);
-  const values = { ...pick(body, NEXT_AUTH_FIELDS), email: input.email, password: input.password, ...(input.role ? { role: input.role } : {}) };
+  const user = toUser(admin);
+  const values: AuthBody = { ...pick(body, NEXT_AUTH_FIELDS), email: input.email, password: input.password, ...(input.role ? { role: input.role } : {}) };
+  // The sign-in page's form (no script to ask where to go next): next-auth sends the browser on to
+  // where this account lands, or back to the studio page it was sent to sign in from.
+  if (isPlainForm(body)) values.callbackUrl = landingAfterForm(user.landing, body.callbackUrl);
   // A super admin's session goes to its own cookie, beside any studio session of this browser.
   const scope: SessionScope = admin.role === "superadmin" ? "superadmin" : "studio";
-  const res = await withVerifiedSignIn({ provider: "credentials", email: input.email, role: input.role, user: toUser(admin) }, () => run(rebuiltRequest(req, values), scope));
-  return opensSession(res) ? applyGrants(res, client) : res;
+  const res = await withVerifiedSignIn({ provider: "credentials", email: input.email, role: input.role, user }, () => run(rebuiltRequest(req, values), scope));
+  if (opensSession(res)) return applyGrants(res, client);
+  return isPlainForm(body) ? csrfRefusedForm(res, body) : res;
 }
 
 async function signInWithToken(req: NextRequest, body: AuthBody, client: SecretClient, run: Run): Promise<Response> {
@@ -102,6 +109,51 @@ function backToSuperadmin(res: Response): Response {
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("="));
 const opensSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE_PATTERN.test(cookieName(c)) && !/^[^=]+=;/.test(c));
 const clearsSession = (res: Response) => res.headers.getSetCookie().some((c) => SESSION_COOKIE_PATTERN.test(cookieName(c)) && /^[^=]+=;/.test(c));
+
+/** A browser's own form post (the sign-in pages'), as opposed to next-auth's client or an API client, which ask for JSON. */
+const isPlainForm = (body: AuthBody) => body.json !== "true";
+
+/** Where a form's sign-in goes: the account's landing, or a studio page it came from when it lands on the studio's galleries. */
+function landingAfterForm(landing: string | undefined, from: string | undefined): string {
+  const target = safeRedirectPath(landing) ?? ROUTES.galleries;
+  const back = safeRedirectPath(from);
+  return target === ROUTES.galleries && back?.startsWith("/studio/") ? back : target;
+}
+
+/**
+ * A refused form sign-in: back to its page (303, so the browser asks for it with a GET) with the
+ * refusal's code, which the page turns into its message (lib/auth/sign-in-page.ts), and the email
+ * typed kept for it in a short-lived cookie. The page a studio came from stays in the address.
+ */
+function refusedForm(error: unknown, body: AuthBody): Response {
+  if (!(error instanceof AppError)) throw error;
+  const res = backToForm(error.code, body);
+  if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
+  return res;
+}
+
+function backToForm(code: string, body: AuthBody): Response {
+  const role = body.role === "superadmin" ? "superadmin" : "admin";
+  const url = new URL(signInPagePath(role), env().APP_URL);
+  url.searchParams.set("error", code);
+  const back = safeRedirectPath(body.callbackUrl);
+  if (back) url.searchParams.set("callbackUrl", back);
+  const res = new NextResponse(null, { status: 303, headers: { location: `${url.pathname}${url.search}` } });
+  if (body.email) res.headers.append("set-cookie", emailCookie(body.email, role));
+  return res;
+}
+
+/**
+ * next-auth's answer to a form whose CSRF token is not its cookie's (a page open across a restart
+ * of the secret, a form posted from elsewhere): its own sign-in page, which would lose why. Back to
+ * ours instead, saying the sign-in failed.
+ */
+function csrfRefusedForm(res: Response, body: AuthBody): Response {
+  const location = res.headers.get("location");
+  if (res.status < 300 || res.status >= 400 || !location) return res;
+  const url = new URL(location, env().APP_URL);
+  return url.pathname === nextAuthPath("signin") && url.searchParams.get("csrf") === "true" ? backToForm("csrf", body) : res;
+}
 
 /**
  * A refused sign-in in the shape next-auth's client reads: `url` carries `?error=<message>`, which

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { createAccount, DEMO, expectPath, PASSWORD, signIn, SUPERADMIN } from "./support";
 
@@ -84,6 +84,60 @@ test("a Not Active studio is refused and told its account is under review", asyn
 test("a wrong password shows the server's message", async ({ page }) => {
   await signIn(page, DEMO.email, "not-the-password");
   await expect(page.getByTestId("form-error")).toHaveText(TEXTS.invalidCredentials);
+});
+
+// Issue 39 item 7: the sign-in pages are HTML forms with no script; the browser posts them, the
+// door answers with redirects (tests/integration/sign-in-form.test.ts has every answer).
+test.describe("with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Not signIn(): it waits for React, which never runs here.
+  async function submit(page: Page, email: string, password: string, at = "/login") {
+    await page.goto(at);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+
+  test("a wrong password keeps the email and focuses the password; the right one signs in", async ({ page }) => {
+    await submit(page, DEMO.email, "not-the-password");
+    await expect(page.getByTestId("form-error")).toHaveText(TEXTS.invalidCredentials);
+    await expectPath(page, "/login");
+    await expect(page.getByLabel("Email")).toHaveValue(DEMO.email);
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath("login-refused-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("login-refused-390.png") });
+    await page.getByLabel("Password").fill(DEMO.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expectPath(page, "/studio/galleries");
+  });
+
+  test("the super admin signs in on its own page", async ({ page }) => {
+    await page.goto("/vidfolio-superadmin/login");
+    await page.screenshot({ path: test.info().outputPath("superadmin-login-desktop.png") });
+    await submit(page, SUPERADMIN.email, SUPERADMIN.password, "/vidfolio-superadmin/login");
+    await expectPath(page, "/vidfolio-superadmin/clientdata");
+  });
+});
+
+test("a studio page asked for before signing in is where the sign-in lands, even after a wrong password", async ({ page }) => {
+  await page.goto("/studio/account/creditusage");
+  await expectPath(page, "/login");
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("form-error")).toHaveText(TEXTS.invalidCredentials);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expectPath(page, "/studio/account/creditusage");
+});
+
+test("the sign-in page says only its own messages, whatever the address asks", async ({ page }) => {
+  await page.goto(`/login?error=${encodeURIComponent("Your account is locked. Call +1 555 0100.")}`);
+  await expect(page.getByTestId("form-error")).toHaveText(TEXTS.signInFailed);
+  await page.goto("/login");
+  await expect(page.getByTestId("form-error")).toHaveCount(0);
 });
 
 test("the login form requires an email of type email and a password", async ({ page }) => {

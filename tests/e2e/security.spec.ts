@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { createAccount, db, PASSWORD, SUPERADMIN, seedGallery, settle, signIn, expectPath, trackRequests } from "./support";
 import { MARKETING_PATHS } from "../../components/marketing/nav-links";
 import { makePng } from "../helpers/png";
-import { ACCOUNT_SECTIONS, GALLERY_SECTIONS, WIDE_SECTIONS } from "../../lib/routes";
+import { ACCOUNT_SECTIONS, GALLERY_SECTIONS, SIGN_IN_PATHS, WIDE_SECTIONS } from "../../lib/routes";
 
 const XSS = `<img src=x onerror="window.__pwned=1;alert(1)">`;
 
@@ -132,9 +132,9 @@ test("no page allows inline script it did not write: each of its own carries the
     expect(sources, p).not.toContain("'nonce-chosen-by-client'");
     const html = await res.text();
     expect(html, p).not.toContain("nonce-chosen-by-client");
-    // The marketing pages are sent with no script at all (components/marketing/marketing-frame.tsx); every other page has some.
+    // The marketing and sign-in pages are sent with no script at all (pages/_document.tsx); every other page has some.
     const scripts = html.match(/<script\b/gi)?.length ?? 0;
-    if (!host && MARKETING_PATHS.includes(pathname)) expect(scripts, `${p} has no script`).toBe(0);
+    if (!host && [...MARKETING_PATHS, ...SIGN_IN_PATHS].includes(pathname)) expect(scripts, `${p} has no script`).toBe(0);
     else expect(scripts, `${p} has scripts`).toBeGreaterThan(0);
     expect(untrustedInlineScripts(html, csp), p).toEqual([]);
     for (const s of sources) if (s.startsWith("'nonce-")) nonces.add(s);

@@ -11,6 +11,7 @@ import { hashPassword } from "../../lib/auth/password";
 import type { AdminStatus, Plan, Role } from "../../generated/prisma/enums";
 import { clipArgs } from "../helpers/test-clip";
 import { TEXTS } from "../../lib/texts";
+import { SIGN_IN_PATHS } from "../../lib/routes";
 
 export const PASSWORD = "e2e-password-123";
 export const DEMO = { email: "studio@vidfolio.local", password: "studio-demo-123", name: "Demo Studio" };
@@ -43,11 +44,23 @@ export async function createAccount(opts: { role?: Role; status?: AdminStatus; p
   });
 }
 
+/**
+ * Signs in through a sign-in page's form. The form posts as HTML forms do (it has no script), so
+ * the page it lands on is a fresh page load: this waits until it is back on the form with a
+ * refusal, or on another page that React has hydrated (a key pressed before that does nothing).
+ */
 export async function signIn(page: Page, email: string, password: string, at = "/login") {
   await page.goto(at);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !SIGN_IN_PATHS.includes(url.pathname) || url.searchParams.has("error"));
+  if (!SIGN_IN_PATHS.includes(new URL(page.url()).pathname)) await hydrated(page);
+}
+
+/** Waits until React has hydrated the page (it keeps its fiber on the elements it took over). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll("body, body *")).some((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))));
 }
 
 export async function expectPath(page: Page, pathname: string) {

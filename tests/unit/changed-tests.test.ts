@@ -27,6 +27,8 @@ it("maps entry files to the paths they answer (route groups dropped, dynamic seg
   expect(new RegExp(`^${urlPatternOf("pages/index.tsx")}(?:/|$|\\?)`).test("/")).toBe(true);
   expect(new RegExp(`^${urlPatternOf("pages/index.tsx")}(?:/|$|\\?)`).test("/pricing")).toBe(false);
   expect(urlPatternOf("pages/pricing.tsx")).toBe("/pricing");
+  expect(urlPatternOf("pages/vidfolio-superadmin/login.tsx")).toBe("/vidfolio-superadmin/login");
+  expect(urlPatternOf("pages/_document.tsx")).toBe("/");
   expect(urlPatternOf("pages/500.tsx")).toBeNull();
   expect(pathsNamedIn('await page.goto(`/studio/galleries/${g.id}/videos`); expectPath(page, "/login")')).toEqual(["/studio/galleries/x/videos", "/login"]);
 });

@@ -7,7 +7,7 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../..");
 const DIRS = ["app", "components", "lib", "pages", "proxy.ts"];
 const NAMES = "return|returnTo|returnUrl|callbackUrl|redirect|redirectTo|redirectUrl|next|continue|dest|destination";
-const READS_TARGET = new RegExp(`get\\(\\s*["'](?:${NAMES})["']\\s*\\)|searchParams\\)?\\.(?:${NAMES})\\b|searchParams: Promise<\\{[^}]*\\b(?:${NAMES})\\??:`);
+const READS_TARGET = new RegExp(`get\\(\\s*["'](?:${NAMES})["']\\s*\\)|(?:searchParams\\)?|query|body)\\.(?:${NAMES})\\b|searchParams: Promise<\\{[^}]*\\b(?:${NAMES})\\??:`);
 
 function files(p: string): string[] {
   const abs = path.join(ROOT, p);
@@ -19,8 +19,10 @@ function files(p: string): string[] {
 describe("user-supplied redirect targets", () => {
   const readers = DIRS.flatMap(files).filter((f) => READS_TARGET.test(fs.readFileSync(path.join(ROOT, f), "utf8")));
 
-  it("are found (the billing page's ?return=, the sign-in form's ?callbackUrl=)", () => {
-    expect(readers).toEqual(expect.arrayContaining([path.join("app", "(app)", "checkout", "test", "billing", "page.tsx"), path.join("components", "auth", "login-form.tsx")]));
+  it("are found (the billing page's ?return=, the sign-in page's ?callbackUrl= and its form's field)", () => {
+    expect(readers).toEqual(
+      expect.arrayContaining([path.join("app", "(app)", "checkout", "test", "billing", "page.tsx"), path.join("lib", "auth", "sign-in-page.ts"), path.join("lib", "auth", "sign-in-door.ts")]),
+    );
   });
 
   it.each(

@@ -1,0 +1,10 @@
+// GET /vidfolio-superadmin/login: the super admin's sign-in (components/auth/sign-in-page.tsx), without any script.
+import type { GetServerSideProps, PageConfig } from "next";
+import { SignInPage } from "@/components/auth/sign-in-page";
+import { signInPageProps, type SignInPageProps } from "@/lib/auth/sign-in-page";
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export const getServerSideProps: GetServerSideProps<SignInPageProps> = async ({ req, res, query }) => ({ props: signInPageProps(req, res, query, "superadmin") });
+
+export default SignInPage;
