@@ -1,6 +1,5 @@
 // Route names used by the gate, the redirects and the links. Pure: safe in client code.
 import type { Plan, Role } from "@/generated/prisma/enums";
-import { isId } from "@/lib/ids";
 
 export const PRODUCT_SLUG = "vidfolio";
 export const SUPERADMIN_BASE = `/${PRODUCT_SLUG}-superadmin`;
@@ -133,18 +132,4 @@ export function galleryPath(galleryId: string, section: GallerySection = "videos
 /** The folder view, with a folder selected when given. */
 export function foldersPath(folderId?: string): string {
   return folderId ? `${ROUTES.galleries}?folder=${encodeURIComponent(folderId)}` : ROUTES.galleries;
-}
-
-/** A deep link into a gallery: which video, and where to start (seconds). */
-export function videoHash(videoId: string, seconds?: number): string {
-  return `#v=${encodeURIComponent(videoId)}${seconds ? `&t=${Math.floor(seconds)}` : ""}`;
-}
-
-/** The video and start of a deep link, or null when the hash is not one. */
-export function parseVideoHash(hash: string): { videoId: string; seconds: number } | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const videoId = params.get("v");
-  if (!isId(videoId)) return null;
-  const t = Number(params.get("t") ?? 0);
-  return { videoId, seconds: Number.isFinite(t) && t > 0 ? Math.floor(t) : 0 };
 }

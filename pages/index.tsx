@@ -1,6 +1,5 @@
 import type { PageConfig } from "next";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
-import Link from "next/link";
 import { Clapperboard, Globe2, Gauge, ListVideo, Palette, ShieldCheck } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PlanCards } from "@/components/marketing/plan-cards";
@@ -35,12 +34,12 @@ export default function HomePage() {
             <h1 className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">Deliver your films the way they deserve to be seen.</h1>
             <p className="mt-5 max-w-lg text-lg text-zinc-300">Upload, style and send a beautiful, branded gallery to every client — on your own domain, streaming smoothly on every screen.</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={ROUTES.signup} className={buttonClass("primary", "px-6 py-3 text-base")}>
+              <a href={ROUTES.signup} className={buttonClass("primary", "px-6 py-3 text-base")}>
                 Get started
-              </Link>
-              <Link href="/pricing" className={buttonClass("outline", "border-white/20 bg-transparent px-6 py-3 text-base text-white hover:bg-white/10")}>
+              </a>
+              <a href={ROUTES.pricing} className={buttonClass("outline", "border-white/20 bg-transparent px-6 py-3 text-base text-white hover:bg-white/10")}>
                 See pricing
-              </Link>
+              </a>
             </div>
           </div>
           <GalleryMock />

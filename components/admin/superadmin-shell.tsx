@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Logo } from "@/components/ui/logo";
+import { LogoLink } from "@/components/ui/logo-link";
 import { LogoutButton } from "@/components/ui/logout-button";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -19,7 +19,7 @@ export function SuperadminShell({ current, title, intro, paymentsOff, children }
     <div className="min-h-screen bg-zinc-50">
       <header className="border-b border-zinc-200 bg-white">
         <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
-          <Logo href={ROUTES.superadminHome} />
+          <LogoLink href={ROUTES.superadminHome} />
           <LogoutButton callbackUrl={ROUTES.superadminLogin} />
         </div>
         <nav aria-label="Super admin" className="overflow-x-auto px-4 sm:px-6">

@@ -6,9 +6,7 @@ export function AuthCard({ title, subtitle, children, wide = false }: { title: s
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-zinc-50 to-zinc-100 px-4 py-12">
       <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"}`}>
         <div className="mb-8 flex justify-center">
-          {/* Not fetched ahead: on the sign-in and sign-up pages, the home page's code would be loaded and
-              compiled while the phone is still hydrating the form (issue 19 item 11). */}
-          <Logo prefetch={false} />
+          <Logo />
         </div>
         <div className="rounded-2xl border border-zinc-200 bg-white p-8 shadow-sm">
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

@@ -5,15 +5,14 @@
 // itself shows the form is being sent.
 import { buttonClass } from "@/components/ui/button";
 import { ROUTES } from "@/lib/routes";
-import { nextAuthPath } from "@/lib/contract/open-paths";
 import { TEXTS } from "@/lib/texts";
 import type { SignInPageProps } from "@/lib/auth/sign-in-page";
 
 const FIELD = "mt-1.5 block w-full rounded-lg border border-zinc-300 px-3 py-2.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 
-export function SignInForm({ role, csrfToken, error, email, callbackUrl, showSignup = false }: SignInPageProps & { showSignup?: boolean }) {
+export function SignInForm({ role, action, csrfToken, error, email, callbackUrl, showSignup = false }: SignInPageProps & { showSignup?: boolean }) {
   return (
-    <form action={nextAuthPath("callback/credentials")} method="post" className="space-y-5">
+    <form action={action} method="post" className="space-y-5">
       <input type="hidden" name="csrfToken" value={csrfToken} />
       {role === "superadmin" && <input type="hidden" name="role" value="superadmin" />}
       {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}

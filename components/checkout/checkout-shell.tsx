@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { Logo } from "@/components/ui/logo";
+import { LogoLink } from "@/components/ui/logo-link";
 import { ROUTES } from "@/lib/routes";
 
 /** The plain frame of the checkout, test checkout, success and cancel pages. */
@@ -8,7 +8,7 @@ export function CheckoutShell({ children }: { children: React.ReactNode }) {
     <div className="min-h-screen bg-zinc-50">
       <header className="border-b border-zinc-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Logo href={ROUTES.galleries} />
+          <LogoLink href={ROUTES.galleries} />
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">{children}</main>

@@ -9,7 +9,7 @@ import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions
 import type { Sink } from "@/lib/browser/download-all/sinks";
 import { fontFamily } from "@/lib/fonts";
 import { lookVariables } from "@/lib/gallery-look";
-import { parseVideoHash } from "@/lib/routes";
+import { parseVideoHash } from "@/lib/video-hash";
 import { gallerySections } from "@/lib/gallery-sections";
 import { downloadHref as publicDownloadHref } from "@/lib/browser/public-client";
 import type { GalleryViewState } from "@/lib/gallery-preview";

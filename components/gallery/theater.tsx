@@ -13,7 +13,7 @@ import { VideoPlayer } from "@/components/player/video-player";
 import { Transcript } from "@/components/gallery/transcript";
 import { formatCuePoint } from "@/lib/cue";
 import { fill } from "@/lib/viewer-i18n/format";
-import { videoHash } from "@/lib/routes";
+import { videoHash } from "@/lib/video-hash";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { recordView, reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/browser/watch-tracker";
 import type { VideoCard } from "@/lib/gallery-preview";

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Check } from "lucide-react";
 import { PLAN_CARDS } from "@/lib/plans";
 import { ROUTES } from "@/lib/routes";
@@ -72,9 +71,9 @@ export function PlanCards({ href = ROUTES.signup, currentPlan }: { href?: string
 /** A card that leads to `href`, or just a card (null: the studio's own plan). */
 function CardShell({ href, testId, className, children }: { href: string | null; testId: string; className: string; children: React.ReactNode }) {
   return href ? (
-    <Link href={href} data-testid={testId} className={className}>
+    <a href={href} data-testid={testId} className={className}>
       {children}
-    </Link>
+    </a>
   ) : (
     <div data-testid={testId} className={className}>
       {children}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 import { COMPANY } from "@/lib/company";
 import { NAV_LINKS } from "@/components/marketing/nav-links";
@@ -16,9 +15,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white">
+                <a href={l.href} className="hover:text-white">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -2,7 +2,6 @@
 // the current page is a prop, and the phone's menu is an HTML popover opened by its button
 // (`popovertarget`), which the browser makes keyboard-usable, closes on Escape or a tap outside,
 // and announces as expanded or collapsed.
-import Link from "next/link";
 import { Menu, X } from "lucide-react";
 import { Logo } from "@/components/ui/logo";
 import { buttonClass } from "@/components/ui/button";
@@ -19,9 +18,9 @@ export function SiteNav({ current }: { current: string }) {
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className={linkClass(l.href)} aria-current={current === l.href ? "page" : undefined}>
+              <a href={l.href} className={linkClass(l.href)} aria-current={current === l.href ? "page" : undefined}>
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -29,9 +28,9 @@ export function SiteNav({ current }: { current: string }) {
           <a href={ROUTES.login} className={buttonClass("ghost")}>
             Login
           </a>
-          <Link href={ROUTES.signup} className={buttonClass("primary")}>
+          <a href={ROUTES.signup} className={buttonClass("primary")}>
             Get started
-          </Link>
+          </a>
         </div>
         <button type="button" className="rounded-md p-2 text-zinc-700 md:hidden" popoverTarget="mobile-nav" aria-label="Open menu">
           <Menu className="h-5 w-5" aria-hidden="true" />
@@ -48,9 +47,9 @@ export function SiteNav({ current }: { current: string }) {
         <ul className="flex flex-col py-2">
           {NAV_LINKS.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className={`block ${linkClass(l.href)}`} aria-current={current === l.href ? "page" : undefined}>
+              <a href={l.href} className={`block ${linkClass(l.href)}`} aria-current={current === l.href ? "page" : undefined}>
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -58,9 +57,9 @@ export function SiteNav({ current }: { current: string }) {
           <a href={ROUTES.login} className={buttonClass("outline", "flex-1")}>
             Login
           </a>
-          <Link href={ROUTES.signup} className={buttonClass("primary", "flex-1")}>
+          <a href={ROUTES.signup} className={buttonClass("primary", "flex-1")}>
             Get started
-          </Link>
+          </a>
         </div>
       </div>
     </header>

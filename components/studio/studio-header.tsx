@@ -1,4 +1,4 @@
-import { Logo } from "@/components/ui/logo";
+import { LogoLink } from "@/components/ui/logo-link";
 import { ProfilePanel } from "@/components/studio/profile-panel";
 import { ROUTES } from "@/lib/routes";
 
@@ -8,7 +8,7 @@ export function StudioHeader(props: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white">
       <div className="flex h-16 items-center justify-between px-4 sm:px-6">
-        <Logo href={ROUTES.galleries} />
+        <LogoLink href={ROUTES.galleries} />
         <ProfilePanel {...props} />
       </div>
     </header>

@@ -9,6 +9,7 @@ import "@/lib/server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { env, secureCookies } from "@/lib/env";
 import { ROUTES, safeRedirectPath } from "@/lib/routes";
+import { nextAuthPath } from "@/lib/contract/open-paths";
 import { TEXTS } from "@/lib/texts";
 
 export type SignInRole = "admin" | "superadmin";
@@ -58,6 +59,11 @@ export function emailCookie(email: string, role: SignInRole): string {
 
 export type SignInPageProps = {
   role: SignInRole;
+  /**
+   * Where the form posts (next-auth's credentials door). Given by the server: the contract's path
+   * modules stay out of the page's client build, whose modules are shared with the public gallery's.
+   */
+  action: string;
   csrfToken: string;
   error: string | null;
   email: string;
@@ -80,5 +86,5 @@ export function signInPageProps(req: Request, res: Response, query: Record<strin
     email = "";
   }
   const error = signInErrorText(one(query.error));
-  return { role, csrfToken: csrf.token, error, email: error ? email : "", callbackUrl: safeRedirectPath(one(query.callbackUrl)) };
+  return { role, action: nextAuthPath("callback/credentials"), csrfToken: csrf.token, error, email: error ? email : "", callbackUrl: safeRedirectPath(one(query.callbackUrl)) };
 }

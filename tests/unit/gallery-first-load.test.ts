@@ -83,7 +83,7 @@ describe("the gallery's first load", () => {
   });
 
   it("would see a navigation import (the walk is not blind)", () => {
-    const { packages } = packagesReachedFrom(["components/ui/logo.tsx"]);
-    expect(packages).toContain("components/ui/logo.tsx → next/link");
+    const { packages } = packagesReachedFrom(["components/ui/logo-link.tsx"]);
+    expect(packages).toContain("components/ui/logo-link.tsx → next/link");
   });
 });

@@ -1,5 +1,5 @@
 import { chaptersVtt } from "@/lib/chapters-vtt";
-import { parseVideoHash, videoHash } from "@/lib/routes";
+import { parseVideoHash, videoHash } from "@/lib/video-hash";
 import { downloadHref } from "@/lib/browser/public-client";
 import { stateFromMessage, PREVIEW_STATE } from "@/lib/gallery-preview";
 
