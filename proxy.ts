@@ -16,7 +16,7 @@ import { routeForHost } from "@/lib/hosts";
 import { VIEWER_ROUTE_HEADER, canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
 import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/lib/viewer-language.cjs";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
-import { ROUTES, SUPERADMIN_BASE } from "@/lib/routes";
+import { ROUTES, SIGN_IN_SCOPES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { errorBody } from "@/lib/error-codes";
 import { securityHeaders, type ScriptTrust } from "@/lib/security/headers";
@@ -27,8 +27,6 @@ import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/
 import { isOpenPath } from "@/lib/contract/open-paths";
 
 const STUDIO_PAGES = [/^\/g\/[^/]+\/preview$/, /^\/studio(\/|$)/, /^\/checkout(\/|$)/, /^\/success(\/|$)/];
-/** Each sign-in page and the face whose session a person arriving there leaves. */
-const SIGN_IN_PAGES: Record<string, SessionScope> = { [ROUTES.login]: "studio", [ROUTES.superadminLogin]: "superadmin" };
 
 function secret(): string {
   return proxyEnv().AUTH_SECRET;
@@ -136,7 +134,7 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
     return next();
   }
 
-  const signInFor = Object.hasOwn(SIGN_IN_PAGES, pathname) ? SIGN_IN_PAGES[pathname] : undefined;
+  const signInFor = Object.hasOwn(SIGN_IN_SCOPES, pathname) ? SIGN_IN_SCOPES[pathname] : undefined;
   if (signInFor) {
     const res = next();
     // A person arriving on a sign-in page signs that face out (the spec's "the login page clears

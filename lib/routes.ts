@@ -1,5 +1,6 @@
 // Route names used by the gate, the redirects and the links. Pure: safe in client code.
 import type { Plan, Role } from "@/generated/prisma/enums";
+import type { SessionScope } from "@/lib/auth/scope";
 
 export const PRODUCT_SLUG = "vidfolio";
 export const SUPERADMIN_BASE = `/${PRODUCT_SLUG}-superadmin`;
@@ -41,8 +42,10 @@ export function accountPath(section: AccountSection): string {
   return `/studio/account/${section}`;
 }
 
+/** Each sign-in page and the face whose session a person arriving there leaves (proxy.ts). */
+export const SIGN_IN_SCOPES: Readonly<Record<string, SessionScope>> = { [ROUTES.login]: "studio", [ROUTES.superadminLogin]: "superadmin" };
 /** The sign-in pages (the Pages Router's, sent without any script: pages/login.tsx). */
-export const SIGN_IN_PATHS: readonly string[] = [ROUTES.login, ROUTES.superadminLogin];
+export const SIGN_IN_PATHS: readonly string[] = Object.keys(SIGN_IN_SCOPES);
 
 /**
  * Where a signed-in account lands (spec §4, issue 39 item 4): super admin → panel; a studio with no
@@ -53,6 +56,16 @@ export function landingPath(account: { role: Role; plan: Plan; creditBytes: bigi
   if (account.role === "superadmin") return ROUTES.superadminHome;
   if (account.plan === "NO_PLAN" && account.creditBytes <= BigInt(0) && paymentsConfigured) return ROUTES.checkout;
   return ROUTES.galleries;
+}
+
+/**
+ * Where a sign-in from the sign-in page's form goes: the account's landing, or the studio page it
+ * was sent to sign in from when the account lands on its galleries.
+ */
+export function landingAfterSignIn(landing: string | undefined, from: string | undefined): string {
+  const target = safeRedirectPath(landing) ?? ROUTES.galleries;
+  const back = safeRedirectPath(from);
+  return target === ROUTES.galleries && back?.startsWith("/studio/") ? back : target;
 }
 
 const DUMMY_ORIGIN = "http://vidfolio.invalid";

@@ -6,6 +6,7 @@
 import { buttonClass } from "@/components/ui/button";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
+import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "@/lib/account-limits";
 import type { SignInPageProps } from "@/lib/auth/sign-in-page";
 
 const FIELD = "mt-1.5 block w-full rounded-lg border border-zinc-300 px-3 py-2.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
@@ -26,7 +27,7 @@ export function SignInForm({ role, action, csrfToken, error, email, callbackUrl,
           Email
         </label>
         {/* After a refusal the email is kept and the password field takes the focus. */}
-        <input id="email" name="email" type="email" required autoComplete="email" maxLength={320} defaultValue={email} className={FIELD} />
+        <input id="email" name="email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} defaultValue={email} className={FIELD} />
       </div>
       <div>
         <div className="flex items-baseline justify-between gap-3">
@@ -37,7 +38,7 @@ export function SignInForm({ role, action, csrfToken, error, email, callbackUrl,
             {TEXTS.forgotPassword}
           </a>
         </div>
-        <input id="password" name="password" type="password" required autoComplete="current-password" maxLength={512} autoFocus={!!email} className={FIELD} />
+        <input id="password" name="password" type="password" required autoComplete="current-password" maxLength={LOGIN_PASSWORD_MAX} autoFocus={!!email} className={FIELD} />
       </div>
       <button type="submit" className={buttonClass(role === "superadmin" ? "dark" : "primary", "w-full py-2.5")}>
         Sign in

@@ -12,14 +12,15 @@ import { env, secureCookies } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorBody } from "@/lib/error-codes";
 import { parseWith } from "@/lib/http";
-import { ROUTES, safeRedirectPath } from "@/lib/routes";
+import { landingAfterSignIn, ROUTES, safeRedirectPath } from "@/lib/routes";
 import { authOptions, toUser } from "@/lib/auth/options";
 import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 import { readAuthBody, rebuiltRequest, type AuthBody } from "@/lib/auth/auth-body";
 import { nextAuthPath } from "@/lib/contract/open-paths";
 import { withVerifiedSignIn } from "@/lib/auth/verified-sign-in";
-import { emailCookie, signInPagePath } from "@/lib/auth/sign-in-page";
+import { SIGN_IN_EMAIL_COOKIE, SIGN_IN_EMAIL_MAX_AGE_SEC, signInPagePath } from "@/lib/auth/sign-in-page";
 import { loginSchema } from "@/lib/validation/auth";
+import { EMAIL_MAX } from "@/lib/account-limits";
 import { authenticate } from "@/lib/services/accounts";
 import { consumeImpersonation } from "@/lib/services/impersonation";
 import { endSession } from "@/lib/services/sessions";
@@ -66,7 +67,7 @@ async function signInWithPassword(req: NextRequest, body: AuthBody, client: Secr
   const values: AuthBody = { ...pick(body, NEXT_AUTH_FIELDS), email: input.email, password: input.password, ...(input.role ? { role: input.role } : {}) };
   // The sign-in page's form (no script to ask where to go next): next-auth sends the browser on to
   // where this account lands, or back to the studio page it was sent to sign in from.
-  if (isPlainForm(body)) values.callbackUrl = landingAfterForm(user.landing, body.callbackUrl);
+  if (isPlainForm(body)) values.callbackUrl = landingAfterSignIn(user.landing, body.callbackUrl);
   // A super admin's session goes to its own cookie, beside any studio session of this browser.
   const scope: SessionScope = admin.role === "superadmin" ? "superadmin" : "studio";
   const res = await withVerifiedSignIn({ provider: "credentials", email: input.email, role: input.role, user }, () => run(rebuiltRequest(req, values), scope));
@@ -113,13 +114,6 @@ const clearsSession = (res: Response) => res.headers.getSetCookie().some((c) => 
 /** A browser's own form post (the sign-in pages'), as opposed to next-auth's client or an API client, which ask for JSON. */
 const isPlainForm = (body: AuthBody) => body.json !== "true";
 
-/** Where a form's sign-in goes: the account's landing, or a studio page it came from when it lands on the studio's galleries. */
-function landingAfterForm(landing: string | undefined, from: string | undefined): string {
-  const target = safeRedirectPath(landing) ?? ROUTES.galleries;
-  const back = safeRedirectPath(from);
-  return target === ROUTES.galleries && back?.startsWith("/studio/") ? back : target;
-}
-
 /**
  * A refused form sign-in: back to its page (303, so the browser asks for it with a GET) with the
  * refusal's code, which the page turns into its message (lib/auth/sign-in-page.ts), and the email
@@ -139,7 +133,10 @@ function backToForm(code: string, body: AuthBody): Response {
   const back = safeRedirectPath(body.callbackUrl);
   if (back) url.searchParams.set("callbackUrl", back);
   const res = new NextResponse(null, { status: 303, headers: { location: `${url.pathname}${url.search}` } });
-  if (body.email) res.headers.append("set-cookie", emailCookie(body.email, role));
+  if (body.email) {
+    const secure = secureCookies();
+    res.cookies.set(SIGN_IN_EMAIL_COOKIE, body.email.slice(0, EMAIL_MAX), { path: signInPagePath(role), maxAge: SIGN_IN_EMAIL_MAX_AGE_SEC, httpOnly: true, sameSite: "lax", secure });
+  }
   return res;
 }
 

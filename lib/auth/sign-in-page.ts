@@ -11,6 +11,7 @@ import { env, secureCookies } from "@/lib/env";
 import { ROUTES, safeRedirectPath } from "@/lib/routes";
 import { nextAuthPath } from "@/lib/contract/open-paths";
 import { TEXTS } from "@/lib/texts";
+import { EMAIL_MAX } from "@/lib/account-limits";
 
 export type SignInRole = "admin" | "superadmin";
 
@@ -51,12 +52,6 @@ export function csrfFor(cookieValue: string | undefined): { token: string; setCo
   return { token: fresh, setCookie: `${csrfCookieName(secure)}=${encodeURIComponent(`${fresh}|${hashOf(fresh)}`)}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}` };
 }
 
-/** The refused attempt's email, to set on the way back to the form. */
-export function emailCookie(email: string, role: SignInRole): string {
-  const secure = secureCookies();
-  return `${SIGN_IN_EMAIL_COOKIE}=${encodeURIComponent(email.slice(0, 320))}; Path=${signInPagePath(role)}; Max-Age=${SIGN_IN_EMAIL_MAX_AGE_SEC}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
 export type SignInPageProps = {
   role: SignInRole;
   /**
@@ -81,7 +76,7 @@ export function signInPageProps(req: Request, res: Response, query: Record<strin
   const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
   let email = "";
   try {
-    email = decodeURIComponent(req.cookies[SIGN_IN_EMAIL_COOKIE] ?? "").slice(0, 320);
+    email = decodeURIComponent(req.cookies[SIGN_IN_EMAIL_COOKIE] ?? "").slice(0, EMAIL_MAX);
   } catch {
     email = "";
   }

@@ -76,5 +76,5 @@ const OPEN = Object.values(OPEN_PATHS).map(templatePattern);
 /** Whether a request's path is a public door's (proxy.ts asks no credentials for it). */
 export const isOpenPath = (pathname: string): boolean => OPEN.some((re) => re.test(pathname));
 
-/** An address of next-auth's own doors: the sign-in form's (its credentials callback), the Log Out button's sign-out. */
-export const nextAuthPath = (action: "session" | "signout" | "signin" | "callback/credentials", query = ""): string => `${fillTemplate(NEXT_AUTH_PATH, { nextauth: action })}${query && `?${query}`}`;
+/** An address of next-auth's own doors: the sign-in form's credentials callback, its CSRF refusal's sign-in page, the Log Out button's sign-out. */
+export const nextAuthPath = (action: "signout" | "signin" | "callback/credentials", query = ""): string => `${fillTemplate(NEXT_AUTH_PATH, { nextauth: action })}${query && `?${query}`}`;

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
+import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "@/lib/account-limits";
 
 export const emailSchema = z
   .string({ error: "Email is required." })
   .trim()
   .min(1, "Email is required.")
-  .max(254, "Email is too long.")
+  .max(EMAIL_MAX, "Email is too long.")
   .pipe(z.email("Enter a valid email address."))
   .transform((e) => e.toLowerCase());
 
@@ -15,7 +16,7 @@ export const passwordSchema = z.string({ error: "Password is required." }).min(8
 /** POST /api/admin/login and the sign-in forms. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(512, "Password is too long."),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(LOGIN_PASSWORD_MAX, "Password is too long."),
   role: z.enum(["admin", "superadmin"]).optional(),
 });
 
