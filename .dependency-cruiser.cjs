@@ -36,7 +36,7 @@ const ADAPTERS = "^lib/(storage|media|mail|payments|security|jobs)/";
 /** The doors' own helpers: the acting account from a request, the route wrappers, next-auth. */
 const DOOR_HELPERS = ["^lib/http\\.ts$", "^lib/auth/(actor|pages|options|sign-in-door)\\.ts$"];
 /** server/'s contract with the app: the headers and settings both sides agree on, the socket stamp the app reads. */
-const SERVER_CONTRACT = "^server/(constants|socket-address)\\.cjs$";
+const SERVER_CONTRACT = "^server/(constants|socket-address|page-cache-state)\\.cjs$";
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The project's TypeScript and JavaScript files under `dirs`, relative to the root. */

@@ -21,37 +21,31 @@
 // Every invalidation also drops the production server's front-cache entries of those tags
 // (front-cache.cjs); catching up after a lost connection empties it.
 //
+// Whether a kept page was invalidated is decided by the order of events, never by comparing
+// clocks (page-cache-state.cjs says why: a stepped wall clock delayed every save by the step).
+// The listener is also checked: an announcement of this process that its own listener has not
+// heard back within 5 s means the connection is deaf (open, but not delivering): it is dropped and
+// made again, and the log says so. A step of the wall clock is logged too; /api/health shows both.
+//
 // Plain CommonJS: Next.js loads this file at run time, outside its bundles (next.config.ts
 // `cacheHandler`). The Next internals it relies on are guarded by tests/unit/next-internals.test.ts.
 "use strict";
 
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
-const { tagsManifest, areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { Client } = require("pg");
 const { CACHE_CHANNEL, pageSecondsLeft, pathTag, serverSettings } = require("./constants.cjs");
 const { unlocalizedPath } = require("../lib/viewer-language.cjs");
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 
-const { cacheBus, dropFrontCache } = require("./front-cache.cjs");
+const { cacheBus } = require("./front-cache.cjs");
+const state = require("./page-cache-state.cjs");
 
 /** One listener per process, whatever the number of handler objects Next makes (one per request). */
 const bus = cacheBus();
 
 function sharedMode() {
   return serverSettings().sharedCache;
-}
-
-/** Marks the tags expired as of `at` (ms), keeping a later expiry already known. */
-function expire(tags, at) {
-  dropFrontCache(tags.filter((tag) => typeof tag === "string"));
-  const when = Math.min(at, Date.now());
-  for (const tag of tags) {
-    if (typeof tag !== "string") continue;
-    const entry = tagsManifest.get(tag) || {};
-    if (typeof entry.expired === "number" && entry.expired >= when) continue;
-    tagsManifest.set(tag, { ...entry, expired: when });
-  }
 }
 
 function log(level, msg, extra) {
@@ -70,6 +64,7 @@ function lost(client, error) {
   bus.client = null;
   if (bus.listening) log("warn", "page-cache invalidation listener lost; serving uncached pages until it is back", { reason: error && error.message });
   bus.listening = false;
+  state.forgetUnheard();
   client.end().catch(() => {});
   scheduleReconnect();
 }
@@ -81,8 +76,10 @@ async function connect() {
   client.on("end", () => lost(client));
   client.on("notification", (msg) => {
     if (msg.channel !== CACHE_CHANNEL || !msg.payload) return;
+    state.heard(msg.payload);
     try {
-      expire(JSON.parse(msg.payload), Date.now());
+      const tags = JSON.parse(msg.payload);
+      if (Array.isArray(tags)) state.invalidate(tags);
     } catch {
       // not ours
     }
@@ -92,10 +89,11 @@ async function connect() {
     await client.query(`LISTEN ${CACHE_CHANNEL}`);
     // Listening first, then reading: nothing falls between the two.
     const { rows } = await client.query(`SELECT tag, (extract(epoch FROM at) * 1000)::float8 AS at FROM "CacheInvalidation"`);
-    for (const row of rows) expire([row.tag], Number(row.at));
+    for (const row of rows) state.recordExpiry(row.tag, Number(row.at));
     if (bus.client !== client) return;
-    // Notices may have been missed while not listening: nothing the front cache kept is trusted.
-    dropFrontCache();
+    // Notices may have been missed while not listening: nothing kept so far is trusted, in Next's
+    // cache or the front cache.
+    state.invalidateAll();
     bus.listening = true;
     if (bus.failures > 0) log("info", "page-cache invalidation listener back", { caughtUp: rows.length });
     bus.failures = 0;
@@ -104,9 +102,20 @@ async function connect() {
   }
 }
 
+/** Every second: a deaf listener is made again; a step of the wall clock is said. */
+function watch() {
+  state.clockStep((stepMs) => log("warn", "the wall clock moved against this process's monotonic clock; page invalidations are ordered without clocks", { clockStepMs: stepMs }));
+  const unheardMs = state.oldestUnheardMs();
+  if (bus.client && bus.listening && unheardMs > state.HEARD_WITHIN_MS) {
+    log("warn", "page-cache invalidations are not being applied: this instance's listener did not hear its own announcement; reconnecting", { unheardMs: Math.round(unheardMs) });
+    lost(bus.client, new Error("listener deaf"));
+  }
+}
+
 function start() {
   if (bus.started || !sharedMode()) return;
   bus.started = true;
+  setInterval(watch, 1000).unref();
   connect();
 }
 
@@ -144,8 +153,11 @@ function pagePath(key) {
   return unlocalizedPath(path === "/index" ? "/" : path);
 }
 
+/** Whether Next is looking up (or storing) a Pages Router page. */
+const isPagesLookup = (ctx) => Boolean(ctx && ctx.kind === "PAGES");
+
 /**
- * Whether a Pages Router entry was invalidated since it was kept. Next checks a page's tags only for
+ * Whether a Pages Router entry was invalidated since its render began. Next checks a page's tags only for
  * App Router pages; the public gallery is a Pages Router page (pages/v/[lang]/…), cached under its
  * path (each language under its public path's tag): expired by revalidatePath(path) all the same.
  * So is a kept `notFound` (its value is null): a gallery named since answers at once, not a
@@ -153,8 +165,8 @@ function pagePath(key) {
  */
 function pageExpired(key, ctx, data) {
   if (!data || typeof key !== "string") return false;
-  const isPage = data.value ? data.value.kind === "PAGES" : Boolean(ctx && ctx.kind === "PAGES");
-  return isPage && areTagsExpired([pathTag(pagePath(key))], data.lastModified);
+  const isPage = data.value ? data.value.kind === "PAGES" : isPagesLookup(ctx);
+  return isPage && state.invalidatedSince(key, pathTag(pagePath(key)), data.lastModified);
 }
 
 class SharedCacheHandler extends FileSystemCache {
@@ -164,6 +176,9 @@ class SharedCacheHandler extends FileSystemCache {
   }
 
   async get(...args) {
+    const [key, ctx] = args;
+    // A render may follow this look-up: the page it stores is as new as this moment's invalidations.
+    if (typeof key === "string" && isPagesLookup(ctx)) state.lookedUp(key, pathTag(pagePath(key)));
     // Not listening (starting, or the database connection was lost): a cached page might have
     // been invalidated elsewhere meanwhile, so none is served.
     if (sharedMode() && !bus.listening) return null;
@@ -172,9 +187,14 @@ class SharedCacheHandler extends FileSystemCache {
     return data ? withinLife(data) : data;
   }
 
+  async set(...args) {
+    if (typeof args[0] === "string") state.stored(args[0]);
+    return super.set(...args);
+  }
+
   async revalidateTag(...args) {
     const tags = args[0];
-    dropFrontCache((Array.isArray(tags) ? tags : [tags]).filter((tag) => typeof tag === "string"));
+    state.invalidate(Array.isArray(tags) ? tags : [tags]);
     return super.revalidateTag(...args);
   }
 }

@@ -67,3 +67,81 @@ describe("shared cache handler", () => {
     });
   });
 });
+
+// Issue 55 item 1: a save reaches the kept page at once, whatever the clocks say. Next's own check
+// compares a tag's expiry (wall clock) with "now" from the monotonic clock; a wall clock stepped
+// ahead while the server ran (NTP, a VM resumed) made every save wait out the step (15.2 s seen on
+// a production server that had been up a while). And a render that read the database before a
+// save but was stored after it was kept as fresh. The handler orders events instead.
+describe("invalidations, ordered by events rather than clocks", () => {
+  const SharedCacheHandler = require("@/server/shared-cache-handler.cjs");
+  const fs = require("node:fs");
+  const os = require("node:os");
+  const path = require("node:path");
+  const { pathTag } = require("@/server/constants.cjs");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vidfolio-cache-"));
+  const handler = new SharedCacheHandler({
+    fs: { readFile: fs.promises.readFile, stat: fs.promises.stat, existsSync: fs.existsSync, writeFile: fs.promises.writeFile, mkdir: fs.promises.mkdir },
+    flushToDisk: false,
+    serverDistDir: dir,
+    maxMemoryCacheSize: 1024 * 1024,
+    revalidatedTags: [],
+  });
+  const PAGES = { kind: "PAGES" };
+  let n = 0;
+  const fresh = () => {
+    const slug = `clock-${++n}`;
+    return { key: `/route-cache/PAGES/c0bff46b/$/v/a-en/g/${slug}`, tag: pathTag(`/g/${slug}`) };
+  };
+  const page = (html: string) => ({ kind: "PAGES", html, pageData: { pageProps: {} }, headers: {}, status: 200 });
+  /** Next's look-up, then (on a miss) the render it stores. */
+  async function render(key: string, html: string) {
+    expect(await handler.get(key, PAGES)).toBeNull();
+    await handler.set(key, page(html), { cacheControl: { revalidate: 60 } });
+  }
+  const served = async (key: string) => (await handler.get(key, PAGES))?.value?.html ?? null;
+  const realNow = Date.now;
+  afterEach(() => {
+    Date.now = realNow;
+  });
+
+  it("expires a kept page at once when the wall clock has been stepped ahead of the monotonic clock", async () => {
+    const { key, tag } = fresh();
+    await render(key, "films");
+    expect(await served(key)).toBe("films");
+    Date.now = () => realNow() + 15_000; // the host's clock is corrected 15 s forward while the server runs
+    await handler.revalidateTag([tag]); // what revalidatePath(path) does on a save
+    expect(await served(key)).toBeNull();
+    await render(key, "locked");
+    expect(await served(key)).toBe("locked");
+  });
+
+  it("expires a kept page at once when the wall clock has been stepped back", async () => {
+    const { key, tag } = fresh();
+    await render(key, "films");
+    Date.now = () => realNow() - 15_000;
+    await handler.revalidateTag([tag]);
+    expect(await served(key)).toBeNull();
+  });
+
+  it("does not keep a render that began before a save and was stored after it", async () => {
+    const { key, tag } = fresh();
+    expect(await handler.get(key, PAGES)).toBeNull(); // the render begins (it reads the gallery now)
+    await handler.revalidateTag([tag]); // the save commits and expires the page meanwhile
+    await handler.set(key, page("films"), { cacheControl: { revalidate: 60 } }); // the old render is stored
+    expect(await served(key)).toBeNull(); // never served: the next request renders again
+    await render(key, "locked");
+    expect(await served(key)).toBe("locked");
+  });
+
+  it("leaves other pages, and pages rendered after the save, served", async () => {
+    const a = fresh();
+    const b = fresh();
+    await render(a.key, "a");
+    await render(b.key, "b");
+    await handler.revalidateTag([a.tag]);
+    expect(await served(b.key)).toBe("b");
+    await render(a.key, "a2");
+    expect(await served(a.key)).toBe("a2");
+  });
+});
