@@ -17,6 +17,16 @@ const gate = ["gallery_locked", "gallery_expired"] as const;
 const downloadGate = [...gate, "downloads_off", "pin_required", "under_review"] as const;
 const vtt = (what: string) => raw("text", what, "text/vtt");
 const check = z.object({ ok: z.boolean(), ms: z.number() });
+const pageCache = z
+  .object({
+    ok: z.boolean().describe("Saves reach this instance's cached gallery pages now (false while its invalidation listener is down or deaf: it then serves every page uncached)."),
+    listening: z.boolean().nullable().describe("The invalidation listener is up; null where the page cache does not listen (SHARED_CACHE=false, no server)."),
+    invalidationsApplied: z.number().int().describe("Page tags this instance has expired since it started."),
+    lastAppliedAt: z.string().nullable().describe("When it last expired one (ISO 8601)."),
+    oldestUnheardMs: z.number().int().describe("How long its oldest announcement has gone unheard by its own listener (5000+: deaf, being reconnected)."),
+    clockStepMs: z.number().int().describe("How far the wall clock has moved against the process's monotonic clock since it started (informational: invalidations do not depend on it)."),
+  })
+  .describe("The public pages' cache: whether saves reach it (not part of status: an instance that cannot apply invalidations serves no cached page).");
 
 export const publicGallery = {
   content: door({
@@ -189,9 +199,9 @@ export const platform = {
     method: "GET",
     path: OPEN_PATHS.health,
     who: "public",
-    answer: z.object({ status: z.literal("ok"), checks: z.object({ database: check, storage: check, queue: check }) }),
+    answer: z.object({ status: z.literal("ok"), checks: z.object({ database: check, storage: check, queue: check }), pageCache }),
     errors: ["unavailable"],
-    summary: "Liveness: the database, the store and the queue",
+    summary: "Liveness: the database, the store and the queue; whether saves reach the cached pages",
     description: "503 `unavailable` with the same `checks` naming the part that failed.",
     tag: PLATFORM,
   }),

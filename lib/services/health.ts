@@ -7,9 +7,16 @@ import { db } from "@/lib/db";
 import { bucket, s3 } from "@/lib/storage/client";
 import { queue as jobQueue } from "@/lib/jobs/queue";
 import { videoJob } from "@/lib/jobs/kinds";
+import { pageCacheHealth } from "@/server/page-cache-state.cjs";
 
 export type Check = { ok: boolean; ms: number };
-export type Health = { status: "ok" | "unavailable"; checks: { database: Check; storage: Check; queue: Check } };
+/**
+ * Whether saves reach this instance's cached gallery pages now (server/page-cache-state.cjs). Not
+ * part of `status`: an instance whose listener is down or deaf serves no cached page at all (each
+ * request renders), so it is slower, never stale; the field says so for the operator.
+ */
+export type PageCacheHealth = ReturnType<typeof pageCacheHealth>;
+export type Health = { status: "ok" | "unavailable"; checks: { database: Check; storage: Check; queue: Check }; pageCache: PageCacheHealth };
 
 const TIMEOUT_MS = 2_000;
 
@@ -37,5 +44,5 @@ export async function health(): Promise<Health> {
     }),
   ]);
   const ok = database.ok && storage.ok && queue.ok;
-  return { status: ok ? "ok" : "unavailable", checks: { database, storage, queue } };
+  return { status: ok ? "ok" : "unavailable", checks: { database, storage, queue }, pageCache: pageCacheHealth() };
 }

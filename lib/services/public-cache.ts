@@ -8,11 +8,18 @@ import { db } from "@/lib/db";
 import { galleryPagePaths } from "@/lib/gallery-paths";
 import { log } from "@/lib/log";
 import { CACHE_CHANNEL, pathTag } from "@/server/constants.cjs";
+import { announced, heard } from "@/server/page-cache-state.cjs";
 
 /** The NOTIFY channel the instances listen on, and Next's tag of a page path (server/constants.cjs). */
 export { CACHE_CHANNEL, pathTag };
 /** Tags per notification: a NOTIFY payload must stay under 8000 bytes. */
 const TAGS_PER_NOTICE = 40;
+/**
+ * An announcement still unwritten by then is given up on (logged): the saves waiting for it are
+ * answered and the next announcement takes another connection, so one statement stuck on a lost
+ * connection never holds every later save (their pages expire here at once all the same).
+ */
+const ANNOUNCE_TIMEOUT_MS = 5_000;
 
 /** The names a gallery's page answers to under /g/: its custom url and its id. */
 export const galleryNames = (g: { id: string; customUrl: string }) => [g.customUrl, g.id];
@@ -61,13 +68,27 @@ async function flush(): Promise<void> {
     waiting = [];
     for (let i = 0; i < tags.length; i += TAGS_PER_NOTICE) {
       const chunk = tags.slice(i, i + TAGS_PER_NOTICE);
-      try {
-        await db.$executeRaw`WITH recorded AS (
+      const payload = JSON.stringify(chunk);
+      // Before the statement: its notice may be heard before the statement's answer comes back.
+      announced(payload);
+      const statement = db.$executeRaw`WITH recorded AS (
             INSERT INTO "CacheInvalidation" (tag, at) SELECT t, now() FROM unnest(${chunk}::text[]) AS t
             ON CONFLICT (tag) DO UPDATE SET at = excluded.at RETURNING 1)
-          SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(chunk)}), (SELECT count(*) FROM recorded)`;
+          SELECT pg_notify(${CACHE_CHANNEL}, ${payload}), (SELECT count(*) FROM recorded)`;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), ANNOUNCE_TIMEOUT_MS)));
+      try {
+        if ((await Promise.race([statement, timedOut])) === "timeout") {
+          // Not a deaf listener: the statement itself is stuck (its notice, if it ever commits, is heard as any other).
+          heard(payload);
+          log().warn({ tags: chunk, ms: ANNOUNCE_TIMEOUT_MS }, "a page-cache announcement did not settle in time; the other instances may serve these pages until they expire");
+          statement.catch(() => {});
+        }
       } catch (err) {
+        heard(payload);
         log().warn({ err, tags: chunk }, "could not announce a page-cache invalidation to the other instances");
+      } finally {
+        clearTimeout(timer);
       }
     }
     for (const resolve of answered) resolve();
