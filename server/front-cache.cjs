@@ -101,7 +101,9 @@ function toBuffer(chunk, encoding) {
  */
 function createFrontCache(options = {}) {
   const ttlMs = options.ttlMs ?? TTL_MS;
-  const now = options.now ?? Date.now;
+  // Ages and lives here are durations: measured on the monotonic clock, so a step of the wall clock
+  // (NTP, a resumed virtual machine) neither keeps an entry past its life nor ends it early.
+  const now = options.now ?? (() => performance.now());
   const shared = options.shared ?? (() => serverSettings().sharedCache);
   const bus = cacheBus();
   /** The keys kept per tag, so that an invalidation drops exactly its pages. */

@@ -349,3 +349,31 @@ describe("front cache", () => {
     expect((await get("/marketing")).headers.get("cache-control")).toBe("s-maxage=30, stale-while-revalidate=31535970");
   });
 });
+
+// Issue 55 item 1: a kept page's age and life are durations, on the monotonic clock. With the wall
+// clock, a step back (NTP, a resumed virtual machine) would have kept an entry past its life.
+describe("front cache on its own clock", () => {
+  it("ends an entry's life on time when the wall clock is stepped back", async () => {
+    // The host's wall clock, which is stepped below (whoever took Date.now sees the step).
+    const realNow = Date.now;
+    let step = 0;
+    Date.now = () => realNow() + step;
+    const front = createFrontCache({ ttlMs: 5000, shared: () => false });
+    const own = http.createServer((req, res) => front.handle(req, res, () => void nextLike(req, res)));
+    await new Promise<void>((r) => own.listen(0, "127.0.0.1", r));
+    const at = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      upstream = { cacheControl: "s-maxage=2" };
+      await fetch(`${at}/g/own-clock`).then((r) => r.text());
+      expect((await fetch(`${at}/g/own-clock`)).headers.get(FRONT_HEADER)).toBe("hit");
+      step = -3_600_000;
+      await new Promise((r) => setTimeout(r, 1100)); // less than a second of its 2 s life left
+      const after = await fetch(`${at}/g/own-clock`);
+      expect(after.headers.get(FRONT_HEADER)).toBe("miss");
+      expect(calls).toBe(2);
+    } finally {
+      Date.now = realNow;
+      await new Promise<void>((r) => own.close(() => r()));
+    }
+  });
+});
