@@ -17,13 +17,12 @@
 // So: every invalidation this process learns of (a save here, a notice from another instance)
 // takes the next number of a counter (a "generation"), per tag; Next looking a page up records the
 // generation its render would start from; the page stored is stamped with it; the page is expired
-// when its tag was invalidated at a later generation. No clock is read. A page this process did
-// not stamp (one kept on disk by a previous run) falls back to the recorded times, on the wall
-// clock alone.
+// when its tag was invalidated at a later generation. No clock is read. A gallery page this process
+// did not stamp (kept on disk by a previous run, or by another instance sharing the folder; or
+// whose stamp was let go) is rendered again on its first use: nothing says what it missed.
 "use strict";
 
 const { LRUCache } = require("lru-cache");
-const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { cacheBus, dropFrontCache } = require("./front-cache.cjs");
 
 /** Pages whose stamps (and pending renders) are remembered; an older one falls back to the recorded times. */
@@ -60,18 +59,6 @@ function state() {
 }
 
 /**
- * Records in Next's tag manifest, on the wall clock, that this tag's pages expired at `at` (ms),
- * keeping a later expiry already known: what decides for a page this process did not stamp.
- * @param {string} tag
- * @param {number} at
- */
-function recordExpiry(tag, at) {
-  const when = Math.min(at, Date.now());
-  const entry = tagsManifest.get(tag) || {};
-  if (!(typeof entry.expired === "number" && entry.expired >= when)) tagsManifest.set(tag, { ...entry, expired: when });
-}
-
-/**
  * These tags' pages were invalidated now: later than every render that has begun. Drops their
  * front-cache entries.
  * @param {unknown[]} tags
@@ -82,16 +69,12 @@ function invalidate(tags) {
   const s = state();
   dropFrontCache(list);
   s.generation += 1;
-  const now = Date.now();
-  for (const tag of list) {
-    s.tags.set(tag, s.generation);
-    recordExpiry(tag, now);
-  }
+  for (const tag of list) s.tags.set(tag, s.generation);
   s.applied += list.length;
-  s.lastAppliedAt = now;
+  s.lastAppliedAt = Date.now();
 }
 
-/** Notices may have been missed (the listener was down): every page kept so far is expired, and the front cache emptied. */
+/** Notices may have been missed (the listener was starting, or down): every page kept so far is expired, and the front cache emptied. */
 function invalidateAll() {
   const s = state();
   s.generation += 1;
@@ -121,18 +104,15 @@ function stored(key) {
 }
 
 /**
- * Whether the page kept under `key` (tag `tag`) was invalidated after its render began; for a page
- * this process did not stamp, whether its tag's recorded expiry is later than the page.
+ * Whether the page kept under `key` (tag `tag`) was invalidated after its render began, or was not
+ * rendered by this process at all (then nothing says what it missed: it is rendered again).
  * @param {string} key
  * @param {string} tag
- * @param {number} lastModified
  */
-function invalidatedSince(key, tag, lastModified) {
+function invalidatedSince(key, tag) {
   const s = state();
   const stamp = s.stamps.get(key);
-  if (stamp !== undefined) return stamp < s.floor || (s.tags.get(tag) ?? 0) > stamp;
-  const expired = tagsManifest.get(tag)?.expired;
-  return typeof expired === "number" && expired > lastModified;
+  return stamp === undefined || stamp < s.floor || (s.tags.get(tag) ?? 0) > stamp;
 }
 
 /** public-cache.ts announced this payload on the channel: this process's listener should hear it back. */
@@ -197,7 +177,6 @@ function pageCacheHealth() {
 
 module.exports = {
   HEARD_WITHIN_MS,
-  recordExpiry,
   invalidate,
   invalidateAll,
   lookedUp,

@@ -7,11 +7,11 @@
 // - lib/services/public-cache.ts records each invalidated tag in the "CacheInvalidation" table and
 //   announces it on the CACHE_CHANNEL channel (NOTIFY, constants.cjs), in the same statement, before the save's
 //   answer goes out; the worker does the same when a video becomes ready.
-// - Every instance LISTENs on that channel and marks the tags expired in Next's tag manifest, the
-//   same way a local revalidatePath does; the next request for such a page renders it afresh.
-// - On start and after any lost connection, an instance reads the table to catch up on what it
-//   missed. While it is not listening it serves no cached page at all (each request renders), so a
-//   page is never stale because a notification was missed.
+// - Every instance LISTENs on that channel and expires the tags' pages (page-cache-state.cjs), as
+//   a local revalidatePath does; the next request for such a page renders it afresh.
+// - On start and after any lost connection, an instance expires every page it kept (it may have
+//   missed notices). While it is not listening it serves no cached page at all (each request
+//   renders), so a page is never stale because a notification was missed.
 //
 // It also keeps a page to its own life: a Pages Router page whose props carry `validUntil` (the
 // public gallery: the instant it expires, or its signed media would have too little life left;
@@ -19,7 +19,7 @@
 // again, and its cache life as Next sends it (s-maxage) never runs past it either.
 //
 // Every invalidation also drops the production server's front-cache entries of those tags
-// (front-cache.cjs); catching up after a lost connection empties it.
+// (front-cache.cjs); listening again after a lost connection empties it.
 //
 // Whether a kept page was invalidated is decided by the order of events, never by comparing
 // clocks (page-cache-state.cjs says why: a stepped wall clock delayed every save by the step).
@@ -87,15 +87,12 @@ async function connect() {
   try {
     await client.connect();
     await client.query(`LISTEN ${CACHE_CHANNEL}`);
-    // Listening first, then reading: nothing falls between the two.
-    const { rows } = await client.query(`SELECT tag, (extract(epoch FROM at) * 1000)::float8 AS at FROM "CacheInvalidation"`);
-    for (const row of rows) state.recordExpiry(row.tag, Number(row.at));
     if (bus.client !== client) return;
-    // Notices may have been missed while not listening: nothing kept so far is trusted, in Next's
-    // cache or the front cache.
+    // Listening from here on. Notices may have been missed before: nothing kept so far is trusted,
+    // in Next's cache or the front cache (every page renders again on its next request).
     state.invalidateAll();
     bus.listening = true;
-    if (bus.failures > 0) log("info", "page-cache invalidation listener back", { caughtUp: rows.length });
+    if (bus.failures > 0) log("info", "page-cache invalidation listener back");
     bus.failures = 0;
   } catch (error) {
     lost(client, error);
@@ -156,8 +153,11 @@ function pagePath(key) {
 /** Whether Next is looking up (or storing) a Pages Router page. */
 const isPagesLookup = (ctx) => Boolean(ctx && ctx.kind === "PAGES");
 
+/** Whether a page path is a public gallery page or a studio's domain home: the pages saves expire. */
+const isGalleryPage = (path) => path.startsWith("/g/") || path.startsWith("/d/");
+
 /**
- * Whether a Pages Router entry was invalidated since its render began. Next checks a page's tags only for
+ * Whether a Pages Router entry was invalidated since its render began (or was not rendered here). Next checks a page's tags only for
  * App Router pages; the public gallery is a Pages Router page (pages/v/[lang]/…), cached under its
  * path (each language under its public path's tag): expired by revalidatePath(path) all the same.
  * So is a kept `notFound` (its value is null): a gallery named since answers at once, not a
@@ -166,7 +166,9 @@ const isPagesLookup = (ctx) => Boolean(ctx && ctx.kind === "PAGES");
 function pageExpired(key, ctx, data) {
   if (!data || typeof key !== "string") return false;
   const isPage = data.value ? data.value.kind === "PAGES" : isPagesLookup(ctx);
-  return isPage && state.invalidatedSince(key, pathTag(pagePath(key)), data.lastModified);
+  if (!isPage) return false;
+  const path = pagePath(key);
+  return isGalleryPage(path) && state.invalidatedSince(key, pathTag(path));
 }
 
 class SharedCacheHandler extends FileSystemCache {

@@ -95,7 +95,16 @@ test.beforeAll(async () => {
   };
   // The first applies the migrations and seeds; once it has (it says so before its server starts),
   // the second and the two workers start together (they find the database ready).
-  const app = (name: string, port: number) => start(name, process.execPath, ["scripts/launch.mjs", "start"], { PORT: String(port), VIDFOLIO_SERVICE: name }, `http://localhost:${port}`);
+  // Each instance can have its wall clock stepped while it runs (tests/helpers/clock-step.cjs), as a
+  // long-running host's is by NTP or a resumed virtual machine: the condition that delayed saves (issue 55).
+  const app = (name: string, port: number) =>
+    start(
+      name,
+      process.execPath,
+      ["scripts/launch.mjs", "start"],
+      { PORT: String(port), VIDFOLIO_SERVICE: name, NODE_OPTIONS: `--require ${path.join(root, "tests/helpers/clock-step.cjs")}`, VIDFOLIO_CLOCK_STEP_FILE: clockStepFile(name) },
+      `http://localhost:${port}`,
+    );
   apps.push(app("app-a", portA));
   await expect.poll(() => apps[A].said.includes("Vidfolio (start) on") || apps[A].child.exitCode !== null, { timeout: 120_000 }).toBe(true);
   apps.push(app("app-b", portB));
@@ -118,6 +127,7 @@ test.afterAll(async () => {
 
 const [A, B] = [0, 1];
 let slug = "";
+const clockStepFile = (name: string) => path.join(dir, `clock-step-${name}`);
 
 /** A gallery of the demo studio of its own (a fresh address: no page of it is cached anywhere yet). */
 async function scaleGallery() {
@@ -175,6 +185,107 @@ test("a gallery page cached on both instances is fresh on both right after a sav
     for (const app of apps) await expect.poll(async () => (await page(app)).front).toBe("hit");
   }
   await ctx.dispose();
+});
+
+test("with each instance's wall clock stepped (one 15 s ahead, one 15 s back), every save reaches every spelling of the page on both within 1 s", async () => {
+  test.setTimeout(120_000);
+  const ctx = await http.newContext();
+  const token = await bearer(ctx, apps[A]);
+  const auth = { authorization: `Bearer ${token}` };
+  const demo = await db.gallery.findFirstOrThrow({ where: { customUrl: "emma-and-james" } });
+  const domain = "films.clock-step.example";
+  await db.admin.update({ where: { id: demo.adminId }, data: { domainUrl: domain } });
+  const gallery = await db.gallery.create({ data: { name: "Clock", title: "Clock", folderId: demo.folderId, adminId: demo.adminId, customUrl: `clock-step-${Date.now()}` } });
+  const film = (title: string) =>
+    db.video.create({
+      data: { title, storageKey: `${gallery.adminId}/${gallery.folderId}/${gallery.id}/${title}.mp4`, sizeBytes: BigInt(1000), galleryId: gallery.id, adminId: gallery.adminId, status: "READY" },
+    });
+  const [first, second] = [await film("First-film-ClockStep"), await film("Second-film-ClockStep")];
+  const added = await ctx.post(`${apps[A].url}/api/galleries/gallery/${gallery.id}/invites`, { headers: auth, data: { guests: [{ name: "Anna", email: "anna@clock-step.example" }] } });
+  expect(added.status()).toBe(200);
+  const invite = ((await added.json()) as { invites: { id: string; link: string }[] }).invites[0];
+  const guestToken = new URL(invite.link).searchParams.get("k")!;
+
+  // Every spelling of the page's address: its custom url, its id, its id in capitals (redirected to
+  // the one address), and the studio's own domain.
+  const spellings: { path: string; host?: string }[] = [
+    { path: `/g/${gallery.customUrl}` },
+    { path: `/g/${gallery.id}` },
+    { path: `/g/${gallery.id.toUpperCase()}` },
+    { path: `/${gallery.customUrl}`, host: domain },
+  ];
+  const read = (app: Instance, s: { path: string; host?: string }) =>
+    new Promise<{ status: number; html: string; front?: string }>((resolve, reject) => {
+      const get = (p: string, hops: number) =>
+        httpRequest(`${app.url}${p}`, { headers: s.host ? { host: s.host } : {} }, (res) => {
+          if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && res.headers.location && hops < 3) {
+            res.resume();
+            return void get(new URL(res.headers.location, app.url).pathname, hops + 1).end();
+          }
+          let html = "";
+          res.on("data", (c: Buffer) => (html += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, html, front: res.headers["x-front-cache"] as string | undefined }));
+        }).on("error", reject);
+      get(s.path, 0).end();
+    });
+  /** Reads every spelling on both instances until each shows what it must, at most 1 s after the save answered. */
+  async function everywhereWithin1s(shows: (html: string) => boolean, what: string) {
+    const answeredAt = Date.now();
+    for (const app of apps) {
+      for (const s of spellings) {
+        let page = await read(app, s);
+        while (!(page.status === 200 && shows(page.html)) && Date.now() - answeredAt < 1000) page = await read(app, s);
+        expect(page.status, `${what}: ${app.name} ${s.host ?? ""}${s.path}`).toBe(200);
+        expect(shows(page.html), `${what}: ${app.name} ${s.host ?? ""}${s.path} after ${Date.now() - answeredAt} ms`).toBe(true);
+      }
+    }
+  }
+  /** Every spelling kept by both instances, down to their front caches. */
+  async function cachedEverywhere() {
+    for (const app of apps) for (const s of spellings) await expect.poll(async () => (await read(app, s)).front, { timeout: 15_000 }).toBe("hit");
+  }
+
+  await everywhereWithin1s((h) => h.includes(first.title) && h.includes(second.title), "both films");
+  await cachedEverywhere();
+  // The condition found: the wall clock moved against each server process's monotonic clock while
+  // it ran. Each instance's health says so (and that its invalidations still apply).
+  fs.writeFileSync(clockStepFile("app-a"), "15000");
+  fs.writeFileSync(clockStepFile("app-b"), "-15000");
+  for (const app of apps) {
+    const pageCache = async () => ((await (await fetch(`${app.url}/api/health`)).json()) as { pageCache: { ok: boolean; listening: boolean; clockStepMs: number } }).pageCache;
+    await expect.poll(async () => Math.abs((await pageCache()).clockStepMs), { timeout: 10_000 }).toBeGreaterThan(14_000);
+    expect(await pageCache()).toMatchObject({ ok: true, listening: true });
+  }
+  try {
+    // A film deleted (on A): gone from every spelling, on both.
+    expect((await ctx.delete(`${apps[A].url}/api/videos/deleteVideo/${first.id}`, { headers: auth })).status()).toBe(200);
+    await everywhereWithin1s((h) => !h.includes(first.title) && h.includes(second.title), "film deleted");
+    await cachedEverywhere();
+
+    // A personal link revoked (on B): it opens nothing on either instance from the next request on.
+    expect((await ctx.delete(`${apps[B].url}/api/galleries/gallery/${gallery.id}/invites/${invite.id}`, { headers: auth })).status()).toBe(200);
+    for (const app of apps) expect((await ctx.post(`${app.url}/api/public/galleries/${gallery.customUrl}/guest`, { data: { token: guestToken } })).status()).toBe(403);
+
+    // A price (on A): the page asks for it; marked paid by hand (on B): the page says paid, at once.
+    // (No Pay to unlock here: it would queue preview jobs for these rows, whose files are not stored.)
+    const priced = await ctx.put(`${apps[A].url}/api/galleries/gallery/${gallery.id}/price`, { headers: auth, data: { amount: 50000, currency: "eur", payToUnlock: false } });
+    expect(priced.status()).toBe(200);
+    await everywhereWithin1s((h) => h.includes('"paid":false'), "priced");
+    await cachedEverywhere();
+    expect((await ctx.post(`${apps[B].url}/api/galleries/gallery/${gallery.id}/mark-paid`, { headers: auth })).status()).toBe(200);
+    await everywhereWithin1s((h) => h.includes('"paid":true') && !h.includes('"paid":false'), "marked paid");
+    await cachedEverywhere();
+
+    // Locked with a password (on A): the password form only, on every spelling, on both.
+    expect((await ctx.put(`${apps[A].url}/api/galleries/gallery/${gallery.id}/access`, { headers: auth, data: { password: "clock-step-secret" } })).status()).toBe(200);
+    await everywhereWithin1s((h) => !h.includes(second.title) && h.includes('type="password"'), "locked");
+  } finally {
+    fs.writeFileSync(clockStepFile("app-a"), "0");
+    fs.writeFileSync(clockStepFile("app-b"), "0");
+    await db.admin.update({ where: { id: demo.adminId }, data: { domainUrl: null } });
+    await db.gallery.delete({ where: { id: gallery.id } });
+    await ctx.dispose();
+  }
 });
 
 test("every queued job is processed exactly once by one of the two workers, and the finished videos show on both instances", async () => {

@@ -2,7 +2,6 @@
 // it reads from Next's cache key for such a page; and it never lets a page outlive its props'
 // `validUntil` (issue 17, item 14: an expired gallery's cached page stops carrying its films).
 const { pagePath, pageExpired, withinLife } = require("@/server/shared-cache-handler.cjs");
-const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { getCacheControlHeader } = require("next/dist/server/lib/cache-control");
 
 describe("shared cache handler", () => {
@@ -19,19 +18,31 @@ describe("shared cache handler", () => {
   });
 
   it("expires a kept page by its path's tag, a kept 404 (notFound: no value) too: a gallery named since answers at once", () => {
+    const { stored, invalidate } = require("@/server/page-cache-state.cjs");
     const key = "/route-cache/PAGES/c0bff46b/$/v/a-en/d/films.example.com/later-slug";
-    const kept = Date.now() - 10_000;
-    const notFound = { lastModified: kept, value: null };
-    const page = { lastModified: kept, value: { kind: "PAGES", html: "<html></html>" } };
+    const notFound = { lastModified: Date.now(), value: null };
+    const page = { lastModified: Date.now(), value: { kind: "PAGES", html: "<html></html>" } };
+    stored(key);
     expect(pageExpired(key, { kind: "PAGES" }, notFound)).toBe(false);
-    tagsManifest.set("_N_T_/d/films.example.com/later-slug", { expired: Date.now() - 1000 });
+    expect(pageExpired(key, { kind: "PAGES" }, page)).toBe(false);
+    invalidate(["_N_T_/d/films.example.com/later-slug"]);
     expect(pageExpired(key, { kind: "PAGES" }, notFound)).toBe(true);
     expect(pageExpired(key, { kind: "PAGES" }, page)).toBe(true);
-    // Kept after the invalidation: still good. Another path, another kind or nothing kept: untouched.
-    expect(pageExpired(key, { kind: "PAGES" }, { ...notFound, lastModified: Date.now() })).toBe(false);
-    expect(pageExpired(key.replace("later-slug", "other"), { kind: "PAGES" }, notFound)).toBe(false);
+    // Kept after the invalidation: good. Another gallery, another kind or nothing kept: untouched.
+    stored(key);
+    expect(pageExpired(key, { kind: "PAGES" }, notFound)).toBe(false);
+    const other = key.replace("later-slug", "other");
+    stored(other);
+    expect(pageExpired(other, { kind: "PAGES" }, notFound)).toBe(false);
     expect(pageExpired(key, { kind: "FETCH" }, notFound)).toBe(false);
     expect(pageExpired(key, { kind: "PAGES" }, null)).toBe(false);
+  });
+
+  it("renders again a gallery page this process did not render (a previous run's, or another instance's sharing the folder)", () => {
+    const key = "/route-cache/PAGES/c0bff46b/$/v/a-en/g/from-disk";
+    expect(pageExpired(key, { kind: "PAGES" }, { lastModified: Date.now(), value: { kind: "PAGES", html: "<html></html>" } })).toBe(true);
+    // Not a gallery page: no save expires it, it is served as kept.
+    expect(pageExpired("/route-cache/PAGES/c0bff46b/$/pricing", { kind: "PAGES" }, { lastModified: 0, value: { kind: "PAGES", html: "" } })).toBe(false);
   });
 
   describe("a page's own life (props.validUntil)", () => {
