@@ -156,3 +156,39 @@ describe("invalidations, ordered by events rather than clocks", () => {
     expect(await served(a.key)).toBe("a2");
   });
 });
+
+describe("the listener is watched (health's pageCache)", () => {
+  const state = require("@/server/page-cache-state.cjs");
+  const { cacheBus } = require("@/server/front-cache.cjs");
+  const realNow = performance.now.bind(performance);
+  afterEach(() => {
+    performance.now = realNow;
+    const bus = cacheBus();
+    bus.started = false;
+    bus.listening = false;
+    state.forgetUnheard();
+  });
+
+  it("an announcement of this process not heard back within 5 s makes the page cache not ok; heard, it is ok again", () => {
+    const bus = cacheBus();
+    bus.started = true;
+    bus.listening = true;
+    let now = realNow();
+    performance.now = () => now;
+    state.announced('["_N_T_/g/deaf"]');
+    expect(state.pageCacheHealth()).toMatchObject({ ok: true, listening: true });
+    now += 5_001;
+    expect(state.oldestUnheardMs()).toBeGreaterThan(state.HEARD_WITHIN_MS);
+    expect(state.pageCacheHealth()).toMatchObject({ ok: false, listening: true });
+    state.heard('["_N_T_/g/deaf"]');
+    expect(state.pageCacheHealth()).toMatchObject({ ok: true, oldestUnheardMs: 0 });
+    bus.listening = false; // the listener down: not ok (this instance serves nothing cached meanwhile)
+    expect(state.pageCacheHealth()).toMatchObject({ ok: false, listening: false });
+  });
+
+  it("says nothing is wrong where no page cache listens (the worker, the tests)", () => {
+    expect(state.pageCacheHealth()).toMatchObject({ ok: true, listening: null });
+    state.announced('["_N_T_/g/not-listening"]'); // nothing to hear it back: not recorded
+    expect(state.oldestUnheardMs()).toBe(0);
+  });
+});
