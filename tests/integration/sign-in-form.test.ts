@@ -133,7 +133,7 @@ describe("the form's post (no script: the answers are redirects)", () => {
     const kept = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith(`${SIGN_IN_EMAIL_COOKIE}=`));
     // A studio each, so the guesses stay under the sign-in throttle.
     const refusedFrom = async (from: Record<string, string>) => post({ csrfToken: form.token, email: (await createStudio()).email, password: "not-the-password" }, form.cookie, from);
-    for (const from of [SAME_ORIGIN, { origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }]) {
+    for (const from of [SAME_ORIGIN, { origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
       const res = await refusedFrom(from);
       expect(where(res).query.error).toBe("invalid_credentials");
       expect(kept(res)).toBe(true);
@@ -147,7 +147,7 @@ describe("the form's post (no script: the answers are redirects)", () => {
       { origin: "null", "sec-fetch-site": "cross-site" },
       { origin: "null" },
       {},
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await refusedFrom(from);
       // Still sent back to the page with its code, but the email is not kept.
       expect(res.status).toBe(303);
@@ -155,7 +155,10 @@ describe("the form's post (no script: the answers are redirects)", () => {
       expect(kept(res)).toBe(false);
     }
     // The same for a form refused for its CSRF token.
-    const csrf = await post({ csrfToken: freshForm().token, email: (await createStudio()).email, password: TEST_PASSWORD }, form.cookie, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const csrf = await post({ csrfToken: freshForm().token, email: (await createStudio()).email, password: TEST_PASSWORD }, form.cookie, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(where(csrf).query.error).toBe("csrf");
     expect(kept(csrf)).toBe(false);
   });

@@ -10,8 +10,7 @@ import { TEXTS } from "@/lib/texts";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 
-const put = async (token: string, text: string | null) =>
-  call(setWatermark, request("PUT", "/api/payments/watermark", { token, body: { text, logo: false, position: "bottom-right", opacity: 50 } }));
+const put = async (token: string, text: string | null) => call(setWatermark, request("PUT", "/api/payments/watermark", { token, body: { text, logo: false, position: "bottom-right", opacity: 50 } }));
 
 it.each([
   ["spaces", "   "],
@@ -33,7 +32,7 @@ it.each([
   expect((await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).watermarkText).toBe("Northlight · Preview");
 });
 
-it("keeps a text with a visible character as typed (trimmed), and takes \"\" or null as none", async () => {
+it('keeps a text with a visible character as typed (trimmed), and takes "" or null as none', async () => {
   const studio = await createStudio();
   const token = await bearerFor(studio);
   for (const [text, kept] of [

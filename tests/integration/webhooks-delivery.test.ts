@@ -352,8 +352,9 @@ describe("the SSRF guard", () => {
   });
 
   it.each(CARRIERS)("refuses a name whose DNS answer is %s, and the receiver sees nothing", async (ip) => {
-    const lookup = jest.spyOn(dns, "lookup").mockImplementation(((_host: string, _options: unknown, callback: (e: null, a: dns.LookupAddress[]) => void) =>
-      callback(null, [{ address: ip, family: 6 }])) as unknown as typeof dns.lookup);
+    const lookup = jest
+      .spyOn(dns, "lookup")
+      .mockImplementation(((_host: string, _options: unknown, callback: (e: null, a: dns.LookupAddress[]) => void) => callback(null, [{ address: ip, family: 6 }])) as unknown as typeof dns.lookup);
     try {
       const r = await postOutbound(`http://hooks.example.test:${receiver.port}/x`, "{}", {}, opts);
       expect(r).toMatchObject({ status: null, error: expect.stringMatching(/refused: hooks\.example\.test/) });
