@@ -23,7 +23,7 @@ const SOURCES = ["app", "components", "lib", "pages", "server", "proxy.ts", "ins
  * client's types with `import type` only).
  */
 const PURE = [
-  "^lib/(account-limits|actor|api-scopes|archive-names|captions|chapters-vtt|company|cue|engagement|error-codes|export-format|font-faces|fonts|format|gallery-boot|gallery-boot-names|gallery-look|gallery-paths|gallery-preview|gallery-types|guest-token|hosts|ids|insights|labels|limits|marketing-texts|paid-delivery|passphrase|plans|public-view|routes|safe-url|signup-options|slug|templates|texts|video-hash|viewer-texts|vtt|watermark)\\.ts$",
+  "^lib/(account-limits|actor|api-scopes|archive-names|captions|chapters-vtt|company|csv|cue|engagement|error-codes|export-format|font-faces|fonts|format|gallery-boot|gallery-boot-names|gallery-look|gallery-paths|gallery-preview|gallery-types|guest-token|hosts|ids|insights|labels|limits|marketing-texts|paid-delivery|passphrase|plans|public-view|routes|safe-url|signup-options|slug|templates|texts|video-hash|viewer-texts|vtt|watermark)\\.ts$",
   "^lib/auth/scope\\.ts$",
   "^lib/viewer-language\\.cjs$",
   "^lib/(contract|dto|validation|viewer-i18n|webhooks|review)/",

@@ -409,6 +409,7 @@ export const TEXTS = {
     studioCannotTakePayments: "The studio cannot take payments online yet. Please contact the studio to pay.",
     watermarkTextTooLong: "The watermark text is at most 60 characters.",
     watermarkTextInvalid: "The watermark text cannot contain control characters.",
+    watermarkTextInvisible: "The watermark text needs at least one visible character.",
     watermarkPositionInvalid: "position is one of: center, top-left, top-right, bottom-left, bottom-right.",
     watermarkOpacityInvalid: "opacity is a whole percentage from 10 to 90.",
     // The Deliver panel

@@ -24,6 +24,17 @@ export type Watermark = {
   opacity: number;
 };
 
+/**
+ * Characters that draw nothing on their own: white space, control and format characters (zero-width
+ * space and joiners U+200B–U+200D, word joiner U+2060, U+FEFF, the bidi controls, tags), combining
+ * marks without a letter to sit on, lone surrogate halves, and the blank letters (Hangul fillers,
+ * the blank Braille pattern).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** Whether a watermark text draws something: at least one character that is not in INVISIBLE. */
+export const hasVisibleCharacter = (s: string): boolean => Array.from(s).some((c) => !INVISIBLE.test(c));
+
 export const isWatermarkPosition = (p: string): p is WatermarkPosition => (WATERMARK_POSITIONS as readonly string[]).includes(p);
 
 /** A logo ffmpeg can burn into a preview: a PNG or JPEG (by its key's name; any other logo falls back to the text). */

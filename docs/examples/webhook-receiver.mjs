@@ -4,6 +4,12 @@ import http from "node:http";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 const SECRET = process.env.VIDFOLIO_WEBHOOK_SECRET ?? "";
+// Without the endpoint's secret every signature would be checked against an empty key, which
+// anyone can sign with: refuse to start instead.
+if (!SECRET.trim()) {
+  console.error("VIDFOLIO_WEBHOOK_SECRET is not set: give the endpoint's signing secret (whsec_…, shown once when the endpoint is made).");
+  process.exit(1);
+}
 const TOLERANCE_SEC = 300; // refuse deliveries signed more than 5 minutes from our clock (replays)
 const seen = new Set(); // event ids handled: a delivery may come more than once (at least once)
 

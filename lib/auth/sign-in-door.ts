@@ -26,6 +26,7 @@ import { consumeImpersonation } from "@/lib/services/impersonation";
 import { endSession } from "@/lib/services/sessions";
 import { applyGrants, guardSecret, refused, secretClient, type SecretClient } from "@/lib/security/throttle";
 import { RateLimitError } from "@/lib/security/rate-limit";
+import { isSameOriginRequest } from "@/lib/security/origin";
 
 type Run = (req: NextRequest, scope?: SessionScope) => Promise<Response>;
 
@@ -52,7 +53,7 @@ export async function nextAuthPost(req: NextRequest, path: string[]): Promise<Re
     try {
       return await (provider === "credentials" ? signInWithPassword(req, body, client, run) : signInWithToken(req, body, client, run));
     } catch (e) {
-      return provider === "credentials" && isPlainForm(body) ? refusedForm(e, body) : refusal(e);
+      return provider === "credentials" && isPlainForm(body) ? refusedForm(e, req, body) : refusal(e);
     }
   }
   if (action === "signout") return signOut(req, rebuiltRequest(req, body), run, req.nextUrl.searchParams.get("scope") === "superadmin" ? "superadmin" : "studio");
@@ -72,7 +73,7 @@ async function signInWithPassword(req: NextRequest, body: AuthBody, client: Secr
   const scope: SessionScope = admin.role === "superadmin" ? "superadmin" : "studio";
   const res = await withVerifiedSignIn({ provider: "credentials", email: input.email, role: input.role, user }, () => run(rebuiltRequest(req, values), scope));
   if (opensSession(res)) return applyGrants(res, client);
-  return isPlainForm(body) ? csrfRefusedForm(res, body) : res;
+  return isPlainForm(body) ? csrfRefusedForm(res, req, body) : res;
 }
 
 async function signInWithToken(req: NextRequest, body: AuthBody, client: SecretClient, run: Run): Promise<Response> {
@@ -117,23 +118,25 @@ const isPlainForm = (body: AuthBody) => body.json !== "true";
 /**
  * A refused form sign-in: back to its page (303, so the browser asks for it with a GET) with the
  * refusal's code, which the page turns into its message (lib/auth/sign-in-page.ts), and the email
- * typed kept for it in a short-lived cookie. The page a studio came from stays in the address.
+ * typed kept for it in a short-lived cookie — only when the form was posted from this app's own page
+ * (another site's post must not choose the email our page offers). The page a studio came from
+ * stays in the address.
  */
-function refusedForm(error: unknown, body: AuthBody): Response {
+function refusedForm(error: unknown, req: NextRequest, body: AuthBody): Response {
   if (!(error instanceof AppError)) throw error;
-  const res = backToForm(error.code, body);
+  const res = backToForm(error.code, req, body);
   if (error instanceof RateLimitError) res.headers.set("Retry-After", String(error.retryAfterSec));
   return res;
 }
 
-function backToForm(code: string, body: AuthBody): Response {
+function backToForm(code: string, req: NextRequest, body: AuthBody): Response {
   const role = body.role === "superadmin" ? "superadmin" : "admin";
   const url = new URL(signInPagePath(role), env().APP_URL);
   url.searchParams.set("error", code);
   const back = safeRedirectPath(body.callbackUrl);
   if (back) url.searchParams.set("callbackUrl", back);
   const res = new NextResponse(null, { status: 303, headers: { location: `${url.pathname}${url.search}` } });
-  if (body.email) {
+  if (body.email && isSameOriginRequest(req)) {
     const secure = secureCookies();
     res.cookies.set(SIGN_IN_EMAIL_COOKIE, body.email.slice(0, EMAIL_MAX), { path: signInPagePath(role), maxAge: SIGN_IN_EMAIL_MAX_AGE_SEC, httpOnly: true, sameSite: "lax", secure });
   }
@@ -145,11 +148,11 @@ function backToForm(code: string, body: AuthBody): Response {
  * of the secret, a form posted from elsewhere): its own sign-in page, which would lose why. Back to
  * ours instead, saying the sign-in failed.
  */
-function csrfRefusedForm(res: Response, body: AuthBody): Response {
+function csrfRefusedForm(res: Response, req: NextRequest, body: AuthBody): Response {
   const location = res.headers.get("location");
   if (res.status < 300 || res.status >= 400 || !location) return res;
   const url = new URL(location, env().APP_URL);
-  return url.pathname === nextAuthPath("signin") && url.searchParams.get("csrf") === "true" ? backToForm("csrf", body) : res;
+  return url.pathname === nextAuthPath("signin") && url.searchParams.get("csrf") === "true" ? backToForm("csrf", req, body) : res;
 }
 
 /**

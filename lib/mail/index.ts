@@ -1,6 +1,7 @@
 // Outbound mail behind one interface: Resend when RESEND_API_KEY is set, otherwise the local
 // outbox (the MailMessage table, also logged). Every message is recorded; a failed send is marked
-// FAILED with its reason and never breaks the action that sent it.
+// FAILED with its reason and never breaks the action that sent it. Every subject leaves as one line
+// (`oneLineSubject`), whatever text of a studio or guest a template put in it.
 import "server-only";
 import { Resend } from "resend";
 import { db } from "@/lib/db";
@@ -15,6 +16,15 @@ function provider(): "resend" | "outbox" {
 }
 
 type MailRow = { id: string; provider: string };
+
+/**
+ * A subject as one line: CR, LF and every other control character, and the Unicode line and
+ * paragraph separators, become a space. Applied here, where every mail is recorded and sent, not in
+ * each template: a gallery's or studio's name typed with "\r\nBcc: …" never adds a header line.
+ */
+export function oneLineSubject(subject: string): string {
+  return subject.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}
 
 /** Tries of one mail while Resend says it is sent too fast (429 rate_limit_exceeded). */
 const RATE_LIMIT_ATTEMPTS = 4;
@@ -36,7 +46,7 @@ type MailWriter = Pick<typeof db, "mailMessage">;
  */
 export function recordMail(mail: OutgoingMail, client: MailWriter = db): Promise<MailRow> {
   return client.mailMessage.create({
-    data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, provider: provider() },
+    data: { to: mail.to, subject: oneLineSubject(mail.subject), html: mail.html, text: mail.text, provider: provider() },
     select: { id: true, provider: true },
   });
 }
@@ -49,14 +59,15 @@ export async function sendMail(mail: OutgoingMail): Promise<{ id: string; status
 /** Sends a recorded mail and marks it SENT or FAILED (with its reason); never throws for a provider's refusal. */
 export async function deliverMail(row: MailRow, mail: OutgoingMail): Promise<{ id: string; status: "SENT" | "FAILED" }> {
   const kind = row.provider;
+  const subject = oneLineSubject(mail.subject);
   if (kind === "outbox") {
-    log().info({ mailId: row.id, to: mail.to, subject: mail.subject }, "mail kept in the local outbox");
+    log().info({ mailId: row.id, to: mail.to, subject }, "mail kept in the local outbox");
     await db.mailMessage.update({ where: { id: row.id }, data: { status: "SENT", sentAt: new Date() } });
     return { id: row.id, status: "SENT" };
   }
   try {
     const resend = new Resend(env().RESEND_API_KEY);
-    const payload = { from: env().MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text };
+    const payload = { from: env().MAIL_FROM, to: mail.to, subject, html: mail.html, text: mail.text };
     // Resend answers 429 beyond a few requests a second (a "Send to guests" of many guests): wait as
     // it says (at most RATE_LIMIT_WAIT_MAX_MS) and try again. The record's id is the idempotency
     // key, so a send Resend took although its answer was lost is never mailed twice.

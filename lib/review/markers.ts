@@ -7,6 +7,7 @@
 // tests/unit/review-markers.test.ts parses every format back with parsers of its own.
 import { archiveBase } from "@/lib/archive-names";
 import { COMMENT_MAX } from "@/lib/limits";
+import { csvRow } from "@/lib/csv";
 
 export type MarkerComment = {
   id: string;
@@ -99,12 +100,9 @@ export function placeMarkers(film: MarkerFilm, comments: readonly MarkerComment[
 const wellFormed = (s: string) => s.replace(/\p{Cs}/gu, "");
 const versionOf = (film: MarkerFilm) => Math.max(1, Math.trunc(film.version)) || 1;
 
-// CSV (RFC 4180): CRLF, a field with a comma, quote or line break quoted and its quotes doubled;
-// a BOM so Excel reads UTF-8; a text that a spreadsheet would run as a formula starts with a quote.
+// CSV through lib/csv.ts (every text cell quoted, no piece of a line split at ',' or ';' starting a
+// formula), CRLF records, and a BOM so Excel reads UTF-8.
 const CSV_HEADER = ["Timecode In", "Timecode Out", "Seconds In", "Seconds Out", "Author", "Comment", "Status", "Version"];
-/** OWASP "CSV injection": these first characters make Excel, Sheets and Calc read a formula. */
-const noFormula = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-const csvField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 const seconds = (s: number) => (Number.isFinite(s) && s > 0 ? s : 0).toFixed(3);
 
 function csv(film: MarkerFilm, r: FrameRate, markers: PlacedMarker[]): string {
@@ -113,12 +111,12 @@ function csv(film: MarkerFilm, r: FrameRate, markers: PlacedMarker[]): string {
     frames === null ? "" : timecode(start + frames, r),
     seconds(c.time),
     frames === null ? "" : seconds(c.endTime ?? 0),
-    noFormula(wellFormed(c.author)),
-    noFormula(wellFormed(c.text)),
+    wellFormed(c.author),
+    wellFormed(c.text),
     c.resolved ? "Resolved" : "Open",
-    String(versionOf(film)),
+    versionOf(film),
   ]);
-  return "\uFEFF" + [CSV_HEADER, ...rows].map((row) => row.map(csvField).join(",") + "\r\n").join("");
+  return "\uFEFF" + [CSV_HEADER, ...rows].map(csvRow).join("");
 }
 
 // EDL as Resolve writes timeline markers: per marker a one-track cut event whose source and record

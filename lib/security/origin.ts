@@ -41,3 +41,18 @@ export function isCrossSiteMutation(req: Req, cookie: RegExp = SESSION_COOKIE): 
   const host = hostOf(origin);
   return !host || !ownHosts(req).includes(host);
 }
+
+/**
+ * True only when the browser says the request comes from this app's own pages: Sec-Fetch-Site
+ * `same-origin`, or (a browser without it) an Origin that is one of this app's hosts. A cross-site
+ * or same-site (a sibling host) request, `Origin: null`, and a request with neither header are not.
+ * For what a door writes into the browser on a post (a cookie) rather than what it refuses.
+ */
+export function isSameOriginRequest(req: Req): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin") return false;
+  const origin = req.headers.get("origin");
+  if (origin === null) return site === "same-origin";
+  const host = hostOf(origin);
+  return !!host && ownHosts(req).includes(host);
+}

@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
+import { csvRow } from "@/lib/csv";
 import { viewerName, watchedPercent, type FilmInsight, type GalleryInsights, type InsightsSort, type ViewerInsight } from "@/lib/insights";
 import type { Actor } from "@/lib/actor";
 
@@ -148,20 +149,6 @@ export async function galleryInsights(actor: Actor, galleryId: string, input: In
 const CSV_BATCH = 250;
 
 export const CSV_COLUMNS = ["Viewer", "Invited", "Email", "First seen (UTC)", "Last seen (UTC)", "Visits", "Film", "% watched", "Watch time (s)", "Downloads", "Shares", "Casts"] as const;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break (quotes doubled).
- * A text starting with = + - @ (or a tab or carriage return) is what spreadsheets run as a formula:
- * it is prefixed with ' so it stays text (OWASP's CSV injection advice).
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let s = typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export const csvRow = (cells: (string | number | boolean | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 /** The CSV's file name: the gallery's name made safe ("Emma & James" → "emma-and-james-insights.csv"). */
 export const csvFileName = (galleryName: string) => `${slugify(galleryName)}-insights.csv`;

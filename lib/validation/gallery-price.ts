@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { CURRENCIES, isCurrency, priceBounds } from "@/lib/paid-delivery";
-import { WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/watermark";
+import { hasVisibleCharacter, WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/watermark";
 
 const t = TEXTS.galleryPrice;
 const minor = z.number({ error: t.amountInvalid }).int(t.amountInvalid).nonnegative(t.amountInvalid);
@@ -50,6 +50,9 @@ export const watermarkSchema = z
   .object({
     text: z
       .string()
+      // Blank or invisible-only text (spaces, zero-width characters, bidi controls, marks alone) would
+      // burn nothing, or nothing a guest can read: a clear 400. "" (or null) is no text of its own.
+      .refine((s) => s === "" || hasVisibleCharacter(s), t.watermarkTextInvisible)
       .trim()
       .max(WATERMARK_TEXT_MAX, t.watermarkTextTooLong)
       .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), t.watermarkTextInvalid)

@@ -1,8 +1,12 @@
 // Which addresses a webhook may be delivered to: public unicast only. Refused: private (RFC 1918,
 // unique-local), loopback, link-local, carrier-grade NAT, multicast, unspecified, broadcast and
-// reserved ranges, and IPv6 forms that carry one of those IPv4 addresses (IPv4-mapped, -compatible,
-// NAT64). Checked on the address DNS gave, and the connection goes to that same address
-// (lib/security/outbound-http.ts).
+// reserved ranges, and every IPv6 range that carries an IPv4 address or hands the packet on to one,
+// whatever IPv4 address it carries (a gateway or relay the app does not control decides where it
+// goes, and the inside is one of the places): IPv4-mapped ::ffff:0:0/96, IPv4-compatible ::/96,
+// IPv4-translated ::ffff:0:0:0/96, NAT64 64:ff9b::/96 and its local-use 64:ff9b:1::/48, 6to4
+// 2002::/16 and Teredo 2001::/32. Each in any spelling (dotted tail, hex groups, zeros written out,
+// brackets): the address is read into its eight groups first. Checked on the address DNS gave, and
+// the connection goes to that same address (lib/security/outbound-http.ts).
 
 /** [first octets as a 32-bit number, prefix length] */
 const V4_REFUSED: [string, number][] = [
@@ -62,13 +66,13 @@ function v6Groups(ip: string): number[] | null {
 }
 
 function v6Refused(g: number[]): boolean {
-  const v4 = (g[6] * 65536 + g[7]) >>> 0;
   const zeros = (n: number) => g.slice(0, n).every((x) => x === 0);
-  if (zeros(8)) return true; // ::
-  if (zeros(7) && g[7] === 1) return true; // ::1
-  if (zeros(5) && g[5] === 0xffff) return v4Refused(v4); // ::ffff:a.b.c.d (IPv4-mapped)
-  if (zeros(6)) return v4Refused(v4); // ::a.b.c.d (IPv4-compatible)
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return v4Refused(v4); // NAT64
+  if (zeros(6)) return true; // ::/96: ::, ::1 and IPv4-compatible ::a.b.c.d
+  if (zeros(5) && g[5] === 0xffff) return true; // ::ffff:0:0/96 IPv4-mapped
+  if (zeros(4) && g[4] === 0xffff && g[5] === 0) return true; // ::ffff:0:0:0/96 IPv4-translated
+  if (g[0] === 0x64 && g[1] === 0xff9b && (g[2] === 1 || g.slice(2, 6).every((x) => x === 0))) return true; // NAT64 64:ff9b::/96, local-use 64:ff9b:1::/48
+  if (g[0] === 0x2002) return true; // 6to4 2002::/16
+  if (g[0] === 0x2001 && g[1] === 0) return true; // Teredo 2001::/32
   if ((g[0] & 0xfe00) === 0xfc00) return true; // fc00::/7 unique-local
   if ((g[0] & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
   if ((g[0] & 0xffc0) === 0xfec0) return true; // fec0::/10 site-local (deprecated)

@@ -128,9 +128,10 @@ test("the insights show the films' heat strips, the viewers by name and share wa
   expect(download.suggestedFilename()).toBe("emma-and-james-insights.csv");
   const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toBe("Viewer,Invited,Email,First seen (UTC),Last seen (UTC),Visits,Film,% watched,Watch time (s),Downloads,Shares,Casts");
+  // Every text quoted (lib/csv.ts), numbers bare.
+  expect(lines[0]).toBe('"Viewer","Invited","Email","First seen (UTC)","Last seen (UTC)","Visits","Film","% watched","Watch time (s)","Downloads","Shares","Casts"');
   expect(lines).toHaveLength(1 + 3 * 2);
-  expect(lines.find((l) => l.startsWith("Anna,") && l.includes(",Ceremony,"))).toMatch(/,Ceremony,92,180,1,0,0$/);
+  expect(lines.find((l) => l.startsWith('"Anna",') && l.includes(',"Ceremony",'))).toMatch(/,"Ceremony",92,180,1,0,0$/);
 
   // A gallery nobody watched says so, on its card and in its insights.
   await page.goto(`/studio/galleries?folder=${empty.folder.id}`);

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { GET as getInsights } from "@/app/api/galleries/gallery/[id]/insights/route";
 import { GET as getCsv } from "@/app/api/galleries/gallery/[id]/insights/csv/route";
-import { galleryInsights, galleryInsightsCsv, csvCell } from "@/lib/services/insights";
+import { galleryInsights, galleryInsightsCsv } from "@/lib/services/insights";
 import { HEAT_BUCKETS } from "@/lib/engagement";
 import type { GalleryInsights } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
@@ -16,7 +16,10 @@ import { bearerFor, call, request } from "../helpers/requests";
 type Studio = Awaited<ReturnType<typeof createStudio>>;
 
 /** A name a spreadsheet would run as a formula (it sorts before "Anna" in any collation). */
-const EVIL = '=A1+HYPERLINK("http://evil.example","click")';
+/** A guest's name that would run as a formula, at its start and after a ';' (where Excel in de/fr/es/it/pt splits a line). */
+const EVIL = '=A1+HYPERLINK("http://evil.example","click");=HYPERLINK("http://evil.example")';
+/** The same as the CSV holds it (lib/csv.ts): a ' before each formula. */
+const EVIL_CSV = `'=A1+HYPERLINK("http://evil.example","click");'=HYPERLINK("http://evil.example")`;
 const T0 = new Date("2026-11-20T10:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
@@ -203,7 +206,7 @@ describe("the CSV export", () => {
     // A byte-order mark first, so spreadsheets read the names as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith("\uFEFFViewer,Invited,Email,")).toBe(true);
+    expect(text.startsWith('\uFEFF"Viewer","Invited","Email",')).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual(["Viewer", "Invited", "Email", "First seen (UTC)", "Last seen (UTC)", "Visits", "Film", "% watched", "Watch time (s)", "Downloads", "Shares", "Casts"]);
@@ -216,20 +219,16 @@ describe("the CSV export", () => {
       ["Guest 1", "Ceremony", "0", "0", "0", "0", "0"],
       ["Guest 2", 'Speeches, "toasts"', "0", "0", "0", "0", "0"],
       ["Guest 2", "Ceremony", "0.4", "0", "0", "0", "0"],
-      [`'${EVIL}`, 'Speeches, "toasts"', "0", "0", "0", "0", "0"],
-      [`'${EVIL}`, "Ceremony", "10", "10", "0", "0", "2"],
+      [EVIL_CSV, 'Speeches, "toasts"', "0", "0", "0", "0", "0"],
+      [EVIL_CSV, "Ceremony", "10", "10", "0", "0", "2"],
     ]);
     expect(rows[1].slice(1, 6)).toEqual(["yes", seeded.anna.email, at(0).toISOString(), at(600).toISOString(), "3"]);
     expect(rows[3].slice(1, 3)).toEqual(["no", ""]);
-    // The raw text: the quote-holding title quoted and its quotes doubled; the formula quoted after its '.
+    // The raw text: every text quoted, the quote-holding title's quotes doubled; a ' before each formula,
+    // so neither the cells nor the pieces of a line split at ';' start one.
     expect(text).toContain(',"Speeches, ""toasts""",');
-    expect(text).toContain(`\r\n"'=A1+HYPERLINK(""http://evil.example"",""click"")",yes,`);
-  });
-
-  it("neutralises every formula start and quotes every separator", () => {
-    expect(["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", `"'\rx"`]);
-    expect(["a,b", 'say "hi"', "two\nlines", "plain", ""].map(csvCell)).toEqual(['"a,b"', '"say ""hi"""', '"two\nlines"', "plain", ""]);
-    expect([12.5, 0, true, false, null].map(csvCell)).toEqual(["12.5", "0", "yes", "no", ""]);
+    expect(text).toContain(`\r\n"'=A1+HYPERLINK(""http://evil.example"",""click"");'=HYPERLINK(""http://evil.example"")",yes,`);
+    expect(text.split(";").filter((piece) => /^[=+\-@\t\r]/.test(piece))).toEqual([]);
   });
 });
 

@@ -28,11 +28,14 @@ function freshForm() {
   return { token: props.csrfToken, cookie, value: decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)) };
 }
 
-/** Posts the form as a browser does (no `json`: a redirect is the answer). */
-function post(fields: Record<string, string>, cookie: string) {
+/** What a browser says about a form posted from the sign-in page itself. */
+const SAME_ORIGIN = { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" };
+
+/** Posts the form as a browser does (no `json`: a redirect is the answer), from our page unless `from` says otherwise. */
+function post(fields: Record<string, string>, cookie: string, from: Record<string, string> = SAME_ORIGIN) {
   const req = request("POST", "/api/auth/callback/credentials", {
     rawBody: new URLSearchParams(fields).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...from },
     from: someAddress(),
   });
   return runInScope(req, () => nextAuthPost(req, { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) }));
@@ -123,6 +126,41 @@ describe("the form's post (no script: the answers are redirects)", () => {
 
     const review = await createStudio({ status: "NOT_ACTIVE", plan: "NO_PLAN" });
     expect(where(await post({ csrfToken: form.token, email: review.email, password: TEST_PASSWORD }, form.cookie)).query.error).toBe("account_under_review");
+  });
+
+  it("keeps the email only for a post from this app's own page: another site's post (or one that does not say where it comes from) sets no cookie", async () => {
+    const form = freshForm();
+    const kept = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith(`${SIGN_IN_EMAIL_COOKIE}=`));
+    // A studio each, so the guesses stay under the sign-in throttle.
+    const refusedFrom = async (from: Record<string, string>) => post({ csrfToken: form.token, email: (await createStudio()).email, password: "not-the-password" }, form.cookie, from);
+    for (const from of [SAME_ORIGIN, { origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
+      const res = await refusedFrom(from);
+      expect(where(res).query.error).toBe("invalid_credentials");
+      expect(kept(res)).toBe(true);
+    }
+    for (const from of [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://shop.localhost:3000", "sec-fetch-site": "same-site" },
+      { origin: "http://localhost:3000", "sec-fetch-site": "cross-site" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+      {},
+    ] as Record<string, string>[]) {
+      const res = await refusedFrom(from);
+      // Still sent back to the page with its code, but the email is not kept.
+      expect(res.status).toBe(303);
+      expect(where(res).query.error).toBe("invalid_credentials");
+      expect(kept(res)).toBe(false);
+    }
+    // The same for a form refused for its CSRF token.
+    const csrf = await post({ csrfToken: freshForm().token, email: (await createStudio()).email, password: TEST_PASSWORD }, form.cookie, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
+    expect(where(csrf).query.error).toBe("csrf");
+    expect(kept(csrf)).toBe(false);
   });
 
   it("refuses a form without its page's CSRF token: back to the page, no session", async () => {

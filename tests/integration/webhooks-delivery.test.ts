@@ -8,6 +8,7 @@
  * - the SSRF guard: private, loopback, link-local literals and names, redirects, time-out, a capped read.
  */
 import http from "node:http";
+import dns from "node:dns";
 import type { AddressInfo } from "node:net";
 import { db } from "@/lib/db";
 import { attemptDelivery, deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
@@ -342,6 +343,27 @@ describe("the SSRF guard", () => {
       expect(r).toMatchObject({ status: null, error: expect.stringMatching(/private, loopback or link-local/) });
     },
   );
+
+  // Issue 55 item 7: IPv4-mapped, NAT64 (well-known and local-use), 6to4 and Teredo, in every spelling.
+  const CARRIERS = ["::ffff:127.0.0.1", "::ffff:7f00:1", "0:0:0:0:0:ffff:7f00:1", "::ffff:8.8.8.8", "64:ff9b::7f00:1", "64:ff9b:1::a00:1", "2002:7f00:1::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2"];
+
+  it.each(CARRIERS)("refuses [%s] without connecting", async (ip) => {
+    expect(await postOutbound(`http://[${ip}]:${receiver.port}/x`, "{}", {}, opts)).toMatchObject({ status: null, error: expect.stringMatching(/private, loopback or link-local/) });
+  });
+
+  it.each(CARRIERS)("refuses a name whose DNS answer is %s, and the receiver sees nothing", async (ip) => {
+    const lookup = jest
+      .spyOn(dns, "lookup")
+      .mockImplementation(((_host: string, _options: unknown, callback: (e: null, a: dns.LookupAddress[]) => void) => callback(null, [{ address: ip, family: 6 }])) as unknown as typeof dns.lookup);
+    try {
+      const r = await postOutbound(`http://hooks.example.test:${receiver.port}/x`, "{}", {}, opts);
+      expect(r).toMatchObject({ status: null, error: expect.stringMatching(/refused: hooks\.example\.test/) });
+      expect(lookup).toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+    }
+    expect(receiver.received).toHaveLength(0);
+  });
 
   it("refuses a name that resolves to a private address (localhost), and the receiver sees nothing", async () => {
     const r = await postOutbound(`http://localhost:${receiver.port}/hooks`, "{}", {}, opts);

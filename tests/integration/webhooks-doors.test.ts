@@ -71,6 +71,22 @@ describe("POST and GET /api/webhooks", () => {
     }
   });
 
+  // Issue 55 item 7: the IPv6 ranges that carry an IPv4 address or hand the packet on to one, in every spelling.
+  it.each([
+    "http://[::ffff:127.0.0.1]/in",
+    "http://[::ffff:7f00:1]/in",
+    "http://[0:0:0:0:0:ffff:7f00:1]/in",
+    "https://[::ffff:8.8.8.8]/in",
+    "https://[64:ff9b::8.8.8.8]/in",
+    "https://[64:ff9b:1::a00:1]/in",
+    "https://[2002:7f00:1::1]/in",
+    "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/in",
+  ])("refuses %s (400): IPv4-mapped, NAT64, 6to4 or Teredo", async (url) => {
+    const res = await post(await createStudio(), { url, events: ["film.ready"] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(TEXTS.webhooks.privateAddress);
+  });
+
   it("refuses http:// in production", async () => {
     const studio = await createStudio();
     const env = process.env as Record<string, string | undefined>;

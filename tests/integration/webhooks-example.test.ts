@@ -3,10 +3,11 @@
  * endpoint of a studio (WEBHOOKS_ALLOW_PRIVATE=1: it listens on this machine). A guest watches a
  * film past 90 % through the real engagement door; the flush publishes guest.watched; the delivery
  * job sends it; the script verifies its signature and says so on its stdout. The same script
- * refuses a changed body, another secret's signature and a stale timestamp (400).
+ * refuses a changed body, another secret's signature and a stale timestamp (400), and it will not
+ * start without a secret (an empty key is one anyone can sign with; issue 55 item 7).
  */
 import path from "node:path";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { POST as engagement } from "@/app/api/public/engagement/route";
@@ -95,4 +96,24 @@ it("refuses (400) a changed body, another secret's signature, a stale timestamp 
   expect(await send(body, signatureHeader(secret, body, now - 600))).toBe(400);
   expect(await send(body)).toBe(400);
   expect(stdout.match(/guest\.watched:/g)).toHaveLength(1);
+});
+
+it("refuses to start without a signing secret (an empty or blank one too): a clear message and a non-zero exit", () => {
+  for (const secret of [undefined, "", "  "]) {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", ...(secret === undefined ? {} : { VIDFOLIO_WEBHOOK_SECRET: secret }) };
+    const run = spawnSync(process.execPath, [SCRIPT], { env, encoding: "utf8", timeout: 10_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("VIDFOLIO_WEBHOOK_SECRET is not set");
+    expect(run.stdout).not.toMatch(/listening/);
+  }
+});
+
+it("with a secret, refuses a delivery signed with an empty key", async () => {
+  const secret = "whsec_example_secret";
+  const url = await startExample(secret);
+  const body = JSON.stringify({ id: "evt_2", type: "guest.watched", created: new Date().toISOString(), data: { object: { viewer: { name: "Eve" }, film: { title: "F" }, watchedPercent: 91 } } });
+  const now = Math.floor(Date.now() / 1000);
+  const send = (signature: string) => fetch(url, { method: "POST", body, headers: { "vidfolio-signature": signature } }).then((r) => r.status);
+  expect(await send(signatureHeader("", body, now))).toBe(400);
+  expect(await send(signatureHeader(secret, body, now))).toBe(200);
 });

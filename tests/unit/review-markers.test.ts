@@ -60,7 +60,8 @@ function edlChars(s: string): string {
   }
   return out.slice(0, 2000).join("");
 }
-const formulaGuarded = (s: string) => (["=", "+", "-", "@", "\t", "\r"].includes(s[0]) ? `'${s}` : s);
+/** A text as the CSV holds it (lib/csv.ts): ' before a formula character at its start and after every ';' (and before a quote after a ';'). */
+const formulaGuarded = (s: string) => s.replace(/^(?=[=+\-@\t\r])|;(?=[=+\-@\t\r"])/g, "$&'");
 
 describe("frame rates", () => {
   it("snaps a measured rate to the standard one within 0.01, NTSC rates exact", () => {
@@ -178,6 +179,14 @@ describe("CSV", () => {
     expect(out.map((r) => r[5])).toEqual(risky.map((t) => `'${t}`));
     expect(out.map((r) => r[4])).toEqual(risky.map((t) => `'${t}`));
     expect(out.every((r) => !/^[=+\-@\t\r]/.test(r[4]) && !/^[=+\-@\t\r]/.test(r[5]))).toBe(true);
+  });
+
+  it("quotes every text cell and puts ' after every ';' before a formula, so Excel splitting at ';' runs none", () => {
+    const note = 'note;=HYPERLINK("http://evil.example","click");-1;@A1';
+    const { body } = markersFile("csv", NTSC_FILM, [comment({ id: "s", time: 1, text: note, author: "Ana;+1" })]);
+    expect(parseCsv(body).rows[1].slice(4, 6)).toEqual(["Ana;'+1", 'note;\'=HYPERLINK("http://evil.example","click");\'-1;\'@A1']);
+    expect(body).toContain(`,"Ana;'+1","note;'=HYPERLINK(""http://evil.example"",""click"");'-1;'@A1","Open",3\r\n`);
+    expect(body.split(";").filter((piece) => /^[=+\-@\t\r]/.test(piece))).toEqual([]);
   });
 });
 
@@ -344,7 +353,7 @@ describe("what a client types", () => {
 
   it("keeps any text's structure in every format (random texts)", () => {
     const piece = fc.oneof(
-      fc.constantFrom('"', "'", ",", "\r\n", "\n", "\r", "|", "<", ">", "&", "]]>", "</marker>", "<![CDATA[", "&#0;", "=", "-", "@", "\t", " |D:9", "\u2028", "😀", "مرحبا", "\u202e"),
+      fc.constantFrom('"', "'", ",", ";", "\r\n", "\n", "\r", "|", "<", ">", "&", "]]>", "</marker>", "<![CDATA[", "&#0;", "=", "-", "@", "\t", " |D:9", "\u2028", "😀", "مرحبا", "\u202e"),
       fc.integer({ min: 0, max: 0x10ffff }).map((cp) => (cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp))),
       fc.string({ maxLength: 5 }),
     );

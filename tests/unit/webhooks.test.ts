@@ -80,7 +80,40 @@ describe("the addresses a delivery may reach", () => {
     expect(isPublicAddress(ip)).toBe(false);
   });
 
-  it.each(["1.1.1.1", "8.8.8.8", "93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::8.8.8.8"])("allows %s", (ip) => {
+  // Issue 55 item 7: the IPv6 ranges that carry an IPv4 address or hand the packet on to one are
+  // refused whole, whatever address they carry, in every spelling.
+  it.each([
+    // ::ffff:0:0/96, IPv4-mapped
+    "::ffff:8.8.8.8",
+    "::FFFF:808:808",
+    "0:0:0:0:0:ffff:808:808",
+    "0000:0000:0000:0000:0000:ffff:0808:0808",
+    "[0:0:0:0:0:ffff:7f00:1]",
+    "[::ffff:127.0.0.1]",
+    "::ffff:0:0",
+    // ::ffff:0:0:0/96, IPv4-translated; ::/96, IPv4-compatible
+    "::ffff:0:8.8.8.8",
+    "::8.8.8.8",
+    "::808:808",
+    // NAT64: the well-known 64:ff9b::/96 and the local-use 64:ff9b:1::/48
+    "64:ff9b::8.8.8.8",
+    "64:ff9b::808:808",
+    "64:ff9b:0:0:0:0:7f00:1",
+    "64:ff9b:1::1",
+    "64:ff9b:1:abcd::10.0.0.1",
+    "64:FF9B:0001:ffff:ffff:ffff:ffff:ffff",
+    // 6to4 2002::/16 (2002:7f00:1:: is 127.0.0.1's) and Teredo 2001::/32
+    "2002:7f00:1::1",
+    "2002:808:808::1",
+    "[2002::]",
+    "2001::1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "2001:0000:ffff::",
+  ])("refuses %s (an IPv4 address inside, or a relay to one)", (ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+  });
+
+  it.each(["1.1.1.1", "8.8.8.8", "93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "2001:4860:4860::8888", "2003::1", "2a00:1450:4001::200e"])("allows %s", (ip) => {
     expect(isPublicAddress(ip)).toBe(true);
   });
 
