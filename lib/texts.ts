@@ -305,6 +305,15 @@ export const TEXTS = {
     pinInvalid: "Use 4 to 8 digits for the download PIN.",
     pinSaved: "The download PIN was saved. Downloads ask for it from now on.",
     pinRemoved: "The download PIN was removed.",
+    // Who may open the gallery (issue 55 item 2): Gallery.audience.
+    audienceLabel: "Who can open this gallery",
+    audienceLink: "Anyone with the link",
+    audienceLinkHint: "The gallery link opens it (with its password, when it has one). Your guests' personal links open it too.",
+    audienceInvited: "Only invited guests",
+    audienceInvitedHint: "Only your guests' personal links open it (or its password, when it has one). Anyone else sees a notice with your contact, never the films.",
+    audienceInvalid: 'Send audience as "link" or "invited".',
+    audienceSaved: (invited: boolean) => (invited ? "Only invited guests can open the gallery now." : "Anyone with the link can open the gallery now."),
+    bodyEmpty: "Send password, downloadPin, expiresAt and/or audience.",
   },
 
   // Guests and their personal links (issue 21).
@@ -559,6 +568,14 @@ export const TEXTS = {
     send: "Send",
     revoke: "Revoke",
     revokeConfirm: (who: string) => `Revoke ${who}'s personal link? It stops working at once, also in a browser that opened it already.`,
+    /** Revoking a guest of a gallery anyone with its link may open (issue 55 item 2): the link still opens it. */
+    revokeConfirmOpen: (who: string) =>
+      `Revoke ${who}'s personal link? The personal link stops working, but anyone with the gallery's link can open this gallery: ${who} can still open it through its shared link. To keep them out, allow only invited guests.`,
+    revokeOnly: "Revoke only",
+    revokeAndInvite: "Revoke and allow only invited guests",
+    /** Adding the first guest of a gallery anyone with its link may open: the choice of its audience. */
+    firstGuestAudience: "Your first guest. Who should be able to open this gallery?",
+    firstGuestKeep: "Keep: anyone with the link",
     revoked: "The link was revoked.",
     sent: (who: string) => `The gallery was sent to ${who}.`,
     sendAll: "Send to guests",
