@@ -288,6 +288,7 @@ export const TEXTS = {
     description: "Protect the gallery with a password, its downloads with a PIN, or let it expire on a date.",
     passwordSet: "A password protects this gallery.",
     passwordNone: "Anyone with the link can open this gallery.",
+    passwordNoneInvited: "No password: only your guests' personal links open this gallery.",
     passwordTooShort: "Use at least 8 characters for the password.",
     passwordHint: "At least 8 characters. A passphrase of four words is easy to share and hard to guess.",
     generatePassphrase: "Generate a passphrase",
