@@ -30,7 +30,8 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
   const [offer, setOffer] = useState(false);
   const set = (next: InvitesDto) => {
     const first = (data?.invites.length ?? 0) === 0 && next.invites.length > 0;
-    if (first && audience.audience === "link") setOffer(true);
+    // Shown once the audience is known to be "link" (it may still be loading when the first guest is added).
+    if (first) setOffer(true);
     queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt, downloadPin: next.downloadPin });
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -82,7 +83,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
       <Card className="mt-4">
         <AddGuests galleryId={galleryId} onSaved={set} />
       </Card>
-      {offer && (
+      {offer && audience.audience === "link" && (
         <div role="region" aria-labelledby="first-guest-audience" className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="first-guest-audience">
           <p id="first-guest-audience" className="text-sm font-semibold text-zinc-900">
             {TEXTS.guests.firstGuestAudience}
