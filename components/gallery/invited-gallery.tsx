@@ -50,10 +50,8 @@ export function InvitedGallery({ slug, studio, websiteUrl }: Props) {
         </p>
       ) : (
         <div data-testid={bad ? "invite-link-invalid" : "invite-required"}>
-          <p className="flex items-center justify-center gap-2 text-sm text-zinc-300">
-            <LockIcon className="h-4 w-4 shrink-0" />
-            {bad ? t.viewer.linkInvalidHint : t.viewer.invitedHint}
-          </p>
+          <LockIcon className="mx-auto h-5 w-5 text-zinc-400" />
+          <p className="mt-3 text-sm text-zinc-300">{bad ? t.viewer.linkInvalidHint : t.viewer.invitedHint}</p>
           {website && (
             <a
               href={website}

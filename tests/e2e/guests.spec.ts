@@ -121,6 +121,7 @@ test("a revoked guest of a gallery for invited guests sees the studio's notice a
   await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
   const offer = panel.getByTestId("first-guest-audience");
   await expect(offer).toContainText(TEXTS.guests.firstGuestAudience);
+  await offer.screenshot({ path: "/tmp/audience-first-guest-offer.png" });
   await offer.getByRole("button", { name: TEXTS.guests.firstGuestKeep }).click();
   await expect(offer).toHaveCount(0);
   const link = await panel.getByTestId("guest-link").inputValue();
