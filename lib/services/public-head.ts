@@ -25,13 +25,7 @@ export function publicGalleryHead(view: PublicGalleryView, studio: GalleryStudio
   // A gallery for invited guests shares nothing of itself, not even its title (issue 55 item 2).
   const title = (open ? view.state.title : view.screen === "invited" ? "" : view.title) || studio.name;
   const t = locale.texts.viewer;
-  const description = open
-    ? view.state.subtitle || fill(t.filmsBy, { studio: studio.name })
-    : view.screen === "expired"
-      ? t.expiredHeading
-      : view.screen === "invited"
-        ? t.invitedHeading
-        : t.locked;
+  const description = open ? view.state.subtitle || fill(t.filmsBy, { studio: studio.name }) : view.screen === "expired" ? t.expiredHeading : view.screen === "invited" ? t.invitedHeading : t.locked;
   const image = (open ? previewImageOf(view) : studio.logoUrl) || null;
   return {
     title,
