@@ -7,11 +7,9 @@ import { LanguageSwitcher } from "@/components/gallery/language-switcher";
 import { fontFamily } from "@/lib/fonts";
 import { lookVariables, objectPosition } from "@/lib/gallery-look";
 
-/** `pending`: what the notice says is not known yet (its heading is held back, its place kept). */
-export function GalleryNotice({ studio, title, children, testId, pending = false }: { studio: NoticeBrand; title: string; children: ReactNode; testId: string; pending?: boolean }) {
+export function GalleryNotice({ studio, title, children, testId }: { studio: NoticeBrand; title: string; children: ReactNode; testId: string }) {
   return (
     <main
-      aria-busy={pending || undefined}
       className="relative isolate grid min-h-screen place-items-center bg-[radial-gradient(ellipse_at_top,#27272a_0%,#09090b_70%)] px-5 py-12 text-zinc-100"
       style={{ fontFamily: fontFamily(studio.fonts.body), ...lookVariables(studio.look) }}
       data-testid={testId}
@@ -31,14 +29,9 @@ export function GalleryNotice({ studio, title, children, testId, pending = false
       <div className="w-full max-w-sm text-center">
         {studio.logoUrl ? <img src={studio.logoUrl} alt="" className="mx-auto h-16 w-16 rounded-full object-cover ring-1 ring-white/20" /> : null}
         <p className="mt-4 text-sm font-medium tracking-wide text-white/80">{studio.name}</p>
-        {title && (
-          <h1
-            className={`mt-2 text-2xl font-semibold tracking-tight break-words text-[color:var(--look-text,white)] sm:text-3xl ${pending ? "invisible" : ""}`}
-            style={{ fontFamily: fontFamily(studio.fonts.heading) }}
-          >
-            {title}
-          </h1>
-        )}
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words text-[color:var(--look-text,white)] sm:text-3xl" style={{ fontFamily: fontFamily(studio.fonts.heading) }}>
+          {title}
+        </h1>
         <div className="mt-8">{children}</div>
         <LanguageSwitcher />
       </div>

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { GalleryView } from "@/components/gallery/gallery-view";
-import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
+import { GalleryNotice } from "@/components/gallery/gallery-notice";
 import { LockIcon } from "@/components/gallery/icons";
 import type { NoticeBrand } from "@/lib/public-view";
 import { contentForThisBrowser } from "@/lib/browser/public-gates";
@@ -15,8 +15,7 @@ type Props = { slug: string; studio: NoticeBrand; websiteUrl: string | null };
  * A gallery for invited guests (issue 55 item 2). The cached page holds only the studio's notice;
  * the films come from the content API once the gate lets this browser in (a valid personal link, its
  * `?k=` traded here, or its guest cookie; the password, when the gallery has one, is the locked
- * form's). Until the answer the notice says the link is being checked (a guest would otherwise see
- * "for invited guests" flash); refused, it says "for invited guests" (no link) or "this link no longer works", with the studio's
+ * form's). Until the answer the notice's heading says the link is being checked; refused, it says "for invited guests" (no link) or "this link no longer works", with the studio's
  * contact, never the gallery.
  */
 export function InvitedGallery({ slug, studio, websiteUrl }: Props) {
@@ -39,31 +38,32 @@ export function InvitedGallery({ slug, studio, websiteUrl }: Props) {
   }, [slug]);
 
   if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} expiresAt={content.expiresAt} />;
-  if (phase === "expired") return <ExpiredNotice studio={studio} title="" heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
   const bad = phase === "badLink";
   const website = safeHttpUrl(websiteUrl);
+  // While the link is checked, the heading says so (a guest would otherwise see "for invited guests" flash).
+  const heading = phase === "checking" ? t.viewer.checkingLink : phase === "expired" ? t.viewer.expiredHeading : bad ? t.viewer.linkInvalidHeading : t.viewer.invitedHeading;
   return (
-    <GalleryNotice studio={studio} title={bad ? t.viewer.linkInvalidHeading : t.viewer.invitedHeading} testId="gallery-invited" pending={phase === "checking"}>
-      {phase === "checking" ? (
-        <p role="status" className="text-sm text-zinc-400" data-testid="invite-checking">
-          {t.viewer.checkingLink}
-        </p>
+    <GalleryNotice studio={studio} title={heading} testId="gallery-invited">
+      {phase === "expired" ? (
+        <p className="text-sm text-zinc-400">{t.viewer.expiredHint}</p>
       ) : (
-        <div data-testid={bad ? "invite-link-invalid" : "invite-required"}>
-          <LockIcon className="mx-auto h-5 w-5 text-zinc-400" />
-          <p className="mt-3 text-sm text-zinc-300">{bad ? t.viewer.linkInvalidHint : t.viewer.invitedHint}</p>
-          {website && (
-            <a
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-6 inline-flex rounded-full border border-white/20 px-4 py-2 text-xs font-semibold tracking-wider text-zinc-200 uppercase hover:bg-white/10"
-              data-testid="studio-website"
-            >
-              {t.viewer.visitWebsite}
-            </a>
-          )}
-        </div>
+        phase !== "checking" && (
+          <div data-testid={bad ? "invite-link-invalid" : "invite-required"}>
+            <LockIcon className="mx-auto h-5 w-5 text-zinc-400" />
+            <p className="mt-3 text-sm text-zinc-300">{bad ? t.viewer.linkInvalidHint : t.viewer.invitedHint}</p>
+            {website && (
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6 inline-flex rounded-full border border-white/20 px-4 py-2 text-xs font-semibold tracking-wider text-zinc-200 uppercase hover:bg-white/10"
+                data-testid="studio-website"
+              >
+                {t.viewer.visitWebsite}
+              </a>
+            )}
+          </div>
+        )
       )}
     </GalleryNotice>
   );

@@ -9,12 +9,11 @@ import { GuestLinkIfAny } from "@/components/gallery/guest-link-if-any";
 import type { PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
 import { useViewer, ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 
-// A locked gallery's password form is its own chunk: the server renders it whole (the page waits for
-// it), and the browser fetches its script only on a locked page, so an open gallery's first load
-// does not carry it. Its button stays disabled until that script runs (useHydrated).
-const LockedGallery = lazy(() => import("@/components/gallery/locked-gallery").then((m) => ({ default: m.LockedGallery })));
-// A gallery for invited guests' notice (issue 55 item 2): its own chunk for the same reason.
-const InvitedGallery = lazy(() => import("@/components/gallery/invited-gallery").then((m) => ({ default: m.InvitedGallery })));
+// A locked gallery's password form and an invited gallery's notice are one chunk of their own
+// (closed-gallery.tsx): the server renders it whole (the page waits for it), and the browser fetches
+// its script only on such a page, so an open gallery's first load does not carry it. The form's
+// button stays disabled until that script runs (useHydrated).
+const ClosedGallery = lazy(() => import("@/components/gallery/closed-gallery"));
 
 export function PublicGalleryScreen({ view, locale }: Pick<PublicGalleryPageProps, "view" | "locale">) {
   return (
@@ -27,16 +26,10 @@ export function PublicGalleryScreen({ view, locale }: Pick<PublicGalleryPageProp
 function Screen({ view }: { view: PublicGalleryView }) {
   const { t } = useViewer();
   if (view.screen === "expired") return <ExpiredNotice studio={view.studio} title={view.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
-  if (view.screen === "locked")
+  if (view.screen === "locked" || view.screen === "invited")
     return (
       <Suspense fallback={null}>
-        <LockedGallery slug={view.slug} title={view.title} studio={view.studio} />
-      </Suspense>
-    );
-  if (view.screen === "invited")
-    return (
-      <Suspense fallback={null}>
-        <InvitedGallery slug={view.slug} studio={view.studio} websiteUrl={view.websiteUrl} />
+        <ClosedGallery view={view} />
       </Suspense>
     );
   const ref = view.state.slug ?? view.state.galleryId;
