@@ -35,6 +35,7 @@ const SPECIFIC = {
   review_closed: 409,
   version_changed: 409,
   current_version: 409,
+  invite_required: 403,
   invite_invalid: 403,
   not_enough_credits: 409,
   upload_state_conflict: 409,

@@ -15,6 +15,12 @@ export type NoticeBrand = { name: string; logoUrl: string | null; look: GalleryL
 export type PublicGalleryView =
   | { screen: "expired"; title: string; studio: NoticeBrand }
   | { screen: "locked"; slug: string; title: string; studio: NoticeBrand }
+  /**
+   * A gallery for invited guests (issue 55 item 2), as the cached page holds it: the studio's notice
+   * and contact (its website) only, not even the gallery's title or background; the browser then asks
+   * the content API, which lets a valid personal link in.
+   */
+  | { screen: "invited"; slug: string; studio: NoticeBrand; websiteUrl: string | null }
   | { screen: "gallery"; state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
 
 /** The page's head: title, description, never indexed, favicon, link previews (Open Graph, Twitter). */

@@ -288,6 +288,7 @@ export const TEXTS = {
     description: "Protect the gallery with a password, its downloads with a PIN, or let it expire on a date.",
     passwordSet: "A password protects this gallery.",
     passwordNone: "Anyone with the link can open this gallery.",
+    passwordNoneInvited: "No password: only your guests' personal links open this gallery.",
     passwordTooShort: "Use at least 8 characters for the password.",
     passwordHint: "At least 8 characters. A passphrase of four words is easy to share and hard to guess.",
     generatePassphrase: "Generate a passphrase",
@@ -305,6 +306,15 @@ export const TEXTS = {
     pinInvalid: "Use 4 to 8 digits for the download PIN.",
     pinSaved: "The download PIN was saved. Downloads ask for it from now on.",
     pinRemoved: "The download PIN was removed.",
+    // Who may open the gallery (issue 55 item 2): Gallery.audience.
+    audienceLabel: "Who can open this gallery",
+    audienceLink: "Anyone with the link",
+    audienceLinkHint: "The gallery link opens it (with its password, when it has one). Your guests' personal links open it too.",
+    audienceInvited: "Only invited guests",
+    audienceInvitedHint: "Only your guests' personal links open it (or its password, when it has one). Anyone else sees a notice with your contact, never the films.",
+    audienceInvalid: 'Send audience as "link" or "invited".',
+    audienceSaved: (invited: boolean) => (invited ? "Only invited guests can open the gallery now." : "Anyone with the link can open the gallery now."),
+    bodyEmpty: "Send password, downloadPin, expiresAt and/or audience.",
   },
 
   // Guests and their personal links (issue 21).
@@ -560,6 +570,14 @@ export const TEXTS = {
     send: "Send",
     revoke: "Revoke",
     revokeConfirm: (who: string) => `Revoke ${who}'s personal link? It stops working at once, also in a browser that opened it already.`,
+    /** Revoking a guest of a gallery anyone with its link may open (issue 55 item 2): the link still opens it. */
+    revokeConfirmOpen: (who: string) =>
+      `Revoke ${who}'s personal link? The personal link stops working, but anyone with the gallery's link can open this gallery: ${who} can still open it through its shared link. To keep them out, allow only invited guests.`,
+    revokeOnly: "Revoke only",
+    revokeAndInvite: "Revoke and allow only invited guests",
+    /** Adding the first guest of a gallery anyone with its link may open: the choice of its audience. */
+    firstGuestAudience: "Your first guest. Who should be able to open this gallery?",
+    firstGuestKeep: "Keep: anyone with the link",
     revoked: "The link was revoked.",
     sent: (who: string) => `The gallery was sent to ${who}.`,
     sendAll: "Send to guests",

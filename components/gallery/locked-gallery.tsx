@@ -4,7 +4,7 @@ import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
 import type { NoticeBrand } from "@/lib/public-view";
-import { enterAsGuest, fetchGalleryContent, refusalText, takeGuestToken, unlockGallery, type ContentResult } from "@/lib/browser/public-gates";
+import { contentForThisBrowser, refusalText, unlockGallery } from "@/lib/browser/public-gates";
 import type { GalleryContent } from "@/lib/gallery-preview";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
@@ -24,16 +24,8 @@ export function LockedGallery({ slug, title, studio }: Props) {
 
   useEffect(() => {
     let live = true;
-    // A personal link (?k=) is traded for the guest cookie at once; a refused one still lets a
-    // browser that unlocked the gallery before in, and otherwise says why on the form. Without a
-    // link, a returning guest (or a browser that gave the password) gets in by its cookie.
-    const token = takeGuestToken();
-    const load = async (): Promise<ContentResult & { invite?: boolean }> => {
-      if (token === null) return fetchGalleryContent(slug);
-      const r = await enterAsGuest(slug, token);
-      return r.ok || r.reason !== "invite" ? r : { ...(await fetchGalleryContent(slug)), invite: true };
-    };
-    load()
+    // A refused personal link says why on the form.
+    contentForThisBrowser(slug)
       .then((r) => {
         if (!live) return;
         if (r.ok) setContent(r.content);

@@ -14,7 +14,7 @@ import { PUBLIC_CONTENT_PATH, PUBLIC_GUEST_PATH, PUBLIC_PAY_PATH, PUBLIC_PIN_PAT
  * Why a gate refused, by the answer's code: the page says it in the viewer's language
  * (`refusalText`, below), never the answer's English message.
  */
-export type Refusal = "locked" | "expired" | "missing" | "throttled" | "invite" | "wrong" | "error";
+export type Refusal = "locked" | "expired" | "missing" | "throttled" | "invite" | "uninvited" | "wrong" | "error";
 export type ContentResult = { ok: true; content: GalleryContent } | { ok: false; reason: Refusal };
 
 const REFUSALS: Partial<Record<ErrorCode, Refusal>> = {
@@ -23,6 +23,7 @@ const REFUSALS: Partial<Record<ErrorCode, Refusal>> = {
   not_found: "missing",
   rate_limited: "throttled",
   invite_invalid: "invite",
+  invite_required: "uninvited",
   wrong_password: "wrong",
   wrong_pin: "wrong",
 };
@@ -39,6 +40,7 @@ export function refusalText(t: ViewerCatalogue, reason: Refusal, wrong: "passwor
   if (reason === "wrong") return wrong === "pin" ? t.viewer.wrongPin : t.viewer.wrongPassword;
   if (reason === "throttled") return t.viewer.tooManyAttempts;
   if (reason === "invite") return t.viewer.inviteInvalid;
+  if (reason === "uninvited") return t.viewer.invitedHeading;
   if (reason === "expired") return t.viewer.expiredHeading;
   if (reason === "locked") return t.viewer.locked;
   return t.serverError;
@@ -92,6 +94,19 @@ async function contentFrom(res: Response): Promise<ContentResult> {
 /** The films of a protected gallery, when this browser has unlocked it. */
 export async function fetchGalleryContent(slug: string): Promise<ContentResult> {
   return contentFrom(await fetch(publicPath(PUBLIC_CONTENT_PATH, { slug }), { credentials: "same-origin", cache: "no-store" }));
+}
+
+/**
+ * What a closed page (the password form, the invited guests' notice) gets for this browser: a
+ * personal link (?k=) is traded for the guest cookie at once; a refused one (`invite`: true) still
+ * lets a browser that unlocked the gallery before in. Without a link, a returning guest (or a
+ * browser that gave the password) gets in by its cookie.
+ */
+export async function contentForThisBrowser(slug: string): Promise<ContentResult & { invite?: boolean }> {
+  const token = takeGuestToken();
+  if (token === null) return fetchGalleryContent(slug);
+  const r = await enterAsGuest(slug, token);
+  return r.ok || r.reason !== "invite" ? r : { ...(await fetchGalleryContent(slug)), invite: true };
 }
 
 /** Sends the password; on success the server sets the unlock cookie and answers the films. */

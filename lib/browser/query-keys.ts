@@ -16,6 +16,8 @@ export const queryKeys = {
   review: (galleryId: string) => ["review", galleryId] as const,
   /** GET /api/galleries/gallery/{galleryId}/price */
   galleryPrice: (galleryId: string) => ["gallery-price", galleryId] as const,
+  /** GET /api/galleries/gallery/{galleryId}/access */
+  access: (galleryId: string) => ["access", galleryId] as const,
   /** GET /api/galleries/gallery/{galleryId}/invites */
   invites: (galleryId: string) => ["invites", galleryId] as const,
   /** GET /api/export */

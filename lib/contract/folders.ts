@@ -92,7 +92,7 @@ export const galleries = {
     who: "studio",
     params: idPath,
     answer: z.object({ access: accessShape }),
-    summary: "A gallery's password, PIN and expiry (whether set)",
+    summary: "A gallery's password, PIN and expiry (whether set), and its audience",
     tag: GALLERIES,
   }),
   setAccess: door({
@@ -102,7 +102,10 @@ export const galleries = {
     params: idPath,
     body: galleryAccessSchema,
     answer: z.object({ access: accessShape }),
-    summary: "Set or clear a gallery's password, download PIN and expiry",
+    summary: "Set or clear a gallery's password, download PIN and expiry; set its audience",
+    description:
+      "Any of the fields may be sent alone. `audience`: `link` (anyone with the gallery's link; every gallery's default) or `invited` (only a guest's valid personal link, or the password when one is set, opens the gallery and every door of its films; anyone else gets 403 `invite_required`, a link that no longer works 403 `invite_invalid`). Any other value is a 400 and changes nothing. Every change expires the gallery's cached pages.",
+    example: { audience: "invited" },
     tag: GALLERIES,
   }),
   background: door({

@@ -13,7 +13,7 @@ const TAG = "Public gallery";
 const PLATFORM = "Platform";
 const slugPath = z.object({ slug: z.string() });
 const videoPath = z.object({ videoId: idSchema });
-const gate = ["gallery_locked", "gallery_expired"] as const;
+const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
 const downloadGate = [...gate, "downloads_off", "pin_required", "under_review"] as const;
 const vtt = (what: string) => raw("text", what, "text/vtt");
 const check = z.object({ ok: z.boolean(), ms: z.number() });
@@ -46,7 +46,7 @@ export const publicGallery = {
     params: slugPath,
     body: unlockSchema,
     answer: galleryContentShape,
-    errors: ["wrong_password", "gallery_expired", "rate_limited"],
+    errors: ["wrong_password", "gallery_expired", "invite_required", "rate_limited"],
     summary: "Unlock a gallery with its password (sets the unlock cookie)",
     tag: TAG,
     example: { password: "ana-and-ben-2026" },

@@ -12,7 +12,7 @@ import { DECISIONS } from "@/lib/review/approval";
 const TAG = "Review";
 const videoPath = z.object({ videoId: idSchema });
 const commentPath = z.object({ videoId: idSchema, commentId: idSchema });
-const gate = ["gallery_locked", "gallery_expired"] as const;
+const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
 
 export const commentShape = z.object({
   id: z.string(),

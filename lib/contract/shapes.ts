@@ -8,6 +8,7 @@ import { galleryViewStateSchema } from "@/lib/gallery-preview";
 import { Plan } from "@/generated/prisma/enums";
 import { galleryLookSchema } from "@/lib/validation/gallery-look";
 import { inviteLanguageSchema } from "@/lib/validation/invites";
+import { GALLERY_AUDIENCES } from "@/lib/validation/public";
 
 export const date = z.string().describe("ISO 8601 date-time");
 const nullableDate = date.nullable();
@@ -139,7 +140,14 @@ export const galleryCardShape = galleryShape.pick({ _id: true, name: true, creat
 
 export const folderShape = z.object({ _id: z.string(), name: z.string(), adminId: z.string(), createdAt: date, galleries: z.array(galleryCardShape) });
 
-export const accessShape = z.object({ hasPassword: z.boolean(), hasDownloadPin: z.boolean(), expiresAt: nullableDate });
+export const accessShape = z.object({
+  hasPassword: z.boolean(),
+  hasDownloadPin: z.boolean(),
+  expiresAt: nullableDate,
+  audience: z
+    .enum(GALLERY_AUDIENCES)
+    .describe("Who may open the gallery (issue 55 item 2): `link`, anyone with its link; `invited`, only a guest's valid personal link (or its password, when it has one)."),
+});
 
 export const inviteShape = z.object({
   id: z.string(),

@@ -342,12 +342,14 @@ export async function guestComments(input: GuestRequest): Promise<CommentList> {
   return { version: film.version, open, ...(await listWithCursor(film.id, { studio: false, inviteId: guest.inviteId }, now)) };
 }
 
-/** GET /api/public/comments/{videoId}/live?g=: the same live stream, for a guest who may comment or approve (the gate asked at each connection). */
+/** GET /api/public/comments/{videoId}/live?g=: the same live stream, for a guest who may comment or approve (the gate asked at each connection, and every ADMIT_EVERY_MS while it is open). */
 export async function guestReviewStream(input: GuestRequest & { lastEventId: string | null; after?: number; signal?: AbortSignal }): Promise<ReadableStream<Uint8Array>> {
   const after = streamCursor(input.lastEventId, input.after);
   const { film, guest } = await guestFilm(input, (g) => g.mayComment || g.mayApprove, TEXTS.review.mayNotRead);
   const who: Reader = { studio: false, inviteId: guest.inviteId };
-  return reviewStream({ videoId: film.id, reader: `guest:${guest.inviteId}`, after, render: renderFor(film.id, who), signal: input.signal });
+  // The gate is asked again while the stream is open (a revoke, or the gallery switched to invited guests, ends it: issue 55 item 2).
+  const again = () => guestFilm({ ...input, now: undefined }, (g) => g.inviteId === guest.inviteId && (g.mayComment || g.mayApprove), TEXTS.review.mayNotRead);
+  return reviewStream({ videoId: film.id, reader: `guest:${guest.inviteId}`, after, render: renderFor(film.id, who), signal: input.signal, stillAdmitted: again });
 }
 
 /** POST /api/public/comments/{videoId}?g=: a guest's comment or reply, for a guest who may comment. */

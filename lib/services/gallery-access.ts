@@ -18,19 +18,25 @@ import { sealDownloadPin } from "@/lib/services/download-pin-seal";
 import { TEXTS } from "@/lib/texts";
 import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle";
 import type { Actor } from "@/lib/actor";
-import type { GalleryAccessInput } from "@/lib/validation/public";
+import type { GalleryAccessInput, GalleryAudienceValue } from "@/lib/validation/public";
+import type { GalleryAudience } from "@/generated/prisma/client";
 import type { GalleryContent } from "@/lib/gallery-preview";
 
-/** What the studio reads back: whether a password and a download PIN are set (never the PIN itself), the expiry. */
-export type AccessDto = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null };
-const dto = (g: { passwordHash: string | null; downloadPinHash: string | null; expiresAt: Date | null }): AccessDto => ({
+/** What the studio reads back: whether a password and a download PIN are set (never the PIN itself), the expiry, who may open it. */
+export type AccessDto = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null; audience: GalleryAudienceValue };
+const dto = (g: { passwordHash: string | null; downloadPinHash: string | null; expiresAt: Date | null; audience: GalleryAudience }): AccessDto => ({
   hasPassword: g.passwordHash !== null,
   hasDownloadPin: g.downloadPinHash !== null,
   expiresAt: g.expiresAt?.toISOString() ?? null,
+  audience: AUDIENCE_VALUE[g.audience],
 });
 
+/** The API's audience for the stored one, and back. */
+const AUDIENCE_VALUE: Record<GalleryAudience, GalleryAudienceValue> = { LINK: "link", INVITED: "invited" };
+const AUDIENCE_STORED: Record<GalleryAudienceValue, GalleryAudience> = { link: "LINK", invited: "INVITED" };
+
 export async function getGalleryAccess(actor: Actor, galleryId: string): Promise<AccessDto> {
-  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { passwordHash: true, downloadPinHash: true, expiresAt: true } });
+  const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { passwordHash: true, downloadPinHash: true, expiresAt: true, audience: true } });
   if (!g) throw notFound();
   return dto(g);
 }
@@ -43,6 +49,7 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
     downloadPinVersion?: { increment: number };
     downloadPinSealed?: string | null;
     expiresAt?: Date | null;
+    audience?: GalleryAudience;
   } = {};
   if (input.password !== undefined) {
     data.passwordHash = input.password === null ? null : await hashPassword(input.password);
@@ -56,6 +63,8 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
     data.downloadPinSealed = input.downloadPin === null ? null : sealDownloadPin(galleryId, input.downloadPin);
   }
   if (input.expiresAt !== undefined) data.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
+  // The audience (issue 55 item 2): the page's cached shell changes with it, expired below like every access change.
+  if (input.audience !== undefined) data.audience = AUDIENCE_STORED[input.audience];
   const { count } = await db.gallery.updateMany({ where: { id: galleryId, adminId: actor.id }, data });
   if (count === 0) throw notFound();
   await invalidatePublicGallery(galleryId);
@@ -69,7 +78,7 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
  * expired (403) are refused whatever the password; a gallery without a password opens as it is.
  */
 export async function unlockGallery(slug: string, password: string, client: SecretClient): Promise<{ content: GalleryContent; cookie: { name: string; value: string } }> {
-  const { gallery: g } = await openGallery(slug, NO_CREDENTIALS, { unlocking: true });
+  const { gallery: g } = await openGallery(slug, NO_CREDENTIALS, { unlocking: "password" });
   const hash = g.passwordHash;
   if (hash) {
     await guardSecret(client, { kind: "gallery", account: g.id }, async () =>

@@ -1,7 +1,9 @@
 // The one gallery gate: what a viewer sees of a gallery now. Every door that shows a gallery's
 // films or acts on them asks it: the cached page's props and head, the content API, the unlock
 // door, views, downloads, playlists and streams. One rule, in one order:
-//   missing → the studio is not active → expired → locked (a password without a valid unlock
+//   missing → the studio is not active → expired → invited guests only (issue 55 item 2: no valid
+//   personal link of this gallery, and no password that could open it instead: uninvited without a
+//   link, badLink with one that no longer works) → locked (a password without a valid unlock
 //   cookie) → open
 // and one HTTP mapping of its refusals (requireOpen). It takes the viewer's credentials (the unlock
 // cookie; a guest's personal link, resolved from its cookie by `resolveGuest`) and the time.
@@ -43,6 +45,11 @@ export type GateSubject = {
    * watermarked previews: no clean rendition, no original, no download (402 `payment_required`).
    */
   payLocked: boolean;
+  /**
+   * The gallery's audience is its invited guests (issue 55 item 2, `Gallery.audience` INVITED): only
+   * a valid personal link of this gallery (or its password, when one is set) opens it.
+   */
+  invitedOnly: boolean;
 };
 
 type CookieJar = { get(name: string): { value: string } | undefined };
@@ -61,7 +68,12 @@ export const NO_CREDENTIALS: ViewerCredentials = { cookies: { get: () => undefin
 /** A request's credentials (its cookies). */
 export const viewerCredentials = (req: { cookies: CookieJar }): ViewerCredentials => ({ cookies: req.cookies });
 
-export type GateOutcome = "missing" | "inactive" | "expired" | "locked" | "open";
+/**
+ * `uninvited`: a gallery for invited guests, asked without a personal link; `badLink`: asked with one
+ * that no longer works (revoked, expired, another gallery's). A gallery for invited guests that has a
+ * password is `locked` instead for both: its password opens it too, so its form is what they meet.
+ */
+export type GateOutcome = "missing" | "inactive" | "expired" | "uninvited" | "badLink" | "locked" | "open";
 
 /** The outcome, and when it changes by itself (an open or locked gallery expires; ms), or null. */
 /** `guest`: the invitee the viewer is, when let in (or identified) by a personal link. */
@@ -83,6 +95,7 @@ export const GATE_SELECT = {
   priceDeposit: true,
   payToUnlock: true,
   paidAt: true,
+  audience: true,
   admin: { select: { status: true } },
 } as const;
 
@@ -102,13 +115,17 @@ export function gateSubject(g: GateRow): GateSubject {
     reviewMode: g.reviewMode,
     unlockOnApproval: g.unlockOnApproval,
     payLocked: isPayLocked(g),
+    invitedOnly: g.audience === "INVITED",
   };
 }
 
 /**
  * The rule. Expired before locked: an expired gallery's password (or personal link) opens nothing.
  * A personal link of this gallery (credentials.guest, resolved by resolveGuest) opens it without the
- * password; a guest of another gallery is no guest here.
+ * password; a guest of another gallery is no guest here. A gallery for invited guests opens only to
+ * that link or, when it has one, its password: without either it is `uninvited`, or `badLink` when
+ * the browser holds this gallery's guest cookie but its link no longer works (resolveGuest found no
+ * guest: revoked, expired, another gallery's token).
  */
 export function galleryGate(subject: GateSubject | null, credentials: ViewerCredentials, now = Date.now()): GateDecision {
   if (!subject) return { outcome: "missing", until: null, guest: null };
@@ -117,7 +134,12 @@ export function galleryGate(subject: GateSubject | null, credentials: ViewerCred
   if (expiry !== null && expiry <= now) return { outcome: "expired", until: null, guest: null };
   const guest = credentials.guest?.galleryId === subject.galleryId ? credentials.guest : null;
   const cookie = credentials.cookies.get(unlockCookieName(subject.galleryId))?.value;
-  if (subject.hasPassword && !guest && !isValidUnlock(cookie, subject.galleryId, subject.passwordVersion, now)) return { outcome: "locked", until: expiry, guest: null };
+  const unlocked = subject.hasPassword && isValidUnlock(cookie, subject.galleryId, subject.passwordVersion, now);
+  if (subject.invitedOnly && !guest && !unlocked && !subject.hasPassword) {
+    const presented = credentials.cookies.get(guestCookieName(subject.galleryId)) !== undefined;
+    return { outcome: presented ? "badLink" : "uninvited", until: expiry, guest: null };
+  }
+  if (subject.hasPassword && !guest && !unlocked) return { outcome: "locked", until: expiry, guest: null };
   return { outcome: "open", until: expiry, guest };
 }
 
@@ -204,8 +226,9 @@ export function pageGate(subject: GateSubject | null, now = Date.now()): GateDec
 
 /**
  * The one HTTP mapping of the gate's refusals: missing and a studio that is not active are a 404
- * (nothing is said about why); expired is a 403 `gallery_expired` and locked a 401 `gallery_locked`
- * (credentials wanted): the codes the viewer's page switches on.
+ * (nothing is said about why); expired is a 403 `gallery_expired`, a gallery for invited guests a
+ * 403 `invite_required` (no personal link) or `invite_invalid` (one that no longer works), and
+ * locked a 401 `gallery_locked` (credentials wanted): the codes the viewer's page switches on.
  */
 export function requireOpen(decision: GateDecision): void {
   switch (decision.outcome) {
@@ -216,6 +239,10 @@ export function requireOpen(decision: GateDecision): void {
       throw notFound();
     case "expired":
       throw new AppError("gallery_expired", TEXTS.viewer.expiredHeading);
+    case "uninvited":
+      throw new AppError("invite_required", TEXTS.viewer.invitedHeading);
+    case "badLink":
+      throw new AppError("invite_invalid", TEXTS.viewer.inviteInvalid);
     case "locked":
       throw new AppError("gallery_locked", TEXTS.viewer.locked);
   }

@@ -313,7 +313,7 @@ async function recordVisit(inviteId: string, at: Date): Promise<{ expiresAt: Dat
  * super admin) signed in on this host gets in too, but its visit is not recorded as the guest's.
  */
 export async function enterAsGuest(slug: string, token: string, client: SecretClient, now = Date.now(), sessions: StudioSessions = NO_STUDIO_SESSIONS): Promise<GuestEntry> {
-  const { gallery: g } = await openGallery(slug, NO_CREDENTIALS, { now, unlocking: true });
+  const { gallery: g } = await openGallery(slug, NO_CREDENTIALS, { now, unlocking: "link" });
   const guest = await guardSecret(client, { kind: "token", account: null }, async () => {
     const found = await findGuest(token, g.id, now);
     return found ? { ok: true, value: found } : { ok: false, value: null };

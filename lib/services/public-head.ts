@@ -3,7 +3,7 @@
 // indexed by search engines. Derived from the page's content as the page computed it (one pass,
 // lib/services/public-page.ts), so its images are the page's own signed addresses. A gallery the
 // gate keeps closed to the cached page (protected or expired) shares only its title and the
-// studio's logo.
+// studio's logo; one for invited guests only the studio's name and logo.
 import "@/lib/server-only";
 import type { GalleryStudio } from "@/lib/gallery-types";
 import type { PublicGalleryHead, PublicGalleryView } from "@/lib/public-view";
@@ -22,9 +22,10 @@ function previewImageOf(view: Extract<PublicGalleryView, { screen: "gallery" }>)
  */
 export function publicGalleryHead(view: PublicGalleryView, studio: GalleryStudio, locale: Pick<ViewerLocale, "lang" | "texts">, alternates: PublicGalleryHead["alternates"]): PublicGalleryHead {
   const open = view.screen === "gallery";
-  const title = (open ? view.state.title : view.title) || studio.name;
+  // A gallery for invited guests shares nothing of itself, not even its title (issue 55 item 2).
+  const title = (open ? view.state.title : view.screen === "invited" ? "" : view.title) || studio.name;
   const t = locale.texts.viewer;
-  const description = open ? view.state.subtitle || fill(t.filmsBy, { studio: studio.name }) : view.screen === "expired" ? t.expiredHeading : t.locked;
+  const description = open ? view.state.subtitle || fill(t.filmsBy, { studio: studio.name }) : view.screen === "expired" ? t.expiredHeading : view.screen === "invited" ? t.invitedHeading : t.locked;
   const image = (open ? previewImageOf(view) : studio.logoUrl) || null;
   return {
     title,

@@ -1,7 +1,8 @@
 // The public gallery page's props (pages/v/[lang]/g/[slug], pages/v/[lang]/d/[host]/[slug]): what a viewer gets,
 // decided by the gallery gate's cached-page form (lib/services/gallery-gate.ts `pageGate`) when the
 // page is rendered without reading the request (so the page stays cacheable): the expired note,
-// the password form (nothing else of the gallery), or the gallery; and its head.
+// the password form (nothing else of the gallery), the invited guests' notice (nothing of the
+// gallery at all), or the gallery; and its head.
 //
 // The page is never served past `validUntil`: the instant its content stops being right (the
 // gallery expires) or its signed media addresses would have less than their minimum life left.
@@ -30,17 +31,23 @@ export const PUBLIC_PAGE_REVALIDATE = 60;
  * content when the gate lets it through, else its notice; and the studio's branding, which both use.
  */
 function publicGalleryView(g: PublicGallery, decision: GateDecision, now: number): { view: PublicGalleryView; studio: GalleryStudio } {
-  if (decision.outcome === "expired" || decision.outcome === "locked") {
+  if (decision.outcome === "expired" || decision.outcome === "locked" || decision.outcome === "uninvited" || decision.outcome === "badLink") {
     const studio = studioOf(g.admin, { now });
+    // A gallery for invited guests (issue 55 item 2) shows nothing of itself, not even its cover.
+    const invited = decision.outcome === "uninvited" || decision.outcome === "badLink";
     // A closed gallery's notice: the studio's name and logo, the gallery's look (what its cover shows too, lib/services/studio-home.ts).
     const brand: NoticeBrand = {
       name: studio.name,
       logoUrl: studio.logoUrl,
       look: lookOf(g),
       fonts: { heading: g.fheading, body: g.fbody },
-      background: mediaUrl(g.bgImageUrl, { now }),
+      background: invited ? null : mediaUrl(g.bgImageUrl, { now }),
     };
-    const view: PublicGalleryView = decision.outcome === "expired" ? { screen: "expired", title: g.title, studio: brand } : { screen: "locked", slug: g.customUrl, title: g.title, studio: brand };
+    const view: PublicGalleryView = invited
+      ? { screen: "invited", slug: g.customUrl, studio: brand, websiteUrl: studio.websiteUrl || null }
+      : decision.outcome === "expired"
+        ? { screen: "expired", title: g.title, studio: brand }
+        : { screen: "locked", slug: g.customUrl, title: g.title, studio: brand };
     return { view, studio };
   }
   const content = galleryContent(g, "viewer", { now });

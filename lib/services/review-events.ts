@@ -213,12 +213,23 @@ export type StreamOptions = {
   signal?: AbortSignal;
   bus?: ReviewBus;
   lifeMs?: number;
+  /**
+   * Asked every `admitEveryMs` (default ADMIT_EVERY_MS) while the stream is open: a guest's stream
+   * asks the gallery gate again (issue 55 item 2), and ends when it throws (a revoked link, a gallery
+   * switched to invited guests, locked, expired…), so an open stream outlives none of them by more
+   * than that.
+   */
+  stillAdmitted?: () => Promise<unknown>;
+  admitEveryMs?: number;
 };
+
+/** How often an open guest's stream asks the gate again: a revoke closes it within this (and a query's time). */
+export const ADMIT_EVERY_MS = 3000;
 
 /**
  * A film's review as server-sent events from `after` on. Throws (before any byte) a 429 when the
- * reader holds too many streams. The stream closes at `lifeMs`, when the request is aborted, or
- * when the reader cancels it.
+ * reader holds too many streams. The stream closes at `lifeMs`, when the request is aborted, when
+ * the reader cancels it, or when `stillAdmitted` throws.
  */
 export async function reviewStream(opts: StreamOptions): Promise<ReadableStream<Uint8Array>> {
   const release = claimSlot(opts.reader);
@@ -278,6 +289,12 @@ export async function reviewStream(opts: StreamOptions): Promise<ReadableStream<
         void pump();
       }, HEARTBEAT_MS);
       const life = setTimeout(() => stop(), opts.lifeMs ?? STREAM_LIFE_MS);
+      const admitted = opts.stillAdmitted;
+      const recheck = admitted
+        ? setInterval(() => {
+            if (!done) admitted().catch(() => stop());
+          }, opts.admitEveryMs ?? ADMIT_EVERY_MS)
+        : undefined;
       const onAbort = () => stop();
       stop = () => {
         if (done) return;
@@ -285,6 +302,7 @@ export async function reviewStream(opts: StreamOptions): Promise<ReadableStream<
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(life);
+        clearInterval(recheck);
         opts.signal?.removeEventListener("abort", onAbort);
         release();
         try {

@@ -26,9 +26,10 @@ export async function studioHome(domain: string | null, segment: unknown = null,
   if (!domain) return null;
   const admin = await db.admin.findFirst({ where: { domainUrl: domain, role: "admin" }, select: { ...studioSelect, id: true } });
   if (!admin) return null;
-  // A studio that is not active keeps its branded page, with nothing on it.
+  // A studio that is not active keeps its branded page, with nothing on it. A gallery for invited
+  // guests is never listed (issue 55 item 2): its page shows nothing of it to anyone else.
   const rows = await db.gallery.findMany({
-    where: { adminId: admin.id, settingListed: true, admin: { status: "ACTIVE" }, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now) } }] },
+    where: { adminId: admin.id, settingListed: true, audience: "LINK", admin: { status: "ACTIVE" }, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now) } }] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: STUDIO_HOME_MAX,
     select: {

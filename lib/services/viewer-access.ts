@@ -65,13 +65,21 @@ type OpenOptions = {
   now?: number;
   /** The doors that hand out a film's original (downloads, Download all): the download rule too (403 downloads_off, 401 pin_required). */
   download?: boolean;
-  /** The doors that open a lock themselves (the password, a personal link): a locked gallery is let through to them. */
-  unlocking?: boolean;
+  /**
+   * The doors that open a lock themselves: "password" (the unlock door), a locked gallery is let
+   * through to it; "link" (the guest door, a personal link), a locked gallery and one for invited
+   * guests (issue 55 item 2) alike. A gallery for invited guests without a password is not let
+   * through to the password door: no password opens it (403 invite_required).
+   */
+  unlocking?: "password" | "link";
 };
+
+/** The outcomes each unlocking door opens itself. */
+const UNLOCKS: Record<NonNullable<OpenOptions["unlocking"]>, readonly GateDecision["outcome"][]> = { password: ["locked"], link: ["locked", "uninvited", "badLink"] };
 
 /** The gate's refusals (requireOpen), then the download rule when the door asks for it. */
 function admit(subject: GateSubject | null, decision: GateDecision, credentials: ViewerCredentials, opts: OpenOptions, now: number): asserts subject is GateSubject {
-  if (!(opts.unlocking && decision.outcome === "locked")) requireOpen(decision);
+  if (!(opts.unlocking && UNLOCKS[opts.unlocking].includes(decision.outcome))) requireOpen(decision);
   if (opts.download) downloadGate(subject!, decision, credentials, now);
 }
 

@@ -16,15 +16,20 @@ export const GALLERY_PASSWORD_MIN = 8;
  * is throttled per gallery like a password (lib/security/throttle.ts, kind "pin").
  */
 
-/** PUT /api/galleries/gallery/{id}/access: a new password, download PIN (null removes either) and/or the expiry (null: never). */
+/** Who may open a gallery (issue 55 item 2): anyone with its link, or only its invited guests (Gallery.audience). */
+export const GALLERY_AUDIENCES = ["link", "invited"] as const;
+export type GalleryAudienceValue = (typeof GALLERY_AUDIENCES)[number];
+
+/** PUT /api/galleries/gallery/{id}/access: a new password, download PIN (null removes either), the expiry (null: never) and/or the audience. */
 export const galleryAccessSchema = z
   .object({
     password: z.union([z.null(), z.string().min(GALLERY_PASSWORD_MIN, TEXTS.access.passwordTooShort).max(128, "Use at most 128 characters.")]).optional(),
     expiresAt: z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.access.expiryInvalid })]).optional(),
     downloadPin: z.union([z.null(), z.string({ error: TEXTS.access.pinInvalid }).regex(DOWNLOAD_PIN_PATTERN, TEXTS.access.pinInvalid)]).optional(),
+    audience: z.enum(GALLERY_AUDIENCES, { error: TEXTS.access.audienceInvalid }).optional(),
   })
   .strict()
-  .refine((b) => b.password !== undefined || b.expiresAt !== undefined || b.downloadPin !== undefined, { message: "Send password, downloadPin and/or expiresAt." });
+  .refine((b) => b.password !== undefined || b.expiresAt !== undefined || b.downloadPin !== undefined || b.audience !== undefined, { message: TEXTS.access.bodyEmpty });
 export type GalleryAccessInput = z.infer<typeof galleryAccessSchema>;
 
 /** POST /api/public/galleries/{slug}/unlock */

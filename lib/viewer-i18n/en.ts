@@ -165,6 +165,12 @@ export const en = {
     pinSubmit: "Download",
     pinCancel: "Cancel",
     inviteInvalid: "This personal link no longer works. Please ask the studio for a new one.",
+    /** An invited-guests gallery (issue 55 item 2): without a personal link, with one that no longer works, and while the link is checked. */
+    invitedHeading: "This gallery is for invited guests",
+    invitedHint: "Open it with the personal link the studio sent you. No link? Please ask the studio.",
+    linkInvalidHeading: "This link no longer works",
+    linkInvalidHint: "Please ask the studio for a new personal link.",
+    checkingLink: "Checking your link…",
     visitWebsite: "Visit website",
     madeWith: "made with Vidfolio",
     /** The heading of the film's transcript (issue 22), beside the chosen captions' label. */

@@ -84,7 +84,7 @@ test("in the theater, the PIN dialog opens over the film and the right PIN downl
   await seedReadyVideo(studio.id, folder.id, gallery.id, "Vows");
   // Set through the studio's access API (its form is driven above).
   const put = await page.request.put(`/api/galleries/gallery/${gallery.id}/access`, { data: { downloadPin: PIN } });
-  expect(await put.json()).toEqual({ access: { hasPassword: false, hasDownloadPin: true, expiresAt: null } });
+  expect(await put.json()).toEqual({ access: { hasPassword: false, hasDownloadPin: true, expiresAt: null, audience: "link" } });
 
   const viewer = await browser.newContext({ acceptDownloads: true });
   const v = await viewer.newPage();

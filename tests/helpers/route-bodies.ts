@@ -54,6 +54,9 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
     { body: { password: null, expiresAt: null } },
     { body: { downloadPin: "1234" } },
     { body: { downloadPin: null } },
+    // Issue 55 item 2: switching who may open the gallery (A's is "link"), and back (later calls see it open).
+    { body: { audience: "invited" } },
+    { body: { audience: "link" } },
   ],
   // A gallery's guests (issue 21): add one, paste a list, the reminder toggle.
   "POST /api/galleries/gallery/[id]/invites": () => [

@@ -64,7 +64,7 @@ async function invite(galleryId: string, adminId: string, mayDownload: boolean) 
 describe("without a PIN", () => {
   it("downloads work as before; the PIN door answers 200 without a cookie; nothing asks for a PIN", async () => {
     const { token, gallery, video } = await setup({ pin: null });
-    expect(await (await readAccess(token, gallery.id)).json()).toEqual({ access: { hasPassword: false, hasDownloadPin: false, expiresAt: null } });
+    expect(await (await readAccess(token, gallery.id)).json()).toEqual({ access: { hasPassword: false, hasDownloadPin: false, expiresAt: null, audience: "link" } });
     expect((await get(video.id, gallery.customUrl)).status).toBe(302);
     expect(await (await status(gallery.customUrl)).json()).toEqual({ required: false });
     const res = await give(gallery.customUrl, "1234");
@@ -85,7 +85,7 @@ describe("the studio's access settings", () => {
     const res = await setPin(token, gallery.id, "13572468");
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ access: { hasPassword: false, hasDownloadPin: true, expiresAt: null } });
+    expect(JSON.parse(text)).toEqual({ access: { hasPassword: false, hasDownloadPin: true, expiresAt: null, audience: "link" } });
     expect(text).not.toContain("13572468");
     const row = await db.gallery.findUniqueOrThrow({ where: { id: gallery.id } });
     expect(row.downloadPinHash).toMatch(/^\$argon2id\$/);
@@ -99,13 +99,13 @@ describe("the studio's access settings", () => {
     expect((await setPin(token, gallery.id, "9999")).status).toBe(200);
     expect(await versionOf(gallery.id)).toBe(v0 + 2);
     const removed = await setPin(token, gallery.id, null);
-    expect(await removed.json()).toEqual({ access: { hasPassword: false, hasDownloadPin: false, expiresAt: null } });
+    expect(await removed.json()).toEqual({ access: { hasPassword: false, hasDownloadPin: false, expiresAt: null, audience: "link" } });
     expect(await versionOf(gallery.id)).toBe(v0 + 3);
     expect((await db.gallery.findUniqueOrThrow({ where: { id: gallery.id } })).downloadPinHash).toBeNull();
     // Setting the password leaves the PIN alone, and the other way round.
     await setPin(token, gallery.id, "4321");
     const pw = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { password: "a long password" } }), { id: gallery.id });
-    expect(await pw.json()).toEqual({ access: { hasPassword: true, hasDownloadPin: true, expiresAt: null } });
+    expect(await pw.json()).toEqual({ access: { hasPassword: true, hasDownloadPin: true, expiresAt: null, audience: "link" } });
   });
 
   it("refuses a malformed PIN with a 400 and the studio's message, changing nothing", async () => {

@@ -35,7 +35,7 @@ async function protectedGallery(password = "open sesame") {
   await db.video.update({ where: { id: videos[0].id }, data: { title: SECRET_TITLE, thumbnailKey: `${studio.id}/x/${THUMB_KEY}` } });
   const res = await call(putAccess, request("PUT", `/api/galleries/gallery/${gallery.id}/access`, { token, body: { password } }), { id: gallery.id });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ access: { hasPassword: true, hasDownloadPin: false, expiresAt: null } });
+  expect(await res.json()).toEqual({ access: { hasPassword: true, hasDownloadPin: false, expiresAt: null, audience: "link" } });
   return { studio, token, gallery, videos };
 }
 

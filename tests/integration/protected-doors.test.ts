@@ -19,6 +19,7 @@ import { db } from "@/lib/db";
 import { bucket, s3 } from "@/lib/storage/client";
 import { hashPassword } from "@/lib/auth/password";
 import { guestCookieName, inviteToken, newInviteSalt, pinCookieName, pinCookieValue, tokenHash } from "@/lib/auth/guest-link";
+import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { GET as download } from "@/app/api/public/download/[videoId]/route";
 import { GET as stream } from "@/app/api/public/stream/[videoId]/route";
 import { GET as hls } from "@/app/api/public/hls/[videoId]/[playlist]/route";
@@ -29,6 +30,8 @@ import { GET as content } from "@/app/api/public/galleries/[slug]/route";
 import { GET as comments } from "@/app/api/public/comments/[videoId]/route";
 import { GET as commentsLive } from "@/app/api/public/comments/[videoId]/live/route";
 import { GET as approval } from "@/app/api/public/approval/[videoId]/route";
+import { POST as views } from "@/app/api/public/views/route";
+import { POST as engagement } from "@/app/api/public/engagement/route";
 import type { Archive } from "@/lib/archive-names";
 import type { GalleryViewState } from "@/lib/gallery-preview";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
@@ -68,7 +71,7 @@ type Seeded = { id: string; storageKey: string; captionId: string; original: Buf
  */
 type State = {
   name: string;
-  gate: "open" | "locked" | "expired" | "missing";
+  gate: "open" | "locked" | "expired" | "missing" | "uninvited" | "badLink";
   downloads: "ok" | "off" | "pin" | "unpaid";
   filmGone?: boolean;
   /**
@@ -88,14 +91,14 @@ let pinHash: string;
 
 const lock = (f: Fixture) => db.gallery.update({ where: { id: f.galleryId }, data: { passwordHash, passwordVersion: 1 } });
 const setPin = (f: Fixture) => db.gallery.update({ where: { id: f.galleryId }, data: { downloadPinHash: pinHash, downloadPinVersion: 3 } });
-async function guest(f: Fixture, opts: { mayDownload: boolean; mayComment?: boolean; revoked?: boolean }): Promise<string> {
+async function guest(f: Fixture, opts: { mayDownload: boolean; mayComment?: boolean; revoked?: boolean; expired?: boolean; ofGallery?: string }): Promise<string> {
   const salt = newInviteSalt();
   const id = randomUUID();
   const token = inviteToken(id, salt);
   await db.galleryInvite.create({
     data: {
       id,
-      galleryId: f.galleryId,
+      galleryId: opts.ofGallery ?? f.galleryId,
       adminId: f.studioId,
       name: "Guest",
       email: `guest-${id}@example.test`,
@@ -104,10 +107,35 @@ async function guest(f: Fixture, opts: { mayDownload: boolean; mayComment?: bool
       mayDownload: opts.mayDownload,
       mayComment: opts.mayComment ?? false,
       revokedAt: opts.revoked ? new Date() : null,
+      expiresAt: opts.expired ? new Date(Date.now() - 60_000) : null,
     },
   });
+  // Another gallery's link is presented as this gallery's guest cookie (its token copied over).
   return `${guestCookieName(f.galleryId)}=${token}`;
 }
+
+/** Who may open the gallery (issue 55 item 2). */
+const audience = (f: Fixture, to: "LINK" | "INVITED") => db.gallery.update({ where: { id: f.galleryId }, data: { audience: to } });
+/** Another gallery of the same studio: its guests' links are no links here. */
+const otherGallery = async (f: Fixture) => (await createFolderWithGallery(f.studioId)).gallery.id;
+
+/**
+ * Issue 55 item 2: both audiences × the personal link a viewer presents. With "link" (every
+ * gallery's default) the gallery opens to its link whatever the personal link; with "invited" only a
+ * valid personal link opens it: none is 403 invite_required, a revoked, expired or another gallery's
+ * 403 invite_invalid, at every door.
+ */
+const LINKS: { name: string; invited: "open" | "uninvited" | "badLink"; reviewer?: boolean; cookie: (f: Fixture) => Promise<string | undefined> }[] = [
+  { name: "no personal link", invited: "uninvited", cookie: async () => undefined },
+  { name: "a valid personal link", invited: "open", reviewer: true, cookie: (f) => guest(f, { mayDownload: false, mayComment: true }) },
+  { name: "a revoked personal link", invited: "badLink", cookie: (f) => guest(f, { mayDownload: true, mayComment: true, revoked: true }) },
+  { name: "an expired personal link", invited: "badLink", cookie: (f) => guest(f, { mayDownload: true, mayComment: true, expired: true }) },
+  { name: "another gallery's personal link", invited: "badLink", cookie: async (f) => guest(f, { mayDownload: true, mayComment: true, ofGallery: await otherGallery(f) }) },
+];
+const AUDIENCE_STATES: State[] = LINKS.flatMap((l): State[] => [
+  { name: `audience link, ${l.name}`, gate: "open", downloads: "ok", reviewer: l.reviewer, arrange: async (f) => (await audience(f, "LINK"), l.cookie(f)) },
+  { name: `audience invited, ${l.name}`, gate: l.invited, downloads: "ok", reviewer: l.reviewer, arrange: async (f) => (await audience(f, "INVITED"), l.cookie(f)) },
+]);
 
 /** The gallery in review, each of its films decided on (its current version) by a guest. */
 async function inReview(f: Fixture, decision: "APPROVED" | "CHANGES_REQUESTED") {
@@ -203,6 +231,15 @@ const STATES: State[] = [
   { name: "film deleted", gate: "open", downloads: "ok", filmGone: true, arrange: async (f) => (await db.video.deleteMany({ where: { galleryId: f.galleryId } }), undefined) },
   { name: "gallery deleted", gate: "missing", downloads: "ok", arrange: async (f) => (await db.gallery.delete({ where: { id: f.galleryId } }), undefined) },
   { name: "studio not active", gate: "missing", downloads: "ok", arrange: async (f) => (await db.admin.update({ where: { id: f.studioId }, data: { status: "NOT_ACTIVE" } }), undefined) },
+  ...AUDIENCE_STATES,
+  // A gallery for invited guests with a password: the password opens it too (its form is what anyone else meets).
+  {
+    name: "audience invited, password given",
+    gate: "open",
+    downloads: "ok",
+    arrange: async (f) => (await audience(f, "INVITED"), await lock(f), `${unlockCookieName(f.galleryId)}=${unlockCookieValue(f.galleryId, 1)}`),
+  },
+  { name: "audience invited with a password, no personal link", gate: "locked", downloads: "ok", arrange: async (f) => (await audience(f, "INVITED"), await lock(f), undefined) },
 ];
 
 // ─── The doors ──────────────────────────────────────────────────────────────────────────────────
@@ -233,6 +270,8 @@ type Door = {
 
 const GATE_REFUSAL: Record<Exclude<State["gate"], "open">, Expect> = {
   locked: { status: 401, code: "gallery_locked" },
+  uninvited: { status: 403, code: "invite_required" },
+  badLink: { status: 403, code: "invite_invalid" },
   expired: { status: 403, code: "gallery_expired" },
   missing: { status: 404, code: "not_found" },
 };
@@ -251,6 +290,10 @@ const REVIEW_REFUSAL: Expect = { status: 403, code: "under_review" };
 const downloadRule = (state: State, given: Expect): Expect => (state.downloads !== "ok" ? DOWNLOAD_REFUSAL[state.downloads] : state.underReview ? REVIEW_REFUSAL : given);
 
 const q = (f: Fixture) => `g=${encodeURIComponent(f.slug)}`;
+
+/** A POST to a door that takes a viewer's report (views, engagement), with the viewer's cookies. */
+const report = async (handler: unknown, path: string, body: unknown, cookie?: string) =>
+  served(await call(handler as Handler, request("POST", path, { cookie, body, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" } }), {}));
 
 const DOORS: Door[] = [
   {
@@ -340,6 +383,21 @@ const DOORS: Door[] = [
     open: ({ f, film, cookie }) => follow(`/api/public/approval/${film.id}?${q(f)}`, cookie),
   },
   {
+    // Engagement (issue 21): a player's reports pass the gate like every door of the film.
+    name: "engagement door",
+    serves: "the studio's insights (a viewer's reports)",
+    route: "app/api/public/engagement/route.ts",
+    expect: (s) => gated(s, () => ({ status: 204 })),
+    open: ({ f, film, cookie }) => report(engagement, "/api/public/engagement", { gallery: f.slug, videoId: film.id, ranges: [[0, 2]] }, cookie),
+  },
+  {
+    name: "views door",
+    serves: "the studio's view counts",
+    route: "app/api/public/views/route.ts",
+    expect: (s) => gated(s, () => ({ status: 200 })),
+    open: ({ f, film, cookie }) => report(views, "/api/public/views", { gallery: f.slug, videoId: film.id }, cookie),
+  },
+  {
     name: "Download-all archive list",
     serves: "the list of originals (and their sidecars)",
     route: "app/api/public/galleries/[slug]/archive/route.ts",
@@ -382,8 +440,6 @@ const DOORS: Door[] = [
 
 /** Public routes that hand out none of a film's protected things, each with its reason. */
 const NOT_DOORS: Record<string, string> = {
-  "app/api/public/engagement/route.ts": "takes a player's reports; answers nothing of a film",
-  "app/api/public/views/route.ts": "counts a view; answers { counted }",
   "app/api/public/galleries/[slug]/pin/route.ts": "checks the download PIN; answers { required } and the PIN cookie (a state of this table)",
   "app/api/public/galleries/[slug]/unlock/route.ts": "trades the password for the unlock cookie and answers the content API's body (its row is the content API's)",
   "app/api/public/galleries/[slug]/guest/route.ts": "trades a personal link for the guest cookie (a state of this table) and answers the content API's body",

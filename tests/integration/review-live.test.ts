@@ -213,6 +213,25 @@ describe("live review streams", () => {
 });
 
 describe("the stream doors' gates", () => {
+  it("ends a guest's open stream within 5 s of the revoke of their link, in a gallery anyone with its link may open and in one for invited guests (issue 55 item 2)", async () => {
+    for (const audience of ["LINK", "INVITED"] as const) {
+      const s = await setup();
+      await db.gallery.update({ where: { id: s.gallery.id }, data: { audience } });
+      const guest = follow(await guestLive(s.slug, s.film.id, s.anna.cookie));
+      const studio = follow(await studioLive(s.token, s.film.id));
+      await new Promise((r) => setTimeout(r, 200));
+      const revokedAt = Date.now();
+      await db.galleryInvite.update({ where: { id: s.anna.id }, data: { revokedAt: new Date() } });
+      await Promise.race([guest.ended, new Promise((_, reject) => setTimeout(() => reject(new Error(`the ${audience} guest's stream was still open 5 s after the revoke`)), 5000))]);
+      expect(Date.now() - revokedAt).toBeLessThan(5000);
+      // The studio's stream of the same film goes on; the guest's reconnect is refused.
+      await studioPost(s.token, s.film.id, { text: "Still here", time: 1 });
+      await studio.until(1, 2000);
+      const again = await guestLive(s.slug, s.film.id, s.anna.cookie);
+      expect([again.status, ((await again.json()) as { code: string }).code]).toEqual([403, audience === "INVITED" ? "invite_invalid" : "forbidden"]);
+    }
+  });
+
   it("refuses another studio's film, a guest without review rights, a viewer without a link, and a malformed cursor, with nothing opened", async () => {
     const s = await setup();
     const other = await createStudio();

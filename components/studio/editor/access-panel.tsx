@@ -12,7 +12,7 @@ import { generatePassphrase } from "@/lib/passphrase";
 import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
 import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
 
-type Access = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null };
+type Access = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null; audience: "link" | "invited" };
 
 /** `2026-12-31T18:00` in the browser's zone, for a datetime-local input. */
 function localInput(iso: string | null): string {
@@ -101,7 +101,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
             Viewer password
           </label>
           <p className="mt-0.5 text-xs text-zinc-500" data-testid="access-password-state">
-            {access === null ? "…" : access.hasPassword ? TEXTS.access.passwordSet : TEXTS.access.passwordNone}
+            {access === null ? "…" : access.hasPassword ? TEXTS.access.passwordSet : access.audience === "invited" ? TEXTS.access.passwordNoneInvited : TEXTS.access.passwordNone}
           </p>
           <input
             id="gallery-access-password"

@@ -11,6 +11,10 @@ import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { SendDialog, type SendChoice } from "@/components/studio/editor/guests/send-dialog";
 import type { DownloadPinForMail, InviteDto } from "@/lib/dto/invites";
+import { Dialog } from "@/components/ui/dialog";
+import type { useGalleryAudience } from "@/components/studio/editor/audience";
+
+type Audience = ReturnType<typeof useGalleryAudience>;
 
 const small = "px-2.5 py-1.5 text-xs";
 
@@ -53,10 +57,11 @@ function Delivery({ invite }: { invite: InviteDto }) {
   );
 }
 
-function GuestRow({ galleryId, invite, downloadPin, onChanged }: { galleryId: string; invite: InviteDto; downloadPin: DownloadPinForMail; onChanged: () => void }) {
+function GuestRow({ galleryId, invite, downloadPin, onChanged, audience }: { galleryId: string; invite: InviteDto; downloadPin: DownloadPinForMail; onChanged: () => void; audience: Audience }) {
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const who = invite.name || invite.email;
   const usable = !invite.revoked && !invite.expired;
 
@@ -96,10 +101,17 @@ function GuestRow({ galleryId, invite, downloadPin, onChanged }: { galleryId: st
     }
   }
   const cancelScheduled = () => act(() => apiCall(doors.guests.cancelSend, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.scheduleCancelled);
+  const revokeNow = () => act(() => apiCall(doors.guests.revoke, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.revoked);
+  // A gallery anyone with its link may open stays open to the revoked guest through that link: the
+  // dialog says so and offers to allow only invited guests (issue 55 item 2).
   const revoke = async () => {
-    if (await confirm(TEXTS.guests.revokeConfirm(who), { title: TEXTS.guests.revoke, confirmLabel: TEXTS.guests.revoke })) {
-      await act(() => apiCall(doors.guests.revoke, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.revoked);
-    }
+    if (audience.audience === "link") return setRevoking(true);
+    if (await confirm(TEXTS.guests.revokeConfirm(who), { title: TEXTS.guests.revoke, confirmLabel: TEXTS.guests.revoke })) await revokeNow();
+  };
+  const revokeFromDialog = async (invited: boolean) => {
+    setRevoking(false);
+    await revokeNow();
+    if (invited) await audience.setAudience("invited");
   };
 
   return (
@@ -164,17 +176,49 @@ function GuestRow({ galleryId, invite, downloadPin, onChanged }: { galleryId: st
         )}
       </div>
       {dialog && <SendDialog galleryId={galleryId} target={{ kind: "one", invite }} downloadPin={downloadPin} onClose={() => setDialog(false)} onSend={send} />}
+      <Dialog
+        open={revoking}
+        onOpenChange={setRevoking}
+        title={TEXTS.guests.revoke}
+        description={TEXTS.guests.revokeConfirmOpen(who)}
+        width={480}
+        footer={
+          <div className="flex flex-wrap justify-end gap-2" data-testid="revoke-dialog-actions">
+            <button type="button" className={buttonClass("outline")} onClick={() => setRevoking(false)}>
+              Cancel
+            </button>
+            <button type="button" className={buttonClass("outline", "text-red-700")} onClick={() => void revokeFromDialog(false)}>
+              {TEXTS.guests.revokeOnly}
+            </button>
+            <button type="button" className={buttonClass("danger")} onClick={() => void revokeFromDialog(true)}>
+              {TEXTS.guests.revokeAndInvite}
+            </button>
+          </div>
+        }
+      />
     </li>
   );
 }
 
 /** The gallery's guests, oldest first. */
-export function GuestList({ galleryId, invites, downloadPin, onChanged }: { galleryId: string; invites: InviteDto[]; downloadPin: DownloadPinForMail; onChanged: () => void }) {
+export function GuestList({
+  galleryId,
+  invites,
+  downloadPin,
+  onChanged,
+  audience,
+}: {
+  galleryId: string;
+  invites: InviteDto[];
+  downloadPin: DownloadPinForMail;
+  onChanged: () => void;
+  audience: Audience;
+}) {
   if (invites.length === 0) return <p className="rounded-xl border border-dashed border-zinc-300 p-5 text-center text-sm text-zinc-500">{TEXTS.guests.empty}</p>;
   return (
     <ul className="space-y-3" aria-label="Guests">
       {invites.map((i) => (
-        <GuestRow key={i.id} galleryId={galleryId} invite={i} downloadPin={downloadPin} onChanged={onChanged} />
+        <GuestRow key={i.id} galleryId={galleryId} invite={i} downloadPin={downloadPin} onChanged={onChanged} audience={audience} />
       ))}
     </ul>
   );

@@ -16,6 +16,7 @@ import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { galleryPath } from "@/lib/routes";
 import type { InvitesDto } from "@/lib/dto/invites";
+import { useGalleryAudience } from "@/components/studio/editor/audience";
 
 /** The gallery's guests: their personal links, the delivery mail and reminders (issue 21). */
 export function GuestsPanel({ galleryId }: { galleryId: string }) {
@@ -24,8 +25,15 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
   const { data, isPending, isError } = useQuery({ queryKey: key, queryFn: () => apiCall(doors.guests.list, { params: { id: galleryId } }) });
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState(false);
-  const set = (next: InvitesDto) =>
+  const audience = useGalleryAudience(galleryId);
+  // The first guest of a gallery anyone with its link may open: the studio is asked who may open it (issue 55 item 2).
+  const [offer, setOffer] = useState(false);
+  const set = (next: InvitesDto) => {
+    const first = (data?.invites.length ?? 0) === 0 && next.invites.length > 0;
+    // Shown once the audience is known to be "link" (it may still be loading when the first guest is added).
+    if (first) setOffer(true);
     queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt, downloadPin: next.downloadPin });
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const usable = data?.invites.filter((i) => !i.revoked && !i.expired) ?? [];
@@ -75,6 +83,22 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
       <Card className="mt-4">
         <AddGuests galleryId={galleryId} onSaved={set} />
       </Card>
+      {offer && audience.audience === "link" && (
+        <div role="region" aria-labelledby="first-guest-audience" className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="first-guest-audience">
+          <p id="first-guest-audience" className="text-sm font-semibold text-zinc-900">
+            {TEXTS.guests.firstGuestAudience}
+          </p>
+          <p className="mt-1 text-xs text-zinc-600">{TEXTS.access.audienceInvitedHint}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={buttonClass("primary")} disabled={audience.saving} onClick={async () => (await audience.setAudience("invited")) && setOffer(false)}>
+              {TEXTS.access.audienceInvited}
+            </button>
+            <button type="button" className={buttonClass("outline")} onClick={() => setOffer(false)}>
+              {TEXTS.guests.firstGuestKeep}
+            </button>
+          </div>
+        </div>
+      )}
       {reviewClosed && (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="review-closed-note">
           {TEXTS.approval.rightsInDelivery}{" "}
@@ -103,7 +127,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
             {TEXTS.guests.loadFailed}
           </p>
         ) : (
-          <GuestList galleryId={galleryId} invites={data.invites} downloadPin={data.downloadPin} onChanged={refresh} />
+          <GuestList galleryId={galleryId} invites={data.invites} downloadPin={data.downloadPin} onChanged={refresh} audience={audience} />
         )}
       </div>
       {dialog && data && sendable > 0 && (

@@ -13,8 +13,9 @@ import { SLUG_LENGTH } from "@/lib/slug";
 import { TEXTS } from "@/lib/texts";
 import { customUrlSchema } from "@/lib/validation/galleries";
 import { PaymentCard } from "@/components/studio/editor/payment-card";
+import { AudienceChoice } from "@/components/studio/editor/audience";
 
-/** The delivery link: base link plus custom url; Customize/Save edits it; Copy Link copies it. */
+/** The delivery link: base link plus custom url; Customize/Save edits it; Copy Link copies it; who may open it (its audience). */
 export function DeliverSection() {
   const { gallery, setGallery, baseLink } = useEditor();
   const [editing, setEditing] = useState(false);
@@ -113,6 +114,9 @@ export function DeliverSection() {
           {link}
         </a>
       </p>
+      <Card className="mt-4">
+        <AudienceChoice galleryId={gallery._id} />
+      </Card>
       <PaymentCard galleryId={gallery._id} />
     </Panel>
   );
