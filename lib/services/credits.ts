@@ -76,14 +76,26 @@ export async function restoreHistory(
 }
 
 /**
- * What the studio's ledger adds up to, in bytes: bought, given (the starter allowance) and used. The
- * balance is purchased + granted − used; Plan & Billing shows used of purchased + granted.
+ * What the studio's ledger adds up to, in bytes: bought, given (the starter allowance), charged and
+ * refunded; the balance is their sum, purchased + granted + refund − used.
  */
 export async function ledgerTotals(client: Pick<Tx, "creditEntry">, adminId: string): Promise<Record<CreditType, bigint>> {
   const rows = await client.creditEntry.groupBy({ by: ["type"], where: { adminId }, _sum: { creditBytes: true }, orderBy: { type: "asc" } });
-  const totals: Record<CreditType, bigint> = { used: BigInt(0), purchased: BigInt(0), granted: BigInt(0) };
+  const totals: Record<CreditType, bigint> = { used: BigInt(0), purchased: BigInt(0), granted: BigInt(0), refund: BigInt(0) };
   for (const r of rows) totals[r.type] = r._sum?.creditBytes ?? BigInt(0);
   return totals;
+}
+
+/**
+ * The studio's credits as every page shows them (spec §9: remaining = purchased minus used), in
+ * bytes: `had` is what it bought and was given, `used` what its uploads consumed less what was
+ * refunded (a rejected file's charge returned nets its charge, never counts as bought), and
+ * `balance` = had − used, the ledger's sum.
+ */
+export function shownCredits(t: Record<CreditType, bigint>): { purchased: bigint; granted: bigint; had: bigint; used: bigint; balance: bigint } {
+  const had = t.purchased + t.granted;
+  const used = t.used - t.refund;
+  return { purchased: t.purchased, granted: t.granted, had, used, balance: had - used };
 }
 
 const entryOf = (tx: Tx, key: string) => tx.creditEntry.findUnique({ where: { idempotencyKey: key } });
@@ -112,9 +124,10 @@ export async function uploadPurpose(tx: Tx, upload: { kind: string; fileName: st
 }
 
 /**
- * Returns an upload's charge, once (key `refund:<uploadId>`): a file the worker rejected as not a
- * video is deleted, so the studio keeps nothing for what it paid. False when the upload was never
- * charged or was refunded already.
+ * Returns an upload's charge, once (key `refund:<uploadId>`), as a `refund` entry naming the file
+ * (never a purchase: issue 55 item 4): a file the worker rejected as not a video is deleted, so the
+ * studio keeps nothing for what it paid. False when the upload was never charged or was refunded
+ * already. (The name is kept: other doors call it.)
  */
 export async function refund(tx: Tx, uploadId: string, purpose: string): Promise<boolean> {
   const charged = await entryOf(tx, `upload:${uploadId}`);
@@ -122,7 +135,7 @@ export async function refund(tx: Tx, uploadId: string, purpose: string): Promise
   await lockedBalance(tx, charged.adminId);
   const key = `refund:${uploadId}`;
   if (await entryOf(tx, key)) return false;
-  await record(tx, { adminId: charged.adminId, type: "purchased", bytes: charged.creditBytes, key, purpose, amountCents: 0 });
+  await record(tx, { adminId: charged.adminId, type: "refund", bytes: charged.creditBytes, key, purpose });
   return true;
 }
 
@@ -130,7 +143,7 @@ export async function refund(tx: Tx, uploadId: string, purpose: string): Promise
  * Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`: purchased; the
  * starter allowance `starter:<studio>`: granted), once per key.
  */
-export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number; type?: Exclude<CreditType, "used"> }): Promise<boolean> {
+export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number; type?: "purchased" | "granted" }): Promise<boolean> {
   await lockedBalance(tx, g.adminId);
   if (await entryOf(tx, key)) return false;
   await record(tx, { adminId: g.adminId, type: g.type ?? "purchased", bytes: g.bytes, key, purpose: g.purpose, amountCents: g.amountCents });
