@@ -37,7 +37,7 @@ export function PlanSummary({ billing, actions }: { billing: BillingOverview; ac
       <div className="space-y-3">
         <ProgressBar label={F.creditsUsed} percent={percent} testId="credits-used" caption={`${F.creditsUsed}: ${billing.totalMb > 0 ? F.usedOf(used, formatCredits(billing.totalMb)) : used}`} />
         <p className="text-sm text-zinc-600" data-testid="stored-now">
-          {F.storedNow}: <strong className="font-semibold text-zinc-900">{formatCredits(billing.storedMb)}</strong>
+          {F.storedNow}: {formatCredits(billing.storedMb)}
         </p>
         <p className="text-xs text-zinc-500">{F.storedNowHint}</p>
       </div>

@@ -61,6 +61,8 @@ test("an approved studio lands on its studio, uploads on its allowance, and sees
   await page.goto("/studio/account/creditusage");
   await expect(page.getByTestId("credit-granted")).toHaveText("2.00 GB");
   await expect(page.getByTestId("credit-balance")).toHaveText("2.00 GB");
+  await expect(page.getByTestId("credit-used")).toHaveText("1.00 MB");
+  await expect(page.getByTestId("credit-stored")).toHaveText("1.00 MB");
   const grant = page.getByTestId("credit-rows").getByRole("row").filter({ hasText: TEXTS.starterAllowancePurpose });
   await expect(grant).toContainText(TEXTS.creditKinds.granted);
   await expect(grant).toContainText("2.00 GB");
