@@ -59,9 +59,19 @@ async function record(tx: Tx, e: Entry): Promise<void> {
 }
 
 /**
+ * A refund written before refunds had their own kind (issue 55 item 4): a `purchased` entry with
+ * nothing paid and the purpose TEXTS.videoFailure.refundPurpose gave it. Migration
+ * 20261207030001_credit_refunds_retyped retyped those in the database (by this same rule, or their
+ * key); an export made before still lists them as purchases, and its restore makes them refunds.
+ */
+function isLegacyRefund(e: { type: CreditType; purpose: string | null; amountCents: number | null }): boolean {
+  return e.type === "purchased" && !e.amountCents && /^Returned: .+ is not a playable video$/.test(e.purpose ?? "");
+}
+
+/**
  * An operator's restore of an export (npm run import): the studio's credit history as exported and
  * its balance as it was, under the row lock. Only into a studio without a history of its own (else
- * nothing changes and false is answered: its own ledger stands).
+ * nothing changes and false is answered: its own ledger stands). An old export's refunds come back as refunds.
  */
 export async function restoreHistory(
   tx: Tx,
@@ -70,7 +80,8 @@ export async function restoreHistory(
 ): Promise<boolean> {
   await lockedBalance(tx, adminId);
   if ((await tx.creditEntry.count({ where: { adminId } })) > 0) return false;
-  await tx.creditEntry.createMany({ data: h.entries.map((e) => ({ adminId, type: e.type, creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents, createdAt: e.createdAt })) });
+  const typeOf = (e: (typeof h.entries)[number]): CreditType => (isLegacyRefund(e) ? "refund" : e.type);
+  await tx.creditEntry.createMany({ data: h.entries.map((e) => ({ adminId, type: typeOf(e), creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents, createdAt: e.createdAt })) });
   await tx.admin.update({ where: { id: adminId }, data: { creditBytes: h.balance } });
   return true;
 }
