@@ -172,7 +172,7 @@ const guestSchema = z.object({
 });
 
 const creditSchema = z.object({
-  type: z.enum(["used", "purchased", "granted"]),
+  type: z.enum(["used", "purchased", "granted", "refund"]),
   creditBytes: z.string().regex(/^\d+$/),
   purpose: z.string().max(1000).nullable(),
   amountCents: z.number().int().nullable(),

@@ -973,7 +973,20 @@ export const TEXTS = {
   },
 
   // Credits and billing (issue 39 item 4)
-  creditKinds: { used: "Used", purchased: "Purchased", granted: "Granted" },
+  creditKinds: { used: "Used", purchased: "Purchased", granted: "Granted", refund: "Refund" },
+  /**
+   * The two figures of a studio's storage (issue 55 item 4), on Credit usage and Plan & Billing:
+   * credits its uploads used (as charged, spec §4: a delete returns none; a rejected file's refund
+   * nets its charge) and what its files occupy today (lib/services/stored-now.ts).
+   */
+  creditFigures: {
+    balance: "Balance",
+    creditsUsed: "Credits used",
+    creditsUsedHint: "What your uploads used. Deleting a file does not return credits; a file we reject is refunded.",
+    storedNow: "Stored now",
+    storedNowHint: "What your films, kept versions and gallery media take up today. It goes down as soon as you delete one.",
+    usedOf: (used: string, of: string) => `${used} of ${of}`,
+  },
   starterAllowancePurpose: "Starter allowance",
   paymentsWarning: {
     title: "Payments are not configured",
@@ -983,9 +996,6 @@ export const TEXTS = {
     currentPlan: "Current plan",
     renews: "Renews on",
     ends: "Ends on",
-    storageUsed: "Storage used",
-    storageOf: (used: string, of: string) => `${used} of ${of}`,
-    storageUsedOnly: (used: string) => `${used} used`,
     invoices: "Invoices",
     noInvoices: "No invoices yet.",
     invoiceDate: "Date",

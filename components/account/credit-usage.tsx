@@ -3,39 +3,43 @@ import { DateTime } from "@/components/ui/date-time";
 import { formatCredits, formatPrice } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { AccountTable } from "@/components/account/account-table";
+import type { CreditHistory } from "@/lib/dto/billing";
 
 type Kind = keyof typeof TEXTS.creditKinds;
-const KIND_STYLE: Record<Kind, string> = { used: "bg-zinc-100 text-zinc-700", purchased: "bg-emerald-100 text-emerald-800", granted: "bg-sky-100 text-sky-800" };
-
-type History = {
-  entries: { id: string; date: string; type: Kind; credits: number; purpose: string; amount: number | null }[];
-  total: number;
-  page: number;
-  pageSize: number;
-  purchased: number;
-  granted: number;
-  used: number;
-  balance: number;
+const KIND_STYLE: Record<Kind, string> = {
+  used: "bg-zinc-100 text-zinc-700",
+  purchased: "bg-emerald-100 text-emerald-800",
+  granted: "bg-sky-100 text-sky-800",
+  refund: "bg-amber-100 text-amber-900",
 };
+const F = TEXTS.creditFigures;
 
-/** The Credit Usage History table with the balance (purchased and granted minus used) above it. */
-export function CreditUsage({ history }: { history: History }) {
+type Figure = { label: string; mb: number; id: string; hint?: string };
+
+/**
+ * The Credit Usage History table with its figures above it: the balance (purchased and granted minus
+ * credits used, refunds netted), and what the studio's files occupy now (issue 55 item 4).
+ */
+export function CreditUsage({ history }: { history: CreditHistory }) {
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
+  const figures: Figure[] = [
+    { label: F.balance, mb: history.balance, id: "credit-balance" },
+    { label: TEXTS.creditKinds.purchased, mb: history.purchased, id: "credit-purchased" },
+    // Shown once the studio has had credits given (the starter allowance).
+    ...(history.granted > 0 ? [{ label: TEXTS.creditKinds.granted, mb: history.granted, id: "credit-granted" }] : []),
+    { label: F.creditsUsed, mb: history.used, id: "credit-used", hint: F.creditsUsedHint },
+    { label: F.storedNow, mb: history.storedMb, id: "credit-stored", hint: F.storedNowHint },
+  ];
   return (
     <div>
-      <dl className={`grid gap-4 ${history.granted > 0 ? "sm:grid-cols-4" : "sm:grid-cols-3"}`}>
-        {[
-          ["Balance", history.balance, "credit-balance"],
-          [TEXTS.creditKinds.purchased, history.purchased, "credit-purchased"],
-          // Shown once the studio has had credits given (the starter allowance).
-          ...(history.granted > 0 ? [[TEXTS.creditKinds.granted, history.granted, "credit-granted"]] : []),
-          [TEXTS.creditKinds.used, history.used, "credit-used"],
-        ].map(([label, mb, id]) => (
-          <div key={label as string} className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
-            <dt className="text-xs tracking-wide text-zinc-500 uppercase">{label}</dt>
-            <dd className="mt-1 text-xl font-semibold" data-testid={id as string}>
-              {formatCredits(mb as number)}
+      <dl className={`grid gap-4 sm:grid-cols-2 ${figures.length > 4 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
+        {figures.map((f) => (
+          <div key={f.id} className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
+            <dt className="text-xs tracking-wide text-zinc-500 uppercase">{f.label}</dt>
+            <dd className="mt-1 text-xl font-semibold" data-testid={f.id}>
+              {formatCredits(f.mb)}
             </dd>
+            {f.hint && <dd className="mt-1 text-xs text-zinc-500">{f.hint}</dd>}
           </div>
         ))}
       </dl>

@@ -7,10 +7,15 @@ import type { BillingOverview } from "@/lib/dto/billing";
 import { AccountTable } from "@/components/account/account-table";
 
 const T = TEXTS.billing;
+const F = TEXTS.creditFigures;
 
-/** Plan & Billing's summary: the plan and its renewal, the storage used of what the studio has had. `actions`: Manage billing, when there is a subscription. */
+/**
+ * Plan & Billing's summary: the plan and its renewal, the credits used of what the studio has had,
+ * and what its files occupy now (issue 55 item 4). `actions`: Manage billing, when there is a subscription.
+ */
 export function PlanSummary({ billing, actions }: { billing: BillingOverview; actions?: React.ReactNode }) {
   const percent = billing.totalMb > 0 ? (billing.usedMb / billing.totalMb) * 100 : 0;
+  const used = formatCredits(billing.usedMb);
   return (
     <div className="mt-4 grid gap-4 rounded-xl bg-zinc-50 px-4 py-4 text-sm sm:grid-cols-2">
       <div className="space-y-1">
@@ -29,12 +34,13 @@ export function PlanSummary({ billing, actions }: { billing: BillingOverview; ac
         )}
         {actions && <div className="pt-2">{actions}</div>}
       </div>
-      <ProgressBar
-        label={T.storageUsed}
-        percent={percent}
-        testId="storage-used"
-        caption={`${T.storageUsed}: ${billing.totalMb > 0 ? T.storageOf(formatCredits(billing.usedMb), formatCredits(billing.totalMb)) : T.storageUsedOnly(formatCredits(billing.usedMb))}`}
-      />
+      <div className="space-y-3">
+        <ProgressBar label={F.creditsUsed} percent={percent} testId="credits-used" caption={`${F.creditsUsed}: ${billing.totalMb > 0 ? F.usedOf(used, formatCredits(billing.totalMb)) : used}`} />
+        <p className="text-sm text-zinc-600" data-testid="stored-now">
+          {F.storedNow}: {formatCredits(billing.storedMb)}
+        </p>
+        <p className="text-xs text-zinc-500">{F.storedNowHint}</p>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// The studio's Plan & Billing summary (lib/services/billing.ts builds it, components/account/plan-summary.tsx shows it).
-import type { Plan } from "@/generated/prisma/enums";
+// The studio's Plan & Billing summary (lib/services/billing.ts builds it, components/account/plan-summary.tsx shows it)
+// and its Credit Usage History (lib/services/payments.ts creditHistory, components/account/credit-usage.tsx).
+import type { CreditType, Plan } from "@/generated/prisma/enums";
 
 export type BillingInvoice = { id: string; number: string | null; date: string; amountCents: number; currency: string; status: string; url: string | null };
 
@@ -9,10 +10,30 @@ export type BillingOverview = {
   renewsAt: string | null;
   /** When a subscription set to end stops, or null. */
   endsAt: string | null;
-  /** Storage used of what the studio has had (bought and given), in MB. */
+  /** Credits used (uploads' charges less refunds) of what the studio has had (bought and given), in MB. */
   usedMb: number;
   totalMb: number;
+  /** What the studio's files occupy in the store today (lib/services/stored-now.ts), in MB. */
+  storedMb: number;
   invoices: BillingInvoice[];
   /** The provider could not be asked just now: the list may be short. */
   invoicesFailed: boolean;
+};
+
+/**
+ * The Credit Usage History page: entries newest first (spec §3: date, type, credits, purpose, amount;
+ * a `refund` is a rejected file's charge returned, never a purchase) and its figures in MB. `used` is
+ * net of refunds, so `balance` = purchased + granted − used (spec §9); `storedMb` is what the
+ * studio's files occupy today.
+ */
+export type CreditHistory = {
+  entries: { id: string; date: string; type: CreditType; credits: number; purpose: string; amount: number | null }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  purchased: number;
+  granted: number;
+  used: number;
+  balance: number;
+  storedMb: number;
 };

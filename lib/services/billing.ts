@@ -1,12 +1,13 @@
-// Plan & Billing (issue 39 item 4): the studio's plan, its renewal, what it used of its storage, and
-// its invoices as its payment providers keep them (Stripe through its SDK; the local test provider
-// its own paid checkouts, so the page works offline).
+// Plan & Billing (issue 39 item 4): the studio's plan, its renewal, the credits it used of what it had
+// and what its files occupy now (issue 55 item 4), and its invoices as its payment providers keep
+// them (Stripe through its SDK; the local test provider its own paid checkouts, so the page works offline).
 import "server-only";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { bytesToMb } from "@/lib/format";
 import { providerById } from "@/lib/payments";
-import { ledgerTotals } from "@/lib/services/credits";
+import { ledgerTotals, shownCredits } from "@/lib/services/credits";
+import { storedBytes } from "@/lib/services/stored-now";
 import { activeSubscription } from "@/lib/services/payments";
 import type { Actor } from "@/lib/actor";
 import type { BillingInvoice, BillingOverview } from "@/lib/dto/billing";
@@ -46,14 +47,16 @@ async function invoicesOf(adminId: string): Promise<{ invoices: BillingInvoice[]
 }
 
 export async function billingOverview(actor: Actor): Promise<BillingOverview> {
-  const [sub, totals, { invoices, failed }] = await Promise.all([activeSubscription(actor), ledgerTotals(db, actor.id), invoicesOf(actor.id)]);
+  const [sub, totals, stored, { invoices, failed }] = await Promise.all([activeSubscription(actor), ledgerTotals(db, actor.id), storedBytes(db, actor.id), invoicesOf(actor.id)]);
   const end = sub?.currentPeriodEnd?.toISOString() ?? null;
+  const shown = shownCredits(totals);
   return {
     plan: actor.plan,
     renewsAt: sub && !sub.cancelAtPeriodEnd ? end : null,
     endsAt: sub?.cancelAtPeriodEnd ? end : null,
-    usedMb: bytesToMb(totals.used),
-    totalMb: bytesToMb(totals.purchased + totals.granted),
+    usedMb: bytesToMb(shown.used),
+    totalMb: bytesToMb(shown.had),
+    storedMb: bytesToMb(stored),
     invoices,
     invoicesFailed: failed,
   };

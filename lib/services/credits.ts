@@ -59,9 +59,19 @@ async function record(tx: Tx, e: Entry): Promise<void> {
 }
 
 /**
+ * A refund written before refunds had their own kind (issue 55 item 4): a `purchased` entry with
+ * nothing paid and the purpose TEXTS.videoFailure.refundPurpose gave it. Migration
+ * 20261207030001_credit_refunds_retyped retyped those in the database (by this same rule, or their
+ * key); an export made before still lists them as purchases, and its restore makes them refunds.
+ */
+function isLegacyRefund(e: { type: CreditType; purpose: string | null; amountCents: number | null }): boolean {
+  return e.type === "purchased" && !e.amountCents && /^Returned: .+ is not a playable video$/.test(e.purpose ?? "");
+}
+
+/**
  * An operator's restore of an export (npm run import): the studio's credit history as exported and
  * its balance as it was, under the row lock. Only into a studio without a history of its own (else
- * nothing changes and false is answered: its own ledger stands).
+ * nothing changes and false is answered: its own ledger stands). An old export's refunds come back as refunds.
  */
 export async function restoreHistory(
   tx: Tx,
@@ -70,20 +80,33 @@ export async function restoreHistory(
 ): Promise<boolean> {
   await lockedBalance(tx, adminId);
   if ((await tx.creditEntry.count({ where: { adminId } })) > 0) return false;
-  await tx.creditEntry.createMany({ data: h.entries.map((e) => ({ adminId, type: e.type, creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents, createdAt: e.createdAt })) });
+  const typeOf = (e: (typeof h.entries)[number]): CreditType => (isLegacyRefund(e) ? "refund" : e.type);
+  await tx.creditEntry.createMany({ data: h.entries.map((e) => ({ adminId, type: typeOf(e), creditBytes: e.bytes, purpose: e.purpose, amountCents: e.amountCents, createdAt: e.createdAt })) });
   await tx.admin.update({ where: { id: adminId }, data: { creditBytes: h.balance } });
   return true;
 }
 
 /**
- * What the studio's ledger adds up to, in bytes: bought, given (the starter allowance) and used. The
- * balance is purchased + granted − used; Plan & Billing shows used of purchased + granted.
+ * What the studio's ledger adds up to, in bytes: bought, given (the starter allowance), charged and
+ * refunded; the balance is their sum, purchased + granted + refund − used.
  */
 export async function ledgerTotals(client: Pick<Tx, "creditEntry">, adminId: string): Promise<Record<CreditType, bigint>> {
   const rows = await client.creditEntry.groupBy({ by: ["type"], where: { adminId }, _sum: { creditBytes: true }, orderBy: { type: "asc" } });
-  const totals: Record<CreditType, bigint> = { used: BigInt(0), purchased: BigInt(0), granted: BigInt(0) };
+  const totals: Record<CreditType, bigint> = { used: BigInt(0), purchased: BigInt(0), granted: BigInt(0), refund: BigInt(0) };
   for (const r of rows) totals[r.type] = r._sum?.creditBytes ?? BigInt(0);
   return totals;
+}
+
+/**
+ * The studio's credits as every page shows them (spec §9: remaining = purchased minus used), in
+ * bytes: `had` is what it bought and was given, `used` what its uploads consumed less what was
+ * refunded (a rejected file's charge returned nets its charge, never counts as bought), and
+ * `balance` = had − used, the ledger's sum.
+ */
+export function shownCredits(t: Record<CreditType, bigint>): { purchased: bigint; granted: bigint; had: bigint; used: bigint; balance: bigint } {
+  const had = t.purchased + t.granted;
+  const used = t.used - t.refund;
+  return { purchased: t.purchased, granted: t.granted, had, used, balance: had - used };
 }
 
 const entryOf = (tx: Tx, key: string) => tx.creditEntry.findUnique({ where: { idempotencyKey: key } });
@@ -112,9 +135,10 @@ export async function uploadPurpose(tx: Tx, upload: { kind: string; fileName: st
 }
 
 /**
- * Returns an upload's charge, once (key `refund:<uploadId>`): a file the worker rejected as not a
- * video is deleted, so the studio keeps nothing for what it paid. False when the upload was never
- * charged or was refunded already.
+ * Returns an upload's charge, once (key `refund:<uploadId>`), as a `refund` entry naming the file
+ * (never a purchase: issue 55 item 4): a file the worker rejected as not a video is deleted, so the
+ * studio keeps nothing for what it paid. False when the upload was never charged or was refunded
+ * already. (The name is kept: other doors call it.)
  */
 export async function refund(tx: Tx, uploadId: string, purpose: string): Promise<boolean> {
   const charged = await entryOf(tx, `upload:${uploadId}`);
@@ -122,7 +146,7 @@ export async function refund(tx: Tx, uploadId: string, purpose: string): Promise
   await lockedBalance(tx, charged.adminId);
   const key = `refund:${uploadId}`;
   if (await entryOf(tx, key)) return false;
-  await record(tx, { adminId: charged.adminId, type: "purchased", bytes: charged.creditBytes, key, purpose, amountCents: 0 });
+  await record(tx, { adminId: charged.adminId, type: "refund", bytes: charged.creditBytes, key, purpose });
   return true;
 }
 
@@ -130,7 +154,7 @@ export async function refund(tx: Tx, uploadId: string, purpose: string): Promise
  * Adds credits (a paid checkout `payment:<session>`, a yearly allotment `invoice:<id>`: purchased; the
  * starter allowance `starter:<studio>`: granted), once per key.
  */
-export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number; type?: Exclude<CreditType, "used"> }): Promise<boolean> {
+export async function grant(tx: Tx, key: string, g: { adminId: string; bytes: bigint; purpose: string; amountCents: number; type?: "purchased" | "granted" }): Promise<boolean> {
   await lockedBalance(tx, g.adminId);
   if (await entryOf(tx, key)) return false;
   await record(tx, { adminId: g.adminId, type: g.type ?? "purchased", bytes: g.bytes, key, purpose: g.purpose, amountCents: g.amountCents });

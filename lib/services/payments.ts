@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { invalidateStudioGalleries } from "@/lib/services/public-cache";
 import * as credits from "@/lib/services/credits";
+import { storedBytes } from "@/lib/services/stored-now";
 import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
@@ -17,6 +18,7 @@ import { deliverMail } from "@/lib/mail";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import type { CheckoutState, PaymentProvider } from "@/lib/payments/types";
 import type { Actor } from "@/lib/actor";
+import type { CreditHistory } from "@/lib/dto/billing";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
 import { log } from "@/lib/log";
@@ -334,16 +336,22 @@ export async function spendCredits(actor: Actor, mb: number, purpose: string | u
 
 const HISTORY_PAGE_SIZE = 20;
 
-/** The Credit Usage History, newest first, with the balance (purchased and granted minus used). */
-export async function creditHistory(actor: Actor, page: number) {
+/**
+ * The Credit Usage History, newest first, with the figures above it: the balance (purchased and
+ * granted minus used), credits used net of refunds (credits.shownCredits), and what the studio's
+ * files occupy today (stored-now.ts; it drops on a delete, credits used do not).
+ */
+export async function creditHistory(actor: Actor, page: number): Promise<CreditHistory> {
   const where = { adminId: actor.id };
-  const [[entries, total], sums] = await Promise.all([
+  const [[entries, total], sums, stored] = await Promise.all([
     db.$transaction([
       db.creditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
       db.creditEntry.count({ where }),
     ]),
     credits.ledgerTotals(db, actor.id),
+    storedBytes(db, actor.id),
   ]);
+  const shown = credits.shownCredits(sums);
   // Charges written before uploads were named in the ledger ("video upload") name their file now.
   const unnamed = entries.filter((e) => e.idempotencyKey?.startsWith("upload:") && /^\w+ upload$/.test(e.purpose ?? ""));
   const uploads = unnamed.length
@@ -363,9 +371,10 @@ export async function creditHistory(actor: Actor, page: number) {
     total,
     page,
     pageSize: HISTORY_PAGE_SIZE,
-    purchased: bytesToMb(sums.purchased),
-    granted: bytesToMb(sums.granted),
-    used: bytesToMb(sums.used),
-    balance: bytesToMb(sums.purchased + sums.granted - sums.used),
+    purchased: bytesToMb(shown.purchased),
+    granted: bytesToMb(shown.granted),
+    used: bytesToMb(shown.used),
+    balance: bytesToMb(shown.balance),
+    storedMb: bytesToMb(stored),
   };
 }

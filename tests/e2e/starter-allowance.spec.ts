@@ -52,7 +52,8 @@ test("an approved studio lands on its studio, uploads on its allowance, and sees
 
   await page.goto("/studio/account/planbill");
   await expect(page.getByTestId("current-plan")).toHaveText("No Plan");
-  await expect(page.getByTestId("storage-used")).toHaveText(`${TEXTS.billing.storageUsed}: ${TEXTS.billing.storageOf("1.00 MB", "2.00 GB")}`);
+  await expect(page.getByTestId("credits-used")).toHaveText(`${TEXTS.creditFigures.creditsUsed}: ${TEXTS.creditFigures.usedOf("1.00 MB", "2.00 GB")}`);
+  await expect(page.getByTestId("stored-now")).toHaveText(`${TEXTS.creditFigures.storedNow}: 1.00 MB`);
   await expect(page.getByRole("heading", { name: TEXTS.billing.invoices })).toBeVisible();
   await expect(page.getByText(TEXTS.billing.noInvoices)).toBeVisible();
   await shoot(page, "starter-plan-billing");
@@ -60,6 +61,8 @@ test("an approved studio lands on its studio, uploads on its allowance, and sees
   await page.goto("/studio/account/creditusage");
   await expect(page.getByTestId("credit-granted")).toHaveText("2.00 GB");
   await expect(page.getByTestId("credit-balance")).toHaveText("2.00 GB");
+  await expect(page.getByTestId("credit-used")).toHaveText("1.00 MB");
+  await expect(page.getByTestId("credit-stored")).toHaveText("1.00 MB");
   const grant = page.getByTestId("credit-rows").getByRole("row").filter({ hasText: TEXTS.starterAllowancePurpose });
   await expect(grant).toContainText(TEXTS.creditKinds.granted);
   await expect(grant).toContainText("2.00 GB");

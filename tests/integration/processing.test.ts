@@ -216,7 +216,7 @@ describe("files that are not videos", () => {
     const entries = await db.creditEntry.findMany({ where: { adminId: studio.id }, orderBy: { createdAt: "asc" } });
     expect(entries.map((e) => [e.type, e.creditBytes, e.purpose])).toEqual([
       ["used", BigInt(bytes.length), expect.stringMatching(/^Video upload: photo\.mp4 \(.+\)$/)],
-      ["purchased", BigInt(bytes.length), TEXTS.videoFailure.refundPurpose("photo.mp4")],
+      ["refund", BigInt(bytes.length), TEXTS.videoFailure.refundPurpose("photo.mp4")],
     ]);
     expect(await listKeys(after.storageKey)).toEqual([]);
     expect(videoView(after).retryable).toBe(false);
