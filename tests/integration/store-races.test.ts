@@ -136,7 +136,7 @@ it("a part whose PUT was cut off mid-body (the tab closed) holds nothing: the pa
     } else {
       await within(5_000, client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })));
       // What the upload stored is gone with it.
-      expect(fs.existsSync(path.join(dir, Bucket, "._S3rver_uploads", UploadId))).toBe(false);
+      expect(fs.existsSync(path.join(dir, Bucket, "._S3rver_uploads", UploadId!))).toBe(false);
       expect(fs.existsSync(path.join(dir, Bucket, "._S3rver_uploads"))).toBe(true); // the store's own folder stays
     }
   }
