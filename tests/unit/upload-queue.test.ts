@@ -23,7 +23,7 @@ describe("upload queue", () => {
       s,
     );
     expect(uploadsToStart(s, 3)).toEqual([]);
-    s = run([{ type: "complete", id: "b", videoId: "v-b", state: "processing" }], s);
+    s = run([{ type: "complete", id: "b", videoId: "v-b", state: "processing", at: 1 }], s);
     expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["d"]);
     s = run(
       [
@@ -46,7 +46,7 @@ describe("upload queue", () => {
     expect(s.items[0]).toMatchObject({ status: "uploading", percentage: 42 });
     s = run([{ type: "progress", id: "a", percentage: 100 }], s);
     expect(s.items[0].percentage).toBe(99);
-    s = run([{ type: "complete", id: "a", videoId: "v-a", state: "processing" }], s);
+    s = run([{ type: "complete", id: "a", videoId: "v-a", state: "processing", at: 1 }], s);
     expect(s.items[0]).toMatchObject({ status: "processing", percentage: 100, file: undefined, videoId: "v-a" });
     // A late progress event does not move a finished bar.
     expect(run([{ type: "progress", id: "a", percentage: 10 }], s)).toBe(s);
@@ -63,7 +63,7 @@ describe("upload queue", () => {
     const after = run(
       [
         { type: "progress", id: "a", percentage: 50 },
-        { type: "complete", id: "a", videoId: "v-a", state: "processing" },
+        { type: "complete", id: "a", videoId: "v-a", state: "processing", at: 1 },
         { type: "fail", id: "a", error: "x" },
         { type: "add", items: [item("a")] },
       ],
@@ -89,7 +89,7 @@ describe("upload queue", () => {
       { type: "add", items: [item("a"), item("b"), item("c")] },
       { type: "start", id: "a" },
       { type: "start", id: "b" },
-      { type: "complete", id: "a", videoId: "v-a", state: "processing" },
+      { type: "complete", id: "a", videoId: "v-a", state: "processing", at: 1 },
       { type: "fail", id: "b", error: "Upload failed" },
     ]);
     expect(run([{ type: "dismiss", id: "c" }], s)).toBe(s);
@@ -131,7 +131,7 @@ describe("upload queue", () => {
       { type: "add", items: [item("a", { size: 100 }), item("b", { size: 20 }), item("c", { size: 3, status: "interrupted", file: undefined }), item("d", { size: 5000 })] },
       { type: "start", id: "a" },
       { type: "start", id: "d" },
-      { type: "complete", id: "d", videoId: "v-d", state: "processing" },
+      { type: "complete", id: "d", videoId: "v-d", state: "processing", at: 1 },
     ]);
     expect(pendingBytes(s)).toBe(123);
   });
@@ -143,22 +143,24 @@ describe("one state per file (issue 55 item 5)", () => {
       { type: "add", items: [item("a"), item("b")] },
       { type: "start", id: "a" },
       { type: "start", id: "b" },
-      { type: "complete", id: "a", videoId: "v1", state: "processing" },
-      { type: "complete", id: "b", videoId: "v2", state: "failed", reason: "This file is not a video." },
+      { type: "complete", id: "a", videoId: "v1", state: "processing", at: 1 },
+      { type: "complete", id: "b", videoId: "v2", state: "failed", reason: "This file is not a video.", at: 1 },
     ]);
     expect(s.items.map((i) => [i.status, i.error])).toEqual([
       ["processing", undefined],
       ["failed", "This file is not a video."],
     ]);
-    s = run([{ type: "video", videoId: "v1", state: "failed", reason: "Processing failed." }], s);
+    // An answer fetched before the completion is stale (a replaced film's old state): ignored.
+    expect(run([{ type: "video", videoId: "v1", state: "ready", at: 0 }], s)).toBe(s);
+    s = run([{ type: "video", videoId: "v1", state: "failed", reason: "Processing failed.", at: 2 }], s);
     expect(s.items[0]).toMatchObject({ status: "failed", error: "Processing failed.", percentage: 100 });
-    expect(run([{ type: "video", videoId: "v1", state: "ready" }], s).items[0]).toMatchObject({ status: "ready", error: undefined });
+    expect(run([{ type: "video", videoId: "v1", state: "ready", at: 3 }], s).items[0]).toMatchObject({ status: "ready", error: undefined });
     // Nothing else follows a video: a running upload, an unknown film.
     const running = run([
       { type: "add", items: [item("c")] },
       { type: "start", id: "c" },
     ]);
-    expect(run([{ type: "video", videoId: "v9", state: "ready" }], running)).toBe(running);
+    expect(run([{ type: "video", videoId: "v9", state: "ready", at: 9 }], running)).toBe(running);
   });
 });
 

@@ -121,8 +121,8 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   const libraries = useQueries({ queries: following.map((galleryId) => galleryVideosQuery(galleryId)) });
   const seen = libraries.map((q) => q.dataUpdatedAt).join(",");
   useEffect(() => {
-    for (const videos of libraries.map((q) => q.data)) {
-      for (const video of videos ?? []) dispatch({ type: "video", videoId: video._id, state: fileStateOf(video), reason: video.failureReason });
+    for (const { data, dataUpdatedAt } of libraries) {
+      for (const video of data ?? []) dispatch({ type: "video", videoId: video._id, state: fileStateOf(video), reason: video.failureReason, at: dataUpdatedAt });
     }
     // Once per fetched answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -151,7 +151,7 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
         const video = await upload.done;
         if (!video) return; // cancelled
         opened.current.delete(item.id);
-        dispatch({ type: "complete", id: item.id, videoId: video._id, state: fileStateOf(video), reason: video.failureReason });
+        dispatch({ type: "complete", id: item.id, videoId: video._id, state: fileStateOf(video), reason: video.failureReason, at: Date.now() });
         // The gallery's list (wherever it is shown), a film's versions, and the header's credit balance.
         void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
         if (item.target.replaceVideoId) void queryClient.invalidateQueries({ queryKey: queryKeys.versions(item.target.replaceVideoId) });

@@ -40,6 +40,8 @@ export type UploadItem = {
   retryable?: boolean;
   /** The film the upload filed: the bar follows its state (and a `filed` bar's Delete deletes it). */
   videoId?: string;
+  /** When its completion was answered: only the film's state fetched since is followed. */
+  sentAt?: number;
 };
 
 export type QueueState = { items: UploadItem[]; cancelled: ReadonlySet<string> };
@@ -48,8 +50,9 @@ export type QueueAction =
   | { type: "add"; items: UploadItem[] }
   | { type: "start"; id: string }
   | { type: "progress"; id: string; percentage: number }
-  | { type: "complete"; id: string; videoId: string; state: FileState; reason?: string | null }
-  | { type: "video"; videoId: string; state: FileState; reason?: string | null }
+  | { type: "complete"; id: string; videoId: string; state: FileState; reason?: string | null; at: number }
+  /** The film's state in an answer of the server fetched at `at` (an answer older than the bar's completion is stale: a replaced film's old state). */
+  | { type: "video"; videoId: string; state: FileState; reason?: string | null; at: number }
   | { type: "refused"; id: string; error: string }
   | { type: "fail"; id: string; error: string; retry?: { upload?: ServerUpload } | null }
   | { type: "retry"; id: string }
@@ -98,13 +101,13 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
       });
     case "complete":
       return update(state, action.id, (i) =>
-        i.status === "uploading" ? { ...i, ...fileState(action.state, action.reason), percentage: 100, file: undefined, resume: undefined, videoId: action.videoId } : i,
+        i.status === "uploading" ? { ...i, ...fileState(action.state, action.reason), percentage: 100, file: undefined, resume: undefined, videoId: action.videoId, sentAt: action.at } : i,
       );
     case "video": {
       // The server's state of a filed video: every bar of it shows the same.
       let next = state;
       for (const item of state.items) {
-        if (item.videoId !== action.videoId || !FILE_STATES.includes(item.status)) continue;
+        if (item.videoId !== action.videoId || !FILE_STATES.includes(item.status) || action.at < (item.sentAt ?? 0)) continue;
         next = update(next, item.id, (i) => {
           const change = fileState(action.state, action.reason);
           return i.status === change.status && i.error === change.error ? i : { ...i, ...change };

@@ -2,7 +2,9 @@
 // the upload (reserving credits), signs each part, and completes it (charging the stored size and
 // filing the video); the browser PUTs the parts straight to storage. Uppy slices the file, sends
 // a few parts at a time, retries a failed part with backoff (pausing while the browser is offline),
-// and resumes from the stored parts when it is handed an open upload. Our own calls (sign, list,
+// and resumes from the stored parts when it is handed an open upload (once the server has checked
+// that the picked file is the one the upload was started with: POST /api/uploads/resume, issue 55
+// item 3). Our own calls (sign, list,
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import AwsS3 from "@uppy/aws-s3";
@@ -42,7 +44,7 @@ export type VideoUploadOptions = {
   /** An upload the server already holds for this file: continue it. */
   resume?: ServerUpload;
   onProgress: (percentage: number) => void;
-  /** The server has opened the upload (remember it, to resume after a reload). */
+  /** The server has opened the upload (the server lists it as unfinished until it ends). */
   onOpened: (upload: ServerUpload) => void;
 };
 
