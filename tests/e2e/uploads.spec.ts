@@ -90,6 +90,16 @@ test("uploads two videos: the bars reach Processing as their cards say, the card
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).filter({ hasText: "clip 1" })).toContainText(TEXTS.processing);
   await expect(cards(page).filter({ hasText: "clip 2" })).toContainText(/\w{3} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
+  // The server finds clip 1 is not a video (a .txt renamed .mp4; here its row is failed as the
+  // worker fails it): the bar says Failed with the reason, as the card does, never Completed.
+  const reason = `${TEXTS.videoFailure.unreadable} ${TEXTS.videoFailure.refunded}`;
+  const failed = await db().video.updateMany({ where: { adminId: studio.id, title: "Clip 1" }, data: { status: "FAILED", failureCode: "unreadable", failureReason: reason } });
+  expect(failed.count).toBe(1);
+  await expect(bar(page, "clip-1.mp4")).toHaveAttribute("data-state", "failed");
+  await expect(bar(page, "clip-1.mp4").getByTestId("upload-state")).toHaveText(`${TEXTS.uploadStates.failed}: ${reason}`);
+  await expect(cards(page).filter({ hasText: "clip 1" }).getByTestId("video-status")).toHaveText(TEXTS.uploadStates.failed);
+  await expect(cards(page).filter({ hasText: "clip 1" }).getByTestId("video-failure")).toHaveText(reason);
+  await expect(bar(page, "clip-2.mp4").getByTestId("upload-state")).toHaveText(TEXTS.uploadStates.processing);
 
   expect(await balance(studio.id)).toBe(BigInt(497 * MB));
   await page.getByRole("button", { name: "Open profile" }).click();
