@@ -39,6 +39,8 @@ const SPECIFIC = {
   invite_invalid: 403,
   not_enough_credits: 409,
   upload_state_conflict: 409,
+  upload_expired: 409,
+  upload_file_mismatch: 409,
   email_taken: 409,
   custom_url_taken: 409,
   domain_taken: 409,

@@ -10,6 +10,10 @@ export const UPLOAD_LIMITS = {
   partSizeMinBytes: 50 * MB, // 52428800
   partSizeMaxBytes: 200 * MB, // 209715200
   partsDivisor: 1000,
+  /** How long an unfinished film upload stays open for a resume; then the sweep expires it and releases its credits. */
+  openForMs: 24 * 60 * 60 * 1000,
+  /** Unfinished uploads listed for a resume (GET /api/uploads/unfinished), newest first. */
+  unfinishedListed: 50,
   imageMaxBytes: 40 * MB,
   logoMaxBytes: 40 * MB,
   faviconMaxBytes: 1 * MB,

@@ -4,6 +4,7 @@ import { VIEWER_TEXTS } from "@/lib/viewer-texts";
 import { PLAN_LAPSE_GRACE_DAYS } from "@/lib/plans";
 
 const UPLOAD_FAILED = "Upload failed";
+const PROCESSING = "Processing...";
 /** The films a studio picks to show first in its gallery: one name in the studio (the spec's 'Add to Show Case'). */
 const SHOWCASE = "Show Case";
 
@@ -42,7 +43,7 @@ export const TEXTS = {
   thumbnailUpdated: "Thumbnail updated",
   thumbnailPending: "The new thumbnail is still being made; it will appear in the library shortly.",
   checking: "Checking...",
-  processing: "Processing...",
+  processing: PROCESSING,
   /**
    * A video that plays already while its streaming ladder is still being made (issue 20): waiting
    * its turn (null), or how much of the ladder is encoded (issue 39).
@@ -173,7 +174,16 @@ export const TEXTS = {
   onlyVideoFiles: "Only video files can be uploaded here.",
   uploadTotalSize: "Total size",
   availableCredits: "Available credits",
-  uploadStates: { queued: "Queued", uploading: "Uploading", completed: "Completed", failed: "Failed", interrupted: "Interrupted", filed: "Already uploaded — keep it or delete it?" },
+  /** A file's one state, in the upload panel and on its card alike (lib/video-state.ts). */
+  uploadStates: {
+    queued: "Queued",
+    uploading: "Uploading",
+    processing: PROCESSING,
+    ready: "Ready",
+    failed: "Failed",
+    interrupted: "Unfinished",
+    filed: "Already uploaded — keep it or delete it?",
+  },
   uploadFiledKeep: (name: string) => `Keep ${name}`,
   uploadFiledDelete: (name: string) => `Delete ${name}`,
   uploadFiledDeleted: (name: string) => `${name} was deleted.`,
@@ -181,7 +191,11 @@ export const TEXTS = {
   uploadsOffline: "You are offline. Uploads continue by themselves when the connection is back.",
   uploadWaitingForNetwork: "Waiting for the network",
   uploadRetryHint: "Retry continues from the parts already uploaded.",
-  resumeWrongFile: (name: string) => `Choose the same file (${name}) to resume this upload.`,
+  resumeWrongFile: (name: string) => `This is not the file this upload was started with. Choose the same file (${name}) to resume it, or Discard it.`,
+  uploadExpired: "This upload was left unfinished for more than a day and has expired. Choose the file again to upload it afresh.",
+  /** An unfinished upload the server still holds (issue 55 item 3): what is stored, until when. */
+  uploadUnfinishedHint: (stored: string, total: string, until: string) => `${stored} of ${total} stored · kept until ${until}. Resume with the same file.`,
+  uploadExpiredHint: "Expired: choose the file to upload it again.",
   /** 409s of the upload state machine: the upload already reached (or is reaching) another state. */
   uploadState: {
     COMPLETING: "This upload is being completed.",

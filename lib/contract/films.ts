@@ -15,6 +15,7 @@ import {
   partUrlSchema,
   presignQuerySchema,
   recordPartSchema,
+  resumeUploadSchema,
   startMultipartSchema,
   updateVideoSchema,
 } from "@/lib/validation/uploads";
@@ -194,6 +195,23 @@ export const captions = {
   remove: door({ method: "DELETE", path: "/api/videos/captions/:videoId/:captionId", who: "studio", params: captionPath, answer: messageAnswer, summary: "Delete captions", tag: CAPTIONS }),
 };
 
+/** An unfinished film upload (GET /api/uploads/unfinished). */
+const unfinishedUploadShape = z.object({
+  fileName: z.string().describe("The upload's key (as the other upload calls name it)."),
+  uploadId: z.string(),
+  name: z.string().describe("The picked file's name."),
+  size: z.number(),
+  lastModified: z.number().nullable().describe("The picked file's last-modified time (ms), when it was sent at start."),
+  gallery: z.object({ id: z.string(), name: z.string() }),
+  replaceVideoId: z.string().nullable(),
+  keepPrevious: z.boolean(),
+  partSize: z.number(),
+  parts: z.object({ count: z.number(), bytes: z.number() }).describe("What the store holds of it."),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean().describe("Past its day: it can no longer be resumed, only uploaded again."),
+});
+
 export const uploads = {
   start: door({
     method: "POST",
@@ -240,6 +258,35 @@ export const uploads = {
     errors: ["upload_state_conflict"],
     summary: "Complete a film's upload: the film is created and processed",
     tag: UPLOADS,
+  }),
+  unfinished: door({
+    method: "GET",
+    path: "/api/uploads/unfinished",
+    who: "studio",
+    scope: "uploads",
+    answer: z.object({ uploads: z.array(unfinishedUploadShape) }),
+    summary: "The studio's unfinished film uploads (to resume or discard)",
+    description:
+      "Every film upload of yours that is still open (started, not completed, cancelled, failed or expired), newest first: what the store holds of it and until when it can be resumed. Resume one with POST /api/uploads/resume and the same file; discard one with POST /api/products/abort-multipart-upload.",
+    tag: UPLOADS,
+  }),
+  resume: door({
+    method: "POST",
+    path: "/api/uploads/resume",
+    who: "studio",
+    scope: "uploads",
+    body: resumeUploadSchema,
+    answer: z.object({ parts: z.array(z.object({ PartNumber: z.number(), ETag: z.string(), Size: z.number() })), partSize: z.number() }),
+    errors: ["upload_expired", "upload_file_mismatch", "upload_state_conflict"],
+    summary: "Resume an unfinished upload with the same file",
+    description:
+      "The file picked again must be the one the upload was started with: the same name, size and last-modified time, and the same SHA-256 of its first part (`partSize` bytes, or the whole file when smaller) as sent at start. Answers the parts already stored: send the others, then complete. 409 `upload_file_mismatch` for another file (nothing changes); 409 `upload_expired` once it was open longer than a day (it is expired then: its parts removed, its credits released).",
+    tag: UPLOADS,
+    example: {
+      fileName: EXAMPLE.key,
+      uploadId: "2~Xz8kQp1rT0vY",
+      file: { name: "Ceremony.mp4", size: 197132288, lastModified: 1796000000000, firstPartSha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" },
+    },
   }),
   abort: door({
     method: "POST",

@@ -17,6 +17,7 @@ import { deleteObjects, listObjectPage } from "@/lib/storage/objects";
 import { previewOfKey } from "@/lib/services/video-preview";
 import { log } from "@/lib/log";
 import { ID_PATTERN as ID } from "@/lib/ids";
+import { UPLOAD_LIMITS } from "@/lib/limits";
 
 /** Objects younger than this are left alone: an upload being filed, a worker's run in progress. */
 export const ORPHAN_GRACE_MS = 6 * 60 * 60 * 1000;
@@ -122,7 +123,7 @@ const UNUSED_ASSET_MS = HOUR_MS;
  * filed); the store's leftovers of every cancelled, failed or expired upload, and branding images
  * replaced or removed, are deleted (retried until the store answers).
  */
-export async function expireStaleUploads(maxAgeMs = 24 * HOUR_MS): Promise<number> {
+export async function expireStaleUploads(maxAgeMs: number = UPLOAD_LIMITS.openForMs): Promise<number> {
   const now = Date.now();
   const stale = await db.upload.findMany({
     where: {

@@ -27,7 +27,10 @@ async function ownGallery(actor: Actor, galleryId: string) {
 }
 
 /** POST start-multipart-upload: reserves the file's size and opens the multipart upload. */
-export async function startVideoUpload(actor: Actor, q: { fileName: string; fileType: string; fileSize: number; galleryId: string; replaceVideoId?: string; keepPrevious?: boolean }) {
+export async function startVideoUpload(
+  actor: Actor,
+  q: { fileName: string; fileType: string; fileSize: number; galleryId: string; replaceVideoId?: string; keepPrevious?: boolean; lastModified?: number; firstPartSha256?: string },
+) {
   const gallery = await ownGallery(actor, q.galleryId);
   if (q.replaceVideoId) {
     const video = await db.video.findFirst({ where: { id: q.replaceVideoId, adminId: actor.id, galleryId: gallery.id } });
@@ -50,6 +53,8 @@ export async function startVideoUpload(actor: Actor, q: { fileName: string; file
           key,
           multipartUploadId,
           fileName: q.fileName.slice(0, 255),
+          fileLastModified: q.lastModified === undefined ? null : BigInt(q.lastModified),
+          firstPartSha256: q.firstPartSha256 ?? null,
           contentType: q.fileType,
           declaredBytes: bytes,
           reservedBytes: bytes,
@@ -95,14 +100,19 @@ export async function recordPart(actor: Actor, q: { fileName: string; uploadId: 
 export async function uploadedParts(actor: Actor, q: { fileName: string; uploadId: string }) {
   const upload = await ownUpload(actor, q.fileName, q.uploadId);
   assertOpen(upload);
+  return { parts: await storedParts(upload) };
+}
+
+/** An open upload's stored parts: the store's own list when it has one, else the parts the browser reported. */
+export async function storedParts(upload: Pick<Upload, "id" | "key" | "multipartUploadId">): Promise<{ PartNumber: number; ETag: string; Size: number }[]> {
   try {
-    return { parts: await listParts(upload.key, q.uploadId) };
+    return await listParts(upload.key, upload.multipartUploadId!);
   } catch (e) {
     const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status !== 405 && status !== 501) throw e;
   }
   const recorded = await db.uploadPart.findMany({ where: { uploadId: upload.id }, orderBy: { partNumber: "asc" } });
-  return { parts: recorded.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: Number(p.size) })) };
+  return recorded.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: Number(p.size) }));
 }
 
 /** Files a completed video upload (inside its completion's transaction): a new video, or a new file for the video it replaces (lib/services/videos.ts). */

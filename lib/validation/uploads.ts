@@ -7,6 +7,9 @@ export const VIDEO_TITLE_MAX = 200;
 
 const key = z.string().min(3).max(600);
 const id = idField("Invalid id.");
+/** A file's last-modified time, ms since 1970 (a browser File's `lastModified`). */
+const lastModified = z.coerce.number({ error: "lastModified is a time in ms." }).int().min(0).max(8.64e15);
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, "firstPartSha256 is a SHA-256 in lower-case hex.");
 
 /** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId[&keepPrevious=true]] */
 export const startMultipartSchema = z
@@ -25,8 +28,28 @@ export const startMultipartSchema = z
       .enum(["true", "false"], { error: "keepPrevious is true or false." })
       .optional()
       .transform((v) => v === "true"),
+    /** The picked file's last-modified time and its first part's SHA-256: what a resume must match (issue 55 item 3). */
+    lastModified: lastModified.optional(),
+    firstPartSha256: sha256Hex.optional(),
   })
   .refine((q) => !q.keepPrevious || q.replaceVideoId !== undefined, { message: "keepPrevious needs replaceVideoId (the film the new version is of).", path: ["keepPrevious"] });
+
+/** POST /api/uploads/resume: the file picked to continue an unfinished upload, as the browser sees it. */
+export const resumeUploadSchema = z.object({
+  fileName: key,
+  uploadId: z.string().min(1).max(1024),
+  file: z.object({
+    name: z.string().trim().min(1, "file.name is required.").max(255),
+    size: z
+      .number()
+      .int()
+      .positive()
+      .max(5 * 1024 ** 4),
+    lastModified,
+    /** Missing where the browser cannot hash: then only an upload started without one may resume. */
+    firstPartSha256: sha256Hex.optional(),
+  }),
+});
 
 /** GET /api/products/get-part-url?fileName&uploadId&partNumber */
 export const partUrlSchema = z.object({

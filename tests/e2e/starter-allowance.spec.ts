@@ -47,7 +47,7 @@ test("an approved studio lands on its studio, uploads on its allowance, and sees
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await (await chooser).setFiles([{ name: "first-clip.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(MB, 7) }]);
-  await expect(page.getByTestId("upload-bar").filter({ hasText: "first-clip.mp4" })).toHaveAttribute("data-state", "completed");
+  await expect(page.getByTestId("upload-bar").filter({ hasText: "first-clip.mp4" })).toHaveAttribute("data-state", "processing");
   await expect.poll(async () => (await db().admin.findUniqueOrThrow({ where: { id: studio.id } })).creditBytes).toBe(ALLOWANCE - BigInt(MB));
 
   await page.goto("/studio/account/planbill");

@@ -2,6 +2,7 @@
 // replace, a retried part and a resumed upload. Files are made here: any bytes named *.mp4 do
 // (nothing decodes them yet); big ones are sparse files on disk, so they cost no memory.
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { createAccount, db, expectPath, seedGallery, signInByApi } from "./support";
@@ -68,7 +69,7 @@ function sparseFile(path: string, bytes: number) {
   return path;
 }
 
-test("uploads two videos: the bars reach Completed, the cards appear and the credits are charged", async ({ page }) => {
+test("uploads two videos: the bars reach Processing as their cards say, the cards appear and the credits are charged", async ({ page }) => {
   const { studio, gallery } = await openLibrary(page, 500);
   await expect(page.getByRole("heading", { name: "Weddings | Emma & James" })).toBeVisible();
   await expect(page.getByText(TEXTS.noVideos)).toBeVisible();
@@ -78,16 +79,27 @@ test("uploads two videos: the bars reach Completed, the cards appear and the cre
   // The queue belongs to the studio, not to this page: moving to another section keeps it going.
   await page.getByRole("navigation", { name: "Gallery sections" }).getByRole("link", { name: "Heading" }).click();
   await expectPath(page, `/studio/galleries/${gallery.id}/heading`);
-  await expect(bar(page, "clip-2.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(bar(page, "clip-2.mp4")).toHaveAttribute("data-state", "processing");
   await page.getByRole("navigation", { name: "Gallery sections" }).getByRole("link", { name: "Videos" }).click();
   for (const name of ["clip-1.mp4", "clip-2.mp4"]) {
-    await expect(bar(page, name)).toHaveAttribute("data-state", "completed");
+    await expect(bar(page, name)).toHaveAttribute("data-state", "processing");
     await expect(bar(page, name).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
-    await expect(bar(page, name)).toContainText("100%");
+    // One state per file (issue 55 item 5): the bar says what the card says.
+    await expect(bar(page, name).getByTestId("upload-state")).toHaveText(TEXTS.uploadStates.processing);
   }
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).filter({ hasText: "clip 1" })).toContainText(TEXTS.processing);
   await expect(cards(page).filter({ hasText: "clip 2" })).toContainText(/\w{3} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
+  // The server finds clip 1 is not a video (a .txt renamed .mp4; here its row is failed as the
+  // worker fails it): the bar says Failed with the reason, as the card does, never Completed.
+  const reason = `${TEXTS.videoFailure.unreadable} ${TEXTS.videoFailure.refunded}`;
+  const failed = await db().video.updateMany({ where: { adminId: studio.id, title: "Clip 1" }, data: { status: "FAILED", failureCode: "unreadable", failureReason: reason } });
+  expect(failed.count).toBe(1);
+  await expect(bar(page, "clip-1.mp4")).toHaveAttribute("data-state", "failed");
+  await expect(bar(page, "clip-1.mp4").getByTestId("upload-state")).toHaveText(`${TEXTS.uploadStates.failed}: ${reason}`);
+  await expect(cards(page).filter({ hasText: "clip 1" }).getByTestId("video-status")).toHaveText(TEXTS.uploadStates.failed);
+  await expect(cards(page).filter({ hasText: "clip 1" }).getByTestId("video-failure")).toHaveText(reason);
+  await expect(bar(page, "clip-2.mp4").getByTestId("upload-state")).toHaveText(TEXTS.uploadStates.processing);
 
   expect(await balance(studio.id)).toBe(BigInt(497 * MB));
   await page.getByRole("button", { name: "Open profile" }).click();
@@ -125,7 +137,7 @@ test("a cancelled upload disappears for good and charges nothing; at most three 
 
   await page.getByRole("button", { name: "Cancel upload of big.mp4" }).click();
   await expect(bar(page, "big.mp4")).toHaveCount(0);
-  for (const n of ["a", "b", "c", "d"]) await expect(bar(page, `clip-${n}.mp4`)).toHaveAttribute("data-state", "completed");
+  for (const n of ["a", "b", "c", "d"]) await expect(bar(page, `clip-${n}.mp4`)).toHaveAttribute("data-state", "processing");
   held.forEach((release) => release());
   await expect(cards(page)).toHaveCount(4);
   await expect(bar(page, "big.mp4")).toHaveCount(0);
@@ -166,7 +178,7 @@ test("files beyond the credits are blocked with the spec's alert, sizes in MB or
     return dt;
   });
   await page.getByTestId("video-drop-zone").dispatchEvent("drop", { dataTransfer: dropped });
-  await expect(bar(page, "dropped.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(bar(page, "dropped.mp4")).toHaveAttribute("data-state", "processing");
   await expect(cards(page)).toHaveCount(1);
 });
 
@@ -204,7 +216,7 @@ test("Delete asks first and removes the video; Replace uploads a new file for th
   // Replace: one new file, the same video (id and title), now pointing at the new file.
   await page.getByRole("button", { name: "Video actions for First Dance" }).click();
   await pick(page, [clip("dance take 2.mp4", 2 * MB)], page.getByRole("menuitem", { name: "Replace" }));
-  await expect(bar(page, "dance take 2.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(bar(page, "dance take 2.mp4")).toHaveAttribute("data-state", "processing");
   await expect.poll(async () => (await db().video.findUniqueOrThrow({ where: { id: second.id } })).storageKey).toMatch(/_dancetake2\.mp4$/);
   const replaced = await db().video.findUniqueOrThrow({ where: { id: second.id } });
   expect(replaced).toMatchObject({ title: "First Dance", status: "PROCESSING", thumbnailKey: null, sizeBytes: BigInt(2 * MB) });
@@ -223,7 +235,7 @@ test("a failed part is tried again; a reload resumes from the parts already stor
     else await route.continue();
   });
   await pick(page, [clip("clip-1.mp4", MB)]);
-  await expect(bar(page, "clip-1.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(bar(page, "clip-1.mp4")).toHaveAttribute("data-state", "processing");
   expect(tries).toBe(2);
   await page.unroute(PART_PUT);
   await page.getByRole("button", { name: "Dismiss clip-1.mp4" }).click();
@@ -246,7 +258,7 @@ test("a failed part is tried again; a reload resumes from the parts already stor
   expect(dialogs).toEqual(["beforeunload"]);
   await held.stop();
   await expect(bar(page, "long-take.mp4")).toHaveAttribute("data-state", "interrupted");
-  await expect(bar(page, "long-take.mp4")).toContainText(TEXTS.uploadInterruptedHint);
+  await expect(bar(page, "long-take.mp4")).toContainText("50.00 MB of 60.00 MB stored");
 
   const sent: string[] = [];
   page.on("request", (r) => {
@@ -254,7 +266,7 @@ test("a failed part is tried again; a reload resumes from the parts already stor
     if (m && r.method() === "PUT") sent.push(m[1]);
   });
   await pick(page, [big]);
-  await expect(bar(page, "long-take.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(bar(page, "long-take.mp4")).toHaveAttribute("data-state", "processing");
   expect(sent).toEqual(["2"]);
   const upload = await db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: "long-take.mp4" } });
   expect(upload).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(60 * MB) });
@@ -284,7 +296,7 @@ test("a network drop mid-upload pauses it, and it finishes by itself when the ne
   await expect(bar(page, "drop.mp4")).toHaveAttribute("data-state", "uploading");
   await context.setOffline(false);
   await expect(page.getByTestId("uploads-offline")).toBeHidden();
-  await expect(bar(page, "drop.mp4")).toHaveAttribute("data-state", "completed", { timeout: 30_000 });
+  await expect(bar(page, "drop.mp4")).toHaveAttribute("data-state", "processing", { timeout: 30_000 });
   const upload = await db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: "drop.mp4" } });
   expect(upload).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(60 * MB) });
   expect(await balance(studio.id)).toBe(BigInt(440 * MB));
@@ -304,7 +316,7 @@ test("the completion lost to a drop at 99 % is sent again when the network is ba
   await pick(page, [clip("late.mp4", 2 * MB)]);
   await expect(page.getByTestId("uploads-offline")).toBeVisible();
   await expect(bar(page, "late.mp4")).toContainText("99%");
-  await expect(bar(page, "late.mp4")).toHaveAttribute("data-state", "completed", { timeout: 30_000 });
+  await expect(bar(page, "late.mp4")).toHaveAttribute("data-state", "processing", { timeout: 30_000 });
   expect(await db().upload.count({ where: { adminId: studio.id, fileName: "late.mp4", status: "COMPLETED" } })).toBe(1);
   expect(await db().video.count({ where: { adminId: studio.id } })).toBe(1);
   expect(await balance(studio.id)).toBe(BigInt(498 * MB));
@@ -343,7 +355,7 @@ test("a cancel at 99 % that comes after the server filed the film says so and of
   await bar(page, "kept.mp4")
     .getByRole("button", { name: TEXTS.uploadFiledKeep("kept.mp4") })
     .click();
-  await expect(bar(page, "kept.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(bar(page, "kept.mp4")).toHaveAttribute("data-state", "processing");
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).filter({ hasText: "Kept" })).toHaveCount(1);
   expect(await db().video.count({ where: { adminId: studio.id } })).toBe(1);
@@ -379,10 +391,90 @@ test("a failure that outlasts the retries shows Failed with Retry, which continu
     if (m && r.method() === "PUT") sent.push(m[1]);
   });
   await page.getByRole("button", { name: "Retry upload of stubborn.mp4" }).click();
-  await expect(bar(page, "stubborn.mp4")).toHaveAttribute("data-state", "completed");
+  await expect(bar(page, "stubborn.mp4")).toHaveAttribute("data-state", "processing");
   expect(sent).toEqual(["2"]);
   const upload = await db().upload.findFirstOrThrow({ where: { id: kept.id } });
   expect(upload).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(60 * MB) });
   expect(await db().upload.count({ where: { adminId: studio.id } })).toBe(1);
   expect(await balance(studio.id)).toBe(BigInt(440 * MB));
+});
+
+/** Slows the page's uploads to `bytesPerSecond` (DevTools network conditions), so a test can close it mid-part. */
+async function slowUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+}
+
+const progress = async (page: Page, fileName: string) => Number(await bar(page, fileName).getByRole("progressbar").getAttribute("aria-valuenow"));
+
+// Issue 55 item 3: a tab closed mid-part left that part's PUT dangling in the embedded store, which
+// then held the upload's completion for ever: the resumed upload reached 99 % and hung, and the
+// entry was gone after a reload. Now the server lists the unfinished upload after any reload, the
+// same file resumes it from the stored parts, another file of that name is refused, and it finishes.
+test("an upload closed at ~40 % and again at its last part is resumed each time from the server's list and finishes; another file of the same name is refused", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  const { studio, gallery } = await openLibrary(page, 500);
+  const name = "first-dance.mp4";
+  // 120 MB: parts of 50, 50 and 20 MB.
+  const film = testInfo.outputPath(name);
+  fs.writeFileSync(film, Buffer.alloc(120 * MB, 4));
+  const mtime = new Date("2026-11-30T12:00:00Z");
+  fs.utimesSync(film, mtime, mtime);
+  // The same name, size and time, other bytes: only its first part tells it apart.
+  fs.mkdirSync(testInfo.outputPath("other"), { recursive: true });
+  const impostor = sparseFile(testInfo.outputPath(path.join("other", name)), 120 * MB);
+  fs.utimesSync(impostor, mtime, mtime);
+  const library = `/studio/galleries/${gallery.id}/videos`;
+  const upload = () => db().upload.findFirstOrThrow({ where: { adminId: studio.id, fileName: name } });
+
+  let current = page;
+  await slowUploads(current, 24 * MB);
+  await pick(current, [film]);
+  for (const closeAt of [40, 90]) {
+    await expect.poll(() => progress(current, name), { timeout: 60_000, intervals: [100] }).toBeGreaterThanOrEqual(closeAt);
+    await current.close({ runBeforeUnload: false }); // parts in flight are cut off mid-body
+    current = await context.newPage();
+    await slowUploads(current, 24 * MB);
+    await current.goto(library);
+    await expect(bar(current, name)).toHaveAttribute("data-state", "interrupted");
+    await expect(bar(current, name)).toContainText("Emma & James");
+    await expect(bar(current, name)).toContainText("of 120.00 MB stored");
+    if (closeAt === 40) {
+      const resume = current.waitForEvent("filechooser");
+      await current.getByRole("button", { name: `Resume upload of ${name}` }).click();
+      await (await resume).setFiles(impostor);
+      await expect(bar(current, name).getByTestId("upload-refused")).toHaveText(TEXTS.resumeWrongFile(name));
+      await expect(bar(current, name)).toHaveAttribute("data-state", "interrupted");
+      expect((await upload()).status).toBe("RESERVED");
+      for (const width of [390, 1440]) {
+        await current.setViewportSize({ width, height: 900 });
+        await current.screenshot({ path: `test-results/upload-unfinished-${width}.png` });
+      }
+    }
+    const stored = (await db().uploadPart.findMany({ where: { uploadId: (await upload()).id } })).map((p) => p.partNumber);
+    const sent: number[] = [];
+    current.on("request", (r) => {
+      const m = r.url().match(/[?&]partNumber=(\d+)/);
+      if (m && r.method() === "PUT") sent.push(Number(m[1]));
+    });
+    const chooser = current.waitForEvent("filechooser");
+    await current.getByRole("button", { name: `Resume upload of ${name}` }).click();
+    await (await chooser).setFiles(film);
+    await expect(bar(current, name)).toHaveAttribute("data-state", "uploading");
+    // Only the parts the store lacks are sent again.
+    await expect.poll(() => sent.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(sent.filter((n) => stored.includes(n))).toEqual([]);
+  }
+  await expect(bar(current, name)).toHaveAttribute("data-state", "processing", { timeout: 60_000 });
+  await expect(cards(current).filter({ hasText: "first dance" })).toHaveCount(1);
+  await expect(cards(current).filter({ hasText: "first dance" }).getByTestId("video-status")).toHaveText(TEXTS.uploadStates.processing);
+  await expect(bar(current, name).getByTestId("upload-state")).toHaveText(TEXTS.uploadStates.processing);
+  expect(await upload()).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(120 * MB) });
+  expect(await db().upload.count({ where: { adminId: studio.id } })).toBe(1);
+  expect(await balance(studio.id)).toBe(BigInt(380 * MB));
+  // Reopened once more: nothing unfinished is left.
+  await current.reload();
+  await expect(cards(current)).toHaveCount(1);
+  await expect(bars(current)).toHaveCount(0);
 });

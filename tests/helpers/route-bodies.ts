@@ -40,6 +40,11 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "POST /api/products/complete-multipart-upload": (a) => [{ body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId, parts: [{ ETag: '"etag"', PartNumber: 1 }] } }],
   "GET /api/products/get-part-url": (a) => [{ query: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId!, partNumber: "1" } }],
   "GET /api/products/list-parts": (a) => [{ query: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId! } }],
+  "POST /api/uploads/resume": (a) => [
+    {
+      body: { fileName: a.uploadKey, uploadId: a.upload.multipartUploadId, file: { name: a.upload.fileName, size: Number(a.upload.declaredBytes), lastModified: 0, firstPartSha256: "0".repeat(64) } },
+    },
+  ],
   "POST /api/products/start-multipart-upload": (a): Probe[] => [
     { query: { fileName: "x.mp4", fileType: "video/mp4", fileSize: "1000", galleryId: a.gallery.id } },
     { query: { fileName: "x.mp4", fileType: "video/mp4", fileSize: "1000", galleryId: a.gallery.id, replaceVideoId: a.videos[0].id } },

@@ -23,6 +23,7 @@ describe("the doors' scopes", () => {
     expect(by("uploads")).toEqual([
       "GET /api/products/get-part-url",
       "GET /api/products/list-parts",
+      "GET /api/uploads/unfinished",
       "POST /api/products/abort-multipart-upload",
       "POST /api/products/check-file",
       "POST /api/products/complete-multipart-upload",
@@ -30,6 +31,7 @@ describe("the doors' scopes", () => {
       "POST /api/products/generate-presigned-url",
       "POST /api/products/record-part",
       "POST /api/products/start-multipart-upload",
+      "POST /api/uploads/resume",
       "POST /api/videos/createVideo",
     ]);
     expect(by("insights")).toEqual(["GET /api/galleries/gallery/:id/insights", "GET /api/galleries/gallery/:id/insights/csv"]);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { UploadProvider, useUploads } from "@/components/studio/uploads/upload-provider";
 import { TEXTS } from "@/lib/texts";
@@ -63,12 +63,19 @@ async function pick(files: File[]) {
 }
 const states = () => screen.queryAllByTestId("upload-bar").map((b) => `${b.querySelector("p[title]")?.textContent}:${b.getAttribute("data-state")}`);
 
+/** What the server answers: the studio's unfinished uploads, a gallery's films, else the account (its credits). */
+let unfinished: unknown[] = [];
+let library: unknown[] = [];
 beforeEach(() => {
   mockRuns.length = 0;
   mockRefresh.mockClear();
   creditsMb = 1000;
-  localStorage.clear();
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ admin: { credits: creditsMb } }) })) as jest.Mock;
+  unfinished = [];
+  library = [];
+  global.fetch = jest.fn(async (url: string) => {
+    const body = url.startsWith("/api/uploads/unfinished") ? { uploads: unfinished } : url.startsWith("/api/galleries/get-gallery-videos/") ? { videos: library } : { admin: { credits: creditsMb } };
+    return { ok: true, status: 200, json: async () => body };
+  }) as jest.Mock;
 });
 
 describe("the studio's upload queue", () => {
@@ -84,7 +91,7 @@ describe("the studio's upload queue", () => {
     await flush();
     expect(mockRefresh).toHaveBeenCalledTimes(1);
     expect(mockRuns.map((r) => r.opts.file.name)).toEqual(["a.mp4", "b.mp4", "c.mp4", "d.mp4"]);
-    expect(states()).toEqual(["a.mp4:uploading", "b.mp4:completed", "c.mp4:uploading", "d.mp4:uploading", "e.mp4:queued"]);
+    expect(states()).toEqual(["a.mp4:uploading", "b.mp4:processing", "c.mp4:uploading", "d.mp4:uploading", "e.mp4:queued"]);
 
     await act(async () => mockRuns[0].reject(new Error(TEXTS.partFailed(2))));
     await flush();
@@ -146,23 +153,99 @@ describe("the studio's upload queue", () => {
     expect(states()).toEqual(["a.mp4:uploading"]);
   });
 
-  it("brings back an upload a reload interrupted; the same file picked again resumes it", async () => {
+  it("lists the server's unfinished uploads after a reload; the same file picked again resumes it, another is refused", async () => {
     const file = video("long.mp4", 60 * MB);
-    localStorage.setItem(
-      "vidfolio.uploads.s1",
-      JSON.stringify([{ key: "s1/f/g1/x_long.mp4", uploadId: "u1", fileName: "long.mp4", size: 60 * MB, lastModified: file.lastModified, target: { galleryId: "g1" }, savedAt: Date.now() }]),
-    );
+    unfinished = [
+      {
+        fileName: "s1/f/g1/x_long.mp4",
+        uploadId: "u1",
+        name: "long.mp4",
+        size: 60 * MB,
+        lastModified: file.lastModified,
+        gallery: { id: "g1", name: "Emma & James" },
+        replaceVideoId: null,
+        keepPrevious: false,
+        partSize: 50 * MB,
+        parts: { count: 1, bytes: 50 * MB },
+        startedAt: "2026-12-07T09:00:00.000Z",
+        expiresAt: "2026-12-08T09:00:00.000Z",
+        expired: false,
+      },
+    ];
     setup();
     await flush();
     expect(states()).toEqual(["long.mp4:interrupted"]);
-    expect(screen.getByTestId("upload-bar")).toHaveTextContent(TEXTS.uploadInterruptedHint);
+    expect(screen.getByTestId("upload-bar")).toHaveTextContent("Emma & James");
+    expect(screen.getByTestId("upload-bar")).toHaveTextContent("50.00 MB of 60.00 MB stored");
+    expect(screen.getByRole("button", { name: "Discard upload of long.mp4" })).toBeInTheDocument();
+    // Another file of the same name (another size): refused, the upload stays unfinished.
+    await pick([video("long.mp4", 61 * MB)]);
+    expect(mockRuns).toHaveLength(1); // picked from the gallery, it is a new upload of its own
+    expect(states()).toEqual(["long.mp4:interrupted", "long.mp4:uploading"]);
     await pick([file]);
-    expect(mockRuns).toHaveLength(1);
-    expect(mockRuns[0].opts.resume).toEqual({ key: "s1/f/g1/x_long.mp4", uploadId: "u1" });
-    expect(states()).toEqual(["long.mp4:uploading"]);
-    await act(async () => mockRuns[0].resolve({ _id: "v" }));
+    expect(mockRuns).toHaveLength(2);
+    expect(mockRuns[1].opts.resume).toEqual({ key: "s1/f/g1/x_long.mp4", uploadId: "u1" });
+    expect(states()).toEqual(["long.mp4:uploading", "long.mp4:uploading"]);
+    // The server found other bytes in its first part: back to unfinished, saying why.
+    const why = TEXTS.resumeWrongFile("long.mp4");
+    await act(async () => mockRuns[1].reject(Object.assign(new Error(why), { refused: "mismatch" })));
     await flush();
-    expect(localStorage.getItem("vidfolio.uploads.s1")).toBeNull();
+    expect(states()).toEqual(["long.mp4:interrupted", "long.mp4:uploading"]);
+    expect(screen.getByTestId("upload-refused")).toHaveTextContent(why);
+  });
+
+  it("Discard aborts the unfinished upload on the server (its credits released) and removes the bar", async () => {
+    unfinished = [
+      {
+        fileName: "s1/f/g1/x_a.mp4",
+        uploadId: "u2",
+        name: "a.mp4",
+        size: MB,
+        lastModified: 1,
+        gallery: { id: "g1", name: "G" },
+        replaceVideoId: null,
+        keepPrevious: false,
+        partSize: 50 * MB,
+        parts: { count: 0, bytes: 0 },
+        startedAt: "2026-12-06T09:00:00.000Z",
+        expiresAt: "2026-12-07T09:00:00.000Z",
+        expired: true,
+      },
+    ];
+    setup();
+    await flush();
+    expect(screen.getByTestId("upload-bar")).toHaveTextContent(TEXTS.uploadExpiredHint);
+    expect(screen.getByRole("button", { name: "Upload a.mp4 again" })).toBeInTheDocument();
+    await act(async () => screen.getByRole("button", { name: "Discard upload of a.mp4" }).click());
+    await flush();
+    expect(states()).toEqual([]);
+    const calls = (global.fetch as jest.Mock).mock.calls.map(([url, init]) => `${url} ${init?.body ?? ""}`);
+    expect(calls.filter((c) => c.includes("abort-multipart-upload"))).toEqual([`/api/products/abort-multipart-upload ${JSON.stringify({ fileName: "s1/f/g1/x_a.mp4", uploadId: "u2" })}`]);
+  });
+});
+
+describe("one state per file: the panel and the card agree (issue 55 item 5)", () => {
+  it("a file the server fails (a .txt renamed .mp4) shows Failed with the reason in the panel, as on its card", async () => {
+    setup();
+    await pick([video("notes.mp4")]);
+    const reason = "This file is not a video the player can read.";
+    library = [{ _id: "v1", title: "notes", status: "FAILED", failureReason: reason, galleryId: "g1" }];
+    await act(async () => mockRuns[0].resolve({ _id: "v1", status: "PROCESSING", failureReason: null }));
+    await flush();
+    await flush();
+    expect(states()).toEqual(["notes.mp4:failed"]);
+    const bar = screen.getByTestId("upload-bar");
+    expect(within(bar).getByTestId("upload-state")).toHaveTextContent(`${TEXTS.uploadStates.failed}: ${reason}`);
+    expect(bar).not.toHaveTextContent("Completed");
+    // …and once the server has made a film playable, the bar says Ready, as its card does.
+    cleanup();
+    setup();
+    await pick([video("film.mp4")]);
+    library = [{ _id: "v2", title: "film", status: "READY", failureReason: null, galleryId: "g1" }];
+    await act(async () => mockRuns[1].resolve({ _id: "v2", status: "PROCESSING", failureReason: null }));
+    await flush();
+    await flush();
+    expect(states()).toEqual(["film.mp4:ready"]);
   });
 });
 
@@ -198,7 +281,6 @@ describe("a failure that may pass (issue 19, item 4)", () => {
     await flush();
     expect(states()).toEqual([]);
     expect(calls().filter((c) => c.includes("abort-multipart-upload"))).toEqual([`/api/products/abort-multipart-upload ${JSON.stringify({ fileName: upload.key, uploadId: upload.uploadId })}`]);
-    expect(localStorage.getItem("vidfolio.uploads.s1")).toBeNull();
   });
 
   it("while the browser is offline it starts nothing and says so; back online, the queue goes on", async () => {

@@ -23,7 +23,7 @@ describe("upload queue", () => {
       s,
     );
     expect(uploadsToStart(s, 3)).toEqual([]);
-    s = run([{ type: "complete", id: "b" }], s);
+    s = run([{ type: "complete", id: "b", videoId: "v-b", state: "processing", at: 1 }], s);
     expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["d"]);
     s = run(
       [
@@ -33,11 +33,11 @@ describe("upload queue", () => {
       s,
     );
     expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["e"]);
-    expect(statuses(s)).toEqual({ a: "failed", b: "completed", c: "uploading", d: "uploading", e: "queued" });
+    expect(statuses(s)).toEqual({ a: "failed", b: "processing", c: "uploading", d: "uploading", e: "queued" });
     expect(s.items.find((i) => i.id === "a")?.error).toBe("Part 1 failed");
   });
 
-  it("goes queued → uploading → completed, holding 100% for the finished file", () => {
+  it("goes queued → uploading → processing, holding 100% for the sent file", () => {
     let s = run([
       { type: "add", items: [item("a")] },
       { type: "start", id: "a" },
@@ -46,8 +46,8 @@ describe("upload queue", () => {
     expect(s.items[0]).toMatchObject({ status: "uploading", percentage: 42 });
     s = run([{ type: "progress", id: "a", percentage: 100 }], s);
     expect(s.items[0].percentage).toBe(99);
-    s = run([{ type: "complete", id: "a" }], s);
-    expect(s.items[0]).toMatchObject({ status: "completed", percentage: 100, file: undefined });
+    s = run([{ type: "complete", id: "a", videoId: "v-a", state: "processing", at: 1 }], s);
+    expect(s.items[0]).toMatchObject({ status: "processing", percentage: 100, file: undefined, videoId: "v-a" });
     // A late progress event does not move a finished bar.
     expect(run([{ type: "progress", id: "a", percentage: 10 }], s)).toBe(s);
   });
@@ -63,7 +63,7 @@ describe("upload queue", () => {
     const after = run(
       [
         { type: "progress", id: "a", percentage: 50 },
-        { type: "complete", id: "a" },
+        { type: "complete", id: "a", videoId: "v-a", state: "processing", at: 1 },
         { type: "fail", id: "a", error: "x" },
         { type: "add", items: [item("a")] },
       ],
@@ -89,7 +89,7 @@ describe("upload queue", () => {
       { type: "add", items: [item("a"), item("b"), item("c")] },
       { type: "start", id: "a" },
       { type: "start", id: "b" },
-      { type: "complete", id: "a" },
+      { type: "complete", id: "a", videoId: "v-a", state: "processing", at: 1 },
       { type: "fail", id: "b", error: "Upload failed" },
     ]);
     expect(run([{ type: "dismiss", id: "c" }], s)).toBe(s);
@@ -110,14 +110,57 @@ describe("upload queue", () => {
     expect(uploadsToStart(s, 3).map((i) => i.id)).toEqual(["r"]);
   });
 
+  it("a file picked for an unfinished upload that the server refuses leaves it unfinished, saying why", () => {
+    const resume = { key: "k", uploadId: "u" };
+    const unfinished = { lastModified: 1, galleryName: "G", storedBytes: 5, expiresAt: "2026-12-08T10:00:00.000Z", expired: false };
+    let s = run([
+      { type: "add", items: [item("r", { status: "interrupted", file: undefined, resume, unfinished })] },
+      { type: "attach", id: "r", file: file("r.mp4") },
+      { type: "start", id: "r" },
+    ]);
+    s = run([{ type: "refused", id: "r", error: "Not that file" }], s);
+    expect(s.items[0]).toMatchObject({ status: "interrupted", file: undefined, resume, error: "Not that file" });
+    expect(uploadsToStart(s, 3)).toEqual([]);
+    // An expired one takes no file: it is uploaded afresh instead.
+    const expired = run([{ type: "add", items: [item("x", { status: "interrupted", file: undefined, resume, unfinished: { ...unfinished, expired: true } })] }]);
+    expect(run([{ type: "attach", id: "x", file: file("x.mp4") }], expired)).toBe(expired);
+  });
+
   it("counts the bytes of queued, running and interrupted uploads against the credits", () => {
     const s = run([
       { type: "add", items: [item("a", { size: 100 }), item("b", { size: 20 }), item("c", { size: 3, status: "interrupted", file: undefined }), item("d", { size: 5000 })] },
       { type: "start", id: "a" },
       { type: "start", id: "d" },
-      { type: "complete", id: "d" },
+      { type: "complete", id: "d", videoId: "v-d", state: "processing", at: 1 },
     ]);
     expect(pendingBytes(s)).toBe(123);
+  });
+});
+
+describe("one state per file (issue 55 item 5)", () => {
+  it("a sent file's bar follows its film's state on the server: processing, then ready or failed with the reason", () => {
+    let s = run([
+      { type: "add", items: [item("a"), item("b")] },
+      { type: "start", id: "a" },
+      { type: "start", id: "b" },
+      { type: "complete", id: "a", videoId: "v1", state: "processing", at: 1 },
+      { type: "complete", id: "b", videoId: "v2", state: "failed", reason: "This file is not a video.", at: 1 },
+    ]);
+    expect(s.items.map((i) => [i.status, i.error])).toEqual([
+      ["processing", undefined],
+      ["failed", "This file is not a video."],
+    ]);
+    // An answer fetched before the completion is stale (a replaced film's old state): ignored.
+    expect(run([{ type: "video", videoId: "v1", state: "ready", at: 0 }], s)).toBe(s);
+    s = run([{ type: "video", videoId: "v1", state: "failed", reason: "Processing failed.", at: 2 }], s);
+    expect(s.items[0]).toMatchObject({ status: "failed", error: "Processing failed.", percentage: 100 });
+    expect(run([{ type: "video", videoId: "v1", state: "ready", at: 3 }], s).items[0]).toMatchObject({ status: "ready", error: undefined });
+    // Nothing else follows a video: a running upload, an unknown film.
+    const running = run([
+      { type: "add", items: [item("c")] },
+      { type: "start", id: "c" },
+    ]);
+    expect(run([{ type: "video", videoId: "v9", state: "ready", at: 9 }], running)).toBe(running);
   });
 });
 
@@ -171,7 +214,7 @@ describe("a failure that may pass (issue 19, item 4)", () => {
     // Neither running nor finished: no leave warning, no Clear finished, no credits held in the queue.
     expect(pendingBytes(s)).toBe(10);
     expect(statuses(run([{ type: "clearFinished" }, { type: "dismiss", id: "a" }], s))).toEqual({ a: "filed", b: "uploading" });
-    expect(statuses(run([{ type: "keep", id: "a" }], s))).toEqual({ a: "completed", b: "uploading" });
+    expect(statuses(run([{ type: "keep", id: "a" }], s))).toEqual({ a: "processing", b: "uploading" });
     expect(statuses(run([{ type: "cancel", id: "a" }], s))).toEqual({ b: "uploading" });
     // Only a running upload can turn out filed.
     expect(

@@ -1,53 +1,30 @@
-import { RESUME_MAX_AGE_MS, resumeStore } from "@/lib/browser/uploads/resume";
+import { firstPartSha256, isSameFile } from "@/lib/browser/uploads/resume";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import { ApiError } from "@/lib/browser/api-client";
 import { TEXTS } from "@/lib/texts";
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
-
 const file = { name: "clip-1.mp4", size: 1234, lastModified: 1700000000000 };
-const target = { galleryId: "g1" };
 
-describe("resume store", () => {
-  it("finds the open upload of the same file for the same target only", () => {
-    const storage = memoryStorage();
-    const store = resumeStore(storage, "studio-1");
-    store.save({ key: "a/b/c/clip.mp4", uploadId: "u1" }, file, target);
-    expect(store.find(file, target)).toMatchObject({ key: "a/b/c/clip.mp4", uploadId: "u1", fileName: "clip-1.mp4" });
-    expect(store.find({ ...file, lastModified: 1 }, target)).toBeUndefined();
-    expect(store.find({ ...file, size: 1 }, target)).toBeUndefined();
-    expect(store.find(file, { galleryId: "g2" })).toBeUndefined();
-    expect(store.find(file, { galleryId: "g1", replaceVideoId: "v" })).toBeUndefined();
-    // Each studio has its own list.
-    expect(resumeStore(storage, "studio-2").list()).toEqual([]);
+describe("the file picked to resume an unfinished upload", () => {
+  it("must have the name, size and modification time the upload was started with", () => {
+    const started = { name: "clip-1.mp4", size: 1234, lastModified: 1700000000000 };
+    expect(isSameFile(started, file)).toBe(true);
+    expect(isSameFile(started, { ...file, lastModified: 1 })).toBe(false);
+    expect(isSameFile(started, { ...file, size: 1 })).toBe(false);
+    expect(isSameFile(started, { ...file, name: "clip-2.mp4" })).toBe(false);
+    // An upload started before the time was recorded: name and size.
+    expect(isSameFile({ ...started, lastModified: null }, { ...file, lastModified: 1 })).toBe(true);
   });
 
-  it("forgets an upload when asked, and stale ones on their own", () => {
-    const storage = memoryStorage();
-    let now = 1_000;
-    const store = resumeStore(storage, "s", () => now);
-    store.save({ key: "k1", uploadId: "u1" }, file, target);
-    store.save({ key: "k2", uploadId: "u2" }, { ...file, name: "b.mp4" }, target);
-    store.remove("k1");
-    expect(store.list().map((r) => r.key)).toEqual(["k2"]);
-    now += RESUME_MAX_AGE_MS;
-    expect(store.list()).toEqual([]);
-    expect(storage.data.size).toBe(0);
-  });
-
-  it("survives unreadable storage", () => {
-    const storage = memoryStorage();
-    storage.setItem("vidfolio.uploads.s", "{not json");
-    expect(resumeStore(storage, "s").list()).toEqual([]);
-  });
+  it("is fingerprinted by its first part (50 MB) only, as the server compares it", async () => {
+    const part = new Uint8Array(50 * 1024 * 1024).fill(1);
+    const [a, b] = await Promise.all([new Blob([part, "x"]), new Blob([part, "y"])].map((x) => firstPartSha256(x)));
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(b).toBe(a);
+    // A file smaller than a part: the whole file.
+    expect(await firstPartSha256(new Blob(["abc"]))).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(await firstPartSha256(new Blob(["abd"]))).not.toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  }, 20_000);
 });
 
 describe("upload error messages (spec §8)", () => {

@@ -3,7 +3,7 @@
 // moves between pages; at most three run at once; the bars sit at the bottom right.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
@@ -12,8 +12,10 @@ import { UPLOAD_LIMITS } from "@/lib/limits";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { initialQueue, isActive, pendingBytes, queueReducer, uploadsToStart, type ServerUpload, type UploadItem, type UploadTarget } from "@/lib/browser/uploads/queue";
-import { isSameFile, resumeStore, type ResumeStore } from "@/lib/browser/uploads/resume";
+import { isSameFile } from "@/lib/browser/uploads/resume";
 import type { VideoUpload } from "@/lib/browser/uploads/video-upload";
+import { fileStateOf } from "@/lib/video-state";
+import { galleryVideosQuery } from "@/components/studio/editor/use-gallery-videos";
 import { CreditsDialog, type CreditShortfall } from "@/components/studio/uploads/credits-dialog";
 import { UploadTray } from "@/components/studio/uploads/upload-tray";
 
@@ -63,6 +65,28 @@ async function availableCreditsMb(): Promise<number | null> {
   }
 }
 
+const sameTarget = (a: UploadTarget, b: UploadTarget) =>
+  a.galleryId === b.galleryId && (a.replaceVideoId ?? null) === (b.replaceVideoId ?? null) && Boolean(a.keepPrevious) === Boolean(b.keepPrevious);
+
+/** The studio's unfinished uploads, as the server lists them (after any reload), as bars to resume or discard. */
+async function unfinishedItems(): Promise<UploadItem[]> {
+  try {
+    const { uploads } = await apiCall(doors.uploads.unfinished);
+    return uploads.map((u) => ({
+      id: `resume-${u.fileName}`,
+      fileName: u.name,
+      size: u.size,
+      target: { galleryId: u.gallery.id, ...(u.replaceVideoId ? { replaceVideoId: u.replaceVideoId } : {}), ...(u.keepPrevious ? { keepPrevious: true } : {}) },
+      status: "interrupted",
+      percentage: Math.min(99, Math.floor((100 * u.parts.bytes) / u.size)),
+      resume: { key: u.fileName, uploadId: u.uploadId },
+      unfinished: { lastModified: u.lastModified, galleryName: u.gallery.name, storedBytes: u.parts.bytes, expiresAt: u.expiresAt, expired: u.expired },
+    }));
+  } catch {
+    return []; // listed again at the next page load
+  }
+}
+
 export function UploadProvider({ studioId, children }: { studioId: string; children: React.ReactNode }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -72,32 +96,37 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   useEffect(() => {
     stateRef.current = state;
   }, [state]);
-  const store = useRef<ResumeStore | null>(null);
   const running = useRef(new Map<string, VideoUpload>());
   const opened = useRef(new Map<string, ServerUpload>());
   const launched = useRef(new Set<string>());
   const cancelled = useRef(new Set<string>());
 
-  // Uploads a reload cut short come back as bars that resume when their file is picked again.
+  // The uploads a closed tab, a reload or a crash left unfinished come back from the server as bars
+  // that resume when their file is picked again (issue 55 item 3).
   useEffect(() => {
-    store.current = resumeStore(window.localStorage, studioId);
-    const items: UploadItem[] = store.current.list().map((r) => ({
-      id: `resume-${r.key}`,
-      fileName: r.fileName,
-      size: r.size,
-      target: r.target,
-      status: "interrupted",
-      percentage: 0,
-      resume: { key: r.key, uploadId: r.uploadId },
-    }));
-    if (items.length) dispatch({ type: "add", items });
+    let live = true;
+    void unfinishedItems().then((items) => {
+      const mine = new Set([...opened.current.values()].map((u) => u.key));
+      const fresh = items.filter((i) => !mine.has(i.resume!.key));
+      if (live && fresh.length) dispatch({ type: "add", items: fresh });
+    });
+    return () => {
+      live = false;
+    };
   }, [studioId]);
 
-  /** Forgets the browser's note of an item's server upload(s). */
-  const forget = useCallback((item: UploadItem) => {
-    for (const key of [item.resume?.key, opened.current.get(item.id)?.key]) if (key) store.current?.remove(key);
-    opened.current.delete(item.id);
-  }, []);
+  // A bar whose bytes are sent follows its film's state on the server: the same query, and so the
+  // same state, as the film's card in the library (issue 55 item 5).
+  const following = [...new Set(state.items.filter((i) => i.videoId && i.status === "processing").map((i) => i.target.galleryId))];
+  const libraries = useQueries({ queries: following.map((galleryId) => galleryVideosQuery(galleryId)) });
+  const seen = libraries.map((q) => q.dataUpdatedAt).join(",");
+  useEffect(() => {
+    for (const { data, dataUpdatedAt } of libraries) {
+      for (const video of data ?? []) dispatch({ type: "video", videoId: video._id, state: fileStateOf(video), reason: video.failureReason, at: dataUpdatedAt });
+    }
+    // Once per fetched answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seen]);
 
   const launch = useCallback(
     async (item: UploadItem) => {
@@ -109,39 +138,43 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
         return;
       }
       if (cancelled.current.has(item.id) || !item.file) return;
-      const file = item.file;
       const upload = startVideoUpload({
         id: item.id,
-        file,
+        file: item.file,
         target: item.target,
         resume: item.resume,
         onProgress: (percentage) => dispatch({ type: "progress", id: item.id, percentage }),
-        onOpened: (u) => {
-          opened.current.set(item.id, u);
-          store.current?.save(u, file, item.target);
-        },
+        onOpened: (u) => opened.current.set(item.id, u),
       });
       running.current.set(item.id, upload);
       try {
         const video = await upload.done;
         if (!video) return; // cancelled
-        forget(item);
-        dispatch({ type: "complete", id: item.id });
+        opened.current.delete(item.id);
+        dispatch({ type: "complete", id: item.id, videoId: video._id, state: fileStateOf(video), reason: video.failureReason, at: Date.now() });
         // The gallery's list (wherever it is shown), a film's versions, and the header's credit balance.
         void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
         if (item.target.replaceVideoId) void queryClient.invalidateQueries({ queryKey: queryKeys.versions(item.target.replaceVideoId) });
         router.refresh();
       } catch (error) {
-        // A network failure that outlasted the retries: the server keeps the upload (and the browser
-        // its note, for a reload) so that Retry continues from the stored parts.
-        const retry = (error as { retry?: { upload?: ServerUpload } | null }).retry ?? null;
-        if (!retry) forget(item);
-        dispatch({ type: "fail", id: item.id, error: (error as Error).message || TEXTS.uploadFailed, retry });
+        const failure = error as Error & { retry?: { upload?: ServerUpload } | null; refused?: "mismatch" | "expired" };
+        if (failure.refused === "mismatch") {
+          // Another file than the one the upload was started with: it stays unfinished, for the right file.
+          launched.current.delete(item.id);
+          dispatch({ type: "refused", id: item.id, error: failure.message });
+          toast.error(failure.message);
+          return;
+        }
+        // A network failure that outlasted the retries: the server keeps the upload so that Retry
+        // continues from the stored parts. An expired one: Retry uploads the file afresh.
+        const retry = failure.retry ?? null;
+        if (!retry) opened.current.delete(item.id);
+        dispatch({ type: "fail", id: item.id, error: failure.message || TEXTS.uploadFailed, retry });
       } finally {
         running.current.delete(item.id);
       }
     },
-    [forget, queryClient, router],
+    [queryClient, router],
   );
 
   // Start queued uploads while fewer than three run, and none while the browser is offline.
@@ -173,21 +206,18 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
     if (videos.length < files.length) toast.error(TEXTS.onlyVideoFiles);
     if (!videos.length) return;
     const current = stateRef.current;
-    const records = store.current?.list() ?? [];
-    // A file whose upload a reload interrupted continues that upload (its credits are reserved).
+    // A file whose upload was left unfinished continues that upload (its credits are reserved).
     const resumes: { id: string; file: File }[] = [];
     const fresh: File[] = [];
     for (const file of videos) {
-      const item = current.items.find((i) => {
-        const record = i.status === "interrupted" ? records.find((r) => r.key === i.resume?.key) : undefined;
-        return (
-          record &&
-          isSameFile(record, file) &&
-          i.target.galleryId === target.galleryId &&
-          i.target.replaceVideoId === target.replaceVideoId &&
-          Boolean(i.target.keepPrevious) === Boolean(target.keepPrevious)
-        );
-      });
+      const item = current.items.find(
+        (i) =>
+          i.status === "interrupted" &&
+          i.unfinished &&
+          !i.unfinished.expired &&
+          isSameFile({ name: i.fileName, size: i.size, lastModified: i.unfinished.lastModified }, file) &&
+          sameTarget(i.target, target),
+      );
       if (item && !resumes.some((r) => r.id === item.id)) resumes.push({ id: item.id, file });
       else fresh.push(file);
     }
@@ -202,7 +232,10 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
         }
       }
     }
-    for (const r of resumes) dispatch({ type: "attach", id: r.id, file: r.file });
+    for (const r of resumes) {
+      launched.current.delete(r.id);
+      dispatch({ type: "attach", id: r.id, file: r.file });
+    }
     dispatch({
       type: "add",
       items: fresh.map((file) => ({ id: newItemId(), fileName: file.name, size: file.size, target, status: "queued", percentage: 0, file })),
@@ -216,22 +249,23 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
       cancelled.current.add(id);
       const upload = running.current.get(id);
       if (!upload) {
-        if (item.resume) void abortOnServer(item.resume); // an interrupted upload: release its credits
-        forget(item);
+        // An unfinished upload (Discard): the server aborts it, releasing its credits and removing its parts.
+        if (item.resume) void abortOnServer(item.resume);
+        opened.current.delete(id);
         dispatch({ type: "cancel", id });
         return;
       }
       // The bar stays until the server answers: a cancel that came after the server claimed the
       // upload for its completion finds the film filed (and charged), and the studio decides.
       void upload.cancel().then((video) => {
-        forget(item);
+        opened.current.delete(id);
         if (!video) return dispatch({ type: "cancel", id });
         dispatch({ type: "filed", id, videoId: video._id });
         void queryClient.invalidateQueries({ queryKey: queryKeys.galleryVideos(item.target.galleryId) });
         router.refresh();
       });
     },
-    [forget, queryClient, router],
+    [queryClient, router],
   );
 
   /** A film filed by a cancel that came too late: Keep makes it a completed upload. */
@@ -263,14 +297,11 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   }, []);
 
   /** A failed upload kept for Retry holds a reservation on the server: letting it go releases it. */
-  const release = useCallback(
-    (item: UploadItem) => {
-      if (!item.retryable) return;
-      if (item.resume) void abortOnServer(item.resume);
-      forget(item);
-    },
-    [forget],
-  );
+  const release = useCallback((item: UploadItem) => {
+    if (!item.retryable) return;
+    if (item.resume) void abortOnServer(item.resume);
+    opened.current.delete(item.id);
+  }, []);
 
   const dismiss = useCallback(
     (id: string) => {
@@ -286,13 +317,30 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
     dispatch({ type: "clearFinished" });
   }, [release]);
 
-  const resumeWith = useCallback((id: string, file: File) => {
-    const item = stateRef.current.items.find((i) => i.id === id);
-    const record = store.current?.list().find((r) => r.key === item?.resume?.key);
-    if (!item || !record) return;
-    if (isSameFile(record, file)) dispatch({ type: "attach", id, file });
-    else toast.error(TEXTS.resumeWrongFile(record.fileName));
-  }, []);
+  /**
+   * The file picked for an unfinished bar: the same file resumes it (the server checks its first
+   * part's bytes too); another is refused with the reason. An expired one is discarded and the file
+   * uploaded afresh.
+   */
+  const resumeWith = useCallback(
+    (id: string, file: File) => {
+      const item = stateRef.current.items.find((i) => i.id === id);
+      if (!item?.unfinished) return;
+      if (item.unfinished.expired) {
+        cancel(id);
+        void enqueue([file], item.target);
+        return;
+      }
+      if (isSameFile({ name: item.fileName, size: item.size, lastModified: item.unfinished.lastModified }, file)) {
+        launched.current.delete(id);
+        dispatch({ type: "attach", id, file });
+        return;
+      }
+      dispatch({ type: "refused", id, error: TEXTS.resumeWrongFile(item.fileName) });
+      toast.error(TEXTS.resumeWrongFile(item.fileName));
+    },
+    [cancel, enqueue],
+  );
 
   const value = useMemo(() => ({ items: state.items, enqueue }), [state.items, enqueue]);
   return (

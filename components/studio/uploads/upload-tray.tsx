@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ChevronDown, ChevronUp, RotateCcw, X } from "lucide-react";
 import { TEXTS } from "@/lib/texts";
+import { formatBytes, formatDateTime } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
 import { isFinished, type UploadItem } from "@/lib/browser/uploads/queue";
 
@@ -22,11 +23,23 @@ type Props = {
 const BAR_COLOUR: Record<UploadItem["status"], string> = {
   queued: "bg-zinc-300",
   uploading: "bg-brand-500",
-  completed: "bg-emerald-500",
+  processing: "bg-brand-500 animate-pulse",
+  ready: "bg-emerald-500",
   failed: "bg-red-500",
   interrupted: "bg-amber-400",
   filed: "bg-amber-400",
 };
+
+/** Whether the bar shows the upload's percentage (not once its film is being processed, ready or failed). */
+const showsPercentage = (item: UploadItem) => item.status === "queued" || item.status === "uploading" || (item.status === "failed" && !item.videoId);
+
+/** What an unfinished upload's bar says under it: what is stored and until when, or that it expired. */
+function unfinishedHint(item: UploadItem): string {
+  const u = item.unfinished;
+  if (!u) return TEXTS.uploadInterruptedHint;
+  if (u.expired) return TEXTS.uploadExpiredHint;
+  return TEXTS.uploadUnfinishedHint(formatBytes(u.storedBytes), formatBytes(item.size), formatDateTime(u.expiresAt));
+}
 
 const iconButton = "grid h-7 w-7 shrink-0 place-items-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900";
 
@@ -58,7 +71,7 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
   const resuming = useRef<string | null>(null);
   useCollapseOverPreview(items.length > 0, () => setOpen(false));
   if (items.length === 0) return null;
-  const done = items.filter((i) => i.status === "completed").length;
+  const done = items.filter((i) => i.status === "processing" || i.status === "ready").length;
   const anyFinished = items.some(isFinished);
 
   return (
@@ -95,27 +108,13 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
               <p className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900" title={item.fileName}>
                 {item.fileName}
               </p>
-              {item.status !== "interrupted" && <span className="text-xs tabular-nums text-zinc-600">{item.percentage}%</span>}
-              {item.status === "interrupted" && (
-                <button
-                  type="button"
-                  aria-label={`Resume upload of ${item.fileName}`}
-                  title="Resume"
-                  className={iconButton}
-                  onClick={() => {
-                    resuming.current = item.id;
-                    picker.current?.click();
-                  }}
-                >
-                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                </button>
-              )}
+              {showsPercentage(item) && <span className="text-xs tabular-nums text-zinc-600">{item.percentage}%</span>}
               {item.status === "failed" && item.retryable && (
                 <button type="button" aria-label={`Retry upload of ${item.fileName}`} title="Retry" className={iconButton} onClick={() => onRetry(item.id)}>
                   <RotateCcw className="h-4 w-4" aria-hidden="true" />
                 </button>
               )}
-              {item.status === "filed" ? null : isFinished(item) ? (
+              {item.status === "filed" || item.status === "interrupted" ? null : isFinished(item) ? (
                 <button type="button" aria-label={`Dismiss ${item.fileName}`} title="Dismiss" className={iconButton} onClick={() => onDismiss(item.id)}>
                   <X className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -143,9 +142,37 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
             >
               {item.status === "uploading" && !online ? TEXTS.uploadWaitingForNetwork : TEXTS.uploadStates[item.status]}
               {item.status === "failed" && item.error && <span role="alert">: {item.error}</span>}
-              {item.status === "failed" && item.retryable && <> · {TEXTS.uploadRetryHint}</>}
-              {item.status === "interrupted" && <> · {TEXTS.uploadInterruptedHint}</>}
+              {item.status === "failed" && item.retryable && item.resume && <> · {TEXTS.uploadRetryHint}</>}
+              {item.status === "interrupted" && (
+                <>
+                  {item.unfinished && <> · {item.unfinished.galleryName}</>} · {unfinishedHint(item)}
+                </>
+              )}
             </p>
+            {item.status === "interrupted" && item.error && (
+              <p role="alert" className="mt-1 text-xs text-red-600" data-testid="upload-refused">
+                {item.error}
+              </p>
+            )}
+            {item.status === "interrupted" && (
+              <div className="mt-2 flex gap-2">
+                <button
+                  type="button"
+                  aria-label={item.unfinished?.expired ? `Upload ${item.fileName} again` : `Resume upload of ${item.fileName}`}
+                  onClick={() => {
+                    resuming.current = item.id;
+                    picker.current?.click();
+                  }}
+                  className={buttonClass("outline", "px-3 py-1 text-xs")}
+                >
+                  <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
+                  {item.unfinished?.expired ? "Upload again" : "Resume"}
+                </button>
+                <button type="button" aria-label={`Discard upload of ${item.fileName}`} onClick={() => onCancel(item.id)} className={buttonClass("outline", "px-3 py-1 text-xs")}>
+                  Discard
+                </button>
+              </div>
+            )}
             {item.status === "filed" && (
               <div className="mt-2 flex gap-2">
                 <button type="button" aria-label={TEXTS.uploadFiledKeep(item.fileName)} onClick={() => onKeep(item.id)} className={buttonClass("outline", "px-3 py-1 text-xs")}>

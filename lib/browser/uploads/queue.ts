@@ -1,16 +1,24 @@
 // The studio's upload queue as plain state (spec §3 "Upload progress (multi)", §4 "Upload queue"):
-// one bar per file, queued → uploading → completed | failed; a cancelled bar is removed and its id
-// remembered, so nothing can bring it back. `interrupted` is an upload a reload cut short: the
-// server still holds its stored parts, and picking the same file again resumes it. `filed` is an
-// upload cancelled too late (the server was already filing it): the film exists and is charged, and
-// the bar stays until the studio keeps it or deletes it.
-export type UploadStatus = "queued" | "uploading" | "completed" | "failed" | "interrupted" | "filed";
+// one bar per file, queued → uploading → processing → ready | failed; a cancelled bar is removed and
+// its id remembered, so nothing can bring it back. Once its bytes are sent a bar follows its video's
+// state on the server (processing, ready, failed with the reason), the same state its card shows
+// (lib/video-state.ts): one state per file everywhere (issue 55 item 5). `interrupted` is an upload
+// the server still holds unfinished (GET /api/uploads/unfinished, after any reload): picking the
+// same file resumes it, Discard ends it. `filed` is an upload cancelled too late (the server was
+// already filing it): the film exists and is charged, and the bar stays until the studio keeps it
+// or deletes it.
+import type { FileState } from "@/lib/video-state";
+
+export type UploadStatus = "queued" | "uploading" | FileState | "interrupted" | "filed";
 
 /** Where a video goes: a gallery, and optionally the video whose file it replaces (or whose next version it is, keeping the current: keepPrevious). */
 export type UploadTarget = { galleryId: string; replaceVideoId?: string; keepPrevious?: boolean };
 
 /** A multipart upload the server has opened: its storage key and upload id. */
 export type ServerUpload = { key: string; uploadId: string };
+
+/** What the server says of an unfinished upload (an `interrupted` bar). */
+export type Unfinished = { lastModified: number | null; galleryName: string; storedBytes: number; expiresAt: string; expired: boolean };
 
 export type UploadItem = {
   id: string;
@@ -20,15 +28,20 @@ export type UploadItem = {
   status: UploadStatus;
   /** 0–100. */
   percentage: number;
+  /** Why it failed (an upload's failure, or its video's processing failure). */
   error?: string;
   /** The picked file; an interrupted upload has none until it is picked again. */
   file?: File;
   /** Set when the server already holds an upload for this file (resume). */
   resume?: ServerUpload;
+  /** An interrupted upload: what the server holds of it. */
+  unfinished?: Unfinished;
   /** A failed upload that Retry may continue (a network failure that outlasted the retries). */
   retryable?: boolean;
-  /** The film a `filed` upload created (for its Delete). */
+  /** The film the upload filed: the bar follows its state (and a `filed` bar's Delete deletes it). */
   videoId?: string;
+  /** When its completion was answered: only the film's state fetched since is followed. */
+  sentAt?: number;
 };
 
 export type QueueState = { items: UploadItem[]; cancelled: ReadonlySet<string> };
@@ -37,7 +50,10 @@ export type QueueAction =
   | { type: "add"; items: UploadItem[] }
   | { type: "start"; id: string }
   | { type: "progress"; id: string; percentage: number }
-  | { type: "complete"; id: string }
+  | { type: "complete"; id: string; videoId: string; state: FileState; reason?: string | null; at: number }
+  /** The film's state in an answer of the server fetched at `at` (an answer older than the bar's completion is stale: a replaced film's old state). */
+  | { type: "video"; videoId: string; state: FileState; reason?: string | null; at: number }
+  | { type: "refused"; id: string; error: string }
   | { type: "fail"; id: string; error: string; retry?: { upload?: ServerUpload } | null }
   | { type: "retry"; id: string }
   | { type: "attach"; id: string; file: File }
@@ -49,7 +65,11 @@ export type QueueAction =
 
 export const initialQueue: QueueState = { items: [], cancelled: new Set() };
 
-const FINISHED: UploadStatus[] = ["completed", "failed"];
+const FILE_STATES: UploadStatus[] = ["processing", "ready", "failed"];
+const fileState = (status: FileState, reason?: string | null): Pick<UploadItem, "status" | "error"> => ({ status, error: status === "failed" ? (reason ?? undefined) : undefined });
+
+/** Its bytes are sent (or it failed): nothing more to send. */
+const FINISHED: UploadStatus[] = ["processing", "ready", "failed"];
 export const isFinished = (item: UploadItem) => FINISHED.includes(item.status);
 /** Queued or uploading: the page should warn before it is left. */
 export const isActive = (item: UploadItem) => item.status === "queued" || item.status === "uploading";
@@ -80,7 +100,24 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         return percentage === i.percentage ? i : { ...i, percentage };
       });
     case "complete":
-      return update(state, action.id, (i) => (i.status === "uploading" ? { ...i, status: "completed", percentage: 100, file: undefined } : i));
+      return update(state, action.id, (i) =>
+        i.status === "uploading" ? { ...i, ...fileState(action.state, action.reason), percentage: 100, file: undefined, resume: undefined, videoId: action.videoId, sentAt: action.at } : i,
+      );
+    case "video": {
+      // The server's state of a filed video: every bar of it shows the same.
+      let next = state;
+      for (const item of state.items) {
+        if (item.videoId !== action.videoId || !FILE_STATES.includes(item.status) || action.at < (item.sentAt ?? 0)) continue;
+        next = update(next, item.id, (i) => {
+          const change = fileState(action.state, action.reason);
+          return i.status === change.status && i.error === change.error ? i : { ...i, ...change };
+        });
+      }
+      return next;
+    }
+    case "refused":
+      // A resume the server refused (another file): the upload stays unfinished, for the right file.
+      return update(state, action.id, (i) => ((isActive(i) || i.status === "interrupted") && i.unfinished ? { ...i, status: "interrupted", file: undefined, percentage: 0, error: action.error } : i));
     case "fail":
       return update(state, action.id, (i) => {
         if (!isActive(i)) return i;
@@ -91,11 +128,11 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
     case "retry":
       return update(state, action.id, (i) => (i.status === "failed" && i.retryable && i.file ? { ...i, status: "queued", error: undefined, retryable: false } : i));
     case "attach":
-      return update(state, action.id, (i) => (i.status === "interrupted" ? { ...i, status: "queued", file: action.file } : i));
+      return update(state, action.id, (i) => (i.status === "interrupted" && !i.unfinished?.expired ? { ...i, status: "queued", file: action.file, error: undefined } : i));
     case "filed":
       return update(state, action.id, (i) => (i.status === "uploading" ? { ...i, status: "filed", percentage: 100, file: undefined, videoId: action.videoId } : i));
     case "keep":
-      return update(state, action.id, (i) => (i.status === "filed" ? { ...i, status: "completed", videoId: undefined } : i));
+      return update(state, action.id, (i) => (i.status === "filed" ? { ...i, status: "processing" } : i));
     case "cancel": {
       if (state.cancelled.has(action.id)) return state;
       const cancelled = new Set(state.cancelled).add(action.id);

@@ -2,7 +2,9 @@
 // the upload (reserving credits), signs each part, and completes it (charging the stored size and
 // filing the video); the browser PUTs the parts straight to storage. Uppy slices the file, sends
 // a few parts at a time, retries a failed part with backoff (pausing while the browser is offline),
-// and resumes from the stored parts when it is handed an open upload. Our own calls (sign, list,
+// and resumes from the stored parts when it is handed an open upload (once the server has checked
+// that the picked file is the one the upload was started with: POST /api/uploads/resume, issue 55
+// item 3). Our own calls (sign, list,
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import AwsS3 from "@uppy/aws-s3";
@@ -12,6 +14,7 @@ import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { tagPartError, uploadErrorMessage } from "@/lib/browser/uploads/errors";
 import { isTransient, persist, whenOnline } from "@/lib/browser/uploads/network";
 import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
+import { firstPartSha256 } from "@/lib/browser/uploads/resume";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 import type { VideoDto } from "@/lib/gallery-types";
 
@@ -23,6 +26,12 @@ export class UploadFailure extends Error {
     message: string,
     /** Set when trying again may succeed: the upload the server keeps for it (none if it never opened). */
     readonly retry: { upload?: ServerUpload } | null = null,
+    /**
+     * A resume the server refused: `mismatch`, the picked file is not the one the upload was started
+     * with (the upload stays as it was, for the right file); `expired`, it was open past its day
+     * (the server ended it: trying again uploads the file afresh).
+     */
+    readonly refused?: "mismatch" | "expired",
   ) {
     super(message);
   }
@@ -35,7 +44,7 @@ export type VideoUploadOptions = {
   /** An upload the server already holds for this file: continue it. */
   resume?: ServerUpload;
   onProgress: (percentage: number) => void;
-  /** The server has opened the upload (remember it, to resume after a reload). */
+  /** The server has opened the upload (the server lists it as unfinished until it ends). */
   onOpened: (upload: ServerUpload) => void;
 };
 
@@ -52,12 +61,20 @@ export type VideoUpload = {
 
 const abortOnServer = (u: ServerUpload) => apiCall(doors.uploads.abort, { body: { fileName: u.key, uploadId: u.uploadId } }).catch(() => {});
 
-/** Whether the server can still continue this upload (it may have expired or been cancelled). */
-async function stillOpen(u: ServerUpload): Promise<boolean> {
+/**
+ * Whether the server can still continue this upload with this file: true when it can (the same file,
+ * still open), false when it has gone another way (completed, cancelled…: the file starts afresh).
+ * Throws the UploadFailure to show when it refuses the file or the upload has expired.
+ */
+async function resumable(u: ServerUpload, file: File, signal: AbortSignal): Promise<boolean> {
   try {
-    await persist(() => apiCall(doors.uploads.listParts, { query: { fileName: u.key, uploadId: u.uploadId } }));
+    const picked = { name: file.name, size: file.size, lastModified: file.lastModified, firstPartSha256: await firstPartSha256(file) };
+    await persist(() => apiCall(doors.uploads.resume, { body: { fileName: u.key, uploadId: u.uploadId, file: picked } }), signal);
     return true;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "upload_file_mismatch") throw new UploadFailure(error.message, null, "mismatch");
+    if (error instanceof ApiError && error.code === "upload_expired") throw new UploadFailure(error.message, { upload: undefined }, "expired");
+    if (signal.aborted || isTransient(error)) throw error;
     return false;
   }
 }
@@ -81,6 +98,8 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
     async createMultipartUpload() {
       // Not retried (a lost answer would open a second upload), but never tried while offline.
       await whenOnline(stop.signal);
+      // What a resume after a reload must match: the file's time and its first part's bytes.
+      const fingerprint = await firstPartSha256(file).catch(() => undefined);
       const res = await apiCall(doors.uploads.start, {
         query: {
           fileName: file.name,
@@ -89,6 +108,8 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
           galleryId: target.galleryId,
           replaceVideoId: target.replaceVideoId,
           keepPrevious: target.keepPrevious ? "true" : undefined,
+          lastModified: file.lastModified,
+          firstPartSha256: fingerprint,
         },
       });
       opened = { key: res.fileName, uploadId: res.uploadId };
@@ -157,13 +178,22 @@ export function startVideoUpload(opts: VideoUploadOptions): VideoUpload {
   });
 
   async function run(): Promise<VideoDto | null> {
+    // An upload the server holds continues only with the file it was started with; a refusal
+    // leaves it as it is (nothing aborted), so the right file can still resume it.
+    if (opened) {
+      try {
+        if (!(await resumable(opened, file, stop.signal))) opened = undefined;
+      } catch (error) {
+        uppy.destroy();
+        if (cancelled) return null;
+        throw error instanceof UploadFailure ? error : new UploadFailure(uploadErrorMessage(error), isTransient(error) ? { upload: opened } : null);
+      }
+    }
     try {
       const fileId = uppy.addFile({ name: file.name, type: file.type, data: file, source: "Local" });
-      if (opened && (await stillOpen(opened))) {
-        uppy.setFileState(fileId, { s3Multipart: { ...opened } } as never);
-      } else {
-        opened = undefined;
-      }
+      // Uppy asks for the stored parts (listParts), sends only the missing ones and completes; with
+      // every part stored it just completes.
+      if (opened) uppy.setFileState(fileId, { s3Multipart: { ...opened } } as never);
       if (cancelled) return null;
       await uppy.upload();
     } catch (error) {
