@@ -63,6 +63,9 @@ export const majorUnits = (amount: number, currency: Currency): string => (amoun
 /** What a gallery's price is made of, as its row holds it. */
 export type PriceRow = { priceAmount: number | null; priceCurrency: string | null; priceDeposit: number; payToUnlock: boolean; paidAt: Date | string | null };
 
+/** The gallery fields a PriceRow is read from (a Prisma select). */
+export const PRICE_ROW_SELECT = { priceAmount: true, priceCurrency: true, priceDeposit: true, payToUnlock: true, paidAt: true } as const;
+
 /** What is left to pay (the price less the deposit received), or 0 when nothing is (no price, paid, or the deposit covers it). */
 export function amountDue(g: PriceRow): number {
   if (g.priceAmount === null || g.paidAt !== null) return 0;

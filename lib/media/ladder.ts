@@ -174,6 +174,22 @@ export function playlistFacts(text: string): { segments: string[]; durationSec: 
   return { segments: lines.filter((l) => l && !l.startsWith("#")), durationSec };
 }
 
+/** The segment of a media playlist that plays at `at` seconds (else its last), with the time it starts at. */
+export function segmentAt(playlist: string, at: number): { uri: string; startSec: number } | null {
+  let start = 0;
+  let length = 0;
+  let found: { uri: string; startSec: number } | null = null;
+  for (const line of playlist.split(/\r?\n/).map((l) => l.trim())) {
+    if (line.startsWith("#EXTINF:")) length = Number(line.slice(8).split(",")[0]) || 0;
+    else if (line && !line.startsWith("#")) {
+      found = { uri: line, startSec: start };
+      if (at < start + length) return found;
+      start += length;
+    }
+  }
+  return found;
+}
+
 /**
  * The pre-flight check of one run's output before any of it is published: each rung's playlist
  * exists, lasts as long as the source (± DURATION_TOLERANCE_SEC), and one of its segments is H.264

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pLimit from "p-limit";
 import { ffmpeg, probe, type MediaFacts } from "@/lib/media/ffmpeg";
-import { checkLadder, checkMaster, encodeLadder, masterPlaylist, type Rung } from "@/lib/media/ladder";
+import { checkLadder, checkMaster, encodeLadder, masterPlaylist, rungPlaylist, type Rung } from "@/lib/media/ladder";
 import type { BurnIn } from "@/lib/media/watermark-filter";
 import { parseCuePoint } from "@/lib/cue";
 import { THUMBNAIL } from "@/lib/limits";
@@ -131,15 +131,27 @@ export async function localSource(src: SourceFile, dir: string): Promise<SourceF
  * a cached old picture). No frame decodes there: MediaError.
  */
 export async function storeThumbnail(src: SourceFile, dir: string, at: number): Promise<string> {
+  return storeFrame(src.path, dir, at, thumbnailKeyAt(derivedPrefix(src.storageKey), at));
+}
+
+/** A thumbnail's key under `prefix`, named by its time. */
+export const thumbnailKeyAt = (prefix: string, at: number) => `${prefix}thumb-${Math.round(at * 100)}.jpg`;
+
+/**
+ * One frame of `input` at `at` seconds as a 440 px JPEG, stored at `key`. A file is read from the key
+ * frame before `at`; `decode`: from its start (an HLS segment of a few seconds: seeking into an MPEG-TS
+ * file by its timestamps finds no frame). No frame decodes: MediaError.
+ */
+export async function storeFrame(input: string, dir: string, at: number, key: string, { decode = false } = {}): Promise<string> {
   const out = path.join(dir, "thumb.jpg");
+  const seek = ["-ss", at.toFixed(2)];
   try {
     // -q:v 4 is mjpeg's equivalent of JPEG quality ≈ 70 (spec §9: quality 0.7).
-    await ffmpeg(["-ss", at.toFixed(2), "-i", src.path, "-frames:v", "1", "-vf", `scale=${THUMBNAIL.width}:-2`, "-q:v", "4", out]);
+    await ffmpeg([...(decode ? [] : seek), "-i", input, ...(decode ? seek : []), "-frames:v", "1", "-vf", `scale=${THUMBNAIL.width}:-2`, "-q:v", "4", out]);
     if ((await stat(out)).size === 0) throw new Error("no frame was decoded");
   } catch (e) {
     throw new MediaError(`No picture could be decoded: ${(e as Error).message}`);
   }
-  const key = `${derivedPrefix(src.storageKey)}thumb-${Math.round(at * 100)}.jpg`;
   await uploadFile(key, out, "image/jpeg");
   return key;
 }
@@ -195,6 +207,8 @@ export const hlsPrefix = (storageKey: string) => `${derivedPrefix(storageKey)}hl
 
 /** Where a run's checked files are kept locally beside what is stored, so the master can be checked as a player reads it. */
 const publishedDir = (dir: string) => path.join(dir, "hls");
+/** The local copy of a stored rung's playlist (storeRungs keeps what it stored in `dir` until the work is done). */
+export const storedRungFile = (dir: string, height: number) => path.join(publishedDir(dir), rungPlaylist(height));
 
 /**
  * Encodes the rungs `heights` in one run (with the audio rendition when `audio`), checks them and

@@ -103,7 +103,8 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
   const card = (v: PublicGallery["videos"][number], review = g.reviewMode ? cardReview(g, v.version, v.approvals) : null): VideoCard => ({
     _id: v.id,
     title: v.title,
-    thumbnail: mediaUrl(v.thumbnailKey, when),
+    // Unpaid (issue 55 item 6): a frame of the watermarked preview, never the clean thumbnail (nor a custom one).
+    thumbnail: mediaUrl(previewOnly ? v.previewThumbKey : v.thumbnailKey, when),
     playback: audience === "viewer" ? viewerPlayback({ ...v, previewOnly }, g.customUrl, !previewOnly && g.settingDownload && g.downloadPinHash === null && !review?.closed) : studioPlayback(v),
     durationSec: v.durationSec,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),

@@ -17,6 +17,9 @@ import type { GalleryNotFoundProps, StudioHomeProps } from "@/lib/dto/studio-hom
 import { normalizeHost } from "@/lib/hosts";
 import { viewerRouteOf } from "@/lib/gallery-paths";
 import { pageLanguage } from "@/lib/viewer-language.cjs";
+import { isPayLocked, PRICE_ROW_SELECT } from "@/lib/paid-delivery";
+
+const FRAME_SELECT = { thumbnailKey: true, previewThumbKey: true } as const;
 
 /** How many listed galleries the page shows (the newest first). */
 export const STUDIO_HOME_MAX = 60;
@@ -38,15 +41,18 @@ export async function studioHome(domain: string | null, segment: unknown = null,
       subtitle: true,
       passwordHash: true,
       bgImageUrl: true,
-      showcase: { orderBy: { position: "asc" }, take: 1, select: { video: { select: { thumbnailKey: true, status: true } } } },
-      videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { thumbnailKey: true } },
+      ...PRICE_ROW_SELECT,
+      showcase: { orderBy: { position: "asc" }, take: 1, select: { video: { select: { ...FRAME_SELECT, status: true } } } },
+      videos: { where: { status: "READY" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: FRAME_SELECT },
     },
   });
   const when = { now };
   const galleries = rows.map((g) => {
-    const showcased = g.showcase[0]?.video.status === "READY" ? g.showcase[0].video.thumbnailKey : null;
+    // Unpaid with Pay to unlock (issue 55 item 6): a film's picture is its watermarked preview's, never its own.
+    const frame = (v: { thumbnailKey: string | null; previewThumbKey: string | null }) => (isPayLocked(g) ? v.previewThumbKey : v.thumbnailKey);
+    const showcased = g.showcase[0]?.video.status === "READY" ? frame(g.showcase[0].video) : null;
     // A locked gallery shows nothing of its films before the password: its own background only.
-    const cover = g.passwordHash ? g.bgImageUrl : (showcased ?? g.videos[0]?.thumbnailKey ?? g.bgImageUrl);
+    const cover = g.passwordHash ? g.bgImageUrl : (showcased ?? (g.videos[0] ? frame(g.videos[0]) : null) ?? g.bgImageUrl);
     return { slug: g.customUrl, title: g.title, subtitle: g.subtitle, cover: mediaUrl(cover, when), locked: g.passwordHash !== null, films: g.passwordHash ? 0 : g.videos.length };
   });
   const studio = studioOf(admin, when);

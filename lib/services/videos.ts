@@ -83,7 +83,7 @@ export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpl
   if (kept) await keepVersion(tx, old);
   // The preview (issue 41) was of the old file: no longer served. Its objects go with the replaced
   // file's derived ones (afterFiling); a kept version's are swept (storage-sweep.ts: no row names them).
-  const noPreview = { previewKey: null, previewStamp: null, previewAt: null };
+  const noPreview = { previewKey: null, previewStamp: null, previewAt: null, previewThumbKey: null };
   const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, ...noPreview, storageKey: upload.key, sizeBytes, version, versionAt: new Date() } });
   await tx.upload.update({ where: { id: upload.id }, data: { videoId: video.id } });
   return { video, replaced: kept ? null : old, kept };

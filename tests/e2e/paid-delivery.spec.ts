@@ -2,7 +2,9 @@
 // with Pay to unlock watches the watermarked preview (a pixel check of a captured frame: the
 // watermark's corner differs from the clean film's, the opposite corner does not), downloads
 // nothing, pays on the test provider, and is back on the gallery with the clean film and Download
-// all open, without a reload beyond the page's own return.
+// all open, without a reload beyond the page's own return. No clean frame before payment (issue 55
+// item 6): the card's picture and the share image are the preview's frame until then, the film's own
+// thumbnail after.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -80,6 +82,12 @@ test("a guest watches the watermarked preview, cannot download, pays on the test
   const violations = (await new AxeBuilder({ page }).include("[data-testid=pay-panel]").analyze()).violations;
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: "test-results/paid-delivery-unpaid.png" });
+  // The card's picture and the share image: the preview's frame, never the film's own thumbnail.
+  const card = page.getByTestId("gallery-video").locator("img");
+  const pathOf = async (url: string | null) => decodeURIComponent(new URL(url!, page.url()).pathname);
+  expect(await pathOf(await card.getAttribute("src"))).toMatch(/\.derived\/preview-[0-9a-f]{12}\/thumb-\d+\.jpg$/);
+  expect(await pathOf(await page.locator('meta[property="og:image"]').getAttribute("content"))).toMatch(/\/preview-[0-9a-f]{12}\/thumb-\d+\.jpg$/);
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // No download offered, and the doors refuse one.
   await expect(page.getByRole("button", { name: en.gallery.download })).toHaveCount(0);
   const refused = await page.request.get(`/api/public/download/${film.id}?g=${gallery.customUrl}`, { maxRedirects: 0 });
@@ -110,6 +118,8 @@ test("a guest watches the watermarked preview, cannot download, pays on the test
   await expect(page.getByTestId("download-all-item")).toBeVisible();
   await page.keyboard.press("Escape");
   await page.screenshot({ path: "test-results/paid-delivery-paid.png" });
+  // The film's own thumbnail is back, without a reload.
+  expect(await pathOf(await card.getAttribute("src"))).toMatch(new RegExp(`${film.storageKey}\\.derived/thumb-500\\.jpg$`));
 
   // The clean film: the same moment without the watermark (the opposite corner the same).
   await page.getByRole("button", { name: "Play Ceremony" }).click();

@@ -13,7 +13,7 @@ import * as objects from "@/lib/storage/objects";
 import { downloadToFile, listKeys, readText } from "@/lib/storage/objects";
 import { queue } from "@/lib/jobs/queue";
 import { previewJob } from "@/lib/jobs/kinds";
-import { dropPreviews, makePreview, previewPrefix, previewStamp, queuePreviews, queueStudioPreviews, watermarkOf } from "@/lib/services/video-preview";
+import { dropPreviews, makePreview, previewPrefix, previewStamp, previewThumbKeyOf, queuePreviews, queueStudioPreviews, watermarkOf } from "@/lib/services/video-preview";
 import { afterFiling, replaceVideoFile } from "@/lib/services/videos";
 import { processVideo } from "@/lib/services/video-processing";
 import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
@@ -222,7 +222,11 @@ describe("queuePreviews", () => {
     const base = { galleryId: gallery.id, adminId: admin.id, title: "F" };
     const current = await db.video.create({ data: { ...base, storageKey: `${needs.storageKey}_2`, status: "READY" } });
     const stamp = previewStamp(current.storageKey, watermarkOf(admin));
-    await db.video.update({ where: { id: current.id }, data: { previewStamp: stamp, previewKey: `${previewPrefix(current.storageKey, stamp)}master.m3u8` } });
+    // Current: of this stamp, with its thumbnail at the film's thumbnail time (issue 55 item 6).
+    await db.video.update({
+      where: { id: current.id },
+      data: { previewStamp: stamp, previewKey: `${previewPrefix(current.storageKey, stamp)}master.m3u8`, previewThumbKey: previewThumbKeyOf(current, stamp) },
+    });
     const stale = await db.video.create({ data: { ...base, storageKey: `${needs.storageKey}_3`, status: "READY", previewStamp: "0123456789ab", previewKey: "x/master.m3u8" } });
     const processing = await db.video.create({ data: { ...base, storageKey: `${needs.storageKey}_4`, status: "PROCESSING" } });
     const all = [needs.id, current.id, stale.id, processing.id];
