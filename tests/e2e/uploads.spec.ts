@@ -5,7 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
-import { createAccount, db, expectPath, seedGallery, signInByApi } from "./support";
+import { createHash } from "node:crypto";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { createAccount, db, expectPath, seedGallery, signInByApi, store } from "./support";
 
 const MB = 1024 * 1024;
 const clip = (name: string, bytes: number) => ({ name, mimeType: "video/mp4", buffer: Buffer.alloc(bytes, 7) });
@@ -471,6 +473,14 @@ test("an upload closed at ~40 % and again at its last part is resumed each time 
   await expect(cards(current).filter({ hasText: "first dance" }).getByTestId("video-status")).toHaveText(TEXTS.uploadStates.processing);
   await expect(bar(current, name).getByTestId("upload-state")).toHaveText(TEXTS.uploadStates.processing);
   expect(await upload()).toMatchObject({ status: "COMPLETED", chargedBytes: BigInt(120 * MB) });
+  // The stored original is the chosen file, byte for byte (the worker, not run here, takes it from
+  // there to READY: tests/e2e/processing.spec.ts).
+  const filed = await db().video.findFirstOrThrow({ where: { galleryId: gallery.id } });
+  const { s3, env } = store();
+  const object = await s3.send(new GetObjectCommand({ Bucket: env.S3_BUCKET, Key: filed.storageKey }));
+  const digest = createHash("sha256");
+  for await (const chunk of object.Body as AsyncIterable<Uint8Array>) digest.update(chunk);
+  expect(digest.digest("hex")).toBe(createHash("sha256").update(fs.readFileSync(film)).digest("hex"));
   expect(await db().upload.count({ where: { adminId: studio.id } })).toBe(1);
   expect(await balance(studio.id)).toBe(BigInt(380 * MB));
   // Reopened once more: nothing unfinished is left.
