@@ -58,11 +58,15 @@ export function AudienceChoice({ galleryId }: { galleryId: string }) {
               checked={audience === o.value}
               disabled={audience === null || saving}
               onChange={() => void setAudience(o.value)}
+              // Named by its label alone, described by its hint (inside one <label> both would make its name).
+              aria-labelledby={`audience-${o.value}-label`}
               aria-describedby={`audience-${o.value}-hint`}
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
             />
             <span>
-              <span className="block font-medium text-zinc-900">{o.label}</span>
+              <span id={`audience-${o.value}-label`} className="block font-medium text-zinc-900">
+                {o.label}
+              </span>
               <span id={`audience-${o.value}-hint`} className="mt-0.5 block text-xs text-zinc-500">
                 {o.hint}
               </span>
