@@ -58,6 +58,13 @@ async function record(tx: Tx, e: Entry): Promise<void> {
   await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type !== "used" ? { increment: e.bytes } : { decrement: e.bytes } } });
 }
 
+/** TEXTS.videoFailure.refundPurpose for any file name, as a pattern (its one home stays lib/texts.ts). */
+const LEGACY_REFUND_PURPOSE = (() => {
+  const [before, after] = TEXTS.videoFailure.refundPurpose("\u0000").split("\u0000");
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+})();
+
 /**
  * A refund written before refunds had their own kind (issue 55 item 4): a `purchased` entry with
  * nothing paid and the purpose TEXTS.videoFailure.refundPurpose gave it. Migration
@@ -65,7 +72,7 @@ async function record(tx: Tx, e: Entry): Promise<void> {
  * key); an export made before still lists them as purchases, and its restore makes them refunds.
  */
 function isLegacyRefund(e: { type: CreditType; purpose: string | null; amountCents: number | null }): boolean {
-  return e.type === "purchased" && !e.amountCents && /^Returned: .+ is not a playable video$/.test(e.purpose ?? "");
+  return e.type === "purchased" && !e.amountCents && LEGACY_REFUND_PURPOSE.test(e.purpose ?? "");
 }
 
 /**

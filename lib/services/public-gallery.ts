@@ -96,6 +96,15 @@ function paymentOf(g: PublicGallery): GalleryViewState["payment"] {
   };
 }
 
+/**
+ * The picture a guest sees of a film: while its gallery is unpaid with Pay to unlock, a frame of the
+ * watermarked preview, never the clean thumbnail (nor a custom one); null until that frame is made.
+ * The gallery page and a studio's domain home (studio-home.ts) both take it from here.
+ */
+export function guestFrameKey(previewOnly: boolean, v: { thumbnailKey: string | null; previewThumbKey: string | null }): string | null {
+  return previewOnly ? v.previewThumbKey : v.thumbnailKey;
+}
+
 export function galleryContent(g: PublicGallery, audience: Audience, when: When = {}): { state: GalleryViewState; studio: GalleryStudio } {
   // Unpaid with Pay to unlock (issue 41): viewers get the watermarked previews only, and a film
   // without its preview yet is not shown; the studio's own preview shows its films as they are.
@@ -103,8 +112,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
   const card = (v: PublicGallery["videos"][number], review = g.reviewMode ? cardReview(g, v.version, v.approvals) : null): VideoCard => ({
     _id: v.id,
     title: v.title,
-    // Unpaid (issue 55 item 6): a frame of the watermarked preview, never the clean thumbnail (nor a custom one).
-    thumbnail: mediaUrl(previewOnly ? v.previewThumbKey : v.thumbnailKey, when),
+    thumbnail: mediaUrl(guestFrameKey(previewOnly, v), when),
     playback: audience === "viewer" ? viewerPlayback({ ...v, previewOnly }, g.customUrl, !previewOnly && g.settingDownload && g.downloadPinHash === null && !review?.closed) : studioPlayback(v),
     durationSec: v.durationSec,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),

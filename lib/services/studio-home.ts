@@ -7,7 +7,7 @@
 import "@/lib/server-only";
 import type { GetStaticPropsResult } from "next";
 import { db } from "@/lib/db";
-import { studioOf, studioSelect } from "@/lib/services/public-gallery";
+import { guestFrameKey, studioOf, studioSelect } from "@/lib/services/public-gallery";
 import { mediaUrl, signingWindow } from "@/lib/storage/urls";
 import { PUBLIC_PAGE_REVALIDATE } from "@/lib/services/public-page";
 import { pageSecondsLeft } from "@/server/constants.cjs";
@@ -49,7 +49,7 @@ export async function studioHome(domain: string | null, segment: unknown = null,
   const when = { now };
   const galleries = rows.map((g) => {
     // Unpaid with Pay to unlock (issue 55 item 6): a film's picture is its watermarked preview's, never its own.
-    const frame = (v: { thumbnailKey: string | null; previewThumbKey: string | null }) => (isPayLocked(g) ? v.previewThumbKey : v.thumbnailKey);
+    const frame = (v: { thumbnailKey: string | null; previewThumbKey: string | null }) => guestFrameKey(isPayLocked(g), v);
     const showcased = g.showcase[0]?.video.status === "READY" ? frame(g.showcase[0].video) : null;
     // A locked gallery shows nothing of its films before the password: its own background only.
     const cover = g.passwordHash ? g.bgImageUrl : (showcased ?? (g.videos[0] ? frame(g.videos[0]) : null) ?? g.bgImageUrl);
