@@ -110,7 +110,7 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
   if (Number(req.headers.get("content-length") ?? 0) > REQUEST_BODY_MAX_BYTES) return NextResponse.json(errorBody("payload_too_large", TEXTS.bodyTooLarge), { status: 413 });
 
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: proxyEnv().APP_URL, galleryBaseUrl: proxyEnv().GALLERY_BASE_URL });
-  // A gallery page has one address per name: another spelling is sent there before any cache sees it (issue 36).
+  // A gallery page has one address per name: another spelling is sent there before any cache sees it (docs/security.md, "Gallery addresses").
   const canonical = isPublicGalleryRoute(host.action === "rewrite" ? host.path : pathname) ? canonicalGalleryPath(pathname) : null;
   if (canonical) {
     const url = req.nextUrl.clone();
@@ -190,7 +190,7 @@ function viewerSegment(req: NextRequest): string {
 /**
  * Whether the request loads a page as a document (an address typed, a plain link followed, a
  * reload), not a prefetch or one of the App Router's RSC requests made for a page it may never show.
- * Proven against the production server's requests too (tests/e2e/auth.spec.ts, issue 36).
+ * Proven against the production server's requests too (tests/e2e/auth.spec.ts).
  */
 export function isDocumentNavigation(req: NextRequest): boolean {
   const h = req.headers;

@@ -4,7 +4,7 @@
 // :root, where the Pages Router's document does not set --font-inter (the variable is set on the box
 // in pages/_app.tsx), so nothing on a gallery page is drawn in Inter. The preload still fetched its
 // 49 KB on every gallery page, at high priority, alongside the background image that is the page's
-// largest paint (issue 19 item 11). Without it the browser fetches Inter only if text in it is laid
+// largest paint (a phone's first load, bench/lighthouse). Without it the browser fetches Inter only if text in it is laid
 // out. The App Router's pages keep the preload: there the largest paint is text in Inter, and without
 // it the swap shifted the home page (CLS 0.03). A file of its own: next/font preloads the faces that
 // a page's modules declare.

@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 //
 // Rendered per request, every page under it: each answer's scripts carry that request's nonce
 // (proxy.ts, lib/security/headers.ts), which a page made at build time could not; the CSP has no
-// 'unsafe-inline' (issue 36). The public gallery, which must be cached, is the Pages Router's.
+// 'unsafe-inline' (docs/security.md, "Security headers"). The public gallery, which must be cached, is the Pages Router's.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
   return (

@@ -9,7 +9,7 @@ import { galleryNotFound } from "@/lib/services/studio-home";
 
 // Every 404, never indexed. A missing gallery's (its route named by proxy.ts, lib/gallery-paths.ts
 // VIEWER_ROUTE_HEADER) is the studio's branded page on its domain, a neutral one on Vidfolio's
-// gallery host, in the viewer's language (issue 39 item 5); every other path gets the app's own.
+// gallery host, in the viewer's language; every other path gets the app's own.
 // Rendered per request (the root layout awaits connection()), so nothing of one host is kept for another.
 // Once per request (the metadata and the page both ask).
 const missingGallery = cache(async () => galleryNotFound((await headers()).get(VIEWER_ROUTE_HEADER)));

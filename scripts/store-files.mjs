@@ -73,8 +73,8 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
  * s3rver piped a part's request into its file with no listener for the request being cut off (a
  * tab closed mid-part): the write never settled, and the gate (scripts/store-gate.mjs), which makes
  * completing and aborting an upload wait for its part writes, then held every later completion and
- * abort of that upload for ever — a resumed upload reached 99 % and never completed (issue 55 item
- * 3). Here a part is written to a file of its own and renamed into place only once whole, so a cut
+ * abort of that upload for ever — a resumed upload reached 99 % and never completed (resumed
+ * uploads). Here a part is written to a file of its own and renamed into place only once whole, so a cut
  * one fails its request, leaves nothing, and never clobbers the part stored before it.
  */
 export function hardenStore(store) {

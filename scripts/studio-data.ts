@@ -1,5 +1,5 @@
 // `npm run export -- --studio <email> [--out <file>]` and `npm run import -- --studio <email> <file>
-// [--no-credits]` (issue 23): a studio's export made in this process (the same job a worker runs
+// [--no-credits]` (the studio export): a studio's export made in this process (the same job a worker runs
 // for Account → Export, mailed likewise), or an export read back into an empty studio. They find
 // the database and the store as `npm run db:backup` does: DATABASE_URL / S3_* (also from .env),
 // else the embedded ones in VIDFOLIO_DATA_DIR.

@@ -1,5 +1,5 @@
-// This process's record of page-cache invalidations, ordered by events, not by clocks (issue 55
-// item 1). The cache handler (shared-cache-handler.cjs) asks it whether a kept gallery page was
+// This process's record of page-cache invalidations, ordered by events, not by clocks (a clock
+// stepped back must not hide an invalidation). The cache handler (shared-cache-handler.cjs) asks it whether a kept gallery page was
 // invalidated since its render began; public-cache.ts tells it what it announced; /api/health reads
 // its state.
 //

@@ -161,7 +161,7 @@ const isGalleryPage = (path) => path.startsWith("/g/") || path.startsWith("/d/")
  * App Router pages; the public gallery is a Pages Router page (pages/v/[lang]/…), cached under its
  * path (each language under its public path's tag): expired by revalidatePath(path) all the same.
  * So is a kept `notFound` (its value is null): a gallery named since answers at once, not a
- * revalidate later (issue 39 item 5).
+ * revalidate later.
  */
 function pageExpired(key, ctx, data) {
   if (!data || typeof key !== "string") return false;

@@ -10,7 +10,7 @@ import { TOASTS } from "@/lib/limits";
  * Client-side providers of the studio, the checkout and the super admin (their layouts): data
  * fetching, confirmations and notifications. Not around the marketing site and the sign-in pages,
  * which use none of them: react-query, sonner and the confirmation's Radix dialog are about 40 KB
- * gzipped of a phone's first load (issue 19 item 11, bench/lighthouse).
+ * gzipped of a phone's first load (bench/lighthouse).
  */
 export function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } }));

@@ -1,5 +1,5 @@
 // bench/download-all/ceiling.mjs: what this Chromium can carry into one download, with no app, no
-// store and no zipping (issue 23 item 1's diagnosis). A bare local HTTP server answers N bytes of
+// store and no zipping (Download all's diagnosis: which part is slow). A bare local HTTP server answers N bytes of
 // filler; in one page of headless Chromium it times, each over the same bytes (MB = 1048576 bytes):
 //   page fetch           the films fetched by the page one after another, read and dropped (the
 //                        shape of run.mjs's baseline)

@@ -1,4 +1,4 @@
-// bench/download-all: "Download all" (issue 23) of a ~2 GB gallery in headless Chromium against the
+// bench/download-all: "Download all" of a ~2 GB gallery in headless Chromium against the
 // production build, on a fresh embedded stack. The films are one ~100 MB clip made with the packaged
 // ffmpeg (testsrc2 + a sine tone, cached as .data/bench-download-all-clip.mp4) stored under 20 keys.
 // Runs, in this order, in the gallery page:

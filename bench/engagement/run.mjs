@@ -1,4 +1,4 @@
-// bench/engagement: the players' heartbeats (issue 21, engagement) against the production build.
+// bench/engagement: the players' heartbeats (engagement: who watched what) against the production build.
 // 1,000 simulated viewers of one gallery (each its own signed vf_viewer cookie and client address,
 // each on one of its 20 films) send what they played every 10 s for 60 s, spread evenly (100 reports
 // a second). Each viewer has its own address (X-Forwarded-For, the app started with TRUST_PROXY=1):

@@ -1,4 +1,4 @@
-// bench/lighthouse: what a phone user feels (issue 19, item 11). Lighthouse (from npm) with Debian's
+// bench/lighthouse: what a phone user feels (the first load's budget). Lighthouse (from npm) with Debian's
 // Chromium, mobile settings (Moto G Power emulation, 4x CPU slowdown, slow 4G), on the production
 // build served as `npm start` serves it, against the gallery (a real one: six films with real
 // thumbnails and a background image in the store), the home page and the sign-in page. Each page is

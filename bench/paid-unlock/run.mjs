@@ -1,4 +1,4 @@
-// bench/paid-unlock (issue 41): how long after a gallery's payment is completed a viewer sees it
+// bench/paid-unlock (Paid delivery): how long after a gallery's payment is completed a viewer sees it
 // open: the page (through the front cache and Next's cache, as a viewer's browser asks for it) and
 // the content API. The completion goes through the test provider's Pay, the same
 // completeGalleryPayment as Stripe's webhook. Target: ≤ 2 s for the page. Several galleries, each

@@ -1,4 +1,4 @@
-// bench/processing: from a completed upload to a playable film and to its whole HLS ladder (issue 20).
+// bench/processing: from a completed upload to a playable film and to its whole HLS ladder ("playable first, optimised later", "scale with workers").
 // Clips made once with the packaged ffmpeg (testsrc2 + a sine tone, cached under
 // .data/bench-processing-clips/): 60 s 1080p30 H.264/AAC MP4 (index at the end), 30 s 2160p30
 // H.264/AAC, 60 s 1080p30 HEVC/AAC, 60 s 1080p30 H.264 MOV with PCM audio (and a 5 min 1080p

@@ -1,4 +1,4 @@
-// bench/review: a film's review (issue 40) against the production build, two app instances on one
+// bench/review: a film's live review against the production build, two app instances on one
 // database (as a load balancer would spread a studio and its client).
 //
 // 1. The panel: a film with 1,000 comments (800 threads, 200 replies; 50 with drawings). The

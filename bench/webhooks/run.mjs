@@ -1,4 +1,4 @@
-// Webhook deliveries through an outage (issue 38): 10,000 events to a local receiver that answers
+// Webhook deliveries through an outage (signed webhooks): 10,000 events to a local receiver that answers
 // 500 for its first minute, then 200. Events are published by the app's own services (publish.ts,
 // run with tsx) while one worker (`npm run worker`, WEBHOOKS_ALLOW_PRIVATE=1) delivers them.
 // Targets: every event delivered exactly once after the recovery (by event id), p99 of the delay

@@ -16,7 +16,7 @@ import type { ApiKeyView, NewApiKey } from "@/lib/dto/api-keys";
 const T = TEXTS.apiKeys;
 
 /**
- * Account → API (issue 38): the studio's API keys. Create one (a name, its scopes), see it once in a
+ * Account → API: the studio's API keys. Create one (a name, its scopes), see it once in a
  * dialog with a copy button, list them (prefix, scopes, created, last use), revoke one after a confirm.
  */
 export function ApiKeys({ initial }: { initial: ApiKeyView[] }) {

@@ -18,7 +18,7 @@ type Figure = { label: string; mb: number; id: string; hint?: string };
 
 /**
  * The Credit Usage History table with its figures above it: the balance (purchased and granted minus
- * credits used, refunds netted), and what the studio's files occupy now (issue 55 item 4).
+ * credits used, refunds netted), and what the studio's files occupy now ("Stored now").
  */
 export function CreditUsage({ history }: { history: CreditHistory }) {
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));

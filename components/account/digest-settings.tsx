@@ -6,7 +6,7 @@ import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 
-/** The studio's notifications (issue 21): the daily digest of what its guests watched, off by default. */
+/** The studio's notifications: the daily digest of what its guests watched, off by default. */
 export function DigestSettings({ initial }: { initial: boolean }) {
   const t = TEXTS.digest;
   const [enabled, setEnabled] = useState(initial);

@@ -1,5 +1,5 @@
 "use client";
-// Account → Payments (issue 41 item 1): the studio's own payment account — its state, Vidfolio's
+// Account → Payments (Paid delivery): the studio's own payment account — its state, Vidfolio's
 // fee, and the way to connect it or go on with its setup at the provider (Stripe's onboarding, or
 // the test provider's page under PAYMENTS_PROVIDER=test).
 import { useState } from "react";

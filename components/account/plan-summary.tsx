@@ -11,7 +11,7 @@ const F = TEXTS.creditFigures;
 
 /**
  * Plan & Billing's summary: the plan and its renewal, the credits used of what the studio has had,
- * and what its files occupy now (issue 55 item 4). `actions`: Manage billing, when there is a subscription.
+ * and what its files occupy now ("Stored now"). `actions`: Manage billing, when there is a subscription.
  */
 export function PlanSummary({ billing, actions }: { billing: BillingOverview; actions?: React.ReactNode }) {
   const percent = billing.totalMb > 0 ? (billing.usedMb / billing.totalMb) * 100 : 0;

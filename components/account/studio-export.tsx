@@ -1,5 +1,5 @@
 "use client";
-// Account → Export (issue 23): start an export of the whole studio, follow its progress, download
+// Account → Export (the studio export): start an export of the whole studio, follow its progress, download
 // the ZIP while it is kept (7 days); a new export replaces the previous one once it is ready, and the
 // previous one stays downloadable until then. The page asks GET /api/export every 1.5 s while one runs.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 "use client";
-// Account → Export → Import (issue 23): an export's ZIP uploaded straight to the store, then imported
+// Account → Export → Import: an export's ZIP uploaded straight to the store, then imported
 // by a worker into this (empty) studio; the page follows it (GET /api/import every 1.5 s) to the end.
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 "use client";
-// Account → Payments → Preview watermark (issue 41 item 3): the text (or the studio's logo), its
+// Account → Payments → Preview watermark (Paid delivery's previews): the text (or the studio's logo), its
 // place and opacity, burned into the previews guests of an unpaid gallery watch. A small picture of a
 // frame shows where it goes; saving makes the previews again.
 import { useState } from "react";

@@ -22,7 +22,7 @@ function statusOf(e: WebhookEndpointView): { label: string; tone: string } {
   return { label: t.enabled, tone: "text-emerald-800" };
 }
 
-/** Account → Webhooks (issue 38.4): add an endpoint (its secret shown once), enable, disable, delete, and each one's delivery log. */
+/** Account → Webhooks (signed webhooks): add an endpoint (its secret shown once), enable, disable, delete, and each one's delivery log. */
 export function Webhooks({ initial }: { initial: WebhookEndpointView[] }) {
   const confirm = useConfirm();
   const [endpoints, setEndpoints] = useState(initial);

@@ -31,7 +31,7 @@ const PAGE_SIZE = 25;
 /**
  * What the super admin decides on comes first (status, plan, role, credits), right after who it is:
  * at 1366–1440 px they stay in view beside the Actions column, and the profile answers scroll
- * (issue 19 item 10: they sat under the fixed Actions column).
+ * (they once sat under the fixed Actions column).
  */
 const COLUMNS = ["Name", "Company", "Email", "Status", "Plan", "Role", "Credits", "Website", "Size", "Media type", "Job type", "Clients", "Actions"];
 const cell = "px-3 py-2.5 align-top";
@@ -64,7 +64,7 @@ const shownUnits = (value: string) => {
 /**
  * Only the fields that changed. Credits go back to MB only when their value changed at the
  * precision shown: the display rounds (2.50 may be 2.5039 credits), so typing the shown value back
- * must not move the balance (issue 19 item 10: it moved 39 MB).
+ * must not move the balance (it once moved 39 MB).
  */
 export function changes(before: Draft, after: Draft): ClientUpdateInput {
   const obj: ClientUpdateInput = {};

@@ -1,5 +1,5 @@
 "use client";
-// A mail of the outbox (issue 39 item 8): its HTML as sent, in a frame that runs nothing (sandbox=""
+// A mail of the outbox: its HTML as sent, in a frame that runs nothing (sandbox=""
 // leaves it no scripts, no forms, no same origin: a hostile body is inert), and its plain text in a
 // second tab. Both come with their secrets hidden (lib/mail/redact.ts); the open pixel is left out,
 // so reading the outbox never marks a guest's mail opened.

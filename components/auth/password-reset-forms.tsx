@@ -1,5 +1,5 @@
 "use client";
-// "Forgot password?" (issue 19, item 9): ask for a link by email, then choose a new password from it.
+// "Forgot password?": ask for a link by email, then choose a new password from it.
 import { useState } from "react";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";

@@ -1,4 +1,4 @@
-// The sign-in form, as HTML alone (issue 39 item 7): the browser posts it to next-auth's credentials
+// The sign-in form, as HTML alone (it works without a script): the browser posts it to next-auth's credentials
 // door (lib/auth/sign-in-door.ts), which answers with a redirect, to where the account lands or back
 // here with the code of a refusal (lib/auth/sign-in-page.ts). Nothing here runs in the browser: the
 // page is usable the moment it is painted, on a slow phone or with scripts off, and the browser

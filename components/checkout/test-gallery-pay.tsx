@@ -1,5 +1,5 @@
 "use client";
-// Pay and Cancel on the test provider's checkout of a guest's payment (issue 41): the payer's e-mail
+// Pay and Cancel on the test provider's checkout of a guest's payment (Paid delivery): the payer's e-mail
 // (prefilled from a personal link, else typed for the receipt), then back to the gallery.
 import { useState } from "react";
 import { toast } from "sonner";

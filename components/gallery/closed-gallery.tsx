@@ -1,6 +1,6 @@
 "use client";
 // A closed gallery's screen that asks the gates from the browser: the password form, or the invited
-// guests' notice (issue 55 item 2). One chunk, loaded by the public page only when it shows one of
+// guests' notice. One chunk, loaded by the public page only when it shows one of
 // them (components/gallery/public-gallery-screen.tsx), so an open gallery's first load carries one
 // lazy import for both.
 import { InvitedGallery } from "@/components/gallery/invited-gallery";

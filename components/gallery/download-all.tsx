@@ -1,5 +1,5 @@
 "use client";
-// Download all (issue 23, item 1): loaded when the viewer picks "Download all" in the Download
+// Download all: loaded when the viewer picks "Download all" in the Download
 // menu. Asks the gallery for its archive (lib/services/archive.ts; the download PIN first when the
 // gallery has one), then writes the ZIP as the films stream from the store (lib/browser/download-all): to
 // the file the viewer picked, else through the service worker's download, else film by film. A

@@ -1,5 +1,5 @@
 "use client";
-// The gallery's Download menu (issue 19, item 6): Radix's dropdown menu, in a portal over the page
+// The gallery's Download menu: Radix's dropdown menu, in a portal over the page
 // (never clipped by the hero), placed below the button or flipped above it, kept inside the screen
 // and scrolling when the films outnumber the room. Loaded on the first press (the page stays light).
 import { useRef } from "react";
@@ -22,7 +22,7 @@ type Props = {
   /** Opened from the keyboard before the menu had loaded: its first film takes the focus, as Radix does for a keyboard open. */
   focusFirst?: boolean;
   /**
-   * Download all (issue 23): given the file the viewer picked (asked in the click's own turn, as
+   * Download all: given the file the viewer picked (asked in the click's own turn, as
    * browsers require; null when this browser has no picker). None in the studio's preview.
    */
   onDownloadAll?: (picked: Promise<Sink | null> | null) => void;

@@ -1,5 +1,5 @@
 "use client";
-// Downloads of a gallery with a download PIN (issue 21): a download link's click hands the link to
+// Downloads of a gallery with a download PIN: a download link's click hands the link to
 // the PIN flow (components/gallery/pin-dialog.tsx, fetched only then: the page stays light), which
 // asks the server whether this browser must give the PIN and starts the download, at once or once
 // the PIN is right. Without a PIN the links work as plain links.

@@ -21,12 +21,12 @@ export type GalleryActionHandlers = {
   downloadHref: ((videoId: string) => string) | null;
   /** A download link's click, when the gallery's downloads ask for a PIN (components/gallery/download-pin.tsx). */
   onDownload?: DownloadClick;
-  /** Download all (issue 23); none in the studio's preview. */
+  /** Download all; none in the studio's preview. */
   onDownloadAll?: (picked: Promise<Sink | null> | null) => void;
   videos: VideoCard[];
 };
 
-/** The films a viewer may download: in a gallery in review, only approved ones (issue 40; the doors decide too). */
+/** The films a viewer may download: in a gallery in review, only approved ones (the doors decide too). */
 export const downloadableFilms = (videos: VideoCard[]): VideoCard[] => videos.filter((v) => !v.review?.closed);
 
 // Radix's menu is fetched when the viewer first reaches for the button (hover, focus or press).

@@ -8,7 +8,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot-names";
 
 /**
- * The muted background loop. It rests while a film plays (issue 19 item 10: it went on decoding
+ * The muted background loop. It rests while a film plays (it once went on decoding
  * behind the theater) and goes on when the film is closed.
  */
 function BackgroundVideo({ src, poster, paused }: { src: string; poster: string | null; paused: boolean }) {
@@ -37,8 +37,8 @@ function BackgroundVideo({ src, poster, paused }: { src: string; poster: string 
 }
 
 /**
- * The page's column (top bar, heading, films): the width of a wide screen up to 1536 px (issue 39
- * item 8: at 1152 px it left 40 % of a 1920 px screen empty): the featured films three a row, All
+ * The page's column (top bar, heading, films): the width of a wide screen up to 1536 px (at
+ * 1152 px it left 40 % of a 1920 px screen empty): the featured films three a row, All
  * films four from 1280 px.
  */
 export const GALLERY_WIDTH = "mx-auto w-full max-w-[96rem] px-5 sm:px-8";
@@ -52,7 +52,7 @@ export function GalleryHero({ state, handlers, filmOpen = false }: { state: Gall
       {background.videoUrl ? (
         <BackgroundVideo src={background.videoUrl} poster={background.imgUrl} paused={filmOpen} />
       ) : background.imgUrl ? (
-        // The page's largest paint: fetched first, and drawn in the frame it arrives for (no async decoding; issue 19 item 11).
+        // The page's largest paint: fetched first, and drawn in the frame it arrives for (no async decoding).
         <img
           className="absolute inset-0 -z-20 h-full w-full object-cover"
           style={{ objectPosition: objectPosition(state.look.focus) }}

@@ -1,6 +1,6 @@
 // The branded screen a viewer sees instead of the films: the password form's frame, or the
 // expired note. Shows only the studio's name and logo, the gallery's title and its look (colours,
-// fonts, background image and its focal point: issue 39 item 5), and the language switcher.
+// fonts, background image and its focal point: the gallery's look), and the language switcher.
 import type { ReactNode } from "react";
 import type { NoticeBrand } from "@/lib/public-view";
 import { LanguageSwitcher } from "@/components/gallery/language-switcher";

@@ -22,7 +22,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 const Theater = lazy(() => import("@/components/gallery/theater"));
 // Download all's panel and ZIP writer: fetched when the viewer asks for it.
 const DownloadAll = lazy(() => import("@/components/gallery/download-all"));
-// The pay panel (issue 41): only a priced gallery's page loads it (paid, it only thanks a payer back from the checkout).
+// The pay panel (Paid delivery): only a priced gallery's page loads it (paid, it only thanks a payer back from the checkout).
 const PayPanel = lazy(() => import("@/components/gallery/pay-panel"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null; onState?: (state: GalleryViewState) => void };
@@ -70,7 +70,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
     if (window.location.hash) window.history.replaceState(null, "", window.location.pathname + window.location.search);
   }
 
-  // An unpaid gallery (issue 41) offers no download: its films are previews until it is paid.
+  // An unpaid gallery (Paid delivery) offers no download: its films are previews until it is paid.
   const locked = state.payment?.locked === true;
   const downloadHref = state.setting.download && gallery && !locked ? (videoId: string) => publicDownloadHref(videoId, gallery) : null;
   // A gallery whose downloads ask for a PIN: each download asks first (and the dialog when needed).
@@ -117,7 +117,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
           </Suspense>
         )}
         {/* Without a background image, the first thumbnail is the page's largest paint and the first row
-            is in view on a phone and a laptop alike: they load at once (issue 19 item 11: they were lazy).
+            is in view on a phone and a laptop alike: they load at once (lazy, they delayed it).
             With one, the background is the largest paint and the films start below a phone's fold: they
             stay lazy, out of its way (bench/lighthouse: loaded at once, they cost the gallery ~350 ms of LCP). */}
         <VideoGrid

@@ -12,7 +12,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 type Props = { slug: string; studio: NoticeBrand; websiteUrl: string | null };
 
 /**
- * A gallery for invited guests (issue 55 item 2). The cached page holds only the studio's notice;
+ * A gallery for invited guests (audience INVITED). The cached page holds only the studio's notice;
  * the films come from the content API once the gate lets this browser in (a valid personal link, its
  * `?k=` traded here, or its guest cookie; the password, when the gallery has one, is the locked
  * form's). Until the answer the notice's heading says the link is being checked; refused, it says "for invited guests" (no link) or "this link no longer works", with the studio's

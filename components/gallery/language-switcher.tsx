@@ -1,4 +1,4 @@
-// The viewer's language switcher (issue 22 item 3): each viewer language by its own name, a plain
+// The viewer's language switcher: each viewer language by its own name, a plain
 // link to this page in it (`?lang=`, the same address the page's hreflang links give), so it works
 // before any script has run and each language's page stays cacheable.
 // LanguageLinks is the same without the page's context, for a server component (app/not-found.tsx).

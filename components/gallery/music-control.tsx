@@ -6,7 +6,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 /**
  * The gallery's ambient music: never starts by itself (browsers forbid sound without a click, and
  * viewers deserve the choice); a button in the page's top bar plays and pauses it (it covers no film:
- * issue 39 item 8, it floated over the thumbnails on a phone with the track's file name); a film
+ * it once floated over the thumbnails on a phone with the track's file name); a film
  * starting pauses it. Its name says what a press does; on a phone the icon alone shows.
  */
 export function MusicControl({ url, silenced }: { url: string; silenced: boolean }) {

@@ -1,5 +1,5 @@
 "use client";
-// The pay panel of an unpaid gallery with Pay to unlock (issue 41 item 4): what is due (in the
+// The pay panel of an unpaid gallery with Pay to unlock (Paid delivery): what is due (in the
 // viewer's language and the gallery's currency), by when, the deposit received, and Pay, which goes
 // to the studio's checkout. Back from it (`#pay=done`), the panel reads the gallery again every
 // second until the payment is in: the page then shows the full films and downloads without a reload.

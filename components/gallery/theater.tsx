@@ -23,7 +23,7 @@ import type { DownloadClick } from "@/components/gallery/download-pin";
 import { isPlainGuest, refreshReviewRight, reviewRightOf, subscribeReviewRight } from "@/lib/browser/review-hint";
 import { PUBLIC_APPROVAL_PATH, publicPath } from "@/lib/contract/paths";
 
-// A reviewer's panel (issue 40): its own chunk, loaded only for a guest the personal link marked as one.
+// A reviewer's panel (live review): its own chunk, loaded only for a guest the personal link marked as one.
 const GuestReview = lazy(() => import("@/components/gallery/guest-review"));
 
 export type TheaterProps = {

@@ -1,5 +1,5 @@
 "use client";
-// The transcript of the film (issue 22 item 2): the cues of the caption track the viewer has chosen,
+// The transcript of the film: the cues of the caption track the viewer has chosen,
 // as a list beside the player; the one being spoken is highlighted and kept in view, and each is a
 // button that plays the film from there (keyboard: Tab to it, Enter). Follows the player's own
 // choice: another language in its captions menu changes the transcript, captions off hides it.

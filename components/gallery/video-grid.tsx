@@ -81,7 +81,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
   );
 }
 
-/** A film's state in a gallery in review (issue 40), on its card: in review, approved (with its version), changes requested. */
+/** A film's state in a gallery in review, on its card: in review, approved (with its version), changes requested. */
 function ReviewBadge({ review }: { review: NonNullable<VideoCard["review"]> }) {
   const { t } = useViewer();
   const [label, tone] =

@@ -1,5 +1,5 @@
 "use client";
-// The viewer's language on the page (issue 22 item 3): the page's props carry its language's
+// The viewer's language on the page: the page's props carry its language's
 // catalogue (lib/viewer-i18n), given here to every part of the gallery, the theater included.
 // Every render of the viewer (the public pages, the studio's preview) provides one.
 import { createContext, use, useMemo, type ReactNode } from "react";

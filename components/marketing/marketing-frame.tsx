@@ -1,4 +1,4 @@
-// The marketing site's frame (issue 39 item 7): its pages (pages/index, pricing, about, company,
+// The marketing site's frame: its pages (pages/index, pricing, about, company,
 // contact) are the Pages Router's with `unstable_runtimeJS: false`, so they are sent as HTML and CSS
 // alone: no React, no router, nothing to hydrate, and a phone paints them as soon as the stylesheet
 // and the font are in. Nothing on them needs a script: links are plain links, and the phone's menu

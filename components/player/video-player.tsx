@@ -70,7 +70,7 @@ const loadHlsLibrary = () => (hlsLoading ??= import("hls.js").then((m) => m.defa
  * 141+, Safari) starts loading the playlist by itself as soon as Vidstack adds it to the <video>;
  * when hls.js arrives later it takes the element over (a new `src`) after Vidstack has already
  * seen "can play" and started playback, so the film sits on its first frame, paused, while the
- * player believes it plays: no controls, clicks do nothing (issue 19, item 1). With hls.js in hand
+ * player believes it plays: no controls, clicks do nothing. With hls.js in hand
  * before the player gets an HLS source, it attaches in the same turn, before any native loading
  * can get anywhere. (An MP4 is safe: Vidstack restarts its loading once its listeners are on.)
  */

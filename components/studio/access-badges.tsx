@@ -7,7 +7,7 @@ import type { GalleryAccessDto } from "@/lib/gallery-types";
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap";
 
-/** A gallery's access at a glance (issue 19 item 10): Locked (viewers need a password), Expires <date>, Expired. */
+/** A gallery's access at a glance: Locked (viewers need a password), Expires <date>, Expired. */
 export function AccessBadges({ access, className = "" }: { access: GalleryAccessDto; className?: string }) {
   // Expired or not is decided in the browser, against its own clock (the page may have been rendered earlier).
   const expired = usePast(access.expiresAt);

@@ -1,5 +1,5 @@
 "use client";
-// Who may open a gallery (issue 55 item 2): anyone with its link, or only its invited guests. Read
+// Who may open a gallery (its audience): anyone with its link, or only its invited guests. Read
 // and set through the access door (Gallery.audience); the Deliver section shows and switches it, the
 // Guests panel offers it at the first guest and in the revoke dialog.
 import { useQuery, useQueryClient } from "@tanstack/react-query";

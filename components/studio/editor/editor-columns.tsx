@@ -17,7 +17,7 @@ export function EditorColumns({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-[calc(100vh-4rem)] flex-col lg:flex-row">
       <EditorSidebar />
       <main id="editor-section" className={`w-full scroll-mt-16 px-4 py-6 sm:px-6 ${wide ? "min-w-0 flex-1 lg:px-8" : "shrink-0 lg:w-[26rem] xl:w-[30rem]"}`}>
-        {/* Below 1024 px the preview sits under the section: one tap away (issue 19 item 7). */}
+        {/* Below 1024 px the preview sits under the section: one tap away. */}
         {!wide && (
           <a href="#preview" className="mb-4 inline-flex items-center gap-1.5 rounded-full border border-zinc-300 bg-white px-3.5 py-1.5 text-xs font-semibold text-zinc-800 shadow-sm lg:hidden">
             {TEXTS.showPreview} ↓

@@ -1,5 +1,5 @@
 "use client";
-// Deliver → Payment (issue 41 items 2, 4, 5): the gallery's price (amount, currency, a deposit
+// Deliver → Payment (Paid delivery): the gallery's price (amount, currency, a deposit
 // received, a due date, Pay to unlock), what is due or who paid, its guests' checkouts, Mark as paid,
 // Remove and Reopen. Typed in the currency's major units; the door takes minor units.
 import { useState } from "react";

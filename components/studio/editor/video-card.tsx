@@ -10,7 +10,7 @@ import type { VideoDto } from "@/lib/gallery-types";
 type Props = {
   video: VideoDto;
   onReplace: () => void;
-  /** Uploads a new cut as the film's next version, the current one kept (issue 40 item 4). */
+  /** Uploads a new cut as the film's next version, the current one kept. */
   onUploadVersion?: () => void;
   onDelete: () => void;
   /** Processes a failed video again. */

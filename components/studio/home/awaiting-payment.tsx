@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/paid-delivery";
 import { TEXTS } from "@/lib/texts";
 import type { AwaitingPaymentDto } from "@/lib/dto/gallery-price";
 
-/** The studio home's galleries awaiting payment (issue 41 item 5): each with what is due and by when; shown only when there are some. */
+/** The studio home's galleries awaiting payment (Paid delivery): each with what is due and by when; shown only when there are some. */
 export function AwaitingPayment({ galleries }: { galleries: AwaitingPaymentDto[] }) {
   if (galleries.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { TEXTS } from "@/lib/texts";
 import type { ActivityItem } from "@/lib/dto/activity";
 
 /**
- * The studio home's recent activity across its galleries (issue 39 item 6): each line says who and
+ * The studio home's recent activity across its galleries: each line says who and
  * what, in which gallery and when, and opens that gallery's guests and insights.
  */
 export function RecentActivity({ items }: { items: ActivityItem[] }) {

@@ -1,5 +1,5 @@
 "use client";
-// CAPTIONS (issue 22): a film's caption files, one per language. Add: a language from the list, a
+// CAPTIONS: a film's caption files, one per language. Add: a language from the list, a
 // label players show (its name in its own language unless written), shown by default or not, and
 // an SRT or WebVTT file; the server checks and converts it and says exactly what is wrong. Each
 // track can be replaced (a new file, same language), relabelled, made the default, or deleted. The

@@ -1,5 +1,5 @@
 "use client";
-// Compare (issue 40 item 4): two versions of a film on one clock, side by side, or on a desktop as a
+// Compare: two versions of a film on one clock, side by side, or on a desktop as a
 // wipe (the right version over the left, split where the studio drags or keys it). The left
 // player leads (lib/browser/compare-clock.ts); one play button, one position, sound from either.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";

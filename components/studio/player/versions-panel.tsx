@@ -1,5 +1,5 @@
 "use client";
-// A film's versions in its player (issue 40 item 4): the current one and every earlier one kept,
+// A film's versions in its player: the current one and every earlier one kept,
 // each with its comments; Upload new version (the upload queue, the current one kept), Compare
 // (two versions on one clock, a wipe on desktop) and Delete for an earlier one.
 import { useState } from "react";

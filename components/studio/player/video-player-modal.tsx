@@ -1,7 +1,7 @@
 "use client";
 // The Video Player modal (spec §2): title, created date, views and a Close X; the video (830×466,
-// scaling down); a 300 px side panel with GENERAL, ADVANCE (chapters), CAPTIONS (issue 22) and
-// REVIEW (the film's comments, issue 40).
+// scaling down); a 300 px side panel with GENERAL, ADVANCE (chapters), CAPTIONS and
+// REVIEW (the film's comments).
 import { useRef, useState } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Eye } from "lucide-react";

@@ -102,7 +102,7 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   const cancelled = useRef(new Set<string>());
 
   // The uploads a closed tab, a reload or a crash left unfinished come back from the server as bars
-  // that resume when their file is picked again (issue 55 item 3).
+  // that resume when their file is picked again (resumed uploads).
   useEffect(() => {
     let live = true;
     void unfinishedItems().then((items) => {
@@ -116,7 +116,7 @@ export function UploadProvider({ studioId, children }: { studioId: string; child
   }, [studioId]);
 
   // A bar whose bytes are sent follows its film's state on the server: the same query, and so the
-  // same state, as the film's card in the library (issue 55 item 5).
+  // same state, as the film's card in the library (one state per file everywhere).
   const following = [...new Set(state.items.filter((i) => i.videoId && i.status === "processing").map((i) => i.target.galleryId))];
   const libraries = useQueries({ queries: following.map((galleryId) => galleryVideosQuery(galleryId)) });
   const seen = libraries.map((q) => q.dataUpdatedAt).join(",");

@@ -8,7 +8,7 @@ import { awaitingPayment } from "@/lib/services/gallery-payments";
 
 type Props = { searchParams: Promise<{ folder?: string }> };
 
-/** The folder side bar, the selected folder's galleries (spec §2), the galleries awaiting payment (issue 41) and the studio's recent activity (issue 39 item 6). */
+/** The folder side bar, the selected folder's galleries (spec §2), the galleries awaiting payment (Paid delivery) and the studio's recent activity. */
 export default async function GalleriesPage({ searchParams }: Props) {
   const actor = await studioPage();
   const [{ folder }, folders, activity, awaiting] = await Promise.all([searchParams, listFolders(actor), recentActivity(actor), awaitingPayment(actor)]);

@@ -1,5 +1,5 @@
 // GET /api/payments/connect → { connect }: the studio's own payment account and what it allows.
-// POST /api/payments/connect → { url }: where the studio fills in its details (issue 41 item 1).
+// POST /api/payments/connect → { url }: where the studio fills in its details (Paid delivery: its clients pay the studio).
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { payoutState, startOnboarding } from "@/lib/services/payouts";

@@ -24,7 +24,7 @@ function endOfDay(day: string): string | null {
 
 const expiryField = z.string().refine((d) => d === "" || (endOfDay(d) !== null && new Date(endOfDay(d)!).getTime() > Date.now()), TEXTS.guests.expiryPast);
 
-/** What a guest may do besides watching: download, and the review rights (issue 40). */
+/** What a guest may do besides watching: download, and the review rights. */
 const rightsFields = { mayDownload: z.boolean(), mayComment: z.boolean(), mayApprove: z.boolean() };
 type Rights = { mayDownload: boolean; mayComment: boolean; mayApprove: boolean };
 const NO_RIGHTS: Rights = { mayDownload: false, mayComment: false, mayApprove: false };

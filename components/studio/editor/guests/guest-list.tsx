@@ -103,7 +103,7 @@ function GuestRow({ galleryId, invite, downloadPin, onChanged, audience }: { gal
   const cancelScheduled = () => act(() => apiCall(doors.guests.cancelSend, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.scheduleCancelled);
   const revokeNow = () => act(() => apiCall(doors.guests.revoke, { params: { id: galleryId, inviteId: invite.id } }), TEXTS.guests.revoked);
   // A gallery anyone with its link may open stays open to the revoked guest through that link: the
-  // dialog says so and offers to allow only invited guests (issue 55 item 2).
+  // dialog says so and offers to allow only invited guests.
   const revoke = async () => {
     if (audience.audience === "link") return setRevoking(true);
     if (await confirm(TEXTS.guests.revokeConfirm(who), { title: TEXTS.guests.revoke, confirmLabel: TEXTS.guests.revoke })) await revokeNow();

@@ -18,7 +18,7 @@ import { galleryPath } from "@/lib/routes";
 import type { InvitesDto } from "@/lib/dto/invites";
 import { useGalleryAudience } from "@/components/studio/editor/audience";
 
-/** The gallery's guests: their personal links, the delivery mail and reminders (issue 21). */
+/** The gallery's guests: their personal links, the delivery mail and reminders. */
 export function GuestsPanel({ galleryId }: { galleryId: string }) {
   const queryClient = useQueryClient();
   const key = queryKeys.invites(galleryId);
@@ -26,7 +26,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState(false);
   const audience = useGalleryAudience(galleryId);
-  // The first guest of a gallery anyone with its link may open: the studio is asked who may open it (issue 55 item 2).
+  // The first guest of a gallery anyone with its link may open: the studio is asked who may open it (its audience).
   const [offer, setOffer] = useState(false);
   const set = (next: InvitesDto) => {
     const first = (data?.invites.length ?? 0) === 0 && next.invites.length > 0;

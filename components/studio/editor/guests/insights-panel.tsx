@@ -1,5 +1,5 @@
 "use client";
-/** Who watched what (issue 21): the totals, each film's heat strip, the viewers page by page, the CSV. */
+/** Who watched what: the totals, each film's heat strip, the viewers page by page, the CSV. */
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download, Eye } from "lucide-react";

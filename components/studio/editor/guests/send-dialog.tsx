@@ -1,5 +1,5 @@
 "use client";
-// The send dialog (issue 39 item 3): before a delivery mail goes to one guest or to all, the studio
+// The send dialog: before a delivery mail goes to one guest or to all, the studio
 // may write a subject and a personal message, choose what the mail says of the download PIN, the
 // guest's language (one guest) and a later moment; Preview shows the very mail the guest will get
 // (the server renders it with the send's renderer and inputs) in a sandboxed frame that runs nothing.

@@ -115,7 +115,7 @@ export function BackgroundSection() {
         actionLabel="Use as background"
         videos={videos.filter((v) => v.status === "READY")}
         rule={TEXTS.backgroundVideoRule}
-        // Marked before the pick, not refused after it (issue 19 item 10).
+        // Marked before the pick, not refused after it.
         unfit={(v) => {
           const why = backgroundVideoUnfit(v);
           return why ? TEXTS.backgroundVideoUnfit[why] : null;

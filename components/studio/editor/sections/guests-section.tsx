@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 
-/** Guests (issue 21): the personal links and their mails; who watched what is the Insights section's. */
+/** Guests: the personal links and their mails; who watched what is the Insights section's. */
 export function GuestsSection() {
   const { gallery } = useEditor();
   return (
@@ -28,7 +28,7 @@ export function GuestsSection() {
   );
 }
 
-/** Insights (issue 21; its own section at the editor's full width since issue 39 item 6). */
+/** Insights: its own section, at the editor's full width. */
 export function InsightsSection() {
   const { gallery } = useEditor();
   return <InsightsPanel galleryId={gallery._id} />;

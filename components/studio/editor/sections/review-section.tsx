@@ -1,5 +1,5 @@
 "use client";
-// Review (issue 40): the gallery's stage (review or delivery), whether approving unlocks a film's
+// Review: the gallery's stage (review or delivery), whether approving unlocks a film's
 // download, the revision rounds included, and every film's version, state, open comments, rounds and
 // each guest's decisions. Each change is saved at once and shown from the door's answer.
 import { useState } from "react";

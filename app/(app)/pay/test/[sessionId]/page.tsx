@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Test payment", robots: { index: fals
 type Props = { params: Promise<{ sessionId: string }> };
 
 /**
- * The local test provider's checkout of a guest's payment (PAYMENTS_PROVIDER=test; issue 41): public
+ * The local test provider's checkout of a guest's payment (Paid delivery, PAYMENTS_PROVIDER=test): public
  * (a guest is not signed in), clearly test mode, no card. Pay completes it as Stripe's webhook would.
  */
 export default async function TestGalleryPayPage({ params }: Props) {

@@ -1,4 +1,4 @@
-// A gallery's guests (issue 21), the studio's own galleries only (another studio's: 404):
+// A gallery's guests (their personal links), the studio's own galleries only (another studio's: 404):
 // GET  /api/galleries/gallery/:id/invites → { invites, remindersEnabled, galleryExpiresAt }
 // POST /api/galleries/gallery/:id/invites { guests: [{ name, email }] } | { list: "one guest a line" },
 //      expiresAt?: ISO | null, mayDownload?: boolean → { results: [{ line, email, outcome, reason? }], invites, … }

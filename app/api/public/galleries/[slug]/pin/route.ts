@@ -1,4 +1,4 @@
-// The download PIN's door (issue 21), for the public gallery's downloads:
+// The download PIN's door, for the public gallery's downloads:
 // GET  /api/public/galleries/:slug/pin → { required, askStudio? } whether this browser must give the
 //      PIN before a download (false: no PIN, a PIN cookie of the PIN's current version, or a guest who
 //      may download); askStudio: a guest whose mail did not include the PIN; the gate's refusals, 403
