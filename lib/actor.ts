@@ -4,7 +4,7 @@
 import type { Admin } from "@/generated/prisma/client";
 import type { ApiScope } from "@/lib/api-scopes";
 
-/** A studio acting through one of its API keys (issue 38): which key, and what it may do. */
+/** A studio acting through one of its API keys: which key, and what it may do. */
 export type KeyGrant = { via: "key"; keyId: string; scopes: readonly ApiScope[] };
 
 /** A signed-in account (cookie or sign-in bearer token), or a studio through its API key. */

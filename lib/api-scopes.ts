@@ -1,4 +1,4 @@
-// Studio API keys (issue 38 item 3): the scopes a key may hold, the token's shape, and what a door
+// Studio API keys: the scopes a key may hold, the token's shape, and what a door
 // may ask for. Pure (no I/O): the contract's declarations (which scope each door needs), the
 // doors' wrapper (lib/http.ts), the proxy and the account's key form read it from here.
 

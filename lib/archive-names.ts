@@ -1,4 +1,4 @@
-// The names of the files in a gallery's "Download all" ZIP (issue 23): each film by its title with
+// The names of the files in a gallery's "Download all" ZIP: each film by its title with
 // its original's extension, its chapters and captions beside it (`<name>.chapters.vtt`,
 // `<name>.<language>.vtt`). A title becomes a name every system can save: no folder separators or
 // characters Windows refuses, no control characters, no reserved device name, at most 120

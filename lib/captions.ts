@@ -1,8 +1,8 @@
-// A film's captions (issue 22): a studio uploads an SRT or WebVTT file per language; the server
+// A film's captions: a studio uploads an SRT or WebVTT file per language; the server
 // checks it and keeps it as WebVTT, the one format every player reads. Pure (bytes in, a result out,
 // no I/O) so the upload door and the tests share it.
 //
-// What reaches a player is safe, by the cue text rule of lib/vtt.ts (issue 36: players decode a
+// What reaches a player is safe, by the cue text rule of lib/vtt.ts (players decode a
 // cue's references and write it with innerHTML): references that could become markup are read
 // first, then only the cue tags <b>, <i> and <u> are kept (SRT's <font> and {\an8}-style overrides,
 // WebVTT's voice, class, ruby and timestamp tags are dropped: voice and class carry attributes),
@@ -270,7 +270,7 @@ function parseCaptionText(text: string): CaptionParseResult {
 
 /**
  * A stored caption file as it is served: parsed and cleaned again by today's rule, so a file stored
- * before it (issue 36: cues kept as '&lt;img …&gt;', which players decode into markup) is served
+ * before it (cues kept as '&lt;img …&gt;', which players decode into markup) is served
  * safe too; what the converter writes now comes back unchanged. An empty track when nothing is left.
  */
 export function cleanStoredVtt(stored: string): string {

@@ -1,5 +1,5 @@
 // A video's chapters as a WebVTT chapters track (players draw them as timeline markers and a menu).
-// A title is plain text written by the rule of lib/vtt.ts (issue 36): references read, no tag kept,
+// A title is plain text written by the rule of lib/vtt.ts: references read, no tag kept,
 // '<' and '>' as look-alikes, so no player's decoding can make markup of it.
 import { decodeCueReferences, escapeCueText, vttDocument } from "@/lib/vtt";
 

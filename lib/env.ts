@@ -43,7 +43,7 @@ const shape = {
       .max(19, { message: "TRUST_PROXY must be the number of proxies in front (0 to 19), true or false" }),
   ),
   RATE_LIMIT_PER_MINUTE: whole("RATE_LIMIT_PER_MINUTE", 1, 10),
-  /** Requests per studio API key per minute (issue 38); above it a 429 with Retry-After. */
+  /** Requests per studio API key per minute; above it a 429 with Retry-After. */
   API_KEY_RATE_LIMIT_PER_MINUTE: whole("API_KEY_RATE_LIMIT_PER_MINUTE", 1, 600),
 
   S3_ENDPOINT: url("S3_ENDPOINT").optional(),
@@ -66,7 +66,7 @@ const shape = {
   STRIPE_API_BASE: url("STRIPE_API_BASE").optional(),
   /** The signing secret of a Stripe Connect webhook endpoint (its `account.updated` events), when it is not STRIPE_WEBHOOK_SECRET. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
-  /** Vidfolio's fee on a client's payment to a studio, in percent (issue 41; 0–50, default 0). */
+  /** Vidfolio's fee on a client's payment to a studio, in percent (Paid delivery; 0–50, default 0). */
   PLATFORM_FEE_PERCENT: z.coerce
     .number({ message: "PLATFORM_FEE_PERCENT must be a number" })
     .min(0, { message: "PLATFORM_FEE_PERCENT must be 0 to 50" })

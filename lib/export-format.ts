@@ -1,4 +1,4 @@
-// The studio export's format (issue 23): a ZIP whose `vidfolio-export.json` describes the studio's
+// The studio export's format: a ZIP whose `vidfolio-export.json` describes the studio's
 // rows (folders, galleries and their settings, videos, chapters, captions, guests, credit history)
 // and lists every other file of the ZIP with its size and SHA-256. Written by
 // lib/services/studio-export.ts, read back by lib/services/studio-import.ts; one zod schema for
@@ -55,7 +55,7 @@ const fileSchema = z.object({
 
 const chapterSchema = z.object({ title: z.string().max(CHAPTER_TITLE_MAX), cueSeconds: z.number().int().nonnegative() });
 /**
- * A review comment (issue 40): its thread (`parentId`, an id of this export), the film's version it
+ * A review comment: its thread (`parentId`, an id of this export), the film's version it
  * was made on, and its author — the studio, or the guest of the film's gallery with that address
  * (`guestEmail`; null when the guest was removed: the name stays).
  */
@@ -75,7 +75,7 @@ const commentSchema = z.object({
   editedAt: date.nullable(),
 });
 
-/** A guest's decision on a version (issue 40 item 5), its guest named by address like a comment's author. */
+/** A guest's decision on a version, its guest named by address like a comment's author. */
 const approvalSchema = z.object({
   version: z.number().int().min(1),
   guestEmail: emailSchema.nullable(),
@@ -109,17 +109,17 @@ const videoSchema = z.object({
   audioCodec: z.string().max(100).nullable(),
   bitrate: z.number().int().nullable(),
   /** It had a stream copy or an HLS ladder. This and the file's facts above (and views) describe the
-   *  film for people reading the ZIP: an import takes none of them (issue 36 item 10), the worker
+   *  film for people reading the ZIP: an import takes none of them, the worker
    *  probes and processes every imported film as an upload's and its views start at 0. */
   renditions: z.boolean(),
   views: z.number().int().nonnegative(),
   createdAt: date,
   chapters: z.array(chapterSchema),
   captions: z.array(captionSchema),
-  /** The cut guests saw (issue 40) and its review comments; an export made before them has neither. */
+  /** The cut guests saw and its review comments; an export made before them has neither. */
   version: z.number().int().min(1).default(1),
   comments: z.array(commentSchema).default([]),
-  /** Guests' decisions on its versions (issue 40 item 5); an export made before them has none. */
+  /** Guests' decisions on its versions; an export made before them has none. */
   approvals: z.array(approvalSchema).default([]),
 });
 
@@ -129,13 +129,13 @@ const gallerySchema = z.object({
   name: nameSchema,
   title: z.string().max(TITLE_MAX),
   subtitle: z.string().max(SUBTITLE_MAX),
-  // A link with an id's shape (allowed before issue 36) comes in with a prefix instead of refusing
+  // A link with an id's shape (allowed before lib/slug.ts refused it) comes in with a prefix instead of refusing
   // the whole export: it would name another gallery (lib/slug.ts).
   customUrl: z.preprocess((v) => (typeof v === "string" && isId(v.trim()) ? `gallery-${v.trim().toLowerCase()}` : v), customUrlSchema),
   templateId: z.enum(TEMPLATE_IDS),
   fheading: font,
   fbody: font,
-  /** The look (issue 39 item 5); an export made before it has none: the page's own. */
+  /** The look; an export made before it has none: the page's own. */
   look: galleryLookSchema.default(DEFAULT_LOOK),
   settings: z.object({ download: z.boolean(), share: z.boolean(), listed: z.boolean(), tv: z.boolean(), playAll: z.boolean(), language: galleryLanguageSchema }),
   background: z.object({ image: fileRef, video: fileRef }),
@@ -145,7 +145,7 @@ const gallerySchema = z.object({
   downloadPinHash: z.string().max(500).nullable(),
   expiresAt: date.nullable(),
   remindersEnabled: z.boolean(),
-  /** Review (issue 40): its stage, whether approving unlocks downloads, the rounds included; an older export: delivery. */
+  /** Review: its stage, whether approving unlocks downloads, the rounds included; an older export: delivery. */
   review: z
     .object({ mode: z.enum(["review", "delivery"]), unlockOnApproval: z.boolean(), revisionRounds: z.number().int().min(1).max(99).nullable() })
     .default({ mode: "delivery", unlockOnApproval: true, revisionRounds: null }),
@@ -159,7 +159,7 @@ const guestSchema = z.object({
   name: z.string().max(GUEST_NAME_MAX),
   email: emailSchema,
   mayDownload: z.boolean(),
-  /** Review rights (issue 40); an export made before them has none. */
+  /** Review rights; an export made before them has none. */
   mayComment: z.boolean().default(false),
   mayApprove: z.boolean().default(false),
   expiresAt: date.nullable(),

@@ -18,7 +18,7 @@ export function mbToBytes(mb: number): bigint {
 /**
  * The one unit rule for storage figures (spec §9, the credit display rule): 1024 MB or more shows
  * GB, 1 MB or more shows MB, below 1 MB shows KB (1024 of each in the next). Every size and credit
- * figure the product shows goes through it (issue 39 item 4); the viewer writes its value in the
+ * figure the product shows goes through it; the viewer writes its value in the
  * viewer's language (lib/viewer-i18n/format.ts).
  */
 export function sizeUnit(mb: number): { value: number; unit: "GB" | "MB" | "KB" } {

@@ -1,4 +1,4 @@
-// The order a gallery page loads in (issue 19 item 11): its largest picture first, then the code.
+// The order a gallery page loads in (a phone's first load, bench/lighthouse): its largest picture first, then the code.
 // pages/_document.tsx writes Next's scripts (NextScript: the page's chunks, Turbopack's bootstrap)
 // not as <script> tags but as a list (BOOT_LIST_ID, JSON) that the browser's preload scanner does not
 // fetch. GALLERY_BOOT_SCRIPT, at the end of the body, adds them to the page, in the same order and

@@ -1,4 +1,4 @@
-// A gallery's look beyond its fonts (issue 39 item 5): an accent colour (the page's main button), a
+// A gallery's look beyond its fonts: an accent colour (the page's main button), a
 // text colour (its heading and text), and the focal point of its cover image (kept in view however
 // the screen crops it: the image's object-position). Pure and without imports: the public gallery's
 // components use it, so it must add nothing to the viewer's first-load JavaScript (no zod, no

@@ -6,7 +6,7 @@
 // - `/<customurl>` on a separate gallery host (GALLERY_BASE_URL) is rewritten to `/g/<customurl>`.
 // - `/<customurl>` on a studio's custom domain is rewritten to `/d/<domain>/<customurl>`.
 // - The delivery link: the studio's domain, else the gallery host, else APP_URL + `/g`, then the custom url.
-// - One address per name (issue 36): a gallery's name (custom url or id) is lower-case; any other
+// - One address per name: a gallery's name (custom url or id) is lower-case; any other
 //   spelling of it (capitals, percent-encoded letters) is sent to that one (canonicalGalleryPath).
 import { isId } from "@/lib/ids";
 import { SLUG_PATTERN } from "@/lib/slug";
@@ -44,7 +44,7 @@ export function isPublicGalleryRoute(path: string): boolean {
  * The one address of a gallery page when `pathname` (as requested, before any rewrite) spells its
  * last segment, a gallery's name, another way: capitals or percent-encoded characters. Null when it
  * is already that address, or the segment is no gallery's name at all. Every spelling was a page
- * of its own in Next's cache and the front cache, which no save expired (issue 36 item 7): the
+ * of its own in Next's cache and the front cache, which no save expired: the
  * proxy redirects them to this before any cache sees them.
  */
 export function canonicalGalleryPath(pathname: string): string | null {
@@ -90,7 +90,7 @@ export function deliveryLink(base: string, customUrl: string): string {
   return `${base}/${customUrl}`;
 }
 
-/** A guest's personal link: the delivery link with the invite's token (issue 21). */
+/** A guest's personal link: the delivery link with the invite's token. */
 export function personalLink(base: string, customUrl: string, token: string): string {
   return `${deliveryLink(base, customUrl)}?k=${encodeURIComponent(token)}`;
 }

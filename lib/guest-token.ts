@@ -1,4 +1,4 @@
-// A personal link's token (`?k=`, issue 21) on the viewer's page: taken out of the address before
+// A personal link's token (`?k=`) on the viewer's page: taken out of the address before
 // anything else runs. pages/_document.tsx writes GUEST_TOKEN_SCRIPT at the top of a gallery page's
 // head: it keeps the token in a global and replaces the address without it, so the token is never
 // kept in the history, bookmarked or shown on a shared screen, and Next's router never sees it (its

@@ -1,4 +1,4 @@
-// The studio's insights (issue 21): what the API answers (GET /api/galleries/gallery/:id/insights)
+// The studio's insights (who watched what): what the API answers (GET /api/galleries/gallery/:id/insights)
 // and the pure arithmetic both sides use on it — a viewer's share of a film, a heat strip read as
 // "times watched", its plain-words summary. No I/O.
 import { HEAT_BUCKETS } from "@/lib/engagement";
@@ -37,7 +37,7 @@ export type ViewerInsight = {
   visits: number;
   downloads: number;
   films: ViewerFilmInsight[];
-  /** Paid delivery (issue 41): they first came while the gallery's price was unpaid (they watched the previews). */
+  /** Paid delivery: they first came while the gallery's price was unpaid (they watched the previews). */
   beforePayment: boolean;
 };
 

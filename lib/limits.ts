@@ -68,7 +68,7 @@ export const REQUEST_BODY_MAX_BYTES = 2 * MB;
 
 /**
  * Why a video cannot be a gallery's background (spec §5: 16:9, at most 30 s, and ready), or null when
- * it can: one rule for the server's check and the Add Media dialog's marks (issue 19 item 10).
+ * it can: one rule for the server's check and the Add Media dialog's marks.
  */
 export function backgroundVideoUnfit(v: { status: string; durationSec: number | null; width: number | null; height: number | null }): "processing" | "long" | "shape" | null {
   if (v.status !== "READY" || !v.width || !v.height || v.durationSec === null) return "processing";
@@ -77,28 +77,28 @@ export function backgroundVideoUnfit(v: { status: string; durationSec: number | 
   return null;
 }
 
-/** A gallery's download PIN: this many digits (issue 21). */
+/** A gallery's download PIN: this many digits. */
 export const DOWNLOAD_PIN_DIGITS = { min: 4, max: 8 } as const;
 export const DOWNLOAD_PIN_PATTERN = new RegExp(`^[0-9]{${DOWNLOAD_PIN_DIGITS.min},${DOWNLOAD_PIN_DIGITS.max}}$`);
 
 /**
- * A film's caption file (issue 22): at most this large and this many cues. A feature film's
+ * A film's caption file: at most this large and this many cues. A feature film's
  * subtitles are some 100 KB and 2,000 cues; anything far beyond is not a caption file.
  */
 export const CAPTION_MAX_BYTES = 2 * MB;
 export const CAPTION_MAX_CUES = 10_000;
 
 /**
- * Delivery mails (a guest's personal link, issue 36 item 9), per hour: to one guest (one address a
+ * Delivery mails (a guest's personal link), per hour: to one guest (one address a
  * studio mails, whatever the gallery) and from one studio in all; above either, the door answers 429
  * and "Send to guests" skips the guest. A studio re-sends a link once or twice when a guest cannot
  * find it, and "Send to guests" mails a whole gallery (2,000 guests at most) in one go, so neither is
  * reached in normal work; they stop a studio's free text from being mailed again and again.
  */
-/** Live (not revoked) API keys a studio may hold at once (issue 38): enough for one per integration. */
+/** Live (not revoked) API keys a studio may hold at once: enough for one per integration. */
 export const API_KEYS_MAX = 20;
 
 export const DELIVERY_MAIL_LIMITS = { perGuestPerHour: 5, perStudioPerHour: 2500 } as const;
 
-/** A review comment's text, in characters (issue 40): the comment doors and the EDL markers' cap. */
+/** A review comment's text, in characters: the comment doors and the EDL markers' cap. */
 export const COMMENT_MAX = 2000;

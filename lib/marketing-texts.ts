@@ -1,4 +1,4 @@
-// The copy of the marketing About Us and Company pages (issue 39 item 5: real copy about the product
+// The copy of the marketing About Us and Company pages (real copy about the product
 // in place of the placeholder). Kept apart from lib/texts.ts, which the studio's client bundles
 // import whole: these paragraphs are read only by the two server-rendered pages. Each feature named
 // here exists in the app today.

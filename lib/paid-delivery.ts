@@ -1,4 +1,4 @@
-// Paid delivery (issue 41): the rules about a gallery's price that the server, the studio's editor
+// Paid delivery: the rules about a gallery's price that the server, the studio's editor
 // and the viewer share. Pure: no database, no server modules (the viewer's bundle imports it).
 //
 // Amounts are whole numbers in the currency's minor units (cents; a yen is its own unit: JPY has no

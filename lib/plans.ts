@@ -16,7 +16,7 @@ export const PLAN_LABELS: Record<Plan, string> = {
 export const WHITE_LABEL_PLANS: readonly Plan[] = ["PRO", "UNLIMITED"];
 
 /**
- * When a Pro or Unlimited plan ends (issue 23.4), its galleries stay exactly as they were
+ * When a Pro or Unlimited plan ends, its galleries stay exactly as they were
  * (white-labeled) for this many days after the end, then carry Vidfolio's footer. Nothing is
  * deleted, then or ever, by a plan ending; the export (Account → Export) stays open on any plan.
  */

@@ -16,7 +16,7 @@ export type PublicGalleryView =
   | { screen: "expired"; title: string; studio: NoticeBrand }
   | { screen: "locked"; slug: string; title: string; studio: NoticeBrand }
   /**
-   * A gallery for invited guests (issue 55 item 2), as the cached page holds it: the studio's notice
+   * A gallery for invited guests, as the cached page holds it: the studio's notice
    * and contact (its website) only, not even the gallery's title or background; the browser then asks
    * the content API, which lets a valid personal link in.
    */

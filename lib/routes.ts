@@ -48,7 +48,7 @@ export const SIGN_IN_SCOPES: Readonly<Record<string, SessionScope>> = { [ROUTES.
 export const SIGN_IN_PATHS: readonly string[] = Object.keys(SIGN_IN_SCOPES);
 
 /**
- * Where a signed-in account lands (spec §4, issue 39 item 4): super admin → panel; a studio with no
+ * Where a signed-in account lands (spec §4): super admin → panel; a studio with no
  * plan and no credits (no starter allowance either) → checkout, when payments are configured (a
  * checkout it cannot use helps nobody); else the studio.
  */
@@ -112,8 +112,8 @@ export function isSafeRedirect(target: string | null | undefined): target is str
 }
 
 /**
- * The gallery editor's sections (spec §2; their names are TEXTS.gallerySections). Guests (issue 21), Review (issue 40)
- * and Insights (issue 39 item 6: the editor's full width, with no preview beside it) follow.
+ * The gallery editor's sections (spec §2; their names are TEXTS.gallerySections). Guests, Review
+ * and Insights (the editor's full width, with no preview beside it) follow.
  */
 export const GALLERY_SECTIONS = [
   { slug: "videos" },

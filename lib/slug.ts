@@ -1,5 +1,5 @@
 // Custom url slugs of the delivery link: lower-case letters, digits and single hyphens, 3–60 of
-// them, and never an id's shape (issue 36): `/g/<name>` finds a gallery by its custom url or by its
+// them, and never an id's shape: `/g/<name>` finds a gallery by its custom url or by its
 // id, so a custom url shaped like an id could take another studio's gallery's address. The one
 // home of that rule: the schema of every door (lib/validation/galleries.ts), the names made from a
 // gallery's name (slugify) and the public lookup (lib/services/viewer-access.ts) all read it here.

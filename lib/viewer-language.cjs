@@ -1,4 +1,4 @@
-// The viewer's language (issue 22 item 3): which of the viewer text catalogues a public gallery
+// The viewer's language: which of the viewer text catalogues a public gallery
 // page is rendered in. CommonJS and pure, because three places must agree on it exactly: proxy.ts
 // (which rewrites the page's request to its language's route), the front cache (whose key must keep
 // languages apart before Next.js is asked) and the page itself (lib/viewer-i18n). A pure module of

@@ -1,5 +1,5 @@
 // WebVTT's shared pieces: the timestamp, the file around the cues, and the one rule for a cue's text
-// (issue 36). Chapters (lib/chapters-vtt.ts) and captions (lib/captions.ts) are both written with
+// (no markup). Chapters (lib/chapters-vtt.ts) and captions (lib/captions.ts) are both written with
 // these. No imports: the public player bundles the chapters track.
 //
 // Why the text rule is what it is: players do not treat a cue's text as WebVTT says. media-captions

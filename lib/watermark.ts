@@ -1,4 +1,4 @@
-// The watermark burned into the previews of an unpaid gallery (issue 41 item 3): what a studio
+// The watermark burned into the previews of an unpaid gallery (Paid delivery): what a studio
 // chooses (Account → Payments) and its bounds. Pure: the settings form imports it too.
 
 export const WATERMARK_POSITIONS = ["center", "top-left", "top-right", "bottom-left", "bottom-right"] as const;

@@ -1,5 +1,5 @@
 // A guest's personal link and the cookies a viewer's browser carries for a gallery beyond the
-// unlock cookie (issue 21):
+// unlock cookie:
 // - the invite token: derived from AUTH_SECRET and the invite's random salt (so the studio can copy
 //   or re-send the same link), 43 base64url characters; the database keeps only its SHA-256, for
 //   the lookup. `…/<customurl>?k=<token>` gives it to the browser, which trades it once for the

@@ -1,5 +1,5 @@
 // Two faces of one browser: a studio's session and a super admin's session live in separate
-// cookies (issue 19, item 5), so a super admin who opens a studio ("Sign in as client") in another
+// cookies, so a super admin who opens a studio ("Sign in as client") in another
 // tab keeps its own tab working, and signing one out never touches the other. Every door reads the
 // cookie of the face it serves (lib/auth/actor.ts); the proxy does the same. Edge-safe (no server-only imports).
 export type SessionScope = "studio" | "superadmin";

@@ -1,4 +1,4 @@
-// The sign-in pages without a script (issue 39 item 7): pages/login.tsx and
+// The sign-in pages without a script: pages/login.tsx and
 // pages/vidfolio-superadmin/login.tsx are HTML forms that post to next-auth's credentials door
 // (lib/auth/sign-in-door.ts) as any browser posts a form. What the page needs from the server is
 // made here: next-auth's CSRF token (the double-submit cookie next-auth itself checks), the message

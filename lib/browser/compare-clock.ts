@@ -1,4 +1,4 @@
-// Two <video>s on one clock (compare, issue 40 item 4): the leader's play, pause, seek and rate are
+// Two <video>s on one clock (compare versions): the leader's play, pause, seek and rate are
 // the follower's; while they play, a frame loop puts the follower back when it drifts
 // (lib/review/compare-clock.ts); a follower that stalls holds the leader until it can play again.
 // A hold is not a pause: the two still mean to play (the button stays Pause), and a person's Pause

@@ -1,4 +1,4 @@
-// The personal link's token (`?k=`, issue 21) as the viewer's page reads it: kept by the head's
+// The personal link's token (`?k=`) as the viewer's page reads it: kept by the head's
 // script (lib/guest-token.ts GUEST_TOKEN_SCRIPT), else still in the address. Browser code, in the
 // gallery's first load; taking the token (lib/browser/public-gates.ts takeGuestToken) loads with
 // the guest link.

@@ -1,4 +1,4 @@
-// The studio's preview of a guest's mail (issue 39 item 3): the HTML the preview door answers — the
+// The studio's preview of a guest's mail: the HTML the preview door answers — the
 // sent mail's own, byte for byte — shown in a sandboxed frame without its open pixel, so looking at
 // the preview never marks the guest's mail opened. (The pixel door also ignores a request whose
 // Referer is the app, but Chromium sends none from a sandboxed srcdoc frame.)

@@ -3,7 +3,7 @@
 // Symbol.prototype.description, Array flat/flatMap/at, Promise.prototype.finally,
 // Object.fromEntries/hasOwn and URL.canParse. All but the last are in every browser Next 16 builds
 // for (Chrome/Edge/Firefox 111, Safari 16.4: "baseline widely available"), and Lighthouse counts them
-// as legacy JavaScript shipped to modern browsers (issue 19 item 11). URL.canParse came later
+// as legacy JavaScript shipped to modern browsers (bench/lighthouse). URL.canParse came later
 // (Chrome 120, Firefox 115, Safari 17) and Next calls it, so it stays. Older browsers get Next's
 // nomodule polyfills as before.
 if (typeof URL !== "undefined" && !("canParse" in URL)) {

@@ -1,5 +1,5 @@
 // What a guest chose in the player — captions (a language, or off), quality, volume — carried to the
-// next film of the gallery (issue 39 item 2), and where a film starts: its captions in the viewer's
+// next film of the gallery, and where a film starts: its captions in the viewer's
 // language when it has them, the studio's default second; hls.js at the rung that fits the player and
 // the bandwidth measured so far. Kept for the tab's session (sessionStorage), per gallery page.
 import type { PlayerCaption } from "@/lib/gallery-types";

@@ -156,7 +156,7 @@ export function takeGuestToken(): string | null {
   return token;
 }
 
-/** Pay (issue 41): the checkout's address for this browser (its guest's e-mail prefilled), or null when it could not be had. */
+/** Pay (Paid delivery): the checkout's address for this browser (its guest's e-mail prefilled), or null when it could not be had. */
 export async function startPayment(slug: string): Promise<string | null> {
   const res = await postJson(publicPath(PUBLIC_PAY_PATH, { slug }), {});
   if (!res.ok) return null;

@@ -1,4 +1,4 @@
-// Whether this browser was let into a gallery as a guest with review rights (issue 40): kept when
+// Whether this browser was let into a gallery as a guest with review rights: kept when
 // the personal link is traded (lib/browser/public-gates.ts enterAsGuest), read by the theater to
 // load the review panel only for such a guest. A hint, never a credential: the comment doors decide
 // by the guest cookie, and the panel forgets the right when they refuse. A guest without rights is

@@ -6,7 +6,7 @@
 // parses) and by components/gallery/preview-listener.ts (the editor's preview frame); the public
 // gallery page itself parses nothing with zod, so it does not load it.
 // Zod's core `config` alone: importing "zod" here would put all of zod (31 KB gzipped) in the
-// first load of every app page, the home page included, for one setting (issue 19 item 11).
+// first load of every app page, the home page included, for one setting (bench/lighthouse).
 import { config } from "zod/v4/core";
 
 config({ jitless: true });

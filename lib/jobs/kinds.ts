@@ -115,7 +115,7 @@ export const chunkJob = jobKind({
 export type ChunkJob = PayloadOf<typeof chunkJob>;
 
 /**
- * A film's watermarked preview ladder (issue 41 item 3, lib/services/video-preview.ts makePreview),
+ * A film's watermarked preview ladder (Paid delivery, lib/services/video-preview.ts makePreview),
  * for the guests of its unpaid gallery. Its own queue, one job per film ('stately': one queued and
  * one running; a new watermark queued meanwhile is made after); it waits, as ladders do, while any
  * film waits to become playable (playableFirst).
@@ -220,7 +220,7 @@ export const inviteSendJob = jobKind({
 /** Every minute: scheduled delivery mails due whose job was lost (queued while the queue was down). */
 export const invitesDueJob = jobKind({ name: () => "invites-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
-/** Every minute: the studio review digests due (issue 40 item 7, lib/services/review-mail.ts). */
+/** Every minute: the studio review digests due (lib/services/review-mail.ts). */
 export const reviewDigestJob = jobKind({ name: () => "review-digests", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
 /** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */

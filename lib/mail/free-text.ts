@@ -1,5 +1,5 @@
 // Text a studio or a guest typed (a guest's name, a gallery's title, a studio's name) in a mail that
-// someone else reads (issue 36 item 9). React escapes it, so it is never markup; but mail programs
+// someone else reads. React escapes it, so it is never markup; but mail programs
 // turn whatever looks like an address into a link of their own: "Click https://evil.example/login
 // now" as a guest's name was a working link in the guest's inbox, under the studio's name. So such
 // text never goes in a subject (a guest's mail has a fixed one), and in the body every address-like

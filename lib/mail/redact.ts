@@ -1,4 +1,4 @@
-// What anyone but a mail's recipient may see of it (issue 36 item 8): the super admin's outbox
+// What anyone but a mail's recipient may see of it: the super admin's outbox
 // (lib/services/records.ts) shows mails with every secret hidden, by one rule: the value of every
 // parameter of every link, and every link's fragment, becomes '…'. A mail's secrets all ride there
 // (a password reset's `token=`, a guest's personal link `k=`, the open pixel's and the mail
@@ -6,7 +6,7 @@
 // `Signature=`/`Policy=`), and no reader of the outbox needs a link's parameters: the names stay, so
 // the reader still sees what kind of link it was. Hiding all of them, not a list of known names, is
 // the point: a new mail with a new secret parameter is hidden without anyone remembering to add it.
-// One secret rides outside links: a gallery's download PIN in a delivery mail (issue 39 item 3).
+// One secret rides outside links: a gallery's download PIN in a delivery mail.
 // Every mail language says "PIN" right before it (lib/mail/guest-texts.ts), so the digits (4 to 8)
 // that follow the word "PIN" with only spaces, a colon, a closing bracket or tags between become '…'.
 // Pure (no imports): text in, text out.

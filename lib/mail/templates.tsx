@@ -77,7 +77,7 @@ export function superadminMessage(subject: string, html: string): Promise<MailCo
   );
 }
 
-/** Sent when a studio's export (issue 23) is ready: its size, until when, and the account page that downloads it. */
+/** Sent when a studio's export is ready: its size, until when, and the account page that downloads it. */
 export function exportReady(size: string, until: string, accountUrl: string): Promise<MailContent> {
   const t = TEXTS.export;
   return renderMail(

@@ -18,7 +18,7 @@ const AUDIO_GROUP = "audio";
 const AUDIO_KBPS = 128;
 /** The audio rendition's name in the master playlist: players show it as the track's label (it is always stereo: "-ac 2"). */
 const AUDIO_NAME = "Stereo";
-/** A rung's height may differ from the source's duration by at most this much (issue 20, pre-flight). */
+/** A rung's height may differ from the source's duration by at most this much (the pre-flight check). */
 export const DURATION_TOLERANCE_SEC = 0.5;
 
 /** Peak video bitrates (kbit/s) by height; a height between two gets the next one up's. */

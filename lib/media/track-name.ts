@@ -1,4 +1,4 @@
-// What a music track is called on the gallery (issue 19, item 10): the title (and artist) in its
+// What a music track is called on the gallery: the title (and artist) in its
 // ID3 tag when it has one, else its file name without the extension — never "music.mp3" for a
 // track whose tag names it. Pure: the caller reads the file's first bytes.
 

@@ -1,4 +1,4 @@
-// The watermark of a preview ladder (issue 41 item 3) as ffmpeg filters: the studio's text or logo,
+// The watermark of a preview ladder (Paid delivery) as ffmpeg filters: the studio's text or logo,
 // burned into the picture once, before it is split to the rungs (lib/media/ladder.ts encodeLadder).
 // Pure: the graph's text only; the files it names (the text, the font, the logo) are the caller's.
 //

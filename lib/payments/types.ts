@@ -29,7 +29,7 @@ export type Invoice = {
   url: string | null;
 };
 
-/** A studio's own account with the provider, as the provider says it is (issue 41: the client pays the studio). */
+/** A studio's own account with the provider, as the provider says it is (Paid delivery: the client pays the studio). */
 export type ConnectedAccountState = {
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
@@ -46,7 +46,7 @@ export interface ConnectProvider {
   onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
   accountState(accountId: string): Promise<ConnectedAccountState>;
   /**
-   * A checkout of a client's payment on the studio's account (issue 41 item 4: a direct charge, the
+   * A checkout of a client's payment on the studio's account (Paid delivery: a direct charge, the
    * platform's fee as `feeAmount`). One per `idempotencyKey` even when asked twice.
    */
   createPayment(req: GalleryCheckoutRequest): Promise<{ sessionId: string; url: string }>;
@@ -70,7 +70,7 @@ export type GalleryCheckoutRequest = {
 };
 
 export interface PaymentProvider {
-  /** The studio's own account, for its clients' payments (issue 41 item 1). */
+  /** The studio's own account, for its clients' payments (Paid delivery). */
   connect: ConnectProvider;
   id: "stripe" | "local";
   /** Shown to the studio, e.g. in '<name> session creation failed.' */

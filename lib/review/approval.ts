@@ -1,4 +1,4 @@
-// Approval (issue 40 item 5): what a film's decisions mean. Pure: the approval service, the gallery
+// Approval: what a film's decisions mean. Pure: the approval service, the gallery
 // gate's download rule and the pages that show a film's state all read them here, so "approved",
 // "changes requested" and "may it be downloaded" have one meaning.
 //

@@ -1,4 +1,4 @@
-// Two versions on one clock (issue 40 item 4, compare and wipe): the left player leads, the right
+// Two versions on one clock (compare and wipe): the left player leads, the right
 // follows. Pure rules here (unit-tested); lib/browser/compare-clock.ts wires them to <video>s.
 
 /** How far the follower may drift from the leader while both play before it is put back (seconds). */

@@ -1,4 +1,4 @@
-// When a gallery's review digest goes to its studio (issue 40 item 7). Pure: the digest job
+// When a gallery's review digest goes to its studio. Pure: the digest job
 // (lib/services/review-mail.ts) asks it of each gallery with activity waiting.
 //
 // One mail per review session, at most one per gallery per DIGEST_EVERY_MS: a guest's burst of

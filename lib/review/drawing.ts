@@ -1,4 +1,4 @@
-// A drawing's size (issue 40 item 2), for the schema that refuses a larger one
+// A review drawing's size, for the schema that refuses a larger one
 // (lib/validation/comments.ts) and the pad that stops before it (components/review/sketch.tsx).
 // Pure, no zod: the pad's chunk imports it.
 

@@ -1,4 +1,4 @@
-// A film's review comments as markers an editor imports (issue 40 item 6): Premiere Pro (FCP7 XML,
+// A film's review comments as markers an editor imports: Premiere Pro (FCP7 XML,
 // "xmeml" 4), Final Cut Pro (FCPXML 1.9), DaVinci Resolve (a CMX 3600 EDL of markers, the shape its
 // "Export > Timeline Markers to EDL" writes and "Import > Timeline Markers from EDL" reads) and any
 // spreadsheet (CSV). Each comment lands on the frame showing at its time, at the film's own rate

@@ -3,7 +3,7 @@
 // and HSTS from the runtime configuration, because `next start` serves the headers of
 // next.config.ts as they were at build time, and the build does not know the storage endpoint.
 //
-// No page may run an inline script it did not write (issue 36): `script-src` has no
+// No page may run an inline script it did not write: `script-src` has no
 // 'unsafe-inline', so an event handler or a <script> in injected markup never runs, whatever a
 // renderer does with text. The scripts a page did write are trusted in one of two ways
 // (docs/security.md):

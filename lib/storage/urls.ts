@@ -25,7 +25,7 @@ export const SIGNED_URL_MIN_LEFT_SEC = 10 * 60;
 /**
  * What the store answers a signed read with: a media key never names other bytes (uploads get unique
  * names, lib/storage/keys.ts; derived files are made once per key), so the browser keeps the object
- * as long as it likes and never asks again (issue 19 item 11). Private: only the browser that was
+ * as long as it likes and never asks again. Private: only the browser that was
  * handed the address keeps it, no shared cache. Dropping access needs nothing from it: a locked,
  * expired or deleted gallery's page and doors stop naming the address.
  */

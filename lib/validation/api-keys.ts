@@ -1,4 +1,4 @@
-// A studio's API key as the account creates it (issue 38): a name to know it by, and its scopes.
+// A studio's API key as the account creates it: a name to know it by, and its scopes.
 import { z } from "zod";
 import { API_SCOPES } from "@/lib/api-scopes";
 import { TEXTS } from "@/lib/texts";

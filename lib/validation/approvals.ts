@@ -1,4 +1,4 @@
-// Approval and review settings (issue 40 item 5): what a guest decides and what a studio sets.
+// Approval and review settings: what a guest decides and what a studio sets.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { commentText } from "@/lib/validation/comments";

@@ -1,4 +1,4 @@
-// A film's captions (issue 22): the language a caption file is in and the label players show for it.
+// A film's captions: the language a caption file is in and the label players show for it.
 import { z } from "zod";
 import { CAPTION_LANGUAGES, type CaptionLanguageCode } from "@/lib/captions";
 import { TEXTS } from "@/lib/texts";

@@ -1,4 +1,4 @@
-// Review comments (issue 40): what a studio or a guest sends. Plain text (shown as text, never as
+// Review comments: what a studio or a guest sends. Plain text (shown as text, never as
 // markup), a time on the film, an optional range and drawing. A drawing is vectors normalised to the
 // frame (0–1 across its width and height), so it sits over the frame at any player size.
 import { z } from "zod";

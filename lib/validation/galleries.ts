@@ -51,14 +51,14 @@ export const updateGalleryTextSchema = z
   .refine((b) => Object.keys(b).length > 1, { message: "Send at least one of title, subtitle, fheading, fbody, customurl, look." });
 export type UpdateGalleryTextInput = z.infer<typeof updateGalleryTextSchema>;
 
-/** A gallery's viewer language: the guest's browser ("auto", the default) or one viewer language (issue 22). */
+/** A gallery's viewer language: the guest's browser ("auto", the default) or one viewer language. */
 export const galleryLanguageSchema = z.enum([BROWSER_LANGUAGE, ...VIEWER_LANGUAGES] as [string, ...string[]], {
   error: `language must be one of ${[BROWSER_LANGUAGE, ...VIEWER_LANGUAGES].join(", ")}.`,
 });
 
 /**
  * The four button toggles (spec §3 setting), `listed`: whether the gallery is shown on the
- * studio's domain home page (issue 19 item 8; off by default), and the viewer's `language`.
+ * studio's domain home page (off by default), and the viewer's `language`.
  */
 export const settingSchema = z.object({
   download: z.boolean(),

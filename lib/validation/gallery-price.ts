@@ -1,4 +1,4 @@
-// Paid delivery's inputs (issue 41): a gallery's price, and the studio's preview watermark.
+// Paid delivery's inputs: a gallery's price, and the studio's preview watermark.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { CURRENCIES, isCurrency, priceBounds } from "@/lib/paid-delivery";

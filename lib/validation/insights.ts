@@ -1,4 +1,4 @@
-// The studio's insights and the digest setting (issue 21): the doors' inputs.
+// The studio's insights and the digest setting: the doors' inputs.
 import { z } from "zod";
 import { INSIGHTS_PAGE_SIZE, INSIGHTS_PAGE_SIZE_MAX, INSIGHTS_SORTS } from "@/lib/insights";
 

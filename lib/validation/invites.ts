@@ -1,4 +1,4 @@
-// A gallery's guests and their personal links (issue 21): the studio's inputs, the pasted list's
+// A gallery's guests and their personal links: the studio's inputs, the pasted list's
 // parsing (shared by the panel, which previews nothing, and the door, which decides), and the guest
 // door's token.
 import { z } from "zod";
@@ -29,7 +29,7 @@ export const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRe
 /**
  * POST /api/galleries/gallery/{id}/invites: either `guests` (the form: one or a few) or `list` (a
  * pasted list, one guest a line, parsed line by line: see parseGuestList); `expiresAt`,
- * `mayDownload` and the review rights `mayComment` and `mayApprove` (issue 40) apply to every guest
+ * `mayDownload` and the review rights `mayComment` and `mayApprove` apply to every guest
  * of the call (left out: a guest already there keeps theirs; a new one has none).
  */
 export const addInvitesSchema = z
@@ -56,7 +56,7 @@ export const SEND_AT_MAX_DAYS = 90;
 export const SEND_BODY_MAX_BYTES = 16 * 1024;
 
 /**
- * The delivery mail's options (issue 39 item 3), for POST …/invites/{inviteId}/send, …/invites/send
+ * The delivery mail's options, for POST …/invites/{inviteId}/send, …/invites/send
  * and …/invites/{inviteId}/preview: the studio's subject and personal message (plain text, shown as
  * text; blank is none), whether the mail includes the download PIN (else it tells the guest to ask
  * the studio), the guest's language, and a moment to send it later (within 90 days). A send without

@@ -16,7 +16,7 @@ export const GALLERY_PASSWORD_MIN = 8;
  * is throttled per gallery like a password (lib/security/throttle.ts, kind "pin").
  */
 
-/** Who may open a gallery (issue 55 item 2): anyone with its link, or only its invited guests (Gallery.audience). */
+/** Who may open a gallery: anyone with its link, or only its invited guests (Gallery.audience). */
 export const GALLERY_AUDIENCES = ["link", "invited"] as const;
 export type GalleryAudienceValue = (typeof GALLERY_AUDIENCES)[number];
 

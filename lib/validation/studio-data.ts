@@ -1,4 +1,4 @@
-// The doors of Account → Export → Import (issue 23).
+// The doors of Account → Export → Import.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { idField } from "@/lib/validation/common";

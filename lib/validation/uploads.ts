@@ -23,12 +23,12 @@ export const startMultipartSchema = z
       .max(5 * 1024 ** 4, "The file is too large."),
     galleryId: id,
     replaceVideoId: id.optional(),
-    /** With replaceVideoId: the file is the film's next version and the current one is kept (issue 40 item 4). */
+    /** With replaceVideoId: the file is the film's next version and the current one is kept. */
     keepPrevious: z
       .enum(["true", "false"], { error: "keepPrevious is true or false." })
       .optional()
       .transform((v) => v === "true"),
-    /** The picked file's last-modified time and its first part's SHA-256: what a resume must match (issue 55 item 3). */
+    /** The picked file's last-modified time and its first part's SHA-256: what a resume must match. */
     lastModified: lastModified.optional(),
     firstPartSha256: sha256Hex.optional(),
   })

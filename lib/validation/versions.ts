@@ -1,4 +1,4 @@
-// A film's versions (issue 40 item 4): the studio's doors' inputs.
+// A film's versions: the studio's doors' inputs.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { idSchema } from "@/lib/validation/common";

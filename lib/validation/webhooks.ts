@@ -1,4 +1,4 @@
-// The webhook doors' inputs (issue 38.4), shared by the doors and Account → Webhooks. Whether an
+// The webhook doors' inputs, shared by the doors and Account → Webhooks. Whether an
 // address may be reached (https in production, no private literal address) is the service's check
 // (it reads the configuration); the shape is checked here.
 import { z } from "zod";

@@ -35,7 +35,7 @@ export const de: ViewerCatalogue = {
     close: "Schließen",
     availableUntil: "Verfügbar bis zum {date}",
     language: "Sprache",
-    /** A film's state in a gallery in review (issue 40), on its card. */
+    /** A film's state in a gallery in review, on its card. */
     inReview: "In Abnahme",
     approved: "Freigegeben",
     changesRequested: "Änderungen angefragt",
@@ -121,7 +121,7 @@ export const de: ViewerCatalogue = {
     versionChanged: "Eine neuere Version wurde veröffentlicht. Sehen Sie sie an, bevor Sie entscheiden.",
   },
 
-  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  /** Paid delivery: the pay panel of an unpaid gallery. */
   pay: {
     heading: "Vorschau",
     due: "Offener Betrag: {amount}",

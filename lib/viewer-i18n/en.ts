@@ -1,5 +1,5 @@
 // The viewer text catalogue in English: every text the public gallery, its locked and expired
-// pages, the studio's domain home page and the theater show (issue 22 item 3). The other languages
+// pages, the studio's domain home page and the theater show. The other languages
 // (es.ts, fr.ts, de.ts, it.ts, pt.ts) have exactly these keys (the ViewerCatalogue type, and
 // tests/unit/viewer-i18n.test.ts for the placeholders). Plain JSON: the page is given only its own
 // language's catalogue in its props (the first-load JavaScript carries none of them).
@@ -41,13 +41,13 @@ export const en = {
     close: "Close",
     availableUntil: "Available until {date}",
     language: "Language",
-    /** A film's state in a gallery in review (issue 40), on its card. */
+    /** A film's state in a gallery in review, on its card. */
     inReview: "In review",
     approved: "Approved",
     changesRequested: "Changes requested",
   },
 
-  /** Download all (issue 23): the Download menu's first item and its progress panel. */
+  /** Download all: the Download menu's first item and its progress panel. */
   downloadAll: {
     action: "Download all",
     heading: "Downloading all films",
@@ -76,7 +76,7 @@ export const en = {
     close: "Close",
   },
 
-  /** Review comments of a guest who may comment or approve (issue 40). */
+  /** Review comments of a guest who may comment or approve. */
   review: {
     heading: "Comments",
     commentAt: "Comment at {time}",
@@ -129,7 +129,7 @@ export const en = {
     versionChanged: "A newer version was posted. Watch it before you decide.",
   },
 
-  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  /** Paid delivery: the pay panel of an unpaid gallery. */
   pay: {
     heading: "Preview",
     due: "Amount due: {amount}",
@@ -165,7 +165,7 @@ export const en = {
     pinSubmit: "Download",
     pinCancel: "Cancel",
     inviteInvalid: "This personal link no longer works. Please ask the studio for a new one.",
-    /** An invited-guests gallery (issue 55 item 2): without a personal link, with one that no longer works, and while the link is checked. */
+    /** An invited-guests gallery (audience INVITED): without a personal link, with one that no longer works, and while the link is checked. */
     invitedHeading: "This gallery is for invited guests",
     invitedHint: "Open it with the personal link the studio sent you. No link? Please ask the studio.",
     linkInvalidHeading: "This link no longer works",
@@ -173,9 +173,9 @@ export const en = {
     checkingLink: "Checking your link…",
     visitWebsite: "Visit website",
     madeWith: "made with Vidfolio",
-    /** The heading of the film's transcript (issue 22), beside the chosen captions' label. */
+    /** The heading of the film's transcript, beside the chosen captions' label. */
     transcript: "Transcript",
-    /** What the gallery notes about its viewers (issue 21), in its footer. */
+    /** What the gallery notes about its viewers (engagement), in its footer. */
     privacyNote:
       "For the studio, this gallery notes when it is visited, which films are watched (and which parts), downloaded, shared or sent to a TV, using a first-party cookie. No third-party trackers; the notes are deleted with the gallery.",
     /** A link preview's description of an open gallery without a subtitle. */

@@ -35,7 +35,7 @@ export const es: ViewerCatalogue = {
     close: "Cerrar",
     availableUntil: "Disponible hasta el {date}",
     language: "Idioma",
-    /** A film's state in a gallery in review (issue 40), on its card. */
+    /** A film's state in a gallery in review, on its card. */
     inReview: "En revisión",
     approved: "Aprobado",
     changesRequested: "Cambios pedidos",
@@ -121,7 +121,7 @@ export const es: ViewerCatalogue = {
     versionChanged: "Se publicó una versión más reciente. Mírala antes de decidir.",
   },
 
-  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  /** Paid delivery: the pay panel of an unpaid gallery. */
   pay: {
     heading: "Vista previa",
     due: "Importe pendiente: {amount}",

@@ -35,7 +35,7 @@ export const fr: ViewerCatalogue = {
     close: "Fermer",
     availableUntil: "Disponible jusqu'au {date}",
     language: "Langue",
-    /** A film's state in a gallery in review (issue 40), on its card. */
+    /** A film's state in a gallery in review, on its card. */
     inReview: "En révision",
     approved: "Validé",
     changesRequested: "Modifications demandées",
@@ -121,7 +121,7 @@ export const fr: ViewerCatalogue = {
     versionChanged: "Une version plus récente a été publiée. Regardez-la avant de décider.",
   },
 
-  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  /** Paid delivery: the pay panel of an unpaid gallery. */
   pay: {
     heading: "Aperçu",
     due: "Montant dû : {amount}",

@@ -1,4 +1,4 @@
-// The viewer text catalogues (issue 22 item 3), for the server: the page picks its language's
+// The viewer text catalogues, for the server: the page picks its language's
 // catalogue and hands it to the browser in its props (components/gallery/viewer-locale.tsx).
 import { de } from "@/lib/viewer-i18n/de";
 import { en } from "@/lib/viewer-i18n/en";

@@ -35,7 +35,7 @@ export const it: ViewerCatalogue = {
     close: "Chiudi",
     availableUntil: "Disponibile fino al giorno {date}",
     language: "Lingua",
-    /** A film's state in a gallery in review (issue 40), on its card. */
+    /** A film's state in a gallery in review, on its card. */
     inReview: "In revisione",
     approved: "Approvato",
     changesRequested: "Modifiche richieste",
@@ -121,7 +121,7 @@ export const it: ViewerCatalogue = {
     versionChanged: "È stata pubblicata una versione più recente. Guardala prima di decidere.",
   },
 
-  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  /** Paid delivery: the pay panel of an unpaid gallery. */
   pay: {
     heading: "Anteprima",
     due: "Importo dovuto: {amount}",

@@ -35,7 +35,7 @@ export const pt: ViewerCatalogue = {
     close: "Fechar",
     availableUntil: "Disponível até {date}",
     language: "Idioma",
-    /** A film's state in a gallery in review (issue 40), on its card. */
+    /** A film's state in a gallery in review, on its card. */
     inReview: "Em revisão",
     approved: "Aprovado",
     changesRequested: "Alterações pedidas",
@@ -121,7 +121,7 @@ export const pt: ViewerCatalogue = {
     versionChanged: "Uma versão mais recente foi publicada. Assista antes de decidir.",
   },
 
-  /** Paid delivery (issue 41): the pay panel of an unpaid gallery. */
+  /** Paid delivery: the pay panel of an unpaid gallery. */
   pay: {
     heading: "Pré-visualização",
     due: "Valor em dívida: {amount}",

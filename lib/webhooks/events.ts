@@ -1,4 +1,4 @@
-// The events a studio's webhook endpoints may ask for (issue 38.4), in one place: the doors' schema,
+// The events a studio's webhook endpoints may ask for, in one place: the doors' schema,
 // the account page's checkboxes and docs/api.md read this list. An event named for a feature that
 // does not exist yet is listed with `emitted: false`: not offered until the feature emits it.
 export const WEBHOOK_EVENTS = {

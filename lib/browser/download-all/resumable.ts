@@ -1,4 +1,4 @@
-// One file of Download all (issue 23), read as a stream that survives a dropped connection: when
+// One file of Download all, read as a stream that survives a dropped connection: when
 // the connection fails (or ends before the file's size) the read goes on from the byte it reached,
 // with a Range request to the same signed address, or, once that address has expired, through the
 // app's door again (`resume`: not counted twice). A file is given up only after `tries` failures

@@ -1,4 +1,4 @@
-// Where Download all's ZIP is written (issue 23), best first:
+// Where Download all's ZIP is written, best first:
 // - a file the viewer picks (the File System Access API: Chromium on desktop), written as it comes;
 // - else the browser's own download of a stream served by a service worker (public/download-sw.js):
 //   the ZIP's bytes are handed to the worker, which answers a download address with them;

@@ -1,4 +1,4 @@
-// Download all (issue 23) in the viewer's browser: the gallery's archive (its films, chapters and
+// Download all in the viewer's browser: the gallery's archive (its films, chapters and
 // captions, lib/services/archive.ts) made into one ZIP by client-zip (ZIP64 when the archive passes
 // 4 GiB) as each film streams from the store by its signed address (lib/browser/download-all/resumable.ts),
 // and written to a sink (lib/browser/download-all/sinks.ts). Nothing of a film passes through the app:

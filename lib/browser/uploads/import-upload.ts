@@ -1,4 +1,4 @@
-// An export's ZIP sent from the account page to the store (issue 23), by Uppy's S3 plugin over our
+// An export's ZIP sent from the account page to the store (the studio import), by Uppy's S3 plugin over our
 // import doors: the server opens the multipart upload and signs each part, the browser PUTs the
 // parts straight to the store (a few at a time, each retried with backoff, paused while offline),
 // and completing it queues the import. Cancelling aborts it on the server: nothing is kept.

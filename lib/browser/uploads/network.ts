@@ -1,4 +1,4 @@
-// What an upload does when the network fails it (issue 19, item 4): while the browser is offline
+// What an upload does when the network fails it: while the browser is offline
 // nothing is tried (the queue waits, without using up its tries) and everything goes on by itself
 // when the connection is back; a failure that may pass (no answer at all, 408, 429, 5xx) is tried
 // again after a growing wait; only one that outlasts every try reaches the studio, and then the

@@ -1,4 +1,4 @@
-// What the browser knows of a film's unfinished upload (issue 55 item 3). The server is its one
+// What the browser knows of a film's unfinished upload. The server is its one
 // record (GET /api/uploads/unfinished, listed by the upload panel after any reload); a file picked
 // to resume it must be the same file: its name, size and last-modified time are compared here, and
 // the SHA-256 of its first part (sent at start) by the server (POST /api/uploads/resume).

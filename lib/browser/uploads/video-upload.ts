@@ -3,8 +3,7 @@
 // filing the video); the browser PUTs the parts straight to storage. Uppy slices the file, sends
 // a few parts at a time, retries a failed part with backoff (pausing while the browser is offline),
 // and resumes from the stored parts when it is handed an open upload (once the server has checked
-// that the picked file is the one the upload was started with: POST /api/uploads/resume, issue 55
-// item 3). Our own calls (sign, list,
+// that the picked file is the one the upload was started with: POST /api/uploads/resume). Our own calls (sign, list,
 // complete) wait for the network and retry the same way (lib/browser/uploads/network.ts). When a
 // failure outlasts the retries and may pass, the server keeps the upload: Retry continues it.
 import AwsS3 from "@uppy/aws-s3";

@@ -1,4 +1,4 @@
-// Paid delivery's mails (issue 41 item 4), sent by lib/services/gallery-payments.ts once per paid
+// Paid delivery's mails, sent by lib/services/gallery-payments.ts once per paid
 // checkout: the payer's receipt (in the studio's name: the money went to the studio) and the
 // studio's notice.
 import { MailLayout, mailDateTime, P } from "@/lib/mail/emails/layout";
