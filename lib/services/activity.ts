@@ -1,4 +1,4 @@
-// The studio home's recent activity (issue 39 item 6): across the studio's galleries, who opened a
+// The studio home's recent activity: across the studio's galleries, who opened a
 // gallery lately and what they did with its films, and which galleries were sent to whom — the
 // newest first, from the rows the insights and the guest list already keep (GalleryViewer,
 // ViewerFilm, GalleryInvite), so nothing is written on the viewers' path for it. The studio and the

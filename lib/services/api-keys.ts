@@ -1,4 +1,4 @@
-// A studio's API keys (issue 38 item 3). A key is `vf_key_<prefix>_<secret>`: the prefix (8
+// A studio's API keys. A key is `vf_key_<prefix>_<secret>`: the prefix (8
 // characters) names its row and is shown in the account; the secret (32 random bytes) is shown once,
 // at creation, and only its SHA-256 is kept (docs/security.md, "Studio API keys"). A key acts as its
 // studio with its scopes; revoking it takes effect on the next request (every request reads the row).

@@ -1,4 +1,4 @@
-// Approval (issue 40 item 5): a guest of a personal link who may approve decides on a film's current
+// Approval: a guest of a personal link who may approve decides on a film's current
 // version — approved, or changes requested with a note — through the gallery gate; the studio reads
 // every film's versions, decisions and open comments, and sets the gallery's stage (review or
 // delivery), whether approving unlocks the download, and the revision rounds included. What a

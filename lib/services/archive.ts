@@ -1,4 +1,4 @@
-// GET /api/public/galleries/:slug/archive — what a viewer's "Download all" (issue 23) puts in its
+// GET /api/public/galleries/:slug/archive — what a viewer's "Download all" puts in its
 // ZIP, for a browser the gallery gate lets in and lets download (Downloads on, the download PIN
 // given when there is one, a guest's download right): each film's name, size and the door it is
 // fetched from (the download door, which counts it and redirects to the store: the bytes never pass
@@ -29,7 +29,7 @@ export async function galleryArchive(slug: string, credentials: ViewerCredential
   const { gallery } = await openGallery(slug, credentials, { download: true });
   const { state } = galleryContent(gallery, "viewer");
   // The page's order: the showcase first, then every other film; in review, only the films whose
-  // current version is approved (the others' download door refuses them: issue 40).
+  // current version is approved (the others' download door refuses them).
   const all = [...state.showcase, ...state.videos.filter((v) => !state.showcase.some((s) => s._id === v._id))];
   const order = all.filter((v) => !v.review?.closed);
   if (all.length > 0 && order.length === 0) throw reviewRefusal();

@@ -1,5 +1,5 @@
-// Plan & Billing (issue 39 item 4): the studio's plan, its renewal, the credits it used of what it had
-// and what its files occupy now (issue 55 item 4), and its invoices as its payment providers keep
+// Plan & Billing: the studio's plan, its renewal, the credits it used of what it had
+// and what its files occupy now ("Stored now"), and its invoices as its payment providers keep
 // them (Stripe through its SDK; the local test provider its own paid checkouts, so the page works offline).
 import "server-only";
 import { db } from "@/lib/db";

@@ -85,7 +85,7 @@ export async function updateBranding(actor: Actor, obj: z.output<typeof branding
   const inUse = new Set([updated.companyLogoUrl, updated.companyFaviconUrl]);
   for (const key of replaced) if (isOwnAsset(actor.id, key) && !inUse.has(key)) await releaseAsset(actor.id, key);
   await invalidateStudioGalleries(actor.id);
-  // The previews' watermark may be the studio's name or logo (issue 41): those whose stamp changed are made again.
+  // The previews' watermark may be the studio's name or logo (Paid delivery): those whose stamp changed are made again.
   if ("companyName" in data || "companyLogoUrl" in data) await queueStudioPreviews(actor.id);
   return adminDetails(updated);
 }

@@ -1,4 +1,4 @@
-// A film's captions (issue 22): one WebVTT file per language, uploaded by its studio as SRT or
+// A film's captions: one WebVTT file per language, uploaded by its studio as SRT or
 // WebVTT, checked and converted on the server (lib/captions.ts), stored as private media under the
 // gallery's prefix and shown to viewers as sidecar tracks through the gallery gate's door.
 //
@@ -139,7 +139,7 @@ export async function viewerChaptersText(input: { gallery: string; videoId: stri
   );
 }
 
-/** A caption file as served to any player: cleaned again (cleanStoredVtt), so files stored before issue 36's rule are safe too. */
+/** A caption file as served to any player: cleaned again (cleanStoredVtt), so files stored before today's cue text rule are safe too. */
 async function captionText(caption: Pick<Caption, "storageKey">): Promise<string> {
   // Keys are never reused (a new file is a new key), so the text may be kept by its key alone.
   const text = await storedText(caption.storageKey, "caption");

@@ -1,4 +1,4 @@
-// Review comments on a film (issue 40 item 2): the studio's doors (owner-scoped: another studio's
+// Review comments on a film: the studio's doors (owner-scoped: another studio's
 // film is a 404) and a guest's (through the gallery gate, lib/services/viewer-access.ts openFilm;
 // a guest of a personal link who may comment writes, one who may comment or approve reads; anyone
 // else is refused with 403). A comment is on the film's current version; a reply takes its thread's
@@ -347,7 +347,7 @@ export async function guestReviewStream(input: GuestRequest & { lastEventId: str
   const after = streamCursor(input.lastEventId, input.after);
   const { film, guest } = await guestFilm(input, (g) => g.mayComment || g.mayApprove, TEXTS.review.mayNotRead);
   const who: Reader = { studio: false, inviteId: guest.inviteId };
-  // The gate is asked again while the stream is open (a revoke, or the gallery switched to invited guests, ends it: issue 55 item 2).
+  // The gate is asked again while the stream is open (a revoke, or the gallery switched to invited guests, ends it).
   const again = () => guestFilm({ ...input, now: undefined }, (g) => g.inviteId === guest.inviteId && (g.mayComment || g.mayApprove), TEXTS.review.mayNotRead);
   return reviewStream({ videoId: film.id, reader: `guest:${guest.inviteId}`, after, render: renderFor(film.id, who), signal: input.signal, stillAdmitted: again });
 }

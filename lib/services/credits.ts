@@ -66,7 +66,7 @@ const LEGACY_REFUND_PURPOSE = (() => {
 })();
 
 /**
- * A refund written before refunds had their own kind (issue 55 item 4): a `purchased` entry with
+ * A refund written before refunds had their own kind: a `purchased` entry with
  * nothing paid and the purpose TEXTS.videoFailure.refundPurpose gave it. Migration
  * 20261207030001_credit_refunds_retyped retyped those in the database (by this same rule, or their
  * key); an export made before still lists them as purchases, and its restore makes them refunds.
@@ -134,7 +134,7 @@ export async function charge(tx: Tx, uploadId: string, bytes: bigint): Promise<"
   return "charged";
 }
 
-/** What the credit history calls an upload's charge: the file, and the gallery it went to (issue 19 item 10). */
+/** What the credit history calls an upload's charge: the file, and the gallery it went to. */
 export async function uploadPurpose(tx: Tx, upload: { kind: string; fileName: string; galleryId: string | null }): Promise<string> {
   const gallery = upload.galleryId ? await tx.gallery.findUnique({ where: { id: upload.galleryId }, select: { name: true } }) : null;
   const what = upload.kind === "video" ? "Video upload" : "Upload";
@@ -143,7 +143,7 @@ export async function uploadPurpose(tx: Tx, upload: { kind: string; fileName: st
 
 /**
  * Returns an upload's charge, once (key `refund:<uploadId>`), as a `refund` entry naming the file
- * (never a purchase: issue 55 item 4): a file the worker rejected as not a video is deleted, so the
+ * (never a purchase): a file the worker rejected as not a video is deleted, so the
  * studio keeps nothing for what it paid. False when the upload was never charged or was refunded
  * already. (The name is kept: other doors call it.)
  */

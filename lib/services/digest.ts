@@ -1,4 +1,4 @@
-// The daily digest (issue 21, item 5): instead of a mail per event, a studio that asks for it gets one
+// The daily digest: instead of a mail per event, a studio that asks for it gets one
 // mail a day of what its guests watched and downloaded ("Anna watched 92 % of Ceremony, downloaded
 // it"), grouped by gallery. Days are UTC days.
 //

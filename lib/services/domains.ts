@@ -1,4 +1,4 @@
-// A studio's custom gallery domain (spec §2 Domain setting), with proof of ownership (issue 17.8).
+// A studio's custom gallery domain (spec §2 Domain setting), with proof of ownership.
 //
 //   none ─(add)─▶ pending ─(TXT _vidfolio.<domain> = the studio's token seen)─▶ verified
 //                                                                                 │ CNAME elsewhere

@@ -1,5 +1,5 @@
-// A gallery's download PIN, readable again only to put it in a guest's delivery mail (issue 39 item
-// 3): the PIN is checked against its Argon2id hash, and kept besides sealed (AES-256-GCM under
+// A gallery's download PIN, readable again only to put it in a guest's delivery mail: the
+// PIN is checked against its Argon2id hash, and kept besides sealed (AES-256-GCM under
 // AUTH_SECRET, the gallery's id as associated data: lib/security/secret-box.ts). Why sealed rather
 // than typed at each send: a scheduled send goes out with nobody there to type it, and a reminder
 // or a re-send must give the same PIN; docs/architecture.md says more.

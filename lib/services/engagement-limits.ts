@@ -1,5 +1,5 @@
-// What one client can add to a studio's insights through the engagement and download doors (issue 36
-// item 3; docs/security.md, "Engagement figures"). Three rules, each where it can be kept cheaply:
+// What one client can add to a studio's insights through the engagement and download doors
+// (docs/security.md, "Engagement figures"). Three rules, each where it can be kept cheaply:
 //
 // 1. New anonymous viewers (admitViewer, in the database, once per browser and gallery): a browser
 //    without a viewer row in the gallery becomes a new viewer only while its client address has

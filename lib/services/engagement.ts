@@ -1,4 +1,4 @@
-// Engagement ingestion (issue 21): what a gallery's viewers watch (ranges of seconds, not a count),
+// Engagement ingestion: what a gallery's viewers watch (ranges of seconds, not a count),
 // download, share and cast, for the studio's insights (lib/services/insights.ts reads the tables).
 //
 // A player reports every ~10 s while playing. Writing each report would cost a database write per

@@ -63,7 +63,7 @@ export async function updateGalleryAccess(actor: Actor, galleryId: string, input
     data.downloadPinSealed = input.downloadPin === null ? null : sealDownloadPin(galleryId, input.downloadPin);
   }
   if (input.expiresAt !== undefined) data.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
-  // The audience (issue 55 item 2): the page's cached shell changes with it, expired below like every access change.
+  // The audience: the page's cached shell changes with it, expired below like every access change.
   if (input.audience !== undefined) data.audience = AUDIENCE_STORED[input.audience];
   const { count } = await db.gallery.updateMany({ where: { id: galleryId, adminId: actor.id }, data });
   if (count === 0) throw notFound();

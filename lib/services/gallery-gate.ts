@@ -1,13 +1,13 @@
 // The one gallery gate: what a viewer sees of a gallery now. Every door that shows a gallery's
 // films or acts on them asks it: the cached page's props and head, the content API, the unlock
 // door, views, downloads, playlists and streams. One rule, in one order:
-//   missing → the studio is not active → expired → invited guests only (issue 55 item 2: no valid
+//   missing → the studio is not active → expired → invited guests only (no valid
 //   personal link of this gallery, and no password that could open it instead: uninvited without a
 //   link, badLink with one that no longer works) → locked (a password without a valid unlock
 //   cookie) → open
 // and one HTTP mapping of its refusals (requireOpen). It takes the viewer's credentials (the unlock
 // cookie; a guest's personal link, resolved from its cookie by `resolveGuest`) and the time.
-// Downloads ask one more rule, `downloadGate`: paid (issue 41: an unpaid gallery with Pay to unlock
+// Downloads ask one more rule, `downloadGate`: paid (Paid delivery: an unpaid gallery with Pay to unlock
 // hands out no original, 402), the Downloads toggle, then the download PIN (a PIN
 // cookie, or a guest who may download); and, in a gallery in review, each film its own: approved
 // (lib/review/approval.ts closedByReview, read by lib/services/review-state.ts).
@@ -37,16 +37,16 @@ export type GateSubject = {
   downloadsOn: boolean;
   hasPin: boolean;
   pinVersion: number;
-  /** Review (issue 40): the gallery is in review; an approved version opens its download when `unlockOnApproval`. */
+  /** Review: the gallery is in review; an approved version opens its download when `unlockOnApproval`. */
   reviewMode: boolean;
   unlockOnApproval: boolean;
   /**
-   * Paid delivery (issue 41): the gallery is unpaid with Pay to unlock on. Its guests see only the
+   * Paid delivery: the gallery is unpaid with Pay to unlock on. Its guests see only the
    * watermarked previews: no clean rendition, no original, no download (402 `payment_required`).
    */
   payLocked: boolean;
   /**
-   * The gallery's audience is its invited guests (issue 55 item 2, `Gallery.audience` INVITED): only
+   * The gallery's audience is its invited guests (`Gallery.audience` INVITED): only
    * a valid personal link of this gallery (or its password, when one is set) opens it.
    */
   invitedOnly: boolean;
@@ -182,14 +182,14 @@ export function downloadGate(subject: GateSubject, decision: GateDecision, crede
 }
 
 /**
- * A film's own download rule in review (issue 40; lib/review/approval.ts closedByReview): a film
+ * A film's own download rule in review (lib/review/approval.ts closedByReview): a film
  * whose current version is not approved (or whose gallery does not let approval unlock it) is
  * refused with 403 `under_review`, after the gallery's download rule. Asked by the doors that hand
  * out one film's original (viewer-access openFilm, the stream door) and by Download all per film.
  */
 export const reviewRefusal = (): AppError => new AppError("under_review", TEXTS.approval.underReview);
 
-/** Paid delivery's refusal (issue 41): 402 `payment_required`, for every door of clean media while the gallery is unpaid. */
+/** Paid delivery's refusal: 402 `payment_required`, for every door of clean media while the gallery is unpaid. */
 export const paymentRefusal = (): AppError => new AppError("payment_required", TEXTS.viewer.paymentRequired);
 
 /** The download rule's refusals: 402 `payment_required` (unpaid), 403 `downloads_off` (the toggle), 401 `pin_required`. */

@@ -1,4 +1,4 @@
-// Paid delivery (issue 41 items 2, 4, 5, 6): a gallery's price, its guests' payments on the studio's
+// Paid delivery: a gallery's price, its guests' payments on the studio's
 // own account, and what unlocks when it is paid.
 //
 // - The studio prices a gallery (setPrice): amount, currency, a deposit already received, a due date

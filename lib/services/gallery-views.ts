@@ -42,7 +42,7 @@ function both(list: (fallback: boolean) => PlaySource[]): Playback {
  * original; anyone else the stream copy only while the film has no HLS ladder — its first seconds
  * after upload, when the copy is what plays (or a film whose ladder could not be made). Once the
  * ladder exists the film plays by HLS, and its MP4 (the original, or a lossless copy of it: a
- * fast-start original's copy is the same bytes) is a download like any other (issue 36 item 4).
+ * fast-start original's copy is the same bytes) is a download like any other (docs/security.md, "Media privacy").
  */
 export function viewerMp4Key(v: Pick<Video, "streamKey" | "storageKey" | "hlsKey">, mayDownload: boolean): string | null {
   if (mayDownload) return v.streamKey ?? v.storageKey;
@@ -57,7 +57,7 @@ export function viewerMp4Key(v: Pick<Video, "streamKey" | "storageKey" | "hlsKey
  */
 export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean): Playback | null {
   if (v.status !== "READY") return null;
-  // An unpaid gallery (issue 41): its films' HLS door serves their watermarked previews, and nothing else plays.
+  // An unpaid gallery (Paid delivery): its films' HLS door serves their watermarked previews, and nothing else plays.
   if (v.previewOnly)
     return v.previewKey
       ? both((fallback) => [{ src: withQuery(doors.publicGallery.playlist.url({ videoId: v.id, playlist: HLS_MASTER }), `g=${encodeURIComponent(ref)}`, hostParam(fallback)), type: HLS_TYPE }])
@@ -85,7 +85,7 @@ export function studioPlayback(v: PlayableRow, version?: number): Playback | nul
   });
 }
 
-// A film's captions (issue 22): the studio's view, and the tracks players load.
+// A film's captions: the studio's view, and the tracks players load.
 const version = (c: Pick<Caption, "updatedAt">) => String(c.updatedAt.getTime());
 
 /** The studio's view of one caption file, with the address its own player reads it from. */
@@ -189,7 +189,7 @@ type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImag
   viewers: { lastSeenAt: Date }[];
 };
 /**
- * A gallery card's columns and its business at a glance (issue 39 item 6): its films, its viewers
+ * A gallery card's columns and its business at a glance: its films, its viewers
  * (the insights' viewers: the studio and the super admin are never one) and the last visit.
  */
 export const cardSelect = {

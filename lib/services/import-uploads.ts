@@ -1,4 +1,4 @@
-// Account → Export → Import (issue 23): a studio brings an export back from its browser. The ZIP goes
+// Account → Export → Import: a studio brings an export back from its browser. The ZIP goes
 // straight to the store (a multipart upload the server opens and signs, like a film's), then a
 // worker imports it (lib/services/studio-import.ts: checksums, new ids, nothing half-done) and
 // deletes it. One open import per studio (checked under a lock of its row), into a studio without

@@ -1,4 +1,4 @@
-// The studio's insights of a gallery (issue 21): who watched what, read from what the engagement
+// The studio's insights of a gallery: who watched what, read from what the engagement
 // ingestion keeps (lib/services/engagement.ts): GalleryViewer (one row per viewer), ViewerFilm (per
 // viewer and film: unique seconds watched, time played, downloads, shares, casts) and FilmStat (per
 // film: the heat strip and totals). Owner-scoped: another studio's gallery is a 404.
@@ -93,7 +93,7 @@ function viewersPage(actor: Actor, galleryId: string, { page, pageSize, sort = "
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Paid delivery (issue 41): whether a viewer first came while the gallery's price was unpaid (a
+ * Paid delivery: whether a viewer first came while the gallery's price was unpaid (a
  * gallery with a price, not paid yet or paid after they first came).
  */
 const cameBeforePayment = (g: { priced: boolean; paidAt: Date | null } | null, firstSeenAt: Date): boolean => !!g?.priced && (g.paidAt === null || firstSeenAt < g.paidAt);

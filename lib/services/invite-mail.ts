@@ -1,4 +1,4 @@
-// The delivery mail of a guest's personal link (issue 21) and the public doors it points at:
+// The delivery mail of a guest's personal link and the public doors it points at:
 // - the open pixel, GET /api/public/invites/open/{inviteId}?s=<sig>: always a 1×1 GIF, never
 //   cached; with a right signature it records the invite's first opening (openedAt, once);
 // - the mail's images, GET /api/public/invites/media/{inviteId}?a=logo|background&s=<sig>: a

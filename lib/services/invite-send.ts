@@ -1,4 +1,4 @@
-// Sending a guest's delivery mail (issue 21; issue 39 item 3): now, or scheduled; and its preview.
+// Sending a guest's delivery mail: now, or scheduled; and its preview.
 //
 // The studio chooses per send a subject and a personal message (plain text), whether the mail
 // includes the gallery's download PIN or tells the guest to ask the studio for it (kept on the
@@ -90,7 +90,7 @@ const kept = (g: OwnedGallery, c: Choice) => ({ ...(g.downloadPinHash ? { pinInM
 
 const NOT_SCHEDULED = { sendAt: null, mailSubject: null, mailMessage: null } as const;
 
-/** The hourly allowances one delivery mail uses (issue 36 item 9): the guest's (an address this studio mails) and the studio's. */
+/** The hourly allowances one delivery mail uses: the guest's (an address this studio mails) and the studio's. */
 export const deliveryAllowances = (adminId: string, email: string) => ({
   guest: { key: `delivery:guest:${adminId}:${email.toLowerCase()}`, limit: DELIVERY_MAIL_LIMITS.perGuestPerHour },
   studio: { key: `delivery:studio:${adminId}`, limit: DELIVERY_MAIL_LIMITS.perStudioPerHour },

@@ -1,4 +1,4 @@
-// A gallery's guests and their personal links (issue 21).
+// A gallery's guests and their personal links.
 //
 // The studio's side, every query scoped to the acting studio (another studio's gallery or invite is
 // a 404): the list with each guest's link and delivery status, adding one guest or a pasted list,
@@ -306,7 +306,7 @@ async function recordVisit(inviteId: string, at: Date): Promise<{ expiresAt: Dat
  * credentials (missing or a studio not active: 404; expired: 403, whatever the token); then the
  * token, through the secrets throttle (kind "token", per client address only: a token is 256 bits
  * no one guesses, so no bucket is shared by the gallery — anyone's made-up tokens, or a dozen real
- * guests at once, would otherwise lock every guest of the gallery out; issue 36 item 2): a token of
+ * guests at once, would otherwise lock every guest of the gallery out): a token of
  * an unrevoked, unexpired invite of THIS gallery lets the browser in (its guest cookie, for as long
  * as the invite or the gallery lasts) and records the visit; anything else is refused (the door
  * answers 403 invite_invalid and clears this gallery's guest cookie). The gallery's own studio (or a

@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 19, item 9): a one-time link by email. Asking says the same whether or
+// "Forgot password?": a one-time link by email. Asking says the same whether or
 // not the address has an account (nothing to learn from it) and is rate-limited per address and per
 // email; the link's token is random, kept only as its SHA-256, valid an hour, used once (claimed
 // with one conditional update), and a newer request replaces older links. Using it goes through the

@@ -140,7 +140,7 @@ async function endAtProvider(sub: { provider: string; providerSubscriptionId: st
 }
 
 /**
- * An upgrade or downgrade of the studio's one subscription (issue 19, item 3): the provider moves
+ * An upgrade or downgrade of the studio's one subscription: the provider moves
  * the subscription to the new plan's price, prorated, and the studio is on the new plan at once. An
  * upgrade grants what the new plan's yearly allotment adds above what this allotment year already
  * granted; a downgrade takes nothing back. Asking again for the plan it has changes nothing.

@@ -1,4 +1,4 @@
-// The studio's own payment account (issue 41 item 1): its clients pay the studio, not Vidfolio.
+// The studio's own payment account (Paid delivery): its clients pay the studio, not Vidfolio.
 // Account → Payments connects it: Stripe Connect (an Express account onboarded through Stripe's
 // Account Links; its state from `account.updated` webhooks, and read from Stripe when the studio
 // opens the page while it is not enabled yet), or the local test provider's stand-in under

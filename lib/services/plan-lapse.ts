@@ -1,4 +1,4 @@
-// When a Pro or Unlimited plan ends (issue 23.4), nothing happens silently and nothing is deleted:
+// When a Pro or Unlimited plan ends, nothing happens silently and nothing is deleted:
 //
 //   set to end (cancel at period end) ─ mail "ends on <date>"          ┐ each mail once: its MailOnce
 //   a renewal payment failed ────────── mail "payment failed"          │ key is inserted with the mail's

@@ -56,7 +56,7 @@ function previewLadder(film: Pick<Video, "id" | "previewKey" | "previewAt" | "cr
 /** GET /api/public/hls/:videoId/:playlist?g=&h= — a viewer's playlist, after the gate (an unpaid gallery's: the preview's). */
 export async function viewerPlaylist(input: { gallery: string; videoId: string; name: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
   const film = await openFilm(input.gallery, input.videoId, input.credentials);
-  // Unpaid with Pay to unlock (issue 41): the watermarked preview ladder is the only one served,
+  // Unpaid with Pay to unlock (Paid delivery): the watermarked preview ladder is the only one served,
   // whatever is asked; a film without one yet is not shown (402 until it has one).
   const video = film.subject.payLocked ? previewLadder(film) : film;
   const text = await playlist(video, input.name, [`g=${encodeURIComponent(input.gallery)}`, hostParam(input.fallback)].filter(Boolean).join("&"), input.fallback);
@@ -72,7 +72,7 @@ export async function viewerPlaylist(input: { gallery: string; videoId: string; 
  */
 export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
   const video = await openFilm(input.gallery, input.videoId, input.credentials);
-  // Unpaid (issue 41): no MP4 at all, not even the stream copy; previews play by HLS only.
+  // Unpaid (Paid delivery): no MP4 at all, not even the stream copy; previews play by HLS only.
   if (video.subject.payLocked) throw paymentRefusal();
   const rule = downloadVerdict(video.subject, video.decision, input.credentials);
   // In review, a film not yet approved is no download either (its original stays closed).
@@ -86,7 +86,7 @@ export async function viewerStream(input: { gallery: string; videoId: string; fa
 
 /**
  * GET /api/videos/hls/:id/:playlist?v=&h= — the studio's own video's playlist (owner-scoped): its
- * current version's, or with `v` an earlier version it kept (compare, issue 40 item 4).
+ * current version's, or with `v` an earlier version it kept (compare versions).
  */
 export async function studioPlaylist(actor: Actor, input: { videoId: string; name: string; fallback: boolean; version?: number }): Promise<string> {
   const select = { id: true, hlsKey: true, processedAt: true, createdAt: true } as const;

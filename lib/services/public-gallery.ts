@@ -34,7 +34,7 @@ export const studioSelect = {
 
 const chapters = { select: { title: true, cueSeconds: true }, orderBy: { cueSeconds: "asc" } } as const;
 
-// The newest decisions (issue 40): a film's state in review is the newest on its current version.
+// The newest decisions: a film's state in review is the newest on its current version.
 const approvals = { select: DECISION_ROW_SELECT, orderBy: [{ decidedAt: "desc" as const }, { id: "desc" as const }], take: 50 };
 
 const captions = { orderBy: [{ isDefault: "desc" as const }, { label: "asc" as const }, { language: "asc" as const }] };
@@ -82,7 +82,7 @@ function cardReview(settings: ReviewSettings, version: number, decisions: Decisi
  * showcase and films (thumbnails signed; playback through the app's playlist and stream doors: the
  * viewer's, gate-checked, or the studio's own for the preview), and the studio's branding.
  */
-/** What the page says of a gallery's price (issue 41), or nothing when it has none. */
+/** What the page says of a gallery's price (Paid delivery), or nothing when it has none. */
 function paymentOf(g: PublicGallery): GalleryViewState["payment"] {
   if (g.priceAmount === null || g.priceCurrency === null) return undefined;
   return {
@@ -106,7 +106,7 @@ export function guestFrameKey(previewOnly: boolean, v: { thumbnailKey: string | 
 }
 
 export function galleryContent(g: PublicGallery, audience: Audience, when: When = {}): { state: GalleryViewState; studio: GalleryStudio } {
-  // Unpaid with Pay to unlock (issue 41): viewers get the watermarked previews only, and a film
+  // Unpaid with Pay to unlock (Paid delivery): viewers get the watermarked previews only, and a film
   // without its preview yet is not shown; the studio's own preview shows its films as they are.
   const previewOnly = audience === "viewer" && isPayLocked(g);
   const card = (v: PublicGallery["videos"][number], review = g.reviewMode ? cardReview(g, v.version, v.approvals) : null): VideoCard => ({

@@ -22,7 +22,7 @@ function previewImageOf(view: Extract<PublicGalleryView, { screen: "gallery" }>)
  */
 export function publicGalleryHead(view: PublicGalleryView, studio: GalleryStudio, locale: Pick<ViewerLocale, "lang" | "texts">, alternates: PublicGalleryHead["alternates"]): PublicGalleryHead {
   const open = view.screen === "gallery";
-  // A gallery for invited guests shares nothing of itself, not even its title (issue 55 item 2).
+  // A gallery for invited guests shares nothing of itself, not even its title.
   const title = (open ? view.state.title : view.screen === "invited" ? "" : view.title) || studio.name;
   const t = locale.texts.viewer;
   const description = open ? view.state.subtitle || fill(t.filmsBy, { studio: studio.name }) : view.screen === "expired" ? t.expiredHeading : view.screen === "invited" ? t.invitedHeading : t.locked;

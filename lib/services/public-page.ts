@@ -33,7 +33,7 @@ export const PUBLIC_PAGE_REVALIDATE = 60;
 function publicGalleryView(g: PublicGallery, decision: GateDecision, now: number): { view: PublicGalleryView; studio: GalleryStudio } {
   if (decision.outcome === "expired" || decision.outcome === "locked" || decision.outcome === "uninvited" || decision.outcome === "badLink") {
     const studio = studioOf(g.admin, { now });
-    // A gallery for invited guests (issue 55 item 2) shows nothing of itself, not even its cover.
+    // A gallery for invited guests shows nothing of itself, not even its cover.
     const invited = decision.outcome === "uninvited" || decision.outcome === "badLink";
     // A closed gallery's notice: the studio's name and logo, the gallery's look (what its cover shows too, lib/services/studio-home.ts).
     const brand: NoticeBrand = {

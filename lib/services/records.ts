@@ -1,8 +1,8 @@
-// What the super admin can read of what the app wrote (issue 19, item 10): the mail outbox (every
+// What the super admin can read of what the app wrote: the mail outbox (every
 // message the app sent or tried to send: to, subject, status, error, its HTML and text) and the audit log
 // (who did what to whom). Both searchable and paginated, newest first, for super admins only.
 // Mails are shown with every secret they carry hidden (lib/mail/redact.ts: every link's parameters):
-// reading the outbox must not be a way into an account or a guest's gallery (issue 36 item 8).
+// reading the outbox must not be a way into an account or a guest's gallery.
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { forbidden } from "@/lib/errors";

@@ -1,7 +1,7 @@
-// Reminder mails to a gallery's guests before it expires (issue 21): 7, 3 and 1 days before, when
+// Reminder mails to a gallery's guests before it expires: 7, 3 and 1 days before, when
 // the gallery has them on (Gallery.remindersEnabled) and its studio is active, to every guest whose
 // personal link still works (not revoked, not expired), in the guest's language (the invite's, else
-// the gallery's viewer language: issue 39 item 3). The scheduled job `guest-reminders`
+// the gallery's viewer language). The scheduled job `guest-reminders`
 // (lib/worker/jobs.ts) runs this every 15 minutes on one worker at a time, but two runs may still
 // overlap (a slow run, a job retried, someone running it by hand): each reminder is sent once all the
 // same, because its key (MailOnce) is inserted with ON CONFLICT DO NOTHING in the transaction that

@@ -1,4 +1,4 @@
-// Live review (issue 40 item 3): every change to a film's review (a comment written, changed,
+// Live review: every change to a film's review (a comment written, changed,
 // resolved or deleted; a decision) is a ReviewEvent row written in the change's own transaction,
 // and a NOTIFY on REVIEW_CHANNEL naming the film, delivered to every app instance when it commits.
 //
@@ -215,7 +215,7 @@ export type StreamOptions = {
   lifeMs?: number;
   /**
    * Asked every `admitEveryMs` (default ADMIT_EVERY_MS) while the stream is open: a guest's stream
-   * asks the gallery gate again (issue 55 item 2), and ends when it throws (a revoked link, a gallery
+   * asks the gallery gate again, and ends when it throws (a revoked link, a gallery
    * switched to invited guests, locked, expired…), so an open stream outlives none of them by more
    * than that.
    */

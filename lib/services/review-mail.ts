@@ -1,4 +1,4 @@
-// Review mail (issue 40 item 7), through the mail layer and its outbox:
+// Review mail, through the mail layer and its outbox:
 //
 // - A guest's receipt of their decision (approved, or changes requested), in the guest's language and
 //   the studio's name, recorded in the decision's own transaction (lib/services/approvals.ts) and sent

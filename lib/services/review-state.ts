@@ -1,4 +1,4 @@
-// A film's review state read from its decisions (issue 40 item 5; the rules are
+// A film's review state read from its decisions (the rules are
 // lib/review/approval.ts): for the doors that hand out a film's original in a gallery in review.
 // One indexed read per film, only in review.
 import "@/lib/server-only";

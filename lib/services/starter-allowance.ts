@@ -1,4 +1,4 @@
-// The starter allowance (issue 39 item 4): storage a newly approved studio gets once, so it can
+// The starter allowance: storage a newly approved studio gets once, so it can
 // upload and send a first gallery before paying. Once per email: the StarterAllowance row, keyed by
 // the normalised email and kept when the studio is deleted, is inserted in the transaction of the
 // grant, so a second approval, a re-approval after a suspension, two approvals at once, or deleting

@@ -3,10 +3,10 @@
 // - expireStaleUploads (hourly at :17, `uploads-expire`): uploads left open expire, completions a
 //   crash cut short fail, and what the store kept of every upload that ended unused is removed;
 //   each step a transition of the upload state machine (lib/services/upload-state.ts).
-// - sweepOrphanedObjects (hourly at :47, `storage-sweep`, issue 17.7): stored objects that no row
+// - sweepOrphanedObjects (hourly at :47, `storage-sweep`): stored objects that no row
 //   owns: renditions a worker stored for a video deleted or replaced meanwhile, gallery files nothing
 //   references any more, company assets no studio uses, everything of a deleted studio, preview
-//   ladders no film names (issue 41: an old watermark's, a run cut short, a kept version's). It never
+//   ladders no film names (Paid delivery: an old watermark's, a run cut short, a kept version's). It never
 //   deletes what may still be in use: an object younger than the grace period, the key of an open
 //   upload, or any current file of a row.
 import "server-only";
@@ -51,7 +51,7 @@ async function ownedKeys(items: Classified[]): Promise<Set<string>> {
       where: { adminId: { in: adminIds }, OR: [{ storageKey: { in: bases } }, { thumbnailKey: { in: keys } }] },
       select: { storageKey: true, thumbnailKey: true, previewStamp: true },
     }),
-    // A film's earlier versions kept (issue 40 item 4): their files, thumbnails and renditions.
+    // A film's earlier versions kept: their files, thumbnails and renditions.
     db.videoVersion.findMany({
       where: { adminId: { in: adminIds }, OR: [{ storageKey: { in: bases } }, { thumbnailKey: { in: keys } }] },
       select: { storageKey: true, thumbnailKey: true },

@@ -1,4 +1,4 @@
-// "Stored now" (issue 55 item 4): what the studio's own files occupy in the store today, beside the
+// "Stored now": what the studio's own files occupy in the store today, beside the
 // credits its uploads used (which stay as charged, spec §4). Summed from the rows that name the files,
 // never from a listing of the store, so it is one indexed query and drops the moment a row goes:
 //   - each film's current file (Video.sizeBytes), unless it was rejected and deleted (its upload

@@ -36,7 +36,7 @@ const failedInvoiceSchema = z.object({
   next_payment_attempt: z.number().int().nullish(),
 });
 
-/** A guest's checkout of a gallery's price (issue 41; a Connect endpoint's event) names its payment in its metadata. */
+/** A guest's checkout of a gallery's price (Paid delivery; a Connect endpoint's event) names its payment in its metadata. */
 const isGalleryCheckout = (s: Obj): boolean => typeof (s.metadata as Record<string, unknown> | null | undefined)?.galleryPaymentId === "string";
 
 /** A gallery checkout's completion as gallery-payments.ts takes it. */
@@ -55,7 +55,7 @@ const HANDLERS: Record<string, (o: Obj, created: Date) => Promise<unknown>> = {
   // A gallery paid by a delayed method (a bank debit): paid when it succeeds, not at the checkout's end.
   "checkout.session.async_payment_succeeded": async (s) => (isGalleryCheckout(s) ? completeGalleryPayment(galleryCheckoutOf(s, true)) : false),
   "checkout.session.expired": async (s) => (isGalleryCheckout(s) ? expireGalleryPayment("stripe", String(s.id)) : false),
-  // A refund in Stripe (the studio's dashboard): a full one relocks the gallery it paid (issue 41 item 4).
+  // A refund in Stripe (the studio's dashboard): a full one relocks the gallery it paid.
   "charge.refunded": async (charge) => {
     const intent = idOf(charge.payment_intent);
     return intent ? refundGalleryPayment(intent, charge.refunded === true) : false;
@@ -91,7 +91,7 @@ const HANDLERS: Record<string, (o: Obj, created: Date) => Promise<unknown>> = {
     const ending = sub.status !== "canceled" && (sub.cancel_at_period_end === true || cancelAt !== null);
     await markSubscription(String(sub.id), { cancelAtPeriodEnd: ending, currentPeriodEnd }, ending ? (cancelAt ?? currentPeriodEnd) : null);
   },
-  // A studio's connected account (issue 41, a Connect endpoint's event): what it may do now; an
+  // A studio's connected account (Paid delivery, a Connect endpoint's event): what it may do now; an
   // older event than the state kept changes nothing.
   "account.updated": async (account, created) => (typeof account.id === "string" && account.id ? applyAccountState("stripe", account.id, accountStateOf(account), created) : false),
   // The grace of a plan that ended counts from when it ended (a late delivery takes nothing of it).

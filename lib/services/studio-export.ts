@@ -1,11 +1,11 @@
-// A studio's export (issue 23): everything it has at Vidfolio in one ZIP in the store, so it can
+// A studio's export: everything it has at Vidfolio in one ZIP in the store, so it can
 // leave or restore at any time. A worker (the export queue's job, or `npm run export` in-process)
 // streams each file from the store through a SHA-256 into client-zip (ZIP64 past 4 GiB) and the
 // ZIP straight into a multipart upload: memory holds a few parts, never the archive, and no
 // temporary file is written. `vidfolio-export.json` (lib/export-format.ts) goes last, when every
 // file's checksum is known. One export at a time per studio (checked under a lock of its row); the
 // export is free (no credit moves); the finished file stays 7 days and the studio gets a mail.
-// Free, so they must not pile up (issue 36 item 11): a studio keeps one export. A new one replaces
+// Free, so they must not pile up: a studio keeps one export. A new one replaces
 // the previous one once it is READY (its ZIP deleted from the store, then its row), never before:
 // while it runs, or when it fails, the previous one stays downloadable.
 import { studioShownName } from "@/lib/labels";

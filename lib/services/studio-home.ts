@@ -1,4 +1,4 @@
-// A studio's domain home page (issue 19, item 8): `https://<studio domain>/` shows the studio's own
+// A studio's domain home page: `https://<studio domain>/` shows the studio's own
 // branded page — its name and logo, and the galleries it lists (Settings → "List on my domain's
 // home page"), or a branded "nothing here" — never Vidfolio's 404. Only a verified domain of an
 // active studio has one; galleries that expired are left out, locked ones are shown with a lock
@@ -30,7 +30,7 @@ export async function studioHome(domain: string | null, segment: unknown = null,
   const admin = await db.admin.findFirst({ where: { domainUrl: domain, role: "admin" }, select: { ...studioSelect, id: true } });
   if (!admin) return null;
   // A studio that is not active keeps its branded page, with nothing on it. A gallery for invited
-  // guests is never listed (issue 55 item 2): its page shows nothing of it to anyone else.
+  // guests is never listed: its page shows nothing of it to anyone else.
   const rows = await db.gallery.findMany({
     where: { adminId: admin.id, settingListed: true, audience: "LINK", admin: { status: "ACTIVE" }, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now) } }] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -48,7 +48,7 @@ export async function studioHome(domain: string | null, segment: unknown = null,
   });
   const when = { now };
   const galleries = rows.map((g) => {
-    // Unpaid with Pay to unlock (issue 55 item 6): a film's picture is its watermarked preview's, never its own.
+    // Unpaid with Pay to unlock (Paid delivery, no clean frame): a film's picture is its watermarked preview's, never its own.
     const frame = (v: { thumbnailKey: string | null; previewThumbKey: string | null }) => guestFrameKey(isPayLocked(g), v);
     const showcased = g.showcase[0]?.video.status === "READY" ? frame(g.showcase[0].video) : null;
     // A locked gallery shows nothing of its films before the password: its own background only.
@@ -71,7 +71,7 @@ export async function studioHomeProps(domain: string | null, segment: unknown = 
 }
 
 /**
- * The 404 of a viewer route (issue 39 item 5; app/not-found.tsx, given the route proxy.ts rewrote
+ * The 404 of a viewer route (app/not-found.tsx, given the route proxy.ts rewrote
  * to: lib/gallery-paths.ts VIEWER_ROUTE_HEADER), in the viewer's language. On a studio's verified
  * domain: that studio's branded page with the galleries its home lists (its own, listed, unexpired;
  * none while it is not active), never Vidfolio's. On Vidfolio's gallery host, or a host that is no

@@ -1,10 +1,10 @@
-// A studio export (lib/services/studio-export.ts) read back into an empty studio (issue 23): on
+// A studio export (lib/services/studio-export.ts) read back into an empty studio: on
 // another instance, or after a restore. The ZIP is read by its central directory (yauzl), the
 // manifest checked against lib/export-format.ts and against itself (every reference listed, every
 // listed file present with its size), then each file streamed into the store under the new ids'
 // keys while its SHA-256 is checked; only when every file is in and verified are the rows written,
 // in one transaction, with new ids. A failure anywhere deletes what was stored: nothing half-imported.
-// A film comes in as an upload's file does (issue 36 item 10): PROCESSING, queued for the worker,
+// A film comes in as an upload's file does (never trusted as READY): PROCESSING, queued for the worker,
 // which probes it and makes its thumbnail and renditions, or refuses it with its failureCode; what
 // the manifest says of the film's file (status, duration, size, codecs, views) is not taken.
 import "server-only";
@@ -449,7 +449,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
 }
 
 /**
- * The films' versions, review comments and decisions (issue 40), under new ids: threads first, then their
+ * The films' versions, review comments and decisions, under new ids: threads first, then their
  * replies (a reply names its thread's new id), each guest's comment linked to that guest's new invite
  * (by the gallery and address; a guest no longer there keeps their name only).
  */

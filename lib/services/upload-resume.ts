@@ -1,4 +1,4 @@
-// Resuming a film's upload that a closed tab, a reload or a crash left unfinished (issue 55 item 3).
+// Resuming a film's upload that a closed tab, a reload or a crash left unfinished.
 // The server is the one record of what is unfinished: every RESERVED film upload of the studio is
 // listed (GET /api/uploads/unfinished) with what the store holds of it, and a resume
 // (POST /api/uploads/resume) is allowed only for the file it was started with: the same name, size

@@ -1,4 +1,4 @@
-// A long film's ladder in chunks, by any worker (issue 20, "scale with workers"):
+// A long film's ladder in chunks, by any worker ("scale with workers"):
 //
 //   the video's run ─▶ cuts the picture on keyframes (a stream copy), stores the pieces, records
 //                      them (VideoChunk) and queues one job per piece; the sound is encoded once

@@ -1,4 +1,4 @@
-// The rest of a playable film's HLS ladder, as its own job (issue 39: a batch becomes playable
+// The rest of a playable film's HLS ladder, as its own job (a batch becomes playable
 // together). A film's own run (lib/services/video-processing.ts) makes it playable — its stream copy,
 // or its first rung — and queues the rest here; so a batch of ten is playable in the time of ten
 // playable steps, not of ten ladders:

@@ -1,4 +1,4 @@
-// The preview ladder of a film in an unpaid gallery (issue 41 item 3). While a gallery is held back
+// The preview ladder of a film in an unpaid gallery (Paid delivery). While a gallery is held back
 // (Pay to unlock, lib/paid-delivery.ts isPayLocked), its guests watch only a preview: an HLS ladder
 // of at most 720p with the studio's watermark burned in, made once per film version by the worker
 // (the `…-preview` queue) and kept until the gallery is paid:
@@ -10,7 +10,7 @@
 // A preview is named by its stamp (previewStamp: the film's file and the watermark it was made
 // with), stored under `<file>.derived/preview-<stamp>/`, with its own thumbnail (`previewThumbKey`: a
 // frame of the preview's top rung at the film's thumbnail time, what guests see instead of the clean
-// thumbnail, issue 55 item 6). `previewKey` non-null means a preview of
+// thumbnail: no clean frame). `previewKey` non-null means a preview of
 // the film's current file exists and may be served: it is published in one conditional update (the
 // file still the one encoded, the gallery still held back), and cleared with every new file
 // (videos.ts replaceVideoFile). A new watermark makes new previews; each old one plays until its

@@ -138,7 +138,7 @@ function watchForWaitingFilms(stop: AbortController, everyMs = 500): { stop(): v
 }
 
 /**
- * Playable first, optimised later (issue 20), and a batch playable together (issue 39). A source
+ * Playable first, optimised later, and a batch playable together. A source
  * browsers play as it is is published with its stream copy at once (READY, optimizing), its ladder
  * encoded meanwhile unless another film is waiting; any other gets its first rung first, published
  * as soon as it passed the check. The rest of the ladder is queued (lib/services/video-ladder.ts; a

@@ -1,4 +1,4 @@
-// A film's versions (issue 40 item 4). The film's row is its current version, the one guests see;
+// A film's versions. The film's row is its current version, the one guests see;
 // "Upload new version" (an upload with `replaceVideoId` and `keepPrevious`) files the new cut on the
 // row and keeps the one it takes the place of as a VideoVersion: its file, thumbnail and renditions
 // stay in the store, charged as storage like any file (its credits were used at its upload and are

@@ -67,7 +67,7 @@ export async function fileVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, 
 /**
  * Replaced: the video gets the upload's file and is processed again; null when the video is gone.
  * A file that was READY (guests could watch, comment on and approve it) is a cut: its replacement is
- * the film's next version (issue 40), so comments stay on the cut they were made on and an approval
+ * the film's next version, so comments stay on the cut they were made on and an approval
  * of the old cut does not open the new one's download. Replacing a file that never played keeps the
  * version. With `keep` (Upload new version) a READY cut stays as an earlier version
  * (lib/services/video-versions.ts) instead of being deleted (Replace, spec §4).
@@ -81,7 +81,7 @@ export async function replaceVideoFile(tx: Tx, videoId: string, upload: FiledUpl
   const version = cut ? old.version + 1 : old.version;
   const kept = keep && cut;
   if (kept) await keepVersion(tx, old);
-  // The preview (issue 41) was of the old file: no longer served. Its objects go with the replaced
+  // The preview (Paid delivery) was of the old file: no longer served. Its objects go with the replaced
   // file's derived ones (afterFiling); a kept version's are swept (storage-sweep.ts: no row names them).
   const noPreview = { previewKey: null, previewStamp: null, previewAt: null, previewThumbKey: null };
   const video = await tx.video.update({ where: { id: old.id }, data: { ...NEW_FILE, ...noPreview, storageKey: upload.key, sizeBytes, version, versionAt: new Date() } });

@@ -1,4 +1,4 @@
-// The one way a viewer's request reaches a gallery or a film (issue 37 item 1). Every public door —
+// The one way a viewer's request reaches a gallery or a film ("one way in"). Every public door —
 // the page, the content API, unlock, guest and PIN doors, playlists, the MP4 stream, downloads,
 // captions, chapters, Download all, views and engagement — opens what it serves here:
 //   findGallery  the gallery a name names (its custom url, or its id), no gate: the cached page
@@ -35,9 +35,9 @@ import { filmClosedByReview } from "@/lib/services/review-state";
  * How a name finds its gallery, or null when it can name none (then nothing is queried). On the
  * default gallery host a gallery's id names it too (the spec's New Tab link: the host plus
  * galleryId), in its one spelling (lower case: another spelling would be a page of its own that no
- * save expires, issue 36 item 7). A name with an id's shape is that gallery's id first: a custom url
+ * save expires). A name with an id's shape is that gallery's id first: a custom url
  * never has that shape (lib/slug.ts), and one stored before that rule must not take another
- * gallery's address (issue 36 item 6). With `domain`, only a custom url of the studio owning that
+ * gallery's address. With `domain`, only a custom url of the studio owning that
  * domain: another studio's gallery is not found there. Whether its studio is active is the gate's
  * question.
  */
@@ -68,7 +68,7 @@ type OpenOptions = {
   /**
    * The doors that open a lock themselves: "password" (the unlock door), a locked gallery is let
    * through to it; "link" (the guest door, a personal link), a locked gallery and one for invited
-   * guests (issue 55 item 2) alike. A gallery for invited guests without a password is not let
+   * guests (audience INVITED) alike. A gallery for invited guests without a password is not let
    * through to the password door: no password opens it (403 invite_required).
    */
   unlocking?: "password" | "link";
@@ -120,7 +120,7 @@ async function readFilm(ref: string, videoId: string): Promise<FilmRow | null> {
   const named = galleryNamed(ref);
   if (!named) return null;
   const film = await db.video.findFirst({ where: { id: videoId, status: "READY", gallery: named.where }, select: filmSelect });
-  // Found through a custom url with an id's shape (stored before issue 36): it names this gallery
+  // Found through a custom url with an id's shape (stored before lib/slug.ts refused that shape): it names this gallery
   // only when no gallery has that id (a query only for such rows).
   if (film && named.byId && film.galleryId !== ref && (await db.gallery.count({ where: { id: ref } })) > 0) return null;
   return film;

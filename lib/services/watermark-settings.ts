@@ -1,4 +1,4 @@
-// The studio's preview watermark (issue 41 item 3, Account → Payments): what is burned into the
+// The studio's preview watermark (Paid delivery, Account → Payments): what is burned into the
 // previews guests of its unpaid galleries watch. A change makes every unpaid gallery's previews
 // again (lib/services/video-preview.ts); the previous ones play until each new one is published.
 import "server-only";

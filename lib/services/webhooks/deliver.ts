@@ -1,4 +1,4 @@
-// Delivering a studio's events to its endpoints (issue 38.4): one attempt per job
+// Delivering a studio's events to its endpoints: one attempt per job
 // (webhookDeliveryJob), at least once, signed (lib/webhooks/signature.ts), through the SSRF guard
 // (lib/security/outbound-http.ts: no private address unless WEBHOOKS_ALLOW_PRIVATE, no redirect
 // followed, 10 s, 4 KB of the answer read). A 2xx is delivered; anything else is tried again after

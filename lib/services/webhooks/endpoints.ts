@@ -1,4 +1,4 @@
-// A studio's webhook endpoints and their delivery logs (the doors of issue 38.4), every query scoped
+// A studio's webhook endpoints and their delivery logs (the webhook doors), every query scoped
 // to the acting studio: another studio's endpoint or delivery is "not found". An endpoint's secret
 // is made here, shown once (on creation) and stored sealed (lib/security/secret-box.ts).
 import "server-only";

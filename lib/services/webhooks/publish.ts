@@ -1,4 +1,4 @@
-// Publishing a studio's events (issue 38.4), as an outbox: the event and one delivery per endpoint
+// Publishing a studio's events (signed webhooks), as an outbox: the event and one delivery per endpoint
 // that wants it are written in the transaction of the change they report (a change rolled back has
 // no event; a change committed has its event), and the deliveries' jobs are queued once it has
 // committed (dispatchDeliveries). A dispatch lost (the queue down, the process gone) is caught up by
