@@ -14,7 +14,7 @@
 // two workers ≥ 1.6× one on the long film (FFMPEG_THREADS=1 each, so each has its own core here).
 // Only a film ≥ 4 × VIDEO_CHUNK_SECONDS (120 s by default) is chunked: without the long film the
 // scaling is measured on the 60 s clip and not judged.
-// Issue 41 item 3 (round `preview`): the watermarked preview ladder (≤ 720p, the studio's text burned
+// Paid delivery (round `preview`): the watermarked preview ladder (≤ 720p, the studio's text burned
 // in) of the 60 s 1080p film, READY in an unpaid gallery, its preview job queued alone on one worker;
 // target: time (queued → Video.previewKey set) / film length ≤ 0.5.
 // BENCH_PROCESSING_QUICK=1: 8 s clips at 720p (a check that the bench works, not a measure; with
@@ -39,7 +39,7 @@ const LADDER = (process.env.HLS_LADDER || "360,720,1080,1440,2160")
   .sort((a, b) => a - b);
 const POLL_MS = 100;
 const TARGET = { playableSec: 10, speed: 1.5, scaling: 1.6, batchPlayableSec: 30, fairPlayableSec: 10, previewRatio: 0.5 };
-/** Issue 39: films of 60 s 1080p queued at once on one worker; a batch of one studio before another studio's single film. */
+/** A batch playable together: films of 60 s 1080p queued at once on one worker; a batch of one studio before another studio's single film. */
 const BATCH = Number(process.env.BENCH_PROCESSING_BATCH || 10);
 const FAIR_BATCH = Number(process.env.BENCH_PROCESSING_FAIR_BATCH || 50);
 const clipsDir = path.join(root, ".data", "bench-processing-clips");
@@ -332,7 +332,7 @@ async function follow(ctx, films, { until = "full" } = {}) {
 }
 
 /**
- * Issue 41: a READY film of an unpaid gallery gets its preview job (as lib/services/video-preview.ts
+ * Paid delivery: a READY film of an unpaid gallery gets its preview job (as lib/services/video-preview.ts
  * queuePreviews sends it) and its row is read until it names its preview (previewKey), or the job
  * ends without one, or the time is up. The preview's rungs are read from its master playlist.
  */
@@ -443,7 +443,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
       );
     }
     if (batch && !interrupted) {
-      // Issue 39: a batch queued at once becomes playable together (no film waits for another's ladder).
+      // A batch queued at once becomes playable together (no film waits for another's ladder).
       const films = await fileFilms(ctx, Array(batch).fill(byId.h264));
       await queueFilms(ctx, films);
       const rs = await follow(ctx, films, { until: "playable" });
@@ -452,7 +452,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
       console.log(`[processing] ${label}: ${batch} × ${byId.h264.label} queued at once, every one playable within ${fmt(worst)} s (${rs.map((r) => fmt(r.playableSec)).join(", ")})`);
     }
     if (fair && !interrupted) {
-      // Issue 39: one studio's big batch never delays another studio's film.
+      // One studio's big batch never delays another studio's film.
       const other = await insertStudio(db, { creditsMb: 1024 * 1024 });
       const films = await fileFilms(ctx, Array(fair).fill(byId.h264));
       const single = await fileFilms(ctx, [byId.h264], other);
@@ -465,7 +465,7 @@ async function round({ key, label, workers: count, threads, films: clipIds, pair
       console.log(`[processing] ${label}: the other studio's film playable after ${fmt(mine.playableSec)} s; the batch's last after ${fmt(result.fair.batchLastPlayableSec)} s`);
     }
     if (preview && !interrupted) {
-      // Issue 41: an unpaid gallery (Pay to unlock, nothing paid) of a studio with its watermark; its film READY.
+      // Paid delivery: an unpaid gallery (Pay to unlock, nothing paid) of a studio with its watermark; its film READY.
       const unpaid = await insertStudio(db, { creditsMb: 1024 * 1024 });
       await db.query(`UPDATE "Gallery" SET "priceAmount" = 50000, "priceCurrency" = 'eur', "payToUnlock" = true WHERE id = $1`, [unpaid.galleryId]);
       await db.query(`UPDATE "Admin" SET "watermarkText" = 'Bench Studio · proof', "watermarkPosition" = 'bottom-right', "watermarkOpacity" = 40 WHERE id = $1`, [unpaid.adminId]);

@@ -4,7 +4,7 @@
 // with one conditional update), and a newer request replaces older links. Using it goes through the
 // same throttle as every other secret (lib/security/throttle.ts, kind "token"), sets the password and
 // raises the session version, so every session of the account ends (cookies and bearer tokens).
-// Issue 36 item 5: the asking door does the same work whatever the address (its limit, then the
+// Forgot-password tells nothing by its time: the asking door does the same work whatever the address (its limit, then the
 // answer); looking the account up and mailing it happen after the answer is sent, so the time taken
 // tells nothing. Using a link is throttled before the new password is hashed.
 import "server-only";
