@@ -64,16 +64,18 @@ describe("the architecture map", () => {
   });
 
   it(`the map and its deep dives have no line over ${MAX_LINE} characters`, () => {
-    const long = [MAP, ...deepDives()].flatMap((file) =>
-      lines(file).flatMap((line, i) => ([...line].length > MAX_LINE ? [`${rel(file)}:${i + 1} (${[...line].length})`] : [])),
-    );
+    const long = [MAP, ...deepDives()].flatMap((file) => lines(file).flatMap((line, i) => ([...line].length > MAX_LINE ? [`${rel(file)}:${i + 1} (${[...line].length})`] : [])));
     expect(long).toEqual([]);
   });
 
   it("has deep dives beside it, each linked from the map", () => {
     const linked = new Set(relativeLinks(MAP).map((link) => path.resolve(docs, link.target)));
     expect(deepDives().length).toBeGreaterThan(0);
-    expect(deepDives().filter((file) => !linked.has(file)).map(rel)).toEqual([]);
+    expect(
+      deepDives()
+        .filter((file) => !linked.has(file))
+        .map(rel),
+    ).toEqual([]);
   });
 
   it("every relative link in docs/ reaches an existing file and heading", () => {
