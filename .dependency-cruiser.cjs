@@ -1,5 +1,5 @@
 // The layers' arrows, checked by dependency-cruiser in `npm run lint` (so a wrong arrow is a red CI;
-// docs/architecture.md "Layers"). The layers, each importing only those after it:
+// docs/architecture/layers.md). The layers, each importing only those after it:
 //
 //   doors (app/, pages/, proxy.ts) → components/ → lib/services/ →
 //   adapters (lib/{storage,media,mail,payments,security,jobs}/) → pure modules

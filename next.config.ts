@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
     // Pages Router reads it only when one of its pages navigates client-side (next/link,
     // router.push, back/forward between its own entries) to learn that an address belongs to the
     // App Router and load it whole. The gallery pages never do: their links are plain <a>, so a
-    // click is a full load either way (docs/architecture.md, "Why the Pages Router").
+    // click is a full load either way (docs/architecture/public-gallery.md, "Why the Pages Router").
     clientRouterFilter: false,
   },
   // Cached pages stay per instance; their invalidations are shared through PostgreSQL, so a save

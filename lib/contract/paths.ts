@@ -2,7 +2,7 @@
 // fill a template. Apart from their declarations (lib/contract/public.ts, which take these templates)
 // so the gallery page's own code builds its addresses without loading zod or the contract, and
 // carries only the templates the browser's code names (its first load has a budget:
-// docs/architecture.md, "Non-standard choices"). Pure, no imports.
+// docs/architecture/decisions.md, "Two routers"). Pure, no imports.
 
 export const PUBLIC_CONTENT_PATH = "/api/public/galleries/:slug";
 export const PUBLIC_UNLOCK_PATH = "/api/public/galleries/:slug/unlock";

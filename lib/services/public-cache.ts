@@ -1,4 +1,4 @@
-// The public gallery pages are cached (ISR, see docs/architecture.md "Public gallery caching") and
+// The public gallery pages are cached (ISR, see docs/architecture/page-cache.md) and
 // invalidated here whenever something they show is saved. Call these after the change is committed.
 // An invalidation reaches every app instance: it expires the page here (revalidatePath) and is
 // recorded and announced through PostgreSQL for the others (server/shared-cache-handler.cjs).

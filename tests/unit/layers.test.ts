@@ -1,4 +1,4 @@
-// The layers' arrows (docs/architecture.md "Layers") are checked by dependency-cruiser in
+// The layers' arrows (docs/architecture/layers.md) are checked by dependency-cruiser in
 // `npm run lint` (.dependency-cruiser.cjs). This test proves each rule bites: it lays out a small
 // tree shaped like the app's, where each rule's wrong arrow is drawn once beside arrows that are
 // right, runs the real config on it with dependency-cruiser's own command line, and expects
