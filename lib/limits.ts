@@ -102,3 +102,6 @@ export const DELIVERY_MAIL_LIMITS = { perGuestPerHour: 5, perStudioPerHour: 2500
 
 /** A review comment's text, in characters: the comment doors and the EDL markers' cap. */
 export const COMMENT_MAX = 2000;
+
+/** At most this many views of a video are counted per client address and day, whatever else they send. */
+export const VIEWS_PER_ADDRESS_PER_DAY = 10;

@@ -19,6 +19,9 @@
 //    so decoding once gives '&', and decoding twice gives nothing a parser can make an element of.
 
 /** A cue as a WebVTT file holds it: start and end in seconds, the payload already safe to write. */
+/** The content type a WebVTT file (a caption or chapters track) is stored and served with. */
+export const VTT_CONTENT_TYPE = "text/vtt; charset=utf-8";
+
 export type VttCue = { start: number; end: number; text: string };
 
 /** 'hh:mm:ss.mmm' from seconds, to the millisecond (negative is 0; hours grow past two digits when they must). */

@@ -18,6 +18,8 @@ export const DECISION_OF = { APPROVED: "approved", CHANGES_REQUESTED: "changes_r
 export const STORED_DECISION = { approved: "APPROVED", changes_requested: "CHANGES_REQUESTED" } as const satisfies Record<Decision, keyof typeof DECISION_OF>;
 
 /** What the rules read of one decision. */
+/** The columns of a decision that reviewStateOf reads (the Prisma select of a DecisionRow). */
+export const DECISION_ROW_SELECT = { version: true, decision: true, guestName: true, decidedAt: true } as const;
 export type DecisionRow = { version: number; decision: keyof typeof DECISION_OF; guestName: string; decidedAt: Date };
 
 /** A film's review state: `open` (no decision on its current version yet), or the newest decision on it, by whom and when. */

@@ -21,9 +21,8 @@ import type { CaptionDto } from "@/lib/gallery-types";
 import type { ViewerCredentials } from "@/lib/services/gallery-gate";
 import type { Actor } from "@/lib/actor";
 import type { Caption } from "@/generated/prisma/client";
+import { VTT_CONTENT_TYPE } from "@/lib/vtt";
 import type { CaptionUpdateInput, CaptionUploadInput } from "@/lib/validation/captions";
-
-export const VTT_CONTENT_TYPE = "text/vtt; charset=utf-8";
 
 /** Players list tracks in this order: the default first, then by label. */
 const order = [{ isDefault: "desc" as const }, { label: "asc" as const }, { language: "asc" as const }];

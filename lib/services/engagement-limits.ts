@@ -24,7 +24,8 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
-import { addressOfDay, DAY_MS, utcDay, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/services/viewer";
+import { addressOfDay, DAY_MS, utcDay } from "@/lib/services/viewer";
+import { VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/limits";
 import type { Range } from "@/lib/engagement";
 import { ANONYMOUS } from "@/lib/services/insights";
 

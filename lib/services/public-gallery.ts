@@ -13,7 +13,7 @@ import { mediaUrl } from "@/lib/storage/urls";
 import type { GalleryViewState, VideoCard } from "@/lib/gallery-preview";
 import { lookOf } from "@/lib/gallery-look";
 import { amountDue, isPayLocked } from "@/lib/paid-delivery";
-import { DECISION_ROW_SELECT } from "@/lib/services/review-state";
+import { DECISION_ROW_SELECT } from "@/lib/review/approval";
 import { closedByReview, reviewStateOf, type DecisionRow, type ReviewSettings } from "@/lib/review/approval";
 
 export const studioSelect = {

@@ -3,9 +3,7 @@
 // One indexed read per film, only in review.
 import "@/lib/server-only";
 import { db } from "@/lib/db";
-import { closedByReview, reviewStateOf, type ReviewSettings, type ReviewState } from "@/lib/review/approval";
-
-export const DECISION_ROW_SELECT = { version: true, decision: true, guestName: true, decidedAt: true } as const;
+import { closedByReview, reviewStateOf, type ReviewSettings, type ReviewState, DECISION_ROW_SELECT } from "@/lib/review/approval";
 
 /** The film's state on its current `version`: the newest decision on it. */
 export async function filmReviewState(videoId: string, version: number): Promise<ReviewState> {

@@ -24,7 +24,7 @@ import { TEXTS } from "@/lib/texts";
 import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
 import type { ImportSummary } from "@/lib/dto/studio-data";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
-import { VTT_CONTENT_TYPE } from "@/lib/services/captions";
+import { VTT_CONTENT_TYPE } from "@/lib/vtt";
 import { afterImport, fileImportedVideos } from "@/lib/services/videos";
 import { lookColumns } from "@/lib/gallery-look";
 

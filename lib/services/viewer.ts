@@ -4,6 +4,7 @@
 import "server-only";
 import { UNKNOWN_ADDRESS } from "@/lib/security/client-ip";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/limits";
 import { db } from "@/lib/db";
 import { env, secureCookies } from "@/lib/env";
 import type { ViewerCredentials } from "@/lib/services/gallery-gate";
@@ -65,8 +66,6 @@ export function viewerIdOf(value: string | undefined): string | null {
   return timingSafeEqual(expected, Buffer.from(m[2])) ? m[1] : null;
 }
 
-/** At most this many views of a video are counted per client address and day, whatever else they send. */
-export const VIEWS_PER_ADDRESS_PER_DAY = 10;
 export const DAY_MS = 24 * 3600_000;
 
 /** The UTC day of a moment, as days since 1970-01-01. */

@@ -5,7 +5,8 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { VTT_CONTENT_TYPE, viewerChaptersText } from "@/lib/services/captions";
+import { viewerChaptersText } from "@/lib/services/captions";
+import { VTT_CONTENT_TYPE } from "@/lib/vtt";
 
 export const GET = route(doors.publicGallery.chapters, async ({ req, params, query }) => {
   const text = await viewerChaptersText({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) });

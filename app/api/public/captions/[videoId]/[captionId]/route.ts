@@ -4,7 +4,8 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { viewerCaptionText, VTT_CONTENT_TYPE } from "@/lib/services/captions";
+import { viewerCaptionText } from "@/lib/services/captions";
+import { VTT_CONTENT_TYPE } from "@/lib/vtt";
 
 export const GET = route(doors.publicGallery.captions, async ({ req, params, query }) => {
   const text = await viewerCaptionText({ gallery: query.g, videoId: params.videoId, captionId: params.captionId, credentials: viewerCredentials(req) });
