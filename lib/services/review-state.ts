@@ -8,7 +8,7 @@ import { closedByReview, reviewStateOf, type ReviewSettings, type ReviewState } 
 export const DECISION_ROW_SELECT = { version: true, decision: true, guestName: true, decidedAt: true } as const;
 
 /** The film's state on its current `version`: the newest decision on it. */
-export async function filmReviewState(videoId: string, version: number): Promise<ReviewState> {
+async function filmReviewState(videoId: string, version: number): Promise<ReviewState> {
   const newest = await db.videoApproval.findFirst({ where: { videoId, version }, orderBy: [{ decidedAt: "desc" }, { id: "desc" }], select: DECISION_ROW_SELECT });
   return reviewStateOf(version, newest ? [newest] : []);
 }
