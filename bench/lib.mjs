@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: a fresh embedded stack, the production app, a studio, results.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { spawn, spawnSync, execFileSync } from "node:child_process";
 import pg from "pg";
@@ -7,6 +8,7 @@ import { S3Client } from "@aws-sdk/client-s3";
 import { hash } from "@node-rs/argon2";
 import { freePort, startPostgres } from "../scripts/embedded.mjs";
 import { root, buildApp } from "./build.mjs";
+import { recordRun } from "./results.mjs";
 
 export { root };
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
@@ -163,14 +165,15 @@ export async function seedStudio(dbUrl, base, { creditsMb = 10 * 1024 * 1024 } =
   return { token, ...ids };
 }
 
-/** Prints a result table and writes it, dated, to bench/results/<name>-<date>.json and .md. */
+/**
+ * Prints a result table and records the run (bench/results.mjs): dated in the ignored
+ * bench/results/runs/<name>-<date>.json, as bench/results/<name>-latest.json and .md, and as one
+ * line of bench/results/history.md.
+ */
 export function writeResults(name, results, lines) {
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
-  const dir = path.join(root, "bench", "results");
-  fs.mkdirSync(dir, { recursive: true });
-  const md = [`# ${name} — ${new Date().toISOString()}`, "", ...lines, ""].join("\n");
-  fs.writeFileSync(path.join(dir, `${name}-${stamp}.json`), JSON.stringify({ name, at: new Date().toISOString(), machine: { cpus: await_cpus(), node: process.version }, ...results }, null, 2));
-  fs.writeFileSync(path.join(dir, `${name}-latest.md`), md);
+  const at = new Date();
+  const md = [`# ${name} — ${at.toISOString()}`, "", ...lines, ""].join("\n");
+  recordRun(root, name, { name, at: at.toISOString(), machine: { cpus: await_cpus(), node: process.version, load1: Math.round(os.loadavg()[0] * 100) / 100 }, ...results }, { markdown: md, at });
   console.log(md);
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench`: every bench/<name>/run.mjs, one after another (they measure; never in
-// parallel), then a dated record of their figures in bench/results/summary-<UTC stamp>.json and .md
-// (and summary-latest.md), compared with the previous run of each bench so a slowdown is seen.
+// parallel), then a record of their figures (bench/results.mjs: summary-latest.md, a line of
+// history.md, and the dated runs/summary-<UTC stamp>.json and .md), compared with the previous run
+// of each bench (its <name>-latest.json, or a newer summary in runs/) so a slowdown is seen.
 //
 //   npm run bench                           all benches
 //   npm run bench -- --only viewer,upload   a subset
@@ -13,10 +14,11 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, execFileSync } from "node:child_process";
 import { root, buildApp } from "./build.mjs";
-import { compareSummary, fileStamp, isSummaryFile, renderMarkdown } from "./summary.mjs";
+import { compareSummary, isSummaryFile, renderMarkdown } from "./summary.mjs";
+import { readLatest, recordRun, runsDir } from "./results.mjs";
 
 const benchDir = path.join(root, "bench");
-const resultsDir = path.join(benchDir, "results");
+const dated = runsDir(root);
 
 function parseArgs(argv) {
   const opts = { only: null, threshold: 10, build: true, timeoutMinutes: 30 };
@@ -56,7 +58,7 @@ const git = (...args) => {
 
 const resultFiles = (name) => {
   const re = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}\\.json$`);
-  return new Set(fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir).filter((f) => re.test(f)) : []);
+  return new Set(fs.existsSync(dated) ? fs.readdirSync(dated).filter((f) => re.test(f)) : []);
 };
 
 /** Runs one bench in its own process group (so a timeout or Ctrl-C stops what it started, too). */
@@ -99,19 +101,29 @@ function runBench(name, timeoutMs) {
   });
 }
 
-function loadSummaries() {
-  if (!fs.existsSync(resultsDir)) return [];
+/**
+ * The earlier runs to compare with: this machine's dated summaries, and each bench's latest result
+ * (`latest`: read before the benches rewrite it) as a summary of that one bench.
+ */
+function loadSummaries(latest) {
+  const fromLatest = latest.flatMap(({ name, result }) =>
+    result && typeof result.at === "string" && Array.isArray(result.summary)
+      ? [{ at: result.at, file: `bench/results/${name}-latest.json`, commit: null, benches: [{ name, ok: true, figures: result.summary }] }]
+      : [],
+  );
+  if (!fs.existsSync(dated)) return fromLatest;
   return fs
-    .readdirSync(resultsDir)
+    .readdirSync(dated)
     .filter(isSummaryFile)
     .flatMap((file) => {
       try {
-        return [{ ...JSON.parse(fs.readFileSync(path.join(resultsDir, file), "utf8")), file: `bench/results/${file}` }];
+        return [{ ...JSON.parse(fs.readFileSync(path.join(dated, file), "utf8")), file: `bench/results/runs/${file}` }];
       } catch {
         console.warn(`[bench] ignoring unreadable ${file}`);
         return [];
       }
-    });
+    })
+    .concat(fromLatest);
 }
 
 let opts;
@@ -130,7 +142,8 @@ if (unknown.length) {
 const selected = opts.only ? known.filter((n) => opts.only.includes(n)) : known;
 const started = new Date();
 const cpus = os.cpus();
-// Read before the benches run: they rewrite their own bench/results/*-latest.md.
+// Read before the benches run: they rewrite their own bench/results/<name>-latest.json and .md.
+const latest = selected.map((name) => ({ name, result: readLatest(root, name) }));
 const commit = git("rev-parse", "HEAD");
 const branch = git("rev-parse", "--abbrev-ref", "HEAD");
 const dirty = Boolean(git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)bench/results"));
@@ -161,11 +174,11 @@ for (const name of selected) {
   if (run.timedOut) entry.error = `stopped after ${opts.timeoutMinutes} min (--timeout-minutes)`;
   else if (run.interrupted) entry.error = `interrupted (${run.interrupted})`;
   else if (run.code !== 0) entry.error = run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
-  else if (!written.length) entry.error = `exited 0 but wrote no bench/results/${name}-<date>.json`;
+  else if (!written.length) entry.error = `exited 0 but wrote no bench/results/runs/${name}-<date>.json`;
   else {
     const file = written.at(-1);
-    const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), "utf8"));
-    Object.assign(entry, { ok: true, resultFile: `bench/results/${file}`, figures: Array.isArray(result.summary) ? result.summary : [] });
+    const result = JSON.parse(fs.readFileSync(path.join(dated, file), "utf8"));
+    Object.assign(entry, { ok: true, resultFile: `bench/results/runs/${file}`, figures: Array.isArray(result.summary) ? result.summary : [] });
   }
   benches.push(entry);
   if (process.exitCode === 130) break; // interrupted: record what ran
@@ -182,12 +195,9 @@ const summary = {
   only: opts.only,
   benches,
 };
-const comparison = compareSummary(summary, loadSummaries(), opts.threshold);
+const comparison = compareSummary(summary, loadSummaries(latest), opts.threshold);
 const md = renderMarkdown(summary, comparison, opts.threshold);
-const stamp = fileStamp(started);
-fs.mkdirSync(resultsDir, { recursive: true });
-fs.writeFileSync(path.join(resultsDir, `summary-${stamp}.json`), JSON.stringify({ ...summary, comparison }, null, 2) + "\n");
-fs.writeFileSync(path.join(resultsDir, `summary-${stamp}.md`), md + "\n");
-fs.writeFileSync(path.join(resultsDir, "summary-latest.md"), md + "\n");
-console.log(`\n${md}\nWritten: bench/results/summary-${stamp}.json, summary-${stamp}.md, summary-latest.md`);
+// The summary's JSON only repeats the benches' own: dated in runs/, no summary-latest.json.
+const written = recordRun(root, "summary", { ...summary, comparison }, { markdown: md, at: started, latestJson: false });
+console.log(`\n${md}\nWritten: ${[written.dated, ...written.latest, written.history].join(", ")}`);
 if (benches.some((b) => !b.ok) || process.exitCode === 130) process.exit(process.exitCode === 130 ? 130 : 1);

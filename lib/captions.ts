@@ -17,7 +17,7 @@ import { decodeCueReferences, escapeCueText, vttDocument } from "@/lib/vtt";
 /** One caption: start and end in seconds (to the millisecond), the text as WebVTT cue text (line breaks kept). */
 export type Cue = { start: number; end: number; text: string };
 
-export type CaptionErrorCode = "tooLarge" | "notText" | "empty" | "notCaptions" | "badTiming" | "endBeforeStart" | "tooManyCues";
+type CaptionErrorCode = "tooLarge" | "notText" | "empty" | "notCaptions" | "badTiming" | "endBeforeStart" | "tooManyCues";
 
 export type CaptionParseResult = { ok: true; vtt: string; cues: Cue[] } | { ok: false; code: CaptionErrorCode; message: string };
 

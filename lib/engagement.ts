@@ -8,7 +8,7 @@
 export const HEAT_BUCKETS = 100;
 
 /** At most this many separate watched ranges are kept per viewer and film (the closest are joined beyond). */
-export const MAX_STORED_RANGES = 200;
+const MAX_STORED_RANGES = 200;
 
 export type Range = [start: number, end: number];
 type RangeLike = readonly [number, number];
@@ -97,13 +97,6 @@ export function addHeat<T extends { length: number; [i: number]: number }>(heat:
     }
   }
   return heat;
-}
-
-/** Two heat strips added part by part (a missing or empty one counts as zeros). */
-export function sumHeat(a: readonly number[] | null | undefined, b: readonly number[] | null | undefined): number[] {
-  const out = emptyHeat();
-  for (let i = 0; i < HEAT_BUCKETS; i++) out[i] = (a?.[i] ?? 0) + (b?.[i] ?? 0);
-  return out;
 }
 
 /** Seconds rounded to hundredths (what is stored: enough for a heat strip, short in JSON). */

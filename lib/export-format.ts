@@ -215,8 +215,6 @@ export const manifestSchema = z.object({
 
 export type ExportManifest = z.infer<typeof manifestSchema>;
 export type ExportFile = z.infer<typeof fileSchema>;
-export type ExportGallery = z.infer<typeof gallerySchema>;
-export type ExportVideo = z.infer<typeof videoSchema>;
 
 /** The export's own file name: `vidfolio-export-<studio>-<yyyy-mm-dd>.zip`. */
 export function exportFileName(companyOrName: string, at: Date): string {

@@ -29,7 +29,7 @@ const FACES = {
 /** The version of every bundled @fontsource package: part of the files' addresses, so a new version is a new address. */
 export const FONTSOURCE_VERSION = "5.3.0";
 /** Where the bundled faces are served (app/fonts/[version]/[file]/route.ts), on every host (lib/hosts.ts). */
-export const FONT_FILES_PATH = "/fonts";
+const FONT_FILES_PATH = "/fonts";
 
 // Fontsource's subsets: Latin (English, French, German…) and Latin Extended (Polish, Czech, Vietnamese…).
 const SUBSETS = {

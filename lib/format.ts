@@ -3,7 +3,7 @@
 import { format } from "date-fns";
 
 export const BYTES_PER_MB = 1024 * 1024;
-export const MB_PER_GB = 1024;
+const MB_PER_GB = 1024;
 
 /** Bytes (as stored) to MB (as the spec counts credits). */
 export function bytesToMb(bytes: bigint | number): number {

@@ -9,11 +9,11 @@ export const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 /** The look as stored and shown: colours as `#rrggbb` (null: the page's own), the focal point in whole percent. */
 export type GalleryLook = { accent: string | null; text: string | null; focus: { x: number; y: number } };
 
-export const DEFAULT_FOCUS = { x: 50, y: 50 } as const;
+const DEFAULT_FOCUS = { x: 50, y: 50 } as const;
 export const DEFAULT_LOOK: GalleryLook = { accent: null, text: null, focus: DEFAULT_FOCUS };
 
 /** The page's own colours where the look sets none: its dark background (zinc-950), white text. */
-export const PAGE_BACKGROUND = "#09090b";
+const PAGE_BACKGROUND = "#09090b";
 export const PAGE_TEXT = "#ffffff";
 
 /** The look of a gallery row. */
@@ -45,7 +45,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** WCAG AA for body text. */
-export const AA_CONTRAST = 4.5;
+const AA_CONTRAST = 4.5;
 
 /** Whether text in `text` on the page's background passes WCAG AA. */
 export function textPassesAA(text: string, background = PAGE_BACKGROUND): boolean {

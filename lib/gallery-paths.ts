@@ -12,7 +12,7 @@ import { isId } from "@/lib/ids";
 import { SLUG_PATTERN } from "@/lib/slug";
 
 /** The prefix of the public gallery page on the app's own host. */
-export const GALLERY_PREFIX = "/g";
+const GALLERY_PREFIX = "/g";
 
 /** The public gallery page on the app's own default host; `preview`: the editor's frame (studio only, uncached). */
 export function publicGalleryPath(slug: string, preview = false): string {
@@ -31,7 +31,7 @@ export function customDomainPath(domain: string, slug: string): string {
 }
 
 /** The internal route of a studio's domain home page (`https://<domain>/`, pages/v/[lang]/d/[host]/index). */
-export function studioHomePath(domain: string): string {
+function studioHomePath(domain: string): string {
   return `/d/${encodeURIComponent(domain)}`;
 }
 

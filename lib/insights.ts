@@ -25,7 +25,7 @@ export type FilmInsight = {
 };
 
 /** What one viewer did with one film (the films they never touched are absent). */
-export type ViewerFilmInsight = { videoId: string; percent: number; watchedSeconds: number; playSeconds: number; downloads: number };
+type ViewerFilmInsight = { videoId: string; percent: number; watchedSeconds: number; playSeconds: number; downloads: number };
 
 export type ViewerInsight = {
   id: string;
@@ -61,7 +61,7 @@ export function percentText(percent: number): string {
 }
 
 /** "Guest 3": an anonymous viewer's name. */
-export const guestName = (n: number) => `Guest ${n}`;
+const guestName = (n: number) => `Guest ${n}`;
 
 /** A viewer's name as the studio sees it: the invitee's, else "Guest n", else a guest whose link was removed. */
 export const viewerName = (row: { inviteName: string | null; guest: number | null }) => row.inviteName ?? (row.guest ? guestName(row.guest) : TEXTS.insights.removedGuest);

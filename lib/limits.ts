@@ -53,7 +53,6 @@ export const LAYOUT = {
 
 export const TOASTS = { autoCloseMs: 5000, titleUpdateMs: 500 } as const;
 export const REVIEW_HOURS = 48;
-export const DNS_PROPAGATION_HOURS = 48;
 
 /** Bearer tokens from POST /api/admin/login and browser sessions last this long. */
 export const SESSION_MAX_AGE_SEC = 12 * 60 * 60;

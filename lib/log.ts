@@ -35,7 +35,7 @@ const CREDENTIAL_FIELDS = [
 ];
 
 /** Field paths censored wherever they appear (top level, one and two levels down). */
-export const REDACT_PATHS = CREDENTIAL_FIELDS.flatMap((f) => {
+const REDACT_PATHS = CREDENTIAL_FIELDS.flatMap((f) => {
   const key = /^[A-Za-z_$][\w$]*$/.test(f) ? f : `["${f}"]`;
   const at = (prefix: string) => (key.startsWith("[") ? `${prefix}${key}` : `${prefix}.${key}`);
   return [key, at("*"), at("*.*")];

@@ -3,7 +3,7 @@
 // import whole: these paragraphs are read only by the two server-rendered pages. Each feature named
 // here exists in the app today.
 
-export type ProseSection = { heading: string; paragraphs: readonly string[] };
+type ProseSection = { heading: string; paragraphs: readonly string[] };
 export type ProsePage = { title: string; lead: string; sections: readonly ProseSection[] };
 
 export const ABOUT_PAGE: ProsePage = {

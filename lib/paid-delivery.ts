@@ -30,8 +30,8 @@ export type Currency = keyof typeof CURRENCIES;
 export const isCurrency = (c: string): c is Currency => Object.hasOwn(CURRENCIES, c);
 
 /** The smallest and largest price a checkout may ask for, in major units (Stripe's own bounds are wider). */
-export const PRICE_MIN_MAJOR = 1;
-export const PRICE_MAX_MAJOR = 999_999;
+const PRICE_MIN_MAJOR = 1;
+const PRICE_MAX_MAJOR = 999_999;
 
 /** The bounds of an amount in a currency's minor units. */
 export function priceBounds(currency: Currency): { min: number; max: number } {

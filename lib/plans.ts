@@ -84,7 +84,7 @@ export const PLAN_CARDS = [
 ];
 
 /** One On Demand credit is 5 GB (spec §9: 5 credits = 25GB). */
-export const MB_PER_CREDIT = 5 * 1024;
+const MB_PER_CREDIT = 5 * 1024;
 
 /** What a checkout sells: a pack (one payment) or a plan (a monthly subscription). */
 export type CatalogueItem =

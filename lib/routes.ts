@@ -2,7 +2,7 @@
 import type { Plan, Role } from "@/generated/prisma/enums";
 import type { SessionScope } from "@/lib/auth/scope";
 
-export const PRODUCT_SLUG = "vidfolio";
+const PRODUCT_SLUG = "vidfolio";
 export const SUPERADMIN_BASE = `/${PRODUCT_SLUG}-superadmin`;
 
 export const ROUTES = {

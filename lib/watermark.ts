@@ -8,8 +8,6 @@ export const WATERMARK_OPACITY_MIN = 10;
 export const WATERMARK_OPACITY_MAX = 90;
 export const WATERMARK_TEXT_MAX = 60;
 
-/** The tallest rung of a preview ladder: previews are never better than 720p. */
-export const PREVIEW_MAX_HEIGHT = 720;
 /** The preview ladder's rungs (those not above the film's own height). */
 export const PREVIEW_LADDER = [360, 720] as const;
 

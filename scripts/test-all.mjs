@@ -6,7 +6,7 @@ import os from "node:os";
 import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { buildReport, jestTimings, libLineCoverage, playwrightTimings, reportMarkdown } from "../bench/test-suite/report.mjs";
-import { fileStamp } from "../bench/summary.mjs";
+import { recordRun } from "../bench/results.mjs";
 import { buildApp } from "./build-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -83,8 +83,9 @@ if (fs.existsSync(pwFile)) {
 if (failed === 0 && (jest.status !== 0 || pw.status !== 0)) failed += 1; // a runner died outside any test
 
 /**
- * The timing report of this run (bench/test-suite/report.mjs): bench/results/test-suite-<time>.json
- * and test-suite-latest.md, with the phases .ci/run timed (CI_PHASES="install=61,lint=35,…").
+ * The timing report of this run (bench/test-suite/report.mjs), recorded by bench/results.mjs:
+ * bench/results/test-suite-latest.json and .md, a line of history.md, and the dated
+ * runs/test-suite-<time>.json; with the phases .ci/run timed (CI_PHASES="install=61,lint=35,…").
  */
 function writeReport() {
   try {
@@ -112,11 +113,8 @@ function writeReport() {
       phases,
       meta: { date: now.toISOString(), commit, cores: os.cpus().length, loadBefore, loadAfter: load() },
     });
-    const dir = path.join(root, "bench", "results");
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `test-suite-${fileStamp(now)}.json`), JSON.stringify(report, null, 2));
     const md = reportMarkdown(report);
-    fs.writeFileSync(path.join(dir, "test-suite-latest.md"), md);
+    recordRun(root, "test-suite", report, { markdown: md, at: now });
     console.log(`\n${md.split("## The 20 slowest tests")[0].trim()}\n(bench/results/test-suite-latest.md)\n`);
   } catch (e) {
     console.error(`the timing report could not be written: ${e.message}`);

@@ -14,7 +14,7 @@
 //   page → worker        the page fetching the films and handing their bytes to the service worker
 //                        as a transferred stream (Download all's path today, without zipping)
 // Run alone (`node bench/download-all/ceiling.mjs [--mb 2000]`, writes bench/results/download-all-
-// ceiling-*.json and download-all-ceiling-latest.md) or from run.mjs (its diagnostics table).
+// ceiling-latest.json and .md, see bench/results.mjs) or from run.mjs (its diagnostics table).
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";

@@ -149,7 +149,7 @@ async function main() {
     if (process.env.BENCH_TRACE) await browser.stopTracing();
     const tasks = await page.evaluate(([from, to]) => window.__longTasks.filter((t) => t.start + t.duration >= from && t.start <= to + 300), [t0, t2]);
     const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
-    await page.screenshot({ path: "bench/results/review-panel.png" });
+    await page.screenshot({ path: "bench/results/runs/review-panel.png" });
 
     step("live");
     // 3. Live: page B (instance B) follows; page A (instance A) posts.

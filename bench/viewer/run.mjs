@@ -3,7 +3,7 @@
 // Targets: p99 < 100 ms, page req/s ≥ 50 % of the static file's, ≤ 3 DB queries per request (none
 // per video), first-load JS ≤ 120 KB gzipped.
 // `--js-only`: seed, then measure only the first-load JS and the DB queries (no load test; results
-// in bench/results/viewer-js-*).
+// in bench/results/viewer-js-latest.*).
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

@@ -27,7 +27,7 @@ export type Branding = {
 const input = "block w-full rounded-lg border border-zinc-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 
 /** Spec §5: the preview adds https:// when it is missing. */
-export function withScheme(url: string): string {
+function withScheme(url: string): string {
   return !url || /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 

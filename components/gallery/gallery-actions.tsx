@@ -27,7 +27,7 @@ export type GalleryActionHandlers = {
 };
 
 /** The films a viewer may download: in a gallery in review, only approved ones (the doors decide too). */
-export const downloadableFilms = (videos: VideoCard[]): VideoCard[] => videos.filter((v) => !v.review?.closed);
+const downloadableFilms = (videos: VideoCard[]): VideoCard[] => videos.filter((v) => !v.review?.closed);
 
 // Radix's menu is fetched when the viewer first reaches for the button (hover, focus or press).
 const loadDownloadMenu = () => import("@/components/gallery/download-menu");

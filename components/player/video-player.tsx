@@ -16,7 +16,7 @@ import { cssString, qualityHint } from "@/lib/player-hints";
 import type { Playback, PlayerCaption, PlaySource } from "@/lib/gallery-types";
 import { hlsStartConfig, rememberBandwidth, type PlayerChoices } from "@/lib/browser/player-choices";
 
-export type PlayerChapter = { title: string; seconds: number };
+type PlayerChapter = { title: string; seconds: number };
 
 type Props = {
   title: string;
@@ -54,7 +54,7 @@ type Props = {
   keyTarget?: "player" | "document";
 };
 
-export type PlayerWords = { layout: Partial<DefaultLayoutTranslations>; chapters: string; playFilm: string };
+type PlayerWords = { layout: Partial<DefaultLayoutTranslations>; chapters: string; playFilm: string };
 
 const ENGLISH: PlayerWords = { layout: {}, chapters: "Chapters", playFilm: "Play {title}" };
 

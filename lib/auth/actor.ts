@@ -20,7 +20,7 @@ import { clientAddress } from "@/lib/security/client-ip";
 import { enforceRateLimit } from "@/lib/security/rate-limit";
 import type { Actor, KeyGrant } from "@/lib/actor";
 
-export function bearerFrom(authorization: string | null | undefined): string | null {
+function bearerFrom(authorization: string | null | undefined): string | null {
   const m = authorization?.match(/^Bearer\s+(\S+)$/i);
   return m ? m[1] : null;
 }
@@ -39,7 +39,7 @@ async function cookieActor(req: NextRequest, scope: SessionScope): Promise<Actor
  * a super admin calling a studio door is told it is the wrong account, not that nobody is signed
  * in). A door for both faces (`any`) takes the super admin's first when the page says so (SCOPE_HEADER).
  */
-export async function actorFrom(req: NextRequest, scope: SessionScope | "any" = "any", opts: { keys?: boolean } = {}): Promise<Actor | null> {
+async function actorFrom(req: NextRequest, scope: SessionScope | "any" = "any", opts: { keys?: boolean } = {}): Promise<Actor | null> {
   const bearer = bearerFrom(req.headers.get("authorization"));
   if (bearer && isKeyToken(bearer)) return opts.keys ? keyActor(req, bearer) : null;
   if (bearer) {

@@ -10,7 +10,7 @@ import { NextRequest } from "next/server";
 import { AppError } from "@/lib/errors";
 
 /** Far above any sign-in form (a CSRF token, an email, a password, a callback url). */
-export const AUTH_BODY_MAX_BYTES = 16 * 1024;
+const AUTH_BODY_MAX_BYTES = 16 * 1024;
 
 export type AuthBody = Record<string, string>;
 

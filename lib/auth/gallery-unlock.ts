@@ -5,7 +5,7 @@ import "@/lib/server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env, secureCookies } from "@/lib/env";
 
-export const UNLOCK_MAX_AGE_SEC = 30 * 24 * 3600;
+const UNLOCK_MAX_AGE_SEC = 30 * 24 * 3600;
 
 export function unlockCookieName(galleryId: string): string {
   return `vf_unlock_${galleryId.replace(/[^a-zA-Z0-9]/g, "")}`;

@@ -44,7 +44,7 @@ const hashOf = (token: string) => createHash("sha256").update(`${token}${env().A
  * next-auth's CSRF token for the form, as its own /api/auth/csrf makes it (core/lib/csrf-token.js):
  * the cookie's token when the cookie is ours, else a new one with the cookie to set.
  */
-export function csrfFor(cookieValue: string | undefined): { token: string; setCookie: string | null } {
+function csrfFor(cookieValue: string | undefined): { token: string; setCookie: string | null } {
   const [token, hash] = (cookieValue ?? "").split("|");
   if (token && hash && hash === hashOf(token)) return { token, setCookie: null };
   const fresh = randomBytes(32).toString("hex");

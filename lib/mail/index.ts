@@ -22,7 +22,7 @@ type MailRow = { id: string; provider: string };
  * paragraph separators, become a space. Applied here, where every mail is recorded and sent, not in
  * each template: a gallery's or studio's name typed with "\r\nBcc: …" never adds a header line.
  */
-export function oneLineSubject(subject: string): string {
+function oneLineSubject(subject: string): string {
   return subject.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 

@@ -12,11 +12,11 @@ function binary(configured: string | undefined, pkg: string): string {
   return (require(pkg) as { path: string }).path;
 }
 
-export const ffmpegPath = () => binary(env().FFMPEG_PATH, "@ffmpeg-installer/ffmpeg");
-export const ffprobePath = () => binary(env().FFPROBE_PATH, "@ffprobe-installer/ffprobe");
+const ffmpegPath = () => binary(env().FFMPEG_PATH, "@ffmpeg-installer/ffmpeg");
+const ffprobePath = () => binary(env().FFPROBE_PATH, "@ffprobe-installer/ffprobe");
 
 /** A text with the query of every web address cut off: a signed address (the worker's reads of the store) is a credential, never logged. */
-export const withoutQueries = (text: string) => text.replace(/(\bhttps?:\/\/[^\s?"']+)\?[^\s"']*/g, "$1?…");
+const withoutQueries = (text: string) => text.replace(/(\bhttps?:\/\/[^\s?"']+)\?[^\s"']*/g, "$1?…");
 
 /**
  * Runs ffmpeg. `onProgress`: called with the seconds of output written so far, about twice a second

@@ -11,9 +11,9 @@ import { markedFrame, markGraph, markText, type BurnIn, type Frame } from "@/lib
 import { env } from "@/lib/env";
 
 /** Segment length and keyframe interval, in seconds: keyframes fall on whole seconds whatever the frame rate. */
-export const SEGMENT_SECONDS = 4;
-export const GOP_SECONDS = 2;
-export const AUDIO_PLAYLIST = "audio.m3u8";
+const SEGMENT_SECONDS = 4;
+const GOP_SECONDS = 2;
+const AUDIO_PLAYLIST = "audio.m3u8";
 const AUDIO_GROUP = "audio";
 const AUDIO_KBPS = 128;
 /** The audio rendition's name in the master playlist: players show it as the track's label (it is always stereo: "-ac 2"). */
@@ -41,7 +41,7 @@ export function ladderFor(sourceHeight: number, ladder: number[]): number[] {
 }
 
 /** A rung's files: `720p.m3u8` and `720p_000.ts` …; a chunk's own: `720p_c003.m3u8` and `720p_c003_000.ts` …. */
-export const rungName = (height: number, chunk?: number) => (chunk === undefined ? `${height}p` : `${height}p_c${String(chunk).padStart(3, "0")}`);
+const rungName = (height: number, chunk?: number) => (chunk === undefined ? `${height}p` : `${height}p_c${String(chunk).padStart(3, "0")}`);
 export const rungPlaylist = (height: number, chunk?: number) => `${rungName(height, chunk)}.m3u8`;
 
 /** One rung as it came out (its real size, read back from a segment), for the master playlist. */
@@ -84,7 +84,7 @@ const hlsArgs = (dir: string, name: string) => [
 ];
 
 /** The font watermark texts are drawn with: Geist, which ships with Next.js (SIL Open Font License), so no machine needs fonts of its own. */
-export function markFont(): string {
+function markFont(): string {
   return path.join(path.dirname(require.resolve("next/package.json")), "dist", "compiled", "@vercel", "og", "Geist-Regular.ttf");
 }
 

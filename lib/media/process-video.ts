@@ -203,7 +203,7 @@ export async function storeStreamCopy(src: SourceFile, dir: string): Promise<{ k
 export const sourceSeconds = (facts: MediaFacts) => facts.video?.durationSec ?? facts.durationSec ?? 0;
 
 /** Where a film's own HLS ladder is stored (a preview ladder has a prefix of its own: lib/services/video-preview.ts). */
-export const hlsPrefix = (storageKey: string) => `${derivedPrefix(storageKey)}hls/`;
+const hlsPrefix = (storageKey: string) => `${derivedPrefix(storageKey)}hls/`;
 
 /** Where a run's checked files are kept locally beside what is stored, so the master can be checked as a player reads it. */
 const publishedDir = (dir: string) => path.join(dir, "hls");

@@ -7,12 +7,12 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { PaymentProvider } from "@/lib/payments/types";
 
-export const LOCAL_CHECKOUT_PATH = "/checkout/test";
+const LOCAL_CHECKOUT_PATH = "/checkout/test";
 /** The test provider's onboarding page for a studio's account (its stand-in for Stripe's). */
 const LOCAL_CONNECT_PATH = `${LOCAL_CHECKOUT_PATH}/connect`;
 const CUSTOMER_PREFIX = "local_cus_";
 /** The test provider's checkout page of a guest's payment (public: no studio session). */
-export const LOCAL_PAY_PATH = "/pay/test";
+const LOCAL_PAY_PATH = "/pay/test";
 
 export const localProvider: PaymentProvider = {
   id: "local",

@@ -16,7 +16,7 @@ export type CheckoutState = {
 };
 
 /** One invoice as the provider keeps it (Plan & Billing lists them). */
-export type Invoice = {
+type Invoice = {
   id: string;
   /** The provider's invoice number, when it gave one. */
   number: string | null;
@@ -39,7 +39,7 @@ export type ConnectedAccountState = {
 };
 
 /** Stripe Connect (Express accounts, Account Links), or the test provider's stand-in for it. */
-export interface ConnectProvider {
+interface ConnectProvider {
   /** A new connected account for the studio (Stripe: one per studio even when asked twice, by an idempotency key). */
   createAccount(req: { adminId: string; email: string }): Promise<string>;
   /** Where the studio fills in its details; `returnUrl` when done, `refreshUrl` when the link expired. */
@@ -53,7 +53,7 @@ export interface ConnectProvider {
 }
 
 /** A guest's payment of a gallery's price, on the studio's connected account. Amounts in minor units. */
-export type GalleryCheckoutRequest = {
+type GalleryCheckoutRequest = {
   accountId: string;
   amount: number;
   currency: string;

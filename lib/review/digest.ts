@@ -5,8 +5,8 @@
 // comments is told once they have been quiet for QUIET_MS, or once the first of them has waited
 // DIGEST_EVERY_MS (a session that goes on is told every 15 minutes, never more often).
 
-export const DIGEST_EVERY_MS = 15 * 60_000;
-export const QUIET_MS = 5 * 60_000;
+const DIGEST_EVERY_MS = 15 * 60_000;
+const QUIET_MS = 5 * 60_000;
 
 export type DigestClock = { pendingSince: Date | null; lastActivityAt: Date | null; digestAt: Date | null };
 

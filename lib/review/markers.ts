@@ -78,14 +78,14 @@ export function timecode(frame: number, r: FrameRate): string {
 }
 
 /** A comment placed on frames: `frames` null for a point marker. */
-export type PlacedMarker = { comment: MarkerComment; start: number; frames: number | null };
+type PlacedMarker = { comment: MarkerComment; start: number; frames: number | null };
 
 /**
  * The markers in order (time, then id) and the timeline's length in frames: the film's, stretched
  * to hold every marker (a comment on the last frame of a film whose length was rounded down, or
  * one whose length is unknown, still lands). A range that covers no whole frame is a point.
  */
-export function placeMarkers(film: MarkerFilm, comments: readonly MarkerComment[], r: FrameRate = frameRate(film.fps)): { markers: PlacedMarker[]; totalFrames: number } {
+function placeMarkers(film: MarkerFilm, comments: readonly MarkerComment[], r: FrameRate = frameRate(film.fps)): { markers: PlacedMarker[]; totalFrames: number } {
   const sorted = [...comments].sort((a, b) => (a.time || 0) - (b.time || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const markers = sorted.map((comment) => {
     const start = frameAt(comment.time, r);
@@ -156,7 +156,7 @@ function edl(film: MarkerFilm, r: FrameRate, markers: PlacedMarker[]): string {
 // character references, because a parser turns them into spaces in an attribute and CR LF into LF.
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;" };
-export const xmlEscape = (s: string) => s.replace(NOT_XML_CHAR, "").replace(/[&<>"'\t\n\r]/g, (c) => XML_ESCAPES[c]);
+const xmlEscape = (s: string) => s.replace(NOT_XML_CHAR, "").replace(/[&<>"'\t\n\r]/g, (c) => XML_ESCAPES[c]);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 /** The film's size is not known here: markers need none, so a 1080p frame stands in. */
 const WIDTH = 1920;

@@ -33,9 +33,9 @@ export type HeaderConfig = {
 };
 
 /** The Google Cast sender SDK that Vidstack loads for its cast button. */
-export const CAST_SDK_ORIGIN = "https://www.gstatic.com";
+const CAST_SDK_ORIGIN = "https://www.gstatic.com";
 /** The map embedded on /contact (lib/company.ts). */
-export const MAP_ORIGIN = "https://www.openstreetmap.org";
+const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;

@@ -30,7 +30,7 @@ export type OutboundResult = {
   error: string | null;
 };
 
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   constructor(host: string) {
     super(`refused: ${host} is a private, loopback or link-local address`);
     this.name = "RefusedAddressError";

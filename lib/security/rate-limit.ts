@@ -12,11 +12,11 @@ import { env } from "@/lib/env";
 
 export const RATE_WINDOW_MS = 60_000;
 /** Hourly allowances (`takeHourly`) are counted in hour windows under keys with this prefix. */
-export const HOUR_MS = 60 * RATE_WINDOW_MS;
+const HOUR_MS = 60 * RATE_WINDOW_MS;
 const HOURLY = "hourly:";
 
 /** Attempts allowed per key and minute (RATE_LIMIT_PER_MINUTE, default 10). */
-export function rateLimitPerMinute(): number {
+function rateLimitPerMinute(): number {
   return env().RATE_LIMIT_PER_MINUTE;
 }
 

@@ -13,7 +13,7 @@ import type { Actor } from "@/lib/actor";
 import type { BillingInvoice, BillingOverview } from "@/lib/dto/billing";
 
 /** How many invoices the page lists. */
-export const INVOICES_SHOWN = 24;
+const INVOICES_SHOWN = 24;
 
 /** The studio's invoices from every customer it has with a provider, newest first; `failed` when a provider did not answer. */
 async function invoicesOf(adminId: string): Promise<{ invoices: BillingInvoice[]; failed: boolean }> {

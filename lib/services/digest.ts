@@ -27,7 +27,7 @@ const DAY_MS = 24 * 3600_000;
 /** A digest never reaches further back than this (a worker down for long sends one digest, not a flood of old news). */
 const MAX_LOOKBACK_MS = 7 * DAY_MS;
 /** At most this many lines in one mail; the rest are counted ("… and 12 more"). */
-export const DIGEST_MAX_LINES = 60;
+const DIGEST_MAX_LINES = 60;
 /** At most this many rows of activity are read per studio (beyond the lines shown, only counted). */
 const MAX_ROWS = 5000;
 
@@ -52,7 +52,7 @@ export async function updateNotificationSettings(actor: Actor, input: Notificati
 }
 
 /** The start of the UTC day of `at`. */
-export const utcDayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+const utcDayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 /** yyyy-mm-dd of the UTC day. */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export const digestKey = (adminId: string, at: Date) => `digest:${adminId}:${utcDay(at)}`;
@@ -103,7 +103,7 @@ export function digestLine(row: Pick<ActivityRow, "title" | "durationSec" | "wat
 }
 
 /** The mail's galleries and lines (at most DIGEST_MAX_LINES) and how many lines were left out. */
-export function digestGalleries(rows: ActivityRow[], appUrl: string): { galleries: DigestGallery[]; lines: number; more: number } {
+function digestGalleries(rows: ActivityRow[], appUrl: string): { galleries: DigestGallery[]; lines: number; more: number } {
   const galleries: DigestGallery[] = [];
   const byId = new Map<string, DigestGallery>();
   let lines = 0;

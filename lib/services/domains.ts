@@ -32,12 +32,12 @@ export function cnameTarget(): string {
 }
 
 /** How long the worker keeps re-checking a pending claim (or a verified domain pointing elsewhere). */
-export const RECHECK_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+const RECHECK_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often, at most, the worker checks one domain. */
-export const RECHECK_EVERY_MS = 10 * 60 * 1000;
+const RECHECK_EVERY_MS = 10 * 60 * 1000;
 
-export const txtName = (domain: string) => `_vidfolio.${domain}`;
-export const txtValue = (token: string) => `vidfolio-verification=${token}`;
+const txtName = (domain: string) => `_vidfolio.${domain}`;
+const txtValue = (token: string) => `vidfolio-verification=${token}`;
 
 /** Looks names up in DNS: node's Resolver has this shape; tests pass their own. */
 export type DnsResolver = { resolveCname(host: string): Promise<string[]>; resolveTxt(host: string): Promise<string[][]> };
@@ -84,7 +84,7 @@ export async function checkDns(domain: string, target: string, opts: { resolver?
 }
 
 /** Whether TXT `_vidfolio.<domain>` carries the studio's token (any of its records, chunks joined). */
-export async function checkTxt(domain: string, token: string, opts: { resolver?: DnsResolver; timeoutMs?: number } = {}): Promise<TxtStatus> {
+async function checkTxt(domain: string, token: string, opts: { resolver?: DnsResolver; timeoutMs?: number } = {}): Promise<TxtStatus> {
   const resolver = opts.resolver ?? defaultResolver();
   try {
     const records = await withTimeout(resolver.resolveTxt(txtName(domain)), opts.timeoutMs ?? 5000);
@@ -100,7 +100,7 @@ type DomainRow = Pick<Admin, "domainUrl" | "domainClaim" | "domainToken" | "doma
 const domainSelect = { id: true, domainUrl: true, domainClaim: true, domainToken: true, domainCheck: true, domainClaimedAt: true } as const;
 
 /** The one state of a studio's domain, its message and its records. */
-export function domainState(row: DomainRow): DomainState {
+function domainState(row: DomainRow): DomainState {
   const domain = row.domainUrl ?? row.domainClaim;
   const check = (row.domainCheck ?? null) as StoredCheck | null;
   const checkedAt = check?.at ?? null;

@@ -30,15 +30,15 @@ import type { Range } from "@/lib/engagement";
 import { ANONYMOUS } from "@/lib/services/insights";
 
 /** New anonymous viewers one client address may add to a gallery per UTC day (the view counter's cap). */
-export const NEW_VIEWERS_PER_ADDRESS_PER_DAY = VIEWS_PER_ADDRESS_PER_DAY;
+const NEW_VIEWERS_PER_ADDRESS_PER_DAY = VIEWS_PER_ADDRESS_PER_DAY;
 /** New anonymous viewers a gallery takes per UTC day, whatever their addresses: its rows are bounded. */
-export const NEW_VIEWERS_PER_GALLERY_PER_DAY = 2000;
+const NEW_VIEWERS_PER_GALLERY_PER_DAY = 2000;
 /** Media seconds per wall-clock second of the player's fastest speed (Vidstack's default layout: 2×). */
-export const MAX_PLAYBACK_RATE = 2;
+const MAX_PLAYBACK_RATE = 2;
 /** Seconds of play a viewer may report beyond the wall clock (its reports' jitter), saved up when it claimed less. */
-export const PLAY_GRACE_SECONDS = 5;
+const PLAY_GRACE_SECONDS = 5;
 /** The most one report adds (seconds): a report covers ~10 s of playing, longer after a background tab's throttled timers. */
-export const MAX_PLAY_PER_REPORT = 600;
+const MAX_PLAY_PER_REPORT = 600;
 
 // ---------------------------------------------------------------------------------------------
 // New anonymous viewers

@@ -35,7 +35,7 @@ import { publishViewerEvents } from "@/lib/services/webhooks/viewer-events";
 import { dispatchDeliveries } from "@/lib/services/webhooks/publish";
 
 /** A report more than this after the viewer's last one starts a new visit. */
-export const VISIT_GAP_MS = 30 * 60_000;
+const VISIT_GAP_MS = 30 * 60_000;
 /** At most this many (viewer, film) pairs wait in one process's buffer; beyond, reports of new pairs are dropped until the next flush. */
 const MAX_BUFFERED_PAIRS = 100_000;
 /** A batch that failed this many flushes in a row is dropped (logged), so a poisoned batch cannot block the rest forever. */

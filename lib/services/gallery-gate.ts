@@ -73,7 +73,7 @@ export const viewerCredentials = (req: { cookies: CookieJar }): ViewerCredential
  * that no longer works (revoked, expired, another gallery's). A gallery for invited guests that has a
  * password is `locked` instead for both: its password opens it too, so its form is what they meet.
  */
-export type GateOutcome = "missing" | "inactive" | "expired" | "uninvited" | "badLink" | "locked" | "open";
+type GateOutcome = "missing" | "inactive" | "expired" | "uninvited" | "badLink" | "locked" | "open";
 
 /** The outcome, and when it changes by itself (an open or locked gallery expires; ms), or null. */
 /** `guest`: the invitee the viewer is, when let in (or identified) by a personal link. */
@@ -160,7 +160,7 @@ export async function findGuest(token: string | undefined, galleryId: string, no
 }
 
 /** The credentials with the guest of this gallery resolved from the browser's guest cookie. */
-export async function resolveGuest(credentials: ViewerCredentials, galleryId: string | null | undefined, now = Date.now()): Promise<ViewerCredentials> {
+async function resolveGuest(credentials: ViewerCredentials, galleryId: string | null | undefined, now = Date.now()): Promise<ViewerCredentials> {
   if (!galleryId || credentials.guest?.galleryId === galleryId) return credentials;
   return { ...credentials, guest: await findGuest(credentials.cookies.get(guestCookieName(galleryId))?.value, galleryId, now) };
 }

@@ -45,7 +45,7 @@ const PAY_LOCK_CLASS = 41_004;
 type PriceRowOf = Pick<Gallery, "priceAmount" | "priceCurrency" | "priceDeposit" | "priceDueAt" | "payToUnlock" | "paidAt" | "paidBy" | "paidAmount" | "paidVia" | "refundedAt">;
 
 /** The studio's view of a gallery's price and payment. */
-export function priceView(
+function priceView(
   g: PriceRowOf,
   payments: Pick<GalleryPayment, "amount" | "currency" | "state" | "payerEmail" | "createdAt" | "paidAt" | "refundedAt">[] = [],
   previews: GalleryPriceDto["previews"] = null,

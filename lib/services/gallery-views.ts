@@ -18,7 +18,7 @@ export function backgroundOf(g: Pick<Gallery, "bgImageUrl" | "bgVideoUrl" | "mus
   return { imgUrl: mediaUrl(g.bgImageUrl, when), videoUrl: mediaUrl(g.bgVideoUrl, when), musicUrl: mediaUrl(g.musicUrl, when), musicName: g.musicName };
 }
 
-export const HLS_TYPE = "application/x-mpegurl" as const;
+const HLS_TYPE = "application/x-mpegurl" as const;
 /** The master playlist's name in a video's HLS ladder (and in the app's playlist doors). */
 export const HLS_MASTER = "master.m3u8";
 
@@ -182,7 +182,7 @@ export function galleryView(g: Gallery & { showcase: { videoId: string }[] }): G
 }
 
 /** Whether viewers need a password, and when the gallery closes (the studio's badges: Locked, Expires, Expired). */
-export const accessOf = (g: Pick<Gallery, "passwordHash" | "expiresAt">) => ({ hasPassword: g.passwordHash !== null, expiresAt: g.expiresAt?.toISOString() ?? null });
+const accessOf = (g: Pick<Gallery, "passwordHash" | "expiresAt">) => ({ hasPassword: g.passwordHash !== null, expiresAt: g.expiresAt?.toISOString() ?? null });
 
 type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImageUrl" | "passwordHash" | "expiresAt"> & {
   _count: { videos: number; viewers: number };
@@ -204,7 +204,7 @@ export const cardSelect = {
   viewers: { orderBy: { lastSeenAt: "desc" }, take: 1, select: { lastSeenAt: true } },
 } as const;
 
-export function galleryCardView(g: CardRow): GalleryCardDto {
+function galleryCardView(g: CardRow): GalleryCardDto {
   return {
     _id: g.id,
     name: g.name,

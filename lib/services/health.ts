@@ -9,13 +9,13 @@ import { queue as jobQueue } from "@/lib/jobs/queue";
 import { videoJob } from "@/lib/jobs/kinds";
 import { pageCacheHealth } from "@/server/page-cache-state.cjs";
 
-export type Check = { ok: boolean; ms: number };
+type Check = { ok: boolean; ms: number };
 /**
  * Whether saves reach this instance's cached gallery pages now (server/page-cache-state.cjs). Not
  * part of `status`: an instance whose listener is down or deaf serves no cached page at all (each
  * request renders), so it is slower, never stale; the field says so for the operator.
  */
-export type PageCacheHealth = ReturnType<typeof pageCacheHealth>;
+type PageCacheHealth = ReturnType<typeof pageCacheHealth>;
 export type Health = { status: "ok" | "unavailable"; checks: { database: Check; storage: Check; queue: Check }; pageCache: PageCacheHealth };
 
 const TIMEOUT_MS = 2_000;

@@ -11,7 +11,7 @@ import type { Actor } from "@/lib/actor";
 import type { Admin } from "@/generated/prisma/client";
 
 export const IMPERSONATION_TTL_MS = 60_000;
-export const IMPERSONATE_PATH = "/impersonate-login";
+const IMPERSONATE_PATH = "/impersonate-login";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -25,7 +25,7 @@ const OPEN: ImportStatus[] = ["UPLOADING", "QUEUED", "RUNNING"];
 export const IMPORT_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY_MS = 1000;
 
-export const importKey = (adminId: string, importId: string) => `${adminId}/imports/${importId}.zip`;
+const importKey = (adminId: string, importId: string) => `${adminId}/imports/${importId}.zip`;
 
 function shape(row: StudioImport): ImportState {
   return {

@@ -148,10 +148,10 @@ export async function galleryInsights(actor: Actor, galleryId: string, input: In
 /** Viewers read per query while the CSV streams (memory stays bounded by this, whatever the gallery's size). */
 const CSV_BATCH = 250;
 
-export const CSV_COLUMNS = ["Viewer", "Invited", "Email", "First seen (UTC)", "Last seen (UTC)", "Visits", "Film", "% watched", "Watch time (s)", "Downloads", "Shares", "Casts"] as const;
+const CSV_COLUMNS = ["Viewer", "Invited", "Email", "First seen (UTC)", "Last seen (UTC)", "Visits", "Film", "% watched", "Watch time (s)", "Downloads", "Shares", "Casts"] as const;
 
 /** The CSV's file name: the gallery's name made safe ("Emma & James" → "emma-and-james-insights.csv"). */
-export const csvFileName = (galleryName: string) => `${slugify(galleryName)}-insights.csv`;
+const csvFileName = (galleryName: string) => `${slugify(galleryName)}-insights.csv`;
 
 type CsvViewerRow = Omit<ViewerRow, "guest"> & { key: string };
 

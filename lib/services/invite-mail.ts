@@ -24,7 +24,7 @@ type Purpose = "open" | "logo" | "background";
 const mac = (purpose: Purpose, inviteId: string) => createHmac("sha256", env().AUTH_SECRET).update(`invite-${purpose}:${inviteId}`).digest("base64url");
 
 /** Whether `sig` is this app's signature of the invite for that purpose. */
-export function validInviteSignature(purpose: Purpose, inviteId: string, sig: string | undefined): boolean {
+function validInviteSignature(purpose: Purpose, inviteId: string, sig: string | undefined): boolean {
   if (!sig || !isId(inviteId)) return false;
   const expected = Buffer.from(mac(purpose, inviteId.toLowerCase()));
   const given = Buffer.from(sig);

@@ -21,7 +21,7 @@ import { afterResponse } from "@/lib/after-response";
 import { audit } from "@/lib/services/audit";
 import { guardSecret, limitAction, refused, type SecretClient } from "@/lib/security/throttle";
 
-export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -29,7 +29,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Invoices a little early still start a new allotment year (monthly periods are ≥ 28 days apart). */
 const ALLOTMENT_TOLERANCE_MS = 2 * 24 * 60 * 60 * 1000;
 
-export function resolveItem(input: z.output<typeof makePaymentSchema>): CatalogueItem {
+function resolveItem(input: z.output<typeof makePaymentSchema>): CatalogueItem {
   if (input.mode === "subscription") {
     const item = input.name ? subscriptionItem(input.name) : undefined;
     if (!item) throw new AppError("VALIDATION", TEXTS.invalidSubscriptionPlan);
@@ -145,7 +145,7 @@ async function endAtProvider(sub: { provider: string; providerSubscriptionId: st
  * upgrade grants what the new plan's yearly allotment adds above what this allotment year already
  * granted; a downgrade takes nothing back. Asking again for the plan it has changes nothing.
  */
-export async function changePlan(actor: Actor, item: Extract<CatalogueItem, { kind: "subscription" }>) {
+async function changePlan(actor: Actor, item: Extract<CatalogueItem, { kind: "subscription" }>) {
   const sub = await activeSubscription(actor);
   if (!sub) throw new AppError("CONFLICT", TEXTS.noSubscription);
   const provider = providerById(sub.provider);

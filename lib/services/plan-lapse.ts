@@ -46,7 +46,7 @@ async function lapseMail(studio: Studio, plan: Plan, props: DistributiveOmit<Pla
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Records `mail` under `key` in the caller's transaction: the row to deliver once it commits, or null when the key was taken (sent already). */
-export async function recordOnce(tx: Tx, key: string, mail: OutgoingMail): Promise<PendingMail | null> {
+async function recordOnce(tx: Tx, key: string, mail: OutgoingMail): Promise<PendingMail | null> {
   const { count } = await tx.mailOnce.createMany({ data: [{ key }], skipDuplicates: true });
   if (count === 0) return null;
   return { row: await recordMail(mail, tx), mail };

@@ -59,7 +59,7 @@ function publicGalleryView(g: PublicGallery, decision: GateDecision, now: number
  * studio's domain, else the gallery host, else the app's /g) with `?lang=`; `x-default` is the
  * link itself (the guest's browser's language, or the gallery's fixed one).
  */
-export function languageAlternates(g: PublicGallery): PublicGalleryHead["alternates"] {
+function languageAlternates(g: PublicGallery): PublicGalleryHead["alternates"] {
   const e = env();
   const link = deliveryLink(galleryBaseUrl({ domainUrl: g.admin.domainUrl, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL }), g.customUrl);
   return [...VIEWER_LANGUAGE_CODES.map((code) => ({ hrefLang: code, href: `${link}?${LANGUAGE_PARAM}=${code}` })), { hrefLang: "x-default", href: link }];

@@ -22,7 +22,7 @@ import { personalLink } from "@/lib/gallery-paths";
 import { inviteToken } from "@/lib/auth/guest-link";
 import { log } from "@/lib/log";
 
-export const REMINDER_DAYS = [7, 3, 1] as const;
+const REMINDER_DAYS = [7, 3, 1] as const;
 export type ReminderDays = (typeof REMINDER_DAYS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +32,7 @@ const GALLERY_PAGE = 100;
 const GUEST_PAGE = 200;
 
 /** The threshold due at `now`: the smallest of 7, 3, 1 days with now ≥ expiresAt − d; null before 7 days or once expired. */
-export function dueThreshold(expiresAt: Date, now: Date): ReminderDays | null {
+function dueThreshold(expiresAt: Date, now: Date): ReminderDays | null {
   const left = expiresAt.getTime() - now.getTime();
   if (left <= 0) return null;
   for (const d of [...REMINDER_DAYS].reverse()) if (left <= d * DAY_MS) return d;

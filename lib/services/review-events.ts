@@ -176,7 +176,7 @@ export function reviewBus(): ReviewBus {
 // A stream
 
 /** One message of a stream: an event rendered for its reader, or null to send nothing for it (the cursor still moves). */
-export type Rendered = { id: bigint; data: unknown } | null;
+type Rendered = { id: bigint; data: unknown } | null;
 export type Render = (rows: ReviewEventRow[]) => Promise<Rendered[]>;
 
 const open = new Map<string, number>();
@@ -224,7 +224,7 @@ export type StreamOptions = {
 };
 
 /** How often an open guest's stream asks the gate again: a revoke closes it within this (and a query's time). */
-export const ADMIT_EVERY_MS = 3000;
+const ADMIT_EVERY_MS = 3000;
 
 /**
  * A film's review as server-sent events from `after` on. Throws (before any byte) a 429 when the

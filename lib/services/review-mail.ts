@@ -78,7 +78,7 @@ export async function recordApprovalReceipt(tx: Tx, d: { inviteId: string; video
 }
 
 /** Lines a digest lists before "…and N more". */
-export const DIGEST_LINES_MAX = 30;
+const DIGEST_LINES_MAX = 30;
 /** A comment's words as a digest line quotes them. */
 const QUOTE_MAX = 200;
 const quote = (text: string) => (text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text).replace(/\s+/g, " ");

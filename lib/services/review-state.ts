@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { closedByReview, reviewStateOf, type ReviewSettings, type ReviewState, DECISION_ROW_SELECT } from "@/lib/review/approval";
 
 /** The film's state on its current `version`: the newest decision on it. */
-export async function filmReviewState(videoId: string, version: number): Promise<ReviewState> {
+async function filmReviewState(videoId: string, version: number): Promise<ReviewState> {
   const newest = await db.videoApproval.findFirst({ where: { videoId, version }, orderBy: [{ decidedAt: "desc" }, { id: "desc" }], select: DECISION_ROW_SELECT });
   return reviewStateOf(version, newest ? [newest] : []);
 }

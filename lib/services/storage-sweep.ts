@@ -20,7 +20,7 @@ import { ID_PATTERN as ID } from "@/lib/ids";
 import { UPLOAD_LIMITS } from "@/lib/limits";
 
 /** Objects younger than this are left alone: an upload being filed, a worker's run in progress. */
-export const ORPHAN_GRACE_MS = 6 * 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 6 * 60 * 60 * 1000;
 
 const ASSET = new RegExp(`^(${ID})/assets/[^/]+$`);
 const GALLERY_FILE = new RegExp(`^(${ID})/${ID}/${ID}/[^/]+$`);

@@ -52,9 +52,9 @@ const READ_ATTEMPTS = 4;
 const PROGRESS_EVERY_MS = 1000;
 const HEADS_AT_ONCE = 8;
 
-export const exportKey = (adminId: string, exportId: string) => `${adminId}/exports/${exportId}.zip`;
+const exportKey = (adminId: string, exportId: string) => `${adminId}/exports/${exportId}.zip`;
 
-export const EXPORT_DOWNLOAD_PATH = doors.studioData.exportDownload.url();
+const EXPORT_DOWNLOAD_PATH = doors.studioData.exportDownload.url();
 
 function shape(row: StudioExport, previous: StudioExport | null = null): ExportState {
   return {

@@ -22,7 +22,7 @@ import { isPayLocked, PRICE_ROW_SELECT } from "@/lib/paid-delivery";
 const FRAME_SELECT = { thumbnailKey: true, previewThumbKey: true } as const;
 
 /** How many listed galleries the page shows (the newest first). */
-export const STUDIO_HOME_MAX = 60;
+const STUDIO_HOME_MAX = 60;
 
 /** The page in the language of the route's segment (the guest's browser, or its choice: lib/viewer-language.cjs). */
 export async function studioHome(domain: string | null, segment: unknown = null, now = Date.now()): Promise<StudioHomeProps | null> {

@@ -41,10 +41,10 @@ import { log, stopwatch, type Stopwatch } from "@/lib/log";
 import type { Video } from "@/generated/prisma/client";
 
 /** Why a file is refused as a video: each has its text in TEXTS.videoFailure. */
-export type Rejection = "empty" | "unreadable" | "image" | "audio-only" | "no-video" | "no-duration" | "damaged" | "unsupported";
+type Rejection = "empty" | "unreadable" | "image" | "audio-only" | "no-video" | "no-duration" | "damaged" | "unsupported";
 /** Video.failureCode: a rejection, or "processing" (the queue's last try failed) or "check" (its
  *  renditions failed the pre-flight check), both retryable. */
-export type FailureCode = Rejection | "processing" | "check";
+type FailureCode = Rejection | "processing" | "check";
 
 const FAILURE_TEXT: Record<FailureCode, string> = {
   empty: TEXTS.videoFailure.empty,
@@ -60,7 +60,7 @@ const FAILURE_TEXT: Record<FailureCode, string> = {
 };
 
 /** What makes a stored file unacceptable as a video, from the facts lib/media read; null when it is one. */
-export function rejectionOf(src: Pick<SourceFile, "sizeBytes" | "facts" | "truncated" | "imageFormat">): Rejection | null {
+function rejectionOf(src: Pick<SourceFile, "sizeBytes" | "facts" | "truncated" | "imageFormat">): Rejection | null {
   if (src.sizeBytes === 0) return "empty";
   const facts = src.facts;
   if (!facts) return src.truncated ? "damaged" : "unreadable";

@@ -56,7 +56,7 @@ export type Filed = { video: Video; replaced: Video | null; kept?: boolean };
 type FiledUpload = Pick<Upload, "id" | "key" | "adminId" | "galleryId" | "replaceVideoId">;
 
 /** Filed: a completed upload becomes a new PROCESSING video (inside the caller's transaction). */
-export async function fileVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, title: string): Promise<Filed> {
+async function fileVideo(tx: Tx, upload: FiledUpload, sizeBytes: bigint, title: string): Promise<Filed> {
   const video = await tx.video.create({
     data: { ...NEW_FILE, title, storageKey: upload.key, sizeBytes, galleryId: upload.galleryId!, adminId: upload.adminId },
   });

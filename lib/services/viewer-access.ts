@@ -130,7 +130,7 @@ async function readFilm(ref: string, videoId: string): Promise<FilmRow | null> {
 // The heartbeat doors' short-lived copy
 
 /** How long a `recent` opening trusts its copy of a film's gate input (and of a guest's invite): a lock or a revoke takes effect within this. */
-export const GATE_CACHE_MS = 3000;
+const GATE_CACHE_MS = 3000;
 const GATE_CACHE_MAX = 20_000;
 
 /**

@@ -22,7 +22,7 @@ export async function galleryForViewer(slug: string, credentials: ViewerCredenti
   return { ...galleryContent(g, "viewer"), expiresAt: g.expiresAt?.toISOString() ?? null };
 }
 
-export const VIEWER_COOKIE = "vf_viewer";
+const VIEWER_COOKIE = "vf_viewer";
 
 /** Crawlers, link unfurlers and scripted clients (and requests that name no client at all). */
 const BOT_UA =
@@ -59,7 +59,7 @@ export function browserViewer(cookies: { get(name: string): { value: string } | 
 }
 
 /** The viewer id of a cookie we issued, or null (absent, unsigned, forged). */
-export function viewerIdOf(value: string | undefined): string | null {
+function viewerIdOf(value: string | undefined): string | null {
   const m = value?.match(/^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/);
   if (!m) return null;
   const expected = Buffer.from(mac("viewer", m[1]).slice(0, 22));

@@ -6,7 +6,7 @@ import { bucket, s3 } from "@/lib/storage/client";
 import { attachmentDisposition, originalExtension } from "@/lib/archive-names";
 
 /** Download links live at most this long. */
-export const DOWNLOAD_URL_TTL_SEC = 5 * 60;
+const DOWNLOAD_URL_TTL_SEC = 5 * 60;
 
 /** A file name safe in a Content-Disposition header: the title's letters, digits and simple marks, plus the key's extension. */
 export function downloadFileName(title: string, key: string): string {

@@ -129,9 +129,6 @@ export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
-/** The request headers a presigned PUT is signed with: the browser must send exactly these. */
-export const SIGNED_PUT_HEADERS = ["content-length", "content-type", "host"] as const;
-
 /**
  * A short-lived URL the browser PUTs the file to, straight to storage. Its type and exact length are
  * part of the signature (X-Amz-SignedHeaders content-length;content-type;host), so the store refuses

@@ -35,9 +35,6 @@ const someOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
     .max(values.length)
     .transform((list) => [...new Set(list)]);
 
-/** A new password (sign-up, profile, reset): one rule, kept with the e-mail's in lib/validation/auth.ts. */
-export { passwordSchema } from "@/lib/validation/auth";
-
 /** POST /api/admin/register and the /signup form. */
 export const registerSchema = z.object({
   name: requiredText("Name"),

@@ -6,7 +6,7 @@ import { idSchema, lineOfText } from "@/lib/validation/common";
 
 const T = TEXTS.apiKeys;
 
-export const API_KEY_NAME_MAX = 80;
+const API_KEY_NAME_MAX = 80;
 
 export const createApiKeySchema = z.object({
   name: lineOfText({ min: 1, max: API_KEY_NAME_MAX, required: T.nameRequired, tooLong: T.nameTooLong, oneLine: T.nameOneLine }),
@@ -15,6 +15,5 @@ export const createApiKeySchema = z.object({
     .min(1, T.scopeRequired)
     .max(API_SCOPES.length * 2, T.unknownScope),
 });
-export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
 export const apiKeyPathSchema = z.object({ keyId: idSchema });

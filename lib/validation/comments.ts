@@ -9,7 +9,6 @@ import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
 import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/review/drawing";
 
-export { COMMENT_MAX };
 /** How long an author may change or delete their own comment (ms). */
 export const COMMENT_EDIT_WINDOW_MS = 10 * 60_000;
 /** Comments one author may write on one film (a guest's link in a script's hands stays bounded). */

@@ -5,12 +5,12 @@ import { idField } from "@/lib/validation/common";
 /** The largest body the door reads (60 ranges of two numbers each fit in about 3 KB). */
 export const ENGAGEMENT_BODY_MAX_BYTES = 8 * 1024;
 /** At most this many ranges per report (a report covers ~10 s of playing; a report after a long background stretch a little more). */
-export const ENGAGEMENT_MAX_RANGES = 60;
+const ENGAGEMENT_MAX_RANGES = 60;
 /** No film position beyond this (seconds): 48 hours. */
-export const ENGAGEMENT_MAX_SECONDS = 48 * 3600;
+const ENGAGEMENT_MAX_SECONDS = 48 * 3600;
 
 /** The events a player reports beside watched ranges (downloads are counted by the download door itself). */
-export const ENGAGEMENT_EVENTS = ["share", "cast"] as const;
+const ENGAGEMENT_EVENTS = ["share", "cast"] as const;
 export type EngagementEvent = (typeof ENGAGEMENT_EVENTS)[number] | "download";
 
 const RANGE_MESSAGE = `ranges must be at most ${ENGAGEMENT_MAX_RANGES} pairs [start, end] of seconds, 0 ≤ start < end ≤ ${ENGAGEMENT_MAX_SECONDS}.`;
@@ -41,4 +41,3 @@ export const engagementSchema = z
   .transform((b) => ({ gallery: b.gallery ?? b.slug ?? b.galleryId, videoId: b.videoId, ranges: b.ranges as [number, number][], event: b.event }))
   .refine((b): b is typeof b & { gallery: string } => !!b.gallery, { message: "Send the gallery (custom url or id)." })
   .refine((b) => b.ranges.length > 0 || b.event !== undefined, { message: "Send the ranges played, or an event." });
-export type EngagementReport = z.output<typeof engagementSchema>;

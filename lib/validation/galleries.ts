@@ -79,7 +79,7 @@ export const updateSettingsSchema = z.object({
     .refine((s) => Object.keys(s).length > 0, { message: "Send at least one setting." }),
 });
 
-export const SHOWCASE_MAX = 500;
+const SHOWCASE_MAX = 500;
 
 /** PUT /api/galleries/gallery/:id/selected-videos: the whole ordered showcase. */
 export const selectedVideosSchema = z.object({

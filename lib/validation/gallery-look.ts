@@ -9,7 +9,7 @@ export const hexColourSchema = z.string().trim().toLowerCase().regex(HEX_COLOUR,
 
 const percent = z.number({ error: "Use a number from 0 to 100." }).int("Use a whole number from 0 to 100.").min(0, "Use a number from 0 to 100.").max(100, "Use a number from 0 to 100.");
 
-export const focusSchema = z.object({ x: percent, y: percent }).strict();
+const focusSchema = z.object({ x: percent, y: percent }).strict();
 
 /** The look as stored and shown: null colours are the page's own (white text, white button). */
 export const galleryLookSchema = z.object({ accent: hexColourSchema.nullable(), text: hexColourSchema.nullable(), focus: focusSchema }).strict() satisfies z.ZodType<GalleryLook>;

@@ -18,13 +18,13 @@ const LIST_MAX_CHARS = 200_000;
 const guestName = z.string({ error: TEXTS.guests.nameRequired }).trim().max(GUEST_NAME_MAX, TEXTS.guests.nameTooLong);
 
 /** The optional expiry of a guest's link: a moment in the future, or null (as long as the gallery). */
-export const inviteExpirySchema = z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.guests.expiryInvalid }).refine((v) => new Date(v).getTime() > Date.now(), TEXTS.guests.expiryPast)]);
+const inviteExpirySchema = z.union([z.null(), z.iso.datetime({ offset: true, error: TEXTS.guests.expiryInvalid }).refine((v) => new Date(v).getTime() > Date.now(), TEXTS.guests.expiryPast)]);
 
 /** A guest's language for mails: one of the viewer's languages. */
 export const inviteLanguageSchema = z.enum(VIEWER_LANGUAGES as [ViewerLanguage, ...ViewerLanguage[]], { error: TEXTS.guests.languageInvalid });
 
 /** One guest as the form sends it. */
-export const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRequired), email: emailSchema }).strict();
+const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRequired), email: emailSchema }).strict();
 
 /**
  * POST /api/galleries/gallery/{id}/invites: either `guests` (the form: one or a few) or `list` (a
@@ -51,7 +51,7 @@ export type AddInvitesInput = z.infer<typeof addInvitesSchema>;
 export const MAIL_SUBJECT_MAX = 150;
 export const MAIL_MESSAGE_MAX = 2000;
 /** How far ahead a delivery mail may be scheduled. */
-export const SEND_AT_MAX_DAYS = 90;
+const SEND_AT_MAX_DAYS = 90;
 /** The largest body a send or preview door reads: a message of 2,000 characters, each up to 4 bytes as UTF-8 and 6 as JSON. */
 export const SEND_BODY_MAX_BYTES = 16 * 1024;
 
@@ -94,7 +94,7 @@ export const inviteSignatureQuery = z.object({ s: z.string().max(100).optional()
 export const inviteMediaQuery = inviteSignatureQuery.extend({ a: z.enum(["logo", "background"]).optional().catch(undefined) });
 
 /** The non-blank lines of a pasted list, with their line numbers (1-based). */
-export function listLines(list: string): { line: number; text: string }[] {
+function listLines(list: string): { line: number; text: string }[] {
   return list
     .split(/\r\n|\r|\n/)
     .map((text, i) => ({ line: i + 1, text: text.trim() }))

@@ -7,7 +7,7 @@ import { OFFERED_EVENTS, type WebhookEventType } from "@/lib/webhooks/events";
 
 const t = TEXTS.webhooks;
 
-export const webhookUrlSchema = z
+const webhookUrlSchema = z
   .string({ error: t.badUrl })
   .trim()
   .max(2048, t.badUrl)
@@ -20,7 +20,7 @@ export const webhookUrlSchema = z
     }
   }, t.badUrl);
 
-export const webhookEventsSchema = z
+const webhookEventsSchema = z
   .array(z.enum(OFFERED_EVENTS as [WebhookEventType, ...WebhookEventType[]], { error: t.pickEvent }), { error: t.pickEvent })
   .min(1, t.pickEvent)
   .max(OFFERED_EVENTS.length * 2, t.pickEvent)

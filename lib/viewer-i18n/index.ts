@@ -7,7 +7,7 @@ import { fr } from "@/lib/viewer-i18n/fr";
 import { it } from "@/lib/viewer-i18n/it";
 import { pt } from "@/lib/viewer-i18n/pt";
 import type { ViewerCatalogue, ViewerLanguage, ViewerLocale } from "@/lib/viewer-i18n/types";
-import { BROWSER_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES, isViewerLanguage } from "@/lib/viewer-language.cjs";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES, isViewerLanguage } from "@/lib/viewer-language.cjs";
 
 export type { ViewerCatalogue, ViewerLanguage, ViewerLocale };
 
@@ -15,10 +15,9 @@ export const VIEWER_CATALOGUES: Record<ViewerLanguage, ViewerCatalogue> = { en, 
 
 /** The viewer languages (English first), and a gallery's setting that follows the guest's browser. */
 export const VIEWER_LANGUAGE_CODES = VIEWER_LANGUAGES as readonly ViewerLanguage[];
-export const VIEWER_LANGUAGE_NAMES = LANGUAGE_NAMES as Record<ViewerLanguage, string>;
-export { BROWSER_LANGUAGE };
+const VIEWER_LANGUAGE_NAMES = LANGUAGE_NAMES as Record<ViewerLanguage, string>;
 
-export const asViewerLanguage = (v: unknown): ViewerLanguage => (isViewerLanguage(v) ? (v as ViewerLanguage) : (DEFAULT_LANGUAGE as ViewerLanguage));
+const asViewerLanguage = (v: unknown): ViewerLanguage => (isViewerLanguage(v) ? (v as ViewerLanguage) : (DEFAULT_LANGUAGE as ViewerLanguage));
 
 export function viewerLocale(lang: unknown): ViewerLocale {
   const code = asViewerLanguage(lang);

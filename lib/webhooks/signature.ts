@@ -8,9 +8,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const SIGNATURE_HEADER = "Vidfolio-Signature";
 export const EVENT_ID_HEADER = "Vidfolio-Event-Id";
 /** How far a receiver should accept a timestamp from its own clock. */
-export const DEFAULT_TOLERANCE_SEC = 300;
+const DEFAULT_TOLERANCE_SEC = 300;
 
-export function signatureOf(secret: string, timestamp: number, body: string): string {
+function signatureOf(secret: string, timestamp: number, body: string): string {
   return createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
 }
 

@@ -52,7 +52,7 @@ export type JobDefinition<S extends z.ZodObject = z.ZodObject> = JobKind<S> & {
   onFinalFailure(payload: z.infer<S>, error: unknown): Promise<void>;
 };
 
-export function defineJob<S extends z.ZodObject>(kind: JobKind<S>, work: Pick<JobDefinition<S>, "handler" | "onRetry" | "onFinalFailure">): JobDefinition<S> {
+function defineJob<S extends z.ZodObject>(kind: JobKind<S>, work: Pick<JobDefinition<S>, "handler" | "onRetry" | "onFinalFailure">): JobDefinition<S> {
   return { ...kind, ...work };
 }
 

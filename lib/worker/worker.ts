@@ -16,7 +16,7 @@ import { env } from "@/lib/env";
  * logs `job done` or `job failed` (`…; it will be retried` unless it was the last attempt), then
  * the failed attempt's hook; a hook that throws is logged and the job's own error stands.
  */
-export function runJob(job: JobDefinition, run: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+function runJob(job: JobDefinition, run: PgBoss.JobWithMetadata<unknown>): Promise<void> {
   const data = run.data as { requestId?: unknown } | null;
   const requestId = typeof data?.requestId === "string" ? data.requestId : undefined;
   return withLogContext({ jobId: run.id, queue: job.name(), requestId }, async () => {
@@ -50,7 +50,7 @@ export function runJob(job: JobDefinition, run: PgBoss.JobWithMetadata<unknown>)
  * A batch (a kind's `batchSize` > 1): its jobs run at once, each as `runJob` runs it; those that
  * failed are failed one by one (retried by their queue's policy) and pg-boss completes the others.
  */
-export async function runBatch(boss: PgBoss, job: JobDefinition, runs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+async function runBatch(boss: PgBoss, job: JobDefinition, runs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
   const results = await Promise.allSettled(runs.map((run) => runJob(job, run)));
   const failed = runs.filter((_, i) => results[i].status === "rejected").map((run) => run.id);
   if (failed.length > 0) await boss.fail(job.name(), failed);

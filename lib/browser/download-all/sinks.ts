@@ -30,7 +30,7 @@ export async function pickFile(suggestedName: string): Promise<Sink | null> {
 }
 
 const WORKER = "/download-sw.js";
-export const WORKER_SCOPE = "/__download/";
+const WORKER_SCOPE = "/__download/";
 
 async function activeWorker(): Promise<ServiceWorker> {
   const reg = await navigator.serviceWorker.register(WORKER, { scope: WORKER_SCOPE });
@@ -51,7 +51,7 @@ async function activeWorker(): Promise<ServiceWorker> {
 }
 
 /** Whether this browser can save a stream through the service worker. */
-export const canUseWorker = () => typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext !== false;
+const canUseWorker = () => typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext !== false;
 
 /**
  * The browser's own download of the ZIP, fed through the service worker. The stream itself is

@@ -87,7 +87,7 @@ export function zipStream(prepared: Prepared, options: { signal?: AbortSignal; o
 }
 
 /** What a sink is handed at a time: many small writes cost a file (and a service worker's stream) more than their bytes. */
-export const SINK_WRITE_BYTES = 8 * 1024 * 1024;
+const SINK_WRITE_BYTES = 8 * 1024 * 1024;
 
 /** Gathers the ZIP's pieces into writes of `bytes` (the last one shorter): one buffer reused, never more than that held. */
 export function coalesce(bytes = SINK_WRITE_BYTES): TransformStream<Uint8Array, Uint8Array> {

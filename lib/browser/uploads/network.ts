@@ -20,7 +20,7 @@ export function isTransient(error: unknown): boolean {
   return status === 0 || status === 408 || status === 429 || (typeof status === "number" && status >= 500);
 }
 
-export const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
+const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** Resolves at once while online; otherwise when the browser says it is back online (or `signal` aborts). */
 export function whenOnline(signal?: AbortSignal): Promise<void> {

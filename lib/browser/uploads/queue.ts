@@ -9,7 +9,7 @@
 // or deletes it.
 import type { FileState } from "@/lib/video-state";
 
-export type UploadStatus = "queued" | "uploading" | FileState | "interrupted" | "filed";
+type UploadStatus = "queued" | "uploading" | FileState | "interrupted" | "filed";
 
 /** Where a video goes: a gallery, and optionally the video whose file it replaces (or whose next version it is, keeping the current: keepPrevious). */
 export type UploadTarget = { galleryId: string; replaceVideoId?: string; keepPrevious?: boolean };
@@ -18,7 +18,7 @@ export type UploadTarget = { galleryId: string; replaceVideoId?: string; keepPre
 export type ServerUpload = { key: string; uploadId: string };
 
 /** What the server says of an unfinished upload (an `interrupted` bar). */
-export type Unfinished = { lastModified: number | null; galleryName: string; storedBytes: number; expiresAt: string; expired: boolean };
+type Unfinished = { lastModified: number | null; galleryName: string; storedBytes: number; expiresAt: string; expired: boolean };
 
 export type UploadItem = {
   id: string;

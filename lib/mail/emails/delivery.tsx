@@ -37,11 +37,11 @@ export type DeliveryMailProps = {
 };
 
 /** The subject: the studio's (never a link) or the language's own. */
-export const deliverySubject = (p: Pick<DeliveryMailProps, "subject" | "language">): string => (p.subject ? unlinkable(p.subject) : guestMailTexts(p.language).delivery.subject);
+const deliverySubject = (p: Pick<DeliveryMailProps, "subject" | "language">): string => (p.subject ? unlinkable(p.subject) : guestMailTexts(p.language).delivery.subject);
 
 const note = { margin: "0 0 16px", fontSize: 15, lineHeight: 1.6, color: "#3f3f46" } as const;
 
-export function DeliveryMail(props: DeliveryMailProps) {
+function DeliveryMail(props: DeliveryMailProps) {
   const t = guestMailTexts(props.language);
   // The studio's and the guest's words, with nothing a mail program would make a link of.
   const studio = unlinkable(props.studio.name);

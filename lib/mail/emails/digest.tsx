@@ -16,7 +16,7 @@ export type DigestContent = {
   studioUrl: string;
 };
 
-export function DigestMail({ studioName, period, galleries, more, studioUrl }: DigestContent) {
+function DigestMail({ studioName, period, galleries, more, studioUrl }: DigestContent) {
   const t = TEXTS.digest;
   return (
     <MailLayout preview={galleries.flatMap((g) => g.lines)[0] ?? t.heading} heading={t.heading} action={{ label: t.button, url: studioUrl }} footer={t.footer}>

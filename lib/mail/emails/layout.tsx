@@ -5,7 +5,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Img, Preview, Section
 
 export type MailBrand = { name: string; logoUrl?: string | null };
 
-export const VIDFOLIO_BRAND: MailBrand = { name: "Vidfolio" };
+const VIDFOLIO_BRAND: MailBrand = { name: "Vidfolio" };
 
 export { mailDate, mailDateTime, mailDay } from "@/lib/mail/dates";
 

@@ -61,7 +61,7 @@ function Consequences({ graceUntil }: { graceUntil: Date | null }) {
   );
 }
 
-export function PlanLapseMail(props: PlanLapseMailProps) {
+function PlanLapseMail(props: PlanLapseMailProps) {
   const subject = subjectOf(props);
   return (
     <MailLayout preview={subject} heading={headingOf(props)} action={{ label: t.exportButton, url: props.exportUrl }} footer={t.footer}>

@@ -25,9 +25,9 @@ export type ReminderMailProps = {
 };
 
 /** The subject: fixed words in the guest's language, never the studio's (lib/mail/free-text.ts). */
-export const reminderSubject = (daysLeft: number, language: ViewerLanguage): string => guestMailTexts(language).reminder.subject(daysLeft);
+const reminderSubject = (daysLeft: number, language: ViewerLanguage): string => guestMailTexts(language).reminder.subject(daysLeft);
 
-export function ReminderMail(reminder: ReminderMailProps) {
+function ReminderMail(reminder: ReminderMailProps) {
   const t = guestMailTexts(reminder.language);
   // The studio's and the guest's words, with nothing a mail program would make a link of.
   const studio = unlinkable(reminder.brand.name);

@@ -11,7 +11,7 @@ import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 export type ReviewDigestProps = { studioName: string; gallery: string; lines: string[]; more: number; reviewUrl: string };
 
-export function ReviewDigestMail({ studioName, gallery, lines, more, reviewUrl }: ReviewDigestProps) {
+function ReviewDigestMail({ studioName, gallery, lines, more, reviewUrl }: ReviewDigestProps) {
   const t = TEXTS.reviewDigest;
   return (
     <MailLayout preview={unlinkable(lines[0] ?? t.heading)} heading={t.heading} action={{ label: t.button, url: reviewUrl }} footer={t.footer}>
@@ -40,7 +40,7 @@ export type ApprovalReceiptProps = {
   language: ViewerLanguage;
 };
 
-export function ApprovalReceiptMail(r: ApprovalReceiptProps) {
+function ApprovalReceiptMail(r: ApprovalReceiptProps) {
   const t = guestMailTexts(r.language);
   const studio = unlinkable(r.brand.name);
   const heading = t.approval.heading(r.approved, unlinkable(r.film), r.version);

@@ -55,7 +55,7 @@ function readSecret(endpoint: { id: string; secret: string }): string | null {
 }
 
 /** The body a receiver gets: the event's id, type, time and object. */
-export function deliveryBody(event: { id: string; type: string; createdAt: Date; payload: unknown }): string {
+function deliveryBody(event: { id: string; type: string; createdAt: Date; payload: unknown }): string {
   return JSON.stringify({ id: event.id, type: event.type, created: event.createdAt.toISOString(), data: { object: event.payload } });
 }
 

@@ -7,7 +7,7 @@ import type { Tx } from "@/lib/db";
 import { publishEvent } from "@/lib/services/webhooks/publish";
 
 /** The share of a film a viewer must have watched for guest.watched. */
-export const WATCHED_SHARE = 0.9;
+const WATCHED_SHARE = 0.9;
 
 export type ViewerFilmChange = { viewerId: string; videoId: string; watchedBefore: number; watchedNow: number; downloads: number };
 

@@ -20,7 +20,7 @@ import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/dto/in
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** One guest, or every guest whose link works (`guests`, at least one: the preview can show any of them). */
-export type SendTarget = { kind: "one"; invite: InviteDto } | { kind: "all"; count: number; guests: InviteDto[] };
+type SendTarget = { kind: "one"; invite: InviteDto } | { kind: "all"; count: number; guests: InviteDto[] };
 
 export type SendChoice = { subject?: string; message?: string; pinInMail?: boolean; language?: ViewerLanguage; sendAt?: string };
 
