@@ -17,7 +17,7 @@ export const commonTexts = {
   },
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   updateFailed: "Update failed.",
-  // API
+  // The API's general answers
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to do that.",
   notFoundApi: "Not found.",

@@ -21,8 +21,8 @@ export const filmTexts = {
   checking: "Checking...",
   processing: PROCESSING,
   /**
-   * A video that plays already while its streaming ladder is still being made (issue 20): waiting
-   * its turn (null), or how much of the ladder is encoded (issue 39).
+   * A video that plays already while its streaming ladder is still being made: waiting its turn
+   * (null), or how much of the ladder is encoded.
    */
   optimizing: (percent: number | null) => (percent === null ? "Ready · queued for optimising" : `Ready · optimising for streaming · ${percent} %`),
   // Why a video ended FAILED (Video.failureReason): each says what the studio can do about it.
@@ -43,7 +43,7 @@ export const filmTexts = {
     /** The credit history's line for that refund. */
     refundPurpose: (fileName: string) => `Returned: ${fileName} is not a playable video`,
   },
-  /** The Video Player's side panel tabs: spec §2 names them GENERAL and ADVANCE (the chapters); CAPTIONS (issue 22) follows their case. */
+  /** The Video Player's side panel tabs: spec §2 names them GENERAL and ADVANCE (the chapters); CAPTIONS follows their case. */
   playerTabs: { general: "GENERAL", advance: "ADVANCE", captions: "CAPTIONS", review: "REVIEW" },
   fileTooLarge: (size: string, max = "40 MB") => `File too large (${size}). Maximum allowed size is ${max}.`,
   partFailed: (n: number) => `Part ${n} failed`,
@@ -73,7 +73,7 @@ export const filmTexts = {
   uploadRetryHint: "Retry continues from the parts already uploaded.",
   resumeWrongFile: (name: string) => `This is not the file this upload was started with. Choose the same file (${name}) to resume it, or Discard it.`,
   uploadExpired: "This upload was left unfinished for more than a day and has expired. Choose the file again to upload it afresh.",
-  /** An unfinished upload the server still holds (issue 55 item 3): what is stored, until when. */
+  /** An unfinished upload the server still holds (resumable uploads): what is stored, until when. */
   uploadUnfinishedHint: (stored: string, total: string, until: string) => `${stored} of ${total} stored · kept until ${until}. Resume with the same file.`,
   uploadExpiredHint: "Expired: choose the file to upload it again.",
   /** 409s of the upload state machine: the upload already reached (or is reaching) another state. */
@@ -86,7 +86,7 @@ export const filmTexts = {
   },
   uploadPartsRefused: "The upload could not be completed: some parts are missing or wrong.",
   uploadLargerThanDeclared: "The file is larger than announced. Please upload it again.",
-  /** A film's versions (issue 40 item 4): kept earlier cuts, compare and wipe. */
+  /** A film's versions: kept earlier cuts, compare and wipe. */
   versions: {
     currentNotDeleted: "This is the version guests see. Upload a new version first, or delete the film.",
     versionInvalid: "version is one of the film's version numbers.",
@@ -114,7 +114,7 @@ export const filmTexts = {
     position: "Position",
     soundFrom: "Sound from",
   },
-  // A film's captions (issue 22): why a caption file was refused (lib/captions.ts), and its language and label.
+  // A film's captions: why a caption file was refused (lib/captions.ts), and its language and label.
   captions: {
     tooLarge: `The file is larger than ${CAPTION_MAX_BYTES / (1024 * 1024)} MB, far more than captions take: check that it is the caption file.`,
     fileHint: `SRT or WebVTT file (up to ${CAPTION_MAX_BYTES / (1024 * 1024)} MB)`,

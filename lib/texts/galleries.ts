@@ -7,7 +7,7 @@ import { VIEWER_TEXTS } from "@/lib/viewer-i18n/english";
 const SHOWCASE = "Show Case";
 
 export const galleryTexts = {
-  // Studio
+  // The studio's lists and the editor's media dialog
   noGalleries: "No galleries added yet",
   noTrack: "No track added yet",
   noMedia: "No videos found.",
@@ -86,7 +86,7 @@ export const galleryTexts = {
   backgroundVideoRule: "The background video must be 16:9 and at most 30 seconds long.",
   backgroundVideoUnfit: { processing: "Still processing", long: "Longer than 30 seconds", shape: "Not 16:9" },
   listedToggle: "List on my domain's home page",
-  /** The gallery's viewer language (issue 22 item 3), in the editor's Settings. */
+  /** The gallery's viewer language, in the editor's Settings. */
   viewerLanguage: {
     label: "Viewer language",
     browser: "Guest's browser",
@@ -120,7 +120,7 @@ export const galleryTexts = {
     pinInvalid: "Use 4 to 8 digits for the download PIN.",
     pinSaved: "The download PIN was saved. Downloads ask for it from now on.",
     pinRemoved: "The download PIN was removed.",
-    // Who may open the gallery (issue 55 item 2): Gallery.audience.
+    // Who may open the gallery (its audience): Gallery.audience.
     audienceLabel: "Who can open this gallery",
     audienceLink: "Anyone with the link",
     audienceLinkHint: "The gallery link opens it (with its password, when it has one). Your guests' personal links open it too.",

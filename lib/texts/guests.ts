@@ -32,7 +32,7 @@ export const guestTexts = {
     send: "Send",
     revoke: "Revoke",
     revokeConfirm: (who: string) => `Revoke ${who}'s personal link? It stops working at once, also in a browser that opened it already.`,
-    /** Revoking a guest of a gallery anyone with its link may open (issue 55 item 2): the link still opens it. */
+    /** Revoking a guest of a gallery anyone with its link may open: the link still opens it. */
     revokeConfirmOpen: (who: string) =>
       `Revoke ${who}'s personal link? The personal link stops working, but anyone with the gallery's link can open this gallery: ${who} can still open it through its shared link. To keep them out, allow only invited guests.`,
     revokeOnly: "Revoke only",
@@ -84,7 +84,7 @@ export const guestTexts = {
     sendAtTooFar: "A send can be scheduled at most 90 days ahead.",
     bodyTooLarge: "The request is too large.",
     pinNotReadable: "The download PIN was set before PINs could be mailed: set it again (Access settings) to include it in mails.",
-    // The send dialog (issue 39 item 3).
+    // The send dialog.
     sendDialogTitle: (who: string) => `Send the gallery to ${who}`,
     sendAllDialogTitle: "Send the gallery to your guests",
     subjectLabel: "Subject (optional)",
@@ -120,7 +120,7 @@ export const guestTexts = {
         ? "1 guest was not sent: the hourly limit of delivery mails was reached. Try again later."
         : `${n} guests were not sent: the hourly limit of delivery mails was reached. Try again later.`,
   },
-  // The studio's insights of a gallery (issue 21).
+  // The studio's insights of a gallery.
   insights: {
     description: "Who watched what: each viewer, how much of each film, and the parts watched again.",
     empty: "No one has watched yet. Share the gallery's link, or send it to your guests: their views appear here.",
@@ -144,7 +144,7 @@ export const guestTexts = {
     cameBackColumn: "Came back",
     downloadsColumn: "Downloads",
     invited: "Invited",
-    /** Paid delivery (issue 41): a viewer who first came before the gallery was paid (they watched the previews). */
+    /** Paid delivery: a viewer who first came before the gallery was paid (they watched the previews). */
     beforePayment: "Before payment",
     visitCount: (n: number) => (n === 1 ? "1 visit" : `${n} visits`),
     lastSeen: "last",
@@ -160,7 +160,7 @@ export const guestTexts = {
     removedGuest: "Guest (link removed)",
     loadingChart: "Loading the chart…",
   },
-  // The studio's business at a glance (issue 39 item 6): each gallery card's figures, and the
+  // The studio's business at a glance: each gallery card's figures, and the
   // studio home's recent activity across its galleries.
   glance: {
     films: (n: number) => (n === 1 ? "1 film" : `${n} films`),
@@ -175,6 +175,7 @@ export const guestTexts = {
     sent: (name: string) => `Sent to ${name}`,
     moreFilms: (n: number) => (n === 1 ? "…and 1 more film" : `…and ${n} more films`),
   },
+  // The daily digest mail of what guests watched, and its setting.
   digest: {
     settingTitle: "Notifications",
     settingLabel: "Daily digest of what your guests watched",

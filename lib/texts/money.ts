@@ -4,7 +4,7 @@
 import { PLAN_LAPSE_GRACE_DAYS } from "@/lib/plans";
 
 export const moneyTexts = {
-  // Uploads
+  // Credits at upload
   notEnoughCreditsUpload: "Not enough credits to upload!",
   purchaseCredits: "Purchase New credits to upload",
   notEnoughCredits: "Not enough credits!",
@@ -24,7 +24,7 @@ export const moneyTexts = {
   planChanged: (plan: string) => `Your plan is now ${plan}.`,
   noSubscription: "You have no subscription to manage.",
   testPaymentsOff: "Test payments are turned off on this server.",
-  /** The studio's own payment account (issue 41 item 1): Account → Payments. */
+  /** The studio's own payment account (payouts): Account → Payments. */
   payouts: {
     notConfigured: "Payments are not configured on this Vidfolio. Ask its operator to set up Stripe.",
     intro: "Connect your own Stripe account so your clients pay you directly for their galleries. Vidfolio never holds your money.",
@@ -53,7 +53,7 @@ export const moneyTexts = {
     finish: "Finish setup",
     reasonLabel: "Provider's note",
   },
-  /** Paid delivery (issue 41): a gallery's price, its payment, the preview watermark. */
+  /** Paid delivery: a gallery's price, its payment, the preview watermark. */
   galleryPrice: {
     amountInvalid: "amount is a whole number of the currency's smallest unit (cents; yen for JPY).",
     amountRange: (currency: string, min: number, max: number) => `amount in ${currency.toUpperCase()} is between ${min} and ${max} (in the currency's smallest unit).`,
@@ -121,7 +121,7 @@ export const moneyTexts = {
     receiptSubject: (gallery: string) => `Your payment for ${gallery}`,
     paidSubject: (gallery: string) => `${gallery} was paid`,
   },
-  // When a Pro or Unlimited plan ends (issue 23.4): the grace, its notices and its mails
+  // When a Pro or Unlimited plan ends: the grace, its notices and its mails
   // (lib/services/plan-lapse.ts). Dates are passed in words (mailDate: 'December 2, 2026').
   planLapse: {
     /** Under the plan cards (/pricing and Account → Plan & Billing). */
@@ -163,10 +163,10 @@ export const moneyTexts = {
     graceEndingIntro: (plan: string, endedOn: string, graceEnd: string) =>
       `Your ${plan} plan ended on ${endedOn}. Since then your galleries have stayed exactly as they were, white-labeled, and they stay so until ${graceEnd}.`,
   },
-  // Credits and billing (issue 39 item 4)
+  // Credits and billing
   creditKinds: { used: "Used", purchased: "Purchased", granted: "Granted", refund: "Refund" },
   /**
-   * The two figures of a studio's storage (issue 55 item 4), on Credit usage and Plan & Billing:
+   * The two figures of a studio's storage, on Credit usage and Plan & Billing:
    * credits its uploads used (as charged, spec §4: a delete returns none; a rejected file's refund
    * nets its charge) and what its files occupy today (lib/services/stored-now.ts).
    */

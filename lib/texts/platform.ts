@@ -11,7 +11,7 @@ export const platformTexts = {
     back: "Back to your account",
     noScript: "The reference needs JavaScript. The OpenAPI document itself is at /api/openapi.json.",
   },
-  // Domain setting (spec §2 Domain setting)
+  // The super admin's clients: the studios and those waiting for approval.
   clients: {
     filterLabel: "Show",
     filterAll: "All clients",
@@ -21,7 +21,7 @@ export const platformTexts = {
     approved: (name: string) => `${name} approved`,
     noneWaiting: "No studio is waiting for approval.",
   },
-  // Account → Webhooks (issue 38.4): endpoints, their delivery log, and the mail when one is disabled.
+  // Account → Webhooks: endpoints, their delivery log, and the mail when one is disabled.
   webhooks: {
     title: "Webhooks",
     intro:
@@ -66,7 +66,7 @@ export const platformTexts = {
       `Vidfolio could not deliver events to ${url} since ${since}, so the endpoint was disabled and no more events are sent to it. Check the endpoint, then enable it again on Account → Webhooks.`,
     mailButton: "Open Account → Webhooks",
   },
-  // Account → API (issue 38): a studio's API keys.
+  // Account → API: a studio's API keys.
   apiKeys: {
     title: "API keys",
     intro:
@@ -105,7 +105,7 @@ export const platformTexts = {
     scopeRefused: (scope: string) => `This API key may not do that: this call needs the "${scope}" scope.`,
     signInOnly: "API keys cannot be used here: this call is for a person signed in to Vidfolio.",
   },
-  /** The super admin's mail outbox: a mail's two parts (issue 39 item 8). */
+  /** The super admin's mail outbox: a mail's two parts. */
   outbox: {
     parts: "Mail parts",
     html: "HTML (as sent)",

@@ -3,7 +3,7 @@
 // One part of TEXTS (lib/texts/index.ts): import TEXTS; a text lives in one module only.
 
 export const reviewTexts = {
-  // Guests and their personal links (issue 21).
+  // Comments on a film (the studio's review panel, and the refusals both sides get).
   review: {
     commentRequired: "Write a comment.",
     commentTooLong: "A comment is at most 2,000 characters.",
@@ -61,7 +61,7 @@ export const reviewTexts = {
     studioBadge: "Studio",
     edited: "edited",
   },
-  /** Approval and the gallery's review mode (issue 40 item 5). */
+  /** Approval and the gallery's review mode. */
   approval: {
     decisionInvalid: "decision is approved or changes_requested.",
     noteRequired: "Say what should change.",
@@ -103,8 +103,7 @@ export const reviewTexts = {
     decisionLine: (name: string, decision: "approved" | "changes_requested", version: number) => `${name}: ${decision === "approved" ? "approved" : "requested changes on"} v${version}`,
     saved: "Saved.",
   },
-  // The daily digest mail and its setting (issue 21).
-  /** The studio's review digest (issue 40 item 7, lib/services/review-mail.ts). */
+  /** The studio's review digest mail (lib/services/review-mail.ts). */
   reviewDigest: {
     subject: "Your clients reviewed your films",
     heading: "New review activity",

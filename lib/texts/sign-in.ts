@@ -11,7 +11,7 @@ export const signInTexts = {
   registrationSuccess:
     "Thank you for your submission. We are currently reviewing your request, and the process may take up to 48 hours. We appreciate your patience and understanding during this time.",
   registrationMailSubject: "Submission Received – Review in Progress",
-  // Profile
+  // Passwords
   currentPasswordIncorrect: "Current password is incorrect.",
   passwordsDoNotMatch: "New passwords do not match.",
   passwordResetMailSubject: "Reset your Vidfolio password",

@@ -3,6 +3,7 @@
 // One part of TEXTS (lib/texts/index.ts): import TEXTS; a text lives in one module only.
 
 export const studioTexts = {
+  // Domain setting (spec §2 Domain setting), branding images and the profile
   domainActive: "Your domain is active.",
   emailInUse: "Another account already uses this email.",
   assetLimit: "You have too many unsaved branding images. Save or remove one, or wait an hour, then try again.",
@@ -38,7 +39,7 @@ export const studioTexts = {
     recordValue: "Value",
     lastChecked: "Last checked",
   },
-  // Account → Export (issue 23): everything of the studio in one ZIP, made by a worker.
+  // Account → Export: everything of the studio in one ZIP, made by a worker.
   export: {
     title: "Export",
     intro:
@@ -54,7 +55,7 @@ export const studioTexts = {
     packed: (files: number) => (files === 1 ? "1 file" : `${files} files`),
     failed: "The export failed. Start it again; nothing was charged.",
     expired: "The last export has expired. Start a new one to download everything again.",
-    // A studio keeps one export (issue 36 item 11): a new one replaces it once it is ready.
+    // A studio keeps one export: a new one replaces it once it is ready.
     replaces: "A new export replaces your previous one once it is ready; until then the previous one stays available.",
     previous: "Your previous export is still available until the new one is ready.",
     downloadPrevious: "Download previous export",
@@ -68,7 +69,7 @@ export const studioTexts = {
       `The export of your studio (${size}) is ready: every gallery's films and files and a vidfolio-export.json of your galleries, settings and guests. Download it from your account until ${until}; after that it is deleted.`,
     mailButton: "Download your export",
   },
-  // Account → Export → Import (issue 23): an export brought back into an empty studio.
+  // Account → Export → Import: an export brought back into an empty studio.
   import: {
     title: "Import an export",
     intro:
@@ -80,7 +81,7 @@ export const studioTexts = {
     importing: (done: string, total: string) => `Importing ${done} of ${total}`,
     done: (s: { galleries: number; videos: number; files: number }) =>
       `Imported ${s.galleries === 1 ? "1 gallery" : `${s.galleries} galleries`}, ${s.videos === 1 ? "1 video" : `${s.videos} videos`} and ${s.files === 1 ? "1 file" : `${s.files} files`}.`,
-    /** Imported films are checked and processed as uploads are (issue 36 item 10). */
+    /** Imported films are checked and processed as uploads are. */
     processing: "Each film is checked and processed as an upload is: it shows Processing in its gallery until it plays, and a file that is not a video says why.",
     renamed: (from: string, to: string) => `The link ${from} was taken: that gallery is at ${to}.`,
     failed: "The import failed. Nothing was added or charged; try again.",

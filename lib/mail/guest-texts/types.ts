@@ -19,7 +19,7 @@ export type GuestMailTexts = {
     pinIncluded: string;
     pinAsk: (studio: string) => string;
   };
-  /** A guest's receipt of their decision on a film (issue 40 item 7). */
+  /** A guest's receipt of their decision on a film (review). */
   approval: {
     subject: (approved: boolean) => string;
     heading: (approved: boolean, film: string, version: number) => string;
