@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import "./globals.css";
 import { inter } from "./fonts";
-import { SITE } from "@/lib/marketing-texts";
+import { SITE } from "@/lib/texts/marketing";
 
 export const metadata: Metadata = {
   title: { default: SITE.title, template: SITE.pageTitle("%s") },

@@ -7,7 +7,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from "next/document"
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
 import type { PublicGalleryPageProps } from "@/lib/public-view";
 import { TEXTS } from "@/lib/texts";
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-i18n/english";
 import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
 import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
 import { BOOT_LIST_ID } from "@/lib/gallery-boot-names";

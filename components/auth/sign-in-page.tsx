@@ -3,7 +3,7 @@
 // (pages/login.tsx): the card and its form are HTML and CSS alone.
 import Head from "next/head";
 import { inter } from "@/app/fonts";
-import { SITE } from "@/lib/marketing-texts";
+import { SITE } from "@/lib/texts/marketing";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import type { SignInPageProps } from "@/lib/auth/sign-in-page";

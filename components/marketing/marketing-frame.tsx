@@ -5,7 +5,7 @@
 // is an HTML popover (components/marketing/site-nav.tsx). Prerendered at build time.
 import Head from "next/head";
 import { inter } from "@/app/fonts";
-import { SITE } from "@/lib/marketing-texts";
+import { SITE } from "@/lib/texts/marketing";
 import { SiteNav } from "@/components/marketing/site-nav";
 import { SiteFooter } from "@/components/marketing/site-footer";
 

@@ -1,5 +1,5 @@
-// The /about and /company pages: a title, a lead paragraph and a few headed sections of copy (lib/marketing-texts.ts).
-import type { ProsePage as Page } from "@/lib/marketing-texts";
+// The /about and /company pages: a title, a lead paragraph and a few headed sections of copy (lib/texts/marketing.ts).
+import type { ProsePage as Page } from "@/lib/texts/marketing";
 
 export function ProsePage({ page }: { page: Page }) {
   return (

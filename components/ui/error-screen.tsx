@@ -1,4 +1,4 @@
-import { VIEWER_TEXTS } from "@/lib/viewer-texts";
+import { VIEWER_TEXTS } from "@/lib/viewer-i18n/english";
 
 /** The default error screen: 'Unexpected Application Error!' with the status and its text. */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string; status?: number }; reset?: () => void }) {

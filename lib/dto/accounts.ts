@@ -8,7 +8,7 @@ export type AdminDetails = {
   name: string;
   email: string;
   role: Role;
-  /** The status's and the plan's display labels (lib/labels.ts); `n/a` for a studio without a plan. */
+  /** The status's and the plan's display labels (lib/texts/labels.ts); `n/a` for a studio without a plan. */
   status: string;
   plan: string;
   planCode: Plan;

@@ -7,7 +7,7 @@
 // the reader still sees what kind of link it was. Hiding all of them, not a list of known names, is
 // the point: a new mail with a new secret parameter is hidden without anyone remembering to add it.
 // One secret rides outside links: a gallery's download PIN in a delivery mail.
-// Every mail language says "PIN" right before it (lib/mail/guest-texts.ts), so the digits (4 to 8)
+// Every mail language says "PIN" right before it (lib/mail/guest-texts/), so the digits (4 to 8)
 // that follow the word "PIN" with only spaces, a colon, a closing bracket or tags between become '…'.
 // Pure (no imports): text in, text out.
 

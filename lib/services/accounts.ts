@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { bytesToMb } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/plans";
-import { STATUS_LABELS } from "@/lib/labels";
+import { STATUS_LABELS } from "@/lib/texts/labels";
 import { mediaUrl } from "@/lib/storage/urls";
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { isId } from "@/lib/ids";

@@ -13,7 +13,7 @@ import { sendMail } from "@/lib/mail";
 import { accountApproved } from "@/lib/mail/templates";
 import { bytesToMb, mbToBytes } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/plans";
-import { STATUS_LABELS } from "@/lib/labels";
+import { STATUS_LABELS } from "@/lib/texts/labels";
 import { env } from "@/lib/env";
 import { ROUTES } from "@/lib/routes";
 import type { Actor } from "@/lib/actor";

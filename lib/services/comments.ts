@@ -4,7 +4,7 @@
 // else is refused with 403). A comment is on the film's current version; a reply takes its thread's
 // time and version. An author changes or deletes their own within COMMENT_EDIT_WINDOW_MS; the
 // studio resolves and reopens threads. Text is plain text (lib/validation/comments.ts).
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";

@@ -58,7 +58,7 @@ async function record(tx: Tx, e: Entry): Promise<void> {
   await tx.admin.update({ where: { id: e.adminId }, data: { creditBytes: e.type !== "used" ? { increment: e.bytes } : { decrement: e.bytes } } });
 }
 
-/** TEXTS.videoFailure.refundPurpose for any file name, as a pattern (its one home stays lib/texts.ts). */
+/** TEXTS.videoFailure.refundPurpose for any file name, as a pattern (its one home stays lib/texts/films.ts). */
 const LEGACY_REFUND_PURPOSE = (() => {
   const [before, after] = TEXTS.videoFailure.refundPurpose("\u0000").split("\u0000");
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

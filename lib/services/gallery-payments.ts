@@ -25,7 +25,7 @@ import { audit } from "@/lib/services/audit";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import { amountDue, isPayLocked, platformFee } from "@/lib/paid-delivery";
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import { deliveryLink, galleryBaseUrl } from "@/lib/gallery-paths";
 import { openGallery } from "@/lib/services/viewer-access";
 import { dropPreviews, queuePreviews } from "@/lib/services/video-preview";

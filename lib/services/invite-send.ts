@@ -14,7 +14,7 @@
 // the send (sendAt cleared, sentAt set, the mail recorded) in one transaction, so a job run twice, or
 // a job and the sweep at once, mail the guest once; a revoked invite or a cancelled send is never
 // claimed, so nothing goes.
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 // The gallery as its viewers see it: the row a viewer's door reads (publicGalleryInclude; the
 // lookup by custom url or id, and the gate, are lib/services/viewer-access.ts's) and what the gate
 // lets through, shaped with signed media addresses.
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import "@/lib/server-only";
 import { isWhiteLabel } from "@/lib/plans";
 import type { GalleryStudio } from "@/lib/gallery-types";

@@ -10,7 +10,7 @@
 // A threshold passed while no worker ran (the 7-day one, say, with the gallery's expiry first set 2
 // days ahead) is skipped, never sent late: only the smallest threshold already reached is due. The
 // key holds the expiry date, so a gallery whose date changes starts over.
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import "server-only";
 import { db } from "@/lib/db";
 import { recordMail, deliverMail, type OutgoingMail } from "@/lib/mail";

@@ -19,7 +19,7 @@ import { approvalReceiptMail, reviewDigestMail } from "@/lib/mail/emails/review"
 import { galleryPath } from "@/lib/routes";
 import { personalLink } from "@/lib/gallery-paths";
 import { inviteToken } from "@/lib/auth/guest-link";
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import { TEXTS } from "@/lib/texts";
 import { baseLinkFor } from "@/lib/services/gallery-links";
 import { mailLanguage } from "@/lib/services/invite-mail";

@@ -8,7 +8,7 @@
 // Free, so they must not pile up: a studio keeps one export. A new one replaces
 // the previous one once it is READY (its ZIP deleted from the store, then its row), never before:
 // while it runs, or when it fails, the previous one stays downloadable.
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";

@@ -26,7 +26,7 @@ import { log } from "@/lib/log";
 import { enqueue } from "@/lib/jobs/queue";
 import { previewJob } from "@/lib/jobs/kinds";
 import { isPayLocked, PRICE_ROW_SELECT, type PriceRow } from "@/lib/paid-delivery";
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import { isRasterLogo, isWatermarkPosition, PREVIEW_LADDER, WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, type Watermark } from "@/lib/watermark";
 import { markText, type BurnIn } from "@/lib/media/watermark-filter";
 import { ladderFor, RenditionCheckError, segmentAt } from "@/lib/media/ladder";

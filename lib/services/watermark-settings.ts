@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/services/audit";
-import { studioShownName } from "@/lib/labels";
+import { studioShownName } from "@/lib/texts/labels";
 import { queueStudioPreviews } from "@/lib/services/video-preview";
 import { isRasterLogo } from "@/lib/watermark";
 import type { Actor } from "@/lib/actor";

@@ -2,7 +2,7 @@
 // a flush writes it as the viewer's row for the film; the editor's preview never reports.
 import { expect, test, type Page } from "@playwright/test";
 import { db, createAccount, seedGallery, seedReadyVideo, signInByApi } from "./support";
-import { VIEWER_TEXTS } from "../../lib/viewer-texts";
+import { VIEWER_TEXTS } from "../../lib/viewer-i18n/english";
 
 // The app flushes its buffer every ENGAGEMENT_FLUSH_SECONDS (30 s by default).
 test.setTimeout(120_000);

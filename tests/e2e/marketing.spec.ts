@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectPath } from "./support";
-import { ABOUT_PAGE, COMPANY_PAGE } from "@/lib/marketing-texts";
+import { ABOUT_PAGE, COMPANY_PAGE } from "@/lib/texts/marketing";
 
 test("the home page has the navigation bar of the spec", async ({ page }) => {
   await page.goto("/");

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
-import { VIEWER_TEXTS } from "../../lib/viewer-texts";
+import { VIEWER_TEXTS } from "../../lib/viewer-i18n/english";
 import { createAccount, db, seedGallery, seedReadyVideo, signInByApi } from "./support";
 
 test("the domain root is the studio's branded page, listing the galleries it chooses", async ({ page, browser, baseURL }) => {

@@ -1,5 +1,5 @@
 /**
- * The guest mails' words (issue 39 item 3, lib/mail/guest-texts.ts): a table for each of the
+ * The guest mails' words (issue 39 item 3, lib/mail/guest-texts/): a table for each of the
  * viewer's six languages, every key in each (the type makes a missing one a compile error; this
  * checks the tables as they run), no text left in English, every placeholder used, the viewer's own
  * words where it has them; and the delivery mail and the reminder rendered in every language: in

@@ -45,7 +45,7 @@ const TREE: Record<string, string> = {
   "lib/dto/invites.ts": 'import type { Actor } from "@/lib/actor";\nexport type Dto = string | Actor["id"];\n',
   "lib/gallery-preview.ts": 'import { Plan } from "@/generated/prisma/enums";\nimport { LANGS } from "@/lib/viewer-language.cjs";\nexport type Content = typeof Plan | typeof LANGS;\n',
   "lib/format.ts": 'import { db } from "@/lib/db";\nexport const f = db;\n',
-  "lib/labels.ts": 'import { Prisma } from "@/generated/prisma/client";\nexport const l = Prisma;\n',
+  "lib/texts/labels.ts": 'import { Prisma } from "@/generated/prisma/client";\nexport const l = Prisma;\n',
 };
 
 /** What the config must refuse in TREE: rule, from, to. Nothing else. */
@@ -57,7 +57,7 @@ const WRONG = [
   ["components-no-services", "components/guests.tsx", "lib/services/invites.ts"],
   ["lib-no-browser", "lib/services/invites.ts", "lib/browser/public-gates.ts"],
   ["pure-only-pure", "lib/format.ts", "lib/db.ts"],
-  ["pure-prisma-types-only", "lib/labels.ts", "generated/prisma/client.ts"],
+  ["pure-prisma-types-only", "lib/texts/labels.ts", "generated/prisma/client.ts"],
   ["server-runtime-only", "lib/request-id.ts", "server/front-cache.cjs"],
   ["services-no-doors", "lib/services/invites.ts", "components/button.tsx"],
   ["services-no-doors", "lib/services/invites.ts", "lib/auth/actor.ts"],

@@ -1,7 +1,7 @@
 // The delivery mail a studio sends a guest (its personal link): the studio's name and logo,
 // the gallery's title and background image, the studio's personal message, a button to the guest's
 // personal link, the link's expiry, what to do about the download PIN, and a 1×1 open pixel; in the
-// guest's language (lib/mail/guest-texts.ts). The studio's and the guest's words are text, never
+// guest's language (lib/mail/guest-texts/). The studio's and the guest's words are text, never
 // markup (React escapes them) and never links (lib/mail/free-text.ts), in the subject too. Every
 // address in it is absolute and lives as long as the mail needs it (the images and the pixel go
 // through the app's public invite doors, not short-lived signed media addresses).

@@ -1,9 +1,8 @@
-// The copy of the marketing About Us and Company pages (real copy about the product
-// in place of the placeholder). Kept apart from lib/texts.ts, which the studio's client bundles
-// import whole: these paragraphs are read only by the two server-rendered pages. Each feature named
-// here exists in the app today.
+// The copy of the marketing About Us and Company pages: real copy about the product. Kept out of
+// TEXTS (lib/texts/index.ts), which the studio's client bundles import whole: these paragraphs are
+// read only by the two server-rendered pages. Each feature named here exists in the app today.
 
-type ProseSection = { heading: string; paragraphs: readonly string[] };
+export type ProseSection = { heading: string; paragraphs: readonly string[] };
 export type ProsePage = { title: string; lead: string; sections: readonly ProseSection[] };
 
 export const ABOUT_PAGE: ProsePage = {
