@@ -23,10 +23,10 @@ const SOURCES = ["app", "components", "lib", "pages", "server", "proxy.ts", "ins
  * client's types with `import type` only).
  */
 const PURE = [
-  "^lib/(account-limits|actor|api-scopes|archive-names|captions|chapters-vtt|company|csv|cue|engagement|error-codes|export-format|font-faces|fonts|format|gallery-boot|gallery-boot-names|gallery-look|gallery-paths|gallery-preview|gallery-types|guest-token|hosts|ids|insights|limits|paid-delivery|passphrase|plans|public-view|routes|safe-url|signup-options|slug|templates|video-hash|vtt|watermark)\\.ts$",
+  "^lib/(account-limits|actor|api-scopes|archive-names|captions|chapters-vtt|company|csv|cue|engagement|error-codes|export-format|font-faces|fonts|format|gallery-boot|gallery-boot-names|gallery-look|gallery-paths|gallery-preview|guest-token|hosts|ids|insights|limits|paid-delivery|passphrase|plans|public-view|routes|safe-url|signup-options|slug|templates|video-hash|vtt|watermark)\\.ts$",
   "^lib/auth/scope\\.ts$",
   "^lib/viewer-language\\.cjs$",
-  "^lib/(contract|dto|validation|viewer-i18n|webhooks|review|texts)/",
+  "^lib/(contract|page-props|validation|viewer-i18n|webhooks|review|texts)/",
 ];
 /** What a pure module may import besides another pure module. */
 const PURE_MAY_IMPORT = ["^generated/prisma/enums", "^node_modules/(zod|date-fns|@vidstack/react)/"];
@@ -64,7 +64,7 @@ const SERVER_ONLY = [modulesWith(FILES, (src) => /^import ["'](server-only|@\/li
 const forbidden = [
   {
     name: "components-no-services",
-    comment: "Components show what a door gave them and call the API; a service's types they need live in a pure module (lib/dto/, lib/gallery-types.ts).",
+    comment: "Components show what a door gave them and call the API; the types they need are the contract's (lib/contract/, a door's answer, with `import type`) or a page's props (lib/page-props/).",
     severity: "error",
     from: { path: "^components/" },
     to: { path: SERVICES },

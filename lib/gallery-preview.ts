@@ -2,7 +2,8 @@
 // state to the preview frame (spec §2 Gallery preview header). Pure: used by both sides.
 import { z } from "zod";
 import { settingSchema } from "@/lib/validation/galleries";
-import type { GalleryDto, GalleryStudio, VideoDto } from "@/lib/gallery-types";
+import type { GalleryDto } from "@/lib/contract/folders";
+import type { VideoDto } from "@/lib/contract/films";
 import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 const url = z.string().max(2048).nullable();
@@ -54,7 +55,7 @@ const videoCardSchema = z.object({
     .max(50)
     .default([]),
   /**
-   * In a gallery in review (issue 40): the film's state on its current version, and whether its
+   * In a gallery in review: the film's state on its current version, and whether its
    * download is still closed; null in delivery. No names: the page is the same for every viewer.
    */
   review: z
@@ -79,7 +80,7 @@ export const galleryViewStateSchema = z.object({
   passwordProtected: z.boolean().optional(),
   background: z.object({ imgUrl: url, videoUrl: url, musicUrl: url, musicName: z.string().max(500).nullable() }),
   /**
-   * Paid delivery (issue 41): a gallery with a price. `locked`: unpaid with Pay to unlock (the films
+   * Paid delivery: a gallery with a price. `locked`: unpaid with Pay to unlock (the films
    * are watermarked previews, downloads closed; the page shows the pay panel); `paid` once paid.
    * Amounts in the currency's minor units. Absent: no price, or the studio's own preview.
    */
@@ -102,9 +103,6 @@ export const galleryViewStateSchema = z.object({
 
 export type GalleryViewState = z.infer<typeof galleryViewStateSchema>;
 export type VideoCard = z.infer<typeof videoCardSchema>;
-
-/** A gallery's content for one browser (the public content API and the unlock answer), with its expiry. */
-export type GalleryContent = { state: GalleryViewState; studio: GalleryStudio; expiresAt: string | null };
 
 /** Editor → frame: the state to show. Frame → editor: ready to receive it. */
 export const PREVIEW_STATE = "vidfolio:preview-state";

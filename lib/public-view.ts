@@ -2,7 +2,7 @@
 // built on the server by lib/services/public-page.ts): plain JSON, since it is also sent to the
 // browser in the page. A closed gallery's view holds nothing of its films.
 import type { GalleryViewState } from "@/lib/gallery-preview";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 import type { GalleryLook } from "@/lib/gallery-look";
 import type { ViewerLocale } from "@/lib/viewer-i18n/types";
 

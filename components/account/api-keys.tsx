@@ -11,7 +11,7 @@ import { doors } from "@/lib/contract";
 import { API_SCOPES, type ApiScope } from "@/lib/api-scopes";
 import { API_KEYS_MAX } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
-import type { ApiKeyView, NewApiKey } from "@/lib/dto/api-keys";
+import type { ApiKeyView, NewApiKey } from "@/lib/contract/integrations";
 
 const T = TEXTS.apiKeys;
 

@@ -3,7 +3,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { formatCredits, formatPrice } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { AccountTable } from "@/components/account/account-table";
-import type { CreditHistory } from "@/lib/dto/billing";
+import type { CreditHistory } from "@/lib/page-props/billing";
 
 type Kind = keyof typeof TEXTS.creditKinds;
 const KIND_STYLE: Record<Kind, string> = {

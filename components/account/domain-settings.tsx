@@ -10,7 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { domainSchema } from "@/lib/validation/domains";
-import type { DomainState } from "@/lib/dto/domains";
+import type { DomainState } from "@/lib/contract/domains";
 
 type Props = { adminId: string; initial: DomainState; target: string };
 

@@ -10,7 +10,7 @@ import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { TEXTS } from "@/lib/texts";
-import type { PayoutStateDto } from "@/lib/dto/payouts";
+import type { PayoutStateDto } from "@/lib/contract/payments";
 
 const T = TEXTS.payouts;
 const TONE: Record<PayoutStateDto["state"], string> = {

@@ -3,7 +3,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatCredits, formatPrice } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/plans";
 import { TEXTS } from "@/lib/texts";
-import type { BillingOverview } from "@/lib/dto/billing";
+import type { BillingOverview } from "@/lib/page-props/billing";
 import { AccountTable } from "@/components/account/account-table";
 
 const T = TEXTS.billing;

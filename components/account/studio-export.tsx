@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { TEXTS } from "@/lib/texts";
-import type { ExportState } from "@/lib/dto/studio-data";
+import type { ExportState } from "@/lib/contract/studio-data";
 
 const POLL_MS = 1500;
 

@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { TEXTS } from "@/lib/texts";
 import { uploadImport, type ImportUpload } from "@/lib/browser/uploads/import-upload";
-import type { ImportState } from "@/lib/dto/studio-data";
+import type { ImportState } from "@/lib/contract/studio-data";
 
 const POLL_MS = 1500;
 

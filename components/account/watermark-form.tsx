@@ -10,7 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/studio/editor/panel";
 import { TEXTS } from "@/lib/texts";
 import { WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX, type WatermarkPosition } from "@/lib/watermark";
-import type { WatermarkDto } from "@/lib/dto/gallery-price";
+import type { WatermarkDto } from "@/lib/contract/delivery";
 
 const T = TEXTS.galleryPrice;
 const PLACE: Record<WatermarkPosition, string> = {

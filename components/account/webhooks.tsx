@@ -10,7 +10,7 @@ import { useConfirm } from "@/components/ui/confirm";
 import { formatDateTime } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { MAX_ENDPOINTS, OFFERED_EVENTS, WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/webhooks/events";
-import type { CreatedWebhookEndpoint, WebhookEndpointView } from "@/lib/dto/webhooks";
+import type { CreatedWebhookEndpoint, WebhookEndpointView } from "@/lib/contract/integrations";
 import { WebhookDeliveries } from "@/components/account/webhook-deliveries";
 
 const t = TEXTS.webhooks;

@@ -12,7 +12,7 @@ import { TEXTS } from "@/lib/texts";
 import { PLAN_LABELS } from "@/lib/plans";
 import { CLIENT_COUNTS, COMPANY_SIZES, JOB_TYPES, MEDIA_TYPES } from "@/lib/signup-options";
 import { clientUpdateSchema, type ClientUpdateInput } from "@/lib/validation/accounts";
-import type { AdminDetails } from "@/lib/dto/accounts";
+import type { AdminDetails } from "@/lib/contract/accounts";
 
 /** A row's edit mode: every field the client door takes (its own types), credits as the shown units. */
 type Fields = Required<Omit<ClientUpdateInput, "credits">>;

@@ -3,7 +3,7 @@ import { safeHttpUrl } from "@/lib/safe-url";
 import { fill } from "@/lib/viewer-i18n/format";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { LanguageSwitcher } from "@/components/gallery/language-switcher";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 
 const SOCIALS = [
   { key: "youtube", label: "YouTube", Icon: YoutubeIcon },

@@ -6,7 +6,7 @@
 // not-found's client imports would load with every App Router page, and this page needs none.
 import { LanguageLinks } from "@/components/gallery/language-switcher";
 import { StudioFrame, StudioGalleries } from "@/components/gallery/studio-home";
-import type { GalleryNotFoundProps } from "@/lib/dto/studio-home";
+import type { GalleryNotFoundProps } from "@/lib/page-props/studio-home";
 import { viewerOf } from "@/lib/viewer-i18n/format";
 
 export function GalleryNotFoundScreen({ locale, studio, galleries }: GalleryNotFoundProps) {

@@ -13,7 +13,7 @@ import { parseVideoHash } from "@/lib/video-hash";
 import { gallerySections } from "@/lib/gallery-sections";
 import { downloadHref as publicDownloadHref } from "@/lib/browser/public-client";
 import type { GalleryViewState } from "@/lib/gallery-preview";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
 // The player (Vidstack, hls.js) is fetched only when a film is opened: the page itself stays light.

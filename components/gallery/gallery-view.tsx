@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryPage } from "@/components/gallery/gallery-page";
 import type { GalleryViewState } from "@/lib/gallery-preview";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; expiresAt?: string | null };

@@ -5,7 +5,7 @@ import { GalleryNotice } from "@/components/gallery/gallery-notice";
 import { LockIcon } from "@/components/gallery/icons";
 import type { NoticeBrand } from "@/lib/public-view";
 import { contentForThisBrowser } from "@/lib/browser/public-gates";
-import type { GalleryContent } from "@/lib/gallery-preview";
+import type { GalleryContent } from "@/lib/contract/public";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { useViewer } from "@/components/gallery/viewer-locale";
 

@@ -5,7 +5,7 @@ import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
 import type { NoticeBrand } from "@/lib/public-view";
 import { contentForThisBrowser, refusalText, unlockGallery } from "@/lib/browser/public-gates";
-import type { GalleryContent } from "@/lib/gallery-preview";
+import type { GalleryContent } from "@/lib/contract/public";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { slug: string; title: string; studio: NoticeBrand };

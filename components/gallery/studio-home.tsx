@@ -6,8 +6,8 @@ import { LockIcon } from "@/components/gallery/icons";
 import { fill, type Viewer } from "@/lib/viewer-i18n/format";
 import { useViewer, ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 import type { ReactNode } from "react";
-import type { ListedGallery, StudioHomeProps } from "@/lib/dto/studio-home";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { ListedGallery, StudioHomeProps } from "@/lib/page-props/studio-home";
+import type { GalleryStudio } from "@/lib/contract/public";
 
 export function StudioHomeScreen({ locale, ...home }: StudioHomeProps) {
   return (

@@ -13,7 +13,7 @@ import { DefaultVideoLayout, defaultLayoutIcons, type DefaultLayoutTranslations 
 import { fill } from "@/lib/viewer-i18n/format";
 import { chaptersVtt } from "@/lib/chapters-vtt";
 import { cssString, qualityHint } from "@/lib/player-hints";
-import type { Playback, PlayerCaption, PlaySource } from "@/lib/gallery-types";
+import type { Playback, PlayerCaption, PlaySource } from "@/lib/contract/films";
 import { hlsStartConfig, rememberBandwidth, type PlayerChoices } from "@/lib/browser/player-choices";
 
 type PlayerChapter = { title: string; seconds: number };

@@ -8,7 +8,7 @@
 // Plain positioned elements, no measurement. Used by the studio's REVIEW tab and a guest's panel.
 import { memo } from "react";
 import { clock } from "@/lib/insights";
-import type { CommentDto } from "@/lib/dto/comments";
+import type { CommentDto } from "@/lib/contract/review";
 
 export type StripComment = { id: string; time: number; endTime: number | null; version: number; resolved: boolean; author: string };
 

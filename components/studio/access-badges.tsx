@@ -3,7 +3,7 @@ import { Clock, Lock } from "lucide-react";
 import { DateTime } from "@/components/ui/date-time";
 import { usePast } from "@/components/ui/use-past";
 import { TEXTS } from "@/lib/texts";
-import type { GalleryAccessDto } from "@/lib/gallery-types";
+import type { GalleryAccessDto } from "@/lib/contract/folders";
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap";
 

@@ -2,7 +2,7 @@
 // next film of the gallery, and where a film starts: its captions in the viewer's
 // language when it has them, the studio's default second; hls.js at the rung that fits the player and
 // the bandwidth measured so far. Kept for the tab's session (sessionStorage), per gallery page.
-import type { PlayerCaption } from "@/lib/gallery-types";
+import type { PlayerCaption } from "@/lib/contract/films";
 
 export type PlayerChoices = {
   /** The captions' language the guest chose, or null for Off; absent when the guest never chose. */

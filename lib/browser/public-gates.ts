@@ -2,7 +2,7 @@
 // the personal link's trade and the download PIN. Apart from lib/browser/public-client.ts because only the
 // parts of the page that need them load them (the locked form, the guest link, the PIN flow, each
 // its own chunk): an open gallery's first load carries none of this.
-import type { GalleryContent } from "@/lib/gallery-preview";
+import type { GalleryContent } from "@/lib/contract/public";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { ViewerCatalogue } from "@/lib/viewer-i18n/types";
 import { guestTokenOfPage, type WithToken } from "@/lib/browser/guest-token";

@@ -3,7 +3,7 @@
 // sending the last event's id (Last-Event-ID) and losing none. A refused connection (a 403, a 404,
 // too many panels open) closes the EventSource for good: it is tried again a few times, further
 // apart each time, then left (the panel still shows the reader's own changes). No polling.
-import type { ReviewLiveEvent } from "@/lib/dto/comments";
+import type { ReviewLiveEvent } from "@/lib/contract/review";
 
 /** Waits before trying a refused stream again; then it is left. */
 const AGAIN_MS = [3_000, 10_000, 30_000];

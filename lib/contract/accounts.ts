@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
-import { adminDetailsShape, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
+import { date, messageAnswer, socialLinksShape, urlAnswer } from "@/lib/contract/shapes";
+import { Plan } from "@/generated/prisma/enums";
 import { idSchema } from "@/lib/validation/common";
 import { adminUpdateBodySchema, clientListQuerySchema, registerSchema, sendMailSchema, updateProfileSchema, validatePasswordSchema } from "@/lib/validation/accounts";
 import { brandingBodySchema } from "@/lib/validation/branding";
@@ -14,6 +15,34 @@ const TAG = "Accounts";
 const ADMIN = "Super admin";
 const idPath = z.object({ id: idSchema });
 const notifications = z.object({ notifications: z.object({ digestEnabled: z.boolean() }) });
+/** An account as the API shows it (spec §3 names; never the password hash): built by lib/services/accounts.ts `adminDetails`. */
+export const adminDetailsShape = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["superadmin", "admin"]),
+  status: z.string().describe("The account status's display label."),
+  plan: z.string().describe("The plan's display label; `n/a` for a studio without a plan."),
+  planCode: z.enum(Plan).describe("The plan's code (`plan` is its display name)"),
+  credits: z.number().describe("Credits in MB."),
+  companyName: z.string(),
+  websiteUrl: z.string(),
+  companySize: z.string(),
+  mediaType: z.array(z.string()),
+  jobType: z.string(),
+  numberOfClients: z.string(),
+  projectSize: z.string(),
+  deliveryType: z.array(z.string()),
+  heardOption: z.string().nullable(),
+  domainurl: z.string().nullable(),
+  companyLogoUrl: z.string().nullable().describe("A signed, expiring address (the bucket is private), not the stored key."),
+  companyFaviconUrl: z.string().nullable().describe("A signed, expiring address (the bucket is private), not the stored key."),
+  socialLinks: socialLinksShape,
+  createdAt: date,
+});
+export type AdminDetails = z.output<typeof adminDetailsShape>;
+
 const nextAuth = raw("next-auth", "next-auth's own answers: the CSRF token, the session, sign-in and sign-out (JSON or a redirect).");
 
 export const accounts = {

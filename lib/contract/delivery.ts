@@ -1,4 +1,4 @@
-// Paid delivery (issue 41): a gallery's price, marking it paid, the galleries awaiting payment, the
+// Paid delivery: a gallery's price, marking it paid, the galleries awaiting payment, the
 // studio's preview watermark, a guest's Pay, and the test provider's checkout page.
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
@@ -10,6 +10,7 @@ import { localGalleryPaySchema, localGallerySessionPath, priceSchema, removePric
 const TAG = "Paid delivery";
 const galleryPath = z.object({ id: idSchema });
 const date = z.string().describe("ISO 8601");
+/** A gallery's price and payments as the studio sees them (lib/services/gallery-payments.ts builds it). Amounts in the currency's minor units. */
 const priceShape = z.object({
   amount: z.number().nullable().describe("In the currency's minor units (cents; JPY and KRW have none); null: no price."),
   currency: z.string().nullable(),
@@ -18,25 +19,46 @@ const priceShape = z.object({
   payToUnlock: z.boolean(),
   due: z.number().describe("What is left to pay (0 when paid, or covered by the deposit)."),
   locked: z.boolean().describe("Guests see watermarked previews only and download nothing."),
-  paid: z.object({ at: date, by: z.string().nullable(), amount: z.number(), via: z.enum(["checkout", "hand"]) }).nullable(),
-  refundedAt: date.nullable(),
+  paid: z
+    .object({ at: date, by: z.string().nullable(), amount: z.number(), via: z.enum(["checkout", "hand"]) })
+    .nullable()
+    .describe("Paid: when, by whom (the payer's e-mail; null when marked paid by hand), how much, how."),
+  refundedAt: date.nullable().describe("The last refund that relocked it, or null."),
   previews: z
     .object({ ready: z.number(), films: z.number() })
     .nullable()
     .describe("While locked: how many of its ready films have their watermarked preview (a film without one is not shown to guests yet)."),
-  payments: z.array(
-    z.object({
-      amount: z.number(),
-      currency: z.string(),
-      state: z.enum(["open", "paid", "refunded", "expired"]),
-      payerEmail: z.string().nullable(),
-      createdAt: date,
-      paidAt: date.nullable(),
-      refundedAt: date.nullable(),
-    }),
-  ),
+  payments: z
+    .array(
+      z.object({
+        amount: z.number(),
+        currency: z.string(),
+        state: z.enum(["open", "paid", "refunded", "expired"]),
+        payerEmail: z.string().nullable(),
+        createdAt: date,
+        paidAt: date.nullable(),
+        refundedAt: date.nullable(),
+      }),
+    )
+    .describe("Its guests' checkouts, newest first (at most 20)."),
 });
+export type GalleryPriceDto = z.output<typeof priceShape>;
+
+/** One of the studio's galleries with something still due. */
+const awaitingPaymentShape = z.object({
+  galleryId: z.string(),
+  folderId: z.string(),
+  name: z.string(),
+  due: z.number(),
+  currency: z.string(),
+  dueDate: z.string().nullable(),
+  payToUnlock: z.boolean(),
+});
+export type AwaitingPaymentDto = z.output<typeof awaitingPaymentShape>;
+
+/** The studio's preview watermark (Account → Payments). */
 const watermarkShape = z.object({ text: z.string().nullable(), logo: z.boolean(), position: z.string(), opacity: z.number(), hasLogo: z.boolean(), shownName: z.string() });
+export type WatermarkDto = z.output<typeof watermarkShape>;
 
 export const delivery = {
   price: door({
@@ -87,9 +109,7 @@ export const delivery = {
     method: "GET",
     path: "/api/galleries/awaiting-payment",
     who: "studio",
-    answer: z.object({
-      galleries: z.array(z.object({ galleryId: z.string(), folderId: z.string(), name: z.string(), due: z.number(), currency: z.string(), dueDate: z.string().nullable(), payToUnlock: z.boolean() })),
-    }),
+    answer: z.object({ galleries: z.array(awaitingPaymentShape) }),
     summary: "The studio's galleries with something still due, the earliest due date first",
     tag: TAG,
   }),

@@ -2,11 +2,23 @@
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
-import { domainStateShape } from "@/lib/contract/shapes";
+import { nullableDate } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { askDomainSchema, updateDomainSchema } from "@/lib/validation/domains";
 
 const TAG = "Domains";
+
+/** What Account → Domain shows (lib/services/domains.ts builds it): one state, its message, and the two records to create. */
+export const domainStateShape = z.object({
+  domainurl: z.string().nullable(),
+  status: z.enum(["none", "pending", "verified", "wrong-target"]),
+  message: z.string(),
+  records: z.array(z.object({ type: z.enum(["CNAME", "TXT"]), name: z.string(), value: z.string() })),
+  checkedAt: nullableDate,
+});
+export type DomainState = z.output<typeof domainStateShape>;
+export type DomainStatus = DomainState["status"];
+export type DomainRecord = DomainState["records"][number];
 
 export const domains = {
   update: door({

@@ -1,4 +1,4 @@
-// One door of the API, declared once (issue 38): its method and path, who may call it, the API-key
+// One door of the API, declared once: its method and path, who may call it, the API-key
 // scope it needs, the zod schemas of what it takes and what it answers, its error codes, and the
 // words of the reference (/docs/api, from /api/openapi.json). lib/http.ts's `route()` reads it on the
 // server, the browser's `apiCall()` on the client, the OpenAPI document for everyone else. Pure: zod

@@ -1,7 +1,7 @@
 // Films (videos), their chapters and captions, and their uploads.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { captionShape, chapterShape, EXAMPLE, filmVersionShape, messageAnswer, urlAnswer, videoShape } from "@/lib/contract/shapes";
+import { date, dateOf, EXAMPLE, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { createChapterSchema, updateChapterSchema } from "@/lib/validation/chapters";
 import { captionUpdateSchema, captionUploadSchema } from "@/lib/validation/captions";
@@ -27,6 +27,82 @@ const CAPTIONS = "Captions";
 const UPLOADS = "Uploads";
 const videoPath = z.object({ videoId: idSchema });
 const captionPath = z.object({ videoId: idSchema, captionId: idSchema });
+
+/** A chapter as the API shows it. */
+export const chapterShape = z.object({
+  _id: z.string(),
+  title: z.string(),
+  cuePoint: z.string().describe("Its start as hh:mm:ss."),
+  seconds: z.number().describe("Its start in seconds."),
+  videoId: z.string(),
+});
+export type ChapterDto = z.output<typeof chapterShape>;
+
+/** A film's captions in one language, as the studio's API shows them. */
+export const captionShape = z.object({
+  _id: z.string(),
+  videoId: z.string(),
+  src: z.string().describe("The app's door for the WebVTT file."),
+  language: z.string(),
+  label: z.string(),
+  isDefault: z.boolean(),
+  cueCount: z.number(),
+  sizeBytes: z.number(),
+  updatedAt: date,
+});
+export type CaptionDto = z.output<typeof captionShape>;
+/** A caption track as a player loads it: the app's door for the file, its language and label. */
+export type PlayerCaption = Pick<CaptionDto, "src" | "language" | "label" | "isDefault">;
+
+const playSource = z.object({ src: z.string(), type: z.enum(["application/x-mpegurl", "video/mp4"]) }).describe("One address a player may load, with its type (HLS playlist or MP4).");
+export type PlaySource = z.output<typeof playSource>;
+
+export const playbackShape = z
+  .object({ sources: z.array(playSource), fallback: z.array(playSource) })
+  .describe("What a player loads: the sources in order of preference, and the same on the fallback host.");
+export type Playback = z.output<typeof playbackShape>;
+
+/** A film's version as its studio sees it. */
+export const filmVersionShape = z.object({
+  version: z.number().int(),
+  current: z.boolean().describe("The version guests see (the film's own file); the others are kept earlier cuts."),
+  filedAt: dateOf("when this version's file was filed."),
+  sizeBytes: z.number(),
+  durationSec: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  thumbnail: z.string().nullable(),
+  comments: z.number().int().describe("Comment threads made on this version."),
+  playback: playbackShape.nullable().describe("The studio's playback of this version; null while the current one is not ready."),
+});
+export type FilmVersionDto = z.output<typeof filmVersionShape>;
+
+const filmVersionsShape = z.object({ current: z.number().int(), versions: z.array(filmVersionShape) });
+export type FilmVersionsDto = z.output<typeof filmVersionsShape>;
+
+export const videoShape = z.object({
+  _id: z.string(),
+  title: z.string(),
+  url: z.string().describe("Object key within asset storage."),
+  thumbnail: z.string().nullable(),
+  cuePoint: z.string().nullable(),
+  views: z.number(),
+  status: z.enum(["UPLOADING", "PROCESSING", "READY", "FAILED"]),
+  failureReason: z.string().nullable().describe("Why processing failed, for the studio to read."),
+  retryable: z.boolean().describe("A failed video that Retry processing may fix (not a file rejected as not a video)."),
+  optimizing: z.boolean().describe("READY and playable while the rest of its streaming ladder is still being made."),
+  optimizeProgress: z.number().int().min(0).max(99).nullable().describe("While optimizing: how much of the ladder is encoded (0–99 %), null while it waits its turn."),
+  galleryId: z.string(),
+  createdAt: date,
+  sizeBytes: z.number(),
+  durationSec: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  playback: playbackShape.nullable().describe("Null until the video is ready to play."),
+  version: z.number().int().describe("The film's current version: 1, then raised by each new cut uploaded as a new version."),
+});
+export type VideoDto = z.output<typeof videoShape>;
+
 const playlist = raw("text", "An HLS playlist: the master names this door's variants, a variant its segments by signed, expiring addresses.", "application/vnd.apple.mpegurl");
 
 export const videos = {
@@ -96,7 +172,7 @@ export const videos = {
     path: "/api/videos/versions/:videoId",
     who: "studio",
     params: videoPath,
-    answer: z.object({ current: z.number().int(), versions: z.array(filmVersionShape) }),
+    answer: filmVersionsShape,
     summary: "A film's versions: the current one and every earlier one kept, newest first",
     description:
       "Upload a new cut as the next version with `replaceVideoId` and `keepPrevious=true` on start-multipart-upload: guests see it once it is processed, the one before stays here (charged as storage) until deleted. Each version plays for its studio (`playback`), for compare and wipe. `comments`: threads made on that version.",

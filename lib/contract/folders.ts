@@ -1,17 +1,75 @@
 // Folders and the galleries in them (the studio's library).
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
-import { accessShape, backgroundShape, folderShape, galleryShape, messageAnswer, videoShape } from "@/lib/contract/shapes";
+import { date, messageAnswer, nullableDate } from "@/lib/contract/shapes";
+import { videoShape } from "@/lib/contract/films";
 import { idSchema } from "@/lib/validation/common";
 import { nameBodySchema } from "@/lib/validation/folders";
 import { createGallerySchema, selectedVideosSchema, settingSchema, updateGalleryTextSchema, updateSettingsSchema } from "@/lib/validation/galleries";
 import { backgroundSchema } from "@/lib/validation/gallery-media";
-import { galleryAccessSchema } from "@/lib/validation/public";
+import { GALLERY_AUDIENCES, galleryAccessSchema } from "@/lib/validation/public";
 import { galleryLookSchema } from "@/lib/validation/gallery-look";
 
 const FOLDERS = "Folders";
 const GALLERIES = "Galleries";
 const idPath = z.object({ id: idSchema });
+
+// The folder and gallery answers keep the spec's names (§3: _id, customurl, setting, backgroundMedia, selectedVideos).
+
+export const backgroundShape = z.object({
+  imgUrl: z.string().nullable().describe("The stored image's public address, or null."),
+  videoUrl: z.string().nullable().describe("The stored video's public address, or null."),
+  musicUrl: z.string().nullable().describe("The stored music's public address, or null."),
+  musicName: z.string().nullable(),
+});
+export type BackgroundMedia = z.output<typeof backgroundShape>;
+
+const galleryAccessShape = z.object({ hasPassword: z.boolean(), expiresAt: nullableDate });
+export type GalleryAccessDto = z.output<typeof galleryAccessShape>;
+
+export const galleryShape = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  folderId: z.string(),
+  templateId: z.string(),
+  createdAt: date,
+  fheading: z.string(),
+  fbody: z.string(),
+  customurl: z.string(),
+  look: galleryLookSchema.describe("Accent and text colours, the cover's focal point."),
+  setting: settingSchema,
+  backgroundMedia: backgroundShape,
+  selectedVideos: z.array(z.string()).describe("Ids of the showcased videos, in order."),
+  access: galleryAccessShape.describe("A viewers' password and an expiry (the studio's Locked / Expires / Expired badges)."),
+});
+export type GalleryDto = z.output<typeof galleryShape>;
+
+export const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({
+  imgUrl: z.string().nullable(),
+  stats: z.object({ films: z.number().int(), viewers: z.number().int(), lastVisitAt: date.nullable() }).describe("A gallery's business at a glance on its card: films, viewers, the last visit."),
+});
+export type GalleryCardDto = z.output<typeof galleryCardShape>;
+export type GalleryCardStats = GalleryCardDto["stats"];
+
+export const folderShape = z.object({ _id: z.string(), name: z.string(), adminId: z.string(), createdAt: date, galleries: z.array(galleryCardShape) });
+export type FolderDto = z.output<typeof folderShape>;
+
+const galleryDetailsShape = z.object({
+  folder: z.object({ _id: z.string(), name: z.string(), adminId: z.string() }),
+  gallery: galleryShape,
+  videos: z.array(videoShape),
+  url: z.string().describe("The delivery link: base link plus custom url."),
+});
+export type GalleryDetailsDto = z.output<typeof galleryDetailsShape>;
+
+export const accessShape = z.object({
+  hasPassword: z.boolean(),
+  hasDownloadPin: z.boolean(),
+  expiresAt: nullableDate,
+  audience: z.enum(GALLERY_AUDIENCES).describe("Who may open the gallery: `link`, anyone with its link; `invited`, only a guest's valid personal link (or its password, when it has one)."),
+});
 
 export const folders = {
   list: door({ method: "GET", path: "/api/folder/folders", who: "studio", answer: z.array(folderShape), summary: "The studio's folders with their galleries", tag: FOLDERS }),
@@ -57,7 +115,7 @@ export const galleries = {
     path: "/api/galleries/gallery/:id",
     who: "studio",
     params: idPath,
-    answer: z.object({ folder: z.object({ _id: z.string(), name: z.string(), adminId: z.string() }), gallery: galleryShape, videos: z.array(videoShape), url: z.string() }),
+    answer: galleryDetailsShape,
     summary: "A gallery with its films and its delivery link",
     tag: GALLERIES,
   }),

@@ -1,9 +1,9 @@
 // A gallery's guests (personal links, delivery mails) and its insights.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { insightsShape, inviteShape, invitesShape, mailPreviewShape } from "@/lib/contract/shapes";
+import { date, nullableDate } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
-import { addInvitesSchema, invitesSettingsSchema, sendAllOptionsSchema, sendOptionsSchema } from "@/lib/validation/invites";
+import { addInvitesSchema, inviteLanguageSchema, invitesSettingsSchema, sendAllOptionsSchema, sendOptionsSchema } from "@/lib/validation/invites";
 import { insightsQuerySchema } from "@/lib/validation/insights";
 
 const GUESTS = "Guests";
@@ -11,6 +11,96 @@ const INSIGHTS = "Insights";
 const idPath = z.object({ id: idSchema });
 const invitePath = z.object({ id: idSchema, inviteId: idSchema });
 const guestRef = z.object({ id: z.string(), email: z.string() });
+
+/** A gallery's guest as the studio's API shows it (lib/services/invites.ts builds it). */
+export const inviteShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mayDownload: z.boolean(),
+  mayComment: z.boolean().describe("Review rights: comment on the films."),
+  mayApprove: z.boolean().describe("Review rights: approve a version or ask for changes."),
+  expiresAt: nullableDate,
+  revoked: z.boolean(),
+  revokedAt: nullableDate,
+  expired: z.boolean().describe("The link's own expiry has passed."),
+  status: z.enum(["not_sent", "sent", "opened", "visited"]).describe("How far the delivery went: never sent, sent, the mail opened (its pixel), the gallery visited by the link."),
+  sentAt: nullableDate,
+  openedAt: nullableDate,
+  visitedAt: nullableDate,
+  lastVisitedAt: nullableDate,
+  createdAt: date,
+  link: z.string().nullable().describe("The personal link; null once revoked (it opens nothing)."),
+  language: z.string().nullable().describe("The guest's mail language, or null (the gallery's viewer language)."),
+  pinInMail: z.boolean().nullable().describe("The last send's download PIN choice: in the mail, or ask the studio; null, never chosen."),
+  scheduledFor: nullableDate.describe("When a scheduled delivery mail goes, or null."),
+});
+export type InviteDto = z.output<typeof inviteShape>;
+export type InviteStatus = InviteDto["status"];
+
+export const invitesShape = z.object({
+  invites: z.array(inviteShape),
+  remindersEnabled: z.boolean(),
+  galleryExpiresAt: nullableDate,
+  downloadPin: z.enum(["none", "mailable", "unreadable"]).describe("The gallery's download PIN for mails: none set, set and mailable, or set before PINs were sealed (set it again to mail it)."),
+});
+export type InvitesDto = z.output<typeof invitesShape>;
+export type DownloadPinForMail = InvitesDto["downloadPin"];
+
+/** A delivery mail as the guest will get it (the preview door). */
+export const mailPreviewShape = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  language: inviteLanguageSchema.describe("The language it is in: the invite's, else the gallery's."),
+});
+export type MailPreviewDto = z.output<typeof mailPreviewShape>;
+
+/** One line of an add: the guest added, updated or refused (and why). */
+const addResultShape = z.object({
+  line: z.number(),
+  email: z.string().nullable(),
+  outcome: z.enum(["added", "updated", "refused"]),
+  reason: z.string().optional(),
+  inviteId: z.string().optional(),
+  newLink: z.boolean().optional(),
+});
+export type AddResult = z.output<typeof addResultShape>;
+
+const sendAllShape = invitesShape.extend({
+  sent: z.array(guestRef),
+  failed: z.array(guestRef),
+  skipped: z.array(guestRef.extend({ reason: z.enum(["revoked", "expired", "limited"]) })).describe("`limited`: the guest's or the studio's hourly allowance of delivery mails was used up."),
+  scheduled: z.array(guestRef).describe("Scheduled instead of sent (a send with `sendAt`)."),
+});
+export type SendAllResult = z.output<typeof sendAllShape>;
+
+const filmInsight = z.object({
+  id: z.string(),
+  title: z.string(),
+  durationSec: z.number().nullable(),
+  heat: z.array(z.number()),
+  playSeconds: z.number(),
+  viewers: z.number(),
+  downloads: z.number(),
+});
+const viewerInsight = z.object({
+  id: z.string(),
+  name: z.string(),
+  invited: z.boolean(),
+  firstSeenAt: date,
+  lastSeenAt: date,
+  visits: z.number(),
+  downloads: z.number(),
+  films: z.array(z.object({ videoId: z.string(), percent: z.number(), watchedSeconds: z.number(), playSeconds: z.number(), downloads: z.number() })),
+  beforePayment: z.boolean().describe("Paid delivery: they first came while the gallery's price was unpaid (they watched the watermarked previews)."),
+});
+export const insightsShape = z.object({
+  gallery: z.object({ id: z.string(), name: z.string() }),
+  totals: z.object({ viewers: z.number(), visits: z.number(), playSeconds: z.number(), downloads: z.number() }),
+  films: z.array(filmInsight),
+  viewers: z.object({ items: z.array(viewerInsight), page: z.number(), pageSize: z.number(), total: z.number(), sort: z.enum(["recent", "name"]) }),
+});
 
 export const guests = {
   list: door({ method: "GET", path: "/api/galleries/gallery/:id/invites", who: "studio", params: idPath, answer: invitesShape, summary: "A gallery's guests", tag: GUESTS }),
@@ -20,18 +110,7 @@ export const guests = {
     who: "studio",
     params: idPath,
     body: addInvitesSchema,
-    answer: invitesShape.extend({
-      results: z.array(
-        z.object({
-          line: z.number(),
-          email: z.string().nullable(),
-          outcome: z.enum(["added", "updated", "refused"]),
-          reason: z.string().optional(),
-          inviteId: z.string().optional(),
-          newLink: z.boolean().optional(),
-        }),
-      ),
-    }),
+    answer: invitesShape.extend({ results: z.array(addResultShape) }),
     summary: "Add guests (a list, or one guest a line)",
     tag: GUESTS,
     example: { guests: [{ name: "Ana", email: "ana@example.com" }] },
@@ -53,12 +132,7 @@ export const guests = {
     params: idPath,
     body: sendAllOptionsSchema,
     bodyReadBy: "handler",
-    answer: invitesShape.extend({
-      sent: z.array(guestRef),
-      failed: z.array(guestRef),
-      skipped: z.array(guestRef.extend({ reason: z.enum(["revoked", "expired", "limited"]) })),
-      scheduled: z.array(guestRef),
-    }),
+    answer: sendAllShape,
     errors: ["conflict", "payload_too_large"],
     summary: "Send (or schedule) the delivery mail to every guest whose link works",
     description: "The body is optional: subject, message, pinInMail and sendAt as for one guest; each guest's mail is in their own language.",

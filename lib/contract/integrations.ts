@@ -1,4 +1,4 @@
-// A studio's integrations (issue 38): its API keys and its webhook endpoints. Both are for a person
+// A studio's integrations: its API keys and its webhook endpoints. Both are for a person
 // signed in: a key never manages keys or webhooks (scope `none`: 403 `scope`), so a leaked key cannot
 // make itself a successor or send the studio's events elsewhere.
 import { z } from "zod";
@@ -23,6 +23,12 @@ const apiKeyShape = z.object({
   lastUsedAddress: z.string().nullable(),
   revokedAt: date.nullable(),
 });
+/** A studio's API key as the account shows it (lib/services/api-keys.ts builds it): never the secret or its hash. */
+export type ApiKeyView = z.output<typeof apiKeyShape>;
+
+/** The answer of `POST /api/keys`: the key's view and the whole key, shown this once. */
+const newApiKeyShape = apiKeyShape.extend({ key: z.string().describe("The whole key, shown this once: send it as Authorization: Bearer <key>") });
+export type NewApiKey = z.output<typeof newApiKeyShape>;
 
 const eventType = z.enum(Object.keys(WEBHOOK_EVENTS) as [WebhookEventType, ...WebhookEventType[]]);
 const endpointShape = z.object({
@@ -34,6 +40,12 @@ const endpointShape = z.object({
   disabledAt: date.nullable().describe("Disabled after 3 days of failures (null: enabled, or disabled by the studio)"),
   createdAt: date,
 });
+export type WebhookEndpointView = z.output<typeof endpointShape>;
+
+/** POST /api/webhooks's answer: the endpoint and its signing secret, shown this once. */
+const createdEndpointShape = endpointShape.extend({ secret: z.string().describe("The signing secret, shown this once") });
+export type CreatedWebhookEndpoint = z.output<typeof createdEndpointShape>;
+
 const deliveryShape = z.object({
   id: z.string(),
   eventId: z.string(),
@@ -41,15 +53,19 @@ const deliveryShape = z.object({
   objectId: z.string(),
   status: z.enum(["pending", "delivered", "failed"]),
   attempts: z.number().int(),
-  nextAttemptAt: date.nullable(),
-  lastStatus: z.number().int().nullable(),
-  lastError: z.string().nullable(),
+  nextAttemptAt: date.nullable().describe("Pending: when the next attempt is due."),
+  lastStatus: z.number().int().nullable().describe("The last attempt's answer's HTTP status (null: no answer)."),
+  lastError: z.string().nullable().describe("Why the last attempt failed."),
   latencyMs: z.number().nullable(),
-  responseExcerpt: z.string().nullable(),
+  responseExcerpt: z.string().nullable().describe("What the last attempt's answer said (at most 500 characters)."),
   lastAttemptAt: date.nullable(),
   deliveredAt: date.nullable(),
   createdAt: date,
 });
+export type WebhookDeliveryView = z.output<typeof deliveryShape>;
+
+const deliveryPageShape = z.object({ deliveries: z.array(deliveryShape), nextCursor: z.string().nullable() });
+export type WebhookDeliveryPage = z.output<typeof deliveryPageShape>;
 const endpointPath = z.object({ endpointId: idSchema });
 
 export const apiKeys = {
@@ -69,7 +85,7 @@ export const apiKeys = {
     scope: "none",
     body: createApiKeySchema,
     status: 201,
-    answer: z.object({ key: apiKeyShape.extend({ key: z.string().describe("The whole key, shown this once: send it as Authorization: Bearer <key>") }) }),
+    answer: z.object({ key: newApiKeyShape }),
     errors: ["conflict"],
     summary: "Create an API key (the whole key is in this answer only)",
     tag: KEYS,
@@ -104,7 +120,7 @@ export const webhooks = {
     scope: "none",
     body: createWebhookSchema,
     status: 201,
-    answer: z.object({ endpoint: endpointShape.extend({ secret: z.string().describe("The signing secret, shown this once") }) }),
+    answer: z.object({ endpoint: createdEndpointShape }),
     errors: ["conflict"],
     summary: "Add a webhook endpoint (its signing secret is in this answer only)",
     tag: WEBHOOKS,
@@ -138,7 +154,7 @@ export const webhooks = {
     scope: "none",
     params: endpointPath,
     query: deliveriesQuerySchema,
-    answer: z.object({ deliveries: z.array(deliveryShape), nextCursor: z.string().nullable() }),
+    answer: deliveryPageShape,
     summary: "An endpoint's delivery log, newest first, a page at a time",
     tag: WEBHOOKS,
   }),

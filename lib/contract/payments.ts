@@ -9,15 +9,19 @@ import { makePaymentSchema, sessionIdSchema, updatePlanSchema } from "@/lib/vali
 
 const TAG = "Payments";
 const sessionPath = z.object({ sessionId: sessionIdSchema });
+/** The studio's own payment account, for its clients' payments (lib/services/payouts.ts builds it). */
 const payoutShape = z.object({
-  state: z.enum(["not_connected", "onboarding", "restricted", "enabled"]),
-  provider: z.enum(["stripe", "test"]).nullable(),
+  state: z
+    .enum(["not_connected", "onboarding", "restricted", "enabled"])
+    .describe("not_connected: no account yet; onboarding: details being filled in; restricted: held back by the provider; enabled: takes payments."),
+  provider: z.enum(["stripe", "test"]).nullable().describe("Whose account: Stripe's, or the local test provider's; null when nothing can be connected."),
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
-  disabledReason: z.string().nullable(),
-  platformFeePercent: z.number(),
-  configured: z.boolean(),
+  disabledReason: z.string().nullable().describe("The provider's reason for holding it back, in its words, or null."),
+  platformFeePercent: z.number().describe("Vidfolio's fee on each client payment, in percent."),
+  configured: z.boolean().describe("Whether a payment provider is configured at all."),
 });
+export type PayoutStateDto = z.output<typeof payoutShape>;
 const verified = z.object({ paid: z.boolean(), metadata: z.object({ plan: z.string(), credits: z.number() }), description: z.string(), amountCents: z.number() });
 
 export const payments = {

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
-import { EXAMPLE, galleryContentShape } from "@/lib/contract/shapes";
+import { EXAMPLE, nullableDate, socialLinksShape } from "@/lib/contract/shapes";
+import { galleryViewStateSchema } from "@/lib/gallery-preview";
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
 import { guestTokenSchema, inviteMediaQuery, inviteSignatureQuery } from "@/lib/validation/invites";
@@ -16,6 +17,21 @@ const videoPath = z.object({ videoId: idSchema });
 const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
 const downloadGate = [...gate, "downloads_off", "pin_required", "under_review"] as const;
 const vtt = (what: string) => raw("text", what, "text/vtt");
+/** The studio behind a public gallery: its branding, and whether its plan removes Vidfolio's footer. */
+export const galleryStudioShape = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  whiteLabel: z.boolean().describe("Its plan removes Vidfolio's footer."),
+  faviconUrl: z.string().nullable().optional(),
+  websiteUrl: z.string().optional().describe('Only http(s) addresses (checked on the server, again when rendered); "" or absent: none.'),
+  socials: socialLinksShape.optional(),
+});
+export type GalleryStudio = z.output<typeof galleryStudioShape>;
+
+/** A gallery's content for one browser (the public content door, the unlock and guest answers), with its expiry. */
+export const galleryContentShape = z.object({ state: galleryViewStateSchema, studio: galleryStudioShape, expiresAt: nullableDate });
+export type GalleryContent = z.output<typeof galleryContentShape>;
+
 const check = z.object({ ok: z.boolean(), ms: z.number() });
 const pageCache = z
   .object({

@@ -1,4 +1,4 @@
-// Review (issue 40): a film's time-coded comments and its approval — the studio's doors and a
+// Review: a film's time-coded comments and its approval — the studio's doors and a
 // guest's (a personal link that may comment or approve, through the gallery gate).
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
@@ -14,24 +14,37 @@ const videoPath = z.object({ videoId: idSchema });
 const commentPath = z.object({ videoId: idSchema, commentId: idSchema });
 const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
 
+/** A film's review comment as the reader sees it (lib/services/comments.ts builds it, for the studio's and the guests' doors). */
 export const commentShape = z.object({
   id: z.string(),
-  version: z.number(),
-  author: z.object({ name: z.string(), kind: z.enum(["studio", "guest"]), self: z.boolean() }),
+  version: z.number().describe("The film's version it was made on (a reply: its thread's)."),
+  author: z.object({ name: z.string(), kind: z.enum(["studio", "guest"]), self: z.boolean() }).describe("`self`: the reader wrote it. Guests are named as the studio named them; no address is shown."),
   text: z.string(),
-  time: z.number(),
-  endTime: z.number().nullable(),
+  time: z.number().describe("Seconds on the film."),
+  endTime: z.number().nullable().describe("Closes a range (null: a point)."),
   drawing: drawingSchema.nullable(),
-  parentId: z.string().nullable(),
+  parentId: z.string().nullable().describe("The thread's first comment, for a reply."),
   resolved: z.boolean(),
   resolvedAt: date.nullable(),
   createdAt: date,
   editedAt: date.nullable(),
-  editableUntil: date.nullable(),
+  editableUntil: date.nullable().describe("Until when the reader may change or delete it (their own, within 10 minutes); else null."),
 });
-/** `open`: the gallery is in review (guests write); false: delivered (guests read only). */
-/** `cursor`: where this list's live stream starts (`after`). */
-const commentsAnswer = z.object({ version: z.number(), open: z.boolean(), cursor: z.number().int(), comments: z.array(commentShape) });
+export type CommentDto = z.output<typeof commentShape>;
+
+/**
+ * One change of a film's review as its live stream sends it (lib/services/review-events.ts; the
+ * stream's door answers text, so this type is its only declaration): a comment as the reader sees it
+ * now, a deletion (its replies go with it), or a decision.
+ */
+export type ReviewLiveEvent = { kind: "created" | "updated"; commentId: string; comment: CommentDto } | { kind: "deleted"; commentId: string } | { kind: "approval" };
+
+const commentsAnswer = z.object({
+  version: z.number(),
+  open: z.boolean().describe("The gallery is in review (guests write); false: delivered (guests read only)."),
+  cursor: z.number().int().describe("Where this list's live stream starts (`after`)."),
+  comments: z.array(commentShape),
+});
 const commentAnswer = z.object({ comment: commentShape });
 const deletedAnswer = z.object({ deleted: z.literal(true) });
 
@@ -174,43 +187,50 @@ export const guestComments = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Approval (issue 40 item 5)
+// Approval
 
 const reviewState = z.discriminatedUnion("state", [z.object({ state: z.literal("open") }), z.object({ state: z.enum(DECISIONS), version: z.number(), by: z.string(), at: date })]);
 const decisionShape = z.object({
-  guest: z.object({ name: z.string(), self: z.boolean() }),
+  guest: z.object({ name: z.string(), self: z.boolean() }).describe("The guest as the studio named them; `self`: the reader (a guest's own decision)."),
   version: z.number(),
   decision: z.enum(DECISIONS),
   note: z.string().nullable(),
   decidedAt: date,
 });
+export type DecisionDto = z.output<typeof decisionShape>;
+
+/** What a guest reads of a film's review: its current version, whether review is open, their decision on it, the film's state. */
 const guestApprovalShape = z.object({
   version: z.number(),
-  open: z.boolean(),
-  mayComment: z.boolean(),
-  mayApprove: z.boolean(),
+  open: z.boolean().describe("The gallery is in review: guests comment and decide (false: delivered, both closed)."),
+  mayComment: z.boolean().describe("The guest's right now (a studio may grant or take it after the link was opened)."),
+  mayApprove: z.boolean().describe("The guest's right now (a studio may grant or take it after the link was opened)."),
   mine: decisionShape.nullable(),
   state: reviewState,
-  unlocked: z.boolean(),
-  rounds: z.object({ included: z.number().nullable(), used: z.number() }),
+  unlocked: z.boolean().describe("Review keeps the film's original closed no more (approved, and approving unlocks; or delivered)."),
+  rounds: z.object({ included: z.number().nullable(), used: z.number() }).describe("Revision rounds: included per film (null: no count) and used on this film."),
 });
+export type GuestApprovalDto = z.output<typeof guestApprovalShape>;
+
+const filmReviewShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  version: z.number(),
+  kept: z.array(z.number()).describe("Earlier versions kept beside the current one (GET /api/videos/versions/{videoId}), newest first."),
+  state: reviewState,
+  comments: z.object({ open: z.number(), total: z.number() }),
+  rounds: z.object({ used: z.number(), usedUp: z.boolean() }),
+  decisions: z.array(decisionShape).describe("Every guest's decisions on every version, newest first."),
+});
+export type FilmReviewDto = z.output<typeof filmReviewShape>;
+
 const galleryReviewShape = z.object({
   mode: z.enum(["review", "delivery"]),
   unlockOnApproval: z.boolean(),
   revisionRounds: z.number().nullable(),
-  films: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      version: z.number(),
-      kept: z.array(z.number()).describe("Earlier versions kept beside the current one (GET /api/videos/versions/{videoId}), newest first."),
-      state: reviewState,
-      comments: z.object({ open: z.number(), total: z.number() }),
-      rounds: z.object({ used: z.number(), usedUp: z.boolean() }),
-      decisions: z.array(decisionShape),
-    }),
-  ),
+  films: z.array(filmReviewShape),
 });
+export type GalleryReviewDto = z.output<typeof galleryReviewShape>;
 const galleryPath = z.object({ id: idSchema });
 
 export const approvals = {

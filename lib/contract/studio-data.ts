@@ -1,10 +1,58 @@
 // A studio's export (one ZIP of everything) and import.
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
-import { exportStateShape, importStateShape, urlAnswer } from "@/lib/contract/shapes";
+import { date, nullableDate, urlAnswer } from "@/lib/contract/shapes";
 import { completeImportSchema, importPartSchema, startImportSchema } from "@/lib/validation/studio-data";
 
 const TAG = "Export and import";
+
+/** The studio's latest export (lib/services/studio-export.ts builds it). Sizes in bytes. */
+export const exportStateShape = z.object({
+  id: z.string(),
+  status: z.enum(["QUEUED", "RUNNING", "READY", "FAILED", "EXPIRED"]),
+  fileName: z.string(),
+  totalBytes: z.number(),
+  doneBytes: z.number(),
+  files: z.number(),
+  sizeBytes: z.number().nullable(),
+  error: z.string().nullable(),
+  createdAt: date,
+  finishedAt: nullableDate,
+  expiresAt: nullableDate,
+  downloadUrl: z.string().nullable().describe("The app's door that redirects to a short-lived signed address of the ZIP (READY only)."),
+  previous: z
+    .object({ fileName: z.string(), sizeBytes: z.number().nullable(), expiresAt: nullableDate, downloadUrl: z.string() })
+    .nullable()
+    .describe("The studio's previous export, still downloadable while this one is not READY (queued, running or failed); else null."),
+});
+export type ExportState = z.output<typeof exportStateShape>;
+
+/** What an import brought in (lib/services/studio-import.ts `importStudio`). */
+const importSummaryShape = z.object({
+  folders: z.number(),
+  galleries: z.number(),
+  videos: z.number(),
+  guests: z.number(),
+  files: z.number(),
+  bytes: z.number(),
+  creditsRestored: z.boolean().describe("The credit history and balance were restored (an operator's restore into a studio without a history of its own)."),
+  renamedLinks: z.array(z.object({ from: z.string(), to: z.string() })).describe("Delivery links that were taken on this instance and got a new one."),
+});
+export type ImportSummary = z.output<typeof importSummaryShape>;
+
+/** The studio's latest import (lib/services/import-uploads.ts builds it). */
+export const importStateShape = z.object({
+  id: z.string(),
+  status: z.string().describe("UPLOADING, QUEUED, RUNNING, DONE, FAILED or CANCELLED."),
+  fileName: z.string(),
+  totalBytes: z.number(),
+  doneBytes: z.number(),
+  summary: importSummaryShape.nullable(),
+  error: z.string().nullable(),
+  createdAt: date,
+  finishedAt: nullableDate,
+});
+export type ImportState = z.output<typeof importStateShape>;
 
 export const studioData = {
   exportState: door({ method: "GET", path: "/api/export", who: "studio", answer: z.object({ export: exportStateShape.nullable() }), summary: "The studio's latest export", tag: TAG }),

@@ -1,7 +1,7 @@
 // A review panel's list of comments kept up to date by its live stream (live review), and by
 // the answers of the reader's own changes. Pure: both panels (the studio's, a guest's) and the
 // tests use it. Applying an event twice, or an answer and then its event, changes nothing more.
-import type { CommentDto, ReviewLiveEvent } from "@/lib/dto/comments";
+import type { CommentDto, ReviewLiveEvent } from "@/lib/contract/review";
 
 const before = (a: CommentDto, b: CommentDto) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
 

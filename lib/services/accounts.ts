@@ -11,7 +11,7 @@ import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { isId } from "@/lib/ids";
 import { guardSecret, refused, type SecretClient, type Verdict } from "@/lib/security/throttle";
 import type { Admin } from "@/generated/prisma/client";
-import type { AdminDetails } from "@/lib/dto/accounts";
+import type { AdminDetails } from "@/lib/contract/accounts";
 import type { LoginInput } from "@/lib/validation/auth";
 
 /**

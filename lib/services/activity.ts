@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { GUEST_NUMBER, digestLine } from "@/lib/services/digest";
 import { viewerName } from "@/lib/insights";
 import type { Actor } from "@/lib/actor";
-import type { ActivityItem } from "@/lib/dto/activity";
+import type { ActivityItem } from "@/lib/page-props/activity";
 
 /** How far back the activity reaches. */
 export const ACTIVITY_DAYS = 30;

@@ -13,7 +13,7 @@ import { mayAct } from "@/lib/services/accounts";
 import { lockStudio } from "@/lib/services/credits";
 import { audit } from "@/lib/services/audit";
 import type { Actor, KeyGrant } from "@/lib/actor";
-import type { ApiKeyView, NewApiKey } from "@/lib/dto/api-keys";
+import type { ApiKeyView, NewApiKey } from "@/lib/contract/integrations";
 import type { ApiKey } from "@/generated/prisma/client";
 
 /** The last use is written at most this often per key (the list shows it to the minute). */

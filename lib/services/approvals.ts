@@ -15,7 +15,7 @@ import { deliverRecorded, markReviewActivity, recordApprovalReceipt, type Record
 import { closedByReview, DECISION_OF, reviewStateOf, roundsUsed, roundsUsedUp, STORED_DECISION, type ReviewState } from "@/lib/review/approval";
 import type { Actor } from "@/lib/actor";
 import type { ApprovalInput, ReviewSettingsInput } from "@/lib/validation/approvals";
-import type { DecisionDto, GalleryReviewDto, GuestApprovalDto } from "@/lib/dto/approvals";
+import type { DecisionDto, GalleryReviewDto, GuestApprovalDto } from "@/lib/contract/review";
 
 const decisionSelect = { id: true, inviteId: true, guestName: true, version: true, decision: true, note: true, decidedAt: true } as const satisfies Prisma.VideoApprovalSelect;
 type DecisionRecord = Prisma.VideoApprovalGetPayload<{ select: typeof decisionSelect }>;

@@ -10,7 +10,7 @@ import { ledgerTotals, shownCredits } from "@/lib/services/credits";
 import { storedBytes } from "@/lib/services/stored-now";
 import { activeSubscription } from "@/lib/services/payments";
 import type { Actor } from "@/lib/actor";
-import type { BillingInvoice, BillingOverview } from "@/lib/dto/billing";
+import type { BillingInvoice, BillingOverview } from "@/lib/page-props/billing";
 
 /** How many invoices the page lists. */
 const INVOICES_SHOWN = 24;

@@ -17,7 +17,7 @@ import { storedText } from "@/lib/storage/playlists";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import { openFilm } from "@/lib/services/viewer-access";
 import { captionView } from "@/lib/services/gallery-views";
-import type { CaptionDto } from "@/lib/gallery-types";
+import type { CaptionDto } from "@/lib/contract/films";
 import type { ViewerCredentials } from "@/lib/services/gallery-gate";
 import type { Actor } from "@/lib/actor";
 import type { Caption } from "@/generated/prisma/client";

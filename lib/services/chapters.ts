@@ -6,7 +6,7 @@ import { formatCuePoint } from "@/lib/cue";
 import { chapterView } from "@/lib/services/gallery-views";
 import { invalidatePublicGallery } from "@/lib/services/public-cache";
 import type { Actor } from "@/lib/actor";
-import type { ChapterDto } from "@/lib/gallery-types";
+import type { ChapterDto } from "@/lib/contract/films";
 import type { CreateChapterInput, UpdateChapterInput } from "@/lib/validation/chapters";
 
 const order = [{ cueSeconds: "asc" as const }, { createdAt: "asc" as const }];

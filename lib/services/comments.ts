@@ -13,12 +13,11 @@ import { openFilm } from "@/lib/services/viewer-access";
 import { COMMENT_EDIT_WINDOW_MS, COMMENTS_PER_AUTHOR_PER_FILM, type Drawing, type PatchCommentInput, type PostCommentInput } from "@/lib/validation/comments";
 import type { Actor } from "@/lib/actor";
 import type { GuestGrant, ViewerCredentials } from "@/lib/services/gallery-gate";
-import type { CommentDto } from "@/lib/dto/comments";
+import type { CommentDto, ReviewLiveEvent } from "@/lib/contract/review";
 import { markersFile, type MarkerFormat } from "@/lib/review/markers";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 import { markReviewActivity } from "@/lib/services/review-mail";
 import { recordReviewEvent, reviewCursor, reviewStream, streamCursor, type Render } from "@/lib/services/review-events";
-import type { ReviewLiveEvent } from "@/lib/dto/comments";
 
 const commentSelect = {
   id: true,

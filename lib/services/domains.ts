@@ -20,7 +20,7 @@ import { invalidateStudioGalleries } from "@/lib/services/public-cache";
 import { TEXTS } from "@/lib/texts";
 import { log } from "@/lib/log";
 import type { Actor } from "@/lib/actor";
-import type { DomainRecord, DomainState, DomainStatus } from "@/lib/dto/domains";
+import type { DomainRecord, DomainState, DomainStatus } from "@/lib/contract/domains";
 import { Prisma } from "@/generated/prisma/client";
 import type { Admin } from "@/generated/prisma/client";
 

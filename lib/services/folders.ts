@@ -8,7 +8,7 @@ import { deletePrefix } from "@/lib/storage/objects";
 import { endOpenUploads } from "@/lib/services/upload-state";
 import { folderPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/actor";
-import type { FolderDto } from "@/lib/gallery-types";
+import type { FolderDto } from "@/lib/contract/folders";
 
 const folderSelect = { id: true, name: true, adminId: true, createdAt: true } as const;
 

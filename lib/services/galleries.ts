@@ -13,7 +13,7 @@ import { endOpenUploads } from "@/lib/services/upload-state";
 import { galleryNames, invalidateGalleryPaths, invalidatePublicGallery } from "@/lib/services/public-cache";
 import { galleryPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/actor";
-import type { GalleryDetailsDto } from "@/lib/gallery-types";
+import type { GalleryDetailsDto } from "@/lib/contract/folders";
 import type { CreateGalleryInput, GallerySetting, UpdateGalleryTextInput } from "@/lib/validation/galleries";
 import { lookColumns, lookOf } from "@/lib/gallery-look";
 

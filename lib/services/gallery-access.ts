@@ -20,7 +20,7 @@ import { guardSecret, refused, type SecretClient } from "@/lib/security/throttle
 import type { Actor } from "@/lib/actor";
 import type { GalleryAccessInput, GalleryAudienceValue } from "@/lib/validation/public";
 import type { GalleryAudience } from "@/generated/prisma/client";
-import type { GalleryContent } from "@/lib/gallery-preview";
+import type { GalleryContent } from "@/lib/contract/public";
 
 /** What the studio reads back: whether a password and a download PIN are set (never the PIN itself), the expiry, who may open it. */
 export type AccessDto = { hasPassword: boolean; hasDownloadPin: boolean; expiresAt: string | null; audience: GalleryAudienceValue };

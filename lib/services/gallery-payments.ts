@@ -33,7 +33,7 @@ import { sendMail } from "@/lib/mail";
 import { galleryPaidNotice, galleryReceipt } from "@/lib/mail/emails/payment";
 import type { ViewerCredentials } from "@/lib/services/gallery-gate";
 import type { PriceInput } from "@/lib/validation/gallery-price";
-import type { GalleryPriceDto, AwaitingPaymentDto } from "@/lib/dto/gallery-price";
+import type { GalleryPriceDto, AwaitingPaymentDto } from "@/lib/contract/delivery";
 import type { Actor } from "@/lib/actor";
 import type { Gallery, GalleryPayment } from "@/generated/prisma/client";
 

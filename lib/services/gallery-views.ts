@@ -1,10 +1,12 @@
-// Rows to the API's shapes (lib/gallery-types.ts), with stored media keys turned into signed,
-// expiring addresses (lib/storage/urls.ts) and playback into the app's own playlist doors.
+// Rows to the API's shapes (the contract's types: lib/contract/folders.ts, films.ts), with stored
+// media keys turned into signed, expiring addresses (lib/storage/urls.ts) and playback into the
+// app's own playlist doors.
 import "@/lib/server-only";
 import { formatCuePoint } from "@/lib/cue";
 import { fallbackMediaBaseUrl, mediaUrl, mediaUrlOn } from "@/lib/storage/urls";
 import type { Caption, Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";
-import type { BackgroundMedia, CaptionDto, ChapterDto, FolderDto, GalleryCardDto, GalleryDto, Playback, PlayerCaption, PlaySource, VideoDto } from "@/lib/gallery-types";
+import type { BackgroundMedia, FolderDto, GalleryCardDto, GalleryDto } from "@/lib/contract/folders";
+import type { CaptionDto, ChapterDto, Playback, PlayerCaption, PlaySource, VideoDto } from "@/lib/contract/films";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import { doors } from "@/lib/contract";
 import { lookOf } from "@/lib/gallery-look";

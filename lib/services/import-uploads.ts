@@ -16,7 +16,7 @@ import { deleteObject, objectSize } from "@/lib/storage/objects";
 import { enqueue } from "@/lib/jobs/queue";
 import { importJob } from "@/lib/jobs/kinds";
 import { importStudio, isEmptyStudio } from "@/lib/services/studio-import";
-import type { ImportState, ImportSummary } from "@/lib/dto/studio-data";
+import type { ImportState, ImportSummary } from "@/lib/contract/studio-data";
 import { claimable, lostWorker } from "@/lib/services/studio-export";
 import type { ImportStatus, StudioImport } from "@/generated/prisma/client";
 

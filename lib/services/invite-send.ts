@@ -30,7 +30,7 @@ import { openDownloadPin } from "@/lib/services/download-pin-seal";
 import { dto, GALLERY_SELECT, INVITE_SELECT, linkOf, listFor, ownedGallery, ownedInvite, type InviteRow, type OwnedGallery } from "@/lib/services/invites";
 import type { PinNote } from "@/lib/mail/emails/delivery";
 import type { Actor } from "@/lib/actor";
-import type { InviteDto, MailPreviewDto, SendAllResult } from "@/lib/dto/invites";
+import type { InviteDto, MailPreviewDto, SendAllResult } from "@/lib/contract/guests";
 import type { SendAllOptions, SendOptions } from "@/lib/validation/invites";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 

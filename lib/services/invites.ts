@@ -32,8 +32,8 @@ import { guardSecret, type SecretClient } from "@/lib/security/throttle";
 import { isOwnVisit, NO_SESSIONS as NO_STUDIO_SESSIONS, type StudioSessions } from "@/lib/services/engagement";
 import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
 import type { Actor } from "@/lib/actor";
-import type { GalleryContent } from "@/lib/gallery-preview";
-import type { AddResult, InviteDto, InvitesDto, InviteStatus } from "@/lib/dto/invites";
+import type { GalleryContent } from "@/lib/contract/public";
+import type { AddResult, InviteDto, InvitesDto, InviteStatus } from "@/lib/contract/guests";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/webhooks/publish";
 
 export const INVITE_SELECT = {

@@ -18,7 +18,7 @@ import { deliverMail } from "@/lib/mail";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import type { CheckoutState, PaymentProvider } from "@/lib/payments/types";
 import type { Actor } from "@/lib/actor";
-import type { CreditHistory } from "@/lib/dto/billing";
+import type { CreditHistory } from "@/lib/page-props/billing";
 import type { z } from "zod";
 import type { makePaymentSchema } from "@/lib/validation/payments";
 import { log } from "@/lib/log";

@@ -16,7 +16,7 @@ import { accountPath } from "@/lib/routes";
 import type { ConnectedAccountState } from "@/lib/payments/types";
 import type { PayoutAccount } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/actor";
-import type { PayoutStateDto } from "@/lib/dto/payouts";
+import type { PayoutStateDto } from "@/lib/contract/payments";
 
 /** What the studio's account allows: nothing yet, details being filled in, held back by the provider, or taking payments. */
 function payoutStage(row: Pick<PayoutAccount, "chargesEnabled" | "payoutsEnabled" | "detailsSubmitted" | "disabledReason"> | null): PayoutStateDto["state"] {

@@ -4,7 +4,7 @@
 import { studioShownName } from "@/lib/texts/labels";
 import "@/lib/server-only";
 import { isWhiteLabel } from "@/lib/plans";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 import type { Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { backgroundOf, settingOf, studioCaptionTrack, studioPlayback, viewerCaptionTrack, viewerChaptersSrc, viewerPlayback } from "@/lib/services/gallery-views";

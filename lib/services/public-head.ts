@@ -5,7 +5,7 @@
 // gate keeps closed to the cached page (protected or expired) shares only its title and the
 // studio's logo; one for invited guests only the studio's name and logo.
 import "@/lib/server-only";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 import type { PublicGalleryHead, PublicGalleryView } from "@/lib/public-view";
 import { fill } from "@/lib/viewer-i18n/format";
 import type { ViewerLocale } from "@/lib/viewer-i18n/types";

@@ -13,7 +13,7 @@ import type { GetStaticPropsResult } from "next";
 import { pageGate, type GateDecision } from "@/lib/services/gallery-gate";
 import { galleryContent, gallerySubject, studioOf, type PublicGallery } from "@/lib/services/public-gallery";
 import { publicGalleryHead } from "@/lib/services/public-head";
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 import { mediaUrl, signingWindow } from "@/lib/storage/urls";
 import { lookOf } from "@/lib/gallery-look";
 import { env } from "@/lib/env";

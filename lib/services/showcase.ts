@@ -6,7 +6,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { videoView } from "@/lib/services/gallery-views";
 import type { Actor } from "@/lib/actor";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 async function ownedGallery(actor: Actor, galleryId: string) {
   const g = await db.gallery.findFirst({ where: { id: galleryId, adminId: actor.id }, select: { id: true, templateId: true } });

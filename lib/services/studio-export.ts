@@ -33,7 +33,7 @@ import { formatBytes, formatDateTime } from "@/lib/format";
 import { archiveBase, originalExtension } from "@/lib/archive-names";
 import { EXPORT_FORMAT, EXPORT_TTL_DAYS, EXPORT_VERSION, exportFileName, MANIFEST_NAME, pathClaimer, type ExportFile, type ExportManifest } from "@/lib/export-format";
 import type { ExportStatus, StudioExport } from "@/generated/prisma/client";
-import type { ExportState } from "@/lib/dto/studio-data";
+import type { ExportState } from "@/lib/contract/studio-data";
 import { doors } from "@/lib/contract";
 import { lookOf } from "@/lib/gallery-look";
 

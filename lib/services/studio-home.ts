@@ -13,7 +13,7 @@ import { PUBLIC_PAGE_REVALIDATE } from "@/lib/services/public-page";
 import { pageSecondsLeft } from "@/server/constants.cjs";
 import type { PublicGalleryHead } from "@/lib/public-view";
 import { viewerLocale } from "@/lib/viewer-i18n";
-import type { GalleryNotFoundProps, StudioHomeProps } from "@/lib/dto/studio-home";
+import type { GalleryNotFoundProps, StudioHomeProps } from "@/lib/page-props/studio-home";
 import { normalizeHost } from "@/lib/hosts";
 import { viewerRouteOf } from "@/lib/gallery-paths";
 import { pageLanguage } from "@/lib/viewer-language.cjs";

@@ -22,7 +22,7 @@ import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import * as credits from "@/lib/services/credits";
 import { TEXTS } from "@/lib/texts";
 import { MANIFEST_NAME, manifestSchema, type ExportManifest } from "@/lib/export-format";
-import type { ImportSummary } from "@/lib/dto/studio-data";
+import type { ImportSummary } from "@/lib/contract/studio-data";
 import { UPLOAD_TYPES } from "@/lib/validation/uploads";
 import { VTT_CONTENT_TYPE } from "@/lib/vtt";
 import { afterImport, fileImportedVideos } from "@/lib/services/videos";

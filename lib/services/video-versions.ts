@@ -14,8 +14,7 @@ import { mediaUrl } from "@/lib/storage/urls";
 import { deleteDerivedObjects, deleteObject } from "@/lib/storage/objects";
 import type { Actor } from "@/lib/actor";
 import type { Video, VideoVersion } from "@/generated/prisma/client";
-import type { Playback } from "@/lib/gallery-types";
-import type { FilmVersionDto, FilmVersionsDto } from "@/lib/dto/versions";
+import type { Playback, FilmVersionDto, FilmVersionsDto } from "@/lib/contract/films";
 
 /** The current version of `old` kept as an earlier one, inside the filing's transaction (old was READY). */
 export async function keepVersion(tx: Tx, old: Video): Promise<void> {

@@ -11,7 +11,7 @@ import type { ViewerCredentials } from "@/lib/services/gallery-gate";
 import { galleryContent } from "@/lib/services/public-gallery";
 import { openFilm, openGallery } from "@/lib/services/viewer-access";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
-import type { GalleryContent } from "@/lib/gallery-preview";
+import type { GalleryContent } from "@/lib/contract/public";
 
 /**
  * GET /api/public/galleries/:slug — the gallery's content for a browser the gate lets in (a

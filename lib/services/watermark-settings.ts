@@ -8,7 +8,7 @@ import { studioShownName } from "@/lib/texts/labels";
 import { queueStudioPreviews } from "@/lib/services/video-preview";
 import { isRasterLogo } from "@/lib/watermark";
 import type { Actor } from "@/lib/actor";
-import type { WatermarkDto } from "@/lib/dto/gallery-price";
+import type { WatermarkDto } from "@/lib/contract/delivery";
 import type { WatermarkInput } from "@/lib/validation/gallery-price";
 import type { Admin } from "@/generated/prisma/client";
 

@@ -21,7 +21,7 @@ import { API_KEYS_MAX } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 import { env } from "@/lib/env";
 import type { ApiScope } from "@/lib/api-scopes";
-import type { NewApiKey } from "@/lib/dto/api-keys";
+import type { NewApiKey } from "@/lib/contract/integrations";
 import { createFolderWithGallery, createStudio, createSuperadmin, TEST_PASSWORD } from "../helpers/factories";
 import { bearerFor, call, request, sessionCookieFor } from "../helpers/requests";
 

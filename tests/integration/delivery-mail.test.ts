@@ -24,7 +24,7 @@ import { listMail } from "@/lib/services/records";
 import { recordsQuerySchema } from "@/lib/validation/records";
 import { hashPassword } from "@/lib/auth/password";
 import { TEXTS } from "@/lib/texts";
-import type { InviteDto, InvitesDto, MailPreviewDto } from "@/lib/dto/invites";
+import type { InviteDto, InvitesDto, MailPreviewDto } from "@/lib/contract/guests";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, call, request, BASE } from "../helpers/requests";
 import { snapshot } from "../helpers/snapshot";

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { galleryNotFound } from "@/lib/services/studio-home";
 import { GalleryNotFoundScreen } from "@/components/gallery/gallery-not-found";
-import type { GalleryNotFoundProps } from "@/lib/dto/studio-home";
+import type { GalleryNotFoundProps } from "@/lib/page-props/studio-home";
 import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES } from "@/lib/viewer-i18n";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 

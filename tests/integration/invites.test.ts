@@ -19,7 +19,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { guestCookieName, inviteToken } from "@/lib/auth/guest-link";
 import { parseGuestList } from "@/lib/validation/invites";
 import { pixelUrl } from "@/lib/services/invite-mail";
-import type { InviteDto, InvitesDto } from "@/lib/dto/invites";
+import type { InviteDto, InvitesDto } from "@/lib/contract/guests";
 import { TEXTS } from "@/lib/texts";
 import { guestMailTexts } from "@/lib/mail/guest-texts";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";

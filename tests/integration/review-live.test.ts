@@ -15,7 +15,7 @@ import { forgetGateCache } from "@/lib/services/viewer-access";
 import { ReviewBus, pruneReviewEvents, reviewBus, reviewStream, STREAMS_PER_READER, REVIEW_EVENT_DAYS } from "@/lib/services/review-events";
 import { applyReviewEvent } from "@/lib/review/live";
 import { env } from "@/lib/env";
-import type { CommentDto, ReviewLiveEvent } from "@/lib/dto/comments";
+import type { CommentDto, ReviewLiveEvent } from "@/lib/contract/review";
 import { createFolderWithGallery, createGuest, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 import { readSse, type SseReader } from "../helpers/sse";

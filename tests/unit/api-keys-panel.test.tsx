@@ -8,7 +8,7 @@ import { ApiKeys } from "@/components/account/api-keys";
 import { ConfirmProvider } from "@/components/ui/confirm";
 import { API_SCOPES } from "@/lib/api-scopes";
 import { TEXTS } from "@/lib/texts";
-import type { ApiKeyView } from "@/lib/dto/api-keys";
+import type { ApiKeyView } from "@/lib/contract/integrations";
 
 const T = TEXTS.apiKeys;
 const key = (over: Partial<ApiKeyView>): ApiKeyView => ({

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ChaptersPanel } from "@/components/studio/player/chapters-panel";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
-import type { ChapterDto } from "@/lib/gallery-types";
+import type { ChapterDto } from "@/lib/contract/films";
 
 jest.mock("@/components/ui/confirm", () => ({ useConfirm: () => async () => true }));
 

@@ -39,6 +39,12 @@ function importsOf(file: string): string[] {
 
 /** Every package each module reachable from `entries` imports, as "module → package". */
 function packagesReachedFrom(entries: string[]): { modules: number; packages: string[] } {
+  const { seen, packages } = walk(entries);
+  return { modules: seen.size, packages };
+}
+
+/** The project modules reachable from `entries` (`import type` excluded), and the packages they import. */
+function walk(entries: string[]): { seen: Set<string>; packages: string[] } {
   const seen = new Set<string>();
   const packages: string[] = [];
   const queue = [...entries];
@@ -52,7 +58,7 @@ function packagesReachedFrom(entries: string[]): { modules: number; packages: st
       else packages.push(`${file} → ${specifier}`);
     }
   }
-  return { modules: seen.size, packages };
+  return { seen, packages };
 }
 
 describe("the gallery's first load", () => {
@@ -80,6 +86,11 @@ describe("the gallery's first load", () => {
     for (const file of ["components/gallery/gallery-page.tsx", "components/gallery/gallery-hero.tsx", "components/gallery/gallery-actions.tsx"]) {
       expect(importsOf(file).filter((s) => s === "zod" || s.endsWith("/gallery-look") || s.endsWith("/texts"))).toEqual(file.endsWith("actions.tsx") ? [] : ["@/lib/gallery-look"]);
     }
+  });
+
+  it("loads no contract module but its path templates: the gallery's components name the contract's answer types with `import type`, so its shapes stay out of the viewer's bundle", () => {
+    const { seen } = walk(sourceFiles(["components/gallery", "components/player"]));
+    expect([...seen].filter((f) => f.startsWith("lib/contract/"))).toEqual(["lib/contract/paths.ts"]);
   });
 
   it("would see a navigation import (the walk is not blind)", () => {

@@ -8,7 +8,8 @@ import { slugify } from "@/lib/slug";
 import { folderPrefix, galleryPrefix, isDeletablePrefix } from "@/lib/storage/keys";
 import { customUrlSchema, updateSettingsSchema } from "@/lib/validation/galleries";
 import { nameSchema } from "@/lib/validation/folders";
-import type { GalleryDto, VideoDto } from "@/lib/gallery-types";
+import type { GalleryDto } from "@/lib/contract/folders";
+import type { VideoDto } from "@/lib/contract/films";
 
 describe("custom urls", () => {
   it.each([

@@ -22,7 +22,8 @@ const TREE: Record<string, string> = {
     'import { listInvites } from "@/lib/services/invites";\nimport { Guests } from "@/components/guests";\nexport default async function Page() { return Guests(await listInvites()); }\n',
   "proxy.ts": 'import { CACHEABLE_HEADER } from "@/server/constants.cjs";\nexport const h = CACHEABLE_HEADER;\n',
   // components-no-services: a type counts too.
-  "components/guests.tsx": 'import type { InviteDto } from "@/lib/services/invites";\nimport type { Dto } from "@/lib/dto/invites";\nexport const Guests = (x: InviteDto[] | Dto[]) => x.length;\n',
+  "components/guests.tsx":
+    'import type { InviteDto } from "@/lib/services/invites";\nimport type { Dto } from "@/lib/page-props/invites";\nexport const Guests = (x: InviteDto[] | Dto[]) => x.length;\n',
   "components/button.tsx": "export const Button = () => null;\n",
   // client-no-server-only: a server-only module (by its mark, or a service, or lib/db.ts) and server/.
   "components/locked.tsx":
@@ -30,7 +31,7 @@ const TREE: Record<string, string> = {
   "lib/browser/public-gates.ts": 'import type { Content } from "@/lib/gallery-preview";\nexport const unlock = (c: Content) => c;\n',
   // services-no-doors (a component, a door helper); lib-no-browser; below: an adapter, pure modules.
   "lib/services/invites.ts":
-    'import "server-only";\nimport { Button } from "@/components/button";\nimport { currentActor } from "@/lib/auth/actor";\nimport type { Content } from "@/lib/browser/public-gates";\nimport { signedUrl } from "@/lib/storage/urls";\nimport type { Actor } from "@/lib/actor";\nimport type { Dto } from "@/lib/dto/invites";\nexport type InviteDto = Dto;\nexport const listInvites = async (a?: Actor, c?: Content): Promise<Dto[]> => [String(Button), String(currentActor), signedUrl, String(a), String(c)];\n',
+    'import "server-only";\nimport { Button } from "@/components/button";\nimport { currentActor } from "@/lib/auth/actor";\nimport type { Content } from "@/lib/browser/public-gates";\nimport { signedUrl } from "@/lib/storage/urls";\nimport type { Actor } from "@/lib/actor";\nimport type { Dto } from "@/lib/page-props/invites";\nexport type InviteDto = Dto;\nexport const listInvites = async (a?: Actor, c?: Content): Promise<Dto[]> => [String(Button), String(currentActor), signedUrl, String(a), String(c)];\n',
   "lib/auth/actor.ts": 'import "server-only";\nimport { listInvites } from "@/lib/services/invites";\nexport const currentActor = listInvites;\n',
   // adapters-no-services
   "lib/storage/urls.ts": 'import "server-only";\nimport { listInvites } from "@/lib/services/invites";\nexport const signedUrl = String(listInvites);\n',
@@ -42,7 +43,7 @@ const TREE: Record<string, string> = {
   // Pure modules: each other, the enums, the Prisma client's types; pure-only-pure and pure-prisma-types-only.
   "lib/viewer-language.cjs": 'module.exports = { LANGS: ["en"] };\n',
   "lib/actor.ts": 'import type { Admin } from "@/generated/prisma/client";\nexport type Actor = Admin;\n',
-  "lib/dto/invites.ts": 'import type { Actor } from "@/lib/actor";\nexport type Dto = string | Actor["id"];\n',
+  "lib/page-props/invites.ts": 'import type { Actor } from "@/lib/actor";\nexport type Dto = string | Actor["id"];\n',
   "lib/gallery-preview.ts": 'import { Plan } from "@/generated/prisma/enums";\nimport { LANGS } from "@/lib/viewer-language.cjs";\nexport type Content = typeof Plan | typeof LANGS;\n',
   "lib/format.ts": 'import { db } from "@/lib/db";\nexport const f = db;\n',
   "lib/texts/labels.ts": 'import { Prisma } from "@/generated/prisma/client";\nexport const l = Prisma;\n',

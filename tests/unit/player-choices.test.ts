@@ -5,7 +5,7 @@
 // the guest's own choice first), the guest's choices carry to the next film, and hls.js starts at a
 // rung that fits the bandwidth known so far instead of its own 500 kbit/s guess.
 import { captionsFor, DEFAULT_START_BPS, hlsStartConfig, readChoices, rememberBandwidth, saveChoices } from "@/lib/browser/player-choices";
-import type { PlayerCaption } from "@/lib/gallery-types";
+import type { PlayerCaption } from "@/lib/contract/films";
 
 const track = (language: string, isDefault = false): PlayerCaption => ({ src: `/c/${language}.vtt`, language, label: language, isDefault });
 const shown = (captions: PlayerCaption[]) => captions.filter((c) => c.isDefault).map((c) => c.language);

@@ -5,7 +5,7 @@ import { act, render, renderHook, screen, fireEvent } from "@testing-library/rea
 import { NameDialog } from "@/components/studio/name-dialog";
 import { useCurrentFolder } from "@/components/studio/folders/use-current-folder";
 import { useOnChange } from "@/components/ui/use-on-change";
-import type { FolderDto } from "@/lib/gallery-types";
+import type { FolderDto } from "@/lib/contract/folders";
 
 describe("useOnChange", () => {
   it("runs on a change only, in the same render", () => {

@@ -2,7 +2,7 @@
 // answer and then its event, changes nothing more; a deleted thread takes its replies; a comment
 // arriving late takes its place in time order.
 import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/review/live";
-import type { CommentDto } from "@/lib/dto/comments";
+import type { CommentDto } from "@/lib/contract/review";
 
 const c = (id: string, createdAt: string, more: Partial<CommentDto> = {}): CommentDto => ({
   id,

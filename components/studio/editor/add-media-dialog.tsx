@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
 import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { TEXTS } from "@/lib/texts";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 type Props = {
   open: boolean;

@@ -1,7 +1,8 @@
 "use client";
 import { createContext, useContext, useState } from "react";
 import { useGalleryVideos } from "@/components/studio/editor/use-gallery-videos";
-import type { GalleryDetailsDto, GalleryDto, VideoDto } from "@/lib/gallery-types";
+import type { GalleryDetailsDto, GalleryDto } from "@/lib/contract/folders";
+import type { VideoDto } from "@/lib/contract/films";
 
 type EditorValue = {
   folder: GalleryDetailsDto["folder"];

@@ -16,7 +16,7 @@ import { formatDateTime } from "@/lib/format";
 import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
 import { CURRENCIES, formatMoney, majorUnits, minorUnits, type Currency } from "@/lib/paid-delivery";
 import { TEXTS } from "@/lib/texts";
-import type { GalleryPriceDto } from "@/lib/dto/gallery-price";
+import type { GalleryPriceDto } from "@/lib/contract/delivery";
 
 const T = TEXTS.galleryPrice;
 const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];

@@ -4,7 +4,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 /**
  * The query of a gallery's videos, newest first: fetched again when an upload, a replace or a delete

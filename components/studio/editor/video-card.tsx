@@ -5,7 +5,7 @@ import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { fileStateOf } from "@/lib/video-state";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 type Props = {
   video: VideoDto;

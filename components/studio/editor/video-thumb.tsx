@@ -1,5 +1,5 @@
 import { Film } from "lucide-react";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 /** A video's thumbnail, or a placeholder while it has none. */
 export function VideoThumb({ video, className = "" }: { video: Pick<VideoDto, "thumbnail">; className?: string }) {

@@ -4,7 +4,7 @@ import { ItemMenu } from "@/components/studio/item-menu";
 import { buttonClass } from "@/components/ui/button";
 import { LAYOUT } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
-import type { FolderDto } from "@/lib/gallery-types";
+import type { FolderDto } from "@/lib/contract/folders";
 
 type Props = {
   folders: FolderDto[];

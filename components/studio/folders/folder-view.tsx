@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { GalleryCard } from "@/components/studio/folders/gallery-card";
 import { buttonClass } from "@/components/ui/button";
 import { TEXTS } from "@/lib/texts";
-import type { FolderDto, GalleryCardDto } from "@/lib/gallery-types";
+import type { FolderDto, GalleryCardDto } from "@/lib/contract/folders";
 
 type Props = {
   folder: FolderDto;

@@ -16,7 +16,7 @@ import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import type { TemplateId } from "@/lib/templates";
-import type { FolderDto, GalleryCardDto } from "@/lib/gallery-types";
+import type { FolderDto, GalleryCardDto } from "@/lib/contract/folders";
 
 /** The open modal (spec §4: a type plus an open flag; closing resets both). */
 type Modal =

@@ -7,7 +7,7 @@ import { AccessBadges } from "@/components/studio/access-badges";
 import { LAYOUT } from "@/lib/limits";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
-import type { GalleryCardDto, GalleryCardStats } from "@/lib/gallery-types";
+import type { GalleryCardDto, GalleryCardStats } from "@/lib/contract/folders";
 
 type Props = { gallery: GalleryCardDto; onRename: () => void; onDelete: () => void };
 

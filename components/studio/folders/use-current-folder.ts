@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useOnChange } from "@/components/ui/use-on-change";
 import { foldersPath } from "@/lib/routes";
-import type { FolderDto } from "@/lib/gallery-types";
+import type { FolderDto } from "@/lib/contract/folders";
 
 const STORAGE_KEY = "vidfolio.currentFolder";
 

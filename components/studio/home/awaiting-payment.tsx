@@ -3,7 +3,7 @@ import { CircleDollarSign } from "lucide-react";
 import { galleryPath } from "@/lib/routes";
 import { formatMoney } from "@/lib/paid-delivery";
 import { TEXTS } from "@/lib/texts";
-import type { AwaitingPaymentDto } from "@/lib/dto/gallery-price";
+import type { AwaitingPaymentDto } from "@/lib/contract/delivery";
 
 /** The studio home's galleries awaiting payment (Paid delivery): each with what is due and by when; shown only when there are some. */
 export function AwaitingPayment({ galleries }: { galleries: AwaitingPaymentDto[] }) {

@@ -3,7 +3,7 @@ import { Eye, Send } from "lucide-react";
 import { DateTime } from "@/components/ui/date-time";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
-import type { ActivityItem } from "@/lib/dto/activity";
+import type { ActivityItem } from "@/lib/page-props/activity";
 
 /**
  * The studio home's recent activity across its galleries: each line says who and

@@ -18,7 +18,7 @@ import { TEXTS } from "@/lib/texts";
 import { CAPTION_LANGUAGES, captionLabelFor, type CaptionLanguageCode } from "@/lib/captions";
 import { CAPTION_LABEL_MAX, type CaptionUploadQuery } from "@/lib/validation/captions";
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
-import type { CaptionDto } from "@/lib/gallery-types";
+import type { CaptionDto } from "@/lib/contract/films";
 
 const ACCEPT = ".srt,.vtt,text/vtt,application/x-subrip,text/plain";
 const languageName = (code: string) => CAPTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;

@@ -17,7 +17,7 @@ import { TEXTS } from "@/lib/texts";
 import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
 import { LAYOUT } from "@/lib/limits";
 import { clampTimePart, formatCuePoint, padTimePart, partsFromSeconds, secondsFromParts, TIME_PART_MAX } from "@/lib/cue";
-import type { ChapterDto } from "@/lib/gallery-types";
+import type { ChapterDto } from "@/lib/contract/films";
 
 type Draft = { _id: string; title: string; parts: [string, string, string] };
 

@@ -9,7 +9,7 @@ import { attachPlayback, linkClocks, meansToPlay, seekTo, togglePlayback } from 
 import { wipeClip, wipeSplit } from "@/lib/review/compare-clock";
 import { clock } from "@/lib/insights";
 import { TEXTS } from "@/lib/texts";
-import type { FilmVersionDto } from "@/lib/dto/versions";
+import type { FilmVersionDto } from "@/lib/contract/films";
 
 const T = TEXTS.versions;
 type Mode = "side" | "wipe";

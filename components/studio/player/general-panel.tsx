@@ -16,7 +16,7 @@ import { formatCuePoint } from "@/lib/cue";
 import { formatBytes } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 type Props = { video: VideoDto; currentTime: number; onChange: (video: VideoDto) => void };
 

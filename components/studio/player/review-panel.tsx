@@ -17,7 +17,7 @@ import { TEXTS } from "@/lib/texts";
 import { clock } from "@/lib/insights";
 import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
-import type { CommentDto } from "@/lib/dto/comments";
+import type { CommentDto } from "@/lib/contract/review";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { CommentDrawing, drawingField, SketchPad, type Shape } from "@/components/review/sketch";
 import { followReview } from "@/lib/browser/review-live";

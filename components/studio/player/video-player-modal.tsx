@@ -16,7 +16,7 @@ import { VersionsPanel } from "@/components/studio/player/versions-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
 
 type Props = {

@@ -8,7 +8,7 @@ import { doors } from "@/lib/contract";
 import { multipartParts, multipartUppy } from "@/lib/browser/uploads/multipart";
 import { persist, whenOnline } from "@/lib/browser/uploads/network";
 import { uploadErrorMessage } from "@/lib/browser/uploads/errors";
-import type { ImportState } from "@/lib/dto/studio-data";
+import type { ImportState } from "@/lib/contract/studio-data";
 
 type Opened = { importId: string; uploadId: string; key: string };
 type Done = { import: ImportState };

@@ -15,7 +15,7 @@ import { isTransient, persist, whenOnline } from "@/lib/browser/uploads/network"
 import type { ServerUpload, UploadTarget } from "@/lib/browser/uploads/queue";
 import { firstPartSha256 } from "@/lib/browser/uploads/resume";
 import { UPLOAD_LIMITS } from "@/lib/limits";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 type Done = { location: string; video: VideoDto };
 type CompleteBody = { fileName: string; uploadId: string; parts: { ETag: string; PartNumber: number }[] };

@@ -15,7 +15,7 @@ import { webhookDeliveryJob } from "@/lib/jobs/kinds";
 import { MAX_ENDPOINTS, type WebhookEventType } from "@/lib/webhooks/events";
 import { SECRET_LABEL } from "@/lib/services/webhooks/deliver";
 import type { CreateWebhookInput, UpdateWebhookInput } from "@/lib/validation/webhooks";
-import type { CreatedWebhookEndpoint, WebhookDeliveryPage, WebhookDeliveryView, WebhookEndpointView } from "@/lib/dto/webhooks";
+import type { CreatedWebhookEndpoint, WebhookDeliveryPage, WebhookDeliveryView, WebhookEndpointView } from "@/lib/contract/integrations";
 import type { WebhookDelivery, WebhookEndpoint } from "@/generated/prisma/client";
 
 type Studio = { id: string };

@@ -12,7 +12,7 @@ import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { emailSchema } from "@/lib/validation/auth";
 import { GUEST_NAME_MAX, INVITES_PER_CALL } from "@/lib/validation/invites";
-import type { AddResult, InvitesDto } from "@/lib/dto/invites";
+import type { AddResult, InvitesDto } from "@/lib/contract/guests";
 import { FormError } from "@/components/ui/form-error";
 
 /** A date input's day, as the end of that day in the studio's zone (ISO), or null for none. */

@@ -10,7 +10,7 @@ import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { SendDialog, type SendChoice } from "@/components/studio/editor/guests/send-dialog";
-import type { DownloadPinForMail, InviteDto } from "@/lib/dto/invites";
+import type { DownloadPinForMail, InviteDto } from "@/lib/contract/guests";
 import { Dialog } from "@/components/ui/dialog";
 import type { useGalleryAudience } from "@/components/studio/editor/audience";
 

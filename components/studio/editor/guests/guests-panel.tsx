@@ -15,7 +15,7 @@ import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { galleryPath } from "@/lib/routes";
-import type { InvitesDto } from "@/lib/dto/invites";
+import type { InvitesDto } from "@/lib/contract/guests";
 import { useGalleryAudience } from "@/components/studio/editor/audience";
 
 /** The gallery's guests: their personal links, the delivery mail and reminders. */

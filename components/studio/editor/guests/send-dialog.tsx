@@ -16,7 +16,7 @@ import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX } from "@/lib/validation/invites";
-import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/dto/invites";
+import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/contract/guests";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** One guest, or every guest whose link works (`guests`, at least one: the preview can show any of them). */

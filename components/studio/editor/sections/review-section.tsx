@@ -13,7 +13,7 @@ import { queryKeys } from "@/lib/browser/query-keys";
 import { doors } from "@/lib/contract";
 import { formatDateTime } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
-import type { GalleryReviewDto, FilmReviewDto } from "@/lib/dto/approvals";
+import type { GalleryReviewDto, FilmReviewDto } from "@/lib/contract/review";
 import { REVISION_ROUNDS_MAX, reviewSettingsSchema, type ReviewSettingsInput } from "@/lib/validation/approvals";
 
 const T = TEXTS.approval;

@@ -14,7 +14,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
-import type { VideoDto } from "@/lib/gallery-types";
+import type { VideoDto } from "@/lib/contract/films";
 
 // The player (Vidstack, hls.js) loads only when a video is opened.
 const VideoPlayerModal = dynamic(() => import("@/components/studio/player/video-player-modal").then((m) => m.VideoPlayerModal), { ssr: false });

@@ -5,7 +5,7 @@ import type { GetStaticPaths, GetStaticProps } from "next";
 import { StudioHomeScreen } from "@/components/gallery/studio-home";
 import { normalizeHost } from "@/lib/hosts";
 import { studioHomeProps } from "@/lib/services/studio-home";
-import type { StudioHomeProps } from "@/lib/dto/studio-home";
+import type { StudioHomeProps } from "@/lib/page-props/studio-home";
 import { parseSegment } from "@/lib/viewer-language.cjs";
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });

@@ -1,6 +1,6 @@
 // What a studio's domain home page is given (the props of pages/v/[lang]/d/[host]/index.tsx, built
 // by lib/services/studio-home.ts, shown by components/gallery/studio-home.tsx): plain JSON.
-import type { GalleryStudio } from "@/lib/gallery-types";
+import type { GalleryStudio } from "@/lib/contract/public";
 import type { PublicGalleryHead } from "@/lib/public-view";
 import type { ViewerLocale } from "@/lib/viewer-i18n/types";
 

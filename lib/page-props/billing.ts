@@ -1,5 +1,7 @@
-// The studio's Plan & Billing summary (lib/services/billing.ts builds it, components/account/plan-summary.tsx shows it)
-// and its Credit Usage History (lib/services/payments.ts creditHistory, components/account/credit-usage.tsx).
+// What Account → Plan & Billing and Credit Usage History are given (no door answers these: the
+// pages render them on the server). lib/services/billing.ts builds the summary,
+// components/account/plan-summary.tsx shows it; lib/services/payments.ts `creditHistory` builds the
+// history, components/account/credit-usage.tsx shows it.
 import type { CreditType, Plan } from "@/generated/prisma/enums";
 
 export type BillingInvoice = { id: string; number: string | null; date: string; amountCents: number; currency: string; status: string; url: string | null };

@@ -1,4 +1,7 @@
-/** One line of a studio's recent activity (issue 39 item 6): a viewer's visit, or a gallery sent to a guest. */
+// What the studio's home page is given of its recent activity (lib/services/activity.ts builds it,
+// components/studio/home/recent-activity.tsx shows it; no door answers it).
+
+/** One line of a studio's recent activity: a viewer's visit, or a gallery sent to a guest. */
 export type ActivityItem = {
   kind: "visit" | "sent";
   /** ISO: the viewer's last moment in the gallery, or when the mail went. */
