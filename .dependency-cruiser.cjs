@@ -1,12 +1,15 @@
 // The layers' arrows, checked by dependency-cruiser in `npm run lint` (so a wrong arrow is a red CI;
 // docs/architecture/layers.md). The layers, each importing only those after it:
 //
-//   doors (app/, pages/, proxy.ts) → components/ → lib/services/ →
+//   doors (app/, pages/, proxy.ts) → components/ → lib/services/<domain>/ (through its index.ts) →
 //   adapters (lib/{storage,media,mail,payments,security,jobs}/) → pure modules
 //
-// beside them the browser's own code (lib/browser/, and every 'use client' module), and server/,
-// the production server's runtime (plain CommonJS Node loads as it is). tests/unit/layers.test.ts
-// feeds every rule one wrong import and sees it refused.
+// The service layer is grouped by domain: each lib/services/<domain>/ has one entry, index.ts, that
+// is all other folders' code may import, and a rules/ folder of its pure rules, which any layer
+// (components and the browser too) may import file by file. Which domain may call which is the
+// DOMAIN_CALLS table below. Beside the layers: the browser's own code (lib/browser/, and every
+// 'use client' module), and server/, the production server's runtime (plain CommonJS Node loads as
+// it is). tests/unit/layers.test.ts feeds every rule one wrong import and sees it refused.
 // @ts-check
 "use strict";
 
@@ -17,24 +20,43 @@ const path = require("node:path");
 /** What the lint cruises (package.json "lint:layers" names the same); tests/ are not layered. */
 const SOURCES = ["app", "components", "lib", "pages", "server", "proxy.ts", "instrumentation.ts"];
 
+/** The service layer's domains (lib/services/<domain>/). */
+const DOMAINS = ["access", "films", "galleries", "review", "guests", "money", "platform", "studio", "data", "public"];
+/**
+ * Which other domains a domain's code may call, through their entries. A domain not named is out of
+ * bounds: a new arrow between domains is a decision, written here, not an accident of an import.
+ */
+const DOMAIN_CALLS = {
+  access: ["platform", "public", "review"],
+  films: ["access", "galleries", "money", "platform", "public", "review"],
+  galleries: ["films", "public"],
+  review: ["access", "galleries", "guests", "platform", "public"],
+  guests: ["access", "galleries", "platform", "public"],
+  money: ["access", "films", "platform", "public"],
+  platform: ["access", "money", "public"],
+  studio: ["access", "films", "public"],
+  data: ["films", "money", "platform"],
+  public: ["access", "galleries", "review"],
+};
+
 /**
  * Pure modules: rules both sides use, no I/O (no database, store, network, configuration, browser).
  * They import only each other, npm packages that do no I/O, and the generated enums (the Prisma
- * client's types with `import type` only).
+ * client's types with `import type` only). Every domain's rules/ folder is pure; so are the wire
+ * (contract/, validation/), the texts, the pages' props, the viewer's catalogues and lib/'s shared
+ * rules.
  */
-const PURE = [
-  "^lib/(account-limits|actor|api-scopes|archive-names|captions|chapters-vtt|company|csv|cue|engagement|error-codes|export-format|font-faces|fonts|format|gallery-boot|gallery-boot-names|gallery-look|gallery-paths|gallery-preview|guest-token|hosts|ids|insights|limits|paid-delivery|passphrase|plans|public-view|routes|safe-url|signup-options|slug|templates|video-hash|vtt|watermark)\\.ts$",
-  "^lib/auth/scope\\.ts$",
-  "^lib/viewer-language\\.cjs$",
-  "^lib/(contract|page-props|validation|viewer-i18n|webhooks|review|texts)/",
-];
+const PURE = ["^lib/services/[^/]+/rules/", "^lib/(contract|validation|texts|page-props|viewer-i18n)/", "^lib/(error-codes|format|ids|limits|routes)\\.ts$", "^lib/auth/scope\\.ts$"];
 /** What a pure module may import besides another pure module. */
 const PURE_MAY_IMPORT = ["^generated/prisma/enums", "^node_modules/(zod|date-fns|@vidstack/react)/"];
 
-const SERVICES = "^lib/services/";
+/** A domain's services: everything in its folder but its pure rules. */
+const SERVICES = "^lib/services/[^/]+/(?!rules/)";
+/** A domain's inside: what only the domain itself may import (all but its entry and its rules). */
+const DOMAIN_INSIDE = "^lib/services/[^/]+/(?!index\\.ts$|rules/)";
 const ADAPTERS = "^lib/(storage|media|mail|payments|security|jobs)/";
 /** The doors' own helpers: the acting account from a request, the route wrappers, next-auth. */
-const DOOR_HELPERS = ["^lib/http\\.ts$", "^lib/auth/(actor|pages|options|sign-in-door)\\.ts$"];
+const DOOR_HELPERS = ["^lib/http/index\\.ts$", "^lib/auth/(actor|pages|options|sign-in-door)\\.ts$"];
 /** server/'s contract with the app: the headers and settings both sides agree on, the socket stamp the app reads. */
 const SERVER_CONTRACT = "^server/(constants|socket-address|page-cache-state)\\.cjs$";
 
@@ -57,14 +79,35 @@ function modulesWith(files, test, root = __dirname) {
 const FILES = sourceFiles(["app", "components", "lib", "pages"]);
 /** Client modules: 'use client' (the App Router's boundary) — they run in the browser. */
 const CLIENT = [modulesWith(FILES, (src) => /^(\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*["']use client["']/.test(src)), "^lib/browser/"];
-/** Server-only modules: they say so (`server-only`, or lib/server-only.ts for the Pages Router's), or they are services. */
-const SERVER_ONLY = [modulesWith(FILES, (src) => /^import ["'](server-only|@\/lib\/server-only)["'];?$/m.test(src)), SERVICES, "^lib/(db|env|log|http|server-only)\\.ts$"];
+/** Server-only modules: they say so (`import "@/lib/server-only"`, or the `server-only` package in app/), or they are services. */
+const SERVER_ONLY = [modulesWith(FILES, (src) => /^import ["'](server-only|@\/lib\/server-only)["'];?$/m.test(src)), SERVICES, "^lib/(db|env|log|server-only)\\.ts$", "^lib/http/"];
 
 /** @type {import('dependency-cruiser').IConfiguration["forbidden"]} */
 const forbidden = [
   {
+    name: "domain-entry-only",
+    comment: "Outside a domain's folder, only its entry (index.ts) and its pure rules/ may be imported: the rest is the domain's own business.",
+    severity: "error",
+    from: { pathNot: "^lib/services/[^/]+/" },
+    to: { path: DOMAIN_INSIDE },
+  },
+  {
+    name: "domain-entry-only-between-domains",
+    comment: "A domain reaches another only through that domain's entry (index.ts) or its pure rules/.",
+    severity: "error",
+    from: { path: "^lib/services/([^/]+)/" },
+    to: { path: DOMAIN_INSIDE, pathNot: "^lib/services/$1/" },
+  },
+  ...DOMAINS.map((domain) => ({
+    name: `domain-calls-${domain}`,
+    comment: `The ${domain} domain calls only the domains DOMAIN_CALLS names for it (${DOMAIN_CALLS[domain].join(", ") || "none"}).`,
+    severity: /** @type {const} */ ("error"),
+    from: { path: `^lib/services/${domain}/(?!rules/)` },
+    to: { path: `^lib/services/(?!(${[domain, ...DOMAIN_CALLS[domain]].join("|")})/)[^/]+/index\\.ts$` },
+  })),
+  {
     name: "components-no-services",
-    comment: "Components show what a door gave them and call the API; the types they need are the contract's (lib/contract/, a door's answer, with `import type`) or a page's props (lib/page-props/).",
+    comment: "Components show what a door gave them and call the API; what they need of a domain is in its rules/ (pure), the contract's types or lib/page-props/.",
     severity: "error",
     from: { path: "^components/" },
     to: { path: SERVICES },

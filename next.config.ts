@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: REQUEST_BODY_MAX_BYTES,
     // The Pages Router pages (the public gallery, a studio's domain, the 500) write their scripts in
     // the body (NextScript), not as deferred scripts in the head, so pages/_document.tsx can hold them
-    // until the page's largest picture is in (lib/gallery-boot.ts: the page's largest paint first); its Head writes no
+    // until the page's largest picture is in (lib/services/public/rules/gallery-boot.ts: the page's largest paint first); its Head writes no
     // script preloads either. The App Router is unaffected.
     disableOptimizedLoading: true,
     // No Bloom filter of the App Router's paths in the Pages Router's client. Next inlines it (and

@@ -11,16 +11,16 @@ import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyBearerToken } from "@/lib/auth/token";
-import { KEY_PATTERN, isKeyToken } from "@/lib/api-scopes";
-import { routeForHost } from "@/lib/hosts";
-import { VIEWER_ROUTE_HEADER, canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/gallery-paths";
-import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/lib/viewer-language.cjs";
+import { KEY_PATTERN, isKeyToken } from "@/lib/services/platform/rules/api-scopes";
+import { routeForHost } from "@/lib/services/studio/rules/hosts";
+import { VIEWER_ROUTE_HEADER, canonicalGalleryPath, isPublicGalleryRoute, isStudioHomeRoute } from "@/lib/services/galleries/rules/gallery-paths";
+import { LANGUAGE_PARAM, LOCALIZED_PREFIX, isViewerLanguage, languageSegment, localizedRoute } from "@/lib/viewer-i18n/language.cjs";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 import { ROUTES, SIGN_IN_SCOPES, SUPERADMIN_BASE } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { errorBody } from "@/lib/error-codes";
 import { securityHeaders, type ScriptTrust } from "@/lib/security/headers";
-import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/limits";
 import { proxyEnv, secureCookies } from "@/lib/env";
 import { SESSION_COOKIE_PATTERN, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
@@ -92,7 +92,7 @@ export async function proxy(req: NextRequest) {
   const headers = headersFor(trust);
   // Next takes a page's nonce from the request's policy: only ever the one made here, never a client's.
   forwarded.delete(CSP);
-  // The viewer route a page's 404 reads (lib/gallery-paths.ts): only ever the one set here.
+  // The viewer route a page's 404 reads (lib/services/galleries/rules/gallery-paths.ts): only ever the one set here.
   forwarded.delete(VIEWER_ROUTE_HEADER);
   if (typeof trust === "object") forwarded.set(CSP, headers["Content-Security-Policy"]);
   const res = await route(req, { request: { headers: forwarded } });
@@ -168,7 +168,7 @@ async function route(req: NextRequest, forward: Forward): Promise<NextResponse> 
 
 /**
  * A viewer page (a public gallery, a studio's domain home) is rendered by its language's route
- * (lib/viewer-language.cjs): the viewer's `?lang=` choice, else the browser's Accept-Language
+ * (lib/viewer-i18n/language.cjs): the viewer's `?lang=` choice, else the browser's Accept-Language
  * (then the answer varies with it). Null for any other path.
  */
 function viewerPage(req: NextRequest, path: string, forward: Forward): NextResponse | null {
@@ -182,7 +182,7 @@ function viewerPage(req: NextRequest, path: string, forward: Forward): NextRespo
   return cacheable(res, path);
 }
 
-/** The viewer's language segment (lib/viewer-language.cjs): its `?lang=` choice, else the browser's Accept-Language. */
+/** The viewer's language segment (lib/viewer-i18n/language.cjs): its `?lang=` choice, else the browser's Accept-Language. */
 function viewerSegment(req: NextRequest): string {
   return languageSegment(req.nextUrl.searchParams.get(LANGUAGE_PARAM), req.headers.get("accept-language"));
 }

@@ -1,6 +1,6 @@
 // The public gallery's Inter (pages/_app.tsx): the same file, fallback and CSS variable as the app's
 // own (app/fonts.ts), not preloaded. The gallery's text is drawn in the fonts its styles choose
-// (lib/fonts.ts) or, by default, in the system's sans-serif: Tailwind's --font-sans is resolved on
+// (lib/services/galleries/rules/fonts.ts) or, by default, in the system's sans-serif: Tailwind's --font-sans is resolved on
 // :root, where the Pages Router's document does not set --font-inter (the variable is set on the box
 // in pages/_app.tsx), so nothing on a gallery page is drawn in Inter. The preload still fetched its
 // 49 KB on every gallery page, at high priority, alongside the background image that is the page's

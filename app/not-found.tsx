@@ -4,10 +4,10 @@ import { cache } from "react";
 import { TEXTS } from "@/lib/texts";
 import { buttonClass } from "@/components/ui/button";
 import { GalleryNotFoundScreen } from "@/components/gallery/gallery-not-found";
-import { VIEWER_ROUTE_HEADER } from "@/lib/gallery-paths";
-import { galleryNotFound } from "@/lib/services/studio-home";
+import { VIEWER_ROUTE_HEADER } from "@/lib/services/galleries/rules/gallery-paths";
+import { galleryNotFound } from "@/lib/services/public";
 
-// Every 404, never indexed. A missing gallery's (its route named by proxy.ts, lib/gallery-paths.ts
+// Every 404, never indexed. A missing gallery's (its route named by proxy.ts, lib/services/galleries/rules/gallery-paths.ts
 // VIEWER_ROUTE_HEADER) is the studio's branded page on its domain, a neutral one on Vidfolio's
 // gallery host, in the viewer's language; every other path gets the app's own.
 // Rendered per request (the root layout awaits connection()), so nothing of one host is kept for another.

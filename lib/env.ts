@@ -115,7 +115,7 @@ const shape = {
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
 
-  /** How often each app process writes the viewers' buffered engagement reports to the database (lib/services/engagement.ts). */
+  /** How often each app process writes the viewers' buffered engagement reports to the database (lib/services/guests/engagement.ts). */
   ENGAGEMENT_FLUSH_SECONDS: whole("ENGAGEMENT_FLUSH_SECONDS", 1, 30),
 
   /** Webhooks may be delivered to private, loopback and link-local addresses: for tests and development only, never in production. */

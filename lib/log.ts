@@ -1,6 +1,6 @@
 // Structured logs (pino, one JSON object per line on stdout). Every line written while a request or
 // a job is being served carries its `requestId` (and `jobId`), taken from an AsyncLocalStorage
-// context opened by the route wrappers (lib/http.ts) and the worker (lib/worker/worker.ts); the id
+// context opened by the route wrappers (lib/http/index.ts) and the worker (lib/worker/worker.ts); the id
 // itself is made by proxy.ts, or kept from a trusted load balancer's `x-request-id`.
 //
 // Secrets never reach a line: fields named like credentials are censored (REDACT_PATHS), and as a

@@ -5,10 +5,10 @@ import { useEffect } from "react";
 import type { AppProps } from "next/app";
 import "@/app/globals.css";
 import { interOnDemand } from "@/app/gallery-font";
-import { HYDRATED_EVENT } from "@/lib/gallery-boot-names";
+import { HYDRATED_EVENT } from "@/lib/services/public/rules/gallery-boot-names";
 
 export default function App({ Component, pageProps }: AppProps) {
-  // The page answers from here on: a tap the boot script held is replayed (lib/gallery-boot.ts).
+  // The page answers from here on: a tap the boot script held is replayed (lib/services/public/rules/gallery-boot.ts).
   useEffect(() => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);

@@ -5,19 +5,19 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Head, Html, Main, NextScript, type DocumentProps } from "next/document";
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
-import type { PublicGalleryPageProps } from "@/lib/public-view";
+import type { PublicGalleryPageProps } from "@/lib/services/public/rules/public-view";
 import { TEXTS } from "@/lib/texts";
 import { VIEWER_TEXTS } from "@/lib/viewer-i18n/english";
-import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
-import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
-import { BOOT_LIST_ID } from "@/lib/gallery-boot-names";
+import { GUEST_TOKEN_SCRIPT } from "@/lib/services/guests/rules/guest-token";
+import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/services/public/rules/gallery-boot";
+import { BOOT_LIST_ID } from "@/lib/services/public/rules/gallery-boot-names";
 import { MARKETING_PATHS } from "@/components/marketing/nav-links";
 import { SIGN_IN_PATHS } from "@/lib/routes";
 
 /** Pages sent without any script, each writing its own head (next/head): the marketing site and the sign-in pages. */
 const SCRIPT_FREE_PAGES: readonly string[] = [...MARKETING_PATHS, ...SIGN_IN_PATHS];
 
-/** Next's head without `<link rel="preload">` of the page's scripts: they would start before the picture (lib/gallery-boot.ts). */
+/** Next's head without `<link rel="preload">` of the page's scripts: they would start before the picture (lib/services/public/rules/gallery-boot.ts). */
 class PictureFirstHead extends Head {
   getPreloadDynamicChunks() {
     return [];
@@ -42,7 +42,7 @@ function scriptElements(node: ReactNode): ReactElement<ScriptProps>[] {
 
 /**
  * NextScript, held: the page's data as NextScript writes it, and its scripts as a list the boot
- * script adds once the largest picture is in (lib/gallery-boot.ts).
+ * script adds once the largest picture is in (lib/services/public/rules/gallery-boot.ts).
  */
 class HeldNextScript extends NextScript {
   render() {

@@ -1,7 +1,7 @@
 import type { PageConfig } from "next";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { COMPANY } from "@/lib/company";
+import { COMPANY } from "@/lib/services/platform/rules/company";
 
 // Sent without any script (components/marketing/marketing-frame.tsx).
 export const config: PageConfig = { unstable_runtimeJS: false };

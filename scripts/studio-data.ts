@@ -44,7 +44,7 @@ async function main() {
       "backup",
       async (targets) => {
         useTargets(targets);
-        const { startExport, runExport, failExport } = await import("@/lib/services/studio-export");
+        const { startExport, runExport, failExport } = await import("@/lib/services/data");
         const { downloadToFile } = await import("@/lib/storage/objects");
         const { db } = await import("@/lib/db");
         const studio = await studioByEmail(values.studio!);
@@ -86,7 +86,7 @@ async function main() {
       "restore",
       async (targets) => {
         useTargets(targets);
-        const { importStudio } = await import("@/lib/services/studio-import");
+        const { importStudio } = await import("@/lib/services/data");
         const { db } = await import("@/lib/db");
         const studio = await studioByEmail(values.studio!);
         const file = resolve(positionals[0]);

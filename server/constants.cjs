@@ -35,7 +35,7 @@ function requestIdFrom(given) {
   return typeof given === "string" && TRUSTED_REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
-/** The PostgreSQL NOTIFY channel of page-cache invalidations (lib/services/public-cache.ts announces, the cache handler listens). */
+/** The PostgreSQL NOTIFY channel of page-cache invalidations (lib/services/public/public-cache.ts announces, the cache handler listens). */
 const CACHE_CHANNEL = "vidfolio_cache";
 
 /**
@@ -51,7 +51,7 @@ function pathTag(path) {
 /**
  * Whole seconds a page valid until `validUntil` (ms) may still be kept from `now`: a second is kept
  * back, since the page is written (and its cache life starts) a moment after this is computed. The
- * page's props (lib/services/public-page.ts) and the cache handler serving it again
+ * page's props (lib/services/public/public-page.ts) and the cache handler serving it again
  * (shared-cache-handler.cjs) both bound its cache life by it.
  * @param {number} validUntil
  * @param {number} [now]

@@ -12,7 +12,7 @@
 //   leaves), to a plain GET without Next's router headers, with status 200, no
 //   Set-Cookie, and a fresh page from Next's cache (`x-nextjs-cache` HIT or a new render, MISS; never
 //   STALE). The key is the Host, the URL, the Accept-Encoding (the stored bytes may be gzipped) and
-//   the viewer language the request gets (lib/viewer-language.cjs: `?lang=`, else Accept-Language).
+//   the viewer language the request gets (lib/viewer-i18n/language.cjs: `?lang=`, else Accept-Language).
 // - An entry is dropped when its page is invalidated: each entry knows its page's tag (Next's
 //   implicit tag of the route path, the one revalidatePath expires), and every invalidation this
 //   process learns of (a save here: revalidatePath; elsewhere: the PostgreSQL notice, see
@@ -24,7 +24,7 @@
 //   Next expires by time (revalidate = 60) is late by at most 2 × TTL_MS.
 // - Never past the page's own cache life: an entry is served only while at least a second of the
 //   `s-maxage` Next gave it is left (a gallery page's is bounded by the instant it stops being right:
-//   its expiry, its signed media's life; lib/services/public-page.ts), and each answer from it says
+//   its expiry, its signed media's life; lib/services/public/public-page.ts), and each answer from it says
 //   how much is left. A public gallery page's Cache-Control never allows a shared cache to serve it
 //   stale (`stale-while-revalidate` is taken off), so a CDN's copy ends when the page's life does.
 // - Each answer gets its own request id (the rule of constants.cjs).
@@ -32,7 +32,7 @@
 
 const { LRUCache } = require("lru-cache");
 const { CACHEABLE_HEADER, FRONT_HEADER, REQUEST_ID_HEADER, pathTag, requestIdFrom, serverSettings } = require("./constants.cjs");
-const { languageParam, languageSegment } = require("../lib/viewer-language.cjs");
+const { languageParam, languageSegment } = require("../lib/viewer-i18n/language.cjs");
 
 const TTL_MS = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;

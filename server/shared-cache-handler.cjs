@@ -4,7 +4,7 @@
 // Next's own file-system cache for the pages (each instance renders and keeps its own copies: no
 // network hop on a cache hit) and shares the invalidations through PostgreSQL:
 //
-// - lib/services/public-cache.ts records each invalidated tag in the "CacheInvalidation" table and
+// - lib/services/public/public-cache.ts records each invalidated tag in the "CacheInvalidation" table and
 //   announces it on the CACHE_CHANNEL channel (NOTIFY, constants.cjs), in the same statement, before the save's
 //   answer goes out; the worker does the same when a video becomes ready.
 // - Every instance LISTENs on that channel and expires the tags' pages (page-cache-state.cjs), as
@@ -15,7 +15,7 @@
 //
 // It also keeps a page to its own life: a Pages Router page whose props carry `validUntil` (the
 // public gallery: the instant it expires, or its signed media would have too little life left;
-// lib/services/public-page.ts) is never served past it, not even once stale while Next renders it
+// lib/services/public/public-page.ts) is never served past it, not even once stale while Next renders it
 // again, and its cache life as Next sends it (s-maxage) never runs past it either.
 //
 // Every invalidation also drops the production server's front-cache entries of those tags
@@ -34,7 +34,7 @@
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
 const { Client } = require("pg");
 const { CACHE_CHANNEL, pageSecondsLeft, pathTag, serverSettings } = require("./constants.cjs");
-const { unlocalizedPath } = require("../lib/viewer-language.cjs");
+const { unlocalizedPath } = require("../lib/viewer-i18n/language.cjs");
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 
@@ -142,7 +142,7 @@ function withinLife(data, now = Date.now()) {
 
 /**
  * A Pages Router page's public path from its cache key (`/route-cache/PAGES/<build hash>/$/v/a-fr/g/emma`
- * → `/g/emma`): every language's page of a gallery has its public path's tag (lib/viewer-language.cjs).
+ * → `/g/emma`): every language's page of a gallery has its public path's tag (lib/viewer-i18n/language.cjs).
  */
 function pagePath(key) {
   const at = key.indexOf("/$/");

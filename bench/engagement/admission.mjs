@@ -22,7 +22,7 @@ const stack = await startStack("admission");
 const pool = new pg.Pool({ connectionString: stack.dbUrl, max: 10 });
 pool.on("error", () => {}); // the database stopping at the end
 
-/** The former admission (lib/services/engagement-limits.ts before the function), statement for statement. */
+/** The former admission (lib/services/guests/engagement-limits.ts before the function), statement for statement. */
 async function before(galleryId, key, address, at) {
   const client = await pool.connect();
   try {
@@ -48,7 +48,7 @@ async function before(galleryId, key, address, at) {
   }
 }
 
-/** The admission as lib/services/engagement-limits.ts makes it now. */
+/** The admission as lib/services/guests/engagement-limits.ts makes it now. */
 async function now(galleryId, key, address, at) {
   const { rows } = await pool.query(
     `SELECT vf_admit_viewer($1::text, $2::uuid, $3::text, 'a:%', $4::text, (to_timestamp($5::float8 / 1000) AT TIME ZONE 'UTC'),

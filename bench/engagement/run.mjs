@@ -33,7 +33,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The n-th viewer's client address (10.<set>.x.y): one each, so the per-address cap of new viewers never applies. */
 const addressOf = (set, n) => `10.${set}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
-/** A viewer cookie as the app issues it (lib/services/viewer.ts: a random id and its HMAC under AUTH_SECRET). */
+/** A viewer cookie as the app issues it (lib/services/public/viewer.ts: a random id and its HMAC under AUTH_SECRET). */
 function viewerCookie(secret) {
   const id = crypto.randomBytes(16).toString("base64url");
   const mac = crypto.createHmac("sha256", secret).update(`viewer:${id}`).digest("base64url").slice(0, 22);
@@ -211,7 +211,7 @@ try {
   await client.query("ANALYZE");
 
   // The studio's own door (GET /api/galleries/gallery/:id/insights → galleryInsights in
-  // lib/services/insights.ts), signed in with a bearer token: the query as the Guests & Insights
+  // lib/services/guests/insights.ts), signed in with a bearer token: the query as the Guests & Insights
   // section runs it, with its HTTP and JSON around it. Each order, pages spread over all 1,000 viewers.
   const login = await fetch(`${app.base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: big.email, password: BIG_PASSWORD }) });
   if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);

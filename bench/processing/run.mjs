@@ -60,7 +60,7 @@ const CLIPS = [
 const byId = Object.fromEntries(CLIPS.map((c) => [c.id, c]));
 /** The film of the scaling target: the 5 min film when made, else the 60 s 1080p clip. */
 const scalingClip = byId.long ?? byId.h264;
-/** lib/services/video-chunks.ts shouldChunk: only a film ≥ 4 × VIDEO_CHUNK_SECONDS is encoded in chunks by any worker. */
+/** lib/services/films/video-chunks.ts shouldChunk: only a film ≥ 4 × VIDEO_CHUNK_SECONDS is encoded in chunks by any worker. */
 const CHUNK_SECONDS = Number(process.env.VIDEO_CHUNK_SECONDS || 30);
 const chunked = (c) => CHUNK_SECONDS > 0 && c.seconds >= 4 * CHUNK_SECONDS;
 
@@ -221,7 +221,7 @@ async function fileFilms(ctx, clips, studio = ctx.studio, status = "PROCESSING")
 }
 
 /**
- * Queued the way the app queues a completed upload (lib/services/videos.ts queueProcessing, lib/jobs/kinds.ts
+ * Queued the way the app queues a completed upload (lib/services/films/videos.ts queueProcessing, lib/jobs/kinds.ts
  * videoJob): in its studio's turn (priority minus the studio's other films waiting to become playable).
  * That instant is "upload completed".
  */
@@ -332,7 +332,7 @@ async function follow(ctx, films, { until = "full" } = {}) {
 }
 
 /**
- * Paid delivery: a READY film of an unpaid gallery gets its preview job (as lib/services/video-preview.ts
+ * Paid delivery: a READY film of an unpaid gallery gets its preview job (as lib/services/films/video-preview.ts
  * queuePreviews sends it) and its row is read until it names its preview (previewKey), or the job
  * ends without one, or the time is up. The preview's rungs are read from its master playlist.
  */

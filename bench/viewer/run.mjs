@@ -103,7 +103,7 @@ function frameworkChunks() {
 }
 
 /**
- * The scripts a gallery page holds until its largest picture is drawn (lib/gallery-boot.ts writes
+ * The scripts a gallery page holds until its largest picture is drawn (lib/services/public/rules/gallery-boot.ts writes
  * them as JSON in <script id="__vidfolio_scripts">, not as tags): their addresses, `nomodule` excluded.
  */
 function heldScripts(html) {

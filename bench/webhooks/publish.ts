@@ -2,8 +2,8 @@
 // for the studio BENCH_ADMIN pointed at BENCH_URL, then BENCH_EVENTS events through the app's own
 // emitEvent (the outbox and the dispatch), BENCH_PER_OBJECT per object so order per object is
 // exercised. Prints one JSON line: { endpointId, published, ms }.
-import { createEndpoint } from "@/lib/services/webhooks/endpoints";
-import { emitEvent } from "@/lib/services/webhooks/publish";
+import { createEndpoint } from "@/lib/services/platform/webhooks/endpoints";
+import { emitEvent } from "@/lib/services/platform/webhooks/publish";
 import { stopQueue } from "@/lib/jobs/queue";
 
 async function main() {

@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { FormError } from "@/components/ui/form-error";
 import { apiCall, ApiError } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
-import { API_SCOPES, type ApiScope } from "@/lib/api-scopes";
+import { API_SCOPES, type ApiScope } from "@/lib/services/platform/rules/api-scopes";
 import { API_KEYS_MAX } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 import type { ApiKeyView, NewApiKey } from "@/lib/contract/integrations";

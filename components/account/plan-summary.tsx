@@ -1,7 +1,7 @@
 import { DateTime } from "@/components/ui/date-time";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatCredits, formatPrice } from "@/lib/format";
-import { PLAN_LABELS } from "@/lib/plans";
+import { PLAN_LABELS } from "@/lib/services/money/rules/plans";
 import { TEXTS } from "@/lib/texts";
 import type { BillingOverview } from "@/lib/page-props/billing";
 import { AccountTable } from "@/components/account/account-table";

@@ -9,7 +9,7 @@ import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/studio/editor/panel";
 import { TEXTS } from "@/lib/texts";
-import { WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX, type WatermarkPosition } from "@/lib/watermark";
+import { WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX, type WatermarkPosition } from "@/lib/services/money/rules/watermark";
 import type { WatermarkDto } from "@/lib/contract/delivery";
 
 const T = TEXTS.galleryPrice;

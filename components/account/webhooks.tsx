@@ -9,7 +9,7 @@ import { FormError } from "@/components/ui/form-error";
 import { useConfirm } from "@/components/ui/confirm";
 import { formatDateTime } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
-import { MAX_ENDPOINTS, OFFERED_EVENTS, WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/webhooks/events";
+import { MAX_ENDPOINTS, OFFERED_EVENTS, WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
 import type { CreatedWebhookEndpoint, WebhookEndpointView } from "@/lib/contract/integrations";
 import { WebhookDeliveries } from "@/components/account/webhook-deliveries";
 

@@ -9,8 +9,8 @@ import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { adminCreditUnitsToMb, formatAdminCreditUnits } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
-import { PLAN_LABELS } from "@/lib/plans";
-import { CLIENT_COUNTS, COMPANY_SIZES, JOB_TYPES, MEDIA_TYPES } from "@/lib/signup-options";
+import { PLAN_LABELS } from "@/lib/services/money/rules/plans";
+import { CLIENT_COUNTS, COMPANY_SIZES, JOB_TYPES, MEDIA_TYPES } from "@/lib/services/access/rules/signup-options";
 import { clientUpdateSchema, type ClientUpdateInput } from "@/lib/validation/accounts";
 import type { AdminDetails } from "@/lib/contract/accounts";
 

@@ -6,7 +6,7 @@
 import { buttonClass } from "@/components/ui/button";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
-import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "@/lib/account-limits";
+import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "@/lib/services/access/rules/account-limits";
 import type { SignInPageProps } from "@/lib/auth/sign-in-page";
 
 const FIELD = "mt-1.5 block w-full rounded-lg border border-zinc-300 px-3 py-2.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";

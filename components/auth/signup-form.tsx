@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Dialog } from "@/components/ui/dialog";
 import { registerSchema, type RegisterInput, type Registration } from "@/lib/validation/accounts";
-import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
+import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/services/access/rules/signup-options";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";

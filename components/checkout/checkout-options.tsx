@@ -7,7 +7,7 @@ import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useConfirm } from "@/components/ui/confirm";
-import { CREDIT_PACKS, CURRENCY, SUBSCRIPTIONS, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
+import { CREDIT_PACKS, CURRENCY, SUBSCRIPTIONS, SUBSCRIPTION_INTERVAL } from "@/lib/services/money/rules/plans";
 import { formatPrice } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import type { z } from "zod";

@@ -5,7 +5,7 @@
 // lazy import for both.
 import { InvitedGallery } from "@/components/gallery/invited-gallery";
 import { LockedGallery } from "@/components/gallery/locked-gallery";
-import type { PublicGalleryView } from "@/lib/public-view";
+import type { PublicGalleryView } from "@/lib/services/public/rules/public-view";
 
 export default function ClosedGallery({ view }: { view: Extract<PublicGalleryView, { screen: "locked" | "invited" }> }) {
   return view.screen === "locked" ? <LockedGallery slug={view.slug} title={view.title} studio={view.studio} /> : <InvitedGallery slug={view.slug} studio={view.studio} websiteUrl={view.websiteUrl} />;

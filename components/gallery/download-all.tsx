@@ -1,6 +1,6 @@
 "use client";
 // Download all: loaded when the viewer picks "Download all" in the Download
-// menu. Asks the gallery for its archive (lib/services/archive.ts; the download PIN first when the
+// menu. Asks the gallery for its archive (lib/services/public/archive.ts; the download PIN first when the
 // gallery has one), then writes the ZIP as the films stream from the store (lib/browser/download-all): to
 // the file the viewer picked, else through the service worker's download, else film by film. A
 // panel shows bytes written of the whole, the film being read, time left, and offers Cancel.
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { PinDialog } from "@/components/gallery/pin-dialog";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
-import type { Archive } from "@/lib/archive-names";
+import type { Archive } from "@/lib/services/public/rules/archive-names";
 import type { ErrorCode } from "@/lib/error-codes";
 import { refusalFor, refusalText } from "@/lib/browser/public-gates";
 import { coalesce, prepare, zipStream, type Progress } from "@/lib/browser/download-all/zip";

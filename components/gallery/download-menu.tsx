@@ -6,10 +6,10 @@ import { useRef } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { DownloadIcon } from "@/components/gallery/icons";
 import { useViewer } from "@/components/gallery/viewer-locale";
-import type { VideoCard } from "@/lib/gallery-preview";
+import type { VideoCard } from "@/lib/services/galleries/rules/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
 import { canPickFile, pickFile, type Sink } from "@/lib/browser/download-all/sinks";
-import { archiveFileName } from "@/lib/archive-names";
+import { archiveFileName } from "@/lib/services/public/rules/archive-names";
 
 type Props = {
   open: boolean;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { DownloadIcon, PlayIcon, ShareIcon, TvIcon } from "@/components/gallery/icons";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import type { GallerySetting } from "@/lib/validation/galleries";
-import type { VideoCard } from "@/lib/gallery-preview";
+import type { VideoCard } from "@/lib/services/galleries/rules/gallery-preview";
 import type { DownloadClick } from "@/components/gallery/download-pin";
 import type { Sink } from "@/lib/browser/download-all/sinks";
 
@@ -33,7 +33,7 @@ const downloadableFilms = (videos: VideoCard[]): VideoCard[] => videos.filter((v
 const loadDownloadMenu = () => import("@/components/gallery/download-menu");
 const DownloadMenu = lazy(loadDownloadMenu);
 
-// The main button wears the gallery's accent (lib/gallery-look.ts: its label in the ink that contrasts most), white by default.
+// The main button wears the gallery's accent (lib/services/galleries/rules/gallery-look.ts: its label in the ink that contrasts most), white by default.
 const primary =
   "inline-flex items-center gap-2 rounded-full bg-[color:var(--look-accent,white)] px-5 py-2.5 text-sm font-semibold text-[color:var(--look-accent-ink,#09090b)] shadow-lg hover:brightness-90";
 const secondary = "inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-5 py-2.5 text-sm font-medium text-white backdrop-blur hover:bg-white/20 cursor-pointer";

@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/social-icons";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/services/studio/rules/safe-url";
 import { fill } from "@/lib/viewer-i18n/format";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { LanguageSwitcher } from "@/components/gallery/language-switcher";

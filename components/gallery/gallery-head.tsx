@@ -2,8 +2,8 @@
 // document is rendered on the server only, so these tags cost the viewer's first load no JavaScript
 // (next/head would add its head manager to it). The gallery page has no client-side navigation,
 // so nothing needs to change them in the browser.
-import type { PublicGalleryHead } from "@/lib/public-view";
-import { fontFaceCss, fontPreloads } from "@/lib/font-faces";
+import type { PublicGalleryHead } from "@/lib/services/public/rules/public-view";
+import { fontFaceCss, fontPreloads } from "@/lib/services/galleries/rules/font-faces";
 
 export function GalleryHeadTags({ head }: { head: PublicGalleryHead }) {
   const { og, twitter, fonts } = head;

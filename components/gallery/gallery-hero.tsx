@@ -1,11 +1,11 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { GalleryActions, type GalleryActionHandlers } from "@/components/gallery/gallery-actions";
-import { fontFamily } from "@/lib/fonts";
-import { objectPosition } from "@/lib/gallery-look";
-import type { GalleryViewState } from "@/lib/gallery-preview";
+import { fontFamily } from "@/lib/services/galleries/rules/fonts";
+import { objectPosition } from "@/lib/services/galleries/rules/gallery-look";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 import { useViewer } from "@/components/gallery/viewer-locale";
-import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot-names";
+import { LARGEST_PICTURE_TIMING } from "@/lib/services/public/rules/gallery-boot-names";
 
 /**
  * The muted background loop. It rests while a film plays (it once went on decoding

@@ -1,5 +1,5 @@
 // A missing gallery's 404, rendered by app/not-found.tsx with
-// lib/services/studio-home.ts galleryNotFound's props, in the viewer's language. On a studio's
+// lib/services/public/studio-home.ts galleryNotFound's props, in the viewer's language. On a studio's
 // domain: its branded frame, "This gallery could not be found" and the galleries its domain home
 // lists. On Vidfolio's gallery host: the same words on a neutral page naming no studio and offering
 // nothing of Vidfolio's (no home, no sign-up). A server component with no script: the root

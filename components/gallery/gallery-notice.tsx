@@ -2,10 +2,10 @@
 // expired note. Shows only the studio's name and logo, the gallery's title and its look (colours,
 // fonts, background image and its focal point: the gallery's look), and the language switcher.
 import type { ReactNode } from "react";
-import type { NoticeBrand } from "@/lib/public-view";
+import type { NoticeBrand } from "@/lib/services/public/rules/public-view";
 import { LanguageSwitcher } from "@/components/gallery/language-switcher";
-import { fontFamily } from "@/lib/fonts";
-import { lookVariables, objectPosition } from "@/lib/gallery-look";
+import { fontFamily } from "@/lib/services/galleries/rules/fonts";
+import { lookVariables, objectPosition } from "@/lib/services/galleries/rules/gallery-look";
 
 export function GalleryNotice({ studio, title, children, testId }: { studio: NoticeBrand; title: string; children: ReactNode; testId: string }) {
   return (

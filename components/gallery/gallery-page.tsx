@@ -7,12 +7,12 @@ import { MusicControl } from "@/components/gallery/music-control";
 import { useDownloadPin } from "@/components/gallery/download-pin";
 import type { GalleryActionHandlers } from "@/components/gallery/gallery-actions";
 import type { Sink } from "@/lib/browser/download-all/sinks";
-import { fontFamily } from "@/lib/fonts";
-import { lookVariables } from "@/lib/gallery-look";
-import { parseVideoHash } from "@/lib/video-hash";
-import { gallerySections } from "@/lib/gallery-sections";
+import { fontFamily } from "@/lib/services/galleries/rules/fonts";
+import { lookVariables } from "@/lib/services/galleries/rules/gallery-look";
+import { parseVideoHash } from "@/lib/services/films/rules/video-hash";
+import { gallerySections } from "@/lib/services/public/rules/gallery-sections";
 import { downloadHref as publicDownloadHref } from "@/lib/browser/public-client";
-import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 import type { GalleryStudio } from "@/lib/contract/public";
 import { useViewer } from "@/components/gallery/viewer-locale";
 

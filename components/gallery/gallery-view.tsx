@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryPage } from "@/components/gallery/gallery-page";
-import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 import type { GalleryStudio } from "@/lib/contract/public";
 import { useViewer } from "@/components/gallery/viewer-locale";
 

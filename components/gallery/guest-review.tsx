@@ -10,16 +10,16 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
-import { clock } from "@/lib/insights";
+import { clock } from "@/lib/services/guests/rules/insights";
 import { COMMENT_MAX } from "@/lib/limits";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_LIVE_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { GuestApprovalDto, CommentDto } from "@/lib/contract/review";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { CommentDrawing, drawingField, SketchPad, type Shape } from "@/components/review/sketch";
-import { roundsUsedUp } from "@/lib/review/approval";
+import { roundsUsedUp } from "@/lib/services/review/rules/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import { followReview } from "@/lib/browser/review-live";
-import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/review/live";
+import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/services/review/rules/live";
 import { useProgressive } from "@/components/ui/use-progressive";
 
 type Props = {

@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { GalleryNotice } from "@/components/gallery/gallery-notice";
 import { LockIcon } from "@/components/gallery/icons";
-import type { NoticeBrand } from "@/lib/public-view";
+import type { NoticeBrand } from "@/lib/services/public/rules/public-view";
 import { contentForThisBrowser } from "@/lib/browser/public-gates";
 import type { GalleryContent } from "@/lib/contract/public";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/services/studio/rules/safe-url";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { slug: string; studio: NoticeBrand; websiteUrl: string | null };

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
-import type { NoticeBrand } from "@/lib/public-view";
+import type { NoticeBrand } from "@/lib/services/public/rules/public-view";
 import { contentForThisBrowser, refusalText, unlockGallery } from "@/lib/browser/public-gates";
 import type { GalleryContent } from "@/lib/contract/public";
 import { useViewer } from "@/components/gallery/viewer-locale";

@@ -9,9 +9,9 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Lock } from "lucide-react";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
-import { formatMoney } from "@/lib/paid-delivery";
+import { formatMoney } from "@/lib/services/money/rules/paid-delivery";
 import { fetchGalleryContent, startPayment } from "@/lib/browser/public-gates";
-import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 
 type Props = { slug: string; payment: NonNullable<GalleryViewState["payment"]>; onPaid: (state: GalleryViewState) => void };
 

@@ -1,4 +1,4 @@
-// What a viewer gets for a gallery, as decided on the server (lib/services/public-page.ts): the
+// What a viewer gets for a gallery, as decided on the server (lib/services/public/public-page.ts): the
 // expired note, the password form (nothing else of the gallery), the invited guests' notice
 // (nothing of the gallery at all), or the gallery itself. The page of
 // pages/v/[lang]/g/[slug] and pages/v/[lang]/d/[host]/[slug]; its head tags are written by pages/_document.tsx.
@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { GuestLinkIfAny } from "@/components/gallery/guest-link-if-any";
-import type { PublicGalleryPageProps, PublicGalleryView } from "@/lib/public-view";
+import type { PublicGalleryPageProps, PublicGalleryView } from "@/lib/services/public/rules/public-view";
 import { useViewer, ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 
 // A locked gallery's password form and an invited gallery's notice are one chunk of their own

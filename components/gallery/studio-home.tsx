@@ -1,4 +1,4 @@
-// A studio's domain home page (lib/services/studio-home.ts): its name and logo, the galleries it
+// A studio's domain home page (lib/services/public/studio-home.ts): its name and logo, the galleries it
 // lists, or a branded "nothing here". Server-rendered with no script of its own beyond the page's.
 // Its frame and listing are its domain's 404 too (components/gallery/gallery-not-found.tsx).
 import { GalleryFooter } from "@/components/gallery/gallery-footer";

@@ -5,8 +5,8 @@
 // choice: another language in its captions menu changes the transcript, captions off hides it.
 import { useEffect, useRef, useState } from "react";
 import type { MediaPlayerInstance } from "@vidstack/react";
-import { formatCuePoint } from "@/lib/cue";
-import { cuePlainText } from "@/lib/vtt";
+import { formatCuePoint } from "@/lib/services/films/rules/cue";
+import { cuePlainText } from "@/lib/services/films/rules/vtt";
 import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Line = { start: number; end: number; text: string };

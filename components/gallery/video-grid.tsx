@@ -1,10 +1,10 @@
 import { FilmIcon, PlayIcon } from "@/components/gallery/icons";
-import { fontFamily } from "@/lib/fonts";
-import { formatCuePoint } from "@/lib/cue";
-import type { VideoCard } from "@/lib/gallery-preview";
+import { fontFamily } from "@/lib/services/galleries/rules/fonts";
+import { formatCuePoint } from "@/lib/services/films/rules/cue";
+import type { VideoCard } from "@/lib/services/galleries/rules/gallery-preview";
 import { around } from "@/lib/viewer-i18n/format";
 import { useViewer } from "@/components/gallery/viewer-locale";
-import { LARGEST_PICTURE_TIMING } from "@/lib/gallery-boot-names";
+import { LARGEST_PICTURE_TIMING } from "@/lib/services/public/rules/gallery-boot-names";
 
 type Props = {
   heading: string;

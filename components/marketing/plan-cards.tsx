@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { PLAN_CARDS } from "@/lib/plans";
+import { PLAN_CARDS } from "@/lib/services/money/rules/plans";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 

@@ -1,5 +1,5 @@
 import { Logo } from "@/components/ui/logo";
-import { COMPANY } from "@/lib/company";
+import { COMPANY } from "@/lib/services/platform/rules/company";
 import { NAV_LINKS } from "@/components/marketing/nav-links";
 
 export function SiteFooter() {

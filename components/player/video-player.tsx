@@ -11,8 +11,8 @@ import { Play } from "lucide-react";
 import { isHLSProvider, MediaPlayer, MediaProvider, Track, type MediaPlayerInstance, type MediaProviderAdapter } from "@vidstack/react";
 import { DefaultVideoLayout, defaultLayoutIcons, type DefaultLayoutTranslations } from "@vidstack/react/player/layouts/default";
 import { fill } from "@/lib/viewer-i18n/format";
-import { chaptersVtt } from "@/lib/chapters-vtt";
-import { cssString, qualityHint } from "@/lib/player-hints";
+import { chaptersVtt } from "@/lib/services/films/rules/chapters-vtt";
+import { cssString, qualityHint } from "@/lib/services/films/rules/player-hints";
 import type { Playback, PlayerCaption, PlaySource } from "@/lib/contract/films";
 import { hlsStartConfig, rememberBandwidth, type PlayerChoices } from "@/lib/browser/player-choices";
 

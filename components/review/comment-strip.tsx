@@ -7,7 +7,7 @@
 // comments draws at most STRIP_SLOTS buttons (bench/review: the REVIEW tab without a long task).
 // Plain positioned elements, no measurement. Used by the studio's REVIEW tab and a guest's panel.
 import { memo } from "react";
-import { clock } from "@/lib/insights";
+import { clock } from "@/lib/services/guests/rules/insights";
 import type { CommentDto } from "@/lib/contract/review";
 
 export type StripComment = { id: string; time: number; endTime: number | null; version: number; resolved: boolean; author: string };

@@ -7,7 +7,7 @@
 // review panel and the studio's REVIEW tab.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
 import type { Drawing } from "@/lib/validation/comments";
-import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/review/drawing";
+import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/services/review/rules/drawing";
 
 export type Shape = Drawing["shapes"][number];
 export type Tool = "freehand" | "arrow" | "rect";

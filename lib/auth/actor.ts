@@ -1,24 +1,24 @@
 // Who is acting: from an `Authorization: Bearer` token or the next-auth session cookie, and then
 // re-checked against the database on every request (deleted or deactivated accounts, and sessions
-// ended by LOG OUT, stop at once: lib/services/sessions.ts). Works from a request (route handlers) or from the current headers (pages).
-// A bearer value with the API-key prefix (`vf_key_`, lib/api-scopes.ts) is a studio's API key, never
+// ended by LOG OUT, stop at once: lib/services/access/sessions.ts). Works from a request (route handlers) or from the current headers (pages).
+// A bearer value with the API-key prefix (`vf_key_`, lib/services/platform/rules/api-scopes.ts) is a studio's API key, never
 // a sign-in token: the door wrappers (require*) take it, pages (currentActor) never do.
-import "server-only";
+import "@/lib/server-only";
 import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { NextRequest } from "next/server";
 import { verifyBearerToken } from "@/lib/auth/token";
 import { env, secureCookies } from "@/lib/env";
-import { sessionActor } from "@/lib/services/sessions";
+import { sessionActor } from "@/lib/services/access";
 import { SCOPE_HEADER, sessionCookieName, type SessionScope } from "@/lib/auth/scope";
 import { AppError, unauthorized } from "@/lib/errors";
-import { isKeyToken, type DoorScope } from "@/lib/api-scopes";
-import { authenticateApiKey, recordKeyUse } from "@/lib/services/api-keys";
-import { afterResponse } from "@/lib/after-response";
+import { isKeyToken, type DoorScope } from "@/lib/services/platform/rules/api-scopes";
+import { authenticateApiKey, recordKeyUse } from "@/lib/services/platform";
+import { afterResponse } from "@/lib/http/after-response";
 import { TEXTS } from "@/lib/texts";
 import { clientAddress } from "@/lib/security/client-ip";
 import { enforceRateLimit } from "@/lib/security/rate-limit";
-import type { Actor, KeyGrant } from "@/lib/actor";
+import type { Actor, KeyGrant } from "@/lib/services/access/rules/actor";
 
 function bearerFrom(authorization: string | null | undefined): string | null {
   const m = authorization?.match(/^Bearer\s+(\S+)$/i);

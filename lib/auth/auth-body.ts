@@ -5,7 +5,7 @@
 // fields, other types, nesting and malformed input with a 400, and hand next-auth a request
 // rebuilt from exactly the values we parsed (and limited): what is throttled and what is verified
 // can never differ.
-import "server-only";
+import "@/lib/server-only";
 import { NextRequest } from "next/server";
 import { AppError } from "@/lib/errors";
 

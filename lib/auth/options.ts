@@ -1,8 +1,8 @@
 // next-auth configuration: email + password sign-in, sessions as signed JWT cookies, each naming a
-// server-side session (lib/services/sessions.ts) that LOG OUT ends. The secrets themselves (the
+// server-side session (lib/services/access/sessions.ts) that LOG OUT ends. The secrets themselves (the
 // password, the impersonation token) are checked by the sign-in door through the throttle before
 // next-auth runs (lib/auth/sign-in-door.ts); authorize() here only takes what the door verified.
-import "server-only";
+import "@/lib/server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env, secureCookies } from "@/lib/env";
@@ -10,8 +10,7 @@ import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
 import { landingPath, ROUTES, safeRedirectPath } from "@/lib/routes";
 import { paymentsConfigured } from "@/lib/payments";
 import { loginSchema } from "@/lib/validation/auth";
-import { endImpersonation } from "@/lib/services/impersonation";
-import { endSession, renewSession, sessionActor, startSession } from "@/lib/services/sessions";
+import { endImpersonation, endSession, renewSession, sessionActor, startSession } from "@/lib/services/access";
 import { verifiedSignIn } from "@/lib/auth/verified-sign-in";
 import { decode } from "next-auth/jwt";
 import { log } from "@/lib/log";

@@ -1,8 +1,8 @@
 // Server-side checks for pages: the proxy redirects first, these re-check against the database.
-import "server-only";
+import "@/lib/server-only";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/actor";
-import type { Actor } from "@/lib/actor";
+import type { Actor } from "@/lib/services/access/rules/actor";
 import { ROUTES } from "@/lib/routes";
 
 export async function studioPage(): Promise<Actor> {

@@ -3,7 +3,7 @@
 // (per the lower-cased email and the client address) or the impersonation token (per address) —
 // and only then does next-auth run, on a request rebuilt from those same values, inside a scope
 // holding what was verified (lib/auth/verified-sign-in.ts). Sign-out ends the server-side session.
-import "server-only";
+import "@/lib/server-only";
 import NextAuth from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
@@ -20,10 +20,8 @@ import { nextAuthPath } from "@/lib/contract/open-paths";
 import { withVerifiedSignIn } from "@/lib/auth/verified-sign-in";
 import { SIGN_IN_EMAIL_COOKIE, SIGN_IN_EMAIL_MAX_AGE_SEC, signInPagePath } from "@/lib/auth/sign-in-page";
 import { loginSchema } from "@/lib/validation/auth";
-import { EMAIL_MAX } from "@/lib/account-limits";
-import { authenticate } from "@/lib/services/accounts";
-import { consumeImpersonation } from "@/lib/services/impersonation";
-import { endSession } from "@/lib/services/sessions";
+import { EMAIL_MAX } from "@/lib/services/access/rules/account-limits";
+import { authenticate, consumeImpersonation, endSession } from "@/lib/services/access";
 import { applyGrants, guardSecret, refused, secretClient, type SecretClient } from "@/lib/security/throttle";
 import { RateLimitError } from "@/lib/security/rate-limit";
 import { isSameOriginRequest } from "@/lib/security/origin";

@@ -11,7 +11,7 @@ import { env, secureCookies } from "@/lib/env";
 import { ROUTES, safeRedirectPath } from "@/lib/routes";
 import { nextAuthPath } from "@/lib/contract/open-paths";
 import { TEXTS } from "@/lib/texts";
-import { EMAIL_MAX } from "@/lib/account-limits";
+import { EMAIL_MAX } from "@/lib/services/access/rules/account-limits";
 
 export type SignInRole = "admin" | "superadmin";
 

@@ -3,7 +3,7 @@
 // authorize() (lib/auth/options.ts) verifies nothing themselves: they return the verified account
 // only if the credentials next-auth hands them are the very values the door verified, and nothing
 // otherwise (a sign-in that did not come through the door opens no session).
-import "server-only";
+import "@/lib/server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { User } from "next-auth";
 

@@ -1,9 +1,9 @@
 // Two <video>s on one clock (compare versions): the leader's play, pause, seek and rate are
 // the follower's; while they play, a frame loop puts the follower back when it drifts
-// (lib/review/compare-clock.ts); a follower that stalls holds the leader until it can play again.
+// (lib/services/review/rules/compare-clock.ts); a follower that stalls holds the leader until it can play again.
 // A hold is not a pause: the two still mean to play (the button stays Pause), and a person's Pause
 // during a hold ends it, so nothing starts again when the follower catches up.
-import { followerTarget } from "@/lib/review/compare-clock";
+import { followerTarget } from "@/lib/services/review/rules/compare-clock";
 
 /** Leaders paused only while their follower buffers. */
 const held = new WeakSet<HTMLVideoElement>();

@@ -1,8 +1,8 @@
 // The personal link's token (`?k=`) as the viewer's page reads it: kept by the head's
-// script (lib/guest-token.ts GUEST_TOKEN_SCRIPT), else still in the address. Browser code, in the
+// script (lib/services/guests/rules/guest-token.ts GUEST_TOKEN_SCRIPT), else still in the address. Browser code, in the
 // gallery's first load; taking the token (lib/browser/public-gates.ts takeGuestToken) loads with
 // the guest link.
-import { GUEST_TOKEN_GLOBAL as GLOBAL } from "@/lib/guest-token";
+import { GUEST_TOKEN_GLOBAL as GLOBAL } from "@/lib/services/guests/rules/guest-token";
 
 export type WithToken = { [GLOBAL]?: string | null };
 

@@ -7,7 +7,7 @@ import type { ErrorCode } from "@/lib/error-codes";
 import type { ViewerCatalogue } from "@/lib/viewer-i18n/types";
 import { guestTokenOfPage, type WithToken } from "@/lib/browser/guest-token";
 import { rememberReviewRight } from "@/lib/browser/review-hint";
-import { GUEST_TOKEN_GLOBAL } from "@/lib/guest-token";
+import { GUEST_TOKEN_GLOBAL } from "@/lib/services/guests/rules/guest-token";
 import { PUBLIC_CONTENT_PATH, PUBLIC_GUEST_PATH, PUBLIC_PAY_PATH, PUBLIC_PIN_PATH, PUBLIC_UNLOCK_PATH, publicPath } from "@/lib/contract/paths";
 
 /**
@@ -138,7 +138,7 @@ async function tradeToken(slug: string, token: string): Promise<ContentResult> {
 }
 
 /**
- * The personal link's token (`?k=`) this page was opened with, once (lib/guest-token.ts: already
+ * The personal link's token (`?k=`) this page was opened with, once (lib/services/guests/rules/guest-token.ts: already
  * out of the address bar), or null: later calls answer null. The address loses it too (a page the
  * head's script did not run on). Here, not in lib/browser/guest-token.ts: the guest link's chunk
  * takes it, the first load only reads it.

@@ -1,4 +1,4 @@
-// A review panel's live stream (live review; the doors: lib/services/review-events.ts): an
+// A review panel's live stream (live review; the doors: lib/services/review/review-events.ts): an
 // EventSource, so the browser reconnects by itself after a dropped connection or the stream's end,
 // sending the last event's id (Last-Event-ID) and losing none. A refused connection (a 403, a 404,
 // too many panels open) closes the EventSource for good: it is tried again a few times, further

@@ -10,7 +10,7 @@ import { localGalleryPaySchema, localGallerySessionPath, priceSchema, removePric
 const TAG = "Paid delivery";
 const galleryPath = z.object({ id: idSchema });
 const date = z.string().describe("ISO 8601");
-/** A gallery's price and payments as the studio sees them (lib/services/gallery-payments.ts builds it). Amounts in the currency's minor units. */
+/** A gallery's price and payments as the studio sees them (lib/services/money/gallery-payments.ts builds it). Amounts in the currency's minor units. */
 const priceShape = z.object({
   amount: z.number().nullable().describe("In the currency's minor units (cents; JPY and KRW have none); null: no price."),
   currency: z.string().nullable(),

@@ -1,11 +1,11 @@
 // One door of the API, declared once: its method and path, who may call it, the API-key
 // scope it needs, the zod schemas of what it takes and what it answers, its error codes, and the
-// words of the reference (/docs/api, from /api/openapi.json). lib/http.ts's `route()` reads it on the
+// words of the reference (/docs/api, from /api/openapi.json). lib/http/index.ts's `route()` reads it on the
 // server, the browser's `apiCall()` on the client, the OpenAPI document for everyone else. Pure: zod
 // and types only, so the browser imports it too.
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
-import type { DoorScope } from "@/lib/api-scopes";
+import type { DoorScope } from "@/lib/services/platform/rules/api-scopes";
 import { fillTemplate, type PathNames, type PathValues } from "@/lib/contract/paths";
 
 export { fillTemplate, type PathNames, type PathValues };

@@ -12,7 +12,7 @@ const idPath = z.object({ id: idSchema });
 const invitePath = z.object({ id: idSchema, inviteId: idSchema });
 const guestRef = z.object({ id: z.string(), email: z.string() });
 
-/** A gallery's guest as the studio's API shows it (lib/services/invites.ts builds it). */
+/** A gallery's guest as the studio's API shows it (lib/services/guests/invites.ts builds it). */
 export const inviteShape = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 // Every door of the API, declared once, by area. To add a door: declare it in its area's file with
 // `door({...})` (lib/contract/door.ts), its answer's shape and type (`z.output`) beside it, add the
 // area here if it is new, and serve it from its route file with `route(doors.<area>.<name>, handler)`
-// (lib/http.ts). tests/unit/contract.test.ts fails while a route file and the contract disagree;
+// (lib/http/index.ts). tests/unit/contract.test.ts fails while a route file and the contract disagree;
 // /api/openapi.json lists it at once.
 import type { Door } from "@/lib/contract/door";
 import { accounts } from "@/lib/contract/accounts";

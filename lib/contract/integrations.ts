@@ -4,11 +4,11 @@
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
 import { date, messageAnswer } from "@/lib/contract/shapes";
-import { API_SCOPES } from "@/lib/api-scopes";
+import { API_SCOPES } from "@/lib/services/platform/rules/api-scopes";
 import { apiKeyPathSchema, createApiKeySchema } from "@/lib/validation/api-keys";
 import { createWebhookSchema, deliveriesQuerySchema, updateWebhookSchema } from "@/lib/validation/webhooks";
 import { idSchema } from "@/lib/validation/common";
-import { WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/webhooks/events";
+import { WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
 
 const KEYS = "API keys";
 const WEBHOOKS = "Webhooks";
@@ -23,7 +23,7 @@ const apiKeyShape = z.object({
   lastUsedAddress: z.string().nullable(),
   revokedAt: date.nullable(),
 });
-/** A studio's API key as the account shows it (lib/services/api-keys.ts builds it): never the secret or its hash. */
+/** A studio's API key as the account shows it (lib/services/platform/api-keys.ts builds it): never the secret or its hash. */
 export type ApiKeyView = z.output<typeof apiKeyShape>;
 
 /** The answer of `POST /api/keys`: the key's view and the whole key, shown this once. */

@@ -9,7 +9,7 @@ import { makePaymentSchema, sessionIdSchema, updatePlanSchema } from "@/lib/vali
 
 const TAG = "Payments";
 const sessionPath = z.object({ sessionId: sessionIdSchema });
-/** The studio's own payment account, for its clients' payments (lib/services/payouts.ts builds it). */
+/** The studio's own payment account, for its clients' payments (lib/services/money/payouts.ts builds it). */
 const payoutShape = z.object({
   state: z
     .enum(["not_connected", "onboarding", "restricted", "enabled"])

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { EXAMPLE, nullableDate, socialLinksShape } from "@/lib/contract/shapes";
-import { galleryViewStateSchema } from "@/lib/gallery-preview";
+import { galleryViewStateSchema } from "@/lib/services/galleries/rules/gallery-preview";
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
 import { guestTokenSchema, inviteMediaQuery, inviteSignatureQuery } from "@/lib/validation/invites";

@@ -7,14 +7,14 @@ import { date } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { commentText, drawingSchema, liveQuerySchema, markersQuerySchema, patchCommentSchema, postCommentSchema, publicCommentsQuery, publicLiveQuery } from "@/lib/validation/comments";
 import { approvalSchema, reviewSettingsSchema } from "@/lib/validation/approvals";
-import { DECISIONS } from "@/lib/review/approval";
+import { DECISIONS } from "@/lib/services/review/rules/approval";
 
 const TAG = "Review";
 const videoPath = z.object({ videoId: idSchema });
 const commentPath = z.object({ videoId: idSchema, commentId: idSchema });
 const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
 
-/** A film's review comment as the reader sees it (lib/services/comments.ts builds it, for the studio's and the guests' doors). */
+/** A film's review comment as the reader sees it (lib/services/review/comments.ts builds it, for the studio's and the guests' doors). */
 export const commentShape = z.object({
   id: z.string(),
   version: z.number().describe("The film's version it was made on (a reply: its thread's)."),
@@ -33,7 +33,7 @@ export const commentShape = z.object({
 export type CommentDto = z.output<typeof commentShape>;
 
 /**
- * One change of a film's review as its live stream sends it (lib/services/review-events.ts; the
+ * One change of a film's review as its live stream sends it (lib/services/review/review-events.ts; the
  * stream's door answers text, so this type is its only declaration): a comment as the reader sees it
  * now, a deletion (its replies go with it), or a decision.
  */

@@ -1,6 +1,6 @@
 // The small shapes every area's answers use (lib/contract/*.ts): dates, a message, an address,
 // examples. An answer's own shapes, and its type (`type X = z.output<typeof xShape>`), live in its
-// area's file: the route's handler is checked against them at compile time (lib/http.ts `route()`),
+// area's file: the route's handler is checked against them at compile time (lib/http/index.ts `route()`),
 // in tests every answer is parsed with them, and the services, components and browser code name
 // their types (with `import type`), so a drift fails. Dates travel as ISO strings.
 import { z } from "zod";

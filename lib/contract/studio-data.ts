@@ -6,7 +6,7 @@ import { completeImportSchema, importPartSchema, startImportSchema } from "@/lib
 
 const TAG = "Export and import";
 
-/** The studio's latest export (lib/services/studio-export.ts builds it). Sizes in bytes. */
+/** The studio's latest export (lib/services/data/studio-export.ts builds it). Sizes in bytes. */
 export const exportStateShape = z.object({
   id: z.string(),
   status: z.enum(["QUEUED", "RUNNING", "READY", "FAILED", "EXPIRED"]),
@@ -27,7 +27,7 @@ export const exportStateShape = z.object({
 });
 export type ExportState = z.output<typeof exportStateShape>;
 
-/** What an import brought in (lib/services/studio-import.ts `importStudio`). */
+/** What an import brought in (lib/services/data/studio-import.ts `importStudio`). */
 const importSummaryShape = z.object({
   folders: z.number(),
   galleries: z.number(),
@@ -40,7 +40,7 @@ const importSummaryShape = z.object({
 });
 export type ImportSummary = z.output<typeof importSummaryShape>;
 
-/** The studio's latest import (lib/services/import-uploads.ts builds it). */
+/** The studio's latest import (lib/services/data/import-uploads.ts builds it). */
 export const importStateShape = z.object({
   id: z.string(),
   status: z.string().describe("UPLOADING, QUEUED, RUNNING, DONE, FAILED or CANCELLED."),

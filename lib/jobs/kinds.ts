@@ -3,7 +3,7 @@
 // A service sends a job with `enqueue(kind, payload)` (./queue.ts); what a worker does with it —
 // its handler and what happens after its last try — is declared once per kind in the worker's
 // registry (lib/worker/jobs.ts). This module imports no service, so every service may import it.
-import "server-only";
+import "@/lib/server-only";
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import { env } from "@/lib/env";
@@ -60,7 +60,7 @@ const turn = z.number().int().min(0).max(1_000_000).optional();
 const fairly = (p: { turn?: number }): PgBoss.SendOptions => ({ priority: -(p.turn ?? 0) });
 
 /**
- * A video made playable (lib/services/video-processing.ts processVideo): its facts, thumbnail and
+ * A video made playable (lib/services/films/video-processing.ts processVideo): its facts, thumbnail and
  * stream copy or first rung; the rest of its ladder is a ladder job. Another name (VIDEO_QUEUE_NAME)
  * keeps a separate environment's jobs apart.
  */
@@ -80,10 +80,10 @@ export const videoJob = jobKind({
 const rung = z.object({ height: z.number().int().positive(), width: z.number(), kbps: z.number() });
 
 /**
- * The rest of a playable film's ladder (lib/services/video-ladder.ts): the rungs `heights` of the
+ * The rest of a playable film's ladder (lib/services/films/video-ladder.ts): the rungs `heights` of the
  * file `storageKey`, with the sound when `encodeAudio`; `published`, the rungs it plays already. Its
  * own queue, so no film's ladder is encoded while another film waits to become playable (the ladder
- * waits for the video queue to empty: lib/services/video-ladder.ts playableFirst).
+ * waits for the video queue to empty: lib/services/films/video-ladder.ts playableFirst).
  */
 export const ladderJob = jobKind({
   name: () => `${videoJob.name()}-ladder`,
@@ -99,7 +99,7 @@ export const ladderJob = jobKind({
 });
 export type LadderJob = PayloadOf<typeof ladderJob>;
 
-/** One piece of a long film's ladder (lib/services/video-chunks.ts): any worker takes any piece. */
+/** One piece of a long film's ladder (lib/services/films/video-chunks.ts): any worker takes any piece. */
 export const chunkJob = jobKind({
   name: () => `${videoJob.name()}-chunk`,
   /** The piece `index` of the file `storageKey`, to encode to `heights`; `published`: the rungs the film plays already. */
@@ -115,7 +115,7 @@ export const chunkJob = jobKind({
 export type ChunkJob = PayloadOf<typeof chunkJob>;
 
 /**
- * A film's watermarked preview ladder (Paid delivery, lib/services/video-preview.ts makePreview),
+ * A film's watermarked preview ladder (Paid delivery, lib/services/films/video-preview.ts makePreview),
  * for the guests of its unpaid gallery. Its own queue, one job per film ('stately': one queued and
  * one running; a new watermark queued meanwhile is made after); it waits, as ladders do, while any
  * film waits to become playable (playableFirst).
@@ -136,37 +136,37 @@ export const previewJob = jobKind({
 // worker: each streams a whole library through the store.
 const studioDataQueue: JobOptions<object>["queue"] = { policy: "standard", retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 12 * 60 * 60 };
 
-/** A studio's export (lib/services/studio-export.ts): one job per export, run by any worker of this environment. */
+/** A studio's export (lib/services/data/studio-export.ts): one job per export, run by any worker of this environment. */
 export const exportJob = jobKind({
   name: () => `${videoJob.name()}-export`,
   payload: z.object({ exportId: id }),
   options: { queue: studioDataQueue, send: (p) => ({ singletonKey: p.exportId }), concurrency: 1, pollingIntervalSeconds: 2 },
 });
 
-/** An export uploaded from the account page, imported (lib/services/import-uploads.ts); likewise one at a time. */
+/** An export uploaded from the account page, imported (lib/services/data/import-uploads.ts); likewise one at a time. */
 export const importJob = jobKind({
   name: () => `${videoJob.name()}-import`,
   payload: z.object({ importId: id }),
   options: { queue: studioDataQueue, send: (p) => ({ singletonKey: p.importId }), concurrency: 1, pollingIntervalSeconds: 2 },
 });
 
-/** Hourly: uploads left open a day expire, what the store kept of ended ones goes (lib/services/storage-sweep.ts). */
+/** Hourly: uploads left open a day expire, what the store kept of ended ones goes (lib/services/films/storage-sweep.ts). */
 export const uploadCleanupJob = jobKind({ name: () => "uploads-expire", payload: NO_PAYLOAD, options: scheduled("17 * * * *") });
-/** Hourly: stored objects no row owns (lib/services/storage-sweep.ts). */
+/** Hourly: stored objects no row owns (lib/services/films/storage-sweep.ts). */
 export const storageSweepJob = jobKind({ name: () => "storage-sweep", payload: NO_PAYLOAD, options: scheduled("47 * * * *") });
-/** Every 10 minutes: pending custom domains looked up again (lib/services/domains.ts). */
+/** Every 10 minutes: pending custom domains looked up again (lib/services/studio/domains.ts). */
 export const domainCheckJob = jobKind({ name: () => "domains-verify", payload: NO_PAYLOAD, options: scheduled("*/10 * * * *") });
-/** Hourly: the daily digest of what guests watched, sent once the UTC day has turned, so the first run after midnight sends them and a later one catches up (lib/services/digest.ts). */
+/** Hourly: the daily digest of what guests watched, sent once the UTC day has turned, so the first run after midnight sends them and a later one catches up (lib/services/guests/digest.ts). */
 export const digestJob = jobKind({ name: () => "engagement-digest", payload: NO_PAYLOAD, options: scheduled("7 * * * *") });
 /** Hourly: finished exports past their 7 days deleted from the store, import uploads left open a day aborted. */
 export const exportExpireJob = jobKind({ name: () => "exports-expire", payload: NO_PAYLOAD, options: scheduled("27 * * * *") });
-/** Every 15 minutes: reminder mails to guests before their gallery expires (lib/services/reminders.ts). */
+/** Every 15 minutes: reminder mails to guests before their gallery expires (lib/services/guests/reminders.ts). */
 export const guestRemindersJob = jobKind({ name: () => "guest-reminders", payload: NO_PAYLOAD, options: scheduled("*/15 * * * *") });
-/** Every 15 minutes: a lapsed plan's grace (lib/services/plan-lapse.ts): its reminder mail, and its galleries re-rendered when it ends. */
+/** Every 15 minutes: a lapsed plan's grace (lib/services/money/plan-lapse.ts): its reminder mail, and its galleries re-rendered when it ends. */
 export const planLapseJob = jobKind({ name: () => "plan-lapses", payload: NO_PAYLOAD, options: scheduled("*/15 * * * *") });
 
 /**
- * One attempt of a webhook delivery (lib/services/webhooks/deliver.ts), then the next ones of its
+ * One attempt of a webhook delivery (lib/services/platform/webhooks/deliver.ts), then the next ones of its
  * object while they succeed. The service schedules its own retries (`at`: not before then; back-off
  * over 3 days, in order per object), so the queue retries nothing; a double dispatch queues two jobs
  * and the delivery's lease lets one of them send. Short jobs (a request of at most 10 s): taken 50 at
@@ -184,7 +184,7 @@ export const webhookDeliveryJob = jobKind({
   },
 });
 /**
- * A failing endpoint probed (lib/services/webhooks/deliver.ts probeEndpoint): one of its deliveries
+ * A failing endpoint probed (lib/services/platform/webhooks/deliver.ts probeEndpoint): one of its deliveries
  * tried ahead of its back-off, so an endpoint back up is noticed in seconds, not when its
  * deliveries' back-off ends (up to an hour). At most one queued per endpoint ('stately').
  */
@@ -203,7 +203,7 @@ export const webhookProbeJob = jobKind({
 export const webhookSweepJob = jobKind({ name: () => "webhooks-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
 /**
- * A guest's scheduled delivery mail (lib/services/invite-send.ts sendScheduledInvite), at its time.
+ * A guest's scheduled delivery mail (lib/services/guests/invite-send.ts sendScheduledInvite), at its time.
  * One queued per invite and time ('stately', singleton key); the send claims itself in the database,
  * so a retry or a second job never mails twice, and a cancelled or revoked invite sends nothing.
  */
@@ -220,7 +220,7 @@ export const inviteSendJob = jobKind({
 /** Every minute: scheduled delivery mails due whose job was lost (queued while the queue was down). */
 export const invitesDueJob = jobKind({ name: () => "invites-due", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
-/** Every minute: the studio review digests due (lib/services/review-mail.ts). */
+/** Every minute: the studio review digests due (lib/services/review/review-mail.ts). */
 export const reviewDigestJob = jobKind({ name: () => "review-digests", payload: NO_PAYLOAD, options: scheduled("* * * * *") });
 
 /** Every kind: its queue is created when the queue starts, and the worker's registry declares the work of each. */

@@ -1,7 +1,7 @@
 // The job queue: pg-boss in the same PostgreSQL. The web app and the services only send jobs
 // (`enqueue`); workers (lib/worker, `npm run worker`, started beside the app by `npm run dev`) run
 // them, as many as you like. What each job is lives in ./kinds.ts; this module imports no service.
-import "server-only";
+import "@/lib/server-only";
 import PgBoss from "pg-boss";
 import { z } from "zod";
 import { env } from "@/lib/env";

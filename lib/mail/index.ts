@@ -2,7 +2,7 @@
 // outbox (the MailMessage table, also logged). Every message is recorded; a failed send is marked
 // FAILED with its reason and never breaks the action that sent it. Every subject leaves as one line
 // (`oneLineSubject`), whatever text of a studio or guest a template put in it.
-import "server-only";
+import "@/lib/server-only";
 import { Resend } from "resend";
 import { db } from "@/lib/db";
 import type { MailContent } from "@/lib/mail/render";

@@ -1,7 +1,7 @@
 // Every mail Vidfolio sends, with sample data: the development preview (/dev/mails) renders each,
 // and tests/unit/mail-previews.test.tsx checks that each renders and that every mail component in
 // lib/mail/emails has an entry here. A new mail gets its entry in this list.
-import "server-only";
+import "@/lib/server-only";
 import type { MailContent } from "@/lib/mail/render";
 import { accountApproved, exportReady, passwordReset, registrationReceived, signupWithExistingEmail, superadminMessage, webhookDisabled } from "@/lib/mail/templates";
 import { deliveryMail } from "@/lib/mail/emails/delivery";
@@ -52,14 +52,14 @@ export const MAIL_PREVIEWS: MailPreview[] = [
   {
     id: "gallery-receipt",
     label: "Payment receipt (paid delivery)",
-    when: "A guest paid a gallery's price (issue 41): to the payer.",
+    when: "A guest paid a gallery's price (Paid delivery): to the payer.",
     source: "lib/mail/emails/payment.tsx",
     render: () => galleryReceipt({ ...PAID_SAMPLE, galleryUrl: GALLERY }),
   },
   {
     id: "gallery-paid",
     label: "Gallery paid (paid delivery)",
-    when: "A guest paid a gallery's price (issue 41): to the studio.",
+    when: "A guest paid a gallery's price (Paid delivery): to the studio.",
     source: "lib/mail/emails/payment.tsx",
     render: () => galleryPaidNotice({ ...PAID_SAMPLE, payerEmail: "anna@example.com", studioUrl: `${APP}/studio` }),
   },
@@ -160,7 +160,7 @@ export const MAIL_PREVIEWS: MailPreview[] = [
   {
     id: "approval-receipt",
     label: "Approval receipt (changes requested, German)",
-    when: "When a guest who may approve decides on a film (issue 40), in the guest's language.",
+    when: "When a guest who may approve decides on a film (review), in the guest's language.",
     source: "lib/mail/emails/review.tsx",
     render: () =>
       approvalReceiptMail({

@@ -1,5 +1,5 @@
 // What anyone but a mail's recipient may see of it: the super admin's outbox
-// (lib/services/records.ts) shows mails with every secret hidden, by one rule: the value of every
+// (lib/services/platform/records.ts) shows mails with every secret hidden, by one rule: the value of every
 // parameter of every link, and every link's fragment, becomes '…'. A mail's secrets all ride there
 // (a password reset's `token=`, a guest's personal link `k=`, the open pixel's and the mail
 // images' signatures `s=`, a signed store address's `X-Amz-Signature=` or CloudFront's

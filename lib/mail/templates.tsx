@@ -89,7 +89,7 @@ export function exportReady(size: string, until: string, accountUrl: string): Pr
   );
 }
 
-/** Sent when a webhook endpoint failing for 3 days is disabled (lib/services/webhooks/deliver.ts). */
+/** Sent when a webhook endpoint failing for 3 days is disabled (lib/services/platform/webhooks/deliver.ts). */
 export function webhookDisabled(url: string, since: string, accountUrl: string): Promise<MailContent> {
   const t = TEXTS.webhooks;
   return renderMail(

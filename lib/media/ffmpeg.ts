@@ -67,7 +67,7 @@ function runReporting(args: string[], timeoutMs: number, onProgress: (seconds: n
 }
 
 /** What ffprobe reads of a file. Facts only: whether they make an acceptable video is decided by
- *  lib/services/video-processing.ts. */
+ *  lib/services/films/video-processing.ts. */
 export type MediaFacts = {
   formatName: string;
   /** The container's duration in seconds, else the video stream's; null when neither is known. */

@@ -1,8 +1,8 @@
 // The HLS ladder of a video: which rungs a source gets, the one ffmpeg run that makes them (one
 // decode, split to every rung; the audio encoded once into its own rendition), the master playlist
 // naming them, and the pre-flight check each run passes before anything of it is published.
-// Facts and files only: lib/services/video-processing.ts decides what to publish.
-import "server-only";
+// Facts and files only: lib/services/films/video-processing.ts decides what to publish.
+import "@/lib/server-only";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

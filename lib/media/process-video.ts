@@ -1,9 +1,9 @@
 // ffmpeg work on one uploaded video: read its facts, make its thumbnail and its streaming renditions
 // (a fast-start stream copy when the source plays in browsers as it is, the HLS ladder never above
 // the source, lib/media/ladder.ts), check them, store them under the video's derived prefix and
-// return their keys. No database and no cache here: lib/services/video-processing.ts
+// return their keys. No database and no cache here: lib/services/films/video-processing.ts
 // decides what the facts mean and records the outcome.
-import "server-only";
+import "@/lib/server-only";
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,7 +11,7 @@ import pLimit from "p-limit";
 import { ffmpeg, probe, type MediaFacts } from "@/lib/media/ffmpeg";
 import { checkLadder, checkMaster, encodeLadder, masterPlaylist, rungPlaylist, type Rung } from "@/lib/media/ladder";
 import type { BurnIn } from "@/lib/media/watermark-filter";
-import { parseCuePoint } from "@/lib/cue";
+import { parseCuePoint } from "@/lib/services/films/rules/cue";
 import { THUMBNAIL } from "@/lib/limits";
 import { derivedPrefix } from "@/lib/storage/keys";
 import { copyObject, downloadToFile, objectHead, readRange, SINGLE_PUT_BYTES, uploadFile, uploadText, workerReadUrl } from "@/lib/storage/objects";
@@ -202,7 +202,7 @@ export async function storeStreamCopy(src: SourceFile, dir: string): Promise<{ k
 /** The length a rendition must match: the picture's own, else the container's. */
 export const sourceSeconds = (facts: MediaFacts) => facts.video?.durationSec ?? facts.durationSec ?? 0;
 
-/** Where a film's own HLS ladder is stored (a preview ladder has a prefix of its own: lib/services/video-preview.ts). */
+/** Where a film's own HLS ladder is stored (a preview ladder has a prefix of its own: lib/services/films/video-preview.ts). */
 const hlsPrefix = (storageKey: string) => `${derivedPrefix(storageKey)}hls/`;
 
 /** Where a run's checked files are kept locally beside what is stored, so the master can be checked as a player reads it. */

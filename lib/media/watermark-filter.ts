@@ -6,7 +6,7 @@
 // (`textfile`) with `expansion=none`, so quotes, colons, commas, brackets, backslashes and `%{…}`
 // are drawn as they are. Everything else written into the graph (file paths, expressions) goes
 // through filterValue, ffmpeg's two levels of escaping.
-import { WATERMARK_TEXT_MAX, type WatermarkPosition } from "@/lib/watermark";
+import { WATERMARK_TEXT_MAX, type WatermarkPosition } from "@/lib/services/money/rules/watermark";
 
 /** The watermark as ffmpeg burns it: the logo when there is one (a local PNG or JPEG file), else the text. */
 export type BurnIn = { text: string; logoFile: string | null; position: WatermarkPosition; opacity: number };

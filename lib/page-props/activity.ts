@@ -1,4 +1,4 @@
-// What the studio's home page is given of its recent activity (lib/services/activity.ts builds it,
+// What the studio's home page is given of its recent activity (lib/services/guests/activity.ts builds it,
 // components/studio/home/recent-activity.tsx shows it; no door answers it).
 
 /** One line of a studio's recent activity: a viewer's visit, or a gallery sent to a guest. */

@@ -1,6 +1,6 @@
 // What Account → Plan & Billing and Credit Usage History are given (no door answers these: the
-// pages render them on the server). lib/services/billing.ts builds the summary,
-// components/account/plan-summary.tsx shows it; lib/services/payments.ts `creditHistory` builds the
+// pages render them on the server). lib/services/money/billing.ts builds the summary,
+// components/account/plan-summary.tsx shows it; lib/services/money/payments.ts `creditHistory` builds the
 // history, components/account/credit-usage.tsx shows it.
 import type { CreditType, Plan } from "@/generated/prisma/enums";
 
@@ -15,7 +15,7 @@ export type BillingOverview = {
   /** Credits used (uploads' charges less refunds) of what the studio has had (bought and given), in MB. */
   usedMb: number;
   totalMb: number;
-  /** What the studio's files occupy in the store today (lib/services/stored-now.ts), in MB. */
+  /** What the studio's files occupy in the store today (lib/services/money/stored-now.ts), in MB. */
   storedMb: number;
   invoices: BillingInvoice[];
   /** The provider could not be asked just now: the list may be short. */

@@ -1,4 +1,4 @@
-import "server-only";
+import "@/lib/server-only";
 import { localProvider } from "@/lib/payments/local";
 import { stripeProvider } from "@/lib/payments/stripe";
 import type { PaymentProvider } from "@/lib/payments/types";

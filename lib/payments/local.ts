@@ -1,7 +1,7 @@
 // The local test provider, used only when PAYMENTS_PROVIDER=test (lib/payments/index.ts): its
 // checkout page (clearly marked test mode, no card) is served by this app, and its "provider side"
 // state is the Payment row's status. Paying leads through exactly the same fulfillment as Stripe.
-import "server-only";
+import "@/lib/server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

@@ -1,8 +1,8 @@
 // Stripe, through its real SDK. STRIPE_API_BASE points the SDK at another host (tests use a local
 // stand-in for Stripe's API).
-import "server-only";
+import "@/lib/server-only";
 import Stripe from "stripe";
-import { CURRENCY, SUBSCRIPTION_INTERVAL } from "@/lib/plans";
+import { CURRENCY, SUBSCRIPTION_INTERVAL } from "@/lib/services/money/rules/plans";
 import type { CheckoutRequest, ConnectedAccountState, PaymentProvider } from "@/lib/payments/types";
 import { env } from "@/lib/env";
 

@@ -1,5 +1,5 @@
 // The card-payment provider behind one interface: Stripe, or the local test provider.
-import type { CatalogueItem } from "@/lib/plans";
+import type { CatalogueItem } from "@/lib/services/money/rules/plans";
 
 export type CheckoutRequest = {
   adminId: string;

@@ -5,7 +5,7 @@
 // verified the key stays closed (admission is one conditional UPDATE), so a burst of concurrent
 // attempts gets one through, not all. A success deletes the key; a key with no failure for a day
 // starts afresh (and is deleted by the next cleanup).
-import "server-only";
+import "@/lib/server-only";
 import { db } from "@/lib/db";
 
 export type BackoffPolicy = { free: number; baseMs: number; capMs: number };

@@ -15,8 +15,8 @@
 // and a browser that knows it ignores 'self' and the host list: a <script src> in injected markup
 // does not run either, even from our own origin.
 import { createHash } from "node:crypto";
-import { GALLERY_BOOT_SCRIPT } from "@/lib/gallery-boot";
-import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
+import { GALLERY_BOOT_SCRIPT } from "@/lib/services/public/rules/gallery-boot";
+import { GUEST_TOKEN_SCRIPT } from "@/lib/services/guests/rules/guest-token";
 import { staticSecurityHeaders } from "@/lib/security/static-headers";
 
 export { staticSecurityHeaders };
@@ -34,7 +34,7 @@ export type HeaderConfig = {
 
 /** The Google Cast sender SDK that Vidstack loads for its cast button. */
 const CAST_SDK_ORIGIN = "https://www.gstatic.com";
-/** The map embedded on /contact (lib/company.ts). */
+/** The map embedded on /contact (lib/services/platform/rules/company.ts). */
 const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 function originOf(url: string | undefined): string | null {

@@ -4,7 +4,7 @@
 // same-origin POST/PUT/PATCH/DELETE) and Sec-Fetch-Site tell us where the request came from.
 // Requests with a bearer token or without the session cookie are not cookie-authenticated
 // (API clients, Stripe's webhook, the public gallery on a custom domain) and are left alone, and
-// so are public doors (lib/http.ts applies this to the signed-in wrappers only).
+// so are public doors (lib/http/index.ts applies this to the signed-in wrappers only).
 import { proxyEnv } from "@/lib/env";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

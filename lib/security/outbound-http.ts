@@ -1,15 +1,15 @@
 // Outbound requests to addresses a studio chose (webhook endpoints): the guard against being used to
 // reach the inside (SSRF). The name is resolved once, every address it gave is checked
-// (lib/webhooks/address.ts) and the connection goes to a checked address (the lookup the socket
+// (lib/services/platform/rules/webhooks/address.ts) and the connection goes to a checked address (the lookup the socket
 // itself uses: no second resolution that could answer differently), with the URL's host in the
 // Host header and TLS's SNI. No redirect is followed (a 3xx is an answer like any other: the caller
 // decides), the whole exchange is bounded in time, and at most `maxBytes` of the answer are read.
-import "server-only";
+import "@/lib/server-only";
 import http from "node:http";
 import https from "node:https";
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
-import { isIpLiteral, isPublicAddress } from "@/lib/webhooks/address";
+import { isIpLiteral, isPublicAddress } from "@/lib/services/platform/rules/webhooks/address";
 
 export type OutboundOptions = {
   /** Private, loopback and link-local addresses allowed (WEBHOOKS_ALLOW_PRIVATE: tests and development only). */

@@ -4,7 +4,7 @@
 // plus the previous one weighted by how much of it still lies inside the last minute exceed the
 // limit. Refused attempts count too, so hammering keeps the door shut. The same table keeps hourly
 // allowances of things done (`takeHourly`: delivery mails per guest and per studio), in hour windows.
-import "server-only";
+import "@/lib/server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";

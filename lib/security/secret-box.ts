@@ -3,7 +3,7 @@
 // own label per use), a random nonce each time, and the row's id as associated data, so a value
 // copied into another row does not open. A database dump alone does not give the secrets away.
 // Changing AUTH_SECRET makes stored secrets unreadable: docs/security.md says what to do.
-import "server-only";
+import "@/lib/server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 

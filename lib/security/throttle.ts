@@ -16,7 +16,7 @@
 // (docs/security.md, "Rate limits").
 // tests/integration/secret-doors.test.ts finds every verifier in the code and fails on one it does
 // not know; tests/helpers/secret-doors.ts lists the doors it drives to 429.
-import "server-only";
+import "@/lib/server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { env, secureCookies } from "@/lib/env";

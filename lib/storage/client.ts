@@ -1,6 +1,6 @@
 // The one S3 client: the embedded store in development and tests, any S3-compatible service
 // (AWS S3, R2, MinIO) in production, chosen by configuration.
-import "server-only";
+import "@/lib/server-only";
 import { S3Client } from "@aws-sdk/client-s3";
 import { env } from "@/lib/env";
 

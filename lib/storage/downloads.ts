@@ -1,9 +1,9 @@
 // Short-lived download links of stored originals, with the file name the viewer's browser saves.
-import "server-only";
+import "@/lib/server-only";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";
-import { attachmentDisposition, originalExtension } from "@/lib/archive-names";
+import { attachmentDisposition, originalExtension } from "@/lib/services/public/rules/archive-names";
 
 /** Download links live at most this long. */
 const DOWNLOAD_URL_TTL_SEC = 5 * 60;

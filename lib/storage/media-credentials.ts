@@ -1,6 +1,6 @@
 // Loads the store credentials of the AWS SDK's default chain for signing media addresses, when no
 // static keys are configured (called from instrumentation.ts when the server starts).
-import "server-only";
+import "@/lib/server-only";
 import { env } from "@/lib/env";
 import { s3 } from "@/lib/storage/client";
 import { setCredentialSource } from "@/lib/storage/media-credentials-cache";

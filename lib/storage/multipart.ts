@@ -1,6 +1,6 @@
 // S3 multipart uploads: the browser PUTs each part straight to storage through a presigned URL;
 // the app server only starts, signs, lists, completes or aborts.
-import "server-only";
+import "@/lib/server-only";
 import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, ListPartsCommand, UploadPartCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { bucket, s3 } from "@/lib/storage/client";

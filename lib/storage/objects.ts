@@ -1,5 +1,5 @@
 // Object operations that the services need. Keys are always built by the server.
-import "server-only";
+import "@/lib/server-only";
 import { createReadStream, createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";

@@ -1,7 +1,7 @@
 // HLS playlists as the worker stored them (under `<video key>.derived/hls/`), read from the store
 // and kept in memory: the files of a processed video never change under the same processing
 // (a re-process is a new version: the cache key carries it).
-import "server-only";
+import "@/lib/server-only";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { LRUCache } from "lru-cache";
 import { bucket, s3 } from "@/lib/storage/client";

@@ -54,7 +54,7 @@ export const filmTexts = {
   uploadNetworkError: "Network error during upload",
   onlyVideoFiles: "Only video files can be uploaded here.",
   uploadTotalSize: "Total size",
-  /** A file's one state, in the upload panel and on its card alike (lib/video-state.ts). */
+  /** A file's one state, in the upload panel and on its card alike (lib/services/films/rules/video-state.ts). */
   uploadStates: {
     queued: "Queued",
     uploading: "Uploading",
@@ -114,7 +114,7 @@ export const filmTexts = {
     position: "Position",
     soundFrom: "Sound from",
   },
-  // A film's captions: why a caption file was refused (lib/captions.ts), and its language and label.
+  // A film's captions: why a caption file was refused (lib/services/films/rules/captions.ts), and its language and label.
   captions: {
     tooLarge: `The file is larger than ${CAPTION_MAX_BYTES / (1024 * 1024)} MB, far more than captions take: check that it is the caption file.`,
     fileHint: `SRT or WebVTT file (up to ${CAPTION_MAX_BYTES / (1024 * 1024)} MB)`,

@@ -2,7 +2,7 @@
 // TEXTS (lib/texts/index.ts), which the studio's client bundles import whole: these paragraphs are
 // read only by the two server-rendered pages. Each feature named here exists in the app today.
 
-export type ProseSection = { heading: string; paragraphs: readonly string[] };
+type ProseSection = { heading: string; paragraphs: readonly string[] };
 export type ProsePage = { title: string; lead: string; sections: readonly ProseSection[] };
 
 export const ABOUT_PAGE: ProsePage = {

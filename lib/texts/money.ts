@@ -1,7 +1,7 @@
 // Money: credits and what an upload costs, plans and their changes, billing, the studio's payment
 // account (payouts), a gallery's price (paid delivery), and when a plan ends.
 // One part of TEXTS (lib/texts/index.ts): import TEXTS; a text lives in one module only.
-import { PLAN_LAPSE_GRACE_DAYS } from "@/lib/plans";
+import { PLAN_LAPSE_GRACE_DAYS } from "@/lib/services/money/rules/plans";
 
 export const moneyTexts = {
   // Credits at upload
@@ -122,7 +122,7 @@ export const moneyTexts = {
     paidSubject: (gallery: string) => `${gallery} was paid`,
   },
   // When a Pro or Unlimited plan ends: the grace, its notices and its mails
-  // (lib/services/plan-lapse.ts). Dates are passed in words (mailDate: 'December 2, 2026').
+  // (lib/services/money/plan-lapse.ts). Dates are passed in words (mailDate: 'December 2, 2026').
   planLapse: {
     /** Under the plan cards (/pricing and Account → Plan & Billing). */
     graceNote: `${PLAN_LAPSE_GRACE_DAYS} days' grace if a plan ends: your galleries, custom domain and white-labeling stay as they are, and you can export everything. Nothing is ever deleted because a plan ends.`,
@@ -168,7 +168,7 @@ export const moneyTexts = {
   /**
    * The two figures of a studio's storage, on Credit usage and Plan & Billing:
    * credits its uploads used (as charged, spec §4: a delete returns none; a rejected file's refund
-   * nets its charge) and what its files occupy today (lib/services/stored-now.ts).
+   * nets its charge) and what its files occupy today (lib/services/money/stored-now.ts).
    */
   creditFigures: {
     balance: "Balance",

@@ -103,7 +103,7 @@ export const reviewTexts = {
     decisionLine: (name: string, decision: "approved" | "changes_requested", version: number) => `${name}: ${decision === "approved" ? "approved" : "requested changes on"} v${version}`,
     saved: "Saved.",
   },
-  /** The studio's review digest mail (lib/services/review-mail.ts). */
+  /** The studio's review digest mail (lib/services/review/review-mail.ts). */
   reviewDigest: {
     subject: "Your clients reviewed your films",
     heading: "New review activity",

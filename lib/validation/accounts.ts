@@ -1,7 +1,7 @@
 // Account schemas shared by the sign-up form, the super-admin editor and their route handlers.
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "@/lib/validation/auth";
-import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
+import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/services/access/rules/signup-options";
 
 const requiredText = (label: string, max = 120) =>
   z

@@ -1,6 +1,6 @@
 // A studio's API key as the account creates it: a name to know it by, and its scopes.
 import { z } from "zod";
-import { API_SCOPES } from "@/lib/api-scopes";
+import { API_SCOPES } from "@/lib/services/platform/rules/api-scopes";
 import { TEXTS } from "@/lib/texts";
 import { idSchema, lineOfText } from "@/lib/validation/common";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { commentText } from "@/lib/validation/comments";
-import { DECISIONS, type Decision } from "@/lib/review/approval";
+import { DECISIONS, type Decision } from "@/lib/services/review/rules/approval";
 
 /** The most revision rounds a studio may include per film. */
 export const REVISION_ROUNDS_MAX = 99;

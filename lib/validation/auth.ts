@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
-import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "@/lib/account-limits";
+import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "@/lib/services/access/rules/account-limits";
 
 export const emailSchema = z
   .string({ error: "Email is required." })

@@ -1,6 +1,6 @@
 // A film's captions: the language a caption file is in and the label players show for it.
 import { z } from "zod";
-import { CAPTION_LANGUAGES, type CaptionLanguageCode } from "@/lib/captions";
+import { CAPTION_LANGUAGES, type CaptionLanguageCode } from "@/lib/services/films/rules/captions";
 import { TEXTS } from "@/lib/texts";
 import { lineOfText } from "@/lib/validation/common";
 

@@ -1,6 +1,6 @@
 // Chapters (spec §5 Chapter: the title is required; times are 'hh:mm:ss').
 import { z } from "zod";
-import { parseChapterCue } from "@/lib/cue";
+import { parseChapterCue } from "@/lib/services/films/rules/cue";
 import { TEXTS } from "@/lib/texts";
 import { idField } from "@/lib/validation/common";
 

@@ -6,8 +6,8 @@ import { TEXTS } from "@/lib/texts";
 import { isStorableText, idField } from "@/lib/validation/common";
 import { galleryRef } from "@/lib/validation/public";
 import { COMMENT_MAX } from "@/lib/limits";
-import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
-import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/review/drawing";
+import { MARKER_FORMATS, type MarkerFormat } from "@/lib/services/review/rules/markers";
+import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/services/review/rules/drawing";
 
 /** How long an author may change or delete their own comment (ms). */
 export const COMMENT_EDIT_WINDOW_MS = 10 * 60_000;

@@ -5,7 +5,7 @@ import { TEXTS } from "@/lib/texts";
 /** NUL and unpaired UTF-16 surrogates cannot be stored in Postgres text (the driver fails with a 500). */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether a string can be stored: no NUL, no broken Unicode sequence. lib/http.ts checks every body with it. */
+/** Whether a string can be stored: no NUL, no broken Unicode sequence. lib/http/index.ts checks every body with it. */
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 
 /**
@@ -30,6 +30,6 @@ export const idField = (message: string) =>
 
 /**
  * A path's id. In a door's `params` a value that fails it names nothing that can exist, so the door
- * answers 404 (lib/http.ts).
+ * answers 404 (lib/http/index.ts).
  */
 export const idSchema = idField("Not a valid id.");

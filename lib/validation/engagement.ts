@@ -1,4 +1,4 @@
-// POST /api/public/engagement: what a gallery's player reports (lib/services/engagement.ts).
+// POST /api/public/engagement: what a gallery's player reports (lib/services/guests/engagement.ts).
 import { z } from "zod";
 import { idField } from "@/lib/validation/common";
 

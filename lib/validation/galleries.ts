@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
-import { FONT_VALUES } from "@/lib/fonts";
+import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/fonts";
 import { lookChangeSchema } from "@/lib/validation/gallery-look";
-import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/slug";
-import { TEMPLATE_IDS } from "@/lib/templates";
+import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/services/galleries/rules/slug";
+import { TEMPLATE_IDS } from "@/lib/services/galleries/rules/templates";
 import { TEXTS } from "@/lib/texts";
 import { idField } from "@/lib/validation/common";
 import { nameSchema } from "@/lib/validation/folders";
@@ -23,7 +23,7 @@ export const customUrlSchema = z
   .min(SLUG_LENGTH.min, TEXTS.customUrlInvalid)
   .max(SLUG_LENGTH.max, TEXTS.customUrlInvalid)
   .regex(SLUG_PATTERN, TEXTS.customUrlInvalid)
-  // An id's shape is the one well-formed slug refused (lib/slug.ts): it would name another gallery.
+  // An id's shape is the one well-formed slug refused (lib/services/galleries/rules/slug.ts): it would name another gallery.
   .refine(isCustomUrl, TEXTS.customUrlIsId);
 
 /** POST /api/galleries/create */

@@ -1,7 +1,7 @@
-// The look's schemas (lib/gallery-look.ts): the door's body, the gallery's DTO, the preview's state
-// and the export. Apart from lib/gallery-look.ts, which the public gallery's components import.
+// The look's schemas (lib/services/galleries/rules/gallery-look.ts): the door's body, the gallery's DTO, the preview's state
+// and the export. Apart from lib/services/galleries/rules/gallery-look.ts, which the public gallery's components import.
 import { z } from "zod";
-import { HEX_COLOUR, type GalleryLook } from "@/lib/gallery-look";
+import { HEX_COLOUR, type GalleryLook } from "@/lib/services/galleries/rules/gallery-look";
 import { TEXTS } from "@/lib/texts";
 
 /** A colour as `#rrggbb`, lower case (an upper-case one is read as lower case). */

@@ -1,8 +1,8 @@
 // Paid delivery's inputs: a gallery's price, and the studio's preview watermark.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
-import { CURRENCIES, isCurrency, priceBounds } from "@/lib/paid-delivery";
-import { hasVisibleCharacter, WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/watermark";
+import { CURRENCIES, isCurrency, priceBounds } from "@/lib/services/money/rules/paid-delivery";
+import { hasVisibleCharacter, WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/services/money/rules/watermark";
 
 const t = TEXTS.galleryPrice;
 const minor = z.number({ error: t.amountInvalid }).int(t.amountInvalid).nonnegative(t.amountInvalid);

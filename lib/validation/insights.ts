@@ -1,6 +1,6 @@
 // The studio's insights and the digest setting: the doors' inputs.
 import { z } from "zod";
-import { INSIGHTS_PAGE_SIZE, INSIGHTS_PAGE_SIZE_MAX, INSIGHTS_SORTS } from "@/lib/insights";
+import { INSIGHTS_PAGE_SIZE, INSIGHTS_PAGE_SIZE_MAX, INSIGHTS_SORTS } from "@/lib/services/guests/rules/insights";
 
 const PAGE_MESSAGE = "page must be a whole number from 1 to 100000.";
 const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${INSIGHTS_PAGE_SIZE_MAX}.`;

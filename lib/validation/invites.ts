@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { emailSchema } from "@/lib/validation/auth";
-import { VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
+import { VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** At most this many guests per call (one added, or a pasted list's lines). */

@@ -74,7 +74,7 @@ export const completeMultipartSchema = z.object({
 
 /** Types a presigned PUT may carry (signed into the URL): raster images only, never SVG or HTML. */
 export const UPLOAD_TYPES = {
-  /** Company logo and favicon (ICO only makes sense as a favicon; lib/services/branding.ts checks it). */
+  /** Company logo and favicon (ICO only makes sense as a favicon; lib/services/studio/branding.ts checks it). */
   asset: ["image/png", "image/jpeg", "image/webp", "image/x-icon", "image/vnd.microsoft.icon"],
   /** A gallery's background image (spec: PNG, JPG or JPEG). */
   image: ["image/png", "image/jpeg"],

@@ -3,7 +3,7 @@
 // (it reads the configuration); the shape is checked here.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
-import { OFFERED_EVENTS, type WebhookEventType } from "@/lib/webhooks/events";
+import { OFFERED_EVENTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
 
 const t = TEXTS.webhooks;
 

@@ -7,7 +7,7 @@ import { fr } from "@/lib/viewer-i18n/fr";
 import { it } from "@/lib/viewer-i18n/it";
 import { pt } from "@/lib/viewer-i18n/pt";
 import type { ViewerCatalogue, ViewerLanguage, ViewerLocale } from "@/lib/viewer-i18n/types";
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES, isViewerLanguage } from "@/lib/viewer-language.cjs";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES, isViewerLanguage } from "@/lib/viewer-i18n/language.cjs";
 
 export type { ViewerCatalogue, ViewerLanguage, ViewerLocale };
 

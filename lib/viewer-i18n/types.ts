@@ -10,7 +10,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends { 
 
 export type ViewerCatalogue = Shape<Omit<typeof en, "player">> & { player: DefaultLayoutTranslations };
 
-/** A viewer language's code (lib/viewer-language.cjs VIEWER_LANGUAGES). */
+/** A viewer language's code (lib/viewer-i18n/language.cjs VIEWER_LANGUAGES). */
 export type ViewerLanguage = "en" | "es" | "fr" | "de" | "it" | "pt";
 
 /**

@@ -3,7 +3,7 @@
 // work) and what happens after a failed attempt: `onRetry` when another follows, `onFinalFailure`
 // after the last. The worker (./worker.ts) subscribes to exactly these and nothing else.
 // Arrows: worker → this registry → services → lib/jobs (enqueue); lib/jobs imports no service.
-import "server-only";
+import "@/lib/server-only";
 import type { z } from "zod";
 import {
   chunkJob,
@@ -27,21 +27,13 @@ import {
   webhookSweepJob,
   type JobKind,
 } from "@/lib/jobs/kinds";
-import { failChunkedLadder, processChunk } from "@/lib/services/video-chunks";
-import { processLadder, stopOptimising } from "@/lib/services/video-ladder";
-import { makePreview } from "@/lib/services/video-preview";
-import { expireStaleUploads, sweepOrphanedObjects } from "@/lib/services/storage-sweep";
-import { recheckDomains } from "@/lib/services/domains";
-import { sendDigests } from "@/lib/services/digest";
-import { sendDueReminders } from "@/lib/services/reminders";
-import { sendDueInvites, sendScheduledInvite } from "@/lib/services/invite-send";
-import { runPlanLapses } from "@/lib/services/plan-lapse";
-import { sendReviewDigests } from "@/lib/services/review-mail";
-import { pruneReviewEvents } from "@/lib/services/review-events";
-import { failVideo, processVideo } from "@/lib/services/video-processing";
-import { expireExports, failExport, runExport } from "@/lib/services/studio-export";
-import { expireImportUploads, failImport, runImport } from "@/lib/services/import-uploads";
-import { deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
+import { failChunkedLadder, processChunk, processLadder, stopOptimising, makePreview, expireStaleUploads, sweepOrphanedObjects, failVideo, processVideo } from "@/lib/services/films";
+import { recheckDomains } from "@/lib/services/studio";
+import { sendDigests, sendDueReminders, sendDueInvites, sendScheduledInvite } from "@/lib/services/guests";
+import { runPlanLapses } from "@/lib/services/money";
+import { sendReviewDigests, pruneReviewEvents } from "@/lib/services/review";
+import { expireExports, failExport, runExport, expireImportUploads, failImport, runImport } from "@/lib/services/data";
+import { deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/platform";
 
 export type JobDefinition<S extends z.ZodObject = z.ZodObject> = JobKind<S> & {
   /** Runs the job (its payload parsed with the kind's schema); what it returns is logged. A throw is a failed attempt. */
@@ -103,7 +95,7 @@ export const JOBS: readonly JobDefinition[] = [
   defineJob(invitesDueJob, { handler: () => sendDueInvites(), onFinalFailure: nextRunRedoesIt }),
   defineJob(planLapseJob, { handler: () => runPlanLapses(new Date()), onFinalFailure: nextRunRedoesIt }),
   // A gallery's review digest claims its activity in the transaction that records its mail: the next minute's run redoes a failed one.
-  // Review events older than their week go with it (lib/services/review-events.ts).
+  // Review events older than their week go with it (lib/services/review/review-events.ts).
   defineJob(reviewDigestJob, { handler: async () => ({ ...(await sendReviewDigests(new Date())), ...(await pruneReviewEvents(new Date())) }), onFinalFailure: nextRunRedoesIt }),
   // An attempt that threw (the database, not the endpoint: that is a failed attempt, recorded) holds
   // its delivery for its lease; the minute's sweep queues it again after.

@@ -1,12 +1,12 @@
 // The worker: runs queued jobs. Many workers may share one database; pg-boss hands each job to one.
 // It subscribes to exactly the jobs of its registry (./jobs.ts), each with its kind's options, and
 // runs every one the same way: payload parsed, one log line per run, the failure hooks.
-import "server-only";
+import "@/lib/server-only";
 import type PgBoss from "pg-boss";
 import { enqueue, parsePayload, queue, stopQueue } from "@/lib/jobs/queue";
 import { videoJob, type JobKind, type PayloadOf } from "@/lib/jobs/kinds";
 import { JOBS, type JobDefinition } from "@/lib/worker/jobs";
-import { videosAwaitingProcessing } from "@/lib/services/video-processing";
+import { videosAwaitingProcessing } from "@/lib/services/films";
 import { log, withLogContext } from "@/lib/log";
 import { env } from "@/lib/env";
 

@@ -57,7 +57,7 @@ test("the public gallery's first load has no legacy polyfills", async ({ page })
 });
 
 // The gallery does not preload Inter (app/gallery-font.ts): its text is drawn in the fonts its styles
-// choose (lib/fonts.ts: the device's own, else the bundled face) or, by default, the system's
+// choose (lib/services/galleries/rules/fonts.ts: the device's own, else the bundled face) or, by default, the system's
 // sans-serif, so the preload fetched 49 KB nothing drew. The App Router's pages still preload it
 // (their largest paint is text in Inter). A gallery in Georgia loads Georgia's bundled face only.
 test("a gallery downloads no Inter (chosen fonts or the default); the home page preloads it", async ({ page }) => {

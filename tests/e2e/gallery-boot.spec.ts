@@ -1,4 +1,4 @@
-// The gallery loads its largest picture first, then its code (issue 19 item 11; lib/gallery-boot.ts):
+// The gallery loads its largest picture first, then its code (issue 19 item 11; lib/services/public/rules/gallery-boot.ts):
 // Next's scripts are held until the background (or the first thumbnail, when it is the largest) has
 // been drawn, so on a phone's link the picture has the bandwidth to itself. What must never break:
 // the code still comes (at once when there is no picture, when it fails, or when the page is hidden),
@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "@playwright/test";
-import { BOOT_WAIT_MS } from "../../lib/gallery-boot";
-import { HYDRATED_EVENT, LARGEST_PICTURE } from "../../lib/gallery-boot-names";
+import { BOOT_WAIT_MS } from "../../lib/services/public/rules/gallery-boot";
+import { HYDRATED_EVENT, LARGEST_PICTURE } from "../../lib/services/public/rules/gallery-boot-names";
 import { clipFiles, createAccount, db, seedGallery, seedReadyVideo, store } from "./support";
 
 async function galleryWith(opts: { background: boolean; films?: number }) {

@@ -128,7 +128,7 @@ test("the insights show the films' heat strips, the viewers by name and share wa
   expect(download.suggestedFilename()).toBe("emma-and-james-insights.csv");
   const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const lines = csv.trim().split("\r\n");
-  // Every text quoted (lib/csv.ts), numbers bare.
+  // Every text quoted (lib/services/data/rules/csv.ts), numbers bare.
   expect(lines[0]).toBe('"Viewer","Invited","Email","First seen (UTC)","Last seen (UTC)","Visits","Film","% watched","Watch time (s)","Downloads","Shares","Casts"');
   expect(lines).toHaveLength(1 + 3 * 2);
   expect(lines.find((l) => l.startsWith('"Anna",') && l.includes(',"Ceremony",'))).toMatch(/,"Ceremony",92,180,1,0,0$/);

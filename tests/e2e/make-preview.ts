@@ -1,7 +1,7 @@
 // One film's watermarked preview ladder (issue 41), made by the real service (ffmpeg, the store, the
 // database) as the worker's preview job makes it: the browser tests' chromium project runs no worker.
 // Run with tsx (tsconfig.worker.json) and the e2e environment: `make-preview.ts <videoId>`.
-import { makePreview } from "@/lib/services/video-preview";
+import { makePreview } from "@/lib/services/films/video-preview";
 
 makePreview(process.argv[2], { playableFirstMaxMs: 0 }).then(
   (outcome) => {

@@ -1,6 +1,6 @@
 // A clock a test moves by hand: Date.now() is the real time plus what the test advanced, so a
 // player's reports "ten seconds apart" are ten seconds apart for the code that reads the clock
-// (lib/services/engagement-limits.ts bounds play by the wall clock) without the test waiting.
+// (lib/services/guests/engagement-limits.ts bounds play by the wall clock) without the test waiting.
 // Only Date.now() moves (`new Date()` does not), and the spy is removed by restore().
 export function movableClock() {
   const real = Date.now.bind(Date);

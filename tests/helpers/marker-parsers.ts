@@ -1,4 +1,4 @@
-// Readers of the marker files (issue 40 item 6, lib/review/markers.ts), written from the published
+// Readers of the marker files (issue 40 item 6, lib/services/review/rules/markers.ts), written from the published
 // formats and sharing no code with the writers: an RFC 4180 CSV reader, a CMX 3600 reader for the
 // events and ` |C: |M: |D:` lines Resolve writes, SMPTE timecode read back to a frame number, and a
 // strict XML 1.0 parser (saxes, jsdom's own, installed with jest-environment-jsdom) that refuses

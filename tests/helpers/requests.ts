@@ -4,7 +4,7 @@
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { signBearerToken } from "@/lib/auth/token";
-import { startSession } from "@/lib/services/sessions";
+import { startSession } from "@/lib/services/access/sessions";
 import { SOCKET_HEADER } from "@/server/constants.cjs";
 import { socketStamp } from "@/server/socket-address.cjs";
 import type { Admin } from "@/generated/prisma/client";

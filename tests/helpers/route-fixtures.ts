@@ -8,7 +8,7 @@ import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { putObject, putObjects } from "./storage";
 import type { RouteFile } from "./routes";
 import { sealSecret } from "@/lib/security/secret-box";
-import { SECRET_LABEL } from "@/lib/services/webhooks/deliver";
+import { SECRET_LABEL } from "@/lib/services/platform/webhooks/deliver";
 
 export async function createStudioWithData(opts: { name?: string } = {}) {
   const tag = randomUUID().slice(0, 8);

@@ -14,7 +14,7 @@ import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { issueImpersonation } from "@/lib/services/impersonation";
+import { issueImpersonation } from "@/lib/services/access/impersonation";
 import { createFolderWithGallery, createStudio, createSuperadmin, TEST_PASSWORD } from "./factories";
 import { call, request, sessionCookieFor } from "./requests";
 import { nextAuth } from "./next-auth";
@@ -223,40 +223,40 @@ function wrongPin(secret: string): string {
  * verifier it makes, and the doors above that cover them (or why none is needed).
  */
 export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: string[]; exempt?: string }> = {
-  "lib/services/accounts.ts": {
+  "lib/services/access/accounts.ts": {
     calls: { verifyPassword: 1, guardSecret: 1 },
     doors: ["studio sign-in: POST /api/auth/callback/credentials", "super admin sign-in: POST /api/auth/callback/credentials with role", "API sign-in: POST /api/admin/login"],
   },
-  "lib/services/profile.ts": { calls: { verifyPassword: 2, guardSecret: 2 }, doors: ["password check: POST /api/validate-password", "current password: POST /api/update-profile"] },
-  "lib/services/gallery-access.ts": {
+  "lib/services/studio/profile.ts": { calls: { verifyPassword: 2, guardSecret: 2 }, doors: ["password check: POST /api/validate-password", "current password: POST /api/update-profile"] },
+  "lib/services/access/gallery-locks.ts": {
     calls: { verifyPassword: 2, guardSecret: 2 },
     doors: ["gallery password: POST /api/public/galleries/:slug/unlock", "download PIN: POST /api/public/galleries/:slug/pin"],
   },
   "lib/auth/sign-in-door.ts": { calls: { consumeImpersonation: 1, guardSecret: 1 }, doors: ["impersonation token: POST /api/auth/callback/impersonate"] },
-  "lib/services/password-reset.ts": { calls: { guardSecret: 1 }, doors: ["password reset token: POST /api/password-reset/complete"] },
-  "lib/services/invites.ts": { calls: { guardSecret: 1 }, doors: ["guest link token: POST /api/public/galleries/:slug/guest"] },
-  "lib/services/invite-mail.ts": {
+  "lib/services/access/password-reset.ts": { calls: { guardSecret: 1 }, doors: ["password reset token: POST /api/password-reset/complete"] },
+  "lib/services/guests/invites.ts": { calls: { guardSecret: 1 }, doors: ["guest link token: POST /api/public/galleries/:slug/guest"] },
+  "lib/services/guests/invite-mail.ts": {
     calls: { timingSafeEqual: 1 },
     exempt: "compares the delivery mail's pixel and image signatures (HMAC-SHA256 of an invite id with AUTH_SECRET), which only this app can issue: nothing a visitor can guess",
   },
   "lib/auth/gallery-unlock.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the unlock cookie's HMAC-SHA256, which only this app can issue: nothing a visitor can guess" },
   "lib/security/throttle.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the known-device cookie's HMAC-SHA256, which only this app can issue" },
   "server/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },
-  "lib/services/viewer.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the vf_viewer cookie's HMAC-SHA256 (a viewer id only this app can issue): nothing a visitor can guess" },
+  "lib/services/public/viewer.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the vf_viewer cookie's HMAC-SHA256 (a viewer id only this app can issue): nothing a visitor can guess" },
   "scripts/store-gate.mjs": {
     calls: { timingSafeEqual: 1 },
     exempt: "the embedded store's SigV4 check against a key generated per data folder (HMAC-SHA256): not a door of the app, nothing a visitor can guess",
   },
-  "lib/services/api-keys.ts": {
+  "lib/services/platform/api-keys.ts": {
     calls: { timingSafeEqual: 1 },
     exempt:
       "compares the SHA-256 of a studio API key's secret (32 random bytes: 2^256 to guess, found by its prefix first); unknown and wrong keys are a 401, every use of a real key counts against its own rate limit (tests/integration/api-keys.test.ts)",
   },
-  "lib/webhooks/signature.ts": {
+  "lib/services/platform/rules/webhooks/signature.ts": {
     calls: { timingSafeEqual: 1 },
     exempt: "verifies an outgoing webhook delivery's signature for the receiver's side (the tests and docs/examples/webhook-receiver.mjs); no door of the app takes it",
   },
-  "lib/services/stripe-webhook.ts": { calls: { constructEvent: 1 }, exempt: "Stripe's signature over the raw body (HMAC-SHA256 with the webhook secret): nothing a caller can guess" },
+  "lib/services/money/stripe-webhook.ts": { calls: { constructEvent: 1 }, exempt: "Stripe's signature over the raw body (HMAC-SHA256 with the webhook secret): nothing a caller can guess" },
 };
 
 /** next-auth providers: each either has its door above, or the reason it checks no guessable secret. */

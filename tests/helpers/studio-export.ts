@@ -1,13 +1,13 @@
 /**
- * A studio's export run to its end by the real job (lib/services/studio-export.ts) and read back
+ * A studio's export run to its end by the real job (lib/services/data/studio-export.ts) and read back
  * with Info-ZIP's `unzip`: the ZIP saved under `dir`, its manifest parsed by the format's schema.
  */
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { db } from "@/lib/db";
-import { runExport, startExport } from "@/lib/services/studio-export";
+import { runExport, startExport } from "@/lib/services/data/studio-export";
 import { downloadToFile } from "@/lib/storage/objects";
-import { manifestSchema, MANIFEST_NAME, type ExportManifest } from "@/lib/export-format";
+import { manifestSchema, MANIFEST_NAME, type ExportManifest } from "@/lib/services/data/rules/export-format";
 import type { createStudio } from "./factories";
 
 /** One file of a ZIP, as `unzip -p` reads it (its name's wildcards escaped). */

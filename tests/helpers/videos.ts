@@ -5,8 +5,8 @@ import { uploadFile } from "@/lib/storage/objects";
 import { createStudio } from "./factories";
 import { parsePayload, queue } from "@/lib/jobs/queue";
 import { ladderJob } from "@/lib/jobs/kinds";
-import { processVideo } from "@/lib/services/video-processing";
-import { processLadder } from "@/lib/services/video-ladder";
+import { processVideo } from "@/lib/services/films/video-processing";
+import { processLadder } from "@/lib/services/films/video-ladder";
 
 export async function videoWithFile(file: string, name: string) {
   const studio = await createStudio({ creditsMb: 100 });

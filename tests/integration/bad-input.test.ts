@@ -40,7 +40,7 @@ const ID_SHAPED = [
   " 00000000-0000-4000-8000-000000000000",
 ];
 const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-// A door reads input through its declared `query` / `body` (lib/contract, parsed by lib/http.ts) or by hand.
+// A door reads input through its declared `query` / `body` (lib/contract, parsed by lib/http/index.ts) or by hand.
 const readsInput = (r: RouteFile) => Object.values(doorsOf(r)).some((d) => d.query || d.body) || /parseJson\(|parseWith\(|searchParams|req\.json\(|req\.text\(|formData\(/.test(r.source);
 const ALL_ENDPOINTS = discoverRoutes()
   .filter((r) => wrapperOf(r) !== "next-auth")
@@ -275,7 +275,7 @@ describe("id-shaped strings that are not UUIDs, in every id of every route's own
   });
 
   // A malformed id in the path names nothing that can exist: 404, whatever else the call carries
-  // (the door parses the path first, lib/http.ts); in a body or a query it is any clean 4xx.
+  // (the door parses the path first, lib/http/index.ts); in a body or a query it is any clean 4xx.
   it.each(cases)("%s answers a clean 4xx (a 404 for a path id) and changes nothing", async (_name, route, method) => {
     const handler = loadHandlers(route)[method] as Handler;
     const actor = actorFor(route);

@@ -3,9 +3,9 @@
 // checkouts, so the page works offline) and Stripe's through its SDK (a stand-in at the HTTP boundary).
 import { db } from "@/lib/db";
 import { mbToBytes } from "@/lib/format";
-import { billingOverview } from "@/lib/services/billing";
-import { grantStarterAllowance } from "@/lib/services/starter-allowance";
-import { spend } from "@/lib/services/credits";
+import { billingOverview } from "@/lib/services/money/billing";
+import { grantStarterAllowance } from "@/lib/services/money/starter-allowance";
+import { spend } from "@/lib/services/money/credits";
 import { createStudio } from "../helpers/factories";
 import { useStripeStandIn } from "../helpers/http-stand-in";
 

@@ -4,7 +4,7 @@
 // is tests/e2e/scale-out.spec.ts). Also from the worker, when a video becomes ready.
 import { Client, type Notification } from "pg";
 import { db } from "@/lib/db";
-import { CACHE_CHANNEL, invalidatePublicGallery, invalidateStudioGalleries, pathTag } from "@/lib/services/public-cache";
+import { CACHE_CHANNEL, invalidatePublicGallery, invalidateStudioGalleries, pathTag } from "@/lib/services/public/public-cache";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 
 let listener: Client;

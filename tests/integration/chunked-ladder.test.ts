@@ -8,7 +8,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
 import { playlistFacts } from "@/lib/media/ladder";
-import { processChunk } from "@/lib/services/video-chunks";
+import { processChunk } from "@/lib/services/films/video-chunks";
 import { stopQueue as stopFirstQueue } from "@/lib/jobs/queue";
 import { chunkJob, type ChunkJob } from "@/lib/jobs/kinds";
 import { downloadToFile, listKeys, readText } from "@/lib/storage/objects";

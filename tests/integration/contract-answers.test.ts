@@ -1,4 +1,4 @@
-// The run-time half of the answer check (lib/http.ts `route()`): in tests every JSON success answer
+// The run-time half of the answer check (lib/http/index.ts `route()`): in tests every JSON success answer
 // is parsed with its door's declared answer schema (lib/contract), so a door whose answer drifts
 // from its declaration fails whichever integration test calls it. Error and raw answers are not
 // checked; a door declared with a success status answers it.

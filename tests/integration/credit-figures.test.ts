@@ -1,7 +1,7 @@
 // The numbers say what they are (issue 55 item 4). Credits are charged on upload (spec §4) and a
 // delete returns none, so the studio's pages show two figures: Credits used (uploads' charges, a
 // rejected file's refund netted) and Stored now (what its files occupy today, dropping at once on a
-// delete: lib/services/stored-now.ts). A refund is its own ledger kind, never a purchase.
+// delete: lib/services/money/stored-now.ts). A refund is its own ledger kind, never a purchase.
 // Everything goes through the real doors, the real database and the real S3 store.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -13,10 +13,10 @@ import { bytesToMb } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { bucket, s3 } from "@/lib/storage/client";
 import { studioPrefix } from "@/lib/storage/keys";
-import { billingOverview } from "@/lib/services/billing";
-import { creditHistory } from "@/lib/services/payments";
-import { storedBytes } from "@/lib/services/stored-now";
-import { restoreHistory } from "@/lib/services/credits";
+import { billingOverview } from "@/lib/services/money/billing";
+import { creditHistory } from "@/lib/services/money/payments";
+import { storedBytes } from "@/lib/services/money/stored-now";
+import { restoreHistory } from "@/lib/services/money/credits";
 import { DELETE as deleteVideoRoute } from "@/app/api/videos/deleteVideo/[videoId]/route";
 import { DELETE as deleteVersionRoute } from "@/app/api/videos/versions/[videoId]/[version]/route";
 import { DELETE as deleteFolderRoute } from "@/app/api/folder/folders/[id]/route";

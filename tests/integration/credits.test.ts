@@ -1,4 +1,4 @@
-// The credits ledger (lib/services/credits.ts): spends never take what open uploads reserved, every
+// The credits ledger (lib/services/money/credits.ts): spends never take what open uploads reserved, every
 // entry is keyed so a retry applies once, and the balance always equals the ledger.
 import { PUT as adminUpdate } from "@/app/api/admin/admin-update/[id]/route";
 import { db } from "@/lib/db";

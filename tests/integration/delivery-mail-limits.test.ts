@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { POST as addRoute } from "@/app/api/galleries/gallery/[id]/invites/route";
 import { POST as sendOneRoute } from "@/app/api/galleries/gallery/[id]/invites/[inviteId]/send/route";
 import { POST as sendAllRoute } from "@/app/api/galleries/gallery/[id]/invites/send/route";
-import { deliveryAllowances } from "@/lib/services/invite-send";
+import { deliveryAllowances } from "@/lib/services/guests/invite-send";
 import type { InvitesDto } from "@/lib/contract/guests";
 import { hourlyBucket } from "@/lib/security/rate-limit";
 import { DELIVERY_MAIL_LIMITS } from "@/lib/limits";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/users/notifications/route";
-import { digestKey, digestLine, sendDigests } from "@/lib/services/digest";
+import { digestKey, digestLine, sendDigests } from "@/lib/services/guests/digest";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";

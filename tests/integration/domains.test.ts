@@ -5,11 +5,11 @@ import { db } from "@/lib/db";
 import { PUT } from "@/app/api/admin/update-domain/[adminId]/route";
 import { POST as checkDomain } from "@/app/api/admin/check-domain/route";
 import { GET as ask } from "@/app/api/domains/ask/route";
-import { checkDns, cnameTarget, recheckDomains, verifyDomain, type DnsResolver } from "@/lib/services/domains";
-import { findGallery } from "@/lib/services/viewer-access";
-import { PUBLIC_PAGE_REVALIDATE, publicGalleryPageProps } from "@/lib/services/public-page";
-import { baseLinkFor } from "@/lib/services/gallery-links";
-import { getGalleryDetails } from "@/lib/services/galleries";
+import { checkDns, cnameTarget, recheckDomains, verifyDomain, type DnsResolver } from "@/lib/services/studio/domains";
+import { findGallery } from "@/lib/services/access/open-gallery";
+import { PUBLIC_PAGE_REVALIDATE, publicGalleryPageProps } from "@/lib/services/public/public-page";
+import { baseLinkFor } from "@/lib/services/galleries/gallery-links";
+import { getGalleryDetails } from "@/lib/services/galleries/galleries";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
@@ -136,7 +136,7 @@ describe("the reserved hosts", () => {
     // anyway, so the reserved check is exercised through the gallery host of a fresh module.
     jest.resetModules();
     process.env.GALLERY_BASE_URL = "https://watch.vidfolio.test";
-    const { updateDomain } = await import("@/lib/services/domains");
+    const { updateDomain } = await import("@/lib/services/studio/domains");
     await expect(updateDomain(studio.id, "watch.vidfolio.test")).rejects.toMatchObject({ code: "validation", message: TEXTS.domain.reserved });
     process.env.GALLERY_BASE_URL = before;
     if (before === undefined) delete process.env.GALLERY_BASE_URL;

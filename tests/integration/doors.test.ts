@@ -1,4 +1,4 @@
-// Doors parse their params (lib/http.ts): a path that fails its schema is a 404 whatever the
+// Doors parse their params (lib/http/index.ts): a path that fails its schema is a 404 whatever the
 // segment (ids, session ids), parsed before the body; and "own account only" doors (`self`) give one
 // answer to a studio naming another account — 404, the answer for any row of someone else — while
 // a super admin passes where the door lets one in.

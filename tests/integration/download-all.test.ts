@@ -21,8 +21,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { bucket, s3 } from "@/lib/storage/client";
 import { resumableBody, DownloadError } from "@/lib/browser/download-all/resumable";
-import { flushEngagement } from "@/lib/services/engagement";
-import type { Archive } from "@/lib/archive-names";
+import { flushEngagement } from "@/lib/services/guests/engagement";
+import type { Archive } from "@/lib/services/public/rules/archive-names";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { call, request } from "../helpers/requests";
 

@@ -5,12 +5,12 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { POST as engagement } from "@/app/api/public/engagement/route";
 import { GET as download } from "@/app/api/public/download/[videoId]/route";
-import { EngagementBuffer, flushEngagement, NO_SESSIONS, recordEngagement } from "@/lib/services/engagement";
-import { forgetGateCache } from "@/lib/services/viewer-access";
-import { NO_CREDENTIALS } from "@/lib/services/gallery-gate";
+import { EngagementBuffer, flushEngagement, NO_SESSIONS, recordEngagement } from "@/lib/services/guests/engagement";
+import { forgetGateCache } from "@/lib/services/access/open-gallery";
+import { NO_CREDENTIALS } from "@/lib/services/access/gate";
 import { guestCookieName, inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
-import { HEAT_BUCKETS } from "@/lib/engagement";
+import { HEAT_BUCKETS } from "@/lib/services/guests/rules/engagement";
 import { hashPassword } from "@/lib/auth/password";
 import { encode } from "next-auth/jwt";
 import { createFolderWithGallery, createStudio, createSuperadmin } from "../helpers/factories";
@@ -59,7 +59,7 @@ async function rowsWritten(table: "GalleryViewer" | "ViewerFilm" | "FilmStat", s
 afterAll(closeStatementLog);
 
 /**
- * A player's reports come as fast as it plays (lib/services/engagement-limits.ts bounds play by the
+ * A player's reports come as fast as it plays (lib/services/guests/engagement-limits.ts bounds play by the
  * wall clock): tests that send one viewer's heartbeats move the clock by what each one played.
  */
 let clock: ReturnType<typeof movableClock> | null = null;

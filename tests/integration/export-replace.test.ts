@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { GET as getExport } from "@/app/api/export/route";
 import { GET as downloadExport } from "@/app/api/export/download/route";
-import { failExport, runExport, startExport } from "@/lib/services/studio-export";
+import { failExport, runExport, startExport } from "@/lib/services/data/studio-export";
 import { listKeys, putObjects } from "../helpers/storage";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";

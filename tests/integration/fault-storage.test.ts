@@ -31,8 +31,8 @@ test("a store outage during an upload: 503, reservation released, nothing visibl
   const { POST: start } = await import("@/app/api/products/start-multipart-upload/route");
   const { GET: partUrl } = await import("@/app/api/products/get-part-url/route");
   const { POST: complete } = await import("@/app/api/products/complete-multipart-upload/route");
-  const { expireStaleUploads } = await import("@/lib/services/storage-sweep");
-  const { available: availableBytes } = await import("@/lib/services/credits");
+  const { expireStaleUploads } = await import("@/lib/services/films/storage-sweep");
+  const { available: availableBytes } = await import("@/lib/services/money/credits");
   const { listKeys, objectSize } = await import("@/lib/storage/objects");
   const { createStudio } = await import("../helpers/factories");
   const { bearerFor, call, request } = await import("../helpers/requests");

@@ -13,17 +13,17 @@ import { GET as content } from "@/app/api/public/galleries/[slug]/route";
 import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
 import { POST as guestDoor } from "@/app/api/public/galleries/[slug]/guest/route";
 import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
-import { findGallery } from "@/lib/services/viewer-access";
-import { invalidatePublicGallery } from "@/lib/services/public-cache";
-import { publicGalleryPageProps } from "@/lib/services/public-page";
+import { findGallery } from "@/lib/services/access/open-gallery";
+import { invalidatePublicGallery } from "@/lib/services/public/public-cache";
+import { publicGalleryPageProps } from "@/lib/services/public/public-page";
 import { mediaUrl } from "@/lib/storage/urls";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request, someAddress } from "../helpers/requests";
 
-jest.mock("@/lib/services/public-cache", () => {
-  const real = jest.requireActual("@/lib/services/public-cache");
+jest.mock("@/lib/services/public/public-cache", () => {
+  const real = jest.requireActual("@/lib/services/public/public-cache");
   return { ...real, invalidatePublicGallery: jest.fn(real.invalidatePublicGallery) };
 });
 const expired = invalidatePublicGallery as jest.MockedFunction<typeof invalidatePublicGallery>;

@@ -4,10 +4,10 @@
 import { PUT as updateTitle } from "@/app/api/galleries/update-gallery-title/route";
 import { GET as getGallery } from "@/app/api/galleries/gallery/[id]/route";
 import { db } from "@/lib/db";
-import { galleryContent } from "@/lib/services/public-gallery";
-import { findGallery } from "@/lib/services/viewer-access";
-import { DEFAULT_LOOK } from "@/lib/gallery-look";
-import { manifestSchema } from "@/lib/export-format";
+import { galleryContent } from "@/lib/services/public/public-gallery";
+import { findGallery } from "@/lib/services/access/open-gallery";
+import { DEFAULT_LOOK } from "@/lib/services/galleries/rules/gallery-look";
+import { manifestSchema } from "@/lib/services/data/rules/export-format";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 

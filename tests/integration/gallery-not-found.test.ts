@@ -1,4 +1,4 @@
-// A missing gallery's 404 (issue 39 item 5: lib/services/studio-home.ts galleryNotFound, shown by
+// A missing gallery's 404 (issue 39 item 5: lib/services/public/studio-home.ts galleryNotFound, shown by
 // components/gallery/gallery-not-found.tsx from app/not-found.tsx). On a studio's verified domain it
 // is that studio's branded page offering the galleries its domain home lists — its own, listed and
 // unexpired, a locked one with its lock — never another studio's, an unlisted or an expired one,
@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { galleryNotFound } from "@/lib/services/studio-home";
+import { galleryNotFound } from "@/lib/services/public/studio-home";
 import { GalleryNotFoundScreen } from "@/components/gallery/gallery-not-found";
 import type { GalleryNotFoundProps } from "@/lib/page-props/studio-home";
 import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES } from "@/lib/viewer-i18n";

@@ -18,7 +18,7 @@ import { putLadder } from "../helpers/hls";
 import { bearerFor, call, request } from "../helpers/requests";
 import { useStripeStandIn, type Recorded } from "../helpers/http-stand-in";
 import { sendStripeWebhook } from "../helpers/stripe-webhook";
-import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 
 const SECRET = "whsec_platform_0123456789";
 const CONNECT_SECRET = "whsec_connect_0123456789";

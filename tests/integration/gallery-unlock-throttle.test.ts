@@ -6,7 +6,7 @@ import { POST as unlock } from "@/app/api/public/galleries/[slug]/unlock/route";
 import { PUT as putAccess } from "@/app/api/galleries/gallery/[id]/access/route";
 import { RATE_WINDOW_MS } from "@/lib/security/rate-limit";
 import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
-import { generatePassphrase, PASSPHRASE_WORDS } from "@/lib/passphrase";
+import { generatePassphrase, PASSPHRASE_WORDS } from "@/lib/services/access/rules/passphrase";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request, someAddress } from "../helpers/requests";

@@ -6,9 +6,9 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { GET as getInsights } from "@/app/api/galleries/gallery/[id]/insights/route";
 import { GET as getCsv } from "@/app/api/galleries/gallery/[id]/insights/csv/route";
-import { galleryInsights, galleryInsightsCsv } from "@/lib/services/insights";
-import { HEAT_BUCKETS } from "@/lib/engagement";
-import type { GalleryInsights } from "@/lib/insights";
+import { galleryInsights, galleryInsightsCsv } from "@/lib/services/guests/insights";
+import { HEAT_BUCKETS } from "@/lib/services/guests/rules/engagement";
+import type { GalleryInsights } from "@/lib/services/guests/rules/insights";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
@@ -18,7 +18,7 @@ type Studio = Awaited<ReturnType<typeof createStudio>>;
 /** A name a spreadsheet would run as a formula (it sorts before "Anna" in any collation). */
 /** A guest's name that would run as a formula, at its start and after a ';' (where Excel in de/fr/es/it/pt splits a line). */
 const EVIL = '=A1+HYPERLINK("http://evil.example","click");=HYPERLINK("http://evil.example")';
-/** The same as the CSV holds it (lib/csv.ts): a ' before each formula. */
+/** The same as the CSV holds it (lib/services/data/rules/csv.ts): a ' before each formula. */
 const EVIL_CSV = `'=A1+HYPERLINK("http://evil.example","click");'=HYPERLINK("http://evil.example")`;
 const T0 = new Date("2026-11-20T10:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

@@ -18,7 +18,7 @@ import { GET as stream } from "@/app/api/public/stream/[videoId]/route";
 import { hashPassword } from "@/lib/auth/password";
 import { guestCookieName, inviteToken } from "@/lib/auth/guest-link";
 import { parseGuestList } from "@/lib/validation/invites";
-import { pixelUrl } from "@/lib/services/invite-mail";
+import { pixelUrl } from "@/lib/services/guests/invite-mail";
 import type { InviteDto, InvitesDto } from "@/lib/contract/guests";
 import { TEXTS } from "@/lib/texts";
 import { guestMailTexts } from "@/lib/mail/guest-texts";

@@ -14,18 +14,18 @@ import { db } from "@/lib/db";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import * as objects from "@/lib/storage/objects";
 import { listKeys, readText } from "@/lib/storage/objects";
-import { makePreview, previewPrefix } from "@/lib/services/video-preview";
-import { processVideo } from "@/lib/services/video-processing";
-import { findGallery } from "@/lib/services/viewer-access";
-import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { studioHome } from "@/lib/services/studio-home";
+import { makePreview, previewPrefix } from "@/lib/services/films/video-preview";
+import { processVideo } from "@/lib/services/films/video-processing";
+import { findGallery } from "@/lib/services/access/open-gallery";
+import { publicGalleryPageProps } from "@/lib/services/public/public-page";
+import { studioHome } from "@/lib/services/public/studio-home";
 import { GET as contentDoor } from "@/app/api/public/galleries/[slug]/route";
 import { POST as markPaidDoor } from "@/app/api/galleries/gallery/[id]/mark-paid/route";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 import { clipArgs } from "../helpers/test-clip";
-import type { GalleryViewState } from "@/lib/gallery-preview";
-import type { PublicGalleryPageProps } from "@/lib/public-view";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
+import type { PublicGalleryPageProps } from "@/lib/services/public/rules/public-view";
 
 // The worker's uploads can be counted without changing what they do.
 jest.mock("@/lib/storage/objects", () => {

@@ -11,7 +11,7 @@ import { POST as complete } from "@/app/api/products/complete-multipart-upload/r
 import { POST as abort } from "@/app/api/products/abort-multipart-upload/route";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
-import { spendCredits } from "@/lib/services/payments";
+import { spendCredits } from "@/lib/services/money/payments";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 

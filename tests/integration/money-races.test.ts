@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { mbToBytes } from "@/lib/format";
 import { listKeys, objectSize } from "@/lib/storage/objects";
-import { expireStaleUploads } from "@/lib/services/storage-sweep";
+import { expireStaleUploads } from "@/lib/services/films/storage-sweep";
 import { MB, abort, balance, complete, deleteGallery, paidSession, spend, startWithPart, studioWithGallery, verifySession, type Started } from "../helpers/uploads";
 
 const RUNS = Number(process.env.MONEY_RACE_RUNS || 8);

@@ -9,7 +9,7 @@ import { POST as portal } from "@/app/api/payments/portal/route";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { bytesToMb } from "@/lib/format";
-import { creditHistory } from "@/lib/services/payments";
+import { creditHistory } from "@/lib/services/money/payments";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 import { useStripeStandIn, type Recorded, type Reply } from "../helpers/http-stand-in";

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { mbToBytes } from "@/lib/format";
 import { listKeys } from "@/lib/storage/objects";
-import { expireStaleUploads } from "@/lib/services/storage-sweep";
+import { expireStaleUploads } from "@/lib/services/films/storage-sweep";
 import { makePng } from "../helpers/png";
 import { putObject } from "../helpers/storage";
 import { call, request } from "../helpers/requests";

@@ -32,8 +32,8 @@ import { GET as commentsLive } from "@/app/api/public/comments/[videoId]/live/ro
 import { GET as approval } from "@/app/api/public/approval/[videoId]/route";
 import { POST as views } from "@/app/api/public/views/route";
 import { POST as engagement } from "@/app/api/public/engagement/route";
-import type { Archive } from "@/lib/archive-names";
-import type { GalleryViewState } from "@/lib/gallery-preview";
+import type { Archive } from "@/lib/services/public/rules/archive-names";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { MASTER, VARIANT } from "../helpers/hls";
 import { discoverRoutes } from "../helpers/routes";
@@ -54,7 +54,7 @@ const FILMS: Film[] = [
   { name: "other playable source with its ladder", copy: "remux", ladder: true },
   // HEVC, PCM sound…: no stream copy, the first rung first.
   { name: "unplayable source (ladder only)", copy: null, ladder: true },
-  // Published with its stream copy while the ladder is still being encoded (lib/services/video-processing.ts makePlayable).
+  // Published with its stream copy while the ladder is still being encoded (lib/services/films/video-processing.ts makePlayable).
   { name: "first seconds (stream copy, no ladder yet)", copy: "same bytes", ladder: false },
 ];
 

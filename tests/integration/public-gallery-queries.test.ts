@@ -3,7 +3,7 @@
 // the statements of an uncached render's read, whatever the number of videos and chapters, with
 // Prisma's own query events on a client swapped in for the app's.
 import { db } from "@/lib/db";
-import { findGallery } from "@/lib/services/viewer-access";
+import { findGallery } from "@/lib/services/access/open-gallery";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { closeStatementLog, statementsOf } from "../helpers/statements";
 

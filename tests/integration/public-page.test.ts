@@ -10,18 +10,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { galleryContent } from "@/lib/services/public-gallery";
+import { galleryContent } from "@/lib/services/public/public-gallery";
 import { mediaUrl } from "@/lib/storage/urls";
 import { GalleryHeadTags } from "@/components/gallery/gallery-head";
-import { fontFaceCss, fontPreloads } from "@/lib/font-faces";
+import { fontFaceCss, fontPreloads } from "@/lib/services/galleries/rules/font-faces";
 import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES } from "@/lib/viewer-i18n";
-import type { PublicGalleryPageProps } from "@/lib/public-view";
+import type { PublicGalleryPageProps } from "@/lib/services/public/rules/public-view";
 import { getStaticProps as galleryPage } from "@/pages/v/[lang]/g/[slug]";
 import { getStaticProps as domainPage } from "@/pages/v/[lang]/d/[host]/[slug]";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 
-jest.mock("@/lib/services/public-gallery", () => {
-  const real = jest.requireActual("@/lib/services/public-gallery");
+jest.mock("@/lib/services/public/public-gallery", () => {
+  const real = jest.requireActual("@/lib/services/public/public-gallery");
   return { ...real, galleryContent: jest.fn(real.galleryContent) };
 });
 jest.mock("@/lib/storage/urls", () => {

@@ -15,7 +15,7 @@ import { SOCKET_HEADER } from "@/server/constants.cjs";
 import { socketStamp } from "@/server/socket-address.cjs";
 import { TEXTS } from "@/lib/texts";
 import { db } from "@/lib/db";
-import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/signup-options";
+import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/services/access/rules/signup-options";
 import { createStudio, createSuperadmin, TEST_PASSWORD } from "../helpers/factories";
 import { call, request, sessionCookieFor, someAddress } from "../helpers/requests";
 import { runInScope } from "../helpers/request-scope";

@@ -1,7 +1,7 @@
 // The super admin's mail outbox and audit log (issue 19, item 10): readable by super admins only,
 // searchable, paginated newest first, with one-time links redacted in mail bodies.
 import { db } from "@/lib/db";
-import { listAudit, listMail, RECORDS_PAGE_SIZE } from "@/lib/services/records";
+import { listAudit, listMail, RECORDS_PAGE_SIZE } from "@/lib/services/platform/records";
 import { redactMailText } from "@/lib/mail/redact";
 import { recordsQuerySchema } from "@/lib/validation/records";
 import { createStudio, createSuperadmin } from "../helpers/factories";

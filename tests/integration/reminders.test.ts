@@ -1,4 +1,4 @@
-// Reminder mails before a gallery expires (issue 21; lib/services/reminders.ts): the threshold due
+// Reminder mails before a gallery expires (issue 21; lib/services/guests/reminders.ts): the threshold due
 // at each moment (7, 3, 1 days; a missed one skipped), once each even with concurrent runs and with
 // two real worker processes, none when reminders are off, the studio inactive, the guest revoked or
 // expired, or the gallery expired; a changed expiry date starts over; the mail's content.
@@ -6,10 +6,10 @@ import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { inviteToken, newInviteSalt, tokenHash } from "@/lib/auth/guest-link";
-import { personalLink } from "@/lib/gallery-paths";
-import { baseLinkFor } from "@/lib/services/gallery-links";
+import { personalLink } from "@/lib/services/galleries/rules/gallery-paths";
+import { baseLinkFor } from "@/lib/services/galleries/gallery-links";
 import { mailDateTime as expiryDate } from "@/lib/mail/emails/layout";
-import { reminderKey, sendDueReminders } from "@/lib/services/reminders";
+import { reminderKey, sendDueReminders } from "@/lib/services/guests/reminders";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { startWorkerProcess } from "../helpers/worker-process";
 import { until } from "../helpers/until";

@@ -11,9 +11,9 @@ import { GET as liveStudio } from "@/app/api/videos/comments/[videoId]/live/rout
 import { POST as postGuest } from "@/app/api/public/comments/[videoId]/route";
 import { GET as liveGuest } from "@/app/api/public/comments/[videoId]/live/route";
 import { PUT as decidePut } from "@/app/api/public/approval/[videoId]/route";
-import { forgetGateCache } from "@/lib/services/viewer-access";
-import { ReviewBus, pruneReviewEvents, reviewBus, reviewStream, STREAMS_PER_READER, REVIEW_EVENT_DAYS } from "@/lib/services/review-events";
-import { applyReviewEvent } from "@/lib/review/live";
+import { forgetGateCache } from "@/lib/services/access/open-gallery";
+import { ReviewBus, pruneReviewEvents, reviewBus, reviewStream, STREAMS_PER_READER, REVIEW_EVENT_DAYS } from "@/lib/services/review/review-events";
+import { applyReviewEvent } from "@/lib/services/review/rules/live";
 import { env } from "@/lib/env";
 import type { CommentDto, ReviewLiveEvent } from "@/lib/contract/review";
 import { createFolderWithGallery, createGuest, createStudio } from "../helpers/factories";

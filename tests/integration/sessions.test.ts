@@ -6,7 +6,7 @@ import { GET as adminDetails } from "@/app/api/admin/admin-details/route";
 import { POST as updateProfile } from "@/app/api/update-profile/route";
 import { PUT as adminUpdate } from "@/app/api/admin/admin-update/[id]/route";
 import { GET as impersonate } from "@/app/api/admin/impersonate/[id]/route";
-import { consumeImpersonation, IMPERSONATION_TTL_MS } from "@/lib/services/impersonation";
+import { consumeImpersonation, IMPERSONATION_TTL_MS } from "@/lib/services/access/impersonation";
 import { SESSION_MAX_AGE_SEC } from "@/lib/limits";
 import { decodeJwt } from "jose";
 import { db } from "@/lib/db";

@@ -1,8 +1,8 @@
 // Share on a password gallery (issue 39 item 8): the link it shares opens on the password form, so
 // the page's content says the gallery asks for one, and every viewer language has the note to say so.
 import { db } from "@/lib/db";
-import { galleryContent } from "@/lib/services/public-gallery";
-import { findGallery } from "@/lib/services/viewer-access";
+import { galleryContent } from "@/lib/services/public/public-gallery";
+import { findGallery } from "@/lib/services/access/open-gallery";
 import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES } from "@/lib/viewer-i18n";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 

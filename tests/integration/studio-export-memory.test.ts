@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { Upload } from "@aws-sdk/lib-storage";
 import { db } from "@/lib/db";
-import { runExport, startExport } from "@/lib/services/studio-export";
+import { runExport, startExport } from "@/lib/services/data/studio-export";
 import { deleteObject, objectSize } from "@/lib/storage/objects";
 import { bucket, s3 } from "@/lib/storage/client";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";

@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { GET as listFolders } from "@/app/api/folder/folders/route";
 import { db } from "@/lib/db";
-import { ACTIVITY_DAYS, ACTIVITY_FILMS, ACTIVITY_MAX, recentActivity } from "@/lib/services/activity";
+import { ACTIVITY_DAYS, ACTIVITY_FILMS, ACTIVITY_MAX, recentActivity } from "@/lib/services/guests/activity";
 import { TEXTS } from "@/lib/texts";
-import type { Actor } from "@/lib/actor";
+import type { Actor } from "@/lib/services/access/rules/actor";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 

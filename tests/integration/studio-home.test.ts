@@ -5,8 +5,8 @@
 // toggle (PUT settings { listed }), which expires the cached home page.
 import { PUT as putSettings } from "@/app/api/galleries/gallery/settings/[id]/route";
 import { db } from "@/lib/db";
-import { studioHome, studioHomeProps } from "@/lib/services/studio-home";
-import { galleryPagePaths } from "@/lib/gallery-paths";
+import { studioHome, studioHomeProps } from "@/lib/services/public/studio-home";
+import { galleryPagePaths } from "@/lib/services/galleries/rules/gallery-paths";
 import { hashPassword } from "@/lib/auth/password";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";

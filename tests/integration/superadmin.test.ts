@@ -7,7 +7,7 @@ import { GET as adminDetails } from "@/app/api/admin/admin-details/route";
 import { db } from "@/lib/db";
 import { s3, bucket } from "@/lib/storage/client";
 import { listKeys } from "@/lib/storage/objects";
-import { consumeImpersonation, endImpersonation } from "@/lib/services/impersonation";
+import { consumeImpersonation, endImpersonation } from "@/lib/services/access/impersonation";
 import { adminCreditUnitsToMb, bytesToMb, formatAdminCreditUnits } from "@/lib/format";
 import { createAccount, createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";

@@ -14,7 +14,7 @@ import { POST as recordPartRoute } from "@/app/api/products/record-part/route";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { bucket } from "@/lib/storage/client";
-import { available } from "@/lib/services/credits";
+import { available } from "@/lib/services/money/credits";
 import { call, request } from "../helpers/requests";
 import { MB, abort, balance, complete, q, startUpload, studioWithGallery } from "../helpers/uploads";
 

@@ -1,4 +1,4 @@
-// The upload state machine (lib/services/upload-state.ts): one terminal state, taken by the step that
+// The upload state machine (lib/services/films/upload-state.ts): one terminal state, taken by the step that
 // moves the row first; the loser answers 409 and changes nothing. Completion claims the upload before
 // the store assembles it and charges the size the store reports; a deleted gallery ends its uploads.
 import { CompleteMultipartUploadCommand } from "@aws-sdk/client-s3";
@@ -7,7 +7,7 @@ import { TEXTS } from "@/lib/texts";
 import { mbToBytes } from "@/lib/format";
 import { s3 } from "@/lib/storage/client";
 import { listKeys, objectSize } from "@/lib/storage/objects";
-import { expireStaleUploads } from "@/lib/services/storage-sweep";
+import { expireStaleUploads } from "@/lib/services/films/storage-sweep";
 import { MB, abort, balance, complete, deleteGallery, startUpload, startWithPart, studioWithGallery, uploadOf } from "../helpers/uploads";
 
 /** Holds the store's CompleteMultipartUpload (the real call, made later) until released. */

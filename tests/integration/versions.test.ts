@@ -13,8 +13,8 @@ import { GET as guestComments } from "@/app/api/public/comments/[videoId]/route"
 import { GET as guestApproval } from "@/app/api/public/approval/[videoId]/route";
 import { db } from "@/lib/db";
 import { mbToBytes } from "@/lib/format";
-import { sweepOrphanedObjects } from "@/lib/services/storage-sweep";
-import { discardRun } from "@/lib/services/video-publish";
+import { sweepOrphanedObjects } from "@/lib/services/films/storage-sweep";
+import { discardRun } from "@/lib/services/films/video-publish";
 import { bearerFor, call, request } from "../helpers/requests";
 import { balance, MB, studioWithGallery, uploadVideo } from "../helpers/uploads";
 import { putLadder } from "../helpers/hls";

@@ -1,16 +1,16 @@
 /**
  * The public gallery page in the viewer's language (issue 22 item 3), as its getStaticProps answers
- * it for each language route (`/v/<segment>/…`, lib/viewer-language.cjs): the browser's language
+ * it for each language route (`/v/<segment>/…`, lib/viewer-i18n/language.cjs): the browser's language
  * unless the studio fixed one, the guest's ?lang= choice over both; only that language's catalogue
  * in the props; the head (lang, hreflang, the link preview's description) in it too; the studio's
  * domain home page likewise.
  */
 import { db } from "@/lib/db";
-import { findGallery } from "@/lib/services/viewer-access";
-import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { studioHome } from "@/lib/services/studio-home";
+import { findGallery } from "@/lib/services/access/open-gallery";
+import { publicGalleryPageProps } from "@/lib/services/public/public-page";
+import { studioHome } from "@/lib/services/public/studio-home";
 import { VIEWER_CATALOGUES } from "@/lib/viewer-i18n";
-import type { PublicGalleryPageProps } from "@/lib/public-view";
+import type { PublicGalleryPageProps } from "@/lib/services/public/rules/public-view";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 
 async function pageIn(customUrl: string, segment: string): Promise<PublicGalleryPageProps> {

@@ -1,13 +1,13 @@
 import { db } from "@/lib/db";
 import { POST as views } from "@/app/api/public/views/route";
 import { GET as download } from "@/app/api/public/download/[videoId]/route";
-import { findGallery } from "@/lib/services/viewer-access";
-import { PUBLIC_PAGE_REVALIDATE, publicGalleryPageProps } from "@/lib/services/public-page";
+import { findGallery } from "@/lib/services/access/open-gallery";
+import { PUBLIC_PAGE_REVALIDATE, publicGalleryPageProps } from "@/lib/services/public/public-page";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
 import { downloadFileName } from "@/lib/storage/downloads";
-import { recordView } from "@/lib/services/viewer";
+import { recordView } from "@/lib/services/public/viewer";
 import { VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/limits";
-import { NO_CREDENTIALS } from "@/lib/services/gallery-gate";
+import { NO_CREDENTIALS } from "@/lib/services/access/gate";
 import { mediaUrl } from "@/lib/storage/urls";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";

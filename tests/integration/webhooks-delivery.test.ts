@@ -1,6 +1,6 @@
 /**
  * Signed webhooks, delivered (issue 38.4), against local receivers through the real database:
- * - each delivery is the event's JSON, signed as Stripe signs (verified here by lib/webhooks/signature.ts);
+ * - each delivery is the event's JSON, signed as Stripe signs (verified here by lib/services/platform/rules/webhooks/signature.ts);
  * - a failing receiver is retried after 30 s, 60 s, 120 s … (the fake clock, never waiting), and
  *   the event arrives once it recovers, with the same id;
  * - deliveries of one object go in order (a later one waits while an earlier one is pending);
@@ -11,11 +11,11 @@ import http from "node:http";
 import dns from "node:dns";
 import type { AddressInfo } from "node:net";
 import { db } from "@/lib/db";
-import { attemptDelivery, deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/webhooks/deliver";
-import { createEndpoint } from "@/lib/services/webhooks/endpoints";
-import { emitEvent } from "@/lib/services/webhooks/publish";
+import { attemptDelivery, deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/platform/webhooks/deliver";
+import { createEndpoint } from "@/lib/services/platform/webhooks/endpoints";
+import { emitEvent } from "@/lib/services/platform/webhooks/publish";
 import { postOutbound } from "@/lib/security/outbound-http";
-import { verifySignature } from "@/lib/webhooks/signature";
+import { verifySignature } from "@/lib/services/platform/rules/webhooks/signature";
 import { TEXTS } from "@/lib/texts";
 import { createStudio } from "../helpers/factories";
 import { movableClock } from "../helpers/clock";

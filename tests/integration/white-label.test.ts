@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { studioOf } from "@/lib/services/public-gallery";
-import { findGallery } from "@/lib/services/viewer-access";
+import { studioOf } from "@/lib/services/public/public-gallery";
+import { findGallery } from "@/lib/services/access/open-gallery";
 import { createStudio } from "../helpers/factories";
 import type { Plan } from "@/generated/prisma/enums";
 

@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
 afterAll(async () => {
   const { stopQueue } = await import("@/lib/jobs/queue");
   await stopQueue();
-  // A live review stream's listener (lib/services/review-events.ts) holds a connection of its own.
-  const { closeReviewBus } = await import("@/lib/services/review-events");
+  // A live review stream's listener (lib/services/review/review-events.ts) holds a connection of its own.
+  const { closeReviewBus } = await import("@/lib/services/review/review-events");
   await closeReviewBus();
 });

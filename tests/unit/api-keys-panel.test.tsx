@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { ApiKeys } from "@/components/account/api-keys";
 import { ConfirmProvider } from "@/components/ui/confirm";
-import { API_SCOPES } from "@/lib/api-scopes";
+import { API_SCOPES } from "@/lib/services/platform/rules/api-scopes";
 import { TEXTS } from "@/lib/texts";
 import type { ApiKeyView } from "@/lib/contract/integrations";
 

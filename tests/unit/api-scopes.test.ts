@@ -2,7 +2,7 @@
 // read, the others → write, unless the declaration says `uploads`, `insights` or `none`), pinned for
 // every signed-in door: a door added later shows up here with its scope, and a change shows which
 // doors it moves. The token's shape and the prefix that tells a key from a sign-in token too.
-import { isKeyToken, KEY_PATTERN, API_SCOPES } from "@/lib/api-scopes";
+import { isKeyToken, KEY_PATTERN, API_SCOPES } from "@/lib/services/platform/rules/api-scopes";
 import { allDoors } from "@/lib/contract";
 
 describe("the doors' scopes", () => {

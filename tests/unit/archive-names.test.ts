@@ -1,10 +1,10 @@
 /**
- * The names in a gallery's Download all ZIP (issue 23, lib/archive-names.ts): every title becomes a
+ * The names in a gallery's Download all ZIP (issue 23, lib/services/public/rules/archive-names.ts): every title becomes a
  * name every system can save (no folder separators, nothing Windows refuses, bounded), and two films
  * never share a name, whatever their titles.
  */
 import fc from "fast-check";
-import { ARCHIVE_NAME_MAX, archiveBase, attachmentDisposition, originalExtension, uniqueBases } from "@/lib/archive-names";
+import { ARCHIVE_NAME_MAX, archiveBase, attachmentDisposition, originalExtension, uniqueBases } from "@/lib/services/public/rules/archive-names";
 
 describe("archive names", () => {
   it("keeps a title's own letters and takes out what a file name cannot hold", () => {

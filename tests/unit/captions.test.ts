@@ -1,11 +1,11 @@
-// The caption converter (lib/captions.ts, issue 22): SRT and WebVTT files in any of the accepted
+// The caption converter (lib/services/films/rules/captions.ts, issue 22): SRT and WebVTT files in any of the accepted
 // encodings parse to the same cues to the millisecond, the WebVTT written parses back to them, every
 // refusal says why in the studio's words, and no markup but <b>, <i> and <u> reaches a player.
 import fc from "fast-check";
-import { CAPTION_LANGUAGES, captionLabelFor, cleanStoredVtt, cuesToVtt, decodeCaptionBytes, parseCaptions, type CaptionParseResult, type Cue } from "@/lib/captions";
+import { CAPTION_LANGUAGES, captionLabelFor, cleanStoredVtt, cuesToVtt, decodeCaptionBytes, parseCaptions, type CaptionParseResult, type Cue } from "@/lib/services/films/rules/captions";
 import { CAPTION_MAX_BYTES, CAPTION_MAX_CUES } from "@/lib/limits";
 import { captionLabelSchema, captionLanguageSchema } from "@/lib/validation/captions";
-import { cuePlainText, vttTimestamp } from "@/lib/vtt";
+import { cuePlainText, vttTimestamp } from "@/lib/services/films/rules/vtt";
 import { cueTextFaults, HOSTILE, markupFaults, playerCueHtml } from "../helpers/cue-markup";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -157,7 +157,7 @@ describe("round trips (property-based)", () => {
         for (const c of result.cues) {
           const bare = c.text.replace(/<\/?[biu]>/g, "");
           expect(bare).not.toMatch(/[<>]/);
-          // Every '&' is '&amp;', and none of them starts a reference once decoded (lib/vtt.ts, issue 36).
+          // Every '&' is '&amp;', and none of them starts a reference once decoded (lib/services/films/rules/vtt.ts, issue 36).
           expect(bare).not.toMatch(/&(?!amp;)|&amp;(?:amp|lt|gt|quot|apos|nvlt|nvgt|nbsp|lrm|rlm|#\d|#x[\da-f])/i);
           expect(c.text).not.toContain("-->");
           expect(c.text).not.toMatch(/\n\s*\n|^\s|\s$/);

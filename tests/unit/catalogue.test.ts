@@ -1,5 +1,16 @@
-import { CREDIT_PACKS, PLAN_CARDS, PLAN_LABELS, SUBSCRIPTIONS, WHITE_LABEL_PLANS, CURRENCY, SUBSCRIPTION_INTERVAL, PLAN_LAPSE_GRACE_DAYS, graceEndFor, isWhiteLabel } from "@/lib/plans";
-import { GALLERY_FONTS, DEFAULT_FONT_CLASS, FONT_PLACEHOLDER } from "@/lib/fonts";
+import {
+  CREDIT_PACKS,
+  PLAN_CARDS,
+  PLAN_LABELS,
+  SUBSCRIPTIONS,
+  WHITE_LABEL_PLANS,
+  CURRENCY,
+  SUBSCRIPTION_INTERVAL,
+  PLAN_LAPSE_GRACE_DAYS,
+  graceEndFor,
+  isWhiteLabel,
+} from "@/lib/services/money/rules/plans";
+import { GALLERY_FONTS, DEFAULT_FONT_CLASS, FONT_PLACEHOLDER } from "@/lib/services/galleries/rules/fonts";
 import { LAYOUT, PREVIEW, UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 
 describe("plan catalogue (spec §9)", () => {

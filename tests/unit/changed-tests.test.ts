@@ -2,7 +2,7 @@
 import { dependents, importsOf, nearestWithin, pathsNamedIn, routesReached, specDistances, specsFor, urlPatternOf } from "../../scripts/changed-tests.mjs";
 
 const files = new Set([
-  "lib/services/clients.ts",
+  "lib/services/platform/clients.ts",
   "lib/texts.ts",
   "components/admin/client-table.tsx",
   "app/(app)/vidfolio-superadmin/clientdata/page.tsx",
@@ -13,8 +13,8 @@ const files = new Set([
 ]);
 
 it("reads static, dynamic and side-effect imports, by alias and relative path", () => {
-  const source = `import { a } from "@/lib/texts";\nimport type { B } from "../../../../lib/services/clients";\nconst c = await import("@/components/admin/client-table");\nimport "react";\nexport { d } from "./nowhere";`;
-  expect(importsOf("app/api/admin/all-admin/route.ts", source, files).sort()).toEqual(["components/admin/client-table.tsx", "lib/services/clients.ts", "lib/texts.ts"]);
+  const source = `import { a } from "@/lib/texts";\nimport type { B } from "../../../../lib/services/platform/clients";\nconst c = await import("@/components/admin/client-table");\nimport "react";\nexport { d } from "./nowhere";`;
+  expect(importsOf("app/api/admin/all-admin/route.ts", source, files).sort()).toEqual(["components/admin/client-table.tsx", "lib/services/platform/clients.ts", "lib/texts.ts"]);
 });
 
 it("maps entry files to the paths they answer (route groups dropped, dynamic segments any)", () => {
@@ -35,7 +35,7 @@ it("maps entry files to the paths they answer (route groups dropped, dynamic seg
 
 describe("specs and routes a change reaches", () => {
   const graph = new Map<string, string[]>([
-    ["app/api/admin/all-admin/route.ts", ["lib/services/clients.ts"]],
+    ["app/api/admin/all-admin/route.ts", ["lib/services/platform/clients.ts"]],
     ["app/(app)/vidfolio-superadmin/clientdata/page.tsx", ["components/admin/client-table.tsx"]],
     ["components/admin/client-table.tsx", ["lib/texts.ts"]],
     ["pages/v/[lang]/g/[slug].tsx", []],
@@ -54,8 +54,8 @@ describe("specs and routes a change reaches", () => {
   });
 
   it("a service reaches its route handlers (for the route-wide suites) and the specs that call them", () => {
-    expect(routesReached(["lib/services/clients.ts"], graph)).toEqual(["/api/admin/all-admin"]);
-    expect(specsFor(["lib/services/clients.ts"], graph, specs)).toEqual(["tests/e2e/api.spec.ts"]);
+    expect(routesReached(["lib/services/platform/clients.ts"], graph)).toEqual(["/api/admin/all-admin"]);
+    expect(specsFor(["lib/services/platform/clients.ts"], graph, specs)).toEqual(["tests/e2e/api.spec.ts"]);
   });
 
   it("a change to what every page loads runs every spec", () => {

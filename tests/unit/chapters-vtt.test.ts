@@ -1,8 +1,8 @@
-// The chapters track (lib/chapters-vtt.ts, issue 36 item 1): a chapter's title is plain text, and
+// The chapters track (lib/services/films/rules/chapters-vtt.ts, issue 36 item 1): a chapter's title is plain text, and
 // the player reads the track like captions (references decoded, then innerHTML), so a title made of
 // markup, raw or entity-encoded, must reach it as text: no element, decoded zero, one or two times.
-import { chaptersVtt } from "@/lib/chapters-vtt";
-import { cuePlainText } from "@/lib/vtt";
+import { chaptersVtt } from "@/lib/services/films/rules/chapters-vtt";
+import { cuePlainText } from "@/lib/services/films/rules/vtt";
 import { cueTextFaults, HOSTILE, markupFaults, playerCueHtml } from "../helpers/cue-markup";
 
 /** The cue payloads of a chapters file (the line after each timing line). */

@@ -1,4 +1,4 @@
-import { followerTarget, PAUSED_DRIFT_MAX_S, PLAYING_DRIFT_MAX_S, wipeClip, wipeSplit } from "@/lib/review/compare-clock";
+import { followerTarget, PAUSED_DRIFT_MAX_S, PLAYING_DRIFT_MAX_S, wipeClip, wipeSplit } from "@/lib/services/review/rules/compare-clock";
 
 describe("compare's one clock", () => {
   it("leaves a follower within the drift alone and puts one beyond it back on the leader", () => {

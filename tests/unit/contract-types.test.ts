@@ -1,4 +1,4 @@
-// The answer check at compile time (lib/http.ts `route()`): a handler's return is held to its door's
+// The answer check at compile time (lib/http/index.ts `route()`): a handler's return is held to its door's
 // declared answer schema (lib/contract). `npx tsc` fails when one of the @ts-expect-error lines
 // below stops being an error; the test itself only makes the file a suite.
 import type { HandlerOf } from "@/lib/http";

@@ -1,4 +1,4 @@
-// lib/services/credits.ts is the only writer of the credit balance (Admin.creditBytes) and of the
+// lib/services/money/credits.ts is the only writer of the credit balance (Admin.creditBytes) and of the
 // ledger (CreditEntry). This test parses every source file of the app (TypeScript's parser, syntax
 // only) and fails, naming file and line, when anything else writes either: a creditEntry
 // create/update/upsert/delete, a nested creditEntries write, a creditBytes value in the data of an
@@ -7,7 +7,7 @@
 import ts from "typescript";
 import { expectSingleWriter, findInSource, literalMatches, propertyName } from "../helpers/source-scan";
 
-const OWNER = "lib/services/credits.ts";
+const OWNER = "lib/services/money/credits.ts";
 /** Where the app's code lives. (Seed data, test factories and the benches create opening balances directly.) */
 const SCANNED = ["app", "lib", "components", "pages", "scripts", "proxy.ts"];
 
@@ -109,7 +109,7 @@ describe("the scanner finds every kind of credit write", () => {
   });
 });
 
-test("nothing but lib/services/credits.ts writes Admin.creditBytes or CreditEntry", () => {
+test("nothing but lib/services/money/credits.ts writes Admin.creditBytes or CreditEntry", () => {
   // The owner writes both, so the scan must see at least two writes there.
   expectSingleWriter(SCANNED, OWNER, ledgerWrites);
 });

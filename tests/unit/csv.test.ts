@@ -1,10 +1,10 @@
 /**
- * The one CSV writer (lib/csv.ts, issue 55 item 7) that the markers file and the insights export
+ * The one CSV writer (lib/services/data/rules/csv.ts, issue 55 item 7) that the markers file and the insights export
  * share: every text cell quoted, and no piece of a line — split at ',' as RFC 4180 reads it, or at
  * ';' as Excel does in a German, French, Spanish, Italian or Portuguese locale — starts a formula.
  */
 import fc from "fast-check";
-import { csvCell, csvRow, neutralisedText } from "@/lib/csv";
+import { csvCell, csvRow, neutralisedText } from "@/lib/services/data/rules/csv";
 import { parseCsv } from "@/tests/helpers/marker-parsers";
 
 const FORMULA = /^[=+\-@\t\r]/;

@@ -1,5 +1,5 @@
-// A drawing's size (lib/review/drawing.ts): the points rule the schema refuses by and the pad stops at.
-import { DRAWING_MAX_POINTS, drawingPoints } from "@/lib/review/drawing";
+// A drawing's size (lib/services/review/rules/drawing.ts): the points rule the schema refuses by and the pad stops at.
+import { DRAWING_MAX_POINTS, drawingPoints } from "@/lib/services/review/rules/drawing";
 import { drawingSchema } from "@/lib/validation/comments";
 
 const stroke = (n: number) => ({ kind: "freehand" as const, points: Array.from({ length: n }, (_, i): [number, number] => [i / n, 0.5]) });

@@ -1,9 +1,9 @@
-// The watched-range arithmetic (lib/engagement.ts), property-based: merging is idempotent, ignores
+// The watched-range arithmetic (lib/services/guests/rules/engagement.ts), property-based: merging is idempotent, ignores
 // order, covers exactly the union of what was played; coverage never exceeds the film; the heat
 // strip's parts sum to the seconds played.
 import fc from "fast-check";
 import { WatchTracker } from "@/lib/browser/watch-tracker";
-import { addHeat, capRanges, clampRanges, coverage, emptyHeat, HEAT_BUCKETS, mergeRanges, playedSeconds, watchedPercent, type Range } from "@/lib/engagement";
+import { addHeat, capRanges, clampRanges, coverage, emptyHeat, HEAT_BUCKETS, mergeRanges, playedSeconds, watchedPercent, type Range } from "@/lib/services/guests/rules/engagement";
 
 /** Ranges on a grid of quarter seconds (exact in floating point), some overlapping, touching or empty. */
 const range = fc.tuple(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 400 })).map(([s, len]): Range => [s / 4, (s + len) / 4]);

@@ -1,4 +1,4 @@
-import { clampTimePart, formatCuePoint, padTimePart, parseChapterCue, parseCuePoint, partsFromSeconds, secondsFromParts } from "@/lib/cue";
+import { clampTimePart, formatCuePoint, padTimePart, parseChapterCue, parseCuePoint, partsFromSeconds, secondsFromParts } from "@/lib/services/films/rules/cue";
 import { downloadFileName } from "@/lib/storage/downloads";
 import { adminCreditUnitsToMb, bytesToMb, formatAdminCreditUnits, formatCredits, formatDateTime, formatPrice, mbToBytes, sizeUnit, formatBytes } from "@/lib/format";
 

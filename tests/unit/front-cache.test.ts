@@ -8,8 +8,8 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 
 import { CACHEABLE_HEADER, FRONT_HEADER, pathTag } from "@/server/constants.cjs";
-import { routeForHost } from "@/lib/hosts";
-import { galleryPagePaths } from "@/lib/gallery-paths";
+import { routeForHost } from "@/lib/services/studio/rules/hosts";
+import { galleryPagePaths } from "@/lib/services/galleries/rules/gallery-paths";
 
 const { createFrontCache, dropFrontCache, cacheBus } = require("@/server/front-cache.cjs");
 

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-// The gallery's boot script (lib/gallery-boot.ts), run in a document: it adds Next's held scripts
+// The gallery's boot script (lib/services/public/rules/gallery-boot.ts), run in a document: it adds Next's held scripts
 // in their order with their attributes, makes an inline script that follows external ones wait for
 // them, and keeps a tap made before the page has hydrated. The browser suite (tests/e2e/gallery-boot)
 // checks the real page: the picture drawn before the code, and the timings.
-import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/gallery-boot";
-import { BOOT_LIST_ID, HYDRATED_EVENT, LARGEST_PICTURE } from "@/lib/gallery-boot-names";
+import { GALLERY_BOOT_SCRIPT, htmlSafeJson, type HeldScript } from "@/lib/services/public/rules/gallery-boot";
+import { BOOT_LIST_ID, HYDRATED_EVENT, LARGEST_PICTURE } from "@/lib/services/public/rules/gallery-boot-names";
 
 function page(held: HeldScript[], body = "") {
   document.body.innerHTML = `${body}<script id="${BOOT_LIST_ID}" type="application/json">${htmlSafeJson(held)}</script>`;

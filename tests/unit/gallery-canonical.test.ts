@@ -4,7 +4,7 @@
 // the canonical (lower-case) path with a 308 before any cache sees it.
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { canonicalGalleryPath } from "@/lib/gallery-paths";
+import { canonicalGalleryPath } from "@/lib/services/galleries/rules/gallery-paths";
 import { CACHEABLE_HEADER } from "@/server/constants.cjs";
 
 const ID = "0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22";

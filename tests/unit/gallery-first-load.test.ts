@@ -81,10 +81,12 @@ describe("the gallery's first load", () => {
     expect(packages.filter((p) => NAVIGATION.some((n) => p.endsWith(`→ ${n}`)))).toEqual([]);
   });
 
-  it("draws a gallery's colours and cover with no library and no texts (issue 39 item 5: lib/gallery-look.ts imports nothing)", () => {
-    expect(packagesReachedFrom(["lib/gallery-look.ts"])).toEqual({ modules: 1, packages: [] });
+  it("draws a gallery's colours and cover with no library and no texts (issue 39 item 5: lib/services/galleries/rules/gallery-look.ts imports nothing)", () => {
+    expect(packagesReachedFrom(["lib/services/galleries/rules/gallery-look.ts"])).toEqual({ modules: 1, packages: [] });
     for (const file of ["components/gallery/gallery-page.tsx", "components/gallery/gallery-hero.tsx", "components/gallery/gallery-actions.tsx"]) {
-      expect(importsOf(file).filter((s) => s === "zod" || s.endsWith("/gallery-look") || s.endsWith("/texts"))).toEqual(file.endsWith("actions.tsx") ? [] : ["@/lib/gallery-look"]);
+      expect(importsOf(file).filter((s) => s === "zod" || s.endsWith("/gallery-look") || s.endsWith("/texts"))).toEqual(
+        file.endsWith("actions.tsx") ? [] : ["@/lib/services/galleries/rules/gallery-look"],
+      );
     }
   });
 

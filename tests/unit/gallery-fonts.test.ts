@@ -1,10 +1,10 @@
-// The gallery fonts' bundled faces (lib/fonts.ts, issue 39 item 5): each of the spec's 14 fonts is
+// The gallery fonts' bundled faces (lib/services/galleries/rules/fonts.ts, issue 39 item 5): each of the spec's 14 fonts is
 // drawn in the device's own copy, else its bundled open face, else the fallback; a page declares
 // only the faces its fonts need; every file it names exists and is what the font route serves.
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_FONT_CLASS, fontFamily, GALLERY_FONTS } from "@/lib/fonts";
-import { BUNDLED_FONT_FILES, fontFaceCss, fontPreloads, FONTSOURCE_VERSION } from "@/lib/font-faces";
+import { DEFAULT_FONT_CLASS, fontFamily, GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
+import { BUNDLED_FONT_FILES, fontFaceCss, fontPreloads, FONTSOURCE_VERSION } from "@/lib/services/galleries/rules/font-faces";
 import { GET } from "@/app/fonts/[version]/[file]/route";
 
 const urlsIn = (css: string) => [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);

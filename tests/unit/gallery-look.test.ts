@@ -1,6 +1,6 @@
-// A gallery's look (lib/gallery-look.ts, issue 39 item 5): colours only as #rrggbb, a focal point
+// A gallery's look (lib/services/galleries/rules/gallery-look.ts, issue 39 item 5): colours only as #rrggbb, a focal point
 // in whole percent, the WCAG contrast the editor warns with, and the ink drawn on the accent.
-import { contrastRatio, inkOn, lookColumns, lookOf, lookVariables, objectPosition, textPassesAA } from "@/lib/gallery-look";
+import { contrastRatio, inkOn, lookColumns, lookOf, lookVariables, objectPosition, textPassesAA } from "@/lib/services/galleries/rules/gallery-look";
 import { galleryLookSchema, hexColourSchema, lookChangeSchema } from "@/lib/validation/gallery-look";
 
 describe("the colours and focal point accepted", () => {

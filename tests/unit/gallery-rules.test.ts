@@ -1,10 +1,10 @@
-import { DEFAULT_FONT_CLASS, fontFamily, FONT_VALUES, GALLERY_FONTS, isChosenFont } from "@/lib/fonts";
-import { DEFAULT_LOOK } from "@/lib/gallery-look";
-import { deliveryLink, galleryBaseUrl, publicGalleryPath } from "@/lib/gallery-paths";
-import { PREVIEW_STATE, stateFromMessage, viewStateOf, type GalleryViewState } from "@/lib/gallery-preview";
+import { DEFAULT_FONT_CLASS, fontFamily, FONT_VALUES, GALLERY_FONTS, isChosenFont } from "@/lib/services/galleries/rules/fonts";
+import { DEFAULT_LOOK } from "@/lib/services/galleries/rules/gallery-look";
+import { deliveryLink, galleryBaseUrl, publicGalleryPath } from "@/lib/services/galleries/rules/gallery-paths";
+import { PREVIEW_STATE, stateFromMessage, viewStateOf, type GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 import { galleryPath, isGallerySection, GALLERY_SECTIONS, foldersPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/services/galleries/rules/slug";
 import { folderPrefix, galleryPrefix, isDeletablePrefix } from "@/lib/storage/keys";
 import { customUrlSchema, updateSettingsSchema } from "@/lib/validation/galleries";
 import { nameSchema } from "@/lib/validation/folders";

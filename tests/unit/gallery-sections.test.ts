@@ -1,4 +1,4 @@
-import { gallerySections } from "@/lib/gallery-sections";
+import { gallerySections } from "@/lib/services/public/rules/gallery-sections";
 
 const films = (...ids: string[]) => ids.map((_id) => ({ _id }));
 const ids = (list: { _id: string }[]) => list.map((v) => v._id);

@@ -2,8 +2,8 @@
 import { act, screen, within } from "@testing-library/react";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { renderViewer } from "../helpers/viewer-locale";
-import { PREVIEW_STATE, type GalleryViewState } from "@/lib/gallery-preview";
-import { DEFAULT_LOOK } from "@/lib/gallery-look";
+import { PREVIEW_STATE, type GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
+import { DEFAULT_LOOK } from "@/lib/services/galleries/rules/gallery-look";
 
 const initial: GalleryViewState = {
   title: "Saved title",

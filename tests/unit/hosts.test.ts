@@ -1,7 +1,7 @@
-import { galleryHostName, normalizeHost, ownHosts, routeForHost } from "@/lib/hosts";
-import { customDomainPath, isPublicGalleryRoute } from "@/lib/gallery-paths";
+import { galleryHostName, normalizeHost, ownHosts, routeForHost } from "@/lib/services/studio/rules/hosts";
+import { customDomainPath, isPublicGalleryRoute } from "@/lib/services/galleries/rules/gallery-paths";
 import { normalizeDomainInput, updateDomainSchema } from "@/lib/validation/domains";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/services/studio/rules/safe-url";
 
 const cfg = { appUrl: "https://app.vidfolio.test" };
 

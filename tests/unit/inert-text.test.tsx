@@ -6,8 +6,8 @@ import { render, screen } from "@testing-library/react";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { renderViewer } from "../helpers/viewer-locale";
 import { CompanySettings, type Branding } from "@/components/account/company-settings";
-import type { GalleryViewState } from "@/lib/gallery-preview";
-import { DEFAULT_LOOK } from "@/lib/gallery-look";
+import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
+import { DEFAULT_LOOK } from "@/lib/services/galleries/rules/gallery-look";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
 

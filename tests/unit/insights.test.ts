@@ -1,7 +1,7 @@
-// The insights' pure arithmetic (lib/insights.ts): a viewer's share of a film, the heat strip as
+// The insights' pure arithmetic (lib/services/guests/rules/insights.ts): a viewer's share of a film, the heat strip as
 // "times watched" and its summary in words, the times shown.
-import { clock, heatSummary, percentText, timesWatched, watchedPercent, watchTime } from "@/lib/insights";
-import { HEAT_BUCKETS } from "@/lib/engagement";
+import { clock, heatSummary, percentText, timesWatched, watchedPercent, watchTime } from "@/lib/services/guests/rules/insights";
+import { HEAT_BUCKETS } from "@/lib/services/guests/rules/engagement";
 
 const strip = (f: (i: number) => number) => Array.from({ length: HEAT_BUCKETS }, (_, i) => f(i));
 

@@ -12,56 +12,87 @@ import { ROOT } from "../helpers/source-scan";
 const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs");
 const CLI = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
 
+type Rule = { name: string; to: { path?: string } };
+const RULES = (require(CONFIG) as { forbidden: Rule[] }).forbidden;
+/** The domains, and for each the ones its rule lets it call (read back from the rule's pattern). */
+const CALLS = Object.fromEntries(RULES.filter((r) => r.name.startsWith("domain-calls-")).map((r) => [r.name.slice("domain-calls-".length), /\(\?!\(([^)]*)\)\//.exec(r.to.path ?? "")![1].split("|")]));
+const DOMAINS = Object.keys(CALLS);
+/** For each domain, one domain it may not call: the fixture's wrong arrow for that domain's rule. */
+const OUT_OF_BOUNDS = Object.fromEntries(DOMAINS.map((d) => [d, DOMAINS.find((o) => !CALLS[d].includes(o))!]));
+
 /** The fixture tree: each file's imports, the wrong ones marked by the rule that must refuse them. */
 const TREE: Record<string, string> = {
   "tsconfig.json": JSON.stringify({ compilerOptions: { allowJs: true, module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./*"] } } }),
   "generated/prisma/client.ts": "export type Admin = { id: string };\nexport const Prisma = {};\n",
   "generated/prisma/enums.ts": 'export const Plan = { FREE: "FREE" } as const;\n',
-  // Doors: may import services, components and everything below.
+  // Doors: may import a domain's entry, its rules, components and everything below; not a domain's inside.
   "app/page.tsx":
-    'import { listInvites } from "@/lib/services/invites";\nimport { Guests } from "@/components/guests";\nexport default async function Page() { return Guests(await listInvites()); }\n',
-  "proxy.ts": 'import { CACHEABLE_HEADER } from "@/server/constants.cjs";\nexport const h = CACHEABLE_HEADER;\n',
-  // components-no-services: a type counts too.
+    'import { listInvites } from "@/lib/services/guests";\nimport { sendInvite } from "@/lib/services/guests/invite-send";\nimport { Guests } from "@/components/guests";\nexport default async function Page() { return Guests(await listInvites(), sendInvite); }\n',
+  "proxy.ts": 'import { CACHEABLE_HEADER } from "@/server/constants.cjs";\nimport { isToken } from "@/lib/services/guests/rules/guest-token";\nexport const h = [CACHEABLE_HEADER, isToken];\n',
+  // components-no-services: a type counts too; a domain's pure rules are fine.
   "components/guests.tsx":
-    'import type { InviteDto } from "@/lib/services/invites";\nimport type { Dto } from "@/lib/page-props/invites";\nexport const Guests = (x: InviteDto[] | Dto[]) => x.length;\n',
+    'import type { InviteDto } from "@/lib/services/guests";\nimport { isToken } from "@/lib/services/guests/rules/guest-token";\nimport type { Props } from "@/lib/page-props/guests";\nexport const Guests = (x: InviteDto[] | Props[], y?: unknown) => [x.length, isToken, y];\n',
   "components/button.tsx": "export const Button = () => null;\n",
   // client-no-server-only: a server-only module (by its mark, or a service, or lib/db.ts) and server/.
   "components/locked.tsx":
-    '"use client";\nimport { db } from "@/lib/db";\nimport { signedUrl } from "@/lib/storage/urls";\nimport { FRONT_HEADER } from "@/server/constants.cjs";\nimport { unlock } from "@/lib/browser/public-gates";\nimport { LANGS } from "@/lib/viewer-language.cjs";\nexport const x = [db, signedUrl, FRONT_HEADER, unlock, LANGS];\n',
-  "lib/browser/public-gates.ts": 'import type { Content } from "@/lib/gallery-preview";\nexport const unlock = (c: Content) => c;\n',
-  // services-no-doors (a component, a door helper); lib-no-browser; below: an adapter, pure modules.
-  "lib/services/invites.ts":
-    'import "server-only";\nimport { Button } from "@/components/button";\nimport { currentActor } from "@/lib/auth/actor";\nimport type { Content } from "@/lib/browser/public-gates";\nimport { signedUrl } from "@/lib/storage/urls";\nimport type { Actor } from "@/lib/actor";\nimport type { Dto } from "@/lib/page-props/invites";\nexport type InviteDto = Dto;\nexport const listInvites = async (a?: Actor, c?: Content): Promise<Dto[]> => [String(Button), String(currentActor), signedUrl, String(a), String(c)];\n',
-  "lib/auth/actor.ts": 'import "server-only";\nimport { listInvites } from "@/lib/services/invites";\nexport const currentActor = listInvites;\n',
+    '"use client";\nimport { db } from "@/lib/db";\nimport { signedUrl } from "@/lib/storage/urls";\nimport { FRONT_HEADER } from "@/server/constants.cjs";\nimport { unlock } from "@/lib/browser/public-gates";\nimport { LANGS } from "@/lib/viewer-i18n/language.cjs";\nexport const x = [db, signedUrl, FRONT_HEADER, unlock, LANGS];\n',
+  "lib/browser/public-gates.ts": 'import type { Content } from "@/lib/services/galleries/rules/gallery-preview";\nexport const unlock = (c: Content) => c;\n',
+  // A domain: its entry, its services (services-no-doors: a component, a door helper; lib-no-browser), its rules.
+  "lib/services/guests/index.ts": 'export { listInvites } from "./invites";\nexport type { InviteDto } from "./invites";\n',
+  "lib/services/guests/invites.ts":
+    'import "server-only";\nimport { Button } from "@/components/button";\nimport { currentActor } from "@/lib/auth/actor";\nimport type { Content } from "@/lib/browser/public-gates";\nimport { signedUrl } from "@/lib/storage/urls";\nimport type { Actor } from "@/lib/services/access/rules/actor";\nimport type { Props } from "@/lib/page-props/guests";\nexport type InviteDto = Props;\nexport const listInvites = async (a?: Actor, c?: Content): Promise<Props[]> => [String(Button), String(currentActor), signedUrl, String(a), String(c)];\n',
+  "lib/services/guests/invite-send.ts": 'import "server-only";\nimport { listInvites } from "./invites";\nexport const sendInvite = listInvites;\n',
+  "lib/services/guests/rules/guest-token.ts": 'import { Plan } from "@/generated/prisma/enums";\nexport const isToken = (s: string) => s.length > 0 && Plan.FREE.length > 0;\n',
+  // domain-entry-only-between-domains: another domain's inside; its entry is fine.
+  "lib/services/access/index.ts": 'export { gate } from "./gate";\n',
+  "lib/services/access/gate.ts": 'import "server-only";\nexport const gate = 1;\n',
+  "lib/services/review/approvals.ts":
+    'import "server-only";\nimport { listInvites } from "@/lib/services/guests";\nimport { sendInvite } from "@/lib/services/guests/invite-send";\nexport const approvals = [listInvites, sendInvite];\n',
+  "lib/auth/actor.ts": 'import "server-only";\nimport { listInvites } from "@/lib/services/guests";\nexport const currentActor = listInvites;\n',
   // adapters-no-services
-  "lib/storage/urls.ts": 'import "server-only";\nimport { listInvites } from "@/lib/services/invites";\nexport const signedUrl = String(listInvites);\n',
+  "lib/storage/urls.ts": 'import "server-only";\nimport { listInvites } from "@/lib/services/guests";\nexport const signedUrl = String(listInvites);\n',
   "lib/db.ts": "export const db = {};\n",
   // server-runtime-only: server/'s runtime (not its contract) from outside server/.
-  "lib/request-id.ts": 'import { REQUEST_ID_HEADER } from "@/server/constants.cjs";\nimport { cache } from "@/server/front-cache.cjs";\nexport const r = [REQUEST_ID_HEADER, cache];\n',
+  "lib/http/request-id.ts": 'import { REQUEST_ID_HEADER } from "@/server/constants.cjs";\nimport { cache } from "@/server/front-cache.cjs";\nexport const r = [REQUEST_ID_HEADER, cache];\n',
   "server/constants.cjs": 'module.exports = { CACHEABLE_HEADER: "c", FRONT_HEADER: "f", REQUEST_ID_HEADER: "r" };\n',
-  "server/front-cache.cjs": 'const { LANGS } = require("../lib/viewer-language.cjs");\nconst { FRONT_HEADER } = require("./constants.cjs");\nmodule.exports = { cache: [LANGS, FRONT_HEADER] };\n',
+  "server/front-cache.cjs": 'const { LANGS } = require("../lib/viewer-i18n/language.cjs");\nconst { FRONT_HEADER } = require("./constants.cjs");\nmodule.exports = { cache: [LANGS, FRONT_HEADER] };\n',
   // Pure modules: each other, the enums, the Prisma client's types; pure-only-pure and pure-prisma-types-only.
-  "lib/viewer-language.cjs": 'module.exports = { LANGS: ["en"] };\n',
-  "lib/actor.ts": 'import type { Admin } from "@/generated/prisma/client";\nexport type Actor = Admin;\n',
-  "lib/page-props/invites.ts": 'import type { Actor } from "@/lib/actor";\nexport type Dto = string | Actor["id"];\n',
-  "lib/gallery-preview.ts": 'import { Plan } from "@/generated/prisma/enums";\nimport { LANGS } from "@/lib/viewer-language.cjs";\nexport type Content = typeof Plan | typeof LANGS;\n',
+  "lib/viewer-i18n/language.cjs": 'module.exports = { LANGS: ["en"] };\n',
+  "lib/services/access/rules/actor.ts": 'import type { Admin } from "@/generated/prisma/client";\nexport type Actor = Admin;\n',
+  "lib/page-props/guests.ts": 'import type { Actor } from "@/lib/services/access/rules/actor";\nexport type Props = string | Actor["id"];\n',
+  "lib/services/galleries/rules/gallery-preview.ts":
+    'import { Plan } from "@/generated/prisma/enums";\nimport { LANGS } from "@/lib/viewer-i18n/language.cjs";\nexport type Content = typeof Plan | typeof LANGS;\n',
   "lib/format.ts": 'import { db } from "@/lib/db";\nexport const f = db;\n',
-  "lib/texts/labels.ts": 'import { Prisma } from "@/generated/prisma/client";\nexport const l = Prisma;\n',
+  "lib/services/films/rules/labels.ts": 'import { Prisma } from "@/generated/prisma/client";\nimport { gate } from "@/lib/services/access";\nexport const l = [Prisma, gate];\n',
+  // domain-calls-<domain>: each domain calls one domain its row does not name (and its own entry, which is fine).
+  ...Object.fromEntries(
+    DOMAINS.flatMap((d) => [
+      [
+        `lib/services/${d}/calls.ts`,
+        `import "server-only";\nimport * as own from "@/lib/services/${d}";\nimport * as other from "@/lib/services/${OUT_OF_BOUNDS[d]}";\nexport const calls = [own, other];\n`,
+      ],
+      ...(d === "guests" || d === "access" ? [] : [[`lib/services/${d}/index.ts`, "export const entry = 1;\n"]]),
+    ]),
+  ),
 };
 
 /** What the config must refuse in TREE: rule, from, to. Nothing else. */
 const WRONG = [
-  ["adapters-no-services", "lib/storage/urls.ts", "lib/services/invites.ts"],
+  ["adapters-no-services", "lib/storage/urls.ts", "lib/services/guests/index.ts"],
   ["client-no-server-only", "components/locked.tsx", "lib/db.ts"],
   ["client-no-server-only", "components/locked.tsx", "lib/storage/urls.ts"],
   ["client-no-server-only", "components/locked.tsx", "server/constants.cjs"],
-  ["components-no-services", "components/guests.tsx", "lib/services/invites.ts"],
-  ["lib-no-browser", "lib/services/invites.ts", "lib/browser/public-gates.ts"],
+  ["components-no-services", "components/guests.tsx", "lib/services/guests/index.ts"],
+  ["domain-entry-only", "app/page.tsx", "lib/services/guests/invite-send.ts"],
+  ["domain-entry-only-between-domains", "lib/services/review/approvals.ts", "lib/services/guests/invite-send.ts"],
+  ["lib-no-browser", "lib/services/guests/invites.ts", "lib/browser/public-gates.ts"],
   ["pure-only-pure", "lib/format.ts", "lib/db.ts"],
-  ["pure-prisma-types-only", "lib/texts/labels.ts", "generated/prisma/client.ts"],
-  ["server-runtime-only", "lib/request-id.ts", "server/front-cache.cjs"],
-  ["services-no-doors", "lib/services/invites.ts", "components/button.tsx"],
-  ["services-no-doors", "lib/services/invites.ts", "lib/auth/actor.ts"],
+  ["pure-only-pure", "lib/services/films/rules/labels.ts", "lib/services/access/index.ts"],
+  ["pure-prisma-types-only", "lib/services/films/rules/labels.ts", "generated/prisma/client.ts"],
+  ["server-runtime-only", "lib/http/request-id.ts", "server/front-cache.cjs"],
+  ["services-no-doors", "lib/services/guests/invites.ts", "components/button.tsx"],
+  ["services-no-doors", "lib/services/guests/invites.ts", "lib/auth/actor.ts"],
+  ...DOMAINS.map((d) => [`domain-calls-${d}`, `lib/services/${d}/calls.ts`, `lib/services/${OUT_OF_BOUNDS[d]}/index.ts`]),
 ].map((v) => v.join(" "));
 
 type Violation = { rule: { name: string }; from: string; to: string };
@@ -99,6 +130,16 @@ test("every rule refuses its wrong arrow, and only the wrong arrows are refused"
 }, 60_000);
 
 test("the fixture draws a wrong arrow for every rule of the config", () => {
-  const rules = (require(CONFIG) as { forbidden: { name: string }[] }).forbidden.map((r) => r.name).sort();
+  const rules = RULES.map((r) => r.name).sort();
   expect([...new Set(WRONG.map((w) => w.split(" ")[0]))].sort()).toEqual(rules);
+});
+
+test("lib/services/ holds only the config's domains, each with its entry; lib/'s root keeps ten files at most", () => {
+  const services = path.join(ROOT, "lib/services");
+  const entries = fs.readdirSync(services, { withFileTypes: true });
+  expect(entries.filter((e) => !e.isDirectory()).map((e) => e.name)).toEqual([]);
+  expect(entries.map((e) => e.name).sort()).toEqual([...DOMAINS].sort());
+  for (const d of DOMAINS) expect(fs.existsSync(path.join(services, d, "index.ts"))).toBe(true);
+  const rootFiles = fs.readdirSync(path.join(ROOT, "lib"), { withFileTypes: true }).filter((e) => e.isFile());
+  expect(rootFiles.length).toBeLessThanOrEqual(10);
 });

@@ -1,4 +1,4 @@
-import { cssString, qualityHint } from "@/lib/player-hints";
+import { cssString, qualityHint } from "@/lib/services/films/rules/player-hints";
 import { masterPlaylist } from "@/lib/media/ladder";
 
 describe("the player's settings hints", () => {

@@ -1,7 +1,7 @@
-import { chaptersVtt } from "@/lib/chapters-vtt";
-import { parseVideoHash, videoHash } from "@/lib/video-hash";
+import { chaptersVtt } from "@/lib/services/films/rules/chapters-vtt";
+import { parseVideoHash, videoHash } from "@/lib/services/films/rules/video-hash";
 import { downloadHref } from "@/lib/browser/public-client";
-import { stateFromMessage, PREVIEW_STATE } from "@/lib/gallery-preview";
+import { stateFromMessage, PREVIEW_STATE } from "@/lib/services/galleries/rules/gallery-preview";
 
 const id = "0b6f1c0e-3f0a-4c54-9d3e-2f4b7a0c1d22";
 

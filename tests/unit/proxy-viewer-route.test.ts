@@ -4,7 +4,7 @@
 // never reaches a page (else any host's 404 could be made to wear another studio's branding).
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { VIEWER_ROUTE_HEADER, viewerRouteOf } from "@/lib/gallery-paths";
+import { VIEWER_ROUTE_HEADER, viewerRouteOf } from "@/lib/services/galleries/rules/gallery-paths";
 
 const FORWARDED = `x-middleware-request-${VIEWER_ROUTE_HEADER}`;
 

@@ -1,7 +1,7 @@
-// A review panel's list kept by its live stream (lib/review/live.ts): an event applied twice, or an
+// A review panel's list kept by its live stream (lib/services/review/rules/live.ts): an event applied twice, or an
 // answer and then its event, changes nothing more; a deleted thread takes its replies; a comment
 // arriving late takes its place in time order.
-import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/review/live";
+import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/services/review/rules/live";
 import type { CommentDto } from "@/lib/contract/review";
 
 const c = (id: string, createdAt: string, more: Partial<CommentDto> = {}): CommentDto => ({

@@ -1,11 +1,11 @@
 /**
- * Review comments as editors' markers (issue 40 item 6, lib/review/markers.ts): every format is read
+ * Review comments as editors' markers (issue 40 item 6, lib/services/review/rules/markers.ts): every format is read
  * back by a parser of its own (tests/helpers/marker-parsers.ts), never by the writers; markers sit
  * on the frame showing at the comment's time at the film's exact rate; drop-frame timecode follows
  * SMPTE's definition; and nothing a client types changes a file's structure.
  */
 import fc from "fast-check";
-import { frameAt, frameRate, MARKER_FORMATS, markersFile, timecode, type MarkerComment, type MarkerFilm } from "@/lib/review/markers";
+import { frameAt, frameRate, MARKER_FORMATS, markersFile, timecode, type MarkerComment, type MarkerFilm } from "@/lib/services/review/rules/markers";
 import { at, childrenNamed, fcpFrames, parseCsv, parseEdl, parseXml, timecodeToFrame } from "@/tests/helpers/marker-parsers";
 
 /** The brief's hostile comment, with an emoji, Arabic and Hebrew (right-to-left) text. */
@@ -60,7 +60,7 @@ function edlChars(s: string): string {
   }
   return out.slice(0, 2000).join("");
 }
-/** A text as the CSV holds it (lib/csv.ts): ' before a formula character at its start and after every ';' (and before a quote after a ';'). */
+/** A text as the CSV holds it (lib/services/data/rules/csv.ts): ' before a formula character at its start and after every ';' (and before a quote after a ';'). */
 const formulaGuarded = (s: string) => s.replace(/^(?=[=+\-@\t\r])|;(?=[=+\-@\t\r"])/g, "$&'");
 
 describe("frame rates", () => {

@@ -1,8 +1,8 @@
 // The security headers: what the CSP allows under each configuration, and which headers go where.
 import { createHash } from "node:crypto";
 import { GALLERY_INLINE_SCRIPTS, contentSecurityPolicy, mediaOrigins, scriptHash, securityHeaders, staticSecurityHeaders, storageOrigins } from "@/lib/security/headers";
-import { GALLERY_BOOT_SCRIPT } from "@/lib/gallery-boot";
-import { GUEST_TOKEN_SCRIPT } from "@/lib/guest-token";
+import { GALLERY_BOOT_SCRIPT } from "@/lib/services/public/rules/gallery-boot";
+import { GUEST_TOKEN_SCRIPT } from "@/lib/services/guests/rules/guest-token";
 import nextConfig from "@/next.config";
 
 const directive = (csp: string, name: string) =>

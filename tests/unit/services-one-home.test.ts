@@ -14,9 +14,9 @@ const SCANNED = ["app", "lib", "components", "pages", "scripts", "server", "prox
 
 /** Each helper's one home. */
 const HOMES: Record<string, string> = {
-  lockStudio: "lib/services/credits.ts",
+  lockStudio: "lib/services/money/credits.ts",
   Tx: "lib/db.ts",
-  GateRow: "lib/services/gallery-gate.ts",
+  GateRow: "lib/services/access/gate.ts",
   pageSecondsLeft: "server/constants.cjs",
   isKeyUnder: "lib/storage/keys.ts",
 };
@@ -67,7 +67,7 @@ describe("the scanner finds a second home", () => {
 
   it("and leaves uses, other names and other path checks alone", () => {
     const code = `
-      import { lockStudio } from "@/lib/services/credits";
+      import { lockStudio } from "@/lib/services/money/credits";
       import type { Tx } from "@/lib/db";
       await credits.lockStudio(tx, actor.id);
       const left = pageSecondsLeft(validUntil, now);

@@ -1,4 +1,4 @@
-// lib/services/upload-state.ts is the upload state machine and the only writer of an upload's status
+// lib/services/films/upload-state.ts is the upload state machine and the only writer of an upload's status
 // (issue 37 item 3): every step is its conditional `move` (or `completeCharged`, `endOpenUploads`),
 // so of two racing steps one wins. This test parses every source file of the app (TypeScript's
 // parser, syntax only) and fails, naming file and line, when anything else
@@ -10,7 +10,7 @@
 import ts from "typescript";
 import { expectSingleWriter, findInSource, literalMatches, propertyName } from "../helpers/source-scan";
 
-const OWNER = "lib/services/upload-state.ts";
+const OWNER = "lib/services/films/upload-state.ts";
 /** Where the app's code lives. (Test factories and the benches set states directly.) */
 const SCANNED = ["app", "lib", "components", "pages", "scripts", "proxy.ts"];
 
@@ -88,6 +88,6 @@ describe("the scanner finds every kind of upload status write", () => {
   });
 });
 
-test("nothing but lib/services/upload-state.ts writes an upload's status", () => {
+test("nothing but lib/services/films/upload-state.ts writes an upload's status", () => {
   expectSingleWriter(SCANNED, OWNER, uploadStatusWrites);
 });

@@ -1,4 +1,4 @@
-import { titleFromFileName, UNTITLED_VIDEO } from "@/lib/video-title";
+import { titleFromFileName, UNTITLED_VIDEO } from "@/lib/services/films/rules/video-title";
 
 describe("a film's default title from its file name", () => {
   it.each([

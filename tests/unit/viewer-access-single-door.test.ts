@@ -1,4 +1,4 @@
-// lib/services/viewer-access.ts is the one way a viewer's door reaches a gallery or a film (issue 37
+// lib/services/access/open-gallery.ts is the one way a viewer's door reaches a gallery or a film (issue 37
 // item 1): it names the gallery (custom url or id), reads the film and asks the gallery gate with
 // the viewer's credentials. This test parses every source file of the app (TypeScript's parser,
 // syntax only) and fails, naming file, line and what to use instead, when anything else
@@ -6,15 +6,15 @@
 //     filter or an OR/AND/NOT list, or raw SQL comparing "customUrl"), except a check that a name
 //     is taken (a count, or a read of the id alone: the studio's side choosing a free custom url);
 //   - asks the gate's request form itself or reads its inputs (imports galleryGate, gateFor,
-//     resolveGuest, requireOpen or GATE_SELECT from lib/services/gallery-gate.ts);
+//     resolveGuest, requireOpen or GATE_SELECT from lib/services/access/gate.ts);
 //   - is a public door (app/api/public/**, pages/**) that imports the database client.
 // The gate's own module defines those; the cached page's form of the gate (pageGate) and the
 // download rule, asked after a door opened its gallery or film, are not what this guards.
 import ts from "typescript";
 import { literalText, parseSource, readSource, sourceFiles } from "../helpers/source-scan";
 
-const OWNER = "lib/services/viewer-access.ts";
-const GATE = "lib/services/gallery-gate.ts";
+const OWNER = "lib/services/access/open-gallery.ts";
+const GATE = "lib/services/access/gate.ts";
 const SCANNED = ["app", "lib", "pages"];
 const INSTEAD = `open it with findGallery, openGallery or openFilm from ${OWNER}`;
 
@@ -68,8 +68,8 @@ export function otherWaysIn(fileName: string, text: string): string[] {
         report(node, "filters a query by a gallery's custom url");
       }
     }
-    // import { gateFor, requireOpen, … } from "@/lib/services/gallery-gate"
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && /(^|\/)gallery-gate$/.test(node.moduleSpecifier.text)) {
+    // import { gateFor, requireOpen, … } from "@/lib/services/access/gate" (or the access entry)
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && /(^|\/)(gate|lib\/services\/access)$/.test(node.moduleSpecifier.text)) {
       const bindings = node.importClause?.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) report(node, "imports the whole gallery gate");
       if (bindings && ts.isNamedImports(bindings)) {
@@ -97,9 +97,9 @@ describe("the scanner finds every other way in", () => {
     ["a filter built in a helper", "lib/services/x.ts", `const viewable = (ref: string) => (isId(ref) ? { OR: [{ id: ref }, { customUrl: ref }] } : { customUrl: ref });`],
     ["a shorthand filter", "lib/services/x.ts", `const g = await db.gallery.findFirst({ where: { customUrl } });`],
     ["a caption reached by its gallery's custom url", "lib/services/x.ts", `await db.caption.findFirst({ where: { id, video: { gallery: { customUrl: ref } } } });`],
-    ["the gate asked directly", "lib/services/x.ts", `import { gateFor, requireOpen, type ViewerCredentials } from "@/lib/services/gallery-gate";`],
-    ["the gate's inputs read directly", "lib/services/x.ts", `import { GATE_SELECT, gateSubject } from "@/lib/services/gallery-gate";`],
-    ["the gate under another name", "lib/services/x.ts", `import { galleryGate as decide } from "./gallery-gate";`],
+    ["the gate asked directly", "lib/services/x.ts", `import { gateFor, requireOpen, type ViewerCredentials } from "@/lib/services/access/gate";`],
+    ["the gate's inputs read directly", "lib/services/x.ts", `import { GATE_SELECT, gateSubject } from "@/lib/services/access/gate";`],
+    ["the gate under another name", "lib/services/x.ts", `import { galleryGate as decide } from "./gate";`],
     ["a public door with the database", "app/api/public/x/route.ts", `import { db } from "@/lib/db";`],
     ["a page with the database", "pages/v/[lang]/g/[slug].tsx", `import { db } from "@/lib/db";`],
     ["raw SQL", "lib/services/x.ts", 'await db.$queryRaw`SELECT id FROM "Gallery" WHERE "customUrl" = ${ref}`;'],
@@ -109,7 +109,7 @@ describe("the scanner finds every other way in", () => {
 
   it("and leaves selects, writes, shapes, name-is-taken checks and the gate's other forms alone", () => {
     const code = `
-      import { downloadGate, pageGate, viewerCredentials, type ViewerCredentials } from "@/lib/services/gallery-gate";
+      import { downloadGate, pageGate, viewerCredentials, type ViewerCredentials } from "@/lib/services/access/gate";
       import { db } from "@/lib/db";
       const g = await db.gallery.findFirst({ where: { id, adminId: actor.id }, select: { customUrl: true, title: true } });
       const taken = await db.gallery.findUnique({ where: { customUrl: candidate }, select: { id: true } });

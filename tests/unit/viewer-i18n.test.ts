@@ -1,6 +1,6 @@
 /**
  * The viewer in the guest's language (issue 22 item 3): which language a request gets
- * (lib/viewer-language.cjs, shared by proxy.ts, the front cache and the pages), and the six
+ * (lib/viewer-i18n/language.cjs, shared by proxy.ts, the front cache and the pages), and the six
  * catalogues (lib/viewer-i18n): the same texts everywhere, the same placeholders, every plural
  * form a language needs, every word of Vidstack's layout; counts and dates per locale.
  */
@@ -9,7 +9,7 @@ import { VIEWER_CATALOGUES, VIEWER_LANGUAGE_CODES, viewerLocale } from "@/lib/vi
 import { en } from "@/lib/viewer-i18n/en";
 import { around, fill, viewerFormat } from "@/lib/viewer-i18n/format";
 
-const { negotiateLanguage, languageSegment, languageParam, parseSegment, pageLanguage, localizedRoute, unlocalizedPath } = require("@/lib/viewer-language.cjs");
+const { negotiateLanguage, languageSegment, languageParam, parseSegment, pageLanguage, localizedRoute, unlocalizedPath } = require("@/lib/viewer-i18n/language.cjs");
 
 describe("the request's language", () => {
   it("follows Accept-Language by weight and primary subtag, English when none is a viewer language", () => {

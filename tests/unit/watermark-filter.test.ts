@@ -4,7 +4,7 @@
 // option or filter. The graph is read back here as ffmpeg reads it: libavutil's av_get_token at
 // each of its two levels (libavfilter/graphparser.c between filters, av_opt_get_key_value between options).
 import { filterValue, markedFrame, markGraph, markText, textSize, type BurnIn } from "@/lib/media/watermark-filter";
-import { WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/watermark";
+import { WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/services/money/rules/watermark";
 
 const WHITESPACES = " \n\t\r";
 

@@ -1,9 +1,9 @@
 // The pure parts of signed webhooks (issue 38.4): the signature and its verification, the retry
 // schedule, and which addresses a delivery may reach.
-import { signatureHeader, verifySignature } from "@/lib/webhooks/signature";
-import { MAX_RETRY_SEC, nextAttempt, probeDelayMs, retryDelayMs, RETRY_WINDOW_MS } from "@/lib/webhooks/schedule";
-import { isIpLiteral, isPublicAddress } from "@/lib/webhooks/address";
-import { OFFERED_EVENTS, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
+import { signatureHeader, verifySignature } from "@/lib/services/platform/rules/webhooks/signature";
+import { MAX_RETRY_SEC, nextAttempt, probeDelayMs, retryDelayMs, RETRY_WINDOW_MS } from "@/lib/services/platform/rules/webhooks/schedule";
+import { isIpLiteral, isPublicAddress } from "@/lib/services/platform/rules/webhooks/address";
+import { OFFERED_EVENTS, WEBHOOK_EVENTS } from "@/lib/services/platform/rules/webhooks/events";
 
 describe("the signature", () => {
   const body = JSON.stringify({ id: "e1", type: "film.ready", created: "2026-11-27T10:00:00.000Z", data: { object: { id: "f1" } } });

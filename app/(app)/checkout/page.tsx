@@ -6,7 +6,7 @@ import { studioPage } from "@/lib/auth/pages";
 import { ROUTES } from "@/lib/routes";
 import { paymentProvider } from "@/lib/payments";
 import { TEXTS } from "@/lib/texts";
-import { activeSubscription } from "@/lib/services/payments";
+import { activeSubscription } from "@/lib/services/money";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { exportState, startExport } from "@/lib/services/studio-export";
+import { exportState, startExport } from "@/lib/services/data";
 
 // GET /api/export → { export: ExportState | null } (the acting studio's latest export: state, progress, link)
 export const GET = route(doors.studioData.exportState, async ({ actor }) => ({ export: await exportState(actor) }));

@@ -3,7 +3,7 @@
 import { json, jsonError, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { errorBody } from "@/lib/error-codes";
-import { health } from "@/lib/services/health";
+import { health } from "@/lib/services/platform";
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";

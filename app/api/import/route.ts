@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { cancelImportUpload, importState, startImportUpload } from "@/lib/services/import-uploads";
+import { cancelImportUpload, importState, startImportUpload } from "@/lib/services/data";
 
 // GET /api/import → { import: ImportState | null } (the acting studio's latest import)
 export const GET = route(doors.studioData.importState, async ({ actor }) => ({ import: await importState(actor) }));

@@ -2,7 +2,7 @@
 // A studio signed in: a key never manages keys (lib/contract/integrations.ts, scope none → 403 `scope`).
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { createApiKey, listApiKeys } from "@/lib/services/api-keys";
+import { createApiKey, listApiKeys } from "@/lib/services/platform";
 
 export const GET = route(doors.apiKeys.list, async ({ actor }) => ({ keys: await listApiKeys(actor) }));
 

@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
-import { generatePassphrase } from "@/lib/passphrase";
+import { generatePassphrase } from "@/lib/services/access/rules/passphrase";
 import { GALLERY_PASSWORD_MIN } from "@/lib/validation/public";
 import { DOWNLOAD_PIN_DIGITS, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
 

@@ -1,7 +1,7 @@
 "use client";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronDown } from "lucide-react";
-import { fontFamily, FONT_PLACEHOLDER, GALLERY_FONTS, isChosenFont } from "@/lib/fonts";
+import { fontFamily, FONT_PLACEHOLDER, GALLERY_FONTS, isChosenFont } from "@/lib/services/galleries/rules/fonts";
 
 type Props = { id: string; label: string; value: string; onChange: (font: string) => void };
 

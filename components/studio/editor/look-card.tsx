@@ -6,7 +6,7 @@ import { Card, inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
-import { DEFAULT_LOOK, HEX_COLOUR, objectPosition, PAGE_TEXT, textPassesAA, type GalleryLook } from "@/lib/gallery-look";
+import { DEFAULT_LOOK, HEX_COLOUR, objectPosition, PAGE_TEXT, textPassesAA, type GalleryLook } from "@/lib/services/galleries/rules/gallery-look";
 import { TEXTS } from "@/lib/texts";
 
 type Colour = "accent" | "text";

@@ -14,7 +14,7 @@ import { queryKeys } from "@/lib/browser/query-keys";
 import { doors } from "@/lib/contract";
 import { formatDateTime } from "@/lib/format";
 import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
-import { CURRENCIES, formatMoney, majorUnits, minorUnits, type Currency } from "@/lib/paid-delivery";
+import { CURRENCIES, formatMoney, majorUnits, minorUnits, type Currency } from "@/lib/services/money/rules/paid-delivery";
 import { TEXTS } from "@/lib/texts";
 import type { GalleryPriceDto } from "@/lib/contract/delivery";
 

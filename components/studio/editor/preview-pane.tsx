@@ -4,11 +4,11 @@ import { ExternalLink, Monitor, Smartphone, Tablet } from "lucide-react";
 import { useEditor } from "@/components/studio/editor/editor-context";
 import { useFit } from "@/components/studio/editor/use-fit";
 import { usePreviewFrame } from "@/components/studio/editor/use-preview-frame";
-import { viewStateOf } from "@/lib/gallery-preview";
-import { deliveryLink, publicGalleryPath } from "@/lib/gallery-paths";
+import { viewStateOf } from "@/lib/services/galleries/rules/gallery-preview";
+import { deliveryLink, publicGalleryPath } from "@/lib/services/galleries/rules/gallery-paths";
 import { PREVIEW } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
-import { BROWSER_LANGUAGE, LANGUAGE_PARAM } from "@/lib/viewer-language.cjs";
+import { BROWSER_LANGUAGE, LANGUAGE_PARAM } from "@/lib/viewer-i18n/language.cjs";
 
 type Device = keyof typeof PREVIEW.widths;
 const DEVICES: { device: Device; Icon: typeof Monitor }[] = [

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
-import { isReadyMessage, PREVIEW_STATE, type GalleryViewState } from "@/lib/gallery-preview";
+import { isReadyMessage, PREVIEW_STATE, type GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 
 function post(frame: HTMLIFrameElement | null, state: GalleryViewState): void {
   frame?.contentWindow?.postMessage({ type: PREVIEW_STATE, state }, window.location.origin);

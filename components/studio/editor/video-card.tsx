@@ -4,7 +4,7 @@ import { ActionMenu } from "@/components/studio/item-menu";
 import { VideoThumb } from "@/components/studio/editor/video-thumb";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
-import { fileStateOf } from "@/lib/video-state";
+import { fileStateOf } from "@/lib/services/films/rules/video-state";
 import type { VideoDto } from "@/lib/contract/films";
 
 type Props = {
@@ -25,7 +25,7 @@ type Props = {
 
 /** A video of the library: thumbnail (a placeholder until there is one), title, date and its menu. */
 export function VideoCard({ video, onReplace, onUploadVersion, onDelete, onRetry, onOpen, replacing, checked = true }: Props) {
-  // The film's one state, as its bar in the upload panel shows it too (lib/video-state.ts).
+  // The film's one state, as its bar in the upload panel shows it too (lib/services/films/rules/video-state.ts).
   const state = fileStateOf(video);
   const overlay =
     replacing !== undefined ? `${TEXTS.uploadStates.uploading} ${replacing}%` : state === "ready" ? null : state === "processing" && !checked ? TEXTS.checking : TEXTS.uploadStates[state];

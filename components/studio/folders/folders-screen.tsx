@@ -12,10 +12,10 @@ import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
-import { DEFAULT_FONT_CLASS } from "@/lib/fonts";
+import { DEFAULT_FONT_CLASS } from "@/lib/services/galleries/rules/fonts";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
-import type { TemplateId } from "@/lib/templates";
+import type { TemplateId } from "@/lib/services/galleries/rules/templates";
 import type { FolderDto, GalleryCardDto } from "@/lib/contract/folders";
 
 /** The open modal (spec §4: a type plus an open flag; closing resets both). */

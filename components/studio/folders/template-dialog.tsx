@@ -5,7 +5,7 @@ import { Check } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
 import { TemplateArt } from "@/components/studio/folders/template-art";
-import { GALLERY_TEMPLATES, type TemplateId } from "@/lib/templates";
+import { GALLERY_TEMPLATES, type TemplateId } from "@/lib/services/galleries/rules/templates";
 import { TEXTS } from "@/lib/texts";
 
 type Props = { open: boolean; onClose: () => void; onChoose: (templateId: TemplateId) => void };

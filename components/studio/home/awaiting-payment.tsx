@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CircleDollarSign } from "lucide-react";
 import { galleryPath } from "@/lib/routes";
-import { formatMoney } from "@/lib/paid-delivery";
+import { formatMoney } from "@/lib/services/money/rules/paid-delivery";
 import { TEXTS } from "@/lib/texts";
 import type { AwaitingPaymentDto } from "@/lib/contract/delivery";
 

@@ -15,7 +15,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
-import { CAPTION_LANGUAGES, captionLabelFor, type CaptionLanguageCode } from "@/lib/captions";
+import { CAPTION_LANGUAGES, captionLabelFor, type CaptionLanguageCode } from "@/lib/services/films/rules/captions";
 import { CAPTION_LABEL_MAX, type CaptionUploadQuery } from "@/lib/validation/captions";
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import type { CaptionDto } from "@/lib/contract/films";

@@ -16,7 +16,7 @@ import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { CHAPTER_TITLE_MAX } from "@/lib/validation/chapters";
 import { LAYOUT } from "@/lib/limits";
-import { clampTimePart, formatCuePoint, padTimePart, partsFromSeconds, secondsFromParts, TIME_PART_MAX } from "@/lib/cue";
+import { clampTimePart, formatCuePoint, padTimePart, partsFromSeconds, secondsFromParts, TIME_PART_MAX } from "@/lib/services/films/rules/cue";
 import type { ChapterDto } from "@/lib/contract/films";
 
 type Draft = { _id: string; title: string; parts: [string, string, string] };

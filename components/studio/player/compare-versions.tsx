@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Pause, Play } from "lucide-react";
 import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
 import { attachPlayback, linkClocks, meansToPlay, seekTo, togglePlayback } from "@/lib/browser/compare-clock";
-import { wipeClip, wipeSplit } from "@/lib/review/compare-clock";
-import { clock } from "@/lib/insights";
+import { wipeClip, wipeSplit } from "@/lib/services/review/rules/compare-clock";
+import { clock } from "@/lib/services/guests/rules/insights";
 import { TEXTS } from "@/lib/texts";
 import type { FilmVersionDto } from "@/lib/contract/films";
 

@@ -12,7 +12,7 @@ import { inputClass } from "@/components/studio/editor/panel";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
-import { formatCuePoint } from "@/lib/cue";
+import { formatCuePoint } from "@/lib/services/films/rules/cue";
 import { formatBytes } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
 import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";

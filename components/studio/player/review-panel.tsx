@@ -14,14 +14,14 @@ import { doors } from "@/lib/contract";
 import type { AnswerOf } from "@/lib/contract/door";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
-import { clock } from "@/lib/insights";
+import { clock } from "@/lib/services/guests/rules/insights";
 import { COMMENT_MAX } from "@/lib/limits";
-import { MARKER_FORMATS, type MarkerFormat } from "@/lib/review/markers";
+import { MARKER_FORMATS, type MarkerFormat } from "@/lib/services/review/rules/markers";
 import type { CommentDto } from "@/lib/contract/review";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { CommentDrawing, drawingField, SketchPad, type Shape } from "@/components/review/sketch";
 import { followReview } from "@/lib/browser/review-live";
-import { applyReviewEvent, threadsOf } from "@/lib/review/live";
+import { applyReviewEvent, threadsOf } from "@/lib/services/review/rules/live";
 import { useVirtualizer } from "@tanstack/react-virtual";
 
 const T = TEXTS.review;

@@ -14,7 +14,7 @@ import { TEXTS } from "@/lib/texts";
 import { initialQueue, isActive, pendingBytes, queueReducer, uploadsToStart, type ServerUpload, type UploadItem, type UploadTarget } from "@/lib/browser/uploads/queue";
 import { isSameFile } from "@/lib/browser/uploads/resume";
 import type { VideoUpload } from "@/lib/browser/uploads/video-upload";
-import { fileStateOf } from "@/lib/video-state";
+import { fileStateOf } from "@/lib/services/films/rules/video-state";
 import { galleryVideosQuery } from "@/components/studio/editor/use-gallery-videos";
 import { CreditsDialog, type CreditShortfall } from "@/components/studio/uploads/credits-dialog";
 import { UploadTray } from "@/components/studio/uploads/upload-tray";

@@ -1,11 +1,11 @@
 // Download all in the viewer's browser: the gallery's archive (its films, chapters and
-// captions, lib/services/archive.ts) made into one ZIP by client-zip (ZIP64 when the archive passes
+// captions, lib/services/public/archive.ts) made into one ZIP by client-zip (ZIP64 when the archive passes
 // 4 GiB) as each film streams from the store by its signed address (lib/browser/download-all/resumable.ts),
 // and written to a sink (lib/browser/download-all/sinks.ts). Nothing of a film passes through the app:
 // its door answers a redirect. The small sidecar files are read first, so the archive's exact
 // length is known (the progress bar's total, the saved file's Content-Length).
 import { makeZip, predictLength } from "client-zip";
-import type { Archive, ArchiveFile } from "@/lib/archive-names";
+import type { Archive, ArchiveFile } from "@/lib/services/public/rules/archive-names";
 import { resumableBody } from "@/lib/browser/download-all/resumable";
 
 export type Progress = {

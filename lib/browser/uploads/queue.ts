@@ -2,12 +2,12 @@
 // one bar per file, queued → uploading → processing → ready | failed; a cancelled bar is removed and
 // its id remembered, so nothing can bring it back. Once its bytes are sent a bar follows its video's
 // state on the server (processing, ready, failed with the reason), the same state its card shows
-// (lib/video-state.ts): one state per file everywhere. `interrupted` is an upload
+// (lib/services/films/rules/video-state.ts): one state per file everywhere. `interrupted` is an upload
 // the server still holds unfinished (GET /api/uploads/unfinished, after any reload): picking the
 // same file resumes it, Discard ends it. `filed` is an upload cancelled too late (the server was
 // already filing it): the film exists and is charged, and the bar stays until the studio keeps it
 // or deletes it.
-import type { FileState } from "@/lib/video-state";
+import type { FileState } from "@/lib/services/films/rules/video-state";
 
 type UploadStatus = "queued" | "uploading" | FileState | "interrupted" | "filed";
 

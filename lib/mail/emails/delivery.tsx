@@ -5,7 +5,7 @@
 // markup (React escapes them) and never links (lib/mail/free-text.ts), in the subject too. Every
 // address in it is absolute and lives as long as the mail needs it (the images and the pixel go
 // through the app's public invite doors, not short-lived signed media addresses).
-import "server-only";
+import "@/lib/server-only";
 import { Button, Img, Link, Section, Text } from "@react-email/components";
 import { renderMail, type MailContent } from "@/lib/mail/render";
 import { MailLayout, P, type MailBrand } from "@/lib/mail/emails/layout";

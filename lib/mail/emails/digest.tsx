@@ -1,4 +1,4 @@
-// The daily digest a studio may ask for (lib/services/digest.ts): what its guests watched
+// The daily digest a studio may ask for (lib/services/guests/digest.ts): what its guests watched
 // and downloaded the day before, one line per viewer and film, grouped by gallery.
 import { Link, Section, Text } from "@react-email/components";
 import { MailLayout, P } from "@/lib/mail/emails/layout";

@@ -1,9 +1,9 @@
-// Paid delivery's mails, sent by lib/services/gallery-payments.ts once per paid
+// Paid delivery's mails, sent by lib/services/money/gallery-payments.ts once per paid
 // checkout: the payer's receipt (in the studio's name: the money went to the studio) and the
 // studio's notice.
 import { MailLayout, mailDateTime, P } from "@/lib/mail/emails/layout";
 import { renderMail, type MailContent } from "@/lib/mail/render";
-import { formatMoney } from "@/lib/paid-delivery";
+import { formatMoney } from "@/lib/services/money/rules/paid-delivery";
 import { TEXTS } from "@/lib/texts";
 
 type Common = { studioName: string; galleryTitle: string; amount: number; currency: string; paidAt: Date };

@@ -1,4 +1,4 @@
-// The mails of a plan ending, sent by lib/services/plan-lapse.ts, each once: the plan is
+// The mails of a plan ending, sent by lib/services/money/plan-lapse.ts, each once: the plan is
 // set to end (a cancellation at the end of the period), a renewal payment failed, the plan has ended,
 // and a reminder before its grace ends. Each says when the plan ends, that its galleries stay as they
 // are for the grace (PLAN_LAPSE_GRACE_DAYS), what changes after it (the footer, nothing deleted), and

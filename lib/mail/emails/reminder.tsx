@@ -1,5 +1,5 @@
 // The reminder a studio's guest gets before a gallery expires: 7, 3 and 1 days before,
-// sent by lib/services/reminders.ts. In the studio's name (and logo, when it has one a mail can
+// sent by lib/services/guests/reminders.ts. In the studio's name (and logo, when it has one a mail can
 // show), with the guest's personal link, in the guest's language
 // (lib/mail/guest-texts/). Its subject is fixed and the studio's and guest's words in it are never
 // links (lib/mail/free-text.ts).

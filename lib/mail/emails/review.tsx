@@ -1,5 +1,5 @@
 // Review mail: the studio's digest of its guests' comments and decisions on a
-// gallery (lib/services/review-mail.ts, batched: one per review session, at most one per gallery per
+// gallery (lib/services/review/review-mail.ts, batched: one per review session, at most one per gallery per
 // 15 minutes), and a guest's receipt of their decision, in the guest's language and the studio's
 // name. What guests wrote is free text: never made a link (lib/mail/free-text.ts), never in a subject.
 import { renderMail, type MailContent } from "@/lib/mail/render";

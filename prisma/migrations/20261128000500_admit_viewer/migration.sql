@@ -1,4 +1,4 @@
--- The admission of a new anonymous viewer in one round trip (lib/services/engagement-limits.ts admit).
+-- The admission of a new anonymous viewer in one round trip (lib/services/guests/engagement-limits.ts admit).
 -- It was a transaction of four round trips (BEGIN, the advisory lock of the gallery, the capped
 -- insert, COMMIT) that held the lock across the event loop of the app: under 100 new viewers a second
 -- of one gallery they queued behind one another for up to a second. Here the lock is held only while

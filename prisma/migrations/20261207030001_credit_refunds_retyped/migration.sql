@@ -1,5 +1,5 @@
 -- Issue 55 item 4: refunds recorded as purchases before they had their own kind become refunds.
--- They are known for certain by their key (lib/services/credits.ts refund: `refund:<uploadId>`);
+-- They are known for certain by their key (lib/services/money/credits.ts refund: `refund:<uploadId>`);
 -- one restored from an export has no key, and is known by what only a refund was ever written
 -- with: no amount paid and the purpose TEXTS.videoFailure.refundPurpose gave it.
 UPDATE "CreditEntry"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { InvalidResetLink, ResetPasswordForm } from "@/components/auth/password-reset-forms";
-import { resetLinkUsable } from "@/lib/services/password-reset";
+import { resetLinkUsable } from "@/lib/services/access";
 
 // The token is in the address: never indexed, and never sent on to another site.
 export const metadata: Metadata = { title: "Choose a new password", robots: { index: false }, referrer: "no-referrer" };

@@ -1,10 +1,10 @@
 import { FoldersScreen } from "@/components/studio/folders/folders-screen";
 import { studioPage } from "@/lib/auth/pages";
-import { listFolders } from "@/lib/services/folders";
-import { recentActivity } from "@/lib/services/activity";
+import { listFolders } from "@/lib/services/galleries";
+import { recentActivity } from "@/lib/services/guests";
 import { RecentActivity } from "@/components/studio/home/recent-activity";
 import { AwaitingPayment } from "@/components/studio/home/awaiting-payment";
-import { awaitingPayment } from "@/lib/services/gallery-payments";
+import { awaitingPayment } from "@/lib/services/money";
 
 type Props = { searchParams: Promise<{ folder?: string }> };
 

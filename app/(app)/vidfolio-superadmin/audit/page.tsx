@@ -4,7 +4,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { superadminPage } from "@/lib/auth/pages";
 import { ROUTES } from "@/lib/routes";
 import { paymentsConfigured } from "@/lib/payments";
-import { listAudit } from "@/lib/services/records";
+import { listAudit } from "@/lib/services/platform";
 import { recordsQuerySchema } from "@/lib/validation/records";
 
 export const metadata: Metadata = { title: "Audit log", robots: { index: false } };

@@ -5,7 +5,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { superadminPage } from "@/lib/auth/pages";
 import { ROUTES } from "@/lib/routes";
 import { paymentsConfigured } from "@/lib/payments";
-import { listMail } from "@/lib/services/records";
+import { listMail } from "@/lib/services/platform";
 import { recordsQuerySchema } from "@/lib/validation/records";
 
 export const metadata: Metadata = { title: "Mail outbox", robots: { index: false } };

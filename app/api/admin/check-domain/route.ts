@@ -5,6 +5,6 @@
 // domain at the same instant.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { checkOwnDomain } from "@/lib/services/domains";
+import { checkOwnDomain } from "@/lib/services/studio";
 
 export const POST = route(doors.domains.check, async ({ actor }) => checkOwnDomain(actor));

@@ -3,8 +3,7 @@
 // with Retry-After). The token names a server-side session.
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { authenticate, adminDetails } from "@/lib/services/accounts";
-import { startSession } from "@/lib/services/sessions";
+import { authenticate, adminDetails, startSession } from "@/lib/services/access";
 import { signBearerToken } from "@/lib/auth/token";
 import { env } from "@/lib/env";
 import { applyGrants, secretClient } from "@/lib/security/throttle";

@@ -3,7 +3,7 @@
 // Rate-limited per client address and per email (429 with Retry-After).
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { register } from "@/lib/services/registration";
+import { register } from "@/lib/services/access";
 import { TEXTS } from "@/lib/texts";
 import { limitAction, secretClient } from "@/lib/security/throttle";
 

@@ -5,7 +5,7 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { notFound } from "@/lib/errors";
-import { isServedDomain } from "@/lib/services/domains";
+import { isServedDomain } from "@/lib/services/studio";
 
 export const GET = route(doors.domains.ask, async ({ query: { domain } }) => {
   if (!(await isServedDomain(domain))) throw notFound();

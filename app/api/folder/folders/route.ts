@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { createFolder, listFolders } from "@/lib/services/folders";
+import { createFolder, listFolders } from "@/lib/services/galleries";
 
 // GET /api/folder/folders
 export const GET = route(doors.folders.list, ({ actor }) => listFolders(actor));

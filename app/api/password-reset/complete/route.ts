@@ -3,7 +3,7 @@
 // Every session of the account ends.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { completePasswordReset } from "@/lib/services/password-reset";
+import { completePasswordReset } from "@/lib/services/access";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 import { json } from "@/lib/http";
 

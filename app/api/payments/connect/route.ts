@@ -2,7 +2,7 @@
 // POST /api/payments/connect → { url }: where the studio fills in its details (Paid delivery: its clients pay the studio).
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { payoutState, startOnboarding } from "@/lib/services/payouts";
+import { payoutState, startOnboarding } from "@/lib/services/money";
 
 export const GET = route(doors.payments.connectState, async ({ actor }) => ({ connect: await payoutState(actor) }));
 

@@ -2,7 +2,7 @@
 // the watermark of the previews of unpaid galleries (their previews are made again).
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { studioWatermark, updateWatermark } from "@/lib/services/watermark-settings";
+import { studioWatermark, updateWatermark } from "@/lib/services/money";
 
 export const GET = route(doors.delivery.watermark, async ({ actor }) => ({ watermark: await studioWatermark(actor) }));
 

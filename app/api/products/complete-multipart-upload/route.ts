@@ -1,8 +1,7 @@
 // POST /api/products/complete-multipart-upload — { fileName, uploadId, parts[{ ETag, PartNumber }], title? } → { video }
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { completeVideoUpload } from "@/lib/services/upload-videos";
-import { videoView } from "@/lib/services/videos";
+import { completeVideoUpload, videoView } from "@/lib/services/films";
 
 export const POST = route(doors.uploads.complete, async ({ body, actor }) => {
   const { video } = await completeVideoUpload(actor, body);

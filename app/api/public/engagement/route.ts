@@ -1,18 +1,18 @@
 // POST /api/public/engagement (public) { gallery | slug | galleryId, videoId, ranges: [[start, end], …],
 // event?: "share" | "cast" } → 204: what a viewer's player played since its last report (every ~10 s
 // while playing, and on pause, end and leaving the page), or a share or a cast. It passes the gallery
-// gate, then waits in this process's buffer until the next flush (lib/services/engagement.ts). Bots,
+// gate, then waits in this process's buffer until the next flush (lib/services/guests/engagement.ts). Bots,
 // the gallery's studio and super admins are answered 204 and not counted; so is what one client may
 // not add (new viewers over its address's or the gallery's daily cap, play beyond the wall clock:
-// lib/services/engagement-limits.ts). The body is read up to
+// lib/services/guests/engagement-limits.ts). The body is read up to
 // ENGAGEMENT_BODY_MAX_BYTES (413 beyond). docs/api.md, "Engagement".
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/error-codes";
 import { jsonError, parseJsonText, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
-import { browserViewer } from "@/lib/services/viewer";
+import { viewerCredentials } from "@/lib/services/access";
+import { recordEngagement, studioSessionsOf } from "@/lib/services/guests";
+import { browserViewer } from "@/lib/services/public";
 import { clientAddress } from "@/lib/security/client-ip";
 import { ENGAGEMENT_BODY_MAX_BYTES, engagementSchema } from "@/lib/validation/engagement";
 

@@ -4,8 +4,8 @@
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { clientAddress } from "@/lib/security/client-ip";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { browserViewer, recordView } from "@/lib/services/viewer";
+import { viewerCredentials } from "@/lib/services/access";
+import { browserViewer, recordView } from "@/lib/services/public";
 
 export const POST = route(doors.publicGallery.views, async ({ req, body: { gallery, videoId } }) => {
   const viewer = browserViewer(req.cookies);

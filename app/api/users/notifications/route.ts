@@ -1,6 +1,6 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { notificationSettings, updateNotificationSettings } from "@/lib/services/digest";
+import { notificationSettings, updateNotificationSettings } from "@/lib/services/guests";
 
 // GET /api/users/notifications → { notifications: { digestEnabled } } (the acting studio's own)
 export const GET = route(doors.accounts.notifications, async ({ actor }) => ({ notifications: await notificationSettings(actor) }));

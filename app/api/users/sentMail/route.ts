@@ -4,7 +4,7 @@ import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { sendMail } from "@/lib/mail";
 import { superadminMessage } from "@/lib/mail/templates";
-import { audit } from "@/lib/services/audit";
+import { audit } from "@/lib/services/platform";
 import { db } from "@/lib/db";
 
 export const POST = route(doors.accounts.sendMail, async ({ body: { to, subject, html }, actor }) => {

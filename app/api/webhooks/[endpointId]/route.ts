@@ -2,7 +2,7 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
-import { deleteEndpoint, updateEndpoint } from "@/lib/services/webhooks/endpoints";
+import { deleteEndpoint, updateEndpoint } from "@/lib/services/platform";
 
 export const PATCH = route(doors.webhooks.update, async ({ actor, params, body }) => ({ endpoint: await updateEndpoint(actor, params.endpointId, body) }));
 

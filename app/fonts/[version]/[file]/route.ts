@@ -1,11 +1,11 @@
-// GET /fonts/<version>/<file> — a bundled gallery face (lib/fonts.ts), read from its @fontsource
-// package. Not an API door: a file. Only the files lib/font-faces.ts lists, of the version it names, are
+// GET /fonts/<version>/<file> — a bundled gallery face (lib/services/galleries/rules/fonts.ts), read from its @fontsource
+// package. Not an API door: a file. Only the files lib/services/galleries/rules/font-faces.ts lists, of the version it names, are
 // served (anything else is a 404, so no path reaches beyond them); the address changes with the
-// version, so the answer is cached for a year. Served on every host (lib/hosts.ts): a gallery on a
+// version, so the answer is cached for a year. Served on every host (lib/services/studio/rules/hosts.ts): a gallery on a
 // studio's domain loads its faces from that domain.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { BUNDLED_FONT_FILES, FONTSOURCE_VERSION } from "@/lib/font-faces";
+import { BUNDLED_FONT_FILES, FONTSOURCE_VERSION } from "@/lib/services/galleries/rules/font-faces";
 
 const files = new Map<string, Promise<Buffer>>();
 

@@ -3,13 +3,13 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 import { viewerLocale } from "@/lib/viewer-i18n";
-import { languageSegment, pageLanguage } from "@/lib/viewer-language.cjs";
+import { languageSegment, pageLanguage } from "@/lib/viewer-i18n/language.cjs";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { GalleryFontFaces } from "@/components/gallery/gallery-font-faces";
-import { GALLERY_FONTS } from "@/lib/fonts";
+import { GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
 import { studioPage } from "@/lib/auth/pages";
-import { galleryContent } from "@/lib/services/public-gallery";
-import { findGallery } from "@/lib/services/viewer-access";
+import { galleryContent } from "@/lib/services/public";
+import { findGallery } from "@/lib/services/access";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

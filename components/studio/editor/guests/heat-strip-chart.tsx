@@ -4,7 +4,7 @@
 // Insights pay for recharts. The chart is a picture: heat-strip.tsx says what it shows in words.
 import { useId } from "react";
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { clock } from "@/lib/insights";
+import { clock } from "@/lib/services/guests/rules/insights";
 import { TEXTS } from "@/lib/texts";
 
 export type HeatPoint = { at: number; end: number; times: number };

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
-import { clock, heatSummary, timesWatched } from "@/lib/insights";
-import { HEAT_BUCKETS } from "@/lib/engagement";
+import { clock, heatSummary, timesWatched } from "@/lib/services/guests/rules/insights";
+import { HEAT_BUCKETS } from "@/lib/services/guests/rules/engagement";
 import { TEXTS } from "@/lib/texts";
 import type { HeatPoint } from "@/components/studio/editor/guests/heat-strip-chart";
 

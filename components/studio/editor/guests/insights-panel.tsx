@@ -10,7 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { queryKeys } from "@/lib/browser/query-keys";
-import { INSIGHTS_PAGE_SIZE, watchTime, type InsightsSort } from "@/lib/insights";
+import { INSIGHTS_PAGE_SIZE, watchTime, type InsightsSort } from "@/lib/services/guests/rules/insights";
 import { TEXTS } from "@/lib/texts";
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {

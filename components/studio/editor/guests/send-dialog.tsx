@@ -14,7 +14,7 @@ import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { previewDocument } from "@/lib/browser/mail-preview";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
-import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
+import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX } from "@/lib/validation/invites";
 import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/contract/guests";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";

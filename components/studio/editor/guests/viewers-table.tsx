@@ -1,6 +1,6 @@
 "use client";
 import { DateTime } from "@/components/ui/date-time";
-import { percentText, type FilmInsight, type ViewerInsight } from "@/lib/insights";
+import { percentText, type FilmInsight, type ViewerInsight } from "@/lib/services/guests/rules/insights";
 import { TEXTS } from "@/lib/texts";
 
 /** A film's share watched by one viewer: a small bar and the figure. */

@@ -8,7 +8,7 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
 import type { GallerySetting, SettingKey } from "@/lib/validation/galleries";
-import { BROWSER_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-language.cjs";
+import { BROWSER_LANGUAGE, LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
 
 const TOGGLES: { key: Exclude<SettingKey, "listed" | "language">; label: string }[] = [
   { key: "download", label: "Downloads Button" },

@@ -6,7 +6,7 @@ import { LookCard } from "@/components/studio/editor/look-card";
 import { Card, Panel } from "@/components/studio/editor/panel";
 import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
-import { fontFamily } from "@/lib/fonts";
+import { fontFamily } from "@/lib/services/galleries/rules/fonts";
 import { TEXTS } from "@/lib/texts";
 
 type FontKey = "fheading" | "fbody";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { TestProviderPage } from "@/components/checkout/checkout-shell";
 import { TestCheckoutActions } from "@/components/checkout/test-checkout-actions";
 import { studioPage } from "@/lib/auth/pages";
-import { localCheckoutDetails } from "@/lib/services/payments";
+import { localCheckoutDetails } from "@/lib/services/money";
 import { formatPrice } from "@/lib/format";
 import { AppError } from "@/lib/errors";
 

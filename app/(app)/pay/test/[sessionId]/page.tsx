@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TestProviderPage } from "@/components/checkout/checkout-shell";
 import { TestGalleryPayActions } from "@/components/checkout/test-gallery-pay";
-import { localGalleryCheckout } from "@/lib/services/gallery-payments";
+import { localGalleryCheckout } from "@/lib/services/money";
 import { localGallerySessionPath } from "@/lib/validation/gallery-price";
-import { formatMoney } from "@/lib/paid-delivery";
+import { formatMoney } from "@/lib/services/money/rules/paid-delivery";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 

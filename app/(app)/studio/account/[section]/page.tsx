@@ -2,9 +2,9 @@ import { notFound } from "next/navigation";
 import Link from "next/link";
 import { studioPage } from "@/lib/auth/pages";
 import { ACCOUNT_SECTIONS, accountPath, ROUTES, type AccountSection } from "@/lib/routes";
-import { inLapseGrace, isWhiteLabel, PLAN_LABELS } from "@/lib/plans";
+import { inLapseGrace, isWhiteLabel, PLAN_LABELS } from "@/lib/services/money/rules/plans";
 import { mediaUrl } from "@/lib/storage/urls";
-import { activeSubscription, creditHistory } from "@/lib/services/payments";
+import { activeSubscription, creditHistory, billingOverview, payoutState, studioWatermark } from "@/lib/services/money";
 import { parseWith } from "@/lib/http";
 import { creditHistoryQuerySchema } from "@/lib/validation/payments";
 import { ProfileForm } from "@/components/account/profile-form";
@@ -14,24 +14,18 @@ import { ManageBilling } from "@/components/account/manage-billing";
 import { DomainSettings } from "@/components/account/domain-settings";
 import { DigestSettings } from "@/components/account/digest-settings";
 import { StudioExport } from "@/components/account/studio-export";
-import { exportState } from "@/lib/services/studio-export";
+import { exportState, importState, isEmptyStudio } from "@/lib/services/data";
 import { StudioImport } from "@/components/account/studio-import";
 import { ApiKeys } from "@/components/account/api-keys";
-import { listApiKeys } from "@/lib/services/api-keys";
+import { listApiKeys, listEndpoints } from "@/lib/services/platform";
 import { Webhooks } from "@/components/account/webhooks";
-import { listEndpoints } from "@/lib/services/webhooks/endpoints";
-import { importState } from "@/lib/services/import-uploads";
-import { isEmptyStudio } from "@/lib/services/studio-import";
-import { cnameTarget, ownDomainState } from "@/lib/services/domains";
+import { cnameTarget, ownDomainState } from "@/lib/services/studio";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { InvoiceList, PlanSummary } from "@/components/account/plan-summary";
-import { billingOverview } from "@/lib/services/billing";
-import type { Actor } from "@/lib/actor";
+import type { Actor } from "@/lib/services/access/rules/actor";
 import { StripNav } from "@/components/ui/strip-nav";
 import { Payouts } from "@/components/account/payouts";
-import { payoutState } from "@/lib/services/payouts";
 import { WatermarkForm } from "@/components/account/watermark-form";
-import { studioWatermark } from "@/lib/services/watermark-settings";
 import { TEXTS } from "@/lib/texts";
 
 type Props = { params: Promise<{ section: string }>; searchParams: Promise<{ page?: string; changed?: string; connect?: string }> };
@@ -124,7 +118,7 @@ async function Section({ section, actor, page, changed, connect }: { section: Ac
               {TEXTS.planChanged(PLAN_LABELS[actor.plan])}
             </p>
           )}
-          {/* A plan that ended, in its grace (lib/services/plan-lapse.ts). */}
+          {/* A plan that ended, in its grace (lib/services/money/plan-lapse.ts). */}
           {inLapseGrace(actor) && (
             <p role="status" data-testid="plan-lapse-notice" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
               {TEXTS.planLapse.notice(PLAN_LABELS[actor.lapsedPlan!], dayOf(actor.planLapsedAt ?? actor.graceUntil!), dayOf(actor.graceUntil!))}{" "}

@@ -4,10 +4,9 @@ import { EditorProvider } from "@/components/studio/editor/editor-context";
 import { EditorColumns } from "@/components/studio/editor/editor-columns";
 import { studioPage } from "@/lib/auth/pages";
 import { AppError } from "@/lib/errors";
-import { GALLERY_FONTS } from "@/lib/fonts";
+import { GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
 import { isId } from "@/lib/ids";
-import { getGalleryDetails } from "@/lib/services/galleries";
-import { baseLinkFor } from "@/lib/services/gallery-links";
+import { getGalleryDetails, baseLinkFor } from "@/lib/services/galleries";
 
 type Props = { children: React.ReactNode; params: Promise<{ galleryId: string }> };
 

@@ -5,8 +5,8 @@ import { parseJson, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { adminUpdateBodySchema } from "@/lib/validation/accounts";
 import { brandingBodySchema } from "@/lib/validation/branding";
-import { updateClient } from "@/lib/services/clients";
-import { updateBranding } from "@/lib/services/branding";
+import { updateClient } from "@/lib/services/platform";
+import { updateBranding } from "@/lib/services/studio";
 
 export const PUT = route(doors.accounts.update, async ({ req, params, actor }) => {
   if (actor.role === "superadmin") {

@@ -5,7 +5,7 @@
 // of the app's own hosts. null removes it.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { updateDomain } from "@/lib/services/domains";
+import { updateDomain } from "@/lib/services/studio";
 import { TEXTS } from "@/lib/texts";
 
 export const PUT = route(doors.domains.update, async ({ params, body }) => {

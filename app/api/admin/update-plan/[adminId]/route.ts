@@ -4,7 +4,7 @@
 import { parseWith, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { idempotencyKeySchema } from "@/lib/validation/payments";
-import { spendCredits, verifySession } from "@/lib/services/payments";
+import { spendCredits, verifySession } from "@/lib/services/money";
 
 export const PUT = route(doors.payments.updatePlan, async ({ req, body, actor }) => {
   if (body.type === "purchased") return verifySession(actor, body.sessionId);

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { deleteFolder, renameFolder } from "@/lib/services/folders";
+import { deleteFolder, renameFolder } from "@/lib/services/galleries";
 import { TEXTS } from "@/lib/texts";
 
 // PUT /api/folder/folders/:id

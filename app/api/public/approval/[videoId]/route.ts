@@ -4,8 +4,8 @@
 // guest who may approve decides on the film's current version.
 import { privateJson, route, guestSameSiteOnly } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { decide, guestApproval } from "@/lib/services/approvals";
+import { viewerCredentials } from "@/lib/services/access";
+import { decide, guestApproval } from "@/lib/services/review";
 
 export const GET = route(doors.approvals.get, async ({ req, params, query }) => privateJson(await guestApproval({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) })));
 

@@ -4,9 +4,9 @@
 // (Safari's own HLS, AirPlay to a TV) show the chapters too. `v` changes with the chapters.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { viewerChaptersText } from "@/lib/services/captions";
-import { VTT_CONTENT_TYPE } from "@/lib/vtt";
+import { viewerCredentials } from "@/lib/services/access";
+import { viewerChaptersText } from "@/lib/services/films";
+import { VTT_CONTENT_TYPE } from "@/lib/services/films/rules/vtt";
 
 export const GET = route(doors.publicGallery.chapters, async ({ req, params, query }) => {
   const text = await viewerChaptersText({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) });

@@ -4,8 +4,8 @@
 // { comment }: a guest who may comment.
 import { privateJson, route, guestSameSiteOnly } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { guestComment, guestComments } from "@/lib/services/comments";
+import { viewerCredentials } from "@/lib/services/access";
+import { guestComment, guestComments } from "@/lib/services/review";
 
 export const GET = route(doors.guestComments.list, async ({ req, params, query }) =>
   privateJson(await guestComments({ gallery: query.g, videoId: params.videoId, credentials: viewerCredentials(req) })),

@@ -1,13 +1,13 @@
 // GET /api/public/download/:videoId?g=<custom url or gallery id> (public) → 302 to a presigned GET
 // of the original (valid 5 minutes, saved as "<title>.<ext>") when the gallery gate lets this
 // browser in and the gallery's Downloads toggle is on; otherwise the gate's refusal, or 403.
-// A download given is counted for the studio's insights (lib/services/engagement.ts).
+// A download given is counted for the studio's insights (lib/services/guests/engagement.ts).
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { browserViewer, downloadLink } from "@/lib/services/viewer";
-import { recordEngagement, studioSessionsOf } from "@/lib/services/engagement";
+import { viewerCredentials } from "@/lib/services/access";
+import { browserViewer, downloadLink } from "@/lib/services/public";
+import { recordEngagement, studioSessionsOf } from "@/lib/services/guests";
 import { log } from "@/lib/log";
 import { clientAddress } from "@/lib/security/client-ip";
 

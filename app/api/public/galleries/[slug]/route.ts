@@ -3,8 +3,8 @@
 // { code: "gallery_expired", message }, 404. The locked page fetches the films from here after the password.
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { galleryForViewer } from "@/lib/services/viewer";
+import { viewerCredentials } from "@/lib/services/access";
+import { galleryForViewer } from "@/lib/services/public";
 
 export const dynamic = "force-dynamic";
 

@@ -6,8 +6,8 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { viewerStream } from "@/lib/services/playback";
+import { viewerCredentials } from "@/lib/services/access";
+import { viewerStream } from "@/lib/services/films";
 
 export const GET = route(doors.publicGallery.stream, async ({ req, params, query }) => {
   const res = NextResponse.redirect(await viewerStream({ gallery: query.g, videoId: params.videoId, fallback: query.h === "fallback", credentials: viewerCredentials(req) }), 302);

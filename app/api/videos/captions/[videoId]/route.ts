@@ -5,7 +5,7 @@
 //      400 naming what is wrong (which caption, which line); nothing is stored then.
 import { json, payloadTooLarge, readBodyCapped, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { listCaptions, uploadCaption } from "@/lib/services/captions";
+import { listCaptions, uploadCaption } from "@/lib/services/films";
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 

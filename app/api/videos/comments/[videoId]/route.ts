@@ -2,7 +2,7 @@
 // POST /api/videos/comments/:videoId { text, time, endTime?, drawing?, parentId?, clientKey? } → 201 { comment }.
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { studioComment, studioComments } from "@/lib/services/comments";
+import { studioComment, studioComments } from "@/lib/services/review";
 
 export const GET = route(doors.comments.list, async ({ params, actor }) => studioComments(actor, params.videoId));
 

@@ -3,6 +3,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { originalDownloadUrl } from "@/lib/services/videos";
+import { originalDownloadUrl } from "@/lib/services/films";
 
 export const GET = route(doors.videos.download, async ({ params, actor }) => NextResponse.redirect(await originalDownloadUrl(actor, params.videoId), 302));

@@ -3,11 +3,11 @@
 // studio owning <domain> is found. Cached like pages/v/[lang]/g/[slug].
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { PublicGalleryScreen } from "@/components/gallery/public-gallery-screen";
-import { normalizeHost } from "@/lib/hosts";
-import type { PublicGalleryPageProps } from "@/lib/public-view";
-import { findGallery } from "@/lib/services/viewer-access";
-import { publicGalleryPageProps } from "@/lib/services/public-page";
-import { parseSegment } from "@/lib/viewer-language.cjs";
+import { normalizeHost } from "@/lib/services/studio/rules/hosts";
+import type { PublicGalleryPageProps } from "@/lib/services/public/rules/public-view";
+import { findGallery } from "@/lib/services/access";
+import { publicGalleryPageProps } from "@/lib/services/public";
+import { parseSegment } from "@/lib/viewer-i18n/language.cjs";
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { TestProviderPage } from "@/components/checkout/checkout-shell";
 import { TestConnectFinish } from "@/components/account/payouts";
 import { studioPage } from "@/lib/auth/pages";
-import { localPayoutAccount } from "@/lib/services/payouts";
+import { localPayoutAccount } from "@/lib/services/money";
 import { accountPath, safeRedirectPath } from "@/lib/routes";
 import { AppError } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";

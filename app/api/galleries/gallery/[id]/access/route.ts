@@ -1,6 +1,6 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { getGalleryAccess, updateGalleryAccess } from "@/lib/services/gallery-access";
+import { getGalleryAccess, updateGalleryAccess } from "@/lib/services/access";
 
 // GET /api/galleries/gallery/:id/access → { access: { hasPassword, hasDownloadPin, expiresAt } }
 export const GET = route(doors.galleries.access, async ({ params, actor }) => ({ access: await getGalleryAccess(actor, params.id) }));

@@ -5,7 +5,7 @@
 // PUT  /api/galleries/gallery/:id/invites { remindersEnabled } → { remindersEnabled }
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { addInvites, listInvites, setReminders } from "@/lib/services/invites";
+import { addInvites, listInvites, setReminders } from "@/lib/services/guests";
 
 export const GET = route(doors.guests.list, async ({ params, actor }) => listInvites(actor, params.id));
 

@@ -3,7 +3,7 @@
 // a paid gallery without reopen). DELETE [?reopen=true] → { price }: no price any more.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { galleryPrice, removePrice, setPrice } from "@/lib/services/gallery-payments";
+import { galleryPrice, removePrice, setPrice } from "@/lib/services/money";
 
 export const GET = route(doors.delivery.price, async ({ params, actor }) => ({ price: await galleryPrice(actor, params.id) }));
 

@@ -2,7 +2,7 @@
 // state, decisions and open comments. PUT { mode?, unlockOnApproval?, revisionRounds? } → { review }.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { galleryReview, updateReviewSettings } from "@/lib/services/approvals";
+import { galleryReview, updateReviewSettings } from "@/lib/services/review";
 
 export const GET = route(doors.review.get, async ({ params, actor }) => ({ review: await galleryReview(actor, params.id) }));
 

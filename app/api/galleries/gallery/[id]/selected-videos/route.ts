@@ -1,6 +1,6 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { getSelectedVideos, setSelectedVideos } from "@/lib/services/showcase";
+import { getSelectedVideos, setSelectedVideos } from "@/lib/services/galleries";
 
 // GET /api/galleries/gallery/:id/selected-videos
 export const GET = route(doors.galleries.selectedVideos, ({ params, actor }) => getSelectedVideos(actor, params.id));

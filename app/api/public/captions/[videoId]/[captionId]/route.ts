@@ -3,9 +3,9 @@
 // them like its playlists). `v` only makes a new file a new address for caches.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { viewerCaptionText } from "@/lib/services/captions";
-import { VTT_CONTENT_TYPE } from "@/lib/vtt";
+import { viewerCredentials } from "@/lib/services/access";
+import { viewerCaptionText } from "@/lib/services/films";
+import { VTT_CONTENT_TYPE } from "@/lib/services/films/rules/vtt";
 
 export const GET = route(doors.publicGallery.captions, async ({ req, params, query }) => {
   const text = await viewerCaptionText({ gallery: query.g, videoId: params.videoId, captionId: params.captionId, credentials: viewerCredentials(req) });

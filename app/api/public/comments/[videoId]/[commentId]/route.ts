@@ -2,8 +2,8 @@
 // comment, within 10 minutes. DELETE → { deleted }: likewise.
 import { route, guestSameSiteOnly } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { guestDeleteComment, guestUpdateComment } from "@/lib/services/comments";
+import { viewerCredentials } from "@/lib/services/access";
+import { guestDeleteComment, guestUpdateComment } from "@/lib/services/review";
 
 // The guest is named by their cookie: another site's request is refused, as for signed-in doors.
 export const PATCH = route(doors.guestComments.update, async ({ req, params, query, body }) => {

@@ -3,9 +3,8 @@
 // an EventSource's reconnect resumes from Last-Event-ID.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { guestReviewStream } from "@/lib/services/comments";
-import { eventStreamResponse } from "@/lib/services/review-events";
+import { viewerCredentials } from "@/lib/services/access";
+import { guestReviewStream, eventStreamResponse } from "@/lib/services/review";
 
 export const GET = route(doors.guestComments.live, async ({ req, params, query }) =>
   eventStreamResponse(

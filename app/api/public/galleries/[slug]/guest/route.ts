@@ -8,8 +8,7 @@ import { errorResponse, json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
 import { guestCookieOptions } from "@/lib/auth/guest-link";
-import { enterAsGuest } from "@/lib/services/invites";
-import { studioSessionsOf } from "@/lib/services/engagement";
+import { enterAsGuest, studioSessionsOf } from "@/lib/services/guests";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 import { TEXTS } from "@/lib/texts";
 

@@ -11,8 +11,7 @@
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
-import { downloadPinNeeded, giveDownloadPin } from "@/lib/services/gallery-access";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
+import { downloadPinNeeded, giveDownloadPin, viewerCredentials } from "@/lib/services/access";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 
 export const GET = route(doors.publicGallery.pin, async ({ req, params }) => {

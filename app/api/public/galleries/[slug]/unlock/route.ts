@@ -5,7 +5,7 @@
 import { json, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { unlockCookieOptions } from "@/lib/auth/gallery-unlock";
-import { unlockGallery } from "@/lib/services/gallery-access";
+import { unlockGallery } from "@/lib/services/access";
 import { applyGrants, secretClient } from "@/lib/security/throttle";
 
 export const POST = route(doors.publicGallery.unlock, async ({ req, params, body }) => {

@@ -4,8 +4,8 @@
 // host with h=fallback). Not cached: a lock, an expiry or a delete stops new playback at once.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { viewerCredentials } from "@/lib/services/gallery-gate";
-import { PLAYLIST_CONTENT_TYPE, viewerPlaylist } from "@/lib/services/playback";
+import { viewerCredentials } from "@/lib/services/access";
+import { PLAYLIST_CONTENT_TYPE, viewerPlaylist } from "@/lib/services/films";
 
 export const GET = route(doors.publicGallery.playlist, async ({ req, params, query }) => {
   const body = await viewerPlaylist({ gallery: query.g, videoId: params.videoId, name: params.playlist, fallback: query.h === "fallback", credentials: viewerCredentials(req) });

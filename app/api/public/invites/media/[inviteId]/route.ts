@@ -6,7 +6,7 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { notFound } from "@/lib/errors";
-import { mailImage } from "@/lib/services/invite-mail";
+import { mailImage } from "@/lib/services/guests";
 
 export const GET = route(doors.publicGallery.inviteMedia, async ({ params, query }) => {
   const url = await mailImage(params.inviteId, query.a, query.s);

@@ -5,7 +5,7 @@
 // it (its Referer is this app's origin: the studio's preview of the mail, not the guest's inbox).
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { fromThisApp, PIXEL_GIF, recordOpened } from "@/lib/services/invite-mail";
+import { fromThisApp, PIXEL_GIF, recordOpened } from "@/lib/services/guests";
 
 export const dynamic = "force-dynamic";
 

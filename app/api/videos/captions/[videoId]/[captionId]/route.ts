@@ -3,8 +3,8 @@
 // DELETE /api/videos/captions/:videoId/:captionId → { message }
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { deleteCaption, studioCaptionText, updateCaption } from "@/lib/services/captions";
-import { VTT_CONTENT_TYPE } from "@/lib/vtt";
+import { deleteCaption, studioCaptionText, updateCaption } from "@/lib/services/films";
+import { VTT_CONTENT_TYPE } from "@/lib/services/films/rules/vtt";
 
 export const GET = route(doors.captions.file, async ({ params, actor }) => {
   const text = await studioCaptionText(actor, params.videoId, params.captionId);

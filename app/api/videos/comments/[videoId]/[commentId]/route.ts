@@ -3,7 +3,7 @@
 // DELETE /api/videos/comments/:videoId/:commentId → { deleted }: the studio's own, within 10 minutes.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { deleteComment, updateComment } from "@/lib/services/comments";
+import { deleteComment, updateComment } from "@/lib/services/review";
 
 export const PATCH = route(doors.comments.update, async ({ params, body, actor }) => ({ comment: await updateComment(actor, params.videoId, params.commentId, body) }));
 

@@ -1,9 +1,8 @@
 // GET /api/videos/comments/:videoId/live[?after=<cursor>] → server-sent events: the film's review as
-// it changes (lib/services/review-events.ts); an EventSource's reconnect resumes from Last-Event-ID.
+// it changes (lib/services/review/review-events.ts); an EventSource's reconnect resumes from Last-Event-ID.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { studioReviewStream } from "@/lib/services/comments";
-import { eventStreamResponse } from "@/lib/services/review-events";
+import { studioReviewStream, eventStreamResponse } from "@/lib/services/review";
 
 export const GET = route(doors.comments.live, async ({ req, params, query, actor }) =>
   eventStreamResponse(await studioReviewStream(actor, params.videoId, { lastEventId: req.headers.get("last-event-id"), after: query.after, signal: req.signal })),

@@ -2,8 +2,8 @@
 // review comments as an editor's markers file (an attachment).
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { attachmentDisposition } from "@/lib/archive-names";
-import { commentMarkers } from "@/lib/services/comments";
+import { attachmentDisposition } from "@/lib/services/public/rules/archive-names";
+import { commentMarkers } from "@/lib/services/review";
 
 export const GET = route(doors.comments.markers, async ({ params, query, actor }) => {
   const file = await commentMarkers(actor, params.videoId, query.format, query.version);

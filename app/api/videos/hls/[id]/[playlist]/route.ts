@@ -3,7 +3,7 @@
 // this door's variants, a variant names its segments by signed, expiring addresses.
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { PLAYLIST_CONTENT_TYPE, studioPlaylist } from "@/lib/services/playback";
+import { PLAYLIST_CONTENT_TYPE, studioPlaylist } from "@/lib/services/films";
 
 export const GET = route(doors.videos.playlist, async ({ params, query, actor }) => {
   const body = await studioPlaylist(actor, { videoId: params.id, name: params.playlist, fallback: query.h === "fallback", version: query.v });

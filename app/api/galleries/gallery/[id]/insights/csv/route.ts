@@ -1,7 +1,7 @@
 import { route } from "@/lib/http";
-import { attachmentDisposition } from "@/lib/archive-names";
+import { attachmentDisposition } from "@/lib/services/public/rules/archive-names";
 import { doors } from "@/lib/contract";
-import { galleryInsightsCsv } from "@/lib/services/insights";
+import { galleryInsightsCsv } from "@/lib/services/guests";
 
 // GET /api/galleries/gallery/:id/insights/csv → text/csv attachment, one row per viewer and film (streamed)
 export const GET = route(doors.insights.csv, async ({ params, actor }) => {

@@ -2,6 +2,6 @@
 // (it opens nothing from the next request on); the studio's own galleries only (else 404).
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { revokeInvite } from "@/lib/services/invites";
+import { revokeInvite } from "@/lib/services/guests";
 
 export const DELETE = route(doors.guests.revoke, async ({ params, actor }) => revokeInvite(actor, params.id, params.inviteId));

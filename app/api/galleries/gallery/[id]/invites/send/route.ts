@@ -3,7 +3,7 @@
 // (not revoked, not expired), now or at sendAt; 409 for an expired gallery; 413 past 16 KB.
 import { optionalJsonCapped, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { sendAllInvites } from "@/lib/services/invite-send";
+import { sendAllInvites } from "@/lib/services/guests";
 import { SEND_BODY_MAX_BYTES, sendAllOptionsSchema } from "@/lib/validation/invites";
 import { TEXTS } from "@/lib/texts";
 

@@ -3,6 +3,6 @@
 // (PAYMENTS_PROVIDER=test only; 404 otherwise).
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { payLocalGalleryCheckout } from "@/lib/services/gallery-payments";
+import { payLocalGalleryCheckout } from "@/lib/services/money";
 
 export const POST = route(doors.delivery.localPay, async ({ params, body }) => payLocalGalleryCheckout(params.sessionId, body.email ?? null));

@@ -3,7 +3,7 @@
 // inputs), nothing sent or kept; 404 for another studio's gallery or invite, 413 past 16 KB.
 import { optionalJsonCapped, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { previewInvite } from "@/lib/services/invite-send";
+import { previewInvite } from "@/lib/services/guests";
 import { SEND_BODY_MAX_BYTES, sendOptionsSchema } from "@/lib/validation/invites";
 import { TEXTS } from "@/lib/texts";
 

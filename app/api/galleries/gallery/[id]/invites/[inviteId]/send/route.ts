@@ -5,7 +5,7 @@
 // DELETE /api/galleries/gallery/:id/invites/:inviteId/send → { invite }: cancels a scheduled send.
 import { optionalJsonCapped, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
-import { cancelScheduledSend, sendInvite } from "@/lib/services/invite-send";
+import { cancelScheduledSend, sendInvite } from "@/lib/services/guests";
 import { SEND_BODY_MAX_BYTES, sendOptionsSchema } from "@/lib/validation/invites";
 import { TEXTS } from "@/lib/texts";
 
