@@ -6,9 +6,18 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { DoorScope } from "@/lib/api-scopes";
-import { fillTemplate, type PathNames, type PathValues } from "@/lib/contract/paths";
+import type { PathNames, PathValues } from "@/lib/contract/paths";
 
-export { fillTemplate, type PathNames, type PathValues };
+export type { PathNames, PathValues };
+
+/** Fills a path template ("/a/:id", "/auth/:rest*"): encodes each value, keeps a catch-all's "/". */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/:(\w+)(\*)?/g, (_, name: string, star?: string) => {
+    const v = values[name];
+    if (v === undefined) throw new Error(`${template}: no value for :${name}`);
+    return star ? String(v).split("/").map(encodeURIComponent).join("/") : encodeURIComponent(String(v));
+  });
+}
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
