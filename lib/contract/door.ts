@@ -6,18 +6,9 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { DoorScope } from "@/lib/api-scopes";
-import type { PathNames, PathValues } from "@/lib/contract/paths";
+import { fillTemplate, type PathNames, type PathValues } from "@/lib/contract/paths";
 
-export type { PathNames, PathValues };
-
-/** Fills a path template ("/a/:id", "/auth/:rest*"): encodes each value, keeps a catch-all's "/". */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/:(\w+)(\*)?/g, (_, name: string, star?: string) => {
-    const v = values[name];
-    if (v === undefined) throw new Error(`${template}: no value for :${name}`);
-    return star ? String(v).split("/").map(encodeURIComponent).join("/") : encodeURIComponent(String(v));
-  });
-}
+export { fillTemplate, type PathNames, type PathValues };
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];

@@ -4,8 +4,8 @@
 // while a public door's template is missing here, or a door here is not public, and sends every
 // door through proxy() to prove it. Pure, with no zod: the proxy's bundle and the sign-in page
 // import it, not the contract (the contract would add ~15 KB gzipped to every request's proxy).
-import { fillTemplate } from "@/lib/contract/door";
 import {
+  fillTemplate,
   PUBLIC_ARCHIVE_PATH,
   PUBLIC_CAPTIONS_PATH,
   PUBLIC_CHAPTERS_PATH,

@@ -1,9 +1,8 @@
-// The path templates of the public gallery's doors, each its own export, and their short fill
-// (the general one, fillTemplate, is lib/contract/door.ts's: here, the guest's review chunk, which
-// calls apiCall, would make the first load carry it). Apart from their declarations
-// (lib/contract/public.ts, which take these templates) so the gallery page's own code builds its
-// addresses without loading zod or the contract, and carries only the templates the browser's code
-// names (its first load has a budget: docs/architecture.md, "Non-standard choices"). Pure, no imports.
+// The path templates of the public gallery's doors, each its own export, and the functions that
+// fill a template. Apart from their declarations (lib/contract/public.ts, which take these templates)
+// so the gallery page's own code builds its addresses without loading zod or the contract, and
+// carries only the templates the browser's code names (its first load has a budget:
+// docs/architecture.md, "Non-standard choices"). Pure, no imports.
 
 export const PUBLIC_CONTENT_PATH = "/api/public/galleries/:slug";
 export const PUBLIC_UNLOCK_PATH = "/api/public/galleries/:slug/unlock";
@@ -29,10 +28,19 @@ type StripStar<N extends string> = N extends `${infer B}*` ? B : N;
 
 export type PathValues<P extends string> = [PathNames<P>] extends [never] ? Record<never, never> : { [K in PathNames<P>]: string | number };
 
+/** Fills a path template ("/a/:id", "/auth/:rest*"): encodes each value, keeps a catch-all's "/". */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/:(\w+)(\*)?/g, (_, name: string, star?: string) => {
+    const v = values[name];
+    if (v === undefined) throw new Error(`${template}: no value for :${name}`);
+    return star ? String(v).split("/").map(encodeURIComponent).join("/") : encodeURIComponent(String(v));
+  });
+}
+
 /**
  * A public door's path: `publicPath(PUBLIC_DOWNLOAD_PATH, { videoId })`, the values typed by the
  * template's names. Its own short fill (these templates have no catch-all), so the gallery page's
- * first load does not carry fillTemplate (lib/contract/door.ts): it has 120 KB and no more (bench/viewer).
+ * first load does not carry fillTemplate: it has 120 KB and no more (bench/viewer).
  */
 export function publicPath<P extends string>(template: P, ...values: [PathNames<P>] extends [never] ? [] : [PathValues<P>]): string {
   const given = (values[0] ?? {}) as Record<string, string | number>;
