@@ -14,7 +14,7 @@ import { fill } from "@/lib/viewer-i18n/format";
 import { clock } from "@/lib/insights";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_LIVE_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
 import type { approvals, guestComments } from "@/lib/contract/review";
-import { ApiError, apiCall, doorRef } from "@/lib/browser/api-client";
+import { publicCall, publicDoor, type PublicAnswer } from "@/lib/browser/public-call";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { drawingField, type Shape } from "@/components/review/sketch";
 import { Composer, type ComposerDrawing } from "@/components/review/composer";
@@ -39,23 +39,15 @@ type Props = {
   onUnlocked?: (videoId: string) => void;
 };
 
-// The guest's review doors (lib/contract/review.ts), by their type only: the viewer loads no zod.
+// The guest's review doors (lib/contract/review.ts), by their type only: the viewer loads no contract.
 const DOORS = {
-  list: doorRef<typeof guestComments.list>("GET", PUBLIC_COMMENTS_PATH),
-  add: doorRef<typeof guestComments.add>("POST", PUBLIC_COMMENTS_PATH),
-  update: doorRef<typeof guestComments.update>("PATCH", PUBLIC_COMMENT_PATH),
-  remove: doorRef<typeof guestComments.remove>("DELETE", PUBLIC_COMMENT_PATH),
-  approval: doorRef<typeof approvals.get>("GET", PUBLIC_APPROVAL_PATH),
-  decide: doorRef<typeof approvals.decide>("PUT", PUBLIC_APPROVAL_PATH),
+  list: publicDoor<typeof guestComments.list>("GET", PUBLIC_COMMENTS_PATH),
+  add: publicDoor<typeof guestComments.add>("POST", PUBLIC_COMMENTS_PATH),
+  update: publicDoor<typeof guestComments.update>("PATCH", PUBLIC_COMMENT_PATH),
+  remove: publicDoor<typeof guestComments.remove>("DELETE", PUBLIC_COMMENT_PATH),
+  approval: publicDoor<typeof approvals.get>("GET", PUBLIC_APPROVAL_PATH),
+  decide: publicDoor<typeof approvals.decide>("PUT", PUBLIC_APPROVAL_PATH),
 };
-
-type Tried<T> = { ok: true; data: T } | { ok: false; status: number; code?: string };
-/** A guest's call of a review door (their cookie names them): its answer, or its refusal (status 0: no answer). */
-const attempt = <T,>(call: Promise<T>): Promise<Tried<T>> =>
-  call.then(
-    (data) => ({ ok: true as const, data }),
-    (e: unknown) => (e instanceof ApiError ? { ok: false as const, status: e.status, code: e.code } : { ok: false as const, status: 0 }),
-  );
 
 /** The film's video element in the theater's player (its frame is what a drawing is on). */
 const videoOf = (player: MediaPlayerInstance | null | undefined): HTMLVideoElement | null => player?.el?.querySelector("video") ?? null;
@@ -84,7 +76,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   useEffect(() => {
     let live = true;
     const before = heard.current;
-    void attempt(apiCall(DOORS.list, { params: { videoId }, query })).then((res) => {
+    void publicCall(DOORS.list, { params: { videoId }, query }).then((res) => {
       if (!live) return;
       // Refused: the mark goes, and with it this panel (the theater reads the mark).
       if (!res.ok) return void (res.status === 403 && rememberReviewRight(galleryId, null));
@@ -116,7 +108,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   }, [gallery, videoId, following]);
 
   /** Shows a change of this guest's own at once (its event, arriving after, changes nothing more); false when it was not made. */
-  const showOwn = (res: Tried<{ comment: CommentDto }>): boolean => {
+  const showOwn = (res: PublicAnswer<{ comment: CommentDto }>): boolean => {
     if (res.ok) setComments((list) => withComment(list ?? [], res.data.comment));
     else if (res.status === 409) reload();
     return res.ok;
@@ -124,16 +116,16 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
 
   /** Posts a comment or reply; false when it was not written (the box keeps its text). */
   const post = async (body: { text: string; time?: number; parentId?: string; clientKey: string; drawing?: { shapes: Shape[] } }): Promise<boolean> => {
-    const res = await attempt(apiCall(DOORS.add, { params: { videoId }, query, body }));
+    const res = await publicCall(DOORS.add, { params: { videoId }, query, body });
     if (!res.ok && res.status === 403) setMayComment(false);
     return showOwn(res);
   };
 
   /** Changes the guest's own comment (within its 10 minutes); false when it was not changed (the box keeps the words). */
-  const edit = async (id: string, text: string): Promise<boolean> => showOwn(await attempt(apiCall(DOORS.update, { params: { videoId, commentId: id }, query, body: { text } })));
+  const edit = async (id: string, text: string): Promise<boolean> => showOwn(await publicCall(DOORS.update, { params: { videoId, commentId: id }, query, body: { text } }));
 
   const remove = async (c: CommentDto) => {
-    if ((await attempt(apiCall(DOORS.remove, { params: { videoId, commentId: c.id }, query }))).ok) setComments((list) => list && withoutComment(list, c.id));
+    if ((await publicCall(DOORS.remove, { params: { videoId, commentId: c.id }, query })).ok) setComments((list) => list && withoutComment(list, c.id));
   };
 
   const labels: CommentLabels = {
@@ -170,11 +162,11 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     versionChanged: r.versionChanged,
   };
   const loadApproval = async () => {
-    const res = await attempt(apiCall(DOORS.approval, { params: { videoId }, query }));
+    const res = await publicCall(DOORS.approval, { params: { videoId }, query });
     return res.ok ? res.data : null;
   };
   const decide = async (body: Decision) => {
-    const res = await attempt(apiCall(DOORS.decide, { params: { videoId }, query, body }));
+    const res = await publicCall(DOORS.decide, { params: { videoId }, query, body });
     return res.ok ? null : res.code;
   };
 

@@ -58,17 +58,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return s ? `?${s}` : "";
 }
 
-/**
- * A door as a call needs it: its method and path, typed by its whole declaration. For a page that
- * must not load the contract's zod schemas (the public gallery's review, lazily loaded beside the
- * viewer, which has no zod): it takes the door's type only (`import type`), and its path and method
- * must be the declaration's (`doorRef<typeof approvals.get>("GET", PUBLIC_APPROVAL_PATH)`).
- */
-export type DoorRef<D extends DoorSpec> = Pick<D, "method" | "path"> & { readonly declared?: D };
-export const doorRef = <D extends DoorSpec>(method: D["method"], path: D["path"]): DoorRef<D> => ({ method, path });
-
 /** Calls a declared door (lib/contract); the answer has the door's declared answer type. */
-export async function apiCall<D extends DoorSpec>(door: D | DoorRef<D>, ...[input]: Record<string, never> extends CallInput<D> ? [CallInput<D>?] : [CallInput<D>]): Promise<AnswerOf<D>> {
+export async function apiCall<D extends DoorSpec>(door: D, ...[input]: Record<string, never> extends CallInput<D> ? [CallInput<D>?] : [CallInput<D>]): Promise<AnswerOf<D>> {
   const i = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; file?: Blob };
   return (await send(`${fillTemplate(door.path, i.params ?? {})}${queryString(i.query)}`, { method: door.method, body: i.body, file: i.file })) as AnswerOf<D>;
 }
