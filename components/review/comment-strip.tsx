@@ -1,5 +1,5 @@
 "use client";
-// A film's review comments on its timeline (issue 40 item 2): a marker per thread at its time (a
+// A film's review comments on its timeline (live review): a marker per thread at its time (a
 // range: a bar over its span), across the film's length, each a button that seeks the player there.
 // Open threads are bright, resolved ones green, an earlier version's dimmed and labelled "v1".
 // Threads closer than one STRIP_SLOTS-th of the film share one marker ("3 comments (Anna, Ben)"):

@@ -1,5 +1,5 @@
 "use client";
-// Drawing on a film's frame (issue 40 item 2): shapes (freehand, arrow, box) stored as vectors
+// Drawing on a film's frame: shapes (freehand, arrow, box) stored as vectors
 // normalised to the frame (0–1 on both axes), so they land on the same spot of the picture at any
 // size. The frame is the paused video's picture, copied into a canvas of its own aspect ratio (the
 // drawing never lands on a letterbox); the shapes are an SVG over it. `SketchPad` draws (pointer:

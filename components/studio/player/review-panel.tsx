@@ -1,9 +1,10 @@
 "use client";
-// REVIEW (issue 40): a film's time-coded comments for the studio — its guests' and its own. A new
+// REVIEW: a film's time-coded comments for the studio — its guests' and its own. A new
 // comment is at the player's current time; each thread seeks there, takes replies, and is resolved
 // or reopened; the studio's own comments are deleted within their 10 minutes. The markers file for
-// the editor downloads from here.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+// the editor downloads from here. The composer, threads and replies are the review's own
+// (components/review/), shared with a guest's panel; this panel gives them the studio's words and calls.
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { CheckCircle2, Download, MessageSquarePlus, Pencil, RotateCcw, Trash2 } from "lucide-react";
@@ -15,11 +16,12 @@ import type { AnswerOf } from "@/lib/contract/door";
 import { queryKeys } from "@/lib/browser/query-keys";
 import { TEXTS } from "@/lib/texts";
 import { clock } from "@/lib/services/guests/rules/insights";
-import { COMMENT_MAX } from "@/lib/limits";
 import { MARKER_FORMATS, type MarkerFormat } from "@/lib/services/review/rules/markers";
 import type { CommentDto } from "@/lib/contract/review";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
-import { CommentDrawing, drawingField, SketchPad, type Shape } from "@/components/review/sketch";
+import { drawingField } from "@/components/review/sketch";
+import { Composer, type ComposerDrawing } from "@/components/review/composer";
+import { Thread, type CommentLabels, type CommentRights, type ThreadReply } from "@/components/review/thread";
 import { followReview } from "@/lib/browser/review-live";
 import { applyReviewEvent, threadsOf } from "@/lib/services/review/rules/live";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -72,6 +74,7 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
   const strip = useMemo(() => threads.map((c) => stripComment(c)), [threads]);
   const open = threads.filter((c) => !c.resolved).length;
   const at = Math.floor(currentTime * 10) / 10;
+  const studio = useStudioThreads(videoId, data?.version ?? 1, refresh);
 
   return (
     <div className="flex flex-col gap-3" data-testid="review-panel">
@@ -86,44 +89,103 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
       <p className="text-xs text-zinc-500">{T.panelHint}</p>
       <CommentStrip comments={strip} duration={duration} version={data?.version ?? 1} onSeek={seek} label={T.timelineLabel} markerLabel={markerLabel} sharedLabel={sharedLabel} />
       <Composer
-        drawable
-        label={T.newLabel(clock(at))}
-        onPost={async (text, clientKey, shapes) => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time: at, clientKey, ...drawingField(shapes) } }), refresh())}
+        face="studio"
+        time={at}
+        label={(time) => T.newLabel(clock(time))}
+        post={T.post}
+        drawing={DRAWING}
+        // The film stops where the comment is: the drawing is on that frame.
+        hold={() => void modalVideo()?.pause()}
+        icons={{ draw: <Pencil className="h-3.5 w-3.5" aria-hidden="true" />, post: ICONS.post }}
+        onPost={(text, time, clientKey, shapes) =>
+          tell(async () => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time, clientKey, ...drawingField(shapes) } }), await refresh()))
+        }
       />
       {isPending || threads.length === 0 ? (
         <ol className="rounded-lg border border-zinc-200 bg-zinc-50" aria-label={T.panelTitle} data-testid="comment-list">
           <li className="p-3 text-sm text-zinc-500">{isPending ? T.loading : T.empty}</li>
         </ol>
       ) : (
-        <Threads videoId={videoId} threads={threads} replies={replies} current={data?.version ?? 1} onSeek={seek} onChanged={refresh} />
+        <Threads threads={threads} replies={replies} onSeek={seek} {...studio} />
       )}
       <Markers videoId={videoId} />
     </div>
   );
 }
 
+/** Runs a change; false (its message told) when it failed. */
+async function tell(change: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await change();
+    return true;
+  } catch (e) {
+    toast.error((e as Error).message);
+    return false;
+  }
+}
+
+/** The film player's video (a drawing is shown over its frame at the comment's time). */
+const modalVideo = (): HTMLVideoElement | null => document.querySelector<HTMLVideoElement>("[data-testid=video-player-modal] video");
+
+const ICONS = {
+  remove: <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />,
+  resolve: <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />,
+  reopen: <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />,
+  post: <MessageSquarePlus className="h-3.5 w-3.5" aria-hidden="true" />,
+};
+const DRAWING: ComposerDrawing = {
+  video: modalVideo,
+  labels: { draw: T.draw, noDrawing: T.noDrawing, pad: () => T.drawingPad, tools: { freehand: T.pen, arrow: T.arrow, rect: T.box }, undo: T.undo, clear: T.clear },
+};
+const RESOLVE = { resolve: T.resolve, reopen: T.reopen };
+
+/**
+ * What the studio may do to the threads, with its words: reply to any, resolve or reopen any, delete
+ * its own (after asking); a comment on an earlier version says which. The same objects until the
+ * film, its version or the list's refresh change (the threads are memoised on them).
+ */
+function useStudioThreads(videoId: string, current: number, onChanged: () => Promise<unknown>) {
+  const confirm = useConfirm();
+  return useMemo(() => {
+    const labels: CommentLabels = {
+      name: (c) => c.author.name,
+      seek: (at, c) => T.seek(at, c.author.name),
+      frame: (_at, c) => T.drawingAt(clock(c.time)),
+      version: (c) => (c.version !== current ? T.onVersion(c.version) : null),
+      studio: T.studioBadge,
+      resolved: T.resolved,
+      edited: `(${T.edited})`,
+      showDrawing: T.showDrawing,
+      hideDrawing: T.hideDrawing,
+      remove: T.deleteOwn,
+    };
+    const rights: CommentRights = {
+      icons: ICONS,
+      onDelete: async (c) => {
+        if (await confirm(T.confirmDelete)) await tell(async () => (await apiCall(doors.comments.remove, { params: { videoId, commentId: c.id } }), await onChanged()));
+      },
+      onResolve: (c, resolved) => void tell(async () => (await apiCall(doors.comments.update, { params: { videoId, commentId: c.id }, body: { resolved } }), await onChanged())),
+    };
+    const reply: ThreadReply = {
+      toggle: T.reply,
+      post: T.post,
+      label: (c) => T.replyLabel(c.author.name),
+      // The box closes as the reply is written; the list is read again after.
+      onPost: (c, text, clientKey) => tell(async () => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, parentId: c.id, clientKey } }), void onChanged())),
+    };
+    return { labels, rights, reply };
+  }, [videoId, current, onChanged, confirm]);
+}
+
 const NO_REPLIES: CommentDto[] = [];
+type Shared = ReturnType<typeof useStudioThreads>;
 
 /**
  * The threads in their scrolling list, only those in view (and a few around) on the page: a film's
  * thousand threads as elements made one long task of style and layout after each change (bench/review).
  * Each row is measured as it is drawn (a reply box opening makes it taller).
  */
-const Threads = memo(function Threads({
-  videoId,
-  threads,
-  replies,
-  current,
-  onSeek,
-  onChanged,
-}: {
-  videoId: string;
-  threads: CommentDto[];
-  replies: Map<string, CommentDto[]>;
-  current: number;
-  onSeek: (s: number) => void;
-  onChanged: () => Promise<unknown>;
-}) {
+const Threads = memo(function Threads({ threads, replies, onSeek, labels, rights, reply }: Shared & { threads: CommentDto[]; replies: Map<string, CommentDto[]>; onSeek: (s: number) => void }) {
   const scroller = useRef<HTMLDivElement>(null);
   // Its functions change identity as it measures: nothing here is memoised on them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -142,18 +204,22 @@ const Threads = memo(function Threads({
         {rows.getVirtualItems().map((row) => {
           const c = threads[row.index];
           return (
-            <Thread
+            <Row
               key={row.key}
               index={row.index}
               count={threads.length}
               measure={rows.measureElement}
               top={row.start}
-              videoId={videoId}
+              face="studio"
               comment={c}
               replies={replies.get(c.id) ?? NO_REPLIES}
-              current={current}
+              labels={labels}
+              video={modalVideo}
               onSeek={onSeek}
-              onChanged={onChanged}
+              reply={reply}
+              nameReplies
+              resolveLabels={RESOLVE}
+              {...rights}
             />
           );
         })}
@@ -162,266 +228,11 @@ const Threads = memo(function Threads({
   );
 });
 
-/** A text box and its Post button: the text stays when posting fails. */
-function Composer({
-  label,
-  onPost,
-  compact,
-  drawable,
-}: {
-  label: string;
-  onPost: (text: string, clientKey: string, shapes: Shape[]) => Promise<unknown>;
-  compact?: boolean;
-  /** A new thread may carry a drawing on the paused frame (a reply may not). */
-  drawable?: boolean;
-}) {
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [drawing, setDrawing] = useState(false);
-  const [shapes, setShapes] = useState<Shape[]>([]);
-  // One key per comment being written: sent again after a lost answer, the post finds the comment it made.
-  const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
-  const id = `composer-${label.replace(/\W+/g, "-")}`;
-  async function post() {
-    if (!text.trim() || busy) return;
-    setBusy(true);
-    try {
-      await onPost(text, clientKey, drawing ? shapes : []);
-      setText("");
-      setShapes([]);
-      setDrawing(false);
-      setClientKey(crypto.randomUUID());
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form
-      className="flex flex-col gap-1.5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void post();
-      }}
-    >
-      <label htmlFor={id} className={compact ? "sr-only" : "text-xs font-medium text-zinc-700"}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={compact ? 2 : 3}
-        maxLength={COMMENT_MAX}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) {
-            e.preventDefault();
-            void post();
-          }
-        }}
-        placeholder={compact ? label : undefined}
-        // A reply box opens at a click or a key on Reply: the cursor goes there (a11y: where the action is).
-        autoFocus={compact}
-        className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 focus:border-brand-500 focus:outline-none"
-      />
-      {drawing && (
-        <div className="rounded-lg bg-zinc-900 p-2">
-          <SketchPad video={modalVideo()} value={shapes} onChange={setShapes} labels={{ pad: T.drawingPad, tools: { freehand: T.pen, arrow: T.arrow, rect: T.box }, undo: T.undo, clear: T.clear }} />
-        </div>
-      )}
-      <div className="flex items-center justify-end gap-2">
-        {drawable && (
-          <button
-            type="button"
-            aria-expanded={drawing}
-            onClick={() => {
-              // The film stops where the comment is: the drawing is on that frame.
-              if (!drawing) modalVideo()?.pause();
-              setDrawing((d) => !d);
-            }}
-            className={buttonClass("ghost", "mr-auto px-2 py-1 text-xs")}
-          >
-            <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
-            {drawing ? T.noDrawing : T.draw}
-          </button>
-        )}
-        <button type="submit" className={buttonClass("primary", "px-3 py-1 text-xs")} disabled={busy || !text.trim()}>
-          <MessageSquarePlus className="h-3.5 w-3.5" aria-hidden="true" />
-          {T.post}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-const Thread = memo(function Thread({
-  index,
-  count,
-  measure,
-  top,
-  videoId,
-  comment,
-  replies,
-  current,
-  onSeek,
-  onChanged,
-}: {
-  index: number;
-  count: number;
-  measure: (el: Element | null) => void;
-  top: number;
-  videoId: string;
-  comment: CommentDto;
-  replies: CommentDto[];
-  current: number;
-  onSeek: (s: number) => void;
-  onChanged: () => Promise<unknown>;
-}) {
-  const [replying, setReplying] = useState(false);
-  const at = clock(comment.time) + (comment.endTime !== null ? `–${clock(comment.endTime)}` : "");
-  async function setResolved(resolved: boolean) {
-    try {
-      await apiCall(doors.comments.update, { params: { videoId, commentId: comment.id }, body: { resolved } });
-      await onChanged();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  }
-  return (
-    <li
-      ref={measure}
-      data-index={index}
-      aria-posinset={index + 1}
-      aria-setsize={count}
-      className={`absolute inset-x-0 border-b border-zinc-200 p-2.5 ${index === count - 1 ? "border-b-0" : ""} ${comment.resolved ? "opacity-70" : ""}`}
-      style={{ transform: `translateY(${top}px)` }}
-      data-testid="comment-thread"
-    >
-      <div>
-        <div>
-          <CommentBody
-            videoId={videoId}
-            comment={comment}
-            current={current}
-            onChanged={onChanged}
-            onSeek={onSeek}
-            time={
-              <button
-                type="button"
-                onClick={() => onSeek(comment.time)}
-                className="shrink-0 rounded bg-white px-1.5 py-0.5 font-mono text-xs font-semibold text-brand-700 ring-1 ring-zinc-200 hover:bg-brand-50"
-                aria-label={T.seek(at, comment.author.name)}
-                data-testid="comment-seek"
-              >
-                {at}
-              </button>
-            }
-          />
-          <div className="mt-1.5 flex flex-wrap gap-1.5">
-            <button type="button" className={buttonClass("ghost", "px-2 py-0.5 text-xs")} onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
-              {T.reply}
-            </button>
-            {comment.resolved ? (
-              <button type="button" className={buttonClass("ghost", "px-2 py-0.5 text-xs")} onClick={() => void setResolved(false)}>
-                <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
-                {T.reopen}
-              </button>
-            ) : (
-              <button type="button" className={buttonClass("ghost", "px-2 py-0.5 text-xs")} onClick={() => void setResolved(true)}>
-                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-                {T.resolve}
-              </button>
-            )}
-          </div>
-          {replies.length > 0 && (
-            <ol className="mt-2 space-y-2 border-l-2 border-zinc-200 pl-3" aria-label={T.replyLabel(comment.author.name)}>
-              {replies.map((r) => (
-                <li key={r.id} data-testid="comment-reply">
-                  <CommentBody videoId={videoId} comment={r} current={current} onChanged={onChanged} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {replying && (
-            <div className="mt-2">
-              <Composer
-                compact
-                label={T.replyLabel(comment.author.name)}
-                onPost={async (text, clientKey) => {
-                  await apiCall(doors.comments.add, { params: { videoId }, body: { text, parentId: comment.id, clientKey } });
-                  setReplying(false);
-                  await onChanged();
-                }}
-              />
-            </div>
-          )}
-        </div>
-      </div>
-    </li>
-  );
+/** A thread in its virtual row: placed at `top`, measured as it is drawn. */
+const Row = memo(function Row({ index, count, measure, top, ...thread }: ComponentProps<typeof Thread> & { index: number; count: number; measure: (el: Element | null) => void; top: number }) {
+  const className = `absolute inset-x-0 border-b border-zinc-200 p-2.5 ${index === count - 1 ? "border-b-0" : ""} ${thread.comment.resolved ? "opacity-70" : ""}`;
+  return <Thread {...thread} row={{ ref: measure, className, style: { transform: `translateY(${top}px)` }, "data-index": index, "aria-posinset": index + 1, "aria-setsize": count }} />;
 });
-
-/** The film player's video (a drawing is shown over its frame at the comment's time). */
-const modalVideo = (): HTMLVideoElement | null => document.querySelector<HTMLVideoElement>("[data-testid=video-player-modal] video");
-
-/** Who wrote it, on which version, and the text as plain text (never markup). */
-function CommentBody({
-  videoId,
-  comment,
-  current,
-  onChanged,
-  time,
-  onSeek,
-}: {
-  videoId: string;
-  comment: CommentDto;
-  current: number;
-  onChanged: () => Promise<unknown>;
-  time?: React.ReactNode;
-  onSeek?: (seconds: number) => void;
-}) {
-  const confirm = useConfirm();
-  async function remove() {
-    if (!(await confirm(T.confirmDelete))) return;
-    try {
-      await apiCall(doors.comments.remove, { params: { videoId, commentId: comment.id } });
-      await onChanged();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  }
-  return (
-    <div>
-      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-zinc-500">
-        {time}
-        <span className="font-semibold text-zinc-800">{comment.author.name}</span>
-        {comment.author.kind === "studio" && <span className="rounded bg-zinc-200 px-1 text-[10px] font-semibold text-zinc-700 uppercase">{T.studioBadge}</span>}
-        {comment.version !== current && <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800">{T.onVersion(comment.version)}</span>}
-        {comment.resolved && <span className="rounded bg-emerald-100 px-1 text-[10px] font-semibold text-emerald-800">{T.resolved}</span>}
-        {comment.editedAt && <span>({T.edited})</span>}
-        {comment.editableUntil && (
-          <button type="button" onClick={() => void remove()} className="ml-auto rounded p-0.5 text-zinc-500 hover:bg-red-50 hover:text-red-700" aria-label={T.deleteOwn}>
-            <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-          </button>
-        )}
-      </p>
-      <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-zinc-900" data-testid="comment-text">
-        {comment.text}
-      </p>
-      {comment.drawing && (
-        <CommentDrawing
-          time={comment.time}
-          shapes={comment.drawing.shapes}
-          video={modalVideo}
-          onSeek={onSeek}
-          labels={{ show: T.showDrawing, hide: T.hideDrawing, frame: T.drawingAt(clock(comment.time)) }}
-          className="mt-1 text-xs text-brand-700 underline hover:text-brand-900"
-        />
-      )}
-    </div>
-  );
-}
 
 /** The markers file in the format the editor's tool imports (a plain download of the door). */
 function Markers({ videoId }: { videoId: string }) {
