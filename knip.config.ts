@@ -23,9 +23,6 @@ const config: KnipConfig = {
   // The app's paths and the worker's (tsconfig.worker.json: `server-only` resolved for Node, as
   // `npm run worker` runs scripts/worker.ts with tsx).
   typescript: { config: ["tsconfig.json", "tsconfig.worker.json"] },
-  // Being reshaped at the time of writing (the contract becomes the source of the answer types; one review UI):
-  // their dead exports are settled there. Remove these once that lands.
-  ignore: ["components/review/**", "components/studio/player/review-panel.tsx", "lib/contract/**"],
   // Dependencies are not this check's business: the fonts, Redoc's bundle and ffprobe are read from
   // node_modules by path (never imported), and a few test helpers use packages others bring.
   rules: {

@@ -13,7 +13,7 @@ import { useViewer } from "@/components/gallery/viewer-locale";
 import { fill } from "@/lib/viewer-i18n/format";
 import { clock } from "@/lib/services/guests/rules/insights";
 import { PUBLIC_APPROVAL_PATH, PUBLIC_COMMENTS_LIVE_PATH, PUBLIC_COMMENTS_PATH, PUBLIC_COMMENT_PATH, publicPath } from "@/lib/contract/paths";
-import type { approvals, guestComments } from "@/lib/contract/review";
+import type { approvals, CommentDto, guestComments } from "@/lib/contract/review";
 import { publicCall, publicDoor, type PublicAnswer } from "@/lib/browser/public-call";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { drawingField, type Shape } from "@/components/review/sketch";

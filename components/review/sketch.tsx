@@ -11,7 +11,7 @@ import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, drawingPoints } from "@/lib/ser
 
 export type Shape = Drawing["shapes"][number];
 export type Tool = "freehand" | "arrow" | "rect";
-export const SKETCH_COLOUR = "#ff3b30";
+const SKETCH_COLOUR = "#ff3b30";
 /** Freehand points closer than this (a fraction of the frame) are one. */
 const STEP = 0.004;
 
@@ -53,7 +53,7 @@ function useFrame(canvas: RefObject<HTMLCanvasElement | null>, video: HTMLVideoE
 }
 
 /** The shapes as SVG over a 1000×1000 box stretched to the frame (lines keep their width). */
-export function SketchShapes({ shapes, draft }: { shapes: Shape[]; draft?: Shape | null }) {
+function SketchShapes({ shapes, draft }: { shapes: Shape[]; draft?: Shape | null }) {
   return (
     <svg viewBox="0 0 1000 1000" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden="true">
       {[...shapes, ...(draft ? [draft] : [])].map((s, i) => {
@@ -79,7 +79,7 @@ export function SketchShapes({ shapes, draft }: { shapes: Shape[]; draft?: Shape
 }
 
 /** A comment's drawing over the frame at its time (the caller takes the film there and pauses it). */
-export function FrameSketch({ video, time, shapes, label }: { video: HTMLVideoElement | null; time: number; shapes: Shape[]; label: string }) {
+function FrameSketch({ video, time, shapes, label }: { video: HTMLVideoElement | null; time: number; shapes: Shape[]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ratio = useFrame(canvas, video, time);
   return (

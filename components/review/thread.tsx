@@ -52,7 +52,7 @@ type BodyProps = CommentRights & {
 };
 
 /** One comment: who wrote it, on which version, its text, its drawing; the reader's own, edited or deleted. */
-export function CommentBody({ face, comment, labels, video, onSeek, onDelete, onEdit, icons }: BodyProps) {
+function CommentBody({ face, comment, labels, video, onSeek, onDelete, onEdit, icons }: BodyProps) {
   const look = LOOKS[face].comment;
   const [editing, setEditing] = useState<string | null>(null);
   const at = clock(comment.time) + (comment.endTime !== null ? `–${clock(comment.endTime)}` : "");

@@ -16,7 +16,7 @@ const ADMIN = "Super admin";
 const idPath = z.object({ id: idSchema });
 const notifications = z.object({ notifications: z.object({ digestEnabled: z.boolean() }) });
 /** An account as the API shows it (spec §3 names; never the password hash): built by lib/services/access/accounts.ts `adminDetails`. */
-export const adminDetailsShape = z.object({
+const adminDetailsShape = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),

@@ -9,7 +9,7 @@ import { askDomainSchema, updateDomainSchema } from "@/lib/validation/domains";
 const TAG = "Domains";
 
 /** What Account → Domain shows (lib/services/studio/domains.ts builds it): one state, its message, and the two records to create. */
-export const domainStateShape = z.object({
+const domainStateShape = z.object({
   domainurl: z.string().nullable(),
   status: z.enum(["none", "pending", "verified", "wrong-target"]),
   message: z.string(),

@@ -11,7 +11,7 @@ import { fillTemplate, type PathNames, type PathValues } from "@/lib/contract/pa
 export { fillTemplate, type PathNames, type PathValues };
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type Method = (typeof METHODS)[number];
+type Method = (typeof METHODS)[number];
 
 /**
  * Who may call it: `public` (anyone, no account looked up), `actor` (any signed-in account),
@@ -20,7 +20,7 @@ export type Method = (typeof METHODS)[number];
 export type Who = "public" | "actor" | "studio" | "superadmin";
 
 /** The API-key scope a door needs when called with a key; `none`: never with a key. */
-export type Scope = DoorScope;
+type Scope = DoorScope;
 
 /**
  * A door whose answer is not a JSON document says what it answers instead: a redirect (302 to a

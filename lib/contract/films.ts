@@ -29,7 +29,7 @@ const videoPath = z.object({ videoId: idSchema });
 const captionPath = z.object({ videoId: idSchema, captionId: idSchema });
 
 /** A chapter as the API shows it. */
-export const chapterShape = z.object({
+const chapterShape = z.object({
   _id: z.string(),
   title: z.string(),
   cuePoint: z.string().describe("Its start as hh:mm:ss."),
@@ -39,7 +39,7 @@ export const chapterShape = z.object({
 export type ChapterDto = z.output<typeof chapterShape>;
 
 /** A film's captions in one language, as the studio's API shows them. */
-export const captionShape = z.object({
+const captionShape = z.object({
   _id: z.string(),
   videoId: z.string(),
   src: z.string().describe("The app's door for the WebVTT file."),
@@ -57,13 +57,11 @@ export type PlayerCaption = Pick<CaptionDto, "src" | "language" | "label" | "isD
 const playSource = z.object({ src: z.string(), type: z.enum(["application/x-mpegurl", "video/mp4"]) }).describe("One address a player may load, with its type (HLS playlist or MP4).");
 export type PlaySource = z.output<typeof playSource>;
 
-export const playbackShape = z
-  .object({ sources: z.array(playSource), fallback: z.array(playSource) })
-  .describe("What a player loads: the sources in order of preference, and the same on the fallback host.");
+const playbackShape = z.object({ sources: z.array(playSource), fallback: z.array(playSource) }).describe("What a player loads: the sources in order of preference, and the same on the fallback host.");
 export type Playback = z.output<typeof playbackShape>;
 
 /** A film's version as its studio sees it. */
-export const filmVersionShape = z.object({
+const filmVersionShape = z.object({
   version: z.number().int(),
   current: z.boolean().describe("The version guests see (the film's own file); the others are kept earlier cuts."),
   filedAt: dateOf("when this version's file was filed."),

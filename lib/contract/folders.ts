@@ -16,7 +16,7 @@ const idPath = z.object({ id: idSchema });
 
 // The folder and gallery answers keep the spec's names (§3: _id, customurl, setting, backgroundMedia, selectedVideos).
 
-export const backgroundShape = z.object({
+const backgroundShape = z.object({
   imgUrl: z.string().nullable().describe("The stored image's public address, or null."),
   videoUrl: z.string().nullable().describe("The stored video's public address, or null."),
   musicUrl: z.string().nullable().describe("The stored music's public address, or null."),
@@ -27,7 +27,7 @@ export type BackgroundMedia = z.output<typeof backgroundShape>;
 const galleryAccessShape = z.object({ hasPassword: z.boolean(), expiresAt: nullableDate });
 export type GalleryAccessDto = z.output<typeof galleryAccessShape>;
 
-export const galleryShape = z.object({
+const galleryShape = z.object({
   _id: z.string(),
   name: z.string(),
   title: z.string(),
@@ -46,14 +46,14 @@ export const galleryShape = z.object({
 });
 export type GalleryDto = z.output<typeof galleryShape>;
 
-export const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({
+const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({
   imgUrl: z.string().nullable(),
   stats: z.object({ films: z.number().int(), viewers: z.number().int(), lastVisitAt: date.nullable() }).describe("A gallery's business at a glance on its card: films, viewers, the last visit."),
 });
 export type GalleryCardDto = z.output<typeof galleryCardShape>;
 export type GalleryCardStats = GalleryCardDto["stats"];
 
-export const folderShape = z.object({ _id: z.string(), name: z.string(), adminId: z.string(), createdAt: date, galleries: z.array(galleryCardShape) });
+const folderShape = z.object({ _id: z.string(), name: z.string(), adminId: z.string(), createdAt: date, galleries: z.array(galleryCardShape) });
 export type FolderDto = z.output<typeof folderShape>;
 
 const galleryDetailsShape = z.object({
@@ -64,7 +64,7 @@ const galleryDetailsShape = z.object({
 });
 export type GalleryDetailsDto = z.output<typeof galleryDetailsShape>;
 
-export const accessShape = z.object({
+const accessShape = z.object({
   hasPassword: z.boolean(),
   hasDownloadPin: z.boolean(),
   expiresAt: nullableDate,

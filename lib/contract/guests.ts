@@ -13,7 +13,7 @@ const invitePath = z.object({ id: idSchema, inviteId: idSchema });
 const guestRef = z.object({ id: z.string(), email: z.string() });
 
 /** A gallery's guest as the studio's API shows it (lib/services/guests/invites.ts builds it). */
-export const inviteShape = z.object({
+const inviteShape = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -38,7 +38,7 @@ export const inviteShape = z.object({
 export type InviteDto = z.output<typeof inviteShape>;
 export type InviteStatus = InviteDto["status"];
 
-export const invitesShape = z.object({
+const invitesShape = z.object({
   invites: z.array(inviteShape),
   remindersEnabled: z.boolean(),
   galleryExpiresAt: nullableDate,
@@ -48,7 +48,7 @@ export type InvitesDto = z.output<typeof invitesShape>;
 export type DownloadPinForMail = InvitesDto["downloadPin"];
 
 /** A delivery mail as the guest will get it (the preview door). */
-export const mailPreviewShape = z.object({
+const mailPreviewShape = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
@@ -95,7 +95,7 @@ const viewerInsight = z.object({
   films: z.array(z.object({ videoId: z.string(), percent: z.number(), watchedSeconds: z.number(), playSeconds: z.number(), downloads: z.number() })),
   beforePayment: z.boolean().describe("Paid delivery: they first came while the gallery's price was unpaid (they watched the watermarked previews)."),
 });
-export const insightsShape = z.object({
+const insightsShape = z.object({
   gallery: z.object({ id: z.string(), name: z.string() }),
   totals: z.object({ viewers: z.number(), visits: z.number(), playSeconds: z.number(), downloads: z.number() }),
   films: z.array(filmInsight),

@@ -26,7 +26,7 @@ import {
 } from "@/lib/contract/paths";
 
 /** next-auth's own doors (accounts.nextAuthGet/nextAuthPost). */
-export const NEXT_AUTH_PATH = "/api/auth/:nextauth*";
+const NEXT_AUTH_PATH = "/api/auth/:nextauth*";
 
 export const OPEN_PATHS = {
   content: PUBLIC_CONTENT_PATH,
@@ -60,7 +60,6 @@ export const OPEN_PATHS = {
   stripeWebhook: "/api/webhooks/stripe",
   domainAsk: "/api/domains/ask",
 } as const;
-export type OpenPath = (typeof OPEN_PATHS)[keyof typeof OPEN_PATHS];
 
 /** A template as a whole-path pattern: `:name` one segment, `:name*` the rest of the path. */
 export function templatePattern(template: string): RegExp {

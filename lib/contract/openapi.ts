@@ -9,10 +9,10 @@ import { ERROR_STATUS, type ErrorCode } from "@/lib/error-codes";
 
 type Json = Record<string, unknown>;
 
-export const OPENAPI_VERSION = "3.1.0" as const;
+const OPENAPI_VERSION = "3.1.0" as const;
 export type OpenApiDocument = Json & { openapi: typeof OPENAPI_VERSION; info: Json & { title: string; version: string }; paths: Record<string, Json> };
 /** The API's own version: a change a client must adapt to raises it. */
-export const API_VERSION = "1.0.0";
+const API_VERSION = "1.0.0";
 
 const TAG_ORDER = [
   "Accounts",
@@ -128,7 +128,7 @@ function operation(name: string, d: Door): Json {
 }
 
 /** The table of error codes, as the document's description shows it. */
-export function errorCodesTable(): string {
+function errorCodesTable(): string {
   const rows = Object.entries(ERROR_STATUS).map(([code, status]) => `| \`${code}\` | ${status} |`);
   return ["| code | status |", "| --- | --- |", ...rows].join("\n");
 }

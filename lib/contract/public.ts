@@ -18,7 +18,7 @@ const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_in
 const downloadGate = [...gate, "downloads_off", "pin_required", "under_review"] as const;
 const vtt = (what: string) => raw("text", what, "text/vtt");
 /** The studio behind a public gallery: its branding, and whether its plan removes Vidfolio's footer. */
-export const galleryStudioShape = z.object({
+const galleryStudioShape = z.object({
   name: z.string(),
   logoUrl: z.string().nullable(),
   whiteLabel: z.boolean().describe("Its plan removes Vidfolio's footer."),
@@ -29,7 +29,7 @@ export const galleryStudioShape = z.object({
 export type GalleryStudio = z.output<typeof galleryStudioShape>;
 
 /** A gallery's content for one browser (the public content door, the unlock and guest answers), with its expiry. */
-export const galleryContentShape = z.object({ state: galleryViewStateSchema, studio: galleryStudioShape, expiresAt: nullableDate });
+const galleryContentShape = z.object({ state: galleryViewStateSchema, studio: galleryStudioShape, expiresAt: nullableDate });
 export type GalleryContent = z.output<typeof galleryContentShape>;
 
 const check = z.object({ ok: z.boolean(), ms: z.number() });

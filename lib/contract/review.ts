@@ -15,7 +15,7 @@ const commentPath = z.object({ videoId: idSchema, commentId: idSchema });
 const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
 
 /** A film's review comment as the reader sees it (lib/services/review/comments.ts builds it, for the studio's and the guests' doors). */
-export const commentShape = z.object({
+const commentShape = z.object({
   id: z.string(),
   version: z.number().describe("The film's version it was made on (a reply: its thread's)."),
   author: z.object({ name: z.string(), kind: z.enum(["studio", "guest"]), self: z.boolean() }).describe("`self`: the reader wrote it. Guests are named as the studio named them; no address is shown."),

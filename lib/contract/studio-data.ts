@@ -7,7 +7,7 @@ import { completeImportSchema, importPartSchema, startImportSchema } from "@/lib
 const TAG = "Export and import";
 
 /** The studio's latest export (lib/services/data/studio-export.ts builds it). Sizes in bytes. */
-export const exportStateShape = z.object({
+const exportStateShape = z.object({
   id: z.string(),
   status: z.enum(["QUEUED", "RUNNING", "READY", "FAILED", "EXPIRED"]),
   fileName: z.string(),
@@ -41,7 +41,7 @@ const importSummaryShape = z.object({
 export type ImportSummary = z.output<typeof importSummaryShape>;
 
 /** The studio's latest import (lib/services/data/import-uploads.ts builds it). */
-export const importStateShape = z.object({
+const importStateShape = z.object({
   id: z.string(),
   status: z.string().describe("UPLOADING, QUEUED, RUNNING, DONE, FAILED or CANCELLED."),
   fileName: z.string(),

@@ -29,7 +29,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 const T = TEXTS.review;
 type Props = { videoId: string; duration: number | null; currentTime: number; onSeek: (seconds: number) => void };
 
-export function useComments(videoId: string) {
+function useComments(videoId: string) {
   return useQuery({ queryKey: queryKeys.comments(videoId), queryFn: () => apiCall(doors.comments.list, { params: { videoId } }) });
 }
 

@@ -5,7 +5,18 @@
 export { billingOverview } from "./billing";
 export { OPEN_UPLOAD_STATUSES, adjust, available, charge, lockStudio, refund, reserve, restoreHistory, spend } from "./credits";
 export { awaitingPayment, cancelLocalGalleryCheckout, galleryPrice, localGalleryCheckout, markPaid, payLocalGalleryCheckout, removePrice, setPrice, startGalleryCheckout } from "./gallery-payments";
-export { activeSubscription, billingPortal, cancelLocalCheckout, cancelLocalSubscription, creditHistory, localCheckoutDetails, payLocalCheckout, spendCredits, startCheckout, verifySession } from "./payments";
+export {
+  activeSubscription,
+  billingPortal,
+  cancelLocalCheckout,
+  cancelLocalSubscription,
+  creditHistory,
+  localCheckoutDetails,
+  payLocalCheckout,
+  spendCredits,
+  startCheckout,
+  verifySession,
+} from "./payments";
 export { completeLocalOnboarding, localPayoutAccount, payoutState, startOnboarding } from "./payouts";
 export { runPlanLapses } from "./plan-lapse";
 export { grantStarterAllowance } from "./starter-allowance";
