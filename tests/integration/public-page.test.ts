@@ -20,9 +20,14 @@ import { getStaticProps as galleryPage } from "@/pages/v/[lang]/g/[slug]";
 import { getStaticProps as domainPage } from "@/pages/v/[lang]/d/[host]/[slug]";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 
+// The wrapper reads the real module lazily (a Proxy, not a copy), and is one function however often
+// the factory runs: domain entries load in cycles, so the real module may still be loading when its
+// own imports ask for the mock again.
 jest.mock("@/lib/services/public/public-gallery", () => {
   const real = jest.requireActual("@/lib/services/public/public-gallery");
-  return { ...real, galleryContent: jest.fn(real.galleryContent) };
+  const shared = globalThis as { mockGalleryContent?: jest.Mock };
+  const wrapped = (shared.mockGalleryContent ??= jest.fn((...args: unknown[]) => real.galleryContent(...args)));
+  return new Proxy(real, { get: (target, key) => (key === "galleryContent" ? wrapped : target[key]) });
 });
 jest.mock("@/lib/storage/urls", () => {
   const real = jest.requireActual("@/lib/storage/urls");
