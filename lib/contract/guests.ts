@@ -78,29 +78,34 @@ export type SendAllResult = z.output<typeof sendAllShape>;
 const filmInsight = z.object({
   id: z.string(),
   title: z.string(),
-  durationSec: z.number().nullable(),
-  heat: z.array(z.number()),
-  playSeconds: z.number(),
-  viewers: z.number(),
+  durationSec: z.number().nullable().describe("Seconds; null while unknown (the film is still processing)."),
+  heat: z.array(z.number()).describe("Seconds played in each of the film's equal parts (heat buckets), over all viewers (re-watching adds); empty when never played."),
+  playSeconds: z.number().describe("Total time played, re-watching included (seconds)."),
+  viewers: z.number().describe("Unique viewers who played it."),
   downloads: z.number(),
 });
+export type FilmInsight = z.output<typeof filmInsight>;
 const viewerInsight = z.object({
   id: z.string(),
-  name: z.string(),
+  name: z.string().describe("The invitee's name, or \"Guest n\" (n by first sight among the gallery's anonymous viewers)."),
   invited: z.boolean(),
   firstSeenAt: date,
   lastSeenAt: date,
   visits: z.number(),
   downloads: z.number(),
-  films: z.array(z.object({ videoId: z.string(), percent: z.number(), watchedSeconds: z.number(), playSeconds: z.number(), downloads: z.number() })),
+  films: z
+    .array(z.object({ videoId: z.string(), percent: z.number(), watchedSeconds: z.number(), playSeconds: z.number(), downloads: z.number() }))
+    .describe("What this viewer did with each film (the films they never touched are absent)."),
   beforePayment: z.boolean().describe("Paid delivery: they first came while the gallery's price was unpaid (they watched the watermarked previews)."),
 });
+export type ViewerInsight = z.output<typeof viewerInsight>;
 const insightsShape = z.object({
   gallery: z.object({ id: z.string(), name: z.string() }),
   totals: z.object({ viewers: z.number(), visits: z.number(), playSeconds: z.number(), downloads: z.number() }),
   films: z.array(filmInsight),
   viewers: z.object({ items: z.array(viewerInsight), page: z.number(), pageSize: z.number(), total: z.number(), sort: z.enum(["recent", "name"]) }),
 });
+export type GalleryInsights = z.output<typeof insightsShape>;
 
 export const guests = {
   list: door({ method: "GET", path: "/api/galleries/gallery/:id/invites", who: "studio", params: idPath, answer: invitesShape, summary: "A gallery's guests", tag: GUESTS }),

@@ -10,43 +10,8 @@ export type InsightsSort = (typeof INSIGHTS_SORTS)[number];
 export const INSIGHTS_PAGE_SIZE = 25;
 export const INSIGHTS_PAGE_SIZE_MAX = 100;
 
-export type FilmInsight = {
-  id: string;
-  title: string;
-  /** Seconds; null while unknown (the film is still processing). */
-  durationSec: number | null;
-  /** Seconds played in each of HEAT_BUCKETS equal parts of the film, over all viewers (re-watching adds); empty when never played. */
-  heat: number[];
-  /** Total time played, re-watching included (seconds). */
-  playSeconds: number;
-  /** Unique viewers who played it. */
-  viewers: number;
-  downloads: number;
-};
-
-/** What one viewer did with one film (the films they never touched are absent). */
-type ViewerFilmInsight = { videoId: string; percent: number; watchedSeconds: number; playSeconds: number; downloads: number };
-
-export type ViewerInsight = {
-  id: string;
-  /** The invitee's name, or "Guest n" (n by first sight among the gallery's anonymous viewers). */
-  name: string;
-  invited: boolean;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  visits: number;
-  downloads: number;
-  films: ViewerFilmInsight[];
-  /** Paid delivery: they first came while the gallery's price was unpaid (they watched the previews). */
-  beforePayment: boolean;
-};
-
-export type GalleryInsights = {
-  gallery: { id: string; name: string };
-  totals: { viewers: number; visits: number; playSeconds: number; downloads: number };
-  films: FilmInsight[];
-  viewers: { items: ViewerInsight[]; page: number; pageSize: number; total: number; sort: InsightsSort };
-};
+/** The answer's types are the contract's (lib/contract/guests.ts), derived from its shapes. */
+export type { FilmInsight, GalleryInsights, ViewerInsight } from "@/lib/contract/guests";
 
 /** The share of a film a viewer watched, 0–100, one decimal (unique seconds over the film's length). */
 export function watchedPercent(watchedSeconds: number, durationSec: number | null | undefined): number {
