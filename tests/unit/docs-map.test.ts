@@ -92,4 +92,14 @@ describe("the architecture map", () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it("every test the docs name as a guard exists (an invariant's guard that went is a claim nobody checks)", () => {
+    const missing = allDocs().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/\btests\/(?:unit|integration|e2e)\/[\w.-]+\.(?:test|spec)\.tsx?/g)]
+        .map((m) => m[0])
+        .filter((test) => !fs.existsSync(path.join(root, test)))
+        .map((test) => `${rel(file)} → ${test}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });
