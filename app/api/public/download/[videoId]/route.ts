@@ -2,6 +2,7 @@
 // of the original (valid 5 minutes, saved as "<title>.<ext>") when the gallery gate lets this
 // browser in and the gallery's Downloads toggle is on; otherwise the gate's refusal, or 403.
 // A download given is counted for the studio's insights (lib/services/guests/engagement.ts).
+// Opened as a page (a link followed in a tab), a refusal sends the browser to the gallery at that film (refusalOpensGallery).
 import { NextResponse } from "next/server";
 import { refusalOpensGallery, route } from "@/lib/http";
 import { doors } from "@/lib/contract";

@@ -3,6 +3,7 @@
 // download (Downloads on, the PIN given), the fast-start copy or else the original; for any other,
 // the fast-start copy only while the film has no HLS ladder yet (403 downloads_off / 401
 // pin_required once it has one: it plays by HLS). What the players' MP4 source points at.
+// Opened as a page (a link followed in a tab), a refusal sends the browser to the gallery at that film (refusalOpensGallery).
 import { NextResponse } from "next/server";
 import { refusalOpensGallery, route } from "@/lib/http";
 import { doors } from "@/lib/contract";
