@@ -59,28 +59,28 @@ function redirect(req: NextRequest, path: string, keepReturn = false): NextRespo
 }
 
 const CSP = "content-security-policy";
-/** The headers of the answers that carry no nonce, made once per process. */
-const fixedHeaders = new Map<"gallery" | "none", Record<string, string>>();
+/** The headers of the answers that run no script (API answers), made once per process. */
+let apiHeaders: Record<string, string> | null = null;
 
 /**
- * Which scripts the answer's page may run (lib/security/headers.ts): none for an API answer; a
- * public gallery page's own (the same cached HTML for every viewer); else a fresh nonce, which
- * Next reads from the forwarded request's policy and writes on every script it renders.
+ * Which scripts the answer's page may run (lib/security/headers.ts): none for an API answer; else
+ * a fresh nonce, which Next reads from the forwarded request's policy and writes on every script an
+ * App Router page renders. A public gallery path also trusts its page's own inline scripts (the same
+ * cached HTML for every viewer, which leaves without the nonce: server/front-cache.cjs); its nonce
+ * is for the App Router's 404 there (a missing gallery, a mistyped address on a studio's domain).
  */
 export function scriptTrust(req: NextRequest): ScriptTrust {
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/api/")) return "none";
   const host = routeForHost(req.headers.get("host"), pathname, { appUrl: proxyEnv().APP_URL, galleryBaseUrl: proxyEnv().GALLERY_BASE_URL });
   const path = host.action === "rewrite" ? host.path : pathname;
-  if (!pathname.startsWith(LOCALIZED_PREFIX) && (isPublicGalleryRoute(path) || isStudioHomeRoute(path))) return "gallery";
-  return { nonce: randomBytes(18).toString("base64") };
+  const galleryScripts = !pathname.startsWith(LOCALIZED_PREFIX) && (isPublicGalleryRoute(path) || isStudioHomeRoute(path));
+  return { nonce: randomBytes(18).toString("base64"), ...(galleryScripts ? { galleryScripts } : {}) };
 }
 
 function headersFor(trust: ScriptTrust): Record<string, string> {
   if (typeof trust === "object") return securityHeaders(proxyEnv(), trust);
-  let fixed = fixedHeaders.get(trust);
-  if (!fixed) fixedHeaders.set(trust, (fixed = securityHeaders(proxyEnv(), trust)));
-  return fixed;
+  return (apiHeaders ??= securityHeaders(proxyEnv(), trust));
 }
 
 /** Gives the request its id, forwarded to the handlers (which log with it) and returned on the answer. */

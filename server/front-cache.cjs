@@ -34,6 +34,7 @@ const { LRUCache } = require("lru-cache");
 const { CACHEABLE_HEADER, FRONT_HEADER, REQUEST_ID_HEADER, pathTag, requestIdFrom, serverSettings } = require("./constants.cjs");
 const { languageParam, languageSegment } = require("../lib/viewer-i18n/language.cjs");
 
+const CSP = "content-security-policy";
 const TTL_MS = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -165,9 +166,12 @@ function createFrontCache(options = {}) {
    * A marked page's Cache-Control, as it leaves (whether or not it is kept); its tag, or null for an
    * answer proxy.ts did not mark.
    */
-  function markedPage(res) {
+  function markedPage(res, status) {
     const marked = res.getHeader(CACHEABLE_HEADER);
     res.removeHeader(CACHEABLE_HEADER);
+    // A gallery page is one HTML for every viewer, trusted by its scripts' hashes: the nonce of the
+    // request that made it is for the App Router's 404 of these paths only (proxy.ts scriptTrust).
+    if (marked && status < 400 && res.hasHeader(CSP)) res.setHeader(CSP, String(res.getHeader(CSP)).replace(/\s'nonce-[^']*'/g, ""));
     if (marked && res.hasHeader("cache-control")) res.setHeader("cache-control", pageCacheControl(res.getHeader("cache-control")));
     return typeof marked === "string" && marked.startsWith("/") ? pathTag(marked) : null;
   }
@@ -178,7 +182,7 @@ function createFrontCache(options = {}) {
     res.writeHead = function (status, ...rest) {
       const given = rest.find((a) => a && typeof a === "object");
       if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
-      markedPage(this);
+      markedPage(this, status);
       const reason = rest.find((a) => typeof a === "string");
       return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
     };
@@ -201,7 +205,7 @@ function createFrontCache(options = {}) {
       const given = rest.find((a) => a && typeof a === "object");
       if (Array.isArray(given)) keep = false;
       else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
-      const marked = markedPage(this);
+      const marked = markedPage(this, status);
       render.tag = marked;
       if (marked && (render.all || render.heard.has(marked))) render.invalidated = true;
       render.heard.clear();

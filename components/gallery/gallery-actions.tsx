@@ -24,6 +24,8 @@ export type GalleryActionHandlers = {
   /** Download all; none in the studio's preview. */
   onDownloadAll?: (picked: Promise<Sink | null> | null) => void;
   videos: VideoCard[];
+  /** The studio's preview: its buttons show what the settings turn on, films or not. */
+  preview?: boolean;
 };
 
 /** The films a viewer may download: in a gallery in review, only approved ones (the doors decide too). */
@@ -45,10 +47,15 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
   // The Download menu: a plain button until the viewer reaches for it, then Radix's menu (open at once when pressed).
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState<"pointer" | "keyboard" | null>(null);
+  // A gallery without a film offers its guests nothing to play or download (its films' heading says
+  // it is empty); the studio's preview keeps the buttons its settings turn on.
   const hasFilms = handlers.videos.length > 0;
+  const offered = hasFilms || handlers.preview === true;
   const downloadable = downloadableFilms(handlers.videos);
   // In review with nothing approved yet, there is nothing to download: no button (the cards say "In review").
-  const showDownload = setting.download && (!hasFilms || downloadable.length > 0);
+  const showDownload = setting.download && (hasFilms ? downloadable.length > 0 : offered);
+  const showPlayAll = setting.playall && offered;
+  const showTv = setting.tv && offered;
 
   // The link is the gallery's own (never a guest's personal link: the page's address has lost its `k`).
   // A password gallery's link opens on the password form: the note says so to the sharer, and
@@ -80,10 +87,10 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
     say(note ? `${said} ${note}` : said);
   }
 
-  if (!setting.playall && !showDownload && !setting.share && !setting.tv) return null;
+  if (!showPlayAll && !showDownload && !setting.share && !showTv) return null;
   return (
     <div className="mt-7 flex flex-wrap items-center gap-3" data-testid="gallery-actions">
-      {setting.playall && (
+      {showPlayAll && (
         <button type="button" className={primary} onClick={handlers.onPlayAll} disabled={!hasFilms}>
           <PlayIcon className="h-4 w-4" />
           {t.gallery.playAll}
@@ -119,7 +126,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
           {t.gallery.share}
         </button>
       )}
-      {setting.tv && (
+      {showTv && (
         <button type="button" className={secondary} onClick={handlers.onTv} disabled={!hasFilms}>
           <TvIcon className="h-4 w-4" />
           {t.gallery.tvConnect}

@@ -42,10 +42,13 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
   const [all, setAll] = useState<{ picked: Promise<Sink | null> | null; key: number } | null>(null);
   const closeAll = useCallback(() => setAll(null), []);
 
+  // A deep link to a film no longer here (deleted, or taken out of the gallery): said over the films.
+  const [gone, setGone] = useState(false);
   const openById = useCallback(
     (videoId: string, opts: Partial<Open> = {}) => {
       const index = order.findIndex((v) => v._id === videoId);
       if (index >= 0) setOpen({ index, playAll: false, startAt: 0, tv: false, ...opts });
+      return index >= 0;
     },
     [order],
   );
@@ -58,7 +61,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
   useEffect(() => {
     const follow = () => {
       const link = parseVideoHash(window.location.hash);
-      if (link) latestOpen.current(link.videoId, { startAt: link.seconds });
+      if (link) setGone(!latestOpen.current(link.videoId, { startAt: link.seconds }));
     };
     follow();
     window.addEventListener("hashchange", follow);
@@ -95,6 +98,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
     onDownload: pin.onDownload,
     onDownloadAll: downloadHref && gallery ? (picked) => setAll((a) => ({ picked, key: (a?.key ?? 0) + 1 })) : undefined,
     videos: order,
+    preview,
   };
 
   return (
@@ -111,6 +115,11 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
       </header>
       <GalleryHero state={locked ? { ...state, setting: { ...state.setting, download: false } } : state} handlers={handlers} filmOpen={open !== null} />
       <main className={`py-12 ${GALLERY_WIDTH}`}>
+        {gone && (
+          <p role="status" className="mb-10 rounded-xl border border-white/15 bg-white/5 px-4 py-3 text-sm text-zinc-200" data-testid="film-gone">
+            {t.filmGone}
+          </p>
+        )}
         {state.payment && gallery && onState && (
           <Suspense fallback={null}>
             <PayPanel slug={gallery} payment={state.payment!} onPaid={onState} />
@@ -121,7 +130,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
             With one, the background is the largest paint and the films start below a phone's fold: they
             stay lazy, out of its way (bench/lighthouse: loaded at once, they cost the gallery ~350 ms of LCP). */}
         <VideoGrid
-          heading={t.gallery.featuredFilms}
+          heading={order.length > 0 ? t.gallery.featuredFilms : t.gallery.empty}
           videos={featured}
           emptyNote={t.gallery.filmsEmpty}
           headingFont={state.fheading}

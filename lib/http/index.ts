@@ -16,6 +16,8 @@ import { RateLimitError } from "@/lib/security/rate-limit";
 import { log, withLogContext, addLogContext } from "@/lib/log";
 import { requestIdOf } from "@/lib/http/request-id";
 import { env } from "@/lib/env";
+import { galleryPageOnHost } from "@/lib/services/studio/rules/hosts";
+import { videoHash } from "@/lib/services/films/rules/video-hash";
 
 type RawParams = Record<string, string | string[]>;
 type Ctx = { params: Promise<RawParams> };
@@ -203,6 +205,34 @@ export function route<const D extends DoorSpec>(spec: D, handler: Handler<D>): R
       await checkAnswer(spec, res);
       return auditKeyUse(req, res);
     });
+}
+
+/** Whether the browser opens the answer as a page (a link followed, in a new tab too), not a fetch, a player's request or a download. */
+function opensAsPage(req: NextRequest): boolean {
+  const dest = req.headers.get("sec-fetch-dest");
+  // Every current browser says what a request is for; without it, only a page load asks for HTML first.
+  return req.method === "GET" && (dest === null ? /^text\/html\b/i.test(req.headers.get("accept") ?? "") : dest === "document");
+}
+
+/**
+ * A public film door a guest's browser may open as a page (`/api/public/<door>/:videoId?g=<gallery>`:
+ * a film's download or stream link opened in a tab, or kept after the film was deleted). A refusal
+ * of such a page load is no raw JSON: it sends the browser (303) to the gallery's own page at that
+ * film (`#v=<id>`), which says it in the guest's language — the gallery's branded 404, password or
+ * expired page, or "this film is no longer in the gallery" over the films. Fetches, players and
+ * downloads keep the door's JSON answer.
+ */
+export function refusalOpensGallery(handler: RouteHandler): RouteHandler {
+  return async (req, ctx) => {
+    const res = await handler(req, ctx);
+    const gallery = req.nextUrl.searchParams.get("g");
+    const videoId = (await ctx?.params)?.videoId;
+    if (res.status < 400 || !opensAsPage(req) || !gallery || typeof videoId !== "string") return res;
+    const page = galleryPageOnHost(req.headers.get("host"), gallery, { appUrl: env().APP_URL, galleryBaseUrl: env().GALLERY_BASE_URL });
+    const to = NextResponse.redirect(new URL(`${page}${videoHash(videoId)}`, req.url), 303);
+    to.headers.set("cache-control", "private, no-store");
+    return to;
+  };
 }
 
 /** Parses a JSON body with a schema; a malformed body or a failed check is a 400 with a message. */

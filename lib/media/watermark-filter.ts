@@ -48,12 +48,21 @@ export function markedFrame(source: Frame, height: number): Frame {
 /** The margin from the frame's edges: 4 % of its height, on every side. */
 const margin = (f: Frame) => Math.max(2, Math.round(f.height * 0.04));
 
+/**
+ * The band at the frame's foot that a player's control bar covers (its timeline, buttons and
+ * gradient: ~15 % of the height on a phone and in the theater): a bottom mark stays above it, so the
+ * controls never hide it and it never hides them.
+ */
+const SAFE_BOTTOM = 0.15;
+const bottomInset = (f: Frame) => Math.max(margin(f), Math.round(f.height * SAFE_BOTTOM));
+
 /** x and y of a mark of size (mw, mh) in a frame (fw, fh), as ffmpeg expressions of the filter's own variables. */
-function place(position: WatermarkPosition, m: number, v: { fw: string; fh: string; mw: string; mh: string }): { x: string; y: string } {
+function place(position: WatermarkPosition, f: Frame, v: { fw: string; fh: string; mw: string; mh: string }): { x: string; y: string } {
   const centred = { x: `(${v.fw}-${v.mw})/2`, y: `(${v.fh}-${v.mh})/2` };
   if (position === "center") return centred;
+  const m = margin(f);
   const [vertical, horizontal] = position.split("-");
-  return { x: horizontal === "left" ? String(m) : `${v.fw}-${v.mw}-${m}`, y: vertical === "top" ? String(m) : `${v.fh}-${v.mh}-${m}` };
+  return { x: horizontal === "left" ? String(m) : `${v.fw}-${v.mw}-${m}`, y: vertical === "top" ? String(m) : `${v.fh}-${v.mh}-${bottomInset(f)}` };
 }
 
 /** Glyphs' mean advance, in ems, of the bundled font (Geist): enough to keep a long text inside the frame. */
@@ -78,12 +87,11 @@ const alpha = (opacity: number) => (Math.min(100, Math.max(0, opacity)) / 100).t
  */
 export function markGraph(burn: BurnIn, frame: Frame, files: MarkFiles): string {
   const base = `[0:v:0]scale=-2:${frame.height},format=yuv420p`;
-  const m = margin(frame);
   if (burn.logoFile) {
     const maxW = Math.max(2, Math.round(frame.width / 5));
     const maxH = Math.max(2, Math.round(frame.height / 4));
     const width = filterValue(`2*trunc(min(${maxW},iw*${maxH}/ih)/2)`);
-    const at = place(burn.position, m, { fw: "W", fh: "H", mw: "w", mh: "h" });
+    const at = place(burn.position, frame, { fw: "W", fh: "H", mw: "w", mh: "h" });
     return [
       `[1:v:0]format=rgba,scale=w=${width}:h=-2,colorchannelmixer=aa=${alpha(burn.opacity)}[mark]`,
       `${base}[picture]`,
@@ -91,7 +99,7 @@ export function markGraph(burn: BurnIn, frame: Frame, files: MarkFiles): string 
     ].join(";");
   }
   const size = textSize(markText(burn.text), burn.position, frame);
-  const at = place(burn.position, m, { fw: "w", fh: "h", mw: "tw", mh: "th" });
+  const at = place(burn.position, frame, { fw: "w", fh: "h", mw: "tw", mh: "th" });
   const options = [
     `fontfile=${filterValue(files.fontFile)}`,
     `textfile=${filterValue(files.textFile)}`,

@@ -78,15 +78,16 @@ export function scriptHash(text: string): string {
 
 /**
  * Which scripts a page written under this policy may run besides what they add: those carrying
- * this nonce (a page rendered for this request), or the gallery page's own inline scripts (a
- * page cached for everyone), or none (an API answer, a file).
+ * this nonce (a page rendered for this request); on a public gallery path (`galleryScripts`) also
+ * the gallery page's own inline scripts by hash (its page is cached for everyone: its answer leaves
+ * without the nonce, server/front-cache.cjs), while the nonce serves the App Router's 404 of those
+ * paths (app/not-found.tsx, rendered per request); or none (an API answer, a file).
  */
-export type ScriptTrust = { nonce: string } | "gallery" | "none";
+export type ScriptTrust = { nonce: string; galleryScripts?: boolean } | "none";
 
 function scriptSources(trust: ScriptTrust): string[] {
   if (trust === "none") return ["'none'"];
-  const trusted = trust === "gallery" ? GALLERY_INLINE_SCRIPTS.map(scriptHash) : [`'nonce-${trust.nonce}'`];
-  return [...trusted, "'strict-dynamic'"];
+  return [...(trust.galleryScripts ? GALLERY_INLINE_SCRIPTS.map(scriptHash) : []), `'nonce-${trust.nonce}'`, "'strict-dynamic'"];
 }
 
 export function contentSecurityPolicy(c: HeaderConfig, trust: ScriptTrust = "none"): string {

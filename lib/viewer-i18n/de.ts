@@ -16,12 +16,14 @@ export const de: ViewerCatalogue = {
   noFilmsToDownload: "Noch keine Filme.",
   downloadsInPreview: "Herunterladen ist erst in der ausgelieferten Galerie möglich.",
   notPlayableYet: "Dieses Video kann abgespielt werden, sobald es verarbeitet wurde.",
+  filmGone: "Dieser Film ist nicht mehr in dieser Galerie.",
   serverError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
 
   gallery: {
     heading: "Kopfbereich der Galerie",
     featuredFilms: "Ausgewählte Filme",
     allFilms: "Alle Filme",
+    empty: "Noch keine Filme in dieser Galerie",
     filmsEmpty: "Die Filme erscheinen hier, sobald sie hinzugefügt wurden.",
     playFilm: "{title} abspielen",
     chapterCount: { one: "{n} Kapitel", other: "{n} Kapitel" },

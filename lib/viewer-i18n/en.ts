@@ -22,12 +22,16 @@ export const en = {
   noFilmsToDownload: "No films yet.",
   downloadsInPreview: "Downloads start from the delivered gallery.",
   notPlayableYet: "This video can be played once it has been processed.",
+  /** A deep link (`#v=<id>`) or an old film link to a film the studio has removed. */
+  filmGone: "This film is no longer in this gallery.",
   serverError: "Something went wrong. Please try again.",
 
   gallery: {
     heading: "Gallery heading",
     featuredFilms: "Featured films",
     allFilms: "All films",
+    /** The films' heading of a gallery without a film to show. */
+    empty: "No films in this gallery yet",
     filmsEmpty: "Films will appear here once they are added.",
     playFilm: "Play {title}",
     chapterCount: { one: "{n} chapter", other: "{n} chapters" },

@@ -16,12 +16,14 @@ export const es: ViewerCatalogue = {
   noFilmsToDownload: "Aún no hay películas.",
   downloadsInPreview: "Las descargas se hacen desde la galería entregada.",
   notPlayableYet: "Este vídeo se podrá reproducir cuando termine de procesarse.",
+  filmGone: "Esta película ya no está en esta galería.",
   serverError: "Algo salió mal. Inténtalo de nuevo.",
 
   gallery: {
     heading: "Encabezado de la galería",
     featuredFilms: "Películas destacadas",
     allFilms: "Todas las películas",
+    empty: "Todavía no hay películas en esta galería",
     filmsEmpty: "Las películas aparecerán aquí cuando se añadan.",
     playFilm: "Reproducir {title}",
     chapterCount: { one: "{n} capítulo", other: "{n} capítulos", many: "{n} capítulos" },

@@ -16,12 +16,14 @@ export const fr: ViewerCatalogue = {
   noFilmsToDownload: "Aucun film pour le moment.",
   downloadsInPreview: "Les téléchargements se font depuis la galerie livrée.",
   notPlayableYet: "Cette vidéo pourra être lue une fois son traitement terminé.",
+  filmGone: "Ce film n’est plus dans cette galerie.",
   serverError: "Une erreur s'est produite. Veuillez réessayer.",
 
   gallery: {
     heading: "En-tête de la galerie",
     featuredFilms: "Films à la une",
     allFilms: "Tous les films",
+    empty: "Aucun film dans cette galerie pour le moment",
     filmsEmpty: "Les films apparaîtront ici dès qu'ils seront ajoutés.",
     playFilm: "Lire {title}",
     chapterCount: { one: "{n} chapitre", other: "{n} chapitres", many: "{n} chapitres" },

@@ -16,12 +16,14 @@ export const it: ViewerCatalogue = {
   noFilmsToDownload: "Ancora nessun film.",
   downloadsInPreview: "I film si scaricano dalla galleria consegnata.",
   notPlayableYet: "Questo video potrà essere riprodotto al termine dell'elaborazione.",
+  filmGone: "Questo film non è più in questa galleria.",
   serverError: "Qualcosa è andato storto. Riprova.",
 
   gallery: {
     heading: "Intestazione della galleria",
     featuredFilms: "Film in evidenza",
     allFilms: "Tutti i film",
+    empty: "Ancora nessun film in questa galleria",
     filmsEmpty: "I film appariranno qui non appena saranno aggiunti.",
     playFilm: "Riproduci {title}",
     chapterCount: { one: "{n} capitolo", other: "{n} capitoli", many: "{n} capitoli" },

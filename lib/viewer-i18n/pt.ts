@@ -16,12 +16,14 @@ export const pt: ViewerCatalogue = {
   noFilmsToDownload: "Ainda não há filmes.",
   downloadsInPreview: "Os filmes podem ser baixados na galeria entregue.",
   notPlayableYet: "Este vídeo poderá ser reproduzido assim que for processado.",
+  filmGone: "Este filme já não está nesta galeria.",
   serverError: "Ocorreu um erro. Tente novamente.",
 
   gallery: {
     heading: "Cabeçalho da galeria",
     featuredFilms: "Filmes em destaque",
     allFilms: "Todos os filmes",
+    empty: "Ainda não há filmes nesta galeria",
     filmsEmpty: "Os filmes aparecerão aqui assim que forem adicionados.",
     playFilm: "Reproduzir {title}",
     chapterCount: { one: "{n} capítulo", other: "{n} capítulos", many: "{n} capítulos" },

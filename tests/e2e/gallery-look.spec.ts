@@ -3,11 +3,13 @@
 // dark for the page's background is warned about, and once saved the public page wears them.
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "@/lib/texts";
-import { db, seedGallery, signInNewStudio } from "./support";
+import { db, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
 
 test("text and accent colours and the cover's focal point: previewed, warned, saved, on the public page", async ({ page }) => {
   const studio = await signInNewStudio(page);
-  const { gallery } = await seedGallery(studio.id);
+  const { folder, gallery } = await seedGallery(studio.id);
+  // A film, so the public page offers Play All (an empty gallery offers its guests none).
+  await seedReadyVideo(studio.id, folder.id, gallery.id, "Ceremony");
   await page.goto(`/studio/galleries/${gallery.id}/styles`);
   const frame = page.frameLocator('iframe[title="Gallery preview"]');
   await expect(frame.getByTestId("gallery-title")).toHaveCSS("color", "rgb(255, 255, 255)");

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { POST as views } from "@/app/api/public/views/route";
 import { GET as download } from "@/app/api/public/download/[videoId]/route";
+import { GET as stream } from "@/app/api/public/stream/[videoId]/route";
 import { findGallery } from "@/lib/services/access/open-gallery";
 import { PUBLIC_PAGE_REVALIDATE, publicGalleryPageProps } from "@/lib/services/public/public-page";
 import { unlockCookieName, unlockCookieValue } from "@/lib/auth/gallery-unlock";
@@ -12,7 +13,7 @@ import { mediaUrl } from "@/lib/storage/urls";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { putObjects } from "../helpers/storage";
-import { call, request } from "../helpers/requests";
+import { BASE, call, request } from "../helpers/requests";
 
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
@@ -201,6 +202,47 @@ describe("GET /api/public/download/:videoId", () => {
     expect((await get(video.id, other.gallery.customUrl)).status).toBe(404);
     expect((await get(video.id, null)).status).toBe(400);
     expect((await get("not-an-id", gallery.customUrl)).status).toBe(404);
+  });
+});
+
+describe("a film door opened as a page (issue 57 item 7: no dead ends)", () => {
+  // A link followed in a tab (Sec-Fetch-Dest: document), a browser without fetch metadata asking for HTML, a fetch or a player.
+  const PAGE = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+  const OLD_BROWSER_PAGE = { accept: "text/html,*/*;q=0.8" };
+  const FETCH = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", accept: "*/*" };
+  const open = (door: typeof download, name: string, videoId: string, g: string, headers: Record<string, string>) =>
+    call(door, request("GET", `/api/public/${name}/${videoId}?g=${encodeURIComponent(g)}`, { headers }), { videoId });
+
+  it("a refusal sends the browser to the gallery's page at that film, on the host it came to; a fetch keeps the JSON answer", async () => {
+    const studio = await createStudio();
+    const { gallery, videos } = await createFolderWithGallery(studio.id, { videos: 1 });
+    await putObjects([videos[0].storageKey]);
+    await db.video.delete({ where: { id: videos[0].id } });
+    for (const [name, door] of [
+      ["download", download],
+      ["stream", stream],
+    ] as const) {
+      for (const headers of [PAGE, OLD_BROWSER_PAGE]) {
+        const res = await open(door, name, videos[0].id, gallery.customUrl, headers);
+        expect([name, res.status]).toEqual([name, 303]);
+        expect(res.headers.get("location")).toBe(`${BASE}/g/${gallery.customUrl}#v=${videos[0].id}`);
+        expect(res.headers.get("cache-control")).toContain("no-store");
+      }
+      // On a studio's domain the gallery lives at /<name>; named by its id, the page is found by it too.
+      const onDomain = await open(door, name, videos[0].id, gallery.customUrl, { ...PAGE, host: "films.example.com" });
+      expect(new URL(onDomain.headers.get("location")!).pathname).toBe(`/${gallery.customUrl}`);
+      expect((await open(door, name, videos[0].id, gallery.id, PAGE)).headers.get("location")).toBe(`${BASE}/g/${gallery.id}#v=${videos[0].id}`);
+      const fetched = await open(door, name, videos[0].id, gallery.customUrl, FETCH);
+      expect(fetched.status).toBe(404);
+      expect(await fetched.json()).toMatchObject({ code: "not_found" });
+    }
+    // A gate's refusal too (its page says why: the expired page); a film it lets through is the file.
+    const live = await createFolderWithGallery(studio.id, { videos: 1 });
+    await putObjects([live.videos[0].storageKey]);
+    expect((await open(download, "download", live.videos[0].id, live.gallery.customUrl, PAGE)).status).toBe(302);
+    await db.gallery.update({ where: { id: live.gallery.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect((await open(download, "download", live.videos[0].id, live.gallery.customUrl, PAGE)).headers.get("location")).toBe(`${BASE}/g/${live.gallery.customUrl}#v=${live.videos[0].id}`);
+    expect((await open(download, "download", live.videos[0].id, live.gallery.customUrl, FETCH)).status).toBe(403);
   });
 });
 

@@ -16,7 +16,7 @@ const { createFrontCache, dropFrontCache, cacheBus } = require("@/server/front-c
 /** What an invalidation of these gallery names (custom url, id) on these domains expires: their paths' tags. */
 const galleryTags = (slugs: string[], domains: string[] = []) => galleryPagePaths(slugs, domains).map(pathTag);
 
-type Upstream = { delayMs?: number; status?: number; marked?: boolean; nextCache?: string; cookie?: boolean; body?: string; chunks?: number; gzip?: boolean; cacheControl?: string };
+type Upstream = { delayMs?: number; status?: number; marked?: boolean; nextCache?: string; cookie?: boolean; body?: string; chunks?: number; gzip?: boolean; cacheControl?: string; csp?: string };
 
 let upstream: Upstream = {};
 let calls = 0;
@@ -36,7 +36,7 @@ async function nextLike(req: http.IncomingMessage, res: http.ServerResponse) {
   res.statusCode = u.status;
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.setHeader("cache-control", u.cacheControl ?? "s-maxage=60, stale-while-revalidate=31535940");
-  res.setHeader("content-security-policy", "default-src 'self'");
+  res.setHeader("content-security-policy", u.csp ?? "default-src 'self'");
   res.setHeader("x-request-id", String(req.headers["x-request-id"] ?? "upstream-id-000"));
   // As proxy.ts marks it: the page's route path after the host's rewrite.
   if (u.marked) {
@@ -103,6 +103,16 @@ describe("front cache", () => {
     expect((await get("/g/one", { "x-request-id": "lb-request-1234" })).headers.get("x-request-id")).toBe("lb-request-1234");
     expect((await get("/g/one", { "x-request-id": "bad id with spaces" })).headers.get("x-request-id")).not.toBe("bad id with spaces");
     expect(calls).toBe(1);
+  });
+
+  it("sends a gallery page without its request's nonce (its scripts are trusted by hash), and keeps it on the App Router's 404 of the path", async () => {
+    const csp = "default-src 'self'; script-src 'self' 'sha256-abc=' 'nonce-bm9uY2U=' 'strict-dynamic'";
+    upstream = { csp };
+    for (const r of [await get("/g/page"), await get("/g/page")]) expect(r.headers.get("content-security-policy")).toBe("default-src 'self'; script-src 'self' 'sha256-abc=' 'strict-dynamic'");
+    upstream = { csp, status: 404, nextCache: "" };
+    expect((await get("/g/missing")).headers.get("content-security-policy")).toBe(csp);
+    upstream = { csp, marked: false };
+    expect((await get("/studio")).headers.get("content-security-policy")).toBe(csp);
   });
 
   it("keeps a page written in several pieces whole", async () => {

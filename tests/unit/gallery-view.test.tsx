@@ -26,11 +26,33 @@ function post(state: GalleryViewState, origin = window.location.origin) {
 
 describe("GalleryView", () => {
   it("shows the heading, the subtitle and a button per enabled setting", () => {
-    renderViewer(<GalleryView initial={{ ...initial, setting: { ...initial.setting, share: false } }} studio={studio} preview={false} />);
+    const film = { _id: "00000000-0000-4000-8000-000000000001", title: "First dance", thumbnail: null, playback: null, durationSec: 60, chapters: [], chaptersSrc: null, captions: [] };
+    renderViewer(<GalleryView initial={{ ...initial, videos: [film], setting: { ...initial.setting, share: false } }} studio={studio} preview={false} />);
     expect(screen.getByTestId("gallery-title")).toHaveTextContent("Saved title");
     expect(screen.getByTestId("gallery-subtitle")).toHaveTextContent("Saved subtitle");
-    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Play All", "Download", "TV Connect"]);
+    expect(
+      within(screen.getByTestId("gallery-actions"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Play All", "Download", "TV Connect"]);
+  });
+
+  it("an empty gallery says so and offers its guests nothing to play or download; the studio's preview keeps the buttons its settings turn on", () => {
+    const { unmount } = renderViewer(<GalleryView initial={initial} studio={studio} preview={false} />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("No films in this gallery yet");
     expect(screen.getByText("Films will appear here once they are added.")).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId("gallery-actions"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Share"]);
+    unmount();
+    renderViewer(<GalleryView initial={initial} studio={studio} preview />);
+    expect(
+      within(screen.getByTestId("gallery-actions"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Play All", "Download", "Share", "TV Connect"]);
   });
 
   it("in preview mode follows state messages from its own origin only", async () => {

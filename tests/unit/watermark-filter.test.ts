@@ -129,7 +129,7 @@ describe("the text mark", () => {
     expect(markText("\n\t ")).toBe("");
   });
 
-  it("is sized from the frame: 1/12 of its height in the centre, 1/20 in a corner, smaller when long, placed 4 % from the edges", () => {
+  it("is sized from the frame: 1/12 of its height in the centre, 1/20 in a corner, smaller when long, placed 4 % from the edges and above the control bar's 15 %", () => {
     expect(frame).toEqual({ width: 1280, height: 720 });
     expect(textSize("Studio", "center", frame)).toBe(60);
     expect(textSize("Studio", "top-left", frame)).toBe(36);
@@ -137,7 +137,8 @@ describe("the text mark", () => {
     const at = (position: BurnIn["position"]) => parseGraph(markGraph(text("Studio", position), frame, { textFile: "t", fontFile: "f" }))[2].options;
     expect(at("center")).toMatchObject({ x: "(w-tw)/2", y: "(h-th)/2" });
     expect(at("top-left")).toMatchObject({ x: "29", y: "29" });
-    expect(at("bottom-right")).toMatchObject({ x: "w-tw-29", y: "h-th-29" });
+    expect(at("bottom-right")).toMatchObject({ x: "w-tw-29", y: "h-th-108" });
+    expect(at("bottom-left")).toMatchObject({ x: "29", y: "h-th-108" });
   });
 });
 
@@ -156,8 +157,9 @@ describe("the logo mark", () => {
       center: { x: "(W-w)/2", y: "(H-h)/2" },
       "top-left": { x: "29", y: "29" },
       "top-right": { x: "W-w-29", y: "29" },
-      "bottom-left": { x: "29", y: "H-h-29" },
-      "bottom-right": { x: "W-w-29", y: "H-h-29" },
+      // Above the bottom 15 % of the 720 px frame, where the player's controls lie.
+      "bottom-left": { x: "29", y: "H-h-108" },
+      "bottom-right": { x: "W-w-29", y: "H-h-108" },
     }[position];
     expect(overlay.options).toMatchObject(expected);
   });

@@ -38,8 +38,8 @@ import { invalidatePublicGallery } from "@/lib/services/public";
 import { playableFirst, PLAYABLE_FIRST_MAX_MS } from "@/lib/services/films/video-ladder";
 import type { Admin } from "@/generated/prisma/client";
 
-/** Raised when what a preview looks like changes (the mark's size, the encoder): every preview's stamp changes with it. */
-const PREVIEW_RECIPE = 1;
+/** Raised when what a preview looks like changes (the mark's size or place, the encoder): every preview's stamp changes with it. 2: a bottom mark above the control bar. */
+const PREVIEW_RECIPE = 2;
 
 /** A stamp: 12 hex digits. */
 const STAMP = /^[0-9a-f]{12}$/;

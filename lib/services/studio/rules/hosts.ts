@@ -1,6 +1,6 @@
 // Which site a request's Host names: the app itself, the default gallery host, or a studio's
 // custom domain. Pure (no database): the proxy decides with it, the pages look the domain up.
-import { galleryHostRoute } from "@/lib/services/galleries/rules/gallery-paths";
+import { galleryHostRoute, publicGalleryPath } from "@/lib/services/galleries/rules/gallery-paths";
 
 export type HostConfig = { appUrl?: string; galleryBaseUrl?: string };
 
@@ -78,4 +78,10 @@ export function routeForHost(rawHost: string | null | undefined, pathname: strin
   if (ownHosts(cfg).has(host)) return { action: "next" };
   const rest = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
   return { action: "rewrite", path: `/d/${encodeURIComponent(host)}${rest}` };
+}
+
+/** The path of gallery `name`'s page on the host a request came to: `/<name>` on the gallery host or a studio's domain, `/g/<name>` on the app's own. */
+export function galleryPageOnHost(rawHost: string | null | undefined, name: string, cfg: HostConfig): string {
+  const onItsOwn = `/${encodeURIComponent(name)}`;
+  return routeForHost(rawHost, onItsOwn, cfg).action === "rewrite" ? onItsOwn : publicGalleryPath(name);
 }
