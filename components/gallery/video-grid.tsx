@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
 import { FilmIcon, PlayIcon } from "@/components/gallery/icons";
-import { FALLBACK_ASPECT, filmAspect } from "@/lib/services/films/rules/film-aspect";
 import { fontFamily } from "@/lib/services/galleries/rules/fonts";
 import { formatCuePoint } from "@/lib/services/films/rules/cue";
 import type { VideoCard } from "@/lib/services/galleries/rules/gallery-preview";
@@ -22,23 +21,6 @@ type Props = {
   dense?: boolean;
 };
 
-/**
- * How tall a row of cards is before it is stretched to the page's width (--row-h), per screen width:
- * each row holds what fits (three films a row on a laptop, four in a dense grid on a wide screen, one
- * landscape film or two portrait ones on a phone).
- */
-const ROW_HEIGHT = "[--row-h:14rem] sm:[--row-h:9rem] lg:[--row-h:10rem] xl:[--row-h:12rem] 2xl:[--row-h:13rem]";
-const DENSE_ROW_HEIGHT = "[--row-h:14rem] sm:[--row-h:9rem] lg:[--row-h:10rem] xl:[--row-h:9.5rem] 2xl:[--row-h:10.5rem]";
-
-/**
- * A card in justified rows, in its film's own shape (width ÷ height `r`): every card of a row has
- * the same height and the row fills the width, so a 9:16 reel is a tall card beside wide ones with
- * nothing cropped and no black bars. Its width is `r` × the row's height, stretched with its row
- * (at most 1.4 times: a row of one portrait film stays a card, not a full screen). CSS only: the
- * box is known from the first paint (no shift as thumbnails arrive).
- */
-const cardStyle = (r: number): CSSProperties => ({ flex: `${r} 1 calc(${r} * var(--row-h))`, maxWidth: `min(100%, calc(${r} * var(--row-h) * 1.4))` });
-
 /** A grid of film cards (each opens the player); with no films, three placeholders and a note. */
 export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eager = 0, firstIsLargest = false, dense = false }: Props) {
   const { t, count } = useViewer();
@@ -49,11 +31,11 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
       <h2 className="text-xl font-semibold tracking-tight text-white sm:text-2xl" style={{ fontFamily: fontFamily(headingFont) }}>
         {heading}
       </h2>
-      {/* From two films a row up, the last row keeps the others' height (the filler after it takes the rest). */}
-      <ul className={`mt-6 flex flex-wrap gap-6 ${dense ? DENSE_ROW_HEIGHT : ROW_HEIGHT} sm:after:-ml-6 sm:after:grow-[1000] sm:after:content-['']`} data-testid="gallery-videos">
+      {/* Justified rows of cards, each at its film's shape (its --w × --h): app/globals.css, "Film cards". */}
+      <ul className={`film-cards mt-6 ${dense ? "dense" : ""}`} data-testid="gallery-videos">
         {videos.length > 0
           ? videos.map((v, i) => (
-              <li key={v._id} style={cardStyle(filmAspect(v.width, v.height))} className="min-w-0">
+              <li key={v._id} className="film-card" style={{ "--w": v.width, "--h": v.height } as CSSProperties}>
                 <button
                   type="button"
                   onClick={() => onOpen?.(v._id)}
@@ -61,7 +43,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
                   className="group block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
                   data-testid="gallery-video"
                 >
-                  <div className="relative overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10" style={{ aspectRatio: filmAspect(v.width, v.height) }} data-testid="gallery-video-frame">
+                  <div className="film-frame relative overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10" data-testid="gallery-video-frame">
                     {v.thumbnail ? (
                       <img
                         src={v.thumbnail}
@@ -94,7 +76,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
                 </button>
               </li>
             ))
-          : [0, 1, 2].map((i) => <li key={i} aria-hidden="true" style={cardStyle(FALLBACK_ASPECT)} className="aspect-video rounded-xl border border-dashed border-white/10 bg-white/[0.03]" />)}
+          : [0, 1, 2].map((i) => <li key={i} aria-hidden="true" className="film-card film-frame rounded-xl border border-dashed border-white/10 bg-white/[0.03]" />)}
       </ul>
       {videos.length === 0 && emptyNote && <p className="mt-4 text-sm text-zinc-400">{emptyNote}</p>}
     </section>

@@ -10,6 +10,6 @@ const WIDEST = 3;
 
 /** Width ÷ height of a film's box: its own when both are known, else 16:9; clamped to 1:3 … 3:1. */
 export function filmAspect(width: number | null | undefined, height: number | null | undefined): number {
-  if (!width || !height || width <= 0 || height <= 0 || !Number.isFinite(width / height)) return FALLBACK_ASPECT;
-  return Math.min(WIDEST, Math.max(NARROWEST, width / height));
+  // Few bytes: the gallery's first load carries it (null, undefined and NaN are not > 0).
+  return (width ?? 0) > 0 && (height ?? 0) > 0 ? Math.min(WIDEST, Math.max(NARROWEST, width! / height!)) : FALLBACK_ASPECT;
 }
