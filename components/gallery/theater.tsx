@@ -14,6 +14,7 @@ import { Transcript } from "@/components/gallery/transcript";
 import { formatCuePoint } from "@/lib/services/films/rules/cue";
 import { fill } from "@/lib/viewer-i18n/format";
 import { videoHash } from "@/lib/services/films/rules/video-hash";
+import { filmAspect } from "@/lib/services/films/rules/film-aspect";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { recordView, reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/browser/watch-tracker";
 import type { VideoCard } from "@/lib/services/galleries/rules/gallery-preview";
@@ -104,6 +105,7 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
   const played = useRef(new Set<string>());
   const [notice, setNotice] = useState<string | null>(null);
   const hasNext = index < videos.length - 1;
+  const aspect = filmAspect(video.width, video.height);
 
   function seek(seconds: number) {
     const p = player.current;
@@ -168,43 +170,51 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
 
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-0 pb-8 sm:px-6 lg:flex-row">
         <div className="min-w-0 lg:flex-1">
-          {video.playback ? (
-            <VideoPlayer
-              key={video._id}
-              ref={setPlayer}
-              words={words}
-              title={video.title}
-              playback={video.playback}
-              poster={video.thumbnail}
-              chapters={video.chapters}
-              chaptersSrc={video.chaptersSrc}
-              captions={captions}
-              choices={choices}
-              onChoose={choose}
-              // Space plays and pauses from the moment the theater opens (focus is on the player).
-              keyTarget="document"
-              durationSec={video.durationSec}
-              // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
-              autoPlay
-              startAt={startAt}
-              className="sm:rounded-xl"
-              onTimeUpdate={(seconds) => tracker.current?.time(video._id, seconds, player.current ? !player.current.state.paused : false)}
-              onPause={() => tracker.current?.pause()}
-              onPlay={() => {
-                if (played.current.has(video._id)) return;
-                played.current.add(video._id);
-                if (reportTo) void recordView(reportTo, video._id);
-              }}
-              onEnded={() => {
-                tracker.current?.pause();
-                if (!playAll) return;
-                if (hasNext) go(index + 1);
-                else setNotice(t.playAllDone);
-              }}
-            />
-          ) : (
-            <div className="grid aspect-video place-items-center bg-zinc-900 text-sm text-zinc-400">{t.notPlayableYet}</div>
-          )}
+          {/* The film at its own shape, as large as the screen allows below the header (on a wider
+              screen, with the buttons under it in view too), centred: a 9:16 reel fills a phone's
+              height and stands upright on a laptop, never shrunk into a 16:9 box. */}
+          <div className="mx-auto [--vf-chrome:4.5rem] sm:[--vf-chrome:10rem]" style={{ width: `min(100%, calc((100dvh - var(--vf-chrome)) * ${aspect}))` }} data-testid="theater-frame">
+            {video.playback ? (
+              <VideoPlayer
+                key={video._id}
+                ref={setPlayer}
+                words={words}
+                title={video.title}
+                playback={video.playback}
+                poster={video.thumbnail}
+                chapters={video.chapters}
+                chaptersSrc={video.chaptersSrc}
+                captions={captions}
+                choices={choices}
+                onChoose={choose}
+                // Space plays and pauses from the moment the theater opens (focus is on the player).
+                keyTarget="document"
+                durationSec={video.durationSec}
+                aspect={aspect}
+                // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
+                autoPlay
+                startAt={startAt}
+                className="sm:rounded-xl"
+                onTimeUpdate={(seconds) => tracker.current?.time(video._id, seconds, player.current ? !player.current.state.paused : false)}
+                onPause={() => tracker.current?.pause()}
+                onPlay={() => {
+                  if (played.current.has(video._id)) return;
+                  played.current.add(video._id);
+                  if (reportTo) void recordView(reportTo, video._id);
+                }}
+                onEnded={() => {
+                  tracker.current?.pause();
+                  if (!playAll) return;
+                  if (hasNext) go(index + 1);
+                  else setNotice(t.playAllDone);
+                }}
+              />
+            ) : (
+              <div className="grid place-items-center bg-zinc-900 text-sm text-zinc-400" style={{ aspectRatio: aspect }}>
+                {t.notPlayableYet}
+              </div>
+            )}
+          </div>
 
           <div className="mt-4 flex flex-wrap items-center gap-2 px-4 sm:px-0">
             {videos.length > 1 && (

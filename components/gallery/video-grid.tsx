@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { FilmIcon, PlayIcon } from "@/components/gallery/icons";
 import { fontFamily } from "@/lib/services/galleries/rules/fonts";
 import { formatCuePoint } from "@/lib/services/films/rules/cue";
@@ -30,10 +31,11 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
       <h2 className="text-xl font-semibold tracking-tight text-white sm:text-2xl" style={{ fontFamily: fontFamily(headingFont) }}>
         {heading}
       </h2>
-      <ul className={`mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${dense ? "xl:grid-cols-4" : ""}`} data-testid="gallery-videos">
+      {/* Justified rows of cards, each at its film's shape (its --w × --h): app/globals.css, "Film cards". */}
+      <ul className={`film-cards mt-6 ${dense ? "dense" : ""}`} data-testid="gallery-videos">
         {videos.length > 0
           ? videos.map((v, i) => (
-              <li key={v._id}>
+              <li key={v._id} className="film-card" style={{ "--w": v.width, "--h": v.height } as CSSProperties}>
                 <button
                   type="button"
                   onClick={() => onOpen?.(v._id)}
@@ -41,7 +43,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
                   className="group block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
                   data-testid="gallery-video"
                 >
-                  <div className="relative aspect-video overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10">
+                  <div className="film-frame relative overflow-hidden rounded-xl bg-zinc-800 ring-1 ring-white/10" data-testid="gallery-video-frame">
                     {v.thumbnail ? (
                       <img
                         src={v.thumbnail}
@@ -74,7 +76,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
                 </button>
               </li>
             ))
-          : [0, 1, 2].map((i) => <li key={i} aria-hidden="true" className="aspect-video rounded-xl border border-dashed border-white/10 bg-white/[0.03]" />)}
+          : [0, 1, 2].map((i) => <li key={i} aria-hidden="true" className="film-card film-frame rounded-xl border border-dashed border-white/10 bg-white/[0.03]" />)}
       </ul>
       {videos.length === 0 && emptyNote && <p className="mt-4 text-sm text-zinc-400">{emptyNote}</p>}
     </section>

@@ -28,6 +28,8 @@ type Props = {
   /** Caption tracks (sidecar WebVTT from the app's doors); the one marked default is shown at the start. */
   captions?: PlayerCaption[];
   durationSec?: number | null;
+  /** The film's shape, width ÷ height (lib/services/films/rules/film-aspect.ts): the player's box. 16:9 when not given. */
+  aspect?: number;
   /** Starts playing as soon as it can (after a user's click elsewhere, e.g. Play All). */
   autoPlay?: boolean;
   /** Start position in seconds (a chapter's deep link). */
@@ -137,6 +139,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
     chaptersSrc = null,
     captions = NO_CAPTIONS,
     durationSec = null,
+    aspect,
     autoPlay = false,
     startAt,
     onTimeUpdate,
@@ -253,7 +256,8 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
       // Focusable by script (the theater gives it focus as it opens) and by a click, not a Tab stop
       // of its own: its controls are.
       tabIndex={-1}
-      className={`relative aspect-video w-full overflow-hidden bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${className}`}
+      className={`relative w-full overflow-hidden bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${aspect ? "" : "aspect-video"} ${className}`}
+      style={aspect ? { aspectRatio: aspect } : undefined}
       onProviderChange={(provider: MediaProviderAdapter | null) => {
         if (isHLSProvider(provider) && hls) {
           provider.library = hls;

@@ -84,6 +84,9 @@ export type MediaFacts = {
     fps: number | null;
     /** The stream's own duration, when the container states one. */
     durationSec: number | null;
+    /** How far players turn the stored picture to show it (a phone's portrait film is often stored
+     *  landscape, turned 90°): 0, 90, 180 or 270. */
+    rotation: number;
   } | null;
   audioCodec: string | null;
 };
@@ -99,6 +102,15 @@ const rate = (v: string | undefined): number | null => {
   const r = d ? n / d : n;
   return Number.isFinite(r) && r > 0 && r < 1000 ? r : null;
 };
+
+/** A rotation in degrees (a display matrix's -90, a tag's "270") as a quarter turn: 0, 90, 180 or 270. */
+const quarterTurn = (v: number | string | undefined): number => {
+  const n = Math.round(Number(v ?? 0) / 90) * 90;
+  return Number.isFinite(n) ? ((n % 360) + 360) % 360 : 0;
+};
+
+/** The picture's size as players show it: the stored size, turned by its rotation. */
+export const shownSize = (v: { width: number; height: number; rotation: number }) => (v.rotation % 180 === 0 ? { width: v.width, height: v.height } : { width: v.height, height: v.width });
 
 /** Reads a file's facts; null when ffprobe cannot read it at all (empty, not media, no index). */
 export async function probe(file: string): Promise<MediaFacts | null> {
@@ -120,6 +132,8 @@ export async function probe(file: string): Promise<MediaFacts | null> {
       avg_frame_rate?: string;
       r_frame_rate?: string;
       disposition?: { attached_pic?: number };
+      tags?: { rotate?: string };
+      side_data_list?: { rotation?: number | string }[];
     }[];
     format?: { duration?: string; bit_rate?: string; format_name?: string };
   };
@@ -138,6 +152,7 @@ export async function probe(file: string): Promise<MediaFacts | null> {
           pixFmt: video.pix_fmt ?? null,
           fps: rate(video.avg_frame_rate) ?? rate(video.r_frame_rate),
           durationSec: seconds(video.duration),
+          rotation: quarterTurn(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate),
         }
       : null,
     audioCodec: audio?.codec_name ?? null,

@@ -125,6 +125,8 @@ describe("film thumbnails (issue 19 item 11: the page's largest paint on a phone
     thumbnail: `https://cdn.test/t${i}.jpg`,
     playback: null,
     durationSec: null,
+    width: null,
+    height: null,
     chapters: [],
     chaptersSrc: null,
     captions: [],

@@ -33,9 +33,33 @@ const state: GalleryViewState = {
   look: DEFAULT_LOOK,
   setting: { download: true, share: true, tv: true, playall: true, listed: false, language: "auto" },
   background: { imgUrl: null, videoUrl: null, musicUrl: "https://media.example/song.mp3", musicName: XSS },
-  showcase: [{ _id: "00000000-0000-4000-8000-000000000001", title: XSS, thumbnail: null, playback: null, durationSec: 30, chapters: [{ title: XSS, seconds: 3 }], chaptersSrc: null, captions: [] }],
+  showcase: [
+    {
+      _id: "00000000-0000-4000-8000-000000000001",
+      title: XSS,
+      thumbnail: null,
+      playback: null,
+      durationSec: 30,
+      width: null,
+      height: null,
+      chapters: [{ title: XSS, seconds: 3 }],
+      chaptersSrc: null,
+      captions: [],
+    },
+  ],
   videos: [
-    { _id: "00000000-0000-4000-8000-000000000001", title: SCRIPT, thumbnail: null, playback: null, durationSec: 30, chapters: [{ title: SCRIPT, seconds: 3 }], chaptersSrc: null, captions: [] },
+    {
+      _id: "00000000-0000-4000-8000-000000000001",
+      title: SCRIPT,
+      thumbnail: null,
+      playback: null,
+      durationSec: 30,
+      width: null,
+      height: null,
+      chapters: [{ title: SCRIPT, seconds: 3 }],
+      chaptersSrc: null,
+      captions: [],
+    },
   ],
 };
 

@@ -60,6 +60,8 @@ describe("preview messages carry what the player needs", () => {
       thumbnail: null,
       playback: { sources: [{ src: "https://cdn/x/master.m3u8", type: "application/x-mpegurl" }], fallback: [] },
       durationSec: 30,
+      width: 1080,
+      height: 1920,
       chapters: [{ title: "One", seconds: 3 }],
       chaptersSrc: `/api/public/chapters/${id}?g=x&v=1`,
       captions: [{ src: `/api/public/captions/${id}/${id}?g=x&v=1`, language: "fr", label: "Français", isDefault: true }],
@@ -74,6 +76,8 @@ describe("preview messages carry what the player needs", () => {
       chaptersSrc: null,
       captions: [],
       durationSec: null,
+      width: null,
+      height: null,
     });
   });
 

@@ -30,6 +30,7 @@ import {
   type SourceFile,
 } from "@/lib/media/process-video";
 import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
+import { shownSize } from "@/lib/media/ffmpeg";
 import { discardRun, FILM_FIELDS, filmObject, Gone, publish, type Published } from "@/lib/services/films/video-publish";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/platform";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/films/video-chunks";
@@ -270,8 +271,8 @@ export async function processVideo(videoId: string, { thumbnailOnly = false, wat
     sw.lap("thumbnail");
     const base: Published = {
       durationSec: facts.durationSec,
-      width: facts.video!.width,
-      height: facts.video!.height,
+      // As shown (a portrait phone film stored landscape is portrait here): the shape of its player and card.
+      ...shownSize(facts.video!),
       videoCodec: facts.video!.codec || null,
       audioCodec: facts.audioCodec,
       bitrate: facts.bitrate,

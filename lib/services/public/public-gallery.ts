@@ -115,6 +115,8 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
     thumbnail: mediaUrl(guestFrameKey(previewOnly, v), when),
     playback: audience === "viewer" ? viewerPlayback({ ...v, previewOnly }, g.customUrl, !previewOnly && g.settingDownload && g.downloadPinHash === null && !review?.closed) : studioPlayback(v),
     durationSec: v.durationSec,
+    width: v.width,
+    height: v.height,
     chapters: v.chapters.map((c) => ({ title: c.title, seconds: c.cueSeconds })),
     chaptersSrc: audience === "viewer" && v.chapters.length > 0 ? viewerChaptersSrc(v.id, g.customUrl, v.chapters) : null,
     captions: v.captions.map((c) => (audience === "viewer" ? viewerCaptionTrack(c, g.customUrl) : studioCaptionTrack(c))),

@@ -27,6 +27,8 @@ const videoCardSchema = z.object({
     .nullable()
     .default(null),
   durationSec: z.number().nonnegative().nullable().default(null),
+  width: z.number().int().positive().nullable().default(null).describe("The film's picture width in pixels as shown (after any rotation); null when unknown: the page then draws it 16:9."),
+  height: z.number().int().positive().nullable().default(null).describe("Its picture height in pixels as shown; with `width`, the shape of its card, thumbnail and player."),
   /** Sorted by start. */
   chapters: z
     .array(z.object({ title: z.string().max(500), seconds: z.number().int().nonnegative() }))
@@ -126,7 +128,18 @@ export function viewStateOf(
   videos: VideoDto[],
 ): GalleryViewState {
   const ready = videos.filter((v) => v.status === "READY");
-  const card = (v: VideoDto): VideoCard => ({ _id: v._id, title: v.title, thumbnail: v.thumbnail, playback: v.playback, durationSec: v.durationSec, chapters: [], chaptersSrc: null, captions: [] });
+  const card = (v: VideoDto): VideoCard => ({
+    _id: v._id,
+    title: v.title,
+    thumbnail: v.thumbnail,
+    playback: v.playback,
+    durationSec: v.durationSec,
+    width: v.width,
+    height: v.height,
+    chapters: [],
+    chaptersSrc: null,
+    captions: [],
+  });
   return {
     galleryId: g._id,
     slug: g.customurl,
