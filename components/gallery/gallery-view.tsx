@@ -48,8 +48,15 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
   }, [preview, expiresAt]);
 
   if (expired) {
-    const brand = { name: studio.name, logoUrl: studio.logoUrl, look: state.look, fonts: { heading: state.fheading, body: state.fbody }, background: state.background.imgUrl };
-    return <ExpiredNotice studio={brand} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+    const brand = {
+      name: studio.name,
+      logoUrl: studio.logoUrl,
+      look: state.look,
+      fonts: { heading: state.fheading, body: state.fbody },
+      background: state.background.imgUrl,
+      contact: studio,
+    };
+    return <ExpiredNotice studio={brand} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} slug={state.slug ?? state.galleryId ?? ""} />;
   }
   return <GalleryPage state={state} studio={studio} preview={preview} expiresAt={expiresAt} onState={preview ? undefined : setState} />;
 }

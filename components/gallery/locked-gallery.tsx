@@ -56,7 +56,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
   }
 
   if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} expiresAt={content.expiresAt} />;
-  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} slug={slug} />;
 
   return (
     <GalleryNotice studio={studio} title={title} testId="gallery-locked">

@@ -25,7 +25,7 @@ export function PublicGalleryScreen({ view, locale }: Pick<PublicGalleryPageProp
 
 function Screen({ view }: { view: PublicGalleryView }) {
   const { t } = useViewer();
-  if (view.screen === "expired") return <ExpiredNotice studio={view.studio} title={view.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+  if (view.screen === "expired") return <ExpiredNotice studio={view.studio} title={view.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} slug={view.slug} />;
   if (view.screen === "locked" || view.screen === "invited")
     return (
       <Suspense fallback={null}>
