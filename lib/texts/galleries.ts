@@ -133,7 +133,6 @@ export const galleryTexts = {
     pastExpiryTitle: "Close the gallery now?",
     pastExpiryBody: (when: string) => `${when} is already past: the gallery will close at once and its guests will see the expired page.`,
     pastExpiryConfirm: "Close it now",
-    pastExpiryCancel: "Keep editing",
   },
   /** "Ask for access" on an expired gallery: the mail to its studio (lib/mail/emails/access-request.tsx). */
   accessRequest: {
