@@ -21,7 +21,7 @@ import { gateSubject, pageGate } from "@/lib/services/access/gate";
 import { findGallery } from "@/lib/services/access/open-gallery";
 
 /** The hourly allowances one request uses: this address's to this gallery, and the gallery's in all. */
-export const accessRequestAllowances = (ref: string, address: string) => {
+const accessRequestAllowances = (ref: string, address: string) => {
   const gallery = ref.trim().toLowerCase();
   return [
     { key: `access-request:pair:${gallery}|${address}`, limit: ACCESS_REQUEST_LIMITS.perAddressPerGalleryPerHour },
