@@ -1,8 +1,8 @@
 "use client";
 // An expired gallery's way back: the studio's contact (its website and social links) and "Ask for
 // access", a short form that mails the studio (POST /api/public/galleries/:slug/access-request,
-// lib/services/access/access-request.ts). Its own chunk, loaded only where the expired notice shows
-// (components/gallery/gallery-notice.tsx): an open gallery's first load does not carry it.
+// lib/services/access/access-request.ts). Part of the expired notice's chunk
+// (components/gallery/expired-notice.tsx): an open gallery's first load does not carry it.
 import { useState } from "react";
 import { PUBLIC_ACCESS_REQUEST_PATH } from "@/lib/contract/paths";
 import type { publicGallery } from "@/lib/contract/public";

@@ -1,12 +1,13 @@
 "use client";
-import { useEffect, useState } from "react";
-import { ExpiredNotice } from "@/components/gallery/gallery-notice";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { GalleryPage } from "@/components/gallery/gallery-page";
 import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 import type { GalleryStudio } from "@/lib/contract/public";
-import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; expiresAt?: string | null };
+
+// The expired note: its own chunk, fetched when a watched gallery expires.
+const ExpiredNotice = lazy(() => import("@/components/gallery/expired-notice"));
 
 /** setTimeout's longest delay; later expiries are re-checked when the timer fires. */
 const MAX_DELAY = 2 ** 31 - 1;
@@ -17,7 +18,6 @@ const MAX_DELAY = 2 ** 31 - 1;
  * A viewer's page that reaches its expiry while open turns into the expired notice.
  */
 export function GalleryView({ initial, studio, preview, expiresAt = null }: Props) {
-  const { t } = useViewer();
   const [state, setState] = useState(initial);
   const [expired, setExpired] = useState(false);
 
@@ -56,7 +56,11 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
       background: state.background.imgUrl,
       contact: studio,
     };
-    return <ExpiredNotice studio={brand} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} slug={state.slug ?? state.galleryId ?? ""} />;
+    return (
+      <Suspense fallback={null}>
+        <ExpiredNotice studio={brand} title={state.title} slug={state.slug ?? state.galleryId ?? ""} />
+      </Suspense>
+    );
   }
   return <GalleryPage state={state} studio={studio} preview={preview} expiresAt={expiresAt} onState={preview ? undefined : setState} />;
 }
