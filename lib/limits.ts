@@ -99,6 +99,15 @@ export const API_KEYS_MAX = 20;
 
 export const DELIVERY_MAIL_LIMITS = { perGuestPerHour: 5, perStudioPerHour: 2500 } as const;
 
+/**
+ * "Ask for access" on an expired gallery (each a mail to its studio), per hour: from one client
+ * address to one gallery, and to one gallery in all. A guest asks once or twice; the limits stop
+ * anyone from filling a studio's inbox through the public page.
+ */
+export const ACCESS_REQUEST_LIMITS = { perAddressPerGalleryPerHour: 3, perGalleryPerHour: 30 } as const;
+/** An access request's fields, in characters. */
+export const ACCESS_REQUEST_MAX = { name: 100, message: 1000 } as const;
+
 /** A review comment's text, in characters: the comment doors and the EDL markers' cap. */
 export const COMMENT_MAX = 2000;
 

@@ -16,6 +16,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   triggerClassName: string;
   videos: VideoCard[];
+  /** In a gallery in review: the films still closed (not approved), which open once approved. */
+  closedCount?: number;
   downloadHref: ((videoId: string) => string) | null;
   /** A download's click when the gallery asks for a PIN: it starts the download itself, so the menu closes here. */
   onDownload?: DownloadClick;
@@ -30,7 +32,7 @@ type Props = {
   archiveTitle?: string;
 };
 
-export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, downloadHref, onDownload, focusFirst = false, onDownloadAll, archiveTitle = "" }: Props) {
+export default function DownloadMenu({ open, onOpenChange, triggerClassName, videos, closedCount = 0, downloadHref, onDownload, focusFirst = false, onDownloadAll, archiveTitle = "" }: Props) {
   const { t, count } = useViewer();
   const focused = useRef(false);
   return (
@@ -64,6 +66,11 @@ export default function DownloadMenu({ open, onOpenChange, triggerClassName, vid
                 {t.downloadAll.action}
                 <span className="shrink-0 text-xs font-normal text-zinc-500">{count(t.studioHomeFilms, videos.length)}</span>
               </Menu.Item>
+              {closedCount > 0 && (
+                <p className="px-3 pb-1.5 text-xs text-zinc-500" data-testid="more-on-approval">
+                  {count(t.downloadAll.moreOnApproval, closedCount)}
+                </p>
+              )}
               <Menu.Separator className="mx-2 my-1 h-px bg-zinc-200" />
             </>
           )}

@@ -104,6 +104,7 @@ export function GalleryActions({ setting, handlers }: { setting: GallerySetting;
               onOpenChange={setMenuOpen}
               triggerClassName={secondary}
               videos={downloadable}
+              closedCount={handlers.videos.length - downloadable.length}
               downloadHref={handlers.downloadHref}
               onDownload={handlers.onDownload}
               onDownloadAll={handlers.onDownloadAll}

@@ -1,6 +1,7 @@
 // The branded screen a viewer sees instead of the films: the password form's frame, or the
 // expired note. Shows only the studio's name and logo, the gallery's title and its look (colours,
 // fonts, background image and its focal point: the gallery's look), and the language switcher.
+// The expired note (components/gallery/expired-notice.tsx) adds the studio's contact and "Ask for access".
 import type { ReactNode } from "react";
 import type { NoticeBrand } from "@/lib/services/public/rules/public-view";
 import { LanguageSwitcher } from "@/components/gallery/language-switcher";
@@ -36,14 +37,5 @@ export function GalleryNotice({ studio, title, children, testId }: { studio: Not
         <LanguageSwitcher />
       </div>
     </main>
-  );
-}
-
-export function ExpiredNotice({ studio, title, heading, hint }: { studio: NoticeBrand; title: string; heading: string; hint: string }) {
-  return (
-    <GalleryNotice studio={studio} title={title} testId="gallery-expired">
-      <p className="text-lg font-medium text-white">{heading}</p>
-      <p className="mt-2 text-sm text-zinc-400">{hint}</p>
-    </GalleryNotice>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
-import { useEffect, useState } from "react";
-import { ExpiredNotice } from "@/components/gallery/gallery-notice";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { GalleryPage } from "@/components/gallery/gallery-page";
 import type { GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
 import type { GalleryStudio } from "@/lib/contract/public";
-import { useViewer } from "@/components/gallery/viewer-locale";
 
 type Props = { initial: GalleryViewState; studio: GalleryStudio; preview: boolean; expiresAt?: string | null };
+
+// The expired note: its own chunk, fetched when a watched gallery expires.
+const ExpiredNotice = lazy(() => import("@/components/gallery/expired-notice"));
 
 /** setTimeout's longest delay; later expiries are re-checked when the timer fires. */
 const MAX_DELAY = 2 ** 31 - 1;
@@ -17,7 +18,6 @@ const MAX_DELAY = 2 ** 31 - 1;
  * A viewer's page that reaches its expiry while open turns into the expired notice.
  */
 export function GalleryView({ initial, studio, preview, expiresAt = null }: Props) {
-  const { t } = useViewer();
   const [state, setState] = useState(initial);
   const [expired, setExpired] = useState(false);
 
@@ -48,8 +48,19 @@ export function GalleryView({ initial, studio, preview, expiresAt = null }: Prop
   }, [preview, expiresAt]);
 
   if (expired) {
-    const brand = { name: studio.name, logoUrl: studio.logoUrl, look: state.look, fonts: { heading: state.fheading, body: state.fbody }, background: state.background.imgUrl };
-    return <ExpiredNotice studio={brand} title={state.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+    const brand = {
+      name: studio.name,
+      logoUrl: studio.logoUrl,
+      look: state.look,
+      fonts: { heading: state.fheading, body: state.fbody },
+      background: state.background.imgUrl,
+      contact: studio,
+    };
+    return (
+      <Suspense fallback={null}>
+        <ExpiredNotice studio={brand} title={state.title} slug={state.slug ?? state.galleryId ?? ""} />
+      </Suspense>
+    );
   }
   return <GalleryPage state={state} studio={studio} preview={preview} expiresAt={expiresAt} onState={preview ? undefined : setState} />;
 }

@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { LockIcon } from "@/components/gallery/icons";
 import { GalleryView } from "@/components/gallery/gallery-view";
-import { ExpiredNotice, GalleryNotice } from "@/components/gallery/gallery-notice";
+import { GalleryNotice } from "@/components/gallery/gallery-notice";
+import ExpiredNotice from "@/components/gallery/expired-notice";
 import type { NoticeBrand } from "@/lib/services/public/rules/public-view";
 import { contentForThisBrowser, refusalText, unlockGallery } from "@/lib/browser/public-gates";
 import type { GalleryContent } from "@/lib/contract/public";
@@ -56,7 +57,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
   }
 
   if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} expiresAt={content.expiresAt} />;
-  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+  if (phase === "expired") return <ExpiredNotice studio={studio} title={title} slug={slug} />;
 
   return (
     <GalleryNotice studio={studio} title={title} testId="gallery-locked">

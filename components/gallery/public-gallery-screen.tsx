@@ -3,17 +3,18 @@
 // (nothing of the gallery at all), or the gallery itself. The page of
 // pages/v/[lang]/g/[slug] and pages/v/[lang]/d/[host]/[slug]; its head tags are written by pages/_document.tsx.
 import { lazy, Suspense } from "react";
-import { ExpiredNotice } from "@/components/gallery/gallery-notice";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { GuestLinkIfAny } from "@/components/gallery/guest-link-if-any";
 import type { PublicGalleryPageProps, PublicGalleryView } from "@/lib/services/public/rules/public-view";
-import { useViewer, ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
+import { ViewerLocaleProvider } from "@/components/gallery/viewer-locale";
 
 // A locked gallery's password form and an invited gallery's notice are one chunk of their own
 // (closed-gallery.tsx): the server renders it whole (the page waits for it), and the browser fetches
 // its script only on such a page, so an open gallery's first load does not carry it. The form's
 // button stays disabled until that script runs (useHydrated).
 const ClosedGallery = lazy(() => import("@/components/gallery/closed-gallery"));
+// The expired note, with the studio's contact and "Ask for access": the same, a chunk of its own.
+const ExpiredNotice = lazy(() => import("@/components/gallery/expired-notice"));
 
 export function PublicGalleryScreen({ view, locale }: Pick<PublicGalleryPageProps, "view" | "locale">) {
   return (
@@ -24,8 +25,12 @@ export function PublicGalleryScreen({ view, locale }: Pick<PublicGalleryPageProp
 }
 
 function Screen({ view }: { view: PublicGalleryView }) {
-  const { t } = useViewer();
-  if (view.screen === "expired") return <ExpiredNotice studio={view.studio} title={view.title} heading={t.viewer.expiredHeading} hint={t.viewer.expiredHint} />;
+  if (view.screen === "expired")
+    return (
+      <Suspense fallback={null}>
+        <ExpiredNotice studio={view.studio} title={view.title} slug={view.slug} />
+      </Suspense>
+    );
   if (view.screen === "locked" || view.screen === "invited")
     return (
       <Suspense fallback={null}>

@@ -6,6 +6,7 @@
 // import it, not the contract (the contract would add ~15 KB gzipped to every request's proxy).
 import {
   fillTemplate,
+  PUBLIC_ACCESS_REQUEST_PATH,
   PUBLIC_ARCHIVE_PATH,
   PUBLIC_CAPTIONS_PATH,
   PUBLIC_CHAPTERS_PATH,
@@ -46,6 +47,7 @@ export const OPEN_PATHS = {
   commentsLive: PUBLIC_COMMENTS_LIVE_PATH,
   approval: PUBLIC_APPROVAL_PATH,
   pay: PUBLIC_PAY_PATH,
+  accessRequest: PUBLIC_ACCESS_REQUEST_PATH,
   localGalleryPay: "/api/payments/local/gallery/:sessionId/pay",
   localGalleryCancel: "/api/payments/local/gallery/:sessionId/cancel",
   inviteOpened: "/api/public/invites/open/:inviteId",

@@ -10,6 +10,7 @@ export const PUBLIC_GUEST_PATH = "/api/public/galleries/:slug/guest";
 export const PUBLIC_PIN_PATH = "/api/public/galleries/:slug/pin";
 export const PUBLIC_ARCHIVE_PATH = "/api/public/galleries/:slug/archive";
 export const PUBLIC_PAY_PATH = "/api/public/galleries/:slug/pay";
+export const PUBLIC_ACCESS_REQUEST_PATH = "/api/public/galleries/:slug/access-request";
 export const PUBLIC_DOWNLOAD_PATH = "/api/public/download/:videoId";
 export const PUBLIC_STREAM_PATH = "/api/public/stream/:videoId";
 export const PUBLIC_PLAYLIST_PATH = "/api/public/hls/:videoId/:playlist";

@@ -8,7 +8,7 @@ import { galleryViewStateSchema } from "@/lib/services/galleries/rules/gallery-p
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
 import { guestTokenSchema, inviteMediaQuery, inviteSignatureQuery } from "@/lib/validation/invites";
-import { captionQuerySchema, downloadPinSchema, downloadQuerySchema, mediaQuerySchema, unlockSchema, viewSchema } from "@/lib/validation/public";
+import { accessRequestSchema, captionQuerySchema, downloadPinSchema, downloadQuerySchema, mediaQuerySchema, unlockSchema, viewSchema } from "@/lib/validation/public";
 
 const TAG = "Public gallery";
 const PLATFORM = "Platform";
@@ -187,6 +187,21 @@ export const publicGallery = {
     errors: [...gate, "payload_too_large"],
     summary: "What a viewer's player played since its last report",
     tag: TAG,
+  }),
+  accessRequest: door({
+    method: "POST",
+    path: OPEN_PATHS.accessRequest,
+    who: "public",
+    params: slugPath,
+    body: accessRequestSchema,
+    status: 202,
+    answer: z.object({ received: z.literal(true) }).describe("The same answer whatever the gallery: it never says whether one exists or is expired."),
+    errors: ["rate_limited"],
+    summary: "Ask an expired gallery's studio for access again (mails the studio)",
+    description:
+      "Only an expired gallery's studio is mailed (its sign-in address, the guest's name, e-mail and message); nothing else is recorded. Any other gallery, or none, gets the same 202 and nothing is sent. 429 `rate_limited` with Retry-After past 3 requests an hour from one client address to one gallery, or 30 to one gallery in all.",
+    tag: TAG,
+    example: { name: "Anna Lindqvist", email: "anna@example.com", message: "Could we have the films for another month?" },
   }),
   inviteOpened: door({
     method: "GET",

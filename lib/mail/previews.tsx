@@ -10,6 +10,7 @@ import { digestMail } from "@/lib/mail/emails/digest";
 import { planLapseMail } from "@/lib/mail/emails/plan-lapse";
 import { approvalReceiptMail, reviewDigestMail } from "@/lib/mail/emails/review";
 import { galleryPaidNotice, galleryReceipt } from "@/lib/mail/emails/payment";
+import { accessRequestMail } from "@/lib/mail/emails/access-request";
 import type { MailBrand } from "@/lib/mail/emails/layout";
 
 export type MailPreview = {
@@ -62,6 +63,20 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: "A guest paid a gallery's price (Paid delivery): to the studio.",
     source: "lib/mail/emails/payment.tsx",
     render: () => galleryPaidNotice({ ...PAID_SAMPLE, payerEmail: "anna@example.com", studioUrl: `${APP}/studio` }),
+  },
+  {
+    id: "access-request",
+    label: "Access request (expired gallery)",
+    when: "A guest used Ask for access on an expired gallery's page: to the studio.",
+    source: "lib/mail/emails/access-request.tsx",
+    render: () =>
+      accessRequestMail({
+        galleryTitle: "Anna & James — The Wedding",
+        name: "Anna Lindqvist",
+        email: "anna@example.com",
+        message: "We missed the date. Could we have the films for another month?",
+        settingsUrl: `${APP}/studio/galleries/0b7e7c1e-2f7a-4c1a-9b1e-5d6f7a8b9c0d/settings`,
+      }),
   },
   {
     id: "registration",

@@ -129,5 +129,19 @@ export const galleryTexts = {
     audienceInvalid: 'Send audience as "link" or "invited".',
     audienceSaved: (invited: boolean) => (invited ? "Only invited guests can open the gallery now." : "Anyone with the link can open the gallery now."),
     bodyEmpty: "Send password, downloadPin, expiresAt and/or audience.",
+    /** The editor asks before saving an expiry already past (the door takes it: the gallery closes at once). */
+    pastExpiryTitle: "Close the gallery now?",
+    pastExpiryBody: (when: string) => `${when} is already past: the gallery will close at once and its guests will see the expired page.`,
+    pastExpiryConfirm: "Close it now",
+  },
+  /** "Ask for access" on an expired gallery: the mail to its studio (lib/mail/emails/access-request.tsx). */
+  accessRequest: {
+    subject: (gallery: string) => `Someone asked for access to ${gallery}`,
+    heading: "A guest asked for access",
+    intro: (name: string, email: string, gallery: string) => `${name} (${email}) asked to see “${gallery}” again. The gallery has expired.`,
+    message: "Their message:",
+    hint: "To let them in, set a later expiry in the gallery's Settings, then write to them at the address above. Nothing was changed.",
+    button: "Open the gallery's settings",
+    footer: "Sent because someone used Ask for access on your expired gallery's page.",
   },
 } as const;

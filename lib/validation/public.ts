@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { idField } from "@/lib/validation/common";
-import { DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
+import { ACCESS_REQUEST_MAX, DOWNLOAD_PIN_PATTERN } from "@/lib/limits";
+import { emailSchema } from "@/lib/validation/auth";
 
 /**
  * A viewer password's minimum length. The unlock door lets a few guesses a minute through per
@@ -37,6 +38,19 @@ export const unlockSchema = z.object({ password: z.string().min(1, TEXTS.viewer.
 
 /** POST /api/public/galleries/{slug}/pin */
 export const downloadPinSchema = z.object({ pin: z.string({ error: TEXTS.viewer.pinInvalid }).regex(DOWNLOAD_PIN_PATTERN, TEXTS.viewer.pinInvalid) });
+
+/**
+ * POST /api/public/galleries/{slug}/access-request: who asks to see an expired gallery again, and
+ * where the studio answers them; the message is optional ("" is none). Nothing else is taken.
+ */
+export const accessRequestSchema = z
+  .object({
+    name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(ACCESS_REQUEST_MAX.name, `Use at most ${ACCESS_REQUEST_MAX.name} characters for your name.`),
+    email: emailSchema,
+    message: z.string().trim().max(ACCESS_REQUEST_MAX.message, `Use at most ${ACCESS_REQUEST_MAX.message} characters for the message.`).optional(),
+  })
+  .strict();
+export type AccessRequestInput = z.infer<typeof accessRequestSchema>;
 
 /** A gallery named by its custom url or its id. */
 export const galleryRef = z.string().trim().min(1).max(100);

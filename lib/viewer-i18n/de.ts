@@ -45,6 +45,7 @@ export const de: ViewerCatalogue = {
 
   downloadAll: {
     action: "Alle herunterladen",
+    moreOnApproval: { one: "{n} weiterer nach der Freigabe", other: "{n} weitere nach der Freigabe" },
     heading: "Alle Filme werden heruntergeladen",
     progress: "{done} von {total}",
     timeLeft: "noch etwa {time}",
@@ -148,6 +149,14 @@ export const de: ViewerCatalogue = {
     locked: "Diese Galerie ist durch ein Passwort geschützt.",
     expiredHeading: "Diese Galerie ist abgelaufen.",
     expiredHint: "Bitte wenden Sie sich an das Studio, wenn Sie noch Zugriff auf diese Filme benötigen.",
+    accessAsk: "Zugang anfragen",
+    accessName: "Ihr Name",
+    accessEmail: "Ihre E-Mail",
+    accessMessage: "Nachricht (optional)",
+    accessSend: "Anfrage senden",
+    accessCancel: "Abbrechen",
+    accessSent: "Ihre Anfrage wurde an das Studio gesendet. Es antwortet Ihnen per E-Mail.",
+    accessFailed: "Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
     downloadsOff: "Das Herunterladen ist für diese Galerie deaktiviert.",
     paymentRequired: "Diese Galerie ist bis zur Zahlung eine Vorschau. Bezahlen Sie, um die vollständigen Filme anzusehen und herunterzuladen.",
     pinRequired: "Geben Sie die Download-PIN ein, die Sie mit dem Link erhalten haben.",

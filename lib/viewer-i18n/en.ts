@@ -54,6 +54,8 @@ export const en = {
   /** Download all: the Download menu's first item and its progress panel. */
   downloadAll: {
     action: "Download all",
+    /** Beside Download all in a gallery in review: the films still closed, which open once approved. */
+    moreOnApproval: { one: "{n} more opens when approved", other: "{n} more open when approved" },
     heading: "Downloading all films",
     progress: "{done} of {total}",
     timeLeft: "about {time} left",
@@ -158,6 +160,15 @@ export const en = {
     locked: "This gallery is protected by a password.",
     expiredHeading: "This gallery has expired.",
     expiredHint: "Please contact the studio if you still need access to these films.",
+    /** An expired gallery: "Ask for access" (POST /api/public/galleries/:slug/access-request) notifies the studio. */
+    accessAsk: "Ask for access",
+    accessName: "Your name",
+    accessEmail: "Your email",
+    accessMessage: "Message (optional)",
+    accessSend: "Send request",
+    accessCancel: "Cancel",
+    accessSent: "Your request was sent to the studio. They will reply by email.",
+    accessFailed: "The request could not be sent. Please try again.",
     downloadsOff: "Downloads are turned off for this gallery.",
     paymentRequired: "This gallery is a preview until it is paid. Pay to watch the full films and download them.",
     pinRequired: "Enter the download PIN you received with the link.",

@@ -45,6 +45,7 @@ export const es: ViewerCatalogue = {
 
   downloadAll: {
     action: "Descargar todo",
+    moreOnApproval: { one: "{n} más al aprobarse", other: "{n} más al aprobarse", many: "{n} más al aprobarse" },
     heading: "Descargando todas las películas",
     progress: "{done} de {total}",
     timeLeft: "quedan unos {time}",
@@ -148,6 +149,14 @@ export const es: ViewerCatalogue = {
     locked: "Esta galería está protegida con contraseña.",
     expiredHeading: "Esta galería ha caducado.",
     expiredHint: "Ponte en contacto con el estudio si aún necesitas acceder a estas películas.",
+    accessAsk: "Solicitar acceso",
+    accessName: "Tu nombre",
+    accessEmail: "Tu correo",
+    accessMessage: "Mensaje (opcional)",
+    accessSend: "Enviar solicitud",
+    accessCancel: "Cancelar",
+    accessSent: "Tu solicitud se ha enviado al estudio. Te responderá por correo.",
+    accessFailed: "No se pudo enviar la solicitud. Inténtalo de nuevo.",
     downloadsOff: "Las descargas están desactivadas en esta galería.",
     paymentRequired: "Esta galería es una vista previa hasta que se pague. Paga para ver las películas completas y descargarlas.",
     pinRequired: "Introduce el PIN de descarga que recibiste con el enlace.",

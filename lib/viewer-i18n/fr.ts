@@ -45,6 +45,7 @@ export const fr: ViewerCatalogue = {
 
   downloadAll: {
     action: "Tout télécharger",
+    moreOnApproval: { one: "{n} de plus à l’approbation", other: "{n} de plus à l’approbation", many: "{n} de plus à l’approbation" },
     heading: "Téléchargement de tous les films",
     progress: "{done} sur {total}",
     timeLeft: "environ {time} restantes",
@@ -148,6 +149,14 @@ export const fr: ViewerCatalogue = {
     locked: "Cette galerie est protégée par un mot de passe.",
     expiredHeading: "Cette galerie a expiré.",
     expiredHint: "Veuillez contacter le studio si vous avez encore besoin d'accéder à ces films.",
+    accessAsk: "Demander l’accès",
+    accessName: "Votre nom",
+    accessEmail: "Votre e-mail",
+    accessMessage: "Message (facultatif)",
+    accessSend: "Envoyer la demande",
+    accessCancel: "Annuler",
+    accessSent: "Votre demande a été envoyée au studio. Il vous répondra par e-mail.",
+    accessFailed: "La demande n’a pas pu être envoyée. Veuillez réessayer.",
     downloadsOff: "Les téléchargements sont désactivés pour cette galerie.",
     paymentRequired: "Cette galerie est un aperçu jusqu’au paiement. Payez pour regarder les films complets et les télécharger.",
     pinRequired: "Saisissez le code PIN de téléchargement reçu avec le lien.",

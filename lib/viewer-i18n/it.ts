@@ -45,6 +45,7 @@ export const it: ViewerCatalogue = {
 
   downloadAll: {
     action: "Scarica tutto",
+    moreOnApproval: { one: "{n} in più dopo l’approvazione", other: "{n} in più dopo l’approvazione", many: "{n} in più dopo l’approvazione" },
     heading: "Download di tutti i film",
     progress: "{done} di {total}",
     timeLeft: "circa {time} rimanenti",
@@ -148,6 +149,14 @@ export const it: ViewerCatalogue = {
     locked: "Questa galleria è protetta da password.",
     expiredHeading: "Questa galleria è scaduta.",
     expiredHint: "Contatta lo studio se hai ancora bisogno di accedere a questi film.",
+    accessAsk: "Chiedi l’accesso",
+    accessName: "Il tuo nome",
+    accessEmail: "La tua email",
+    accessMessage: "Messaggio (facoltativo)",
+    accessSend: "Invia richiesta",
+    accessCancel: "Annulla",
+    accessSent: "La tua richiesta è stata inviata allo studio. Ti risponderà via email.",
+    accessFailed: "Non è stato possibile inviare la richiesta. Riprova.",
     downloadsOff: "Per questa galleria non è possibile scaricare i film.",
     paymentRequired: "Questa galleria è un’anteprima finché non viene pagata. Paga per guardare i film completi e scaricarli.",
     pinRequired: "Inserisci il PIN di download ricevuto insieme al link.",

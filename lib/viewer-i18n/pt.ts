@@ -45,6 +45,7 @@ export const pt: ViewerCatalogue = {
 
   downloadAll: {
     action: "Baixar tudo",
+    moreOnApproval: { one: "Mais {n} ao ser aprovado", other: "Mais {n} ao serem aprovados", many: "Mais {n} ao serem aprovados" },
     heading: "Baixando todos os filmes",
     progress: "{done} de {total}",
     timeLeft: "cerca de {time} restantes",
@@ -148,6 +149,14 @@ export const pt: ViewerCatalogue = {
     locked: "Esta galeria é protegida por senha.",
     expiredHeading: "Esta galeria expirou.",
     expiredHint: "Entre em contato com o estúdio se ainda precisar de acesso a estes filmes.",
+    accessAsk: "Pedir acesso",
+    accessName: "Seu nome",
+    accessEmail: "Seu e-mail",
+    accessMessage: "Mensagem (opcional)",
+    accessSend: "Enviar pedido",
+    accessCancel: "Cancelar",
+    accessSent: "Seu pedido foi enviado ao estúdio. Ele responderá por e-mail.",
+    accessFailed: "Não foi possível enviar o pedido. Tente novamente.",
     downloadsOff: "Não é possível baixar os filmes desta galeria.",
     paymentRequired: "Esta galeria é uma pré-visualização até ser paga. Pague para ver os filmes completos e descarregá-los.",
     pinRequired: "Digite o PIN de download que você recebeu com o link.",

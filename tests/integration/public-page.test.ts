@@ -141,6 +141,8 @@ describe("a closed gallery's page wears its look (issue 39 item 5)", () => {
       look: { accent: "#c2410c", text: "#fde68a", focus: { x: 20, y: 80 } },
       fonts: { heading: "Garamond", body: "Impact" },
       background: mediaUrl(m.bg, { now: NOW }),
+      // The studio's contact (its website and socials: none here), which the expired page shows.
+      contact: { websiteUrl: "", socials: { youtube: "", instagram: "", facebook: "" } },
     });
     expect(JSON.stringify(props)).not.toContain("t1.jpg");
   });

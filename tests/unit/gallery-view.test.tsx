@@ -111,9 +111,9 @@ describe("branding", () => {
     expect(screen.getByTestId("gallery-brand").querySelector("img")).toHaveAttribute("src", "https://cdn.test/logo.png");
   });
 
-  it("turns into the expired notice once its expiry has passed", () => {
+  it("turns into the expired notice once its expiry has passed (its own chunk, loaded then)", async () => {
     renderViewer(<GalleryView initial={initial} studio={studio} preview={false} expiresAt={new Date(Date.now() - 1000).toISOString()} />);
-    expect(screen.getByTestId("gallery-expired")).toHaveTextContent("This gallery has expired.");
+    expect(await screen.findByTestId("gallery-expired")).toHaveTextContent("This gallery has expired.");
     expect(screen.queryByTestId("gallery-title")).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import { CalendarClock, Download, KeyRound, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Card, inputClass } from "@/components/studio/editor/panel";
 import { buttonClass } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm";
+import { formatDateTime } from "@/lib/format";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
@@ -26,6 +28,7 @@ function localInput(iso: string | null): string {
 export function AccessPanel({ galleryId }: { galleryId: string }) {
   const [access, setOwnAccess] = useState<Access | null>(null);
   const { setGallery } = useEditor();
+  const confirm = useConfirm();
   // The editor's badges (Locked, Expires, Expired) follow what is saved here.
   const setAccess = useCallback(
     (next: Access) => {
@@ -81,10 +84,13 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
     void save({ downloadPin: pin }, TEXTS.access.pinSaved);
   }
 
-  function saveExpiry(e: React.FormEvent) {
+  // An expiry already past closes the gallery at once (the door takes it, as documented): asked first.
+  async function saveExpiry(e: React.FormEvent) {
     e.preventDefault();
     const at = new Date(expiry);
     if (!expiry || Number.isNaN(at.getTime())) return setError(TEXTS.access.expiryInvalid);
+    const t = TEXTS.access;
+    if (at.getTime() <= Date.now() && !(await confirm(t.pastExpiryBody(formatDateTime(at)), { title: t.pastExpiryTitle, confirmLabel: t.pastExpiryConfirm, tone: "danger" }))) return;
     void save({ expiresAt: at.toISOString() }, TEXTS.access.expirySaved);
   }
 
@@ -179,7 +185,7 @@ export function AccessPanel({ galleryId }: { galleryId: string }) {
             )}
           </div>
         </form>
-        <form onSubmit={saveExpiry}>
+        <form onSubmit={(e) => void saveExpiry(e)}>
           <label htmlFor="gallery-access-expiry" className="flex items-center gap-2 text-sm font-medium text-zinc-700">
             <CalendarClock className="h-4 w-4" aria-hidden="true" />
             Expires on

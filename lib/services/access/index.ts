@@ -3,6 +3,7 @@
 // guests only), the one gate that decides what a viewer sees of a gallery now, and the one way a
 // viewer's request opens a gallery or a film. Its pure rules are in rules/.
 // The domain's entry: code outside lib/services/access/ imports this module or rules/, nothing else.
+export { requestAccess } from "./access-request";
 export { adminDetails, authenticate, mayAct } from "./accounts";
 export { openDownloadPin } from "./download-pin-seal";
 export { downloadPinNeeded, getGalleryAccess, giveDownloadPin, unlockGallery, updateGalleryAccess } from "./gallery-locks";

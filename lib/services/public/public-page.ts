@@ -42,11 +42,12 @@ function publicGalleryView(g: PublicGallery, decision: GateDecision, now: number
       look: lookOf(g),
       fonts: { heading: g.fheading, body: g.fbody },
       background: invited ? null : mediaUrl(g.bgImageUrl, { now }),
+      contact: { websiteUrl: studio.websiteUrl, socials: studio.socials },
     };
     const view: PublicGalleryView = invited
       ? { screen: "invited", slug: g.customUrl, studio: brand, websiteUrl: studio.websiteUrl || null }
       : decision.outcome === "expired"
-        ? { screen: "expired", title: g.title, studio: brand }
+        ? { screen: "expired", slug: g.customUrl, title: g.title, studio: brand }
         : { screen: "locked", slug: g.customUrl, title: g.title, studio: brand };
     return { view, studio };
   }

@@ -10,10 +10,18 @@ import type { ViewerLocale } from "@/lib/viewer-i18n/types";
  * A closed gallery's notice (its password form, its expired note): the studio's name and logo, and
  * the gallery's look as its page draws it (colours, fonts, its background image: signed), nothing of its films.
  */
-export type NoticeBrand = { name: string; logoUrl: string | null; look: GalleryLook; fonts: { heading: string; body: string }; background: string | null };
+/** `contact`: the studio's website and social links (the expired note shows them beside "Ask for access"). */
+export type NoticeBrand = {
+  name: string;
+  logoUrl: string | null;
+  look: GalleryLook;
+  fonts: { heading: string; body: string };
+  background: string | null;
+  contact: Pick<GalleryStudio, "websiteUrl" | "socials">;
+};
 
 export type PublicGalleryView =
-  | { screen: "expired"; title: string; studio: NoticeBrand }
+  | { screen: "expired"; slug: string; title: string; studio: NoticeBrand }
   | { screen: "locked"; slug: string; title: string; studio: NoticeBrand }
   /**
    * A gallery for invited guests, as the cached page holds it: the studio's notice
