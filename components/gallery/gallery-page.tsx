@@ -124,29 +124,22 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
             is in view on a phone and a laptop alike: they load at once (lazy, they delayed it).
             With one, the background is the largest paint and the films start below a phone's fold: they
             stay lazy, out of its way (bench/lighthouse: loaded at once, they cost the gallery ~350 ms of LCP). */}
-        {featured.length > 0 && (
-          <VideoGrid
-            heading={t.gallery.featuredFilms}
-            videos={featured}
-            headingFont={state.fheading}
-            onOpen={(id) => openById(id)}
-            eager={state.background.imgUrl ? 0 : FIRST_ROW}
-            firstIsLargest={!state.background.imgUrl}
-          />
-        )}
-        {(others.length > 0 || featured.length === 0) && (
-          <div className={featured.length > 0 ? "mt-14" : undefined}>
-            <VideoGrid
-              heading={t.gallery.allFilms}
-              videos={others}
-              emptyNote={t.gallery.filmsEmpty}
-              headingFont={state.fheading}
-              onOpen={(id) => openById(id)}
-              eager={featured.length > 0 || state.background.imgUrl ? 0 : FIRST_ROW}
-              firstIsLargest={featured.length === 0 && !state.background.imgUrl}
-              dense
-            />
-          </div>
+        {(featured.length > 0 ? [featured, others] : [others]).map(
+          (videos, i) =>
+            (i === 0 || videos.length > 0) && (
+              <div key={i} className={i > 0 ? "mt-14" : undefined}>
+                <VideoGrid
+                  heading={videos === others ? t.gallery.allFilms : t.gallery.featuredFilms}
+                  videos={videos}
+                  emptyNote={t.gallery.filmsEmpty}
+                  headingFont={state.fheading}
+                  onOpen={openById}
+                  eager={i > 0 || state.background.imgUrl ? 0 : FIRST_ROW}
+                  firstIsLargest={i === 0 && !state.background.imgUrl}
+                  dense={videos === others}
+                />
+              </div>
+            ),
         )}
       </main>
       <GalleryFooter studio={studio} expiresAt={expiresAt} />

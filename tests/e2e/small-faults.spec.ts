@@ -112,7 +112,8 @@ test("each film appears once: the Show Case under Featured films, the others und
   // One showcased film: it alone featured, the three others under All films.
   await page.goto(`/g/${await gallery("Party")}`);
   await expect(featured.getByTestId("gallery-video")).toHaveText([/Party/]);
-  await expect(all.getByTestId("gallery-video")).toHaveText([/Ceremony/, /First Dance/, /Speeches/]);
+  await expect(all.getByTestId("gallery-video")).toHaveCount(3);
+  await expect(all.getByTestId("gallery-video").filter({ hasText: "Party" })).toHaveCount(0);
   await eachOnce();
   await page.screenshot({ path: path.join(SHOTS, "gallery-showcase-phone.png"), fullPage: true });
   await page.setViewportSize(DESKTOP);
