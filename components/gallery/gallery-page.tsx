@@ -27,7 +27,9 @@ const PayPanel = lazy(() => import("@/components/gallery/pay-panel"));
 
 type Props = { state: GalleryViewState; studio: GalleryStudio; preview?: boolean; expiresAt?: string | null; onState?: (state: GalleryViewState) => void };
 
-/** Films in the featured grid's first row at its widest (three: components/gallery/video-grid.tsx). */
+/** Thumbnails of the first grid loaded at once: the featured grid's first row at its widest (three:
+ * components/gallery/video-grid.tsx), and as many of a single All films list (its fourth, at 1280 px
+ * and wider, stays lazy: on a phone it is far below the fold, and the first load's pictures stay as they were). */
 const FIRST_ROW = 3;
 
 type Open = { index: number; playAll: boolean; startAt: number; tv: boolean };
@@ -37,7 +39,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
   const { t } = useViewer();
   // Downloads and view counts name the gallery (the studio's preview neither downloads nor counts).
   const gallery = preview ? undefined : (state.slug ?? state.galleryId);
-  const { featured, all: allFilms, order } = useMemo(() => gallerySections(state.showcase, state.videos), [state.showcase, state.videos]);
+  const { featured, others, order } = useMemo(() => gallerySections(state.showcase, state.videos), [state.showcase, state.videos]);
   const [open, setOpen] = useState<Open | null>(null);
   const [all, setAll] = useState<{ picked: Promise<Sink | null> | null; key: number } | null>(null);
   const closeAll = useCallback(() => setAll(null), []);
@@ -125,23 +127,28 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
             <PayPanel slug={gallery} payment={state.payment!} onPaid={onState} />
           </Suspense>
         )}
-        {/* Without a background image, the first thumbnail is the page's largest paint and the first row
+        {/* Each film once (issue 57 item 1): the Show Case under Featured films, then the other films
+            under All films; without a Show Case, one list.
+            Without a background image, the first thumbnail is the page's largest paint and the first row
             is in view on a phone and a laptop alike: they load at once (lazy, they delayed it).
             With one, the background is the largest paint and the films start below a phone's fold: they
             stay lazy, out of its way (bench/lighthouse: loaded at once, they cost the gallery ~350 ms of LCP). */}
-        <VideoGrid
-          heading={order.length > 0 ? t.gallery.featuredFilms : t.gallery.empty}
-          videos={featured}
-          emptyNote={t.gallery.filmsEmpty}
-          headingFont={state.fheading}
-          onOpen={(id) => openById(id)}
-          eager={state.background.imgUrl ? 0 : FIRST_ROW}
-          firstIsLargest={!state.background.imgUrl}
-        />
-        {allFilms.length > 0 && (
-          <div className="mt-14">
-            <VideoGrid heading={t.gallery.allFilms} videos={allFilms} headingFont={state.fheading} onOpen={(id) => openById(id)} dense />
-          </div>
+        {(featured.length > 0 ? [featured, others] : [others]).map(
+          (videos, i) =>
+            (i === 0 || videos.length > 0) && (
+              <div key={i} className={i > 0 ? "mt-14" : undefined}>
+                <VideoGrid
+                  heading={order.length === 0 ? t.gallery.empty : videos === others ? t.gallery.allFilms : t.gallery.featuredFilms}
+                  videos={videos}
+                  emptyNote={t.gallery.filmsEmpty}
+                  headingFont={state.fheading}
+                  onOpen={openById}
+                  eager={i > 0 || state.background.imgUrl ? 0 : FIRST_ROW}
+                  firstIsLargest={i === 0 && !state.background.imgUrl}
+                  dense={videos === others}
+                />
+              </div>
+            ),
         )}
       </main>
       <GalleryFooter studio={studio} expiresAt={expiresAt} />

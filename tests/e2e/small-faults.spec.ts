@@ -1,5 +1,5 @@
 // Issue 39 item 8, the smaller faults, in the browser: the uploads panel and the editor's live
-// preview, the DNS records' copy buttons, the public gallery's All films (faults 1–8); the editor's
+// preview, the DNS records' copy buttons, the public gallery's grids (faults 1–8); the editor's
 // names, the outbox's HTML, the gallery's music button, grid width and Share (faults 9–11).
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -81,24 +81,43 @@ test("the DNS records have copy buttons that copy the record and say so", async 
   await page.screenshot({ path: path.join(SHOTS, "domain-records-copy-phone.png"), fullPage: true });
 });
 
-test("All films lists every film of the gallery once, the featured ones included", async ({ page }) => {
+test("each film appears once: the Show Case under Featured films, the others under All films; without one, a single list", async ({ page }) => {
   const studio = await createAccount();
-  const { folder, gallery } = await seedGallery(studio.id);
-  const films = [];
-  for (const title of ["Ceremony", "First Dance", "Speeches", "Party", "Highlights"]) {
-    films.push(await db().video.create({ data: { title, storageKey: `${studio.id}/${folder.id}/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY" } }));
+  const titles = ["Ceremony", "First Dance", "Speeches", "Party"];
+  /** A gallery of the four films, `showcased` (by title) in its Show Case. */
+  async function gallery(...showcased: string[]) {
+    const { folder, gallery } = await seedGallery(studio.id);
+    for (const title of titles) {
+      const film = await db().video.create({ data: { title, storageKey: `${studio.id}/${folder.id}/${gallery.id}/${title}.mp4`, galleryId: gallery.id, adminId: studio.id, status: "READY" } });
+      if (showcased.includes(title)) await db().showcaseItem.create({ data: { galleryId: gallery.id, videoId: film.id, position: showcased.indexOf(title) } });
+    }
+    return gallery.customUrl;
   }
-  await db().showcaseItem.create({ data: { galleryId: gallery.id, videoId: films[4].id, position: 0 } });
-  await page.setViewportSize(DESKTOP);
-  await page.goto(`/g/${gallery.customUrl}`);
   const featured = page.getByRole("region", { name: en.gallery.featuredFilms });
   const all = page.getByRole("region", { name: en.gallery.allFilms });
-  await expect(featured.getByTestId("gallery-video")).toHaveCount(1);
-  await expect(all.getByTestId("gallery-video")).toHaveCount(5);
-  for (const film of films) await expect(all.getByTestId("gallery-video").filter({ hasText: film.title })).toHaveCount(1);
-  await page.screenshot({ path: path.join(SHOTS, "gallery-all-films-desktop.png"), fullPage: true });
+  const cards = page.getByTestId("gallery-video");
+  const eachOnce = async () => {
+    await expect(cards).toHaveCount(4);
+    for (const title of titles) await expect(cards.filter({ hasText: title })).toHaveCount(1);
+  };
+  // An empty Show Case: one list, each film once, no Featured films.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/g/${await gallery()}`);
+  await expect(all.getByTestId("gallery-video")).toHaveCount(4);
+  await expect(featured).toHaveCount(0);
+  await eachOnce();
+  await page.screenshot({ path: path.join(SHOTS, "gallery-one-list-desktop.png"), fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(SHOTS, "gallery-all-films-phone.png"), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, "gallery-one-list-phone.png"), fullPage: true });
+  // One showcased film: it alone featured, the three others under All films.
+  await page.goto(`/g/${await gallery("Party")}`);
+  await expect(featured.getByTestId("gallery-video")).toHaveText([/Party/]);
+  await expect(all.getByTestId("gallery-video")).toHaveCount(3);
+  await expect(all.getByTestId("gallery-video").filter({ hasText: "Party" })).toHaveCount(0);
+  await eachOnce();
+  await page.screenshot({ path: path.join(SHOTS, "gallery-showcase-phone.png"), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: path.join(SHOTS, "gallery-showcase-desktop.png"), fullPage: true });
 });
 
 test("the editor names each section once: the side bar's link is the section's heading; the Show Case is named alike everywhere", async ({ page }) => {
@@ -188,8 +207,8 @@ test("the music button says what it does, never the file's name, and covers no f
   expect(box.height).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: path.join(SHOTS, "gallery-music-phone.png") });
   const cards = page.getByTestId("gallery-video");
-  // Three featured, then All films.
-  await expect(cards).toHaveCount(8);
+  // No Show Case: one list, each film once.
+  await expect(cards).toHaveCount(5);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 250) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -86,7 +86,7 @@ test("a French browser gets the gallery, the theater and the player in French, w
   const res = await viewer.goto(`/g/${gallery.customUrl}`);
   expect(res?.headers()["vary"] ?? "").toMatch(/accept-language/i);
   await expect(viewer.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(viewer.getByRole("heading", { name: fr.gallery.featuredFilms })).toBeVisible();
+  await expect(viewer.getByRole("heading", { name: fr.gallery.allFilms })).toBeVisible();
   await expect(viewer.getByRole("button", { name: fr.gallery.playAll })).toBeVisible();
   await expect(viewer.getByRole("button", { name: "Lire Cérémonie" })).toBeVisible();
   await expect(viewer.getByText("1 chapitre", { exact: true })).toBeVisible();
@@ -123,12 +123,12 @@ test("a French browser gets the gallery, the theater and the player in French, w
     const t = VIEWER_CATALOGUES[lang];
     await viewer.goto(`/g/${gallery.customUrl}?lang=${lang}`);
     await expect(viewer.locator("html")).toHaveAttribute("lang", lang);
-    await expect(viewer.getByRole("heading", { name: t.gallery.featuredFilms })).toBeVisible();
+    await expect(viewer.getByRole("heading", { name: t.gallery.allFilms })).toBeVisible();
     await expect(viewer.getByRole("button", { name: t.gallery.playAll })).toBeVisible();
     expect([lang, englishIn(await shown(viewer), t)]).toEqual([lang, []]);
   }
   await viewer.goto(`/g/${gallery.customUrl}?lang=en`);
-  await expect(viewer.getByRole("heading", { name: en.gallery.featuredFilms })).toBeVisible();
+  await expect(viewer.getByRole("heading", { name: en.gallery.allFilms })).toBeVisible();
   await expect(viewer.getByTestId("available-until")).toHaveText("Available until March 12, 2031");
   await context.close();
 });
@@ -159,7 +159,7 @@ test("the studio's fixed language wins over the browser, the guest's switcher ov
   await viewer.getByTestId("language-switcher").getByRole("link", { name: "Español" }).click();
   await expect(viewer).toHaveURL(new RegExp(`/g/${gallery.customUrl}\\?lang=es$`));
   await expect(viewer.locator("html")).toHaveAttribute("lang", "es");
-  await expect(viewer.getByRole("heading", { name: es.gallery.featuredFilms })).toBeVisible();
+  await expect(viewer.getByRole("heading", { name: es.gallery.allFilms })).toBeVisible();
   await expect(viewer.getByTestId("language-switcher").getByRole("link", { name: "Español" })).toHaveAttribute("aria-current", "true");
 
   // Locked (the gallery back on the guest's browser): the password form and its refusal in the
@@ -206,8 +206,8 @@ test("the page cache keeps languages apart, and a save expires every language's 
   }
   const cached = await get({ "accept-language": "fr" });
   expect(cached.lang).toBe("fr");
-  expect(cached.html).toContain(fr.gallery.featuredFilms);
-  expect(cached.html).not.toContain(`>${en.gallery.featuredFilms}<`);
+  expect(cached.html).toContain(fr.gallery.allFilms);
+  expect(cached.html).not.toContain(`>${en.gallery.allFilms}<`);
 
   // The studio fixes the gallery to German: the kept French and English pages are gone at once.
   const saved = await page.request.put(`/api/galleries/gallery/settings/${gallery.id}`, { data: { setting: { language: "de" } } });

@@ -109,7 +109,8 @@ describe("chapters API", () => {
 describe("GET /api/videos/download/:id", () => {
   it("redirects the owner to a short-lived signed address that saves the original under its title", async () => {
     const s = await setup();
-    await db.video.update({ where: { id: s.video.id }, data: { title: "First dance" } });
+    // Named as the title as typed (issue 57 item 8): `&`, spaces and accents kept in filename*, an ASCII fallback.
+    await db.video.update({ where: { id: s.video.id }, data: { title: "Cérémonie - Anna & Ben" } });
     await putObject(s.video.storageKey, Buffer.from("original bytes"), "video/mp4");
     const res = await call(download, request("GET", "/x", { token: s.token }), { videoId: s.video.id });
     expect(res.status).toBe(302);
@@ -117,7 +118,7 @@ describe("GET /api/videos/download/:id", () => {
     expect(Number(url.searchParams.get("X-Amz-Expires"))).toBeLessThanOrEqual(300);
     const file = await fetch(url);
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-disposition")).toContain('filename="First dance.mp4"');
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="Ceremonie - Anna & Ben.mp4"; filename*=UTF-8''${encodeURIComponent("Cérémonie - Anna & Ben.mp4")}`);
     expect(await file.text()).toBe("original bytes");
     const other = await bearerFor(await createStudio());
     expect((await call(download, request("GET", "/x", { token: other }), { videoId: s.video.id })).status).toBe(404);

@@ -168,17 +168,20 @@ describe("GET /api/public/download/:videoId", () => {
     expect(decodeURIComponent(url.pathname)).toContain(video.storageKey);
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect(Number(url.searchParams.get("X-Amz-Expires"))).toBeLessThanOrEqual(300);
-    expect(url.searchParams.get("response-content-disposition")).toBe(`attachment; filename="First Dance_ Emma _ James.mov"; filename*=UTF-8''${encodeURIComponent("First Dance_ Emma _ James.mov")}`);
-    // The store serves the file under that URL.
+    // The title as typed, by Download all's rule (issue 57 item 8): only the colon, which no file name holds, goes.
+    const disposition = `attachment; filename="First Dance- Emma & James.mov"; filename*=UTF-8''${encodeURIComponent("First Dance- Emma & James.mov")}`;
+    expect(url.searchParams.get("response-content-disposition")).toBe(disposition);
+    // The store serves the file under that URL, with that header.
     const file = await fetch(url);
     expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe(disposition);
     expect(await file.text()).toBe(`content of ${video.storageKey}`);
   });
 
   it("names files safely", () => {
-    expect(downloadFileName('Our "big" day / part 1', "a/b/c.mp4")).toBe("Our _big_ day _ part 1.mp4");
-    expect(downloadFileName("Café à Paris", "k.webm")).toBe("Cafe a Paris.webm");
-    expect(downloadFileName("///", "k")).toBe("video.mp4");
+    expect(downloadFileName('Our "big" day / part 1', "a/b/c.mp4")).toBe("Our -big- day - part 1.mp4");
+    expect(downloadFileName("Café à Paris", "k.webm")).toBe("Café à Paris.webm");
+    expect(downloadFileName("///", "k")).toBe("Film.mp4");
     expect(downloadFileName("x".repeat(300), "k.mp4")).toHaveLength(124);
   });
 

@@ -57,4 +57,20 @@ describe("attachmentDisposition", () => {
     expect(decodeURIComponent(hostile.split("UTF-8''")[1])).toBe('Zoë "x"; filename=evil.exe\\\r\n.csv');
     expect(hostile).not.toMatch(/[\r\n]/);
   });
+
+  it("writes the exact name with RFC 5987 attr-chars only: an apostrophe or brackets cannot end its charset prefix", () => {
+    const header = attachmentDisposition("Anna's Wedding (final)*.mp4");
+    const exact = header.split("; filename*=UTF-8''")[1];
+    expect(exact).toBe("Anna%27s%20Wedding%20%28final%29%2A.mp4");
+    expect(exact).toMatch(/^[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
+    expect(decodeURIComponent(exact)).toBe("Anna's Wedding (final)*.mp4");
+  });
+});
+
+describe("a film's download (issue 57 item 8)", () => {
+  it("is sent as the title as typed in filename*, with an ASCII fallback", () => {
+    const header = attachmentDisposition("Ceremony - Anna & Ben.mp4");
+    expect(header).toBe(`attachment; filename="Ceremony - Anna & Ben.mp4"; filename*=UTF-8''Ceremony%20-%20Anna%20%26%20Ben.mp4`);
+    expect(attachmentDisposition("Cérémonie.mp4")).toBe(`attachment; filename="Ceremonie.mp4"; filename*=UTF-8''C%C3%A9r%C3%A9monie.mp4`);
+  });
 });

@@ -1,5 +1,6 @@
 import { clampTimePart, formatCuePoint, padTimePart, parseChapterCue, parseCuePoint, partsFromSeconds, secondsFromParts } from "@/lib/services/films/rules/cue";
 import { downloadFileName } from "@/lib/storage/downloads";
+import { archiveBase } from "@/lib/services/public/rules/archive-names";
 import { adminCreditUnitsToMb, bytesToMb, formatAdminCreditUnits, formatCredits, formatDateTime, formatPrice, mbToBytes, sizeUnit, formatBytes } from "@/lib/format";
 
 describe("formatCredits (1024 MB shows GB, 1 MB shows MB, below shows KB, two decimals)", () => {
@@ -118,10 +119,14 @@ describe("chapter times", () => {
     expect(formatCuePoint(65.7)).toBe("00:01:05");
   });
 
-  it("names downloads after the title with the file's extension", () => {
+  it("names downloads after the title as typed, by Download all's rule, with the file's extension (issue 57 item 8)", () => {
     expect(downloadFileName("First dance", "a/b/c/first_dance_x1.MOV")).toBe("First dance.mov");
-    expect(downloadFileName('a/b:c*?"<>|', "k/x.mp4")).toBe("a_b_c.mp4");
+    expect(downloadFileName("Ceremony - Anna & Ben", "k/ceremony.mp4")).toBe("Ceremony - Anna & Ben.mp4");
+    expect(downloadFileName("Cérémonie à l'église", "k/x.webm")).toBe("Cérémonie à l'église.webm");
+    // What a file name cannot hold goes as in the ZIP (archiveBase): the same name either way.
+    expect(downloadFileName('a/b:c*?"<>|', "k/x.mp4")).toBe(`${archiveBase('a/b:c*?"<>|')}.mp4`);
+    expect(downloadFileName("First Dance: Emma & James", "k/x.mp4")).toBe("First Dance- Emma & James.mp4");
     expect(downloadFileName("clip.mp4", "k/x.mp4")).toBe("clip.mp4");
-    expect(downloadFileName("   ", "k/noext")).toBe("video.mp4");
+    expect(downloadFileName("   ", "k/noext")).toBe("Film.mp4");
   });
 });

@@ -2,26 +2,32 @@ import { gallerySections } from "@/lib/services/public/rules/gallery-sections";
 
 const films = (...ids: string[]) => ids.map((_id) => ({ _id }));
 const ids = (list: { _id: string }[]) => list.map((v) => v._id);
+/** Every film of the page's grids, featured and others together. */
+const shown = ({ featured, others }: { featured: { _id: string }[]; others: { _id: string }[] }) => [...ids(featured), ...ids(others)];
 
-describe("the public gallery's grids", () => {
-  it("lists every film once under All films, the featured (showcase) ones included", () => {
-    const { featured, all, order } = gallerySections(films("c", "e"), films("a", "b", "c", "d", "e"));
-    expect(ids(featured)).toEqual(["c", "e"]);
-    expect(ids(all)).toEqual(["a", "b", "c", "d", "e"]);
-    // Playing starts with the showcase, then the others, each once.
-    expect(ids(order)).toEqual(["c", "e", "a", "b", "d"]);
+describe("the public gallery's grids: each film once (issue 57 item 1)", () => {
+  it("features nothing without a Show Case: four films are one list, each once", () => {
+    const sections = gallerySections([], films("a", "b", "c", "d"));
+    expect(ids(sections.featured)).toEqual([]);
+    expect(ids(sections.others)).toEqual(["a", "b", "c", "d"]);
+    expect(shown(sections)).toEqual(["a", "b", "c", "d"]);
+    expect(ids(sections.order)).toEqual(["a", "b", "c", "d"]);
   });
 
-  it("features the first three films without a showcase, and All films still lists all of them", () => {
-    const { featured, all, order } = gallerySections([], films("a", "b", "c", "d"));
-    expect(ids(featured)).toEqual(["a", "b", "c"]);
-    expect(ids(all)).toEqual(["a", "b", "c", "d"]);
-    expect(ids(order)).toEqual(["a", "b", "c", "d"]);
+  it("features the Show Case only, and All films lists the films not featured", () => {
+    const one = gallerySections(films("c"), films("a", "b", "c", "d"));
+    expect(ids(one.featured)).toEqual(["c"]);
+    expect(ids(one.others)).toEqual(["a", "b", "d"]);
+    const two = gallerySections(films("e", "b"), films("a", "b", "c", "d", "e"));
+    expect(ids(two.featured)).toEqual(["e", "b"]);
+    expect(ids(two.others)).toEqual(["a", "c", "d"]);
+    // Playing starts with the showcase in its order, then the others, each once.
+    expect(ids(two.order)).toEqual(["e", "b", "a", "c", "d"]);
   });
 
-  it("shows no All films grid when the featured grid already holds every film", () => {
-    expect(gallerySections([], films("a", "b")).all).toEqual([]);
-    expect(gallerySections(films("b", "a"), films("a", "b")).all).toEqual([]);
-    expect(gallerySections([], []).all).toEqual([]);
+  it("shows each film once whatever the Show Case holds", () => {
+    // Every film showcased: no second list.
+    expect(gallerySections(films("b", "a"), films("a", "b")).others).toEqual([]);
+    expect(gallerySections([], [])).toEqual({ featured: [], others: [], order: [] });
   });
 });

@@ -135,8 +135,19 @@ describe("film thumbnails (issue 19 item 11: the page's largest paint on a phone
 
   it("load the first row at once, the first film's first of all when there is no background image", () => {
     renderViewer(<GalleryView initial={{ ...initial, videos: films }} studio={studio} preview={false} />);
-    // The featured grid (the first three, no showcase), then All films: every film, the featured ones again (issue 39 item 8).
-    expect(thumbs()).toEqual([["eager", "high"], ["eager", null], ["eager", null], ...Array.from({ length: 5 }, () => ["lazy", null])]);
+    // No showcase: one list, All films, each film once (issue 57 item 1); its first three at once.
+    expect(thumbs()).toEqual([
+      ["eager", "high"],
+      ["eager", null],
+      ["eager", null],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
+  it("the same with a showcase: the featured grid's first row at once, All films lazy below it", () => {
+    renderViewer(<GalleryView initial={{ ...initial, videos: films, showcase: [films[4]] }} studio={studio} preview={false} />);
+    expect(thumbs()).toEqual([["eager", "high"], ...Array.from({ length: 4 }, () => ["lazy", null])]);
   });
 
   it("leave the way to a background image, the page's largest paint, and stay lazy below it", () => {
@@ -144,7 +155,31 @@ describe("film thumbnails (issue 19 item 11: the page's largest paint on a phone
     expect(screen.getByTestId("gallery-background")).toHaveAttribute("fetchpriority", "high");
     // Painted in the frame its bytes arrive for, not a later one (async decoding delays the largest paint).
     expect(screen.getByTestId("gallery-background")).not.toHaveAttribute("decoding", "async");
-    expect(thumbs().map(([, priority]) => priority)).toEqual(Array(8).fill(null));
-    expect(thumbs().map(([loading]) => loading)).toEqual(Array(8).fill("lazy"));
+    expect(thumbs().map(([, priority]) => priority)).toEqual(Array(5).fill(null));
+    expect(thumbs().map(([loading]) => loading)).toEqual(Array(5).fill("lazy"));
+  });
+});
+
+describe("each film once (issue 57 item 1)", () => {
+  const film = (title: string) => ({ _id: title, title, thumbnail: null, playback: null, durationSec: null, chapters: [], chaptersSrc: null, captions: [], width: null, height: null });
+  const four = ["Ceremony", "First Dance", "Speeches", "Party"].map(film);
+  const cards = (region: HTMLElement) =>
+    within(region)
+      .queryAllByTestId("gallery-video")
+      .map((c) => c.textContent);
+
+  it("a gallery of four films with an empty Show Case is one list: each film exactly once, no Featured films", () => {
+    renderViewer(<GalleryView initial={{ ...initial, videos: four }} studio={studio} preview={false} />);
+    expect(screen.queryByRole("region", { name: "Featured films" })).toBeNull();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["All films"]);
+    expect(cards(screen.getByRole("region", { name: "All films" }))).toEqual(["Play Ceremony", "Play First Dance", "Play Speeches", "Play Party"]);
+    expect(screen.getAllByTestId("gallery-video")).toHaveLength(4);
+  });
+
+  it("one showcased film: it alone under Featured films, the three others under All films", () => {
+    renderViewer(<GalleryView initial={{ ...initial, videos: four, showcase: [four[2]] }} studio={studio} preview={false} />);
+    expect(cards(screen.getByRole("region", { name: "Featured films" }))).toEqual(["Play Speeches"]);
+    expect(cards(screen.getByRole("region", { name: "All films" }))).toEqual(["Play Ceremony", "Play First Dance", "Play Party"]);
+    expect(screen.getAllByTestId("gallery-video")).toHaveLength(4);
   });
 });

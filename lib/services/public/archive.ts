@@ -9,6 +9,7 @@ import "@/lib/server-only";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { reviewRefusal, type ViewerCredentials, openGallery } from "@/lib/services/access";
 import { galleryContent } from "@/lib/services/public/public-gallery";
+import { gallerySections } from "@/lib/services/public/rules/gallery-sections";
 import { archiveFileName, originalExtension, uniqueBases, type Archive, type ArchiveFile } from "@/lib/services/public/rules/archive-names";
 import { bucket, s3 } from "@/lib/storage/client";
 import { doors } from "@/lib/contract";
@@ -29,7 +30,7 @@ export async function galleryArchive(slug: string, credentials: ViewerCredential
   const { state } = galleryContent(gallery, "viewer");
   // The page's order: the showcase first, then every other film; in review, only the films whose
   // current version is approved (the others' download door refuses them).
-  const all = [...state.showcase, ...state.videos.filter((v) => !state.showcase.some((s) => s._id === v._id))];
+  const all = gallerySections(state.showcase, state.videos).order;
   const order = all.filter((v) => !v.review?.closed);
   if (all.length > 0 && order.length === 0) throw reviewRefusal();
   const rows = new Map(gallery.videos.map((v) => [v.id, v]));

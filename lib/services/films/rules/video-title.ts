@@ -1,8 +1,11 @@
-// A film's default title, from the name of the file it was uploaded as: the name's words in title
-// case ("our_wedding-day.mp4" → "Our Wedding Day"). Snake, kebab, dotted and camel-case names are
-// split into words; numbers (and dotted numbers: "v1.2", "2025.06.14") stay whole; letters of any
-// script are kept, and those with a case are title-cased; words already written with capitals
-// inside ("DJI", "McKenzie") are kept as written, unless the whole name shouts in capitals.
+// A film's default title, from the name of the file it was uploaded as. A name with spaces was
+// typed by a person and is kept as typed, only its extension dropped ("Ceremony - Anna & Ben.mp4"
+// → "Ceremony - Anna & Ben", issue 57 item 8). A name without spaces is a machine's or a
+// shorthand's, and becomes its words in title case ("our_wedding-day.mp4" → "Our Wedding Day"):
+// snake, kebab, dotted and camel-case names are split into words; numbers (and dotted numbers:
+// "v1.2", "2025.06.14") stay whole; letters of any script are kept, and those with a case are
+// title-cased; words already written with capitals inside ("DJI", "McKenzie") are kept as written,
+// unless the whole name shouts in capitals.
 
 const MAX_TITLE = 200;
 export const UNTITLED_VIDEO = "Untitled video";
@@ -26,8 +29,16 @@ function words(name: string): string[] {
     .filter(Boolean);
 }
 
+const cap = (title: string) => Array.from(title).slice(0, MAX_TITLE).join("").trim() || UNTITLED_VIDEO;
+
 export function titleFromFileName(fileName: string): string {
   const base = fileName.replace(/\.[\p{L}\p{N}]{1,5}$/u, "");
+  // Typed with spaces: as typed (composed as one text, control characters as spaces, trimmed).
+  const typed = base
+    .normalize("NFC")
+    .replace(/\p{Cc}/gu, " ")
+    .trim();
+  if (/\s/u.test(typed)) return cap(typed);
   // All in capitals, and more than one word of letters ("OUR_WEDDING", not "DJI_0042"): shouting.
   const shouting = !/\p{Ll}/u.test(base) && words(base).filter((w) => /\p{Lu}{2}/u.test(w)).length > 1;
   const list = words(shouting ? base.toLocaleLowerCase() : base);
@@ -38,5 +49,5 @@ export function titleFromFileName(fileName: string): string {
       return upperFirst(word);
     })
     .join(" ");
-  return Array.from(title).slice(0, MAX_TITLE).join("").trim() || UNTITLED_VIDEO;
+  return cap(title);
 }

@@ -47,14 +47,16 @@ export type ArchiveFile = { name: string; size: number | null; src: string; film
 export type Archive = { name: string; files: ArchiveFile[] };
 
 /**
- * The Content-Disposition of a download saved as `fileName`: an ASCII fallback for old clients
- * (accents dropped; quotes, backslashes and other characters replaced, so no name can end the
- * header's quoted string) and the exact name in RFC 5987's UTF-8 form.
+ * The Content-Disposition of a download saved as `fileName` (RFC 6266): an ASCII fallback for old
+ * clients (accents dropped; quotes, backslashes and other characters replaced, so no name can end
+ * the header's quoted string) and the exact name in RFC 5987's UTF-8 form (`'`, `(`, `)` and `*`
+ * escaped too: they are not RFC 5987 attr-chars, and a bare `'` ends the form's charset prefix early).
  */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }

@@ -1,12 +1,10 @@
-// The public gallery's two grids and its play order. "Featured films" is the showcase (or, without
-// one, the first three films); "All films" lists every film of the gallery once, featured ones
-// included (they were left out of it), and is shown only when it holds more than the featured grid.
+// The public gallery's grids and its play order. Each film appears once (issue 57 item 1):
+// "Featured films" is what the studio put in the Show Case, nothing else; "All films" lists the
+// films not featured (none: no such grid). With an empty Show Case the gallery is one list, under
+// All films.
 // Playing goes through the featured films first, then the others (spec: showcase videos first).
 
-const FEATURED_WITHOUT_SHOWCASE = 3;
-
-export function gallerySections<V extends { _id: string }>(showcase: V[], videos: V[]): { featured: V[]; all: V[]; order: V[] } {
-  const featured = showcase.length > 0 ? showcase : videos.slice(0, FEATURED_WITHOUT_SHOWCASE);
-  const rest = videos.filter((v) => !featured.some((f) => f._id === v._id));
-  return { featured, all: rest.length > 0 ? videos : [], order: [...featured, ...rest] };
+export function gallerySections<V extends { _id: string }>(showcase: V[], videos: V[]): { featured: V[]; others: V[]; order: V[] } {
+  const others = videos.filter((v) => !showcase.some((s) => s._id === v._id));
+  return { featured: showcase, others, order: [...showcase, ...others] };
 }
