@@ -26,7 +26,18 @@ function post(state: GalleryViewState, origin = window.location.origin) {
 
 describe("GalleryView", () => {
   it("shows the heading, the subtitle and a button per enabled setting", () => {
-    const film = { _id: "00000000-0000-4000-8000-000000000001", title: "First dance", thumbnail: null, playback: null, durationSec: 60, chapters: [], chaptersSrc: null, captions: [], width: null, height: null };
+    const film = {
+      _id: "00000000-0000-4000-8000-000000000001",
+      title: "First dance",
+      thumbnail: null,
+      playback: null,
+      durationSec: 60,
+      chapters: [],
+      chaptersSrc: null,
+      captions: [],
+      width: null,
+      height: null,
+    };
     renderViewer(<GalleryView initial={{ ...initial, videos: [film], setting: { ...initial.setting, share: false } }} studio={studio} preview={false} />);
     expect(screen.getByTestId("gallery-title")).toHaveTextContent("Saved title");
     expect(screen.getByTestId("gallery-subtitle")).toHaveTextContent("Saved subtitle");
