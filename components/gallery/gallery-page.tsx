@@ -127,7 +127,7 @@ export function GalleryPage({ state, studio, preview = false, expiresAt = null, 
             <PayPanel slug={gallery} payment={state.payment!} onPaid={onState} />
           </Suspense>
         )}
-        {/* Each film once (issue 57 item 1): the Show Case under Featured films, then the other films
+        {/* Each film once: the Show Case under Featured films, then the other films
             under All films; without a Show Case, one list.
             Without a background image, the first thumbnail is the page's largest paint and the first row
             is in view on a phone and a laptop alike: they load at once (lazy, they delayed it).

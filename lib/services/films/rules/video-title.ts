@@ -1,6 +1,6 @@
 // A film's default title, from the name of the file it was uploaded as. A name with spaces was
 // typed by a person and is kept as typed, only its extension dropped ("Ceremony - Anna & Ben.mp4"
-// → "Ceremony - Anna & Ben", issue 57 item 8). A name without spaces is a machine's or a
+// → "Ceremony - Anna & Ben"). A name without spaces is a machine's or a
 // shorthand's, and becomes its words in title case ("our_wedding-day.mp4" → "Our Wedding Day"):
 // snake, kebab, dotted and camel-case names are split into words; numbers (and dotted numbers:
 // "v1.2", "2025.06.14") stay whole; letters of any script are kept, and those with a case are

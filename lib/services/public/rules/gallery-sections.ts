@@ -1,4 +1,4 @@
-// The public gallery's grids and its play order. Each film appears once (issue 57 item 1):
+// The public gallery's grids and its play order. Each film appears once:
 // "Featured films" is what the studio put in the Show Case, nothing else; "All films" lists the
 // films not featured (none: no such grid). With an empty Show Case the gallery is one list, under
 // All films.
