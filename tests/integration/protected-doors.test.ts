@@ -447,6 +447,7 @@ const NOT_DOORS: Record<string, string> = {
   "app/api/public/invites/open/[inviteId]/route.ts": "the delivery mail's open pixel: a GIF",
   "app/api/public/galleries/[slug]/pay/route.ts": "starts a checkout of the gallery's price (after the gate); answers its address only",
   "app/api/public/invites/media/[inviteId]/route.ts": "the delivery mail's images: the studio's logo and the gallery's background image, no film",
+  "app/api/public/galleries/[slug]/access-request/route.ts": "Ask for access on an expired gallery: mails its studio; answers 202 { received } whatever the gallery, nothing of it",
 };
 
 // ─── Calling doors and following what they hand out ─────────────────────────────────────────────

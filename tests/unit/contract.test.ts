@@ -13,10 +13,13 @@ import { discoverRoutes, patternOfPath, type RouteFile } from "../helpers/routes
 const ROUTES = discoverRoutes();
 const DOORS = allDoors();
 
-/** The methods a route file exports, each with the declaration it serves (null: served by hand). */
+/**
+ * The methods a route file exports, each with the declaration it serves (null: served by hand). A
+ * door a link may open as a page is `route()` inside `refusalOpensGallery()` (lib/http): still route().
+ */
 function served(route: RouteFile): { method: string; door: string | null }[] {
-  const byRoute = [...route.source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = route\(doors\.(\w+\.\w+),/g)].map((m) => ({ method: m[1], door: m[2] }));
-  const other = [...route.source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = (?!route\(doors\.)/g)].map((m) => ({ method: m[1], door: null }));
+  const byRoute = [...route.source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = (?:refusalOpensGallery\(\s*)?route\(doors\.(\w+\.\w+),/g)].map((m) => ({ method: m[1], door: m[2] }));
+  const other = [...route.source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = (?!(?:refusalOpensGallery\(\s*)?route\(doors\.)/g)].map((m) => ({ method: m[1], door: null }));
   const reexported = [...route.source.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
     m[1]
       .split(",")
