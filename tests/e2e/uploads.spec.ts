@@ -464,8 +464,11 @@ test("an upload closed at ~40 % and again at its last part is resumed each time 
     await current.getByRole("button", { name: `Resume upload of ${name}` }).click();
     await (await chooser).setFiles(film);
     await expect(bar(current, name)).toHaveAttribute("data-state", "uploading");
-    // Only the parts the store lacks are sent again.
-    await expect.poll(() => sent.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // Only the parts the store lacks are sent again. On a slow machine the last part can land in
+    // the moment between reading ≥ 90 % and the close; then nothing is left to send and the resume
+    // goes straight to completing.
+    await expect.poll(async () => sent.length > 0 || (await bar(current, name).getAttribute("data-state")) === "processing", { timeout: 30_000 }).toBe(true);
+    if (closeAt === 40) expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((n) => stored.includes(n))).toEqual([]);
   }
   await expect(bar(current, name)).toHaveAttribute("data-state", "processing", { timeout: 60_000 });
