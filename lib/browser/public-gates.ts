@@ -2,13 +2,13 @@
 // the personal link's trade and the download PIN. Apart from lib/browser/public-client.ts because only the
 // parts of the page that need them load them (the locked form, the guest link, the PIN flow, each
 // its own chunk): an open gallery's first load carries none of this.
-import type { GalleryContent } from "@/lib/contract/public";
+import type { GalleryContent, GalleryEntry } from "@/lib/contract/public";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { ViewerCatalogue } from "@/lib/viewer-i18n/types";
 import { guestTokenOfPage, type WithToken } from "@/lib/browser/guest-token";
 import { rememberReviewRight } from "@/lib/browser/review-hint";
 import { GUEST_TOKEN_GLOBAL } from "@/lib/services/guests/rules/guest-token";
-import { PUBLIC_CONTENT_PATH, PUBLIC_GUEST_PATH, PUBLIC_PAY_PATH, PUBLIC_PIN_PATH, PUBLIC_UNLOCK_PATH, publicPath } from "@/lib/contract/paths";
+import { PUBLIC_CONTENT_PATH, PUBLIC_ENTRY_PATH, PUBLIC_GUEST_PATH, PUBLIC_PAY_PATH, PUBLIC_PIN_PATH, PUBLIC_UNLOCK_PATH, publicPath } from "@/lib/contract/paths";
 
 /**
  * Why a gate refused, by the answer's code: the page says it in the viewer's language
@@ -84,16 +84,34 @@ export async function sendDownloadPin(slugOrGalleryId: string, pin: string): Pro
   return res.ok ? { ok: true } : { ok: false, reason: await refusalOf(res) };
 }
 
+function contentOf(data: Partial<GalleryContent> | undefined): ContentResult {
+  if (data?.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
+  return { ok: false, reason: "error" };
+}
+
 async function contentFrom(res: Response): Promise<ContentResult> {
   if (!res.ok) return { ok: false, reason: await refusalOf(res) };
-  const data = (await res.json().catch(() => ({}))) as Partial<GalleryContent>;
-  if (data.state && data.studio) return { ok: true, content: { state: data.state, studio: data.studio, expiresAt: data.expiresAt ?? null } };
-  return { ok: false, reason: "error" };
+  return contentOf((await res.json().catch(() => ({}))) as Partial<GalleryContent>);
 }
 
 /** The films of a protected gallery, when this browser has unlocked it. */
 export async function fetchGalleryContent(slug: string): Promise<ContentResult> {
   return contentFrom(await fetch(publicPath(PUBLIC_CONTENT_PATH, { slug }), { credentials: "same-origin", cache: "no-store" }));
+}
+
+/** Why the entry door keeps a gallery closed, as the gates' refusals say it. */
+const CLOSED: Record<Extract<GalleryEntry, { open: false }>["closed"], Refusal> = { locked: "locked", uninvited: "uninvited", badLink: "invite", expired: "expired" };
+
+/**
+ * Whether this browser is let into a closed gallery (the entry door: its refusals are answers, so a
+ * first visit logs no failed request), with the films when it is.
+ */
+async function entryForThisBrowser(slug: string): Promise<ContentResult> {
+  const res = await fetch(publicPath(PUBLIC_ENTRY_PATH, { slug }), { credentials: "same-origin", cache: "no-store" });
+  if (!res.ok) return { ok: false, reason: await refusalOf(res) };
+  const entry = (await res.json().catch(() => null)) as GalleryEntry | null;
+  if (entry?.open === true) return contentOf(entry.content);
+  return { ok: false, reason: entry?.open === false ? (CLOSED[entry.closed] ?? "error") : "error" };
 }
 
 /**
@@ -104,9 +122,9 @@ export async function fetchGalleryContent(slug: string): Promise<ContentResult> 
  */
 export async function contentForThisBrowser(slug: string): Promise<ContentResult & { invite?: boolean }> {
   const token = takeGuestToken();
-  if (token === null) return fetchGalleryContent(slug);
+  if (token === null) return entryForThisBrowser(slug);
   const r = await enterAsGuest(slug, token);
-  return r.ok || r.reason !== "invite" ? r : { ...(await fetchGalleryContent(slug)), invite: true };
+  return r.ok || r.reason !== "invite" ? r : { ...(await entryForThisBrowser(slug)), invite: true };
 }
 
 /** Sends the password; on success the server sets the unlock cookie and answers the films. */

@@ -5,6 +5,7 @@
 // docs/architecture/decisions.md, "Two routers"). Pure, no imports.
 
 export const PUBLIC_CONTENT_PATH = "/api/public/galleries/:slug";
+export const PUBLIC_ENTRY_PATH = "/api/public/galleries/:slug/entry";
 export const PUBLIC_UNLOCK_PATH = "/api/public/galleries/:slug/unlock";
 export const PUBLIC_GUEST_PATH = "/api/public/galleries/:slug/guest";
 export const PUBLIC_PIN_PATH = "/api/public/galleries/:slug/pin";

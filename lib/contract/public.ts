@@ -32,6 +32,20 @@ export type GalleryStudio = z.output<typeof galleryStudioShape>;
 const galleryContentShape = z.object({ state: galleryViewStateSchema, studio: galleryStudioShape, expiresAt: nullableDate });
 export type GalleryContent = z.output<typeof galleryContentShape>;
 
+/** What a closed gallery's page gets for this browser: its content, or why it stays closed (never an error status). */
+const galleryEntryShape = z.discriminatedUnion("open", [
+  z.object({ open: z.literal(true), content: galleryContentShape }),
+  z.object({
+    open: z.literal(false),
+    closed: z
+      .enum(["locked", "uninvited", "badLink", "expired"])
+      .describe(
+        "locked: the password is wanted; uninvited: the gallery is for invited guests and this browser has no personal link; badLink: its personal link no longer works; expired: the gallery has expired.",
+      ),
+  }),
+]);
+export type GalleryEntry = z.output<typeof galleryEntryShape>;
+
 const check = z.object({ ok: z.boolean(), ms: z.number() });
 const pageCache = z
   .object({
@@ -53,6 +67,17 @@ export const publicGallery = {
     answer: galleryContentShape,
     errors: gate,
     summary: "A gallery's content for this browser, after the gallery gate",
+    tag: TAG,
+  }),
+  entry: door({
+    method: "GET",
+    path: OPEN_PATHS.entry,
+    who: "public",
+    params: slugPath,
+    answer: galleryEntryShape,
+    summary: "Whether this browser is let into a closed gallery, and its content when it is",
+    description:
+      "The content door's question as the closed page asks it: the gate's refusals (locked, for invited guests, a link that no longer works, expired) are answers, not errors, so a first visit to a password page logs no failed request. A missing gallery is still a 404.",
     tag: TAG,
   }),
   unlock: door({

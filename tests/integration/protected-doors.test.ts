@@ -27,6 +27,7 @@ import { GET as captions } from "@/app/api/public/captions/[videoId]/[captionId]
 import { GET as chapters } from "@/app/api/public/chapters/[videoId]/route";
 import { GET as archive } from "@/app/api/public/galleries/[slug]/archive/route";
 import { GET as content } from "@/app/api/public/galleries/[slug]/route";
+import { GET as entry } from "@/app/api/public/galleries/[slug]/entry/route";
 import { GET as comments } from "@/app/api/public/comments/[videoId]/route";
 import { GET as commentsLive } from "@/app/api/public/comments/[videoId]/live/route";
 import { GET as approval } from "@/app/api/public/approval/[videoId]/route";
@@ -417,26 +418,55 @@ const DOORS: Door[] = [
     route: "app/api/public/galleries/[slug]/route.ts",
     // Unpaid: a film is listed once its preview ladder is made (the one without a ladder has none).
     expect: (s, film) => listing(s, () => (s.unpaid && !film.ladder ? { status: 200, listed: false } : { status: 200, listed: true, ...(film.ladder ? {} : { original: "window" as const }) })),
-    open: async ({ f, film, kind, cookie }) => {
-      const res = await call(content, request("GET", `/api/public/galleries/${f.slug}`, { cookie }), { slug: f.slug });
+    open: async (cell) => {
+      const res = await call(content, request("GET", `/api/public/galleries/${cell.f.slug}`, { cookie: cell.cookie }), { slug: cell.f.slug });
+      const out = await served(res);
+      return res.status === 200 ? playerSources(out, JSON.parse(out.text!) as { state: GalleryViewState }, cell) : out;
+    },
+  },
+  {
+    // The closed page's question: the gate's refusals are answers (200, nothing listed), and what
+    // it gives a viewer the gate lets in is the content door's, checked the same way.
+    name: "entry API (the closed page's question, its sources followed)",
+    serves: "the film's playback",
+    route: "app/api/public/galleries/[slug]/entry/route.ts",
+    expect: (s, film) =>
+      s.gate === "missing"
+        ? GATE_REFUSAL.missing
+        : s.gate !== "open"
+          ? { status: 200, code: `closed: ${s.gate}`, listed: false }
+          : listing(s, () => (s.unpaid && !film.ladder ? { status: 200, listed: false } : { status: 200, listed: true, ...(film.ladder ? {} : { original: "window" as const }) })),
+    open: async (cell) => {
+      const res = await call(entry, request("GET", `/api/public/galleries/${cell.f.slug}/entry`, { cookie: cell.cookie }), { slug: cell.f.slug });
       const out = await served(res);
       if (res.status !== 200) return out;
-      const card = (JSON.parse(out.text!) as { state: GalleryViewState }).state.videos.find((v) => v._id === film.id);
-      out.listed = !!card;
-      if (!card) return out;
-      const sources = card.playback?.sources ?? [];
-      if (sources.length === 0) out.problems.push("the film has no source: it does not play");
-      if (kind.ladder && sources[0]?.type !== "application/x-mpegurl") out.problems.push("a film with its ladder is not given its HLS playlist first");
-      for (const src of sources) {
-        const got = await follow(src.src, cookie);
-        if (got.status !== 200 && got.status !== 302) out.problems.push(`its source ${src.src} answered ${got.status}${got.code ? ` ${got.code}` : ""}`);
-        out.bytes.push(...got.bytes);
-        out.problems.push(...got.problems);
+      const answer = JSON.parse(out.text!) as { open: true; content: { state: GalleryViewState } } | { open: false; closed: string };
+      if (!answer.open) {
+        out.code = `closed: ${answer.closed}`;
+        out.listed = false;
+        return out;
       }
-      return out;
+      return playerSources(out, answer.content, cell);
     },
   },
 ];
+
+/** Whether the content lists the film, and what every source the player is given for it hands out. */
+async function playerSources(out: Served, answer: { state: GalleryViewState }, { film, kind, cookie }: Cell): Promise<Served> {
+  const card = answer.state.videos.find((v) => v._id === film.id);
+  out.listed = !!card;
+  if (!card) return out;
+  const sources = card.playback?.sources ?? [];
+  if (sources.length === 0) out.problems.push("the film has no source: it does not play");
+  if (kind.ladder && sources[0]?.type !== "application/x-mpegurl") out.problems.push("a film with its ladder is not given its HLS playlist first");
+  for (const src of sources) {
+    const got = await follow(src.src, cookie);
+    if (got.status !== 200 && got.status !== 302) out.problems.push(`its source ${src.src} answered ${got.status}${got.code ? ` ${got.code}` : ""}`);
+    out.bytes.push(...got.bytes);
+    out.problems.push(...got.problems);
+  }
+  return out;
+}
 
 /** Public routes that hand out none of a film's protected things, each with its reason. */
 const NOT_DOORS: Record<string, string> = {

@@ -8,4 +8,4 @@ export { galleryContent, publicGalleryInclude } from "./public-gallery";
 export type { PublicGallery } from "./public-gallery";
 export { publicGalleryPageProps } from "./public-page";
 export { galleryNotFound, studioHomeProps } from "./studio-home";
-export { DAY_MS, addressOfDay, browserViewer, downloadLink, galleryForViewer, isBot, recordView, utcDay } from "./viewer";
+export { DAY_MS, addressOfDay, browserViewer, downloadLink, galleryEntry, galleryForViewer, isBot, recordView, utcDay } from "./viewer";

@@ -11,7 +11,9 @@ import type { ViewerCredentials } from "@/lib/services/access";
 import { galleryContent } from "@/lib/services/public/public-gallery";
 import { openFilm, openGallery } from "@/lib/services/access";
 import { downloadFileName, signedDownloadUrl } from "@/lib/storage/downloads";
-import type { GalleryContent } from "@/lib/contract/public";
+import type { GalleryContent, GalleryEntry } from "@/lib/contract/public";
+import { AppError } from "@/lib/errors";
+import type { ErrorCode } from "@/lib/error-codes";
 
 /**
  * GET /api/public/galleries/:slug — the gallery's content for a browser the gate lets in (a
@@ -20,6 +22,29 @@ import type { GalleryContent } from "@/lib/contract/public";
 export async function galleryForViewer(slug: string, credentials: ViewerCredentials): Promise<GalleryContent> {
   const { gallery: g } = await openGallery(slug, credentials);
   return { ...galleryContent(g, "viewer"), expiresAt: g.expiresAt?.toISOString() ?? null };
+}
+
+/** The gate's refusals a closed page answers itself (the error code requireOpen gives each). */
+const CLOSED_BY: Partial<Record<ErrorCode, Extract<GalleryEntry, { open: false }>["closed"]>> = {
+  gallery_locked: "locked",
+  invite_required: "uninvited",
+  invite_invalid: "badLink",
+  gallery_expired: "expired",
+};
+
+/**
+ * GET /api/public/galleries/:slug/entry — galleryForViewer for the closed page: why the gallery
+ * stays closed to this browser is an answer, not an error (a browser logs every 4xx as an error).
+ * A missing gallery is still refused (404).
+ */
+export async function galleryEntry(slug: string, credentials: ViewerCredentials): Promise<GalleryEntry> {
+  try {
+    return { open: true, content: await galleryForViewer(slug, credentials) };
+  } catch (e) {
+    const closed = e instanceof AppError ? CLOSED_BY[e.code] : undefined;
+    if (closed) return { open: false, closed };
+    throw e;
+  }
 }
 
 const VIEWER_COOKIE = "vf_viewer";
