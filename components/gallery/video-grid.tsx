@@ -83,7 +83,7 @@ export function VideoGrid({ heading, videos, emptyNote, headingFont, onOpen, eag
   );
 }
 
-/** A film's state in a gallery in review, on its card: in review, approved (with its version), changes requested. */
+/** A film's review state on its card: in review, approved (with its version), changes requested; in delivery, approved only. */
 function ReviewBadge({ review }: { review: NonNullable<VideoCard["review"]> }) {
   const { t } = useViewer();
   const [label, tone] =

@@ -154,5 +154,16 @@ test("a guest requests changes, then approves; the download opens; the studio se
   await page.screenshot({ path: test.info().outputPath("review-section.png"), fullPage: true });
   const studioAxe = await new AxeBuilder({ page }).include("main").analyze();
   expect(studioAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Delivered: nothing is in review any more, and the card still says what the guests approved.
+  const toDelivery = page.getByRole("radio", { name: new RegExp(`^${TEXTS.approval.modeDelivery}`) });
+  saved = reviewPut();
+  await toDelivery.focus();
+  await page.keyboard.press("Space");
+  expect((await saved).status()).toBe(200);
+  await theater.getByRole("button", { name: en.theater.close }).click();
+  await guest.reload();
+  await expect(guest.getByTestId("review-badge")).toHaveText(`${en.gallery.approved} · v2`);
+  await guest.screenshot({ path: test.info().outputPath("delivered-phone.png") });
   await context.close();
 });

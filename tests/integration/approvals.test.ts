@@ -215,11 +215,18 @@ describe("downloads in review", () => {
     await db.video.update({ where: { id: s.film.id }, data: { version: 2 } });
     expect(await codeOf(await downloadOf(s.slug, s.film.id))).toEqual([403, "under_review"]);
 
-    // Delivered: downloads follow the gallery's settings alone.
+    // Delivered: downloads follow the gallery's settings alone; nothing is in review any more, and
+    // what the guests approved stays said (the other film, never decided, carries nothing).
     await setReview(s.token, s.gallery.id, { mode: "delivery" });
     expect((await downloadOf(s.slug, s.other.id)).status).toBe(302);
     cards = ((await (await contentOf(s.slug)).json()) as { state: { videos: { _id: string; review: unknown; playback: { sources: { type: string }[] } }[] } }).state.videos;
     expect(cards.every((c) => c.review === null)).toBe(true);
+    await setReview(s.token, s.gallery.id, { mode: "review" });
+    await decideOn(s.slug, s.film.id, { decision: "approved" }, s.anna.cookie);
+    await setReview(s.token, s.gallery.id, { mode: "delivery" });
+    cards = ((await (await contentOf(s.slug)).json()) as { state: { videos: { _id: string; review: unknown; playback: { sources: { type: string }[] } }[] } }).state.videos;
+    expect(cards.find((c) => c._id === s.film.id)?.review).toEqual({ state: "approved", version: 2, closed: false });
+    expect(cards.find((c) => c._id === s.other.id)?.review).toBeNull();
   });
 
   it("review never opens what the gallery's own rules close: Downloads off stays off after an approval", async () => {

@@ -78,6 +78,14 @@ function cardReview(settings: ReviewSettings, version: number, decisions: Decisi
 }
 
 /**
+ * In delivery: what the guests approved stays said (an approved current version keeps its badge);
+ * nothing else, since nothing is in review and nothing is closed by it.
+ */
+function deliveredReview(version: number, decisions: DecisionRow[]): VideoCard["review"] {
+  return reviewStateOf(version, decisions).state === "approved" ? { state: "approved", version, closed: false } : null;
+}
+
+/**
  * What the page shows of a gallery the gate let through: titles, fonts, toggles, background,
  * showcase and films (thumbnails signed; playback through the app's playlist and stream doors: the
  * viewer's, gate-checked, or the studio's own for the preview), and the studio's branding.
@@ -109,7 +117,7 @@ export function galleryContent(g: PublicGallery, audience: Audience, when: When 
   // Unpaid with Pay to unlock (Paid delivery): viewers get the watermarked previews only, and a film
   // without its preview yet is not shown; the studio's own preview shows its films as they are.
   const previewOnly = audience === "viewer" && isPayLocked(g);
-  const card = (v: PublicGallery["videos"][number], review = g.reviewMode ? cardReview(g, v.version, v.approvals) : null): VideoCard => ({
+  const card = (v: PublicGallery["videos"][number], review = g.reviewMode ? cardReview(g, v.version, v.approvals) : deliveredReview(v.version, v.approvals)): VideoCard => ({
     _id: v.id,
     title: v.title,
     thumbnail: mediaUrl(guestFrameKey(previewOnly, v), when),

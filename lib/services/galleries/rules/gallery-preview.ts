@@ -58,7 +58,8 @@ const videoCardSchema = z.object({
     .default([]),
   /**
    * In a gallery in review: the film's state on its current version, and whether its
-   * download is still closed; null in delivery. No names: the page is the same for every viewer.
+   * download is still closed. In delivery: `approved` (never closed) when its current version was
+   * approved, else null. No names: the page is the same for every viewer.
    */
   review: z
     .object({ state: z.enum(["open", "approved", "changes_requested"]), version: z.number().int().positive(), closed: z.boolean() })
