@@ -128,7 +128,7 @@ export const galleryTexts = {
     audienceInvitedHint: "Only your guests' personal links open it (or its password, when it has one). Anyone else sees a notice with your contact, never the films.",
     audienceInvalid: 'Send audience as "link" or "invited".',
     audienceSaved: (invited: boolean) => (invited ? "Only invited guests can open the gallery now." : "Anyone with the link can open the gallery now."),
-    bodyEmpty: "Send password, downloadPin, expiresAt and/or audience.",
+    bodyEmpty: "Nothing to change: set a password, a download PIN, an expiry or who may open the gallery.",
     /** The editor asks before saving an expiry already past (the door takes it: the gallery closes at once). */
     pastExpiryTitle: "Close the gallery now?",
     pastExpiryBody: (when: string) => `${when} is already past: the gallery will close at once and its guests will see the expired page.`,

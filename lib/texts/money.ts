@@ -55,11 +55,14 @@ export const moneyTexts = {
   },
   /** Paid delivery: a gallery's price, its payment, the preview watermark. */
   galleryPrice: {
-    amountInvalid: "amount is a whole number of the currency's smallest unit (cents; yen for JPY).",
-    amountRange: (currency: string, min: number, max: number) => `amount in ${currency.toUpperCase()} is between ${min} and ${max} (in the currency's smallest unit).`,
+    /** The price door's own words to a program that sent something else than a count of cents. */
+    amountInvalid: "Send the price as a whole number of cents (of yen for JPY): 120000 is 1,200.00.",
+    /** What a studio typed in a money input that is no amount: an example as its locale writes one. */
+    amountTyped: (example: string) => `Type the amount as you would write it, for example ${example}.`,
+    amountRange: (min: string, max: string) => `The price is between ${min} and ${max}.`,
     currencyInvalid: "currency is one of: eur, usd, gbp, chf, cad, aud, nzd, sek, nok, dkk, pln, czk, mxn, brl, inr, jpy, krw.",
-    dueDateInvalid: "dueDate is a date as YYYY-MM-DD.",
-    payToUnlockInvalid: "payToUnlock is true or false.",
+    dueDateInvalid: "The due date is a day such as 2027-06-30.",
+    payToUnlockInvalid: "Pay to unlock is either on or off.",
     depositTooLarge: "The deposit must be less than the price.",
     emailInvalid: "Enter a valid e-mail address.",
     paidReopen: "This gallery is paid. Reopen it to change its price (its guests then see previews again until it is paid).",

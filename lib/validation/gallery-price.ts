@@ -1,7 +1,7 @@
 // Paid delivery's inputs: a gallery's price, and the studio's preview watermark.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
-import { CURRENCIES, isCurrency, priceBounds } from "@/lib/services/money/rules/paid-delivery";
+import { CURRENCIES, formatMoney, isCurrency, priceBounds } from "@/lib/services/money/rules/paid-delivery";
 import { hasVisibleCharacter, WATERMARK_OPACITY_MAX, WATERMARK_OPACITY_MIN, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/services/money/rules/watermark";
 
 const t = TEXTS.galleryPrice;
@@ -27,7 +27,7 @@ export const priceSchema = z
   .superRefine((p, ctx) => {
     if (!isCurrency(p.currency)) return;
     const { min, max } = priceBounds(p.currency);
-    if (p.amount < min || p.amount > max) ctx.addIssue({ code: "custom", path: ["amount"], message: t.amountRange(p.currency, min, max) });
+    if (p.amount < min || p.amount > max) ctx.addIssue({ code: "custom", path: ["amount"], message: t.amountRange(formatMoney(min, p.currency), formatMoney(max, p.currency)) });
     if (p.deposit >= p.amount && p.amount > 0) ctx.addIssue({ code: "custom", path: ["deposit"], message: t.depositTooLarge });
   })
   .transform((p) => ({ ...p, currency: p.currency as keyof typeof CURRENCIES }));

@@ -12,6 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { addLadder, createAccount, db, seedGallery, seedReadyVideo, signInByApi } from "./support";
 import { en } from "../../lib/viewer-i18n/en";
+import { TEXTS } from "../../lib/texts";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -137,11 +138,16 @@ test("a studio prices a gallery in Deliver, sees it awaiting payment, marks it p
   await signInByApi(page, studio.email);
 
   await page.goto(`/studio/galleries/${gallery.id}/deliver`);
-  await page.getByLabel("Price").fill("1250.50");
   await page.getByLabel("Currency").selectOption("eur");
   await page.getByLabel("Deposit already received").fill("250");
   await page.getByLabel("Due date").fill("2026-12-31");
   await expect(page.getByRole("switch", { name: "Pay to unlock" })).toHaveAttribute("aria-checked", "true");
+  // Amounts as people type them: no amount gets an example in the studio's locale (en-US here).
+  await page.getByLabel("Price").fill("12,50,0");
+  await page.getByRole("button", { name: "Save price" }).click();
+  await expect(page.getByText(TEXTS.galleryPrice.amountTyped("1,200.50"))).toBeVisible();
+  expect((await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).priceAmount).toBeNull();
+  await page.getByLabel("Price").fill("1 250,50");
   await page.getByRole("button", { name: "Save price" }).click();
   await expect(page.getByTestId("price-due")).toHaveText("Due: €1,000.50");
   expect(await db().gallery.findUniqueOrThrow({ where: { id: gallery.id } })).toMatchObject({ priceAmount: 125050, priceDeposit: 25000, payToUnlock: true });

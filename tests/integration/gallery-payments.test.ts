@@ -3,6 +3,7 @@
 // a Checkout Session on the studio's account with the platform's fee), the completion webhook
 // applied once whatever the order and repetition of events, refunds relocking, mark-paid, the list
 // of galleries awaiting payment, and what the gallery's guests get before and after.
+import { TEXTS } from "@/lib/texts";
 import { GET as priceGet, PUT as pricePut, DELETE as priceDelete } from "@/app/api/galleries/gallery/[id]/price/route";
 import { POST as markPaidPost } from "@/app/api/galleries/gallery/[id]/mark-paid/route";
 import { GET as awaitingGet } from "@/app/api/galleries/awaiting-payment/route";
@@ -70,6 +71,9 @@ describe("the price door", () => {
       expect((await res.json()).code).toBe("validation");
     }
     expect(await db.gallery.findUniqueOrThrow({ where: { id: gallery.id } })).toMatchObject({ priceAmount: null, payToUnlock: false, priceVersion: 0 });
+    // Said as the money reads, not in cents.
+    const tooMuch = await (await price(token, gallery.id, { ...EUR_PRICE, amount: 100_000_000_00 })).json();
+    expect(tooMuch.message).toContain(TEXTS.galleryPrice.amountRange("€1.00", "€999,999.00"));
     const other = await studioWithGallery();
     expect((await price(other.token, gallery.id, EUR_PRICE)).status).toBe(404);
     expect((await call(priceGet, request("GET", "/x", { token: other.token }), { id: gallery.id })).status).toBe(404);

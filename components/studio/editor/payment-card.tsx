@@ -14,7 +14,7 @@ import { queryKeys } from "@/lib/browser/query-keys";
 import { doors } from "@/lib/contract";
 import { formatDateTime } from "@/lib/format";
 import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
-import { CURRENCIES, formatMoney, majorUnits, minorUnits, type Currency } from "@/lib/services/money/rules/paid-delivery";
+import { CURRENCIES, formatMoney, majorUnits, minorUnits, typedExample, type Currency } from "@/lib/services/money/rules/paid-delivery";
 import { TEXTS } from "@/lib/texts";
 import type { GalleryPriceDto } from "@/lib/contract/delivery";
 
@@ -75,7 +75,7 @@ export function PaymentCard({ galleryId }: { galleryId: string }) {
   function save() {
     const amount = minorUnits(shown.amount, shown.currency);
     const deposit = shown.deposit.trim() === "" ? 0 : minorUnits(shown.deposit, shown.currency);
-    if (amount === null || deposit === null) return setError(T.amountInvalid);
+    if (amount === null || deposit === null) return setError(T.amountTyped(typedExample(shown.currency, navigator.language)));
     const body = { amount, currency: shown.currency, deposit, dueDate: shown.dueDate || null, payToUnlock: shown.payToUnlock, reopen: paid !== null };
     void run(() => apiCall(doors.delivery.setPrice, { params: { id: galleryId }, body }), T.saved);
   }

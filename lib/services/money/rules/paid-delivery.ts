@@ -50,11 +50,52 @@ export function formatMoney(amount: number, currency: string, lang = "en"): stri
 }
 
 /** Minor units from what a studio typed in major units ("1250.50" in EUR → 125050), or null when it is not an amount of that currency. */
-export function minorUnits(major: string, currency: Currency): number | null {
+/**
+ * An amount as people type it, in minor units: "1,200", "1 200,50", "1200.50", "1.200,50",
+ * "1'200.50", "€1,200" or "1200 EUR" (a currency sign or code around it is ignored; spaces and
+ * apostrophes group thousands). The last
+ * separator is the decimal one when both kinds appear; a lone one followed by exactly three digits
+ * groups thousands (no currency here has three decimals); groups after the first have three digits.
+ * null when it is not an amount of this currency (too many decimals, letters, a minus sign).
+ */
+export function minorUnits(typed: string, currency: Currency): number | null {
   const digits = CURRENCIES[currency];
-  const m = /^\s*(\d{1,9})(?:[.,](\d+))?\s*$/.exec(major);
-  if (!m || (m[2] !== undefined && m[2].length > digits)) return null;
-  return Number(m[1]) * 10 ** digits + Number((m[2] ?? "").padEnd(digits, "0") || 0);
+  const s = typed
+    .normalize("NFKC")
+    .replace(/\p{Sc}/gu, "")
+    .replace(/^\s*[A-Za-z]{3}(?=[\s\d])|(?<=[\s\d])[A-Za-z]{3}\s*$/g, "")
+    .trim()
+    .replace(/[\s'\u2019]+/g, "_");
+  if (!/^\d[\d.,_]*$/.test(s)) return null;
+  const lastDot = s.lastIndexOf(".");
+  const lastComma = s.lastIndexOf(",");
+  let decimal: "." | "," | null;
+  if (lastDot >= 0 && lastComma >= 0) decimal = lastDot > lastComma ? "." : ",";
+  else {
+    const sep = lastDot >= 0 ? "." : lastComma >= 0 ? "," : null;
+    const lone = sep !== null && s.indexOf(sep) === s.lastIndexOf(sep);
+    decimal = sep !== null && lone && s.length - s.lastIndexOf(sep) - 1 !== 3 ? sep : null;
+  }
+  const at = decimal === null ? s.length : s.lastIndexOf(decimal);
+  const whole = s.slice(0, at);
+  const fraction = decimal === null ? "" : s.slice(at + 1);
+  if (!/^\d*$/.test(fraction) || fraction.length > digits) return null;
+  const groups = whole.split(/[.,_]/);
+  if (groups.length > 1 && (new Set(whole.replace(/\d/g, "")).size > 1 || !/^\d{1,3}$/.test(groups[0]) || groups.slice(1).some((g) => !/^\d{3}$/.test(g)))) return null;
+  const units = groups.join("");
+  if (units.length === 0 || units.length > 9) return null;
+  return Number(units) * 10 ** digits + Number(fraction.padEnd(digits, "0") || 0);
+}
+
+/** How an amount is written where `locale` is spoken ("1,200.50", "1 200,50"; "120,000" for JPY): the example of the money inputs' error. */
+export function typedExample(currency: Currency, locale = "en"): string {
+  const digits = CURRENCIES[currency];
+  const value = digits === 0 ? 120_000 : 1200.5;
+  try {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  } catch {
+    return new Intl.NumberFormat("en", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  }
 }
 
 /** Major units as typed back into the editor (125050 EUR → "1250.50"). */
