@@ -1,11 +1,11 @@
 // Credits and plans: checkout, the verified payment, spending, the billing portal, the local test
 // provider, Stripe's webhook.
 import { z } from "zod";
-import { door } from "@/lib/contract/door";
+import { door, raw } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
 import { messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
-import { makePaymentSchema, sessionIdSchema, updatePlanSchema } from "@/lib/validation/payments";
+import { makePaymentSchema, paymentsReceivedQuerySchema, sessionIdSchema, updatePlanSchema } from "@/lib/validation/payments";
 
 const TAG = "Payments";
 const sessionPath = z.object({ sessionId: sessionIdSchema });
@@ -22,9 +22,66 @@ const payoutShape = z.object({
   configured: z.boolean().describe("Whether a payment provider is configured at all."),
 });
 export type PayoutStateDto = z.output<typeof payoutShape>;
+/** Every payment a studio's clients made (Account → Payments; lib/services/money/payments-received.ts). */
+const paymentsReceivedShape = z.object({
+  payments: z.array(
+    z.object({
+      id: z.string().describe("The checkout's id, or the gallery's for a payment marked by hand."),
+      at: z.string().describe("When it was paid (ISO 8601)."),
+      galleryId: z.string(),
+      galleryName: z.string(),
+      payer: z.string().nullable().describe("The payer's e-mail; null when the studio marked the gallery paid."),
+      amount: z.number().int().describe("In the currency's minor units (125050 = €1,250.50)."),
+      currency: z.string().describe("ISO 4217, lower case."),
+      fee: z.number().int().describe("Vidfolio's platform fee on it (0 when marked paid)."),
+      net: z.number().int().describe("amount − fee."),
+      status: z.enum(["paid", "refunded"]),
+      refundedAt: z.string().nullable(),
+      via: z.enum(["checkout", "hand"]).describe("checkout: paid online; hand: marked paid by the studio."),
+    }),
+  ),
+  totals: z
+    .array(
+      z.object({
+        month: z.string().describe("YYYY-MM (UTC)."),
+        currency: z.string(),
+        count: z.number().int(),
+        amount: z.number().int().describe("Paid and not refunded."),
+        fee: z.number().int(),
+        net: z.number().int(),
+        refunded: z.number().int().describe("Refunded payments of the month."),
+      }),
+    )
+    .describe("Per month and currency, newest first."),
+});
+export type PaymentsReceived = z.output<typeof paymentsReceivedShape>;
 const verified = z.object({ paid: z.boolean(), metadata: z.object({ plan: z.string(), credits: z.number() }), description: z.string(), amountCents: z.number() });
 
 export const payments = {
+  received: door({
+    method: "GET",
+    path: "/api/payments/received",
+    who: "studio",
+    query: paymentsReceivedQuerySchema,
+    answer: paymentsReceivedShape,
+    summary: "Every payment the studio's clients made, across galleries",
+    description:
+      "Checkouts paid on the studio's payment account (with refunds) and galleries marked paid by hand, newest first (at most 5,000), within `from`–`to` (whole UTC days, both included), with monthly totals per currency. The same payments as CSV: `GET /api/payments/received/csv`.",
+    tag: TAG,
+  }),
+  receivedCsv: door({
+    method: "GET",
+    path: "/api/payments/received/csv",
+    who: "studio",
+    query: paymentsReceivedQuerySchema,
+    answer: raw(
+      "file",
+      "A CSV attachment for an accountant: one row per payment (date, gallery, payer, amount, currency, platform fee, net, status, refunded, via), amounts in major units.",
+      "text/csv",
+    ),
+    summary: "Every payment the studio's clients made, as CSV",
+    tag: TAG,
+  }),
   checkout: door({
     method: "POST",
     path: "/api/admin/makepayment",

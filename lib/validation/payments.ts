@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXTS } from "@/lib/texts";
 
 /**
  * POST /api/admin/makepayment. The spec's body (name, currency, email, userId, description, price,
@@ -51,3 +52,19 @@ export const idempotencyKeySchema = z
 export const creditHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
 });
+
+const R = TEXTS.received;
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, R.dayInvalid)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), R.dayInvalid);
+
+/** GET /api/payments/received(/csv)?from=&to=&status=: a period of days (UTC, both included) and a status. */
+export const paymentsReceivedQuerySchema = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    status: z.enum(["all", "paid", "refunded"], { error: R.statusInvalid }).optional().default("all"),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: R.periodInvalid, path: ["to"] });
+export type PaymentsReceivedQuery = z.output<typeof paymentsReceivedQuerySchema>;

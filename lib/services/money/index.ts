@@ -17,6 +17,7 @@ export {
   startCheckout,
   verifySession,
 } from "./payments";
+export { paymentsReceived, paymentsReceivedCsv } from "./payments-received";
 export { completeLocalOnboarding, localPayoutAccount, payoutState, startOnboarding } from "./payouts";
 export { runPlanLapses } from "./plan-lapse";
 export { grantStarterAllowance } from "./starter-allowance";

@@ -4,7 +4,8 @@ import { studioPage } from "@/lib/auth/pages";
 import { ACCOUNT_SECTIONS, accountPath, ROUTES, type AccountSection } from "@/lib/routes";
 import { inLapseGrace, isWhiteLabel, PLAN_LABELS } from "@/lib/services/money/rules/plans";
 import { mediaUrl } from "@/lib/storage/urls";
-import { activeSubscription, creditHistory, billingOverview, payoutState, studioWatermark } from "@/lib/services/money";
+import { activeSubscription, creditHistory, billingOverview, paymentsReceived, payoutState, studioWatermark } from "@/lib/services/money";
+import { PaymentsReceivedList } from "@/components/account/payments-received";
 import { parseWith } from "@/lib/http";
 import { creditHistoryQuerySchema } from "@/lib/validation/payments";
 import { ProfileForm } from "@/components/account/profile-form";
@@ -82,6 +83,7 @@ async function Section({ section, actor, page, changed, connect }: { section: Ac
       return (
         <div className="flex flex-col gap-8">
           <Payouts initial={await payoutState(actor)} returned={connect} />
+          <PaymentsReceivedList initial={await paymentsReceived(actor, { status: "all" })} />
           <WatermarkForm initial={await studioWatermark(actor)} />
         </div>
       );
