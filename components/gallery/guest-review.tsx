@@ -17,7 +17,8 @@ import type { approvals, CommentDto, guestComments } from "@/lib/contract/review
 import { publicCall, publicDoor, type PublicAnswer } from "@/lib/browser/public-call";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { drawingField, type Shape } from "@/components/review/sketch";
-import { Composer, type ComposerDrawing } from "@/components/review/composer";
+import { Composer, type ComposerDrawing, type ComposerRange } from "@/components/review/composer";
+import type { Range } from "@/lib/services/review/rules/range";
 import { Thread, type CommentLabels, type ThreadReply } from "@/components/review/thread";
 import { Approval, type ApprovalLabels, type Decision } from "@/components/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
@@ -114,7 +115,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   };
 
   /** Posts a comment or reply; false when it was not written (the box keeps its text). */
-  const post = async (body: { text: string; time?: number; parentId?: string; clientKey: string; drawing?: { shapes: Shape[] } }): Promise<boolean> => {
+  const post = async (body: { text: string; time?: number; endTime?: number | null; parentId?: string; clientKey: string; drawing?: { shapes: Shape[] } }): Promise<boolean> => {
     const res = await publicCall(DOORS.add, { params: { videoId }, query, body });
     if (!res.ok && res.status === 403) setMayComment(false);
     return showOwn(res);
@@ -127,8 +128,11 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     if ((await publicCall(DOORS.remove, { params: { videoId, commentId: c.id }, query })).ok) setComments((list) => list && withoutComment(list, c.id));
   };
 
+  // A film with more than one version tags each thread with the version it was written on.
+  const tag = (v: number) => fill(r.version, { version: String(v) });
   const labels: CommentLabels = {
     name: (c) => (c.author.self ? r.you : c.author.name),
+    version: (c) => (version > 1 && c.parentId === null ? tag(c.version) : null),
     seek: (at) => fill(r.seek, { time: at }),
     frame: (at) => fill(r.drawingAt, { time: at }),
     studio: r.studio,
@@ -144,6 +148,10 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     video: () => videoOf(player),
     labels: { draw: r.draw, noDrawing: r.noDrawing, pad: (time) => fill(r.drawingAt, { time: clock(time) }), tools: { freehand: r.pen, arrow: r.arrow, rect: r.box }, undo: r.undo, clear: r.clear },
   };
+  // The range the composer marks, drawn on the timeline as it is marked.
+  const [marking, setMarking] = useState<Range | null>(null);
+  const range: ComposerRange = useMemo(() => ({ labels: { in: r.rangeIn, out: r.rangeOut, clear: r.rangeClear }, onChange: setMarking }), [r]);
+  const draft = useMemo(() => marking && { range: marking, label: (at: string) => fill(r.rangeDraft, { time: at }) }, [marking, r]);
   const approvalLabels: ApprovalLabels = {
     heading: r.approval,
     approve: r.approve,
@@ -192,9 +200,10 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
           version={version}
           onSeek={onSeek}
           label={r.timeline}
-          markerLabel={(at, name, v) => fill(r.marker, { time: at, name }) + (v !== null ? ` (v${v})` : "")}
+          markerLabel={(at, name, v) => fill(r.marker, { time: at, name }) + (v !== null ? ` (${tag(v)})` : "")}
           sharedLabel={(at, n, names) => fill(r.markerShared, { time: at, count: String(n), names })}
           tone="dark"
+          draft={draft}
         />
       </div>
       {mayWrite && (
@@ -208,8 +217,9 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
             return Math.floor(player.currentTime * 10) / 10;
           }}
           drawing={drawing}
-          onPost={(text, time, clientKey, shapes) => post({ text, time, clientKey, ...drawingField(shapes) })}
-          label={(time) => fill(r.commentAt, { time: clock(time) })}
+          range={range}
+          onPost={(text, time, clientKey, shapes, endTime) => post({ text, time, endTime, clientKey, ...drawingField(shapes) })}
+          label={(time, endTime) => fill(r.commentAt, { time: clock(time) + (endTime !== null ? `–${clock(endTime)}` : "") })}
           post={r.post}
           failed={r.failed}
         />
