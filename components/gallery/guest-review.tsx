@@ -7,6 +7,8 @@
 // only for a guest the personal link's trade marked as a reviewer (lib/browser/review-hint.ts); the
 // comment doors decide, and a refusal hides the panel and forgets the mark. The composer, threads,
 // replies and approval are the review's own (components/review/), shared with the studio's panel.
+// Each thread names its version once the film has more than one; the guest plays or compares an
+// earlier cut the studio kept (./guest-versions.tsx) and writes on the current one only.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { useViewer } from "@/components/gallery/viewer-locale";
@@ -25,6 +27,8 @@ import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint
 import { followReview } from "@/lib/browser/review-live";
 import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/services/review/rules/live";
 import { useProgressive } from "@/components/ui/use-progressive";
+import GuestVersions from "@/components/gallery/guest-versions";
+import type { ViewerVersionDto } from "@/lib/contract/films";
 
 type Props = {
   gallery: string;
@@ -37,6 +41,11 @@ type Props = {
   duration: number | null;
   /** The film's download opened by an approval made here (the page's cards were rendered before it). */
   onUnlocked?: (videoId: string) => void;
+  /** The film's title (the compare's). */
+  title: string;
+  /** The earlier version the theater plays (null: the current one), and how to play another. */
+  playing: number | null;
+  onPlayVersion: (version: ViewerVersionDto | null) => void;
 };
 
 // The guest's review doors (lib/contract/review.ts), by their type only: the viewer loads no contract.
@@ -52,7 +61,7 @@ const DOORS = {
 /** The film's video element in the theater's player (its frame is what a drawing is on). */
 const videoOf = (player: MediaPlayerInstance | null | undefined): HTMLVideoElement | null => player?.el?.querySelector("video") ?? null;
 
-export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked, duration }: Props) {
+export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked, duration, title, playing, onPlayVersion }: Props) {
   const { t, count } = useViewer();
   const r = t.review;
   const [comments, setComments] = useState<CommentDto[] | null>(null);
@@ -60,7 +69,8 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   const [mayComment, setMayComment] = useState(right === "comment");
   // A delivered gallery's review is read only (the doors answer `open`).
   const [open, setOpen] = useState(true);
-  const mayWrite = mayComment && open;
+  // A comment is written on the current version: not while an earlier one plays.
+  const mayWrite = mayComment && open && playing === null;
   const query = useMemo(() => ({ g: gallery }), [gallery]);
 
   // The list is read again when the stream cannot resume (reset) or a change was refused (409).
@@ -191,6 +201,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
         readKey={`${gallery}/${videoId}`}
         onRead={(a) => a.unlocked && a.state.state === "approved" && onUnlocked?.(videoId)}
       />
+      <GuestVersions gallery={gallery} videoId={videoId} title={title} playing={playing} onPlay={onPlayVersion} />
       <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">{r.heading}</h2>
       {comments !== null && !open && <p className="mb-2 text-sm text-zinc-400">{r.closed}</p>}
       <div className="mb-3">

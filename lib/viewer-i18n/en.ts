@@ -145,10 +145,19 @@ export const en = {
     current: "current",
     playVersion: "Play v{version}",
     compare: "Compare",
-    compareWith: "Compare v{a} with v{b}",
-    closeCompare: "Close compare",
     watching: "You are watching v{version}, an earlier version.",
     backToCurrent: "Back to v{version}",
+    /** Compare: two versions on one clock (the studio's compare, in the guest's language). */
+    compareTitle: "Compare versions: {title}",
+    left: "Left",
+    right: "Right",
+    sideBySide: "Side by side",
+    wipe: "Wipe",
+    wipePosition: "Wipe position",
+    playBoth: "Play both",
+    pauseBoth: "Pause both",
+    position: "Position",
+    soundFrom: "Sound from",
   },
 
   /** Paid delivery: the pay panel of an unpaid gallery. */
