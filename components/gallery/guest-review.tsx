@@ -7,6 +7,8 @@
 // only for a guest the personal link's trade marked as a reviewer (lib/browser/review-hint.ts); the
 // comment doors decide, and a refusal hides the panel and forgets the mark. The composer, threads,
 // replies and approval are the review's own (components/review/), shared with the studio's panel.
+// Each thread names its version once the film has more than one; the guest plays or compares an
+// earlier cut the studio kept (./guest-versions.tsx) and writes on the current one only.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { MediaPlayerInstance } from "@vidstack/react";
 import { useViewer } from "@/components/gallery/viewer-locale";
@@ -17,13 +19,16 @@ import type { approvals, CommentDto, guestComments } from "@/lib/contract/review
 import { publicCall, publicDoor, type PublicAnswer } from "@/lib/browser/public-call";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { drawingField, type Shape } from "@/components/review/sketch";
-import { Composer, type ComposerDrawing } from "@/components/review/composer";
+import { Composer, type ComposerDrawing, type ComposerRange } from "@/components/review/composer";
+import type { Range } from "@/lib/services/review/rules/range";
 import { Thread, type CommentLabels, type ThreadReply } from "@/components/review/thread";
 import { Approval, type ApprovalLabels, type Decision } from "@/components/review/approval";
 import { rememberReviewRight, type ReviewRight } from "@/lib/browser/review-hint";
 import { followReview } from "@/lib/browser/review-live";
 import { applyReviewEvent, threadsOf, withComment, withoutComment } from "@/lib/services/review/rules/live";
 import { useProgressive } from "@/components/ui/use-progressive";
+import GuestVersions from "@/components/gallery/guest-versions";
+import type { ViewerVersionDto } from "@/lib/contract/films";
 
 type Props = {
   gallery: string;
@@ -36,6 +41,11 @@ type Props = {
   duration: number | null;
   /** The film's download opened by an approval made here (the page's cards were rendered before it). */
   onUnlocked?: (videoId: string) => void;
+  /** The film's title (the compare's). */
+  title: string;
+  /** The earlier version the theater plays (null: the current one), and how to play another. */
+  playing: number | null;
+  onPlayVersion: (version: ViewerVersionDto | null) => void;
 };
 
 // The guest's review doors (lib/contract/review.ts), by their type only: the viewer loads no contract.
@@ -51,7 +61,7 @@ const DOORS = {
 /** The film's video element in the theater's player (its frame is what a drawing is on). */
 const videoOf = (player: MediaPlayerInstance | null | undefined): HTMLVideoElement | null => player?.el?.querySelector("video") ?? null;
 
-export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked, duration }: Props) {
+export default function GuestReview({ gallery, galleryId, videoId, right, player, onSeek, onUnlocked, duration, title, playing, onPlayVersion }: Props) {
   const { t, count } = useViewer();
   const r = t.review;
   const [comments, setComments] = useState<CommentDto[] | null>(null);
@@ -59,7 +69,8 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   const [mayComment, setMayComment] = useState(right === "comment");
   // A delivered gallery's review is read only (the doors answer `open`).
   const [open, setOpen] = useState(true);
-  const mayWrite = mayComment && open;
+  // A comment is written on the current version: not while an earlier one plays.
+  const mayWrite = mayComment && open && playing === null;
   const query = useMemo(() => ({ g: gallery }), [gallery]);
 
   // The list is read again when the stream cannot resume (reset) or a change was refused (409).
@@ -114,7 +125,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
   };
 
   /** Posts a comment or reply; false when it was not written (the box keeps its text). */
-  const post = async (body: { text: string; time?: number; parentId?: string; clientKey: string; drawing?: { shapes: Shape[] } }): Promise<boolean> => {
+  const post = async (body: { text: string; time?: number; endTime?: number | null; parentId?: string; clientKey: string; drawing?: { shapes: Shape[] } }): Promise<boolean> => {
     const res = await publicCall(DOORS.add, { params: { videoId }, query, body });
     if (!res.ok && res.status === 403) setMayComment(false);
     return showOwn(res);
@@ -127,8 +138,11 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     if ((await publicCall(DOORS.remove, { params: { videoId, commentId: c.id }, query })).ok) setComments((list) => list && withoutComment(list, c.id));
   };
 
+  // A film with more than one version tags each thread with the version it was written on.
+  const tag = (v: number) => fill(r.version, { version: String(v) });
   const labels: CommentLabels = {
     name: (c) => (c.author.self ? r.you : c.author.name),
+    version: (c) => (version > 1 && c.parentId === null ? tag(c.version) : null),
     seek: (at) => fill(r.seek, { time: at }),
     frame: (at) => fill(r.drawingAt, { time: at }),
     studio: r.studio,
@@ -144,6 +158,10 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
     video: () => videoOf(player),
     labels: { draw: r.draw, noDrawing: r.noDrawing, pad: (time) => fill(r.drawingAt, { time: clock(time) }), tools: { freehand: r.pen, arrow: r.arrow, rect: r.box }, undo: r.undo, clear: r.clear },
   };
+  // The range the composer marks, drawn on the timeline as it is marked.
+  const [marking, setMarking] = useState<Range | null>(null);
+  const range: ComposerRange = useMemo(() => ({ labels: { in: r.rangeIn, out: r.rangeOut, clear: r.rangeClear }, onChange: setMarking }), [r]);
+  const draft = useMemo(() => marking && { range: marking, label: (at: string) => fill(r.rangeDraft, { time: at }) }, [marking, r]);
   const approvalLabels: ApprovalLabels = {
     heading: r.approval,
     approve: r.approve,
@@ -183,6 +201,7 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
         readKey={`${gallery}/${videoId}`}
         onRead={(a) => a.unlocked && a.state.state === "approved" && onUnlocked?.(videoId)}
       />
+      <GuestVersions gallery={gallery} videoId={videoId} title={title} playing={playing} onPlay={onPlayVersion} />
       <h2 className="mb-2 text-xs font-semibold tracking-widest text-zinc-400 uppercase">{r.heading}</h2>
       {comments !== null && !open && <p className="mb-2 text-sm text-zinc-400">{r.closed}</p>}
       <div className="mb-3">
@@ -192,9 +211,10 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
           version={version}
           onSeek={onSeek}
           label={r.timeline}
-          markerLabel={(at, name, v) => fill(r.marker, { time: at, name }) + (v !== null ? ` (v${v})` : "")}
+          markerLabel={(at, name, v) => fill(r.marker, { time: at, name }) + (v !== null ? ` (${tag(v)})` : "")}
           sharedLabel={(at, n, names) => fill(r.markerShared, { time: at, count: String(n), names })}
           tone="dark"
+          draft={draft}
         />
       </div>
       {mayWrite && (
@@ -208,8 +228,9 @@ export default function GuestReview({ gallery, galleryId, videoId, right, player
             return Math.floor(player.currentTime * 10) / 10;
           }}
           drawing={drawing}
-          onPost={(text, time, clientKey, shapes) => post({ text, time, clientKey, ...drawingField(shapes) })}
-          label={(time) => fill(r.commentAt, { time: clock(time) })}
+          range={range}
+          onPost={(text, time, clientKey, shapes, endTime) => post({ text, time, endTime, clientKey, ...drawingField(shapes) })}
+          label={(time, endTime) => fill(r.commentAt, { time: clock(time) + (endTime !== null ? `–${clock(endTime)}` : "") })}
           post={r.post}
           failed={r.failed}
         />

@@ -18,6 +18,7 @@ import { filmAspect } from "@/lib/services/films/rules/film-aspect";
 import { useViewer } from "@/components/gallery/viewer-locale";
 import { recordView, reportEngagement, REPORT_EVERY_MS, WatchTracker } from "@/lib/browser/watch-tracker";
 import type { VideoCard } from "@/lib/services/galleries/rules/gallery-preview";
+import type { ViewerVersionDto } from "@/lib/contract/films";
 import { DialogShell } from "@/components/ui/dialog";
 import { captionsFor, readChoices, saveChoices, type PlayerChoices } from "@/lib/browser/player-choices";
 import type { DownloadClick } from "@/components/gallery/download-pin";
@@ -102,10 +103,15 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
       tracker.current = null;
     };
   }, [reportTo]);
+  // The version the guest's review panel chose for this film (null: back to the current one), played from where the film was.
+  const [switched, setSwitched] = useState<{ videoId: string; at: number; version: ViewerVersionDto | null } | null>(null);
+  const mine = switched?.videoId === video._id ? switched : null;
+  const shown = mine?.version?.playback ? { at: mine.at, version: mine.version } : null;
+  const playVersion = useCallback((version: ViewerVersionDto | null) => setSwitched({ videoId: video._id, at: Math.floor(player.current?.currentTime ?? 0), version }), [video._id]);
   const played = useRef(new Set<string>());
   const [notice, setNotice] = useState<string | null>(null);
   const hasNext = index < videos.length - 1;
-  const aspect = filmAspect(video.width, video.height);
+  const aspect = shown ? filmAspect(shown.version.width, shown.version.height) : filmAspect(video.width, video.height);
 
   function seek(seconds: number) {
     const p = player.current;
@@ -176,11 +182,11 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
           <div className="mx-auto [--vf-chrome:4.5rem] sm:[--vf-chrome:10rem]" style={{ width: `min(100%, calc((100dvh - var(--vf-chrome)) * ${aspect}))` }} data-testid="theater-frame">
             {video.playback ? (
               <VideoPlayer
-                key={video._id}
+                key={shown ? `${video._id}/v${shown.version.version}` : mine ? `${video._id}/current` : video._id}
                 ref={setPlayer}
                 words={words}
                 title={video.title}
-                playback={video.playback}
+                playback={shown?.version.playback ?? video.playback}
                 poster={video.thumbnail}
                 chapters={video.chapters}
                 chaptersSrc={video.chaptersSrc}
@@ -189,11 +195,11 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
                 onChoose={choose}
                 // Space plays and pauses from the moment the theater opens (focus is on the player).
                 keyTarget="document"
-                durationSec={video.durationSec}
+                durationSec={shown ? shown.version.durationSec : video.durationSec}
                 aspect={aspect}
                 // Opening a film is the click that starts it (a deep link may be refused: the overlay then asks).
                 autoPlay
-                startAt={startAt}
+                startAt={mine ? mine.at : startAt}
                 className="sm:rounded-xl"
                 onTimeUpdate={(seconds) => tracker.current?.time(video._id, seconds, player.current ? !player.current.state.paused : false)}
                 onPause={() => tracker.current?.pause()}
@@ -258,6 +264,9 @@ export default function Theater({ videos, index, playAll, startAt, tv, downloadH
                 onSeek={seek}
                 onUnlocked={unlock}
                 duration={video.durationSec}
+                title={video.title}
+                playing={shown?.version.version ?? null}
+                onPlayVersion={playVersion}
               />
             </Suspense>
           )}

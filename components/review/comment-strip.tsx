@@ -6,8 +6,10 @@
 // markers that overlap cannot be told apart or clicked one by one, and a film with a thousand
 // comments draws at most STRIP_SLOTS buttons (bench/review: the REVIEW tab without a long task).
 // Plain positioned elements, no measurement. Used by the studio's REVIEW tab and a guest's panel.
+// The range a composer is marking (`draft`) is drawn over them as an outlined span.
 import { memo } from "react";
 import { clock } from "@/lib/services/guests/rules/insights";
+import { timelineSpan, type Range } from "@/lib/services/review/rules/range";
 import type { CommentDto } from "@/lib/contract/review";
 
 export type StripComment = { id: string; time: number; endTime: number | null; version: number; resolved: boolean; author: string };
@@ -67,12 +69,14 @@ type Props = {
   /** A shared marker's ("Play from 1:02: 3 comments (Anna, Ben)"). */
   sharedLabel: (at: string, count: number, names: string) => string;
   tone?: "dark" | "light";
+  /** The range the composer is marking, and its name ("Your comment's range: 0:12–0:18"). */
+  draft?: { range: Range; label: (at: string) => string } | null;
 };
 
 /** Rendered again only when its props change (the player's time is not one of them). */
-export const CommentStrip = memo(function CommentStrip({ comments, duration, version, onSeek, label, markerLabel, sharedLabel, tone = "light" }: Props) {
-  if (!duration || duration <= 0 || comments.length === 0) return null;
-  const pct = (s: number) => `${Math.min(100, Math.max(0, (s / duration) * 100))}%`;
+export const CommentStrip = memo(function CommentStrip({ comments, duration, version, onSeek, label, markerLabel, sharedLabel, tone = "light", draft }: Props) {
+  const marking = draft && draft.range.endTime !== null ? draft : null;
+  if (!duration || duration <= 0 || (comments.length === 0 && !marking)) return null;
   const track = tone === "dark" ? "bg-white/15" : "bg-zinc-200";
   return (
     <div role="group" aria-label={label} className="relative h-5 w-full" data-testid="comment-strip">
@@ -81,6 +85,7 @@ export const CommentStrip = memo(function CommentStrip({ comments, duration, ver
         const colour = m.resolved ? "bg-emerald-500" : tone === "dark" ? "bg-amber-300" : "bg-amber-500";
         const at = clock(m.time) + (m.endTime !== null ? `–${clock(m.endTime)}` : "");
         const name = m.count > 1 ? sharedLabel(at, m.count, m.names) : markerLabel(at, m.names, m.earlier ? m.version : null);
+        const span = timelineSpan(m, duration);
         return (
           <button
             key={m.key}
@@ -89,12 +94,30 @@ export const CommentStrip = memo(function CommentStrip({ comments, duration, ver
             aria-label={name}
             title={name}
             className={`absolute top-1/2 h-4 min-w-2 -translate-y-1/2 rounded-full ${colour} ${m.earlier ? "opacity-40" : ""} hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 ${tone === "dark" ? "focus-visible:outline-white" : "focus-visible:outline-brand-500"}`}
-            style={{ left: pct(m.time), width: m.endTime !== null ? `max(0.5rem, calc(${pct(m.endTime)} - ${pct(m.time)}))` : undefined, marginLeft: m.endTime !== null ? 0 : "-0.25rem" }}
+            style={{ left: `${span.left}%`, width: span.width !== null ? `max(0.5rem, ${span.width}%)` : undefined, marginLeft: span.width !== null ? 0 : "-0.25rem" }}
             data-testid="comment-marker"
             data-count={m.count}
+            data-span={span.width !== null ? "" : undefined}
           />
         );
       })}
+      {marking && <DraftSpan range={marking.range} duration={duration} label={marking.label} tone={tone} />}
     </div>
   );
 });
+
+/** The range being marked: an outlined span over the markers (not a button: the composer owns it). */
+function DraftSpan({ range, duration, label, tone }: { range: Range; duration: number; label: (at: string) => string; tone: "dark" | "light" }) {
+  const span = timelineSpan(range, duration);
+  const name = label(`${clock(range.time)}–${clock(range.endTime ?? range.time)}`);
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      title={name}
+      className={`pointer-events-none absolute top-1/2 h-5 -translate-y-1/2 rounded-full border-2 ${tone === "dark" ? "border-sky-300 bg-sky-300/25" : "border-brand-500 bg-brand-500/20"}`}
+      style={{ left: `${span.left}%`, width: `max(0.5rem, ${span.width ?? 0}%)` }}
+      data-testid="draft-span"
+    />
+  );
+}

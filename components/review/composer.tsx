@@ -1,10 +1,12 @@
 "use client";
 // Writing in a film's review, for a guest's panel and the studio's alike: the composer (a new
-// comment at the film's time, with a drawing on its frame; compact, the studio's reply) and the box
+// comment at the film's time, or over a range marked with its in and out points, with a drawing on
+// its frame; compact, the studio's reply) and the box
 // of words with Cancel (a guest's edit of a comment, a request's note). Every word is the panel's;
 // LOOKS (./looks.ts) is how each face draws them.
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { COMMENT_MAX } from "@/lib/limits";
+import { markRange, type Range } from "@/lib/services/review/rules/range";
 import { SketchPad, type Shape } from "@/components/review/sketch";
 import { LOOKS, type Face } from "@/components/review/looks";
 
@@ -14,13 +16,19 @@ export type ComposerDrawing = {
   labels: { draw: string; noDrawing: string; pad: (time: number) => string; tools: { freehand: string; arrow: string; rect: string }; undo: string; clear: string };
 };
 
+/**
+ * A range (in and out points, each at the player's time when its button is pressed) and its words;
+ * `onChange` hears the range being marked (null: none), which the panel's timeline draws as a span.
+ */
+export type ComposerRange = { labels: { in: string; out: string; clear: string }; onChange?: (range: Range | null) => void };
+
 export type ComposerProps = {
   face: Face;
-  /** The label over the box, at the comment's time. */
-  label: (time: number) => string;
+  /** The label over the box, at the comment's time (and the end of its range, if it has one). */
+  label: (time: number, endTime: number | null) => string;
   /** The submit button's words. */
   post: string;
-  onPost: (text: string, time: number, clientKey: string, shapes: Shape[]) => Promise<boolean>;
+  onPost: (text: string, time: number, clientKey: string, shapes: Shape[], endTime: number | null) => Promise<boolean>;
   /** The box's id (default: made from its label). */
   id?: string;
   /** The comment's time when the panel follows the player (the studio's); else the time `hold` took. */
@@ -35,11 +43,13 @@ export type ComposerProps = {
   failed?: string;
   /** A new thread may carry a drawing on the paused frame (a reply may not). */
   drawing?: ComposerDrawing;
+  /** A new thread may cover a range of the film (a reply may not). */
+  range?: ComposerRange;
   icons?: { draw?: ReactNode; post?: ReactNode };
 };
 
 /** A new comment's box: its text stays when posting fails; Post (or Ctrl/⌘+Enter) sends. */
-export function Composer({ face, label, post, onPost, id, time: following, hold, inTheater, compact, failed, drawing: draws, icons }: ComposerProps) {
+export function Composer({ face, label, post, onPost, id, time: following, hold, inTheater, compact, failed, drawing: draws, range: ranges, icons }: ComposerProps) {
   const look = LOOKS[face].composer;
   const [text, setText] = useState("");
   const [held, setHeld] = useState(0);
@@ -49,22 +59,34 @@ export function Composer({ face, label, post, onPost, id, time: following, hold,
   const [shapes, setShapes] = useState<Shape[]>([]);
   // One key per comment being written: sent again after a lost answer, the post finds the comment it made.
   const key = useRef(crypto.randomUUID());
-  const time = following ?? held;
-  const words = label(time);
+  // The range marked (null: none, the comment is at the film's time); its in point is then the comment's time.
+  const [marked, setMarked] = useState<Range | null>(null);
+  const time = marked?.time ?? following ?? held;
+  const endTime = marked?.endTime ?? null;
+  const words = label(time, endTime);
   const boxId = id ?? `composer-${words.replace(/\W+/g, "-")}`;
-  /** The film stops where the comment is: its time is the comment's (a drawing is on that frame). */
+  const onRange = ranges?.onChange;
+  useEffect(() => onRange?.(marked), [onRange, marked]);
+  useEffect(() => () => onRange?.(null), [onRange]);
+  /** The film stops where the comment is: its time is the comment's (a drawing is on that frame); a range keeps its in point. */
   const stop = () => {
     const at = hold?.();
-    if (at !== undefined) setHeld(at);
+    if (at !== undefined && !marked) setHeld(at);
+  };
+  /** Sets the in or out point at the player's time (the film stops there); the in point defaults to the comment's time. */
+  const mark = (point: "in" | "out") => {
+    const from: Range = marked ?? { time, endTime: null };
+    setMarked(markRange(from, point, hold?.() ?? following ?? held));
   };
   async function send() {
     if (!text.trim() || busy) return;
     setBusy(true);
     setError(false);
-    const ok = await onPost(text, time, key.current, drawing ? shapes : []);
+    const ok = await onPost(text, time, key.current, drawing ? shapes : [], endTime);
     setBusy(false);
     if (!ok) return setError(true);
     setText("");
+    setMarked(null);
     setShapes([]);
     setDrawing(false);
     key.current = crypto.randomUUID();
@@ -104,6 +126,21 @@ export function Composer({ face, label, post, onPost, id, time: following, hold,
         <p role="alert" className={look.error}>
           {failed}
         </p>
+      )}
+      {ranges && (
+        <div className={look.marks}>
+          <button type="button" className={look.mark} onClick={() => mark("in")} data-testid="range-in">
+            {ranges.labels.in}
+          </button>
+          <button type="button" className={look.mark} onClick={() => mark("out")} data-testid="range-out">
+            {ranges.labels.out}
+          </button>
+          {endTime !== null && (
+            <button type="button" className={look.mark} onClick={() => setMarked(null)}>
+              {ranges.labels.clear}
+            </button>
+          )}
+        </div>
       )}
       <div className={look.row}>
         {draws && (

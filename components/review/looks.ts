@@ -8,14 +8,14 @@ import { buttonClass } from "@/components/ui/button";
 export type Face = "guest" | "studio";
 
 type Look = {
-  composer: { form: string; label: string; compactLabel: string; box: string; pad: string | null; row: string; draw: string; post: string; error: string };
+  composer: { form: string; label: string; compactLabel: string; box: string; pad: string | null; row: string; draw: string; post: string; error: string; marks: string; mark: string };
   comment: {
     head: string;
     seek: string;
     seekId?: string;
     name: string;
     badge: string;
-    version?: string;
+    version: string;
     resolved: string;
     own: string;
     ownButton: string;
@@ -43,12 +43,15 @@ export const LOOKS: Record<Face, Look> = {
       draw: `rounded-full px-3 py-1.5 text-sm text-zinc-200 underline hover:text-white ${FOCUS}`,
       post: `rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-zinc-200 disabled:opacity-40 ${FOCUS}`,
       error: "text-sm text-red-300",
+      marks: "flex flex-wrap items-center gap-2",
+      mark: `rounded-full border border-white/20 px-3 py-1 text-xs text-zinc-200 hover:bg-white/10 hover:text-white ${FOCUS}`,
     },
     comment: {
       head: "flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-400",
       seek: `rounded bg-white/10 px-1.5 py-0.5 font-mono text-zinc-100 hover:bg-white/20 ${FOCUS}`,
       name: "font-semibold text-zinc-100",
       badge: "rounded bg-white/15 px-1 text-[10px] font-semibold uppercase",
+      version: "rounded bg-sky-300/20 px-1 text-[10px] font-semibold text-sky-100",
       resolved: "rounded bg-emerald-400/20 px-1 text-[10px] font-semibold text-emerald-200",
       own: "ml-auto flex gap-1",
       ownButton: `rounded px-1 text-zinc-400 underline hover:text-white ${FOCUS}`,
@@ -81,6 +84,8 @@ export const LOOKS: Record<Face, Look> = {
       draw: buttonClass("ghost", "mr-auto px-2 py-1 text-xs"),
       post: buttonClass("primary", "px-3 py-1 text-xs"),
       error: "text-sm text-red-700",
+      marks: "flex flex-wrap items-center gap-1.5",
+      mark: buttonClass("outline", "px-2 py-0.5 text-xs"),
     },
     comment: {
       head: "flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-zinc-500",

@@ -78,6 +78,22 @@ export type FilmVersionDto = z.output<typeof filmVersionShape>;
 const filmVersionsShape = z.object({ current: z.number().int(), versions: z.array(filmVersionShape) });
 export type FilmVersionsDto = z.output<typeof filmVersionsShape>;
 
+/** A film's version as a viewer may play it (the public versions door): its number, shape and playback through the viewer's doors. */
+const viewerVersionShape = z.object({
+  version: z.number().int(),
+  current: z.boolean().describe("The version the gallery shows; the others are earlier cuts the studio kept."),
+  durationSec: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  playback: playbackShape.nullable().describe("The viewer's playback of this version (the public playlist and stream doors, with `v` for an earlier one); null when nothing of it may play."),
+});
+export type ViewerVersionDto = z.output<typeof viewerVersionShape>;
+export const viewerVersionsShape = z.object({
+  current: z.number().int(),
+  versions: z.array(viewerVersionShape).describe("Newest first: the current version, then the earlier ones kept (none in an unpaid gallery)."),
+});
+export type ViewerVersionsDto = z.output<typeof viewerVersionsShape>;
+
 export const videoShape = z.object({
   _id: z.string(),
   title: z.string(),

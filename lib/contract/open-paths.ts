@@ -24,6 +24,7 @@ import {
   PUBLIC_PLAYLIST_PATH,
   PUBLIC_STREAM_PATH,
   PUBLIC_UNLOCK_PATH,
+  PUBLIC_VERSIONS_PATH,
   PUBLIC_VIEWS_PATH,
 } from "@/lib/contract/paths";
 
@@ -42,6 +43,7 @@ export const OPEN_PATHS = {
   playlist: PUBLIC_PLAYLIST_PATH,
   captions: PUBLIC_CAPTIONS_PATH,
   chapters: PUBLIC_CHAPTERS_PATH,
+  versions: PUBLIC_VERSIONS_PATH,
   views: PUBLIC_VIEWS_PATH,
   engagement: PUBLIC_ENGAGEMENT_PATH,
   comments: PUBLIC_COMMENTS_PATH,

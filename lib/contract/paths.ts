@@ -17,6 +17,7 @@ export const PUBLIC_STREAM_PATH = "/api/public/stream/:videoId";
 export const PUBLIC_PLAYLIST_PATH = "/api/public/hls/:videoId/:playlist";
 export const PUBLIC_CAPTIONS_PATH = "/api/public/captions/:videoId/:captionId";
 export const PUBLIC_CHAPTERS_PATH = "/api/public/chapters/:videoId";
+export const PUBLIC_VERSIONS_PATH = "/api/public/versions/:videoId";
 export const PUBLIC_VIEWS_PATH = "/api/public/views";
 export const PUBLIC_ENGAGEMENT_PATH = "/api/public/engagement";
 export const PUBLIC_COMMENTS_PATH = "/api/public/comments/:videoId";

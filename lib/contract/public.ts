@@ -8,7 +8,9 @@ import { galleryViewStateSchema } from "@/lib/services/galleries/rules/gallery-p
 import { idSchema } from "@/lib/validation/common";
 import { engagementSchema } from "@/lib/validation/engagement";
 import { guestTokenSchema, inviteMediaQuery, inviteSignatureQuery } from "@/lib/validation/invites";
-import { accessRequestSchema, captionQuerySchema, downloadPinSchema, downloadQuerySchema, mediaQuerySchema, unlockSchema, viewSchema } from "@/lib/validation/public";
+import { accessRequestSchema, captionQuerySchema, downloadPinSchema, downloadQuerySchema, unlockSchema, viewSchema } from "@/lib/validation/public";
+import { viewerMediaQuerySchema, viewerVersionsQuerySchema } from "@/lib/validation/versions";
+import { viewerVersionsShape } from "@/lib/contract/films";
 
 const TAG = "Public gallery";
 const PLATFORM = "Platform";
@@ -151,10 +153,11 @@ export const publicGallery = {
     path: OPEN_PATHS.stream,
     who: "public",
     params: videoPath,
-    query: mediaQuerySchema,
+    query: viewerMediaQuerySchema,
     answer: raw("redirect", "302 to a signed, expiring address of the film's MP4."),
-    errors: downloadGate,
+    errors: [...downloadGate, "payment_required"],
     summary: "A film's MP4 (the players' MP4 source)",
+    description: "`v`: an earlier version the studio kept (the versions door names them), under the same rule as the current one; 402 in an unpaid gallery, 404 for a version this film does not keep.",
     tag: TAG,
   }),
   playlist: door({
@@ -162,10 +165,12 @@ export const publicGallery = {
     path: OPEN_PATHS.playlist,
     who: "public",
     params: z.object({ videoId: idSchema, playlist: z.string() }),
-    query: mediaQuerySchema,
+    query: viewerMediaQuerySchema,
     answer: raw("text", "An HLS playlist, after the gallery gate.", "application/vnd.apple.mpegurl"),
-    errors: gate,
+    errors: [...gate, "payment_required"],
     summary: "An HLS playlist of a film",
+    description:
+      "`v`: an earlier version the studio kept (the versions door names them), behind the same gate and audience; an unpaid gallery (Pay to unlock) serves its watermarked preview of the current cut only and refuses an earlier version (402), a version this film does not keep is a 404.",
     tag: TAG,
   }),
   captions: door({
@@ -188,6 +193,18 @@ export const publicGallery = {
     answer: vtt("The chapters as a WebVTT chapters track."),
     errors: gate,
     summary: "A film's chapters track",
+    tag: TAG,
+  }),
+  versions: door({
+    method: "GET",
+    path: OPEN_PATHS.versions,
+    who: "public",
+    params: videoPath,
+    query: viewerVersionsQuerySchema,
+    answer: viewerVersionsShape,
+    errors: gate,
+    summary: "A film's versions a viewer may play (current and earlier ones kept)",
+    description: "After the gallery gate, like the film's playlists. Each version's `playback` names the playlist and stream doors with `v`; an unpaid gallery lists only the current version.",
     tag: TAG,
   }),
   views: door({

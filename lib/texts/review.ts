@@ -54,6 +54,11 @@ export const reviewTexts = {
     hideDrawing: "Hide drawing",
     drawingAt: (at: string) => `Drawing on the frame at ${at}`,
     onVersion: (v: number) => `v${v}`,
+    /** The composer's range: its in and out points at the player's time. */
+    rangeIn: "Set in",
+    rangeOut: "Set out",
+    rangeClear: "No range",
+    rangeDraft: (at: string) => `The new comment's range: ${at}`,
     markersLabel: "Markers for your editor",
     timelineLabel: "Comments on the film's timeline",
     markersDownload: "Download",

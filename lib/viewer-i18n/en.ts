@@ -133,6 +133,31 @@ export const en = {
     },
     decisionFailed: "Your decision could not be sent. Please try again.",
     versionChanged: "A newer version was posted. Watch it before you decide.",
+    /** A comment's version tag (a film with more than one version). */
+    version: "v{version}",
+    /** The composer's range: its in and out points at the player's time. */
+    rangeIn: "Set in",
+    rangeOut: "Set out",
+    rangeClear: "No range",
+    rangeDraft: "Your comment's range: {time}",
+    /** The film's versions the studio kept (an earlier one plays in place of the current one, or beside it). */
+    versions: "Versions",
+    current: "current",
+    playVersion: "Play v{version}",
+    compare: "Compare",
+    watching: "You are watching v{version}, an earlier version.",
+    backToCurrent: "Back to v{version}",
+    /** Compare: two versions on one clock (the studio's compare, in the guest's language). */
+    compareTitle: "Compare versions: {title}",
+    left: "Left",
+    right: "Right",
+    sideBySide: "Side by side",
+    wipe: "Wipe",
+    wipePosition: "Wipe position",
+    playBoth: "Play both",
+    pauseBoth: "Pause both",
+    position: "Position",
+    soundFrom: "Sound from",
   },
 
   /** Paid delivery: the pay panel of an unpaid gallery. */

@@ -340,6 +340,58 @@ describe("markers for the editor", () => {
     }
   });
 
+  it("a range: in before out and within the film (a guest's too, 400, nothing written); exported with its length in every format, a point with none", async () => {
+    const s = await setup();
+    await db.video.update({ where: { id: s.film.id }, data: { frameRate: 25 } });
+    const g = await guest(s.gallery.id, s.studio.id, { mayComment: true }, "Anna");
+    const before = await db.videoComment.count({ where: { videoId: s.film.id } });
+    for (const [body, message] of [
+      [{ text: "out before in", time: 10, endTime: 9.5 }, TEXTS.review.endTimeInvalid],
+      [{ text: "out past the end", time: 100, endTime: 121 }, TEXTS.review.pastTheEnd],
+      [{ text: "out without in", endTime: 5 }, TEXTS.review.timeInvalid],
+    ] as const) {
+      for (const res of [await studioPost(s.token, s.film.id, body), await guestPost(s.gallery.customUrl, s.film.id, body, g.cookie)]) {
+        expect([res.status, body.text]).toEqual([400, body.text]);
+        expect(((await res.json()) as { message: string }).message).toContain(message);
+      }
+    }
+    expect(await db.videoComment.count({ where: { videoId: s.film.id } })).toBe(before);
+
+    const ranged = await commentOf(await guestPost(s.gallery.customUrl, s.film.id, { text: "Too long here", time: 10, endTime: 12.5 }, g.cookie));
+    expect(ranged).toMatchObject({ time: 10, endTime: 12.5 });
+    // Up to the film's end (its probed length, give or take a frame's rounding).
+    expect((await studioPost(s.token, s.film.id, { text: "To the end", time: 110, endTime: 120 })).status).toBe(201);
+    expect((await studioPost(s.token, s.film.id, { text: "A point", time: 30 })).status).toBe(201);
+
+    // 25 fps: 10 s is frame 250, 12.5 s frame 312 (62 frames long); 110–120 s is 250 frames; a point has no length (a frame in an EDL and FCPXML).
+    const csv = parseCsv(await (await get(s.token, s.film.id, "format=csv")).text()).rows;
+    const col = (name: string) => csv.slice(1).map((r) => r[csv[0].indexOf(name)]);
+    expect(col("Timecode In")).toEqual(["00:00:10:00", "00:00:30:00", "00:01:50:00"]);
+    expect(col("Timecode Out")).toEqual(["00:00:12:12", "", "00:02:00:00"]);
+    expect(col("Seconds Out")).toEqual(["12.500", "", "120.000"]);
+    const edl = parseEdl(await (await get(s.token, s.film.id, "format=edl")).text());
+    expect(edl.events.map((e) => [e.name, e.duration])).toEqual([
+      ["Too long here", 62],
+      ["A point", 1],
+      ["To the end", 250],
+    ]);
+    const fcp = parseXml(await (await get(s.token, s.film.id, "format=fcpxml")).text()).root;
+    const fcpMarkers: { value: string; duration: string }[] = [];
+    const walk = (n: typeof fcp) => (n.name === "marker" ? fcpMarkers.push({ value: n.attributes.value, duration: n.attributes.duration }) : n.children.forEach(walk));
+    walk(fcp);
+    expect(fcpMarkers).toEqual([
+      { value: "Too long here", duration: "6200/2500s" },
+      { value: "A point", duration: "100/2500s" },
+      { value: "To the end", duration: "25000/2500s" },
+    ]);
+    const xmeml = childrenNamed(at(parseXml(await (await get(s.token, s.film.id, "format=xml")).text()).root, "sequence"), "marker");
+    expect(xmeml.map((m) => [at(m, "comment").text, at(m, "in").text, at(m, "out").text])).toEqual([
+      ["Too long here", "250", "312"],
+      ["A point", "750", "-1"],
+      ["To the end", "2750", "3000"],
+    ]);
+  });
+
   it("refuses another studio's film (404) and an unknown format (400)", async () => {
     const a = await setup();
     const b = await setup();

@@ -25,6 +25,7 @@ import { GET as stream } from "@/app/api/public/stream/[videoId]/route";
 import { GET as hls } from "@/app/api/public/hls/[videoId]/[playlist]/route";
 import { GET as captions } from "@/app/api/public/captions/[videoId]/[captionId]/route";
 import { GET as chapters } from "@/app/api/public/chapters/[videoId]/route";
+import { GET as versions } from "@/app/api/public/versions/[videoId]/route";
 import { GET as archive } from "@/app/api/public/galleries/[slug]/archive/route";
 import { GET as content } from "@/app/api/public/galleries/[slug]/route";
 import { GET as entry } from "@/app/api/public/galleries/[slug]/entry/route";
@@ -360,6 +361,27 @@ const DOORS: Door[] = [
     open: ({ f, film, cookie }) => follow(`/api/public/chapters/${film.id}?${q(f)}`, cookie),
   },
   {
+    // Earlier versions (issue 57 item 4): the film's versions and their playback, after the gate
+    // (the films here keep none; tests/integration/public-versions.test.ts plays an earlier one).
+    name: "versions door (the sources it names, followed)",
+    serves: "the film's versions' playback",
+    route: "app/api/public/versions/[videoId]/route.ts",
+    // As the content API's: a film's first seconds play from its stream copy (the documented window).
+    expect: (s, film) => gated(s, () => ({ status: 200, ...(film.ladder ? {} : { original: "window" as const }) })),
+    open: async ({ f, film, cookie }) => {
+      const out = await follow(`/api/public/versions/${film.id}?${q(f)}`, cookie);
+      if (out.status !== 200) return out;
+      const { versions: list } = JSON.parse(out.text!) as { versions: { current: boolean; playback: { sources: { src: string }[] } | null }[] };
+      if (list.length !== 1 || !list[0].current) out.problems.push("a film that keeps no earlier version lists more than its current one");
+      // Its sources are the content API's: each answers as that door's cell says (checked there); here, none hands out the original outside its rule.
+      for (const src of list[0]?.playback?.sources ?? []) {
+        const got = await follow(src.src, cookie);
+        out.bytes.push(...got.bytes);
+      }
+      return out;
+    },
+  },
+  {
     // Review comments (issue 40): only for a guest with a review right, after the gate.
     name: "review comments door",
     serves: "the film's review comments",
@@ -489,6 +511,7 @@ const ROUTER: [RegExp, Handler, string[]][] = [
   [/^\/api\/public\/hls\/([^/]+)\/([^/]+)$/, hls as Handler, ["videoId", "playlist"]],
   [/^\/api\/public\/captions\/([^/]+)\/([^/]+)$/, captions as Handler, ["videoId", "captionId"]],
   [/^\/api\/public\/chapters\/([^/]+)$/, chapters as Handler, ["videoId"]],
+  [/^\/api\/public\/versions\/([^/]+)$/, versions as Handler, ["videoId"]],
   [/^\/api\/public\/comments\/([^/]+)$/, comments as Handler, ["videoId"]],
   [/^\/api\/public\/comments\/([^/]+)\/live$/, commentsLive as Handler, ["videoId"]],
   [/^\/api\/public\/approval\/([^/]+)$/, approval as Handler, ["videoId"]],

@@ -173,7 +173,7 @@ describe("a film's versions", () => {
     expect(await db.videoVersion.count({ where: { videoId: v1.id } })).toBe(0);
   });
 
-  it("shows every guest the current version only: its ladder and stream, its number on comments and decisions; no door names an earlier one", async () => {
+  it("shows every guest the current version: its ladder and stream, its number on comments and decisions (an earlier one only when asked by `v`: tests/integration/public-versions.test.ts)", async () => {
     const s = await studioWithGallery(100);
     await db.gallery.update({ where: { id: s.gallery.id }, data: { reviewMode: true, settingDownload: true } });
     const v1 = await readyFilm(s);
@@ -189,11 +189,14 @@ describe("a film's versions", () => {
 
     for (const guest of [anna, ben]) {
       expect((await master(guest.cookie)).status).toBe(200);
-      // The segments are v2's, whatever the viewer adds to the address.
-      for (const extra of ["", "&v=1"]) {
+      // The segments are v2's unless v1 is asked for.
+      for (const [extra, shown, hidden] of [
+        ["", v2, v1],
+        ["&v=1", v1, v2],
+      ] as const) {
         const text = await (await variant(guest.cookie, extra)).text();
-        expect(text).toContain(uniquePart(v2.storageKey));
-        expect(text).not.toContain(uniquePart(v1.storageKey));
+        expect(text).toContain(uniquePart(shown.storageKey));
+        expect(text).not.toContain(uniquePart(hidden.storageKey));
       }
     }
     // Anna may download (approved or not, the stream door answers her v2's copy, never v1's file).

@@ -20,7 +20,8 @@ import { MARKER_FORMATS, type MarkerFormat } from "@/lib/services/review/rules/m
 import type { CommentDto } from "@/lib/contract/review";
 import { CommentStrip, stripComment } from "@/components/review/comment-strip";
 import { drawingField } from "@/components/review/sketch";
-import { Composer, type ComposerDrawing } from "@/components/review/composer";
+import { Composer, type ComposerDrawing, type ComposerRange } from "@/components/review/composer";
+import type { Range } from "@/lib/services/review/rules/range";
 import { Thread, type CommentLabels, type CommentRights, type ThreadReply } from "@/components/review/thread";
 import { followReview } from "@/lib/browser/review-live";
 import { applyReviewEvent, threadsOf } from "@/lib/services/review/rules/live";
@@ -75,6 +76,10 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
   const open = threads.filter((c) => !c.resolved).length;
   const at = Math.floor(currentTime * 10) / 10;
   const studio = useStudioThreads(videoId, data?.version ?? 1, refresh);
+  // The range the composer marks, drawn on the timeline as it is marked.
+  const [marking, setMarking] = useState<Range | null>(null);
+  const range: ComposerRange = useMemo(() => ({ labels: RANGE, onChange: setMarking }), []);
+  const draft = useMemo(() => marking && { range: marking, label: T.rangeDraft }, [marking]);
 
   return (
     <div className="flex flex-col gap-3" data-testid="review-panel">
@@ -87,18 +92,19 @@ export function ReviewPanel({ videoId, duration, currentTime, onSeek }: Props) {
         )}
       </div>
       <p className="text-xs text-zinc-500">{T.panelHint}</p>
-      <CommentStrip comments={strip} duration={duration} version={data?.version ?? 1} onSeek={seek} label={T.timelineLabel} markerLabel={markerLabel} sharedLabel={sharedLabel} />
+      <CommentStrip comments={strip} duration={duration} version={data?.version ?? 1} onSeek={seek} label={T.timelineLabel} markerLabel={markerLabel} sharedLabel={sharedLabel} draft={draft} />
       <Composer
         face="studio"
         time={at}
-        label={(time) => T.newLabel(clock(time))}
+        label={(time, endTime) => T.newLabel(clock(time) + (endTime !== null ? `–${clock(endTime)}` : ""))}
         post={T.post}
         drawing={DRAWING}
+        range={range}
         // The film stops where the comment is: the drawing is on that frame.
         hold={() => void modalVideo()?.pause()}
         icons={{ draw: <Pencil className="h-3.5 w-3.5" aria-hidden="true" />, post: ICONS.post }}
-        onPost={(text, time, clientKey, shapes) =>
-          tell(async () => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time, clientKey, ...drawingField(shapes) } }), await refresh()))
+        onPost={(text, time, clientKey, shapes, endTime) =>
+          tell(async () => (await apiCall(doors.comments.add, { params: { videoId }, body: { text, time, endTime, clientKey, ...drawingField(shapes) } }), await refresh()))
         }
       />
       {isPending || threads.length === 0 ? (
@@ -138,6 +144,7 @@ const DRAWING: ComposerDrawing = {
   labels: { draw: T.draw, noDrawing: T.noDrawing, pad: () => T.drawingPad, tools: { freehand: T.pen, arrow: T.arrow, rect: T.box }, undo: T.undo, clear: T.clear },
 };
 const RESOLVE = { resolve: T.resolve, reopen: T.reopen };
+const RANGE = { in: T.rangeIn, out: T.rangeOut, clear: T.rangeClear };
 
 /**
  * What the studio may do to the threads, with its words: reply to any, resolve or reopen any, delete

@@ -18,7 +18,7 @@ import { FILE_CHECK_INTERVAL_MS } from "@/lib/limits";
 import { TEXTS } from "@/lib/texts";
 
 // Loaded only when a comparison is opened.
-const CompareVersions = dynamic(() => import("@/components/studio/player/compare-versions").then((m) => m.CompareVersions), { ssr: false });
+const CompareVersions = dynamic(() => import("@/components/review/compare-versions").then((m) => m.CompareVersions), { ssr: false });
 
 const T = TEXTS.versions;
 type Props = {
@@ -118,7 +118,7 @@ export function VersionsPanel({ videoId, title, onUploadVersion, uploading }: Pr
         </ul>
       )}
       {!isPending && versions.length === 1 && <p className="text-xs text-zinc-500">{T.hint}</p>}
-      {comparing && data && <CompareVersions title={title} versions={data.versions} left={comparing.left} right={comparing.right} onClose={() => setComparing(null)} />}
+      {comparing && data && <CompareVersions title={title} versions={data.versions} left={comparing.left} right={comparing.right} onClose={() => setComparing(null)} words={T} />}
     </section>
   );
 }

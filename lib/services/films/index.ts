@@ -4,7 +4,7 @@
 // The domain's entry: code outside lib/services/films/ imports this module or rules/, nothing else.
 export { deleteCaption, listCaptions, studioCaptionText, updateCaption, uploadCaption, viewerCaptionText, viewerChaptersText } from "./captions";
 export { createChapter, deleteChapter, listChapters, updateChapter } from "./chapters";
-export { PLAYLIST_CONTENT_TYPE, studioPlaylist, viewerPlaylist, viewerStream } from "./playback";
+export { PLAYLIST_CONTENT_TYPE, studioPlaylist, viewerPlaylist, viewerStream, viewerVersions } from "./playback";
 export { expireStaleUploads, sweepOrphanedObjects } from "./storage-sweep";
 export { claimAsset, presignUpload, refuseAsset, releaseAsset, settleSingleUpload, unsavedAsset } from "./upload-files";
 export { resumeUpload, unfinishedUploads } from "./upload-resume";

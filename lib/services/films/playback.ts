@@ -9,17 +9,20 @@
 //
 // Viewers' doors (/api/public/hls/…, /api/public/stream/…) open the film through the gallery gate
 // (lib/services/access/open-gallery.ts openFilm); the studio's door (/api/videos/hls/…) is the owner's,
-// past password and expiry (the editor's preview and player).
+// past password and expiry (the editor's preview and player). Both play an earlier version the
+// studio kept with `v` (compare); a viewer's only behind the same gate, audience and pay lock as
+// the current one: never in an unpaid gallery (402), never another film's (404).
 import "@/lib/server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { downloadRefusal, downloadVerdict, paymentRefusal, reviewRefusal, type ViewerCredentials, openFilm } from "@/lib/services/access";
 import { filmClosedByReview } from "@/lib/services/review";
-import { HLS_MASTER, hostParam, viewerMp4Key, withQuery } from "@/lib/services/galleries";
+import { HLS_MASTER, hostParam, viewerMp4Key, viewerPlayback, withQuery } from "@/lib/services/galleries";
 import { fallbackMediaBaseUrl, mediaUrlOn, signingWindow } from "@/lib/storage/urls";
 import { cachedRewrite, rewritePlaylist, storedPlaylist, variantsOf } from "@/lib/storage/playlists";
 import type { Actor } from "@/lib/services/access/rules/actor";
 import type { Video } from "@/generated/prisma/client";
+import type { ViewerVersionDto, ViewerVersionsDto } from "@/lib/contract/films";
 
 export const PLAYLIST_CONTENT_TYPE = "application/vnd.apple.mpegurl";
 
@@ -52,13 +55,33 @@ function previewLadder(film: Pick<Video, "id" | "previewKey" | "previewAt" | "cr
   return { id: film.id, hlsKey: film.previewKey, processedAt: film.previewAt, createdAt: film.createdAt };
 }
 
-/** GET /api/public/hls/:videoId/:playlist?g=&h= — a viewer's playlist, after the gate (an unpaid gallery's: the preview's). */
-export async function viewerPlaylist(input: { gallery: string; videoId: string; name: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
+type OpenedFilm = Awaited<ReturnType<typeof openFilm>>;
+type VersionFiles = HlsVideo & Pick<Video, "streamKey" | "storageKey">;
+
+/**
+ * The version of an opened film a viewer asked for (`v`): the film itself when none is asked (or
+ * its current number), else the earlier version its studio kept, looked up under this film only.
+ * An unpaid gallery offers none (402: its previews are of the current cut only); 404 when kept no more.
+ */
+async function askedVersion(film: OpenedFilm, version: number | undefined): Promise<VersionFiles> {
+  if (version === undefined || version === film.version) return film;
+  if (film.subject.payLocked) throw paymentRefusal();
+  const kept = await db.videoVersion.findFirst({
+    where: { videoId: film.id, adminId: film.adminId, version },
+    select: { hlsKey: true, streamKey: true, storageKey: true, processedAt: true, createdAt: true },
+  });
+  if (!kept) throw notFound();
+  return { ...kept, id: film.id };
+}
+
+/** GET /api/public/hls/:videoId/:playlist?g=&v=&h= — a viewer's playlist, after the gate (an unpaid gallery's: the preview's); `v`: an earlier version kept. */
+export async function viewerPlaylist(input: { gallery: string; videoId: string; name: string; fallback: boolean; credentials: ViewerCredentials; version?: number }): Promise<string> {
   const film = await openFilm(input.gallery, input.videoId, input.credentials);
-  // Unpaid with Pay to unlock (Paid delivery): the watermarked preview ladder is the only one served,
-  // whatever is asked; a film without one yet is not shown (402 until it has one).
-  const video = film.subject.payLocked ? previewLadder(film) : film;
-  const text = await playlist(video, input.name, [`g=${encodeURIComponent(input.gallery)}`, hostParam(input.fallback)].filter(Boolean).join("&"), input.fallback);
+  // Unpaid with Pay to unlock (Paid delivery): the watermarked preview ladder is the only one served
+  // (an earlier version is refused), whatever is asked; a film without one yet is not shown (402 until it has one).
+  const video = film.subject.payLocked && input.version === undefined ? previewLadder(film) : await askedVersion(film, input.version);
+  const query = [`g=${encodeURIComponent(input.gallery)}`, input.version === undefined ? "" : `v=${input.version}`, hostParam(input.fallback)].filter(Boolean).join("&");
+  const text = await playlist(video, input.name, query, input.fallback);
   if (text === null) throw notFound();
   return text;
 }
@@ -69,18 +92,52 @@ export async function viewerPlaylist(input: { gallery: string; videoId: string; 
  * while the film has no ladder yet (viewerMp4Key), else the download rule's refusal (403
  * downloads_off, 401 pin_required; in a gallery in review, 403 under_review until approved).
  */
-export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials }): Promise<string> {
+export async function viewerStream(input: { gallery: string; videoId: string; fallback: boolean; credentials: ViewerCredentials; version?: number }): Promise<string> {
   const video = await openFilm(input.gallery, input.videoId, input.credentials);
   // Unpaid (Paid delivery): no MP4 at all, not even the stream copy; previews play by HLS only.
   if (video.subject.payLocked) throw paymentRefusal();
-  const rule = downloadVerdict(video.subject, video.decision, input.credentials);
-  // In review, a film not yet approved is no download either (its original stays closed).
-  const verdict = rule === "ok" && (await filmClosedByReview(video.subject, video)) ? "review" : rule;
-  const key = viewerMp4Key(video, verdict === "ok");
+  const verdict = await viewerVerdict(video, input.credentials);
+  // An earlier version's MP4 follows the same rule as the current one's.
+  const key = viewerMp4Key(await askedVersion(video, input.version), verdict === "ok");
   if (!key) throw verdict === "ok" ? notFound() : verdict === "review" ? reviewRefusal() : downloadRefusal(verdict);
   const url = mediaUrlOn(input.fallback, key);
   if (!url) throw notFound();
   return url;
+}
+
+/** The download rule for an opened film; in review, a film not yet approved is no download either (its original stays closed). */
+async function viewerVerdict(film: OpenedFilm, credentials: ViewerCredentials): Promise<ReturnType<typeof downloadVerdict> | "review"> {
+  const rule = downloadVerdict(film.subject, film.decision, credentials);
+  return rule === "ok" && (await filmClosedByReview(film.subject, film)) ? "review" : rule;
+}
+
+/**
+ * GET /api/public/versions/:videoId?g= — the film's versions a viewer may play, after the gate:
+ * the current one and each earlier one its studio kept, newest first, each with its playback through
+ * the viewer's doors (`v`). An unpaid gallery offers only the current one.
+ */
+export async function viewerVersions(input: { gallery: string; videoId: string; credentials: ViewerCredentials }): Promise<ViewerVersionsDto> {
+  const film = await openFilm(input.gallery, input.videoId, input.credentials);
+  const current = await db.video.findUniqueOrThrow({ where: { id: film.id }, select: { durationSec: true, width: true, height: true } });
+  const kept = film.subject.payLocked
+    ? []
+    : await db.videoVersion.findMany({
+        where: { videoId: film.id, adminId: film.adminId },
+        orderBy: { version: "desc" },
+        select: { version: true, hlsKey: true, streamKey: true, storageKey: true, durationSec: true, width: true, height: true },
+      });
+  const mayDownload = !film.subject.payLocked && (await viewerVerdict(film, input.credentials)) === "ok";
+  const view = (v: Pick<Video, "hlsKey" | "streamKey" | "storageKey" | "durationSec" | "width" | "height">, version: number, isCurrent: boolean): ViewerVersionDto => ({
+    version,
+    current: isCurrent,
+    durationSec: v.durationSec,
+    width: v.width,
+    height: v.height,
+    playback: isCurrent
+      ? viewerPlayback({ ...film, ...v, status: "READY", previewOnly: film.subject.payLocked }, input.gallery, mayDownload)
+      : viewerPlayback({ ...v, id: film.id, status: "READY" }, input.gallery, mayDownload, version),
+  });
+  return { current: film.version, versions: [view({ ...film, ...current }, film.version, true), ...kept.map((v) => view(v, v.version, false))] };
 }
 
 /**

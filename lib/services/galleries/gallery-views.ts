@@ -56,15 +56,17 @@ export function viewerMp4Key(v: Pick<Video, "streamKey" | "storageKey" | "hlsKey
  * playlists (lib/services/films/playback.ts), then the app's MP4 door when it would answer (viewerMp4Key;
  * `downloads`: the gallery's Downloads are on without a PIN, the same for every viewer of the cached
  * page). Relative addresses: they work on the gallery host and on a studio's custom domain.
+ * `version`: an earlier version kept (lib/services/films/playback.ts viewerVersions), whose files
+ * `v` then holds, through the doors' `?v=`.
  */
-export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean): Playback | null {
+export function viewerPlayback(v: PlayableRow, ref: string, downloads: boolean, version?: number): Playback | null {
   if (v.status !== "READY") return null;
   // An unpaid gallery (Paid delivery): its films' HLS door serves their watermarked previews, and nothing else plays.
   if (v.previewOnly)
     return v.previewKey
       ? both((fallback) => [{ src: withQuery(doors.publicGallery.playlist.url({ videoId: v.id, playlist: HLS_MASTER }), `g=${encodeURIComponent(ref)}`, hostParam(fallback)), type: HLS_TYPE }])
       : null;
-  const g = `g=${encodeURIComponent(ref)}`;
+  const g = [`g=${encodeURIComponent(ref)}`, version === undefined ? "" : `v=${version}`].filter(Boolean).join("&");
   const mp4 = viewerMp4Key(v, downloads) !== null;
   if (!v.hlsKey && !mp4) return null;
   return both((fallback) => [

@@ -1,19 +1,37 @@
 "use client";
 // Compare: two versions of a film on one clock, side by side, or on a desktop as a
-// wipe (the right version over the left, split where the studio drags or keys it). The left
+// wipe (the right version over the left, split where the viewer drags or keys it). The left
 // player leads (lib/browser/compare-clock.ts); one play button, one position, sound from either.
+// The studio's (its versions panel) and a guest's (components/gallery/guest-versions.tsx), each
+// loaded in its own chunk when a comparison opens; every word is the caller's.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Pause, Play } from "lucide-react";
 import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
 import { attachPlayback, linkClocks, meansToPlay, seekTo, togglePlayback } from "@/lib/browser/compare-clock";
 import { wipeClip, wipeSplit } from "@/lib/services/review/rules/compare-clock";
 import { clock } from "@/lib/services/guests/rules/insights";
-import { TEXTS } from "@/lib/texts";
-import type { FilmVersionDto } from "@/lib/contract/films";
+import type { Playback } from "@/lib/contract/films";
 
-const T = TEXTS.versions;
+/** The compare's words (the studio's TEXTS.versions, or a guest's catalogue). */
+export type CompareWords = {
+  label: (version: number) => string;
+  current: string;
+  compareTitle: (title: string) => string;
+  left: string;
+  right: string;
+  compare: string;
+  sideBySide: string;
+  wipe: string;
+  wipePosition: string;
+  play: string;
+  pause: string;
+  position: string;
+  soundFrom: string;
+};
+/** A version as the compare plays it: the studio's and a viewer's version answers alike. */
+export type CompareVersion = { version: number; current: boolean; playback: Playback | null; thumbnail?: string | null };
 type Mode = "side" | "wipe";
-type Props = { title: string; versions: FilmVersionDto[]; left: number; right: number; onClose: () => void };
+type Props = { title: string; versions: CompareVersion[]; left: number; right: number; onClose: () => void; words: CompareWords };
 
 const DESKTOP = "(min-width: 1024px)";
 const subscribeDesktop = (change: () => void) => {
@@ -30,7 +48,7 @@ const useDesktop = () =>
   );
 
 /** A version's playback on its <video> for as long as it is shown (the element: the dialog's portal mounts it after the first render). */
-function usePlayback(video: HTMLVideoElement | null, version: FilmVersionDto | undefined) {
+function usePlayback(video: HTMLVideoElement | null, version: CompareVersion | undefined) {
   const sources = version?.playback?.sources;
   useEffect(() => {
     if (!video || !sources) return;
@@ -43,8 +61,9 @@ const segment = (on: boolean) =>
 
 type PaneProps = {
   side: "left" | "right";
-  version: FilmVersionDto | undefined;
+  version: CompareVersion | undefined;
   number: number;
+  words: CompareWords;
   wipe: boolean;
   /** The wipe's clip of the right picture. */
   clip?: string;
@@ -57,7 +76,7 @@ type PaneProps = {
 };
 
 /** One version's picture, labelled with its number (in the wipe, the right one's label sits right). */
-function Pane({ side, version, number, wipe, clip, muted, videoRef, onPlaying, onTime, onDuration }: PaneProps) {
+function Pane({ side, version, number, words: T, wipe, clip, muted, videoRef, onPlaying, onTime, onDuration }: PaneProps) {
   return (
     <figure className={wipe ? "absolute inset-0" : "relative overflow-hidden rounded-xl bg-black"} style={clip ? { clipPath: clip } : undefined}>
       <video
@@ -82,7 +101,7 @@ function Pane({ side, version, number, wipe, clip, muted, videoRef, onPlaying, o
   );
 }
 
-export function CompareVersions({ title, versions, left: firstLeft, right: firstRight, onClose }: Props) {
+export function CompareVersions({ title, versions, left: firstLeft, right: firstRight, onClose, words: T }: Props) {
   // Taken once: a list read again (new signed addresses) must not reload the players mid-compare.
   const [playable] = useState(() => versions.filter((v) => v.playback));
   const [left, setLeft] = useState(firstLeft);
@@ -185,6 +204,7 @@ export function CompareVersions({ title, versions, left: firstLeft, right: first
             side="left"
             version={leftVersion}
             number={left}
+            words={T}
             wipe={wipe}
             muted={sound !== "left"}
             videoRef={leftRef}
@@ -192,7 +212,7 @@ export function CompareVersions({ title, versions, left: firstLeft, right: first
             onTime={setTime}
             onDuration={setDuration}
           />
-          <Pane key={`r${right}`} side="right" version={rightVersion} number={right} wipe={wipe} clip={wipe ? wipeClip(split) : undefined} muted={sound !== "right"} videoRef={rightRef} />
+          <Pane key={`r${right}`} side="right" version={rightVersion} number={right} words={T} wipe={wipe} clip={wipe ? wipeClip(split) : undefined} muted={sound !== "right"} videoRef={rightRef} />
           {wipe && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]" style={{ left: `${split}%` }} />}
         </div>
         {wipe && (
