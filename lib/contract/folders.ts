@@ -46,9 +46,33 @@ const galleryShape = z.object({
 });
 export type GalleryDto = z.output<typeof galleryShape>;
 
+/** What the gallery's clients have done, for its card's chips and the list's filter (lib/services/galleries/rules/gallery-status.ts). */
+const galleryStatusShape = z
+  .object({
+    payment: z
+      .discriminatedUnion("state", [
+        z.object({ state: z.literal("awaiting"), due: z.number().int().describe("What is left to pay, in the currency's minor units."), currency: z.string() }),
+        z.object({ state: z.literal("paid") }),
+      ])
+      .nullable()
+      .describe("null: no price."),
+    review: z
+      .object({
+        films: z.number().int().describe("Ready films."),
+        approved: z.number().int().describe("Films whose current version is approved."),
+        changes: z.number().int().describe("Films whose current version has changes requested."),
+        openComments: z.number().int().describe("Unresolved comments on the films' current versions."),
+      })
+      .nullable()
+      .describe("null: the gallery is in delivery."),
+  })
+  .describe("Its payment and review at a glance (Awaiting payment, Paid, In review, Changes requested, Approved n of m).");
+export type GalleryStatusDto = z.output<typeof galleryStatusShape>;
+
 const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({
   imgUrl: z.string().nullable(),
   stats: z.object({ films: z.number().int(), viewers: z.number().int(), lastVisitAt: date.nullable() }).describe("A gallery's business at a glance on its card: films, viewers, the last visit."),
+  status: galleryStatusShape,
 });
 export type GalleryCardDto = z.output<typeof galleryCardShape>;
 export type GalleryCardStats = GalleryCardDto["stats"];

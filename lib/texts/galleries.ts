@@ -97,6 +97,18 @@ export const galleryTexts = {
   showPreview: "Show preview",
   backToEditing: "Back to editing",
   badges: { locked: "Locked", expires: "Expires", expired: "Expired" },
+  /** What a gallery's card says of its clients at a glance, and the galleries list's filter by it. */
+  galleryStatus: {
+    awaiting: (amount: string) => `Awaiting payment · ${amount}`,
+    paid: "Paid",
+    inReview: (open: number) => (open === 0 ? "In review" : `In review · ${open} open comment${open === 1 ? "" : "s"}`),
+    changes: "Changes requested",
+    approved: (approved: number, films: number) => `Approved · ${approved} of ${films} film${films === 1 ? "" : "s"}`,
+    expiring: (days: number) => (days <= 0 ? "Expires today" : days === 1 ? "Expires tomorrow" : `Expires in ${days} days`),
+    filterLabel: "Show",
+    filters: { all: "All galleries", awaiting: "Awaiting payment", paid: "Paid", review: "In review", changes: "Changes requested", approved: "Approved", expiring: "Expiring soon" },
+    noMatch: "No gallery in this folder matches.",
+  },
   access: {
     title: "Access",
     description: "Protect the gallery with a password, its downloads with a PIN, or let it expire on a date.",

@@ -4,6 +4,8 @@ import { Clock, Eye, Film, ImageIcon } from "lucide-react";
 import { ItemMenu } from "@/components/studio/item-menu";
 import { DateTime } from "@/components/ui/date-time";
 import { AccessBadges } from "@/components/studio/access-badges";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { statusChips, type StatusChip } from "@/lib/services/galleries/rules/gallery-status";
 import { LAYOUT } from "@/lib/limits";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
@@ -35,6 +37,7 @@ export function GalleryCard({ gallery, onRename, onDelete }: Props) {
           <p className="mt-0.5 text-xs text-zinc-500">
             <DateTime value={gallery.createdAt} />
           </p>
+          <StatusChips gallery={gallery} />
           <CardStats stats={gallery.stats} />
         </div>
       </Link>
@@ -73,5 +76,31 @@ function CardStats({ stats }: { stats: GalleryCardStats }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+const CHIP_TONE: Record<StatusChip["kind"], string> = {
+  awaiting: "bg-amber-100 text-amber-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  review: "bg-sky-100 text-sky-900",
+  changes: "bg-orange-100 text-orange-900",
+  approved: "bg-emerald-100 text-emerald-900",
+  expiring: "bg-red-50 text-red-800",
+};
+
+/** What its clients have done, at a glance: Awaiting payment, Paid, In review, Changes requested, Approved, Expires in n days. */
+function StatusChips({ gallery }: { gallery: GalleryCardDto }) {
+  // The expiry's days are counted by the browser's clock, once it runs (the server's day may differ).
+  const hydrated = useHydrated();
+  const chips = statusChips(gallery.status, hydrated ? gallery.access : { ...gallery.access, expiresAt: null }, Date.now());
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Status of ${gallery.name}`} data-testid="gallery-status">
+      {chips.map((c) => (
+        <li key={c.kind} className={`rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap ${CHIP_TONE[c.kind]}`} data-kind={c.kind}>
+          {c.label}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import "@/lib/server-only";
 import { db } from "@/lib/db";
 import { galleryNames, invalidateGalleryPaths } from "@/lib/services/public";
 import { notFound } from "@/lib/errors";
-import { cardSelect, folderView } from "@/lib/services/galleries/gallery-views";
+import { cardSelect, folderView, type ReviewCounts } from "@/lib/services/galleries/gallery-views";
 import { deletePrefix } from "@/lib/storage/objects";
 import { endOpenUploads } from "@/lib/services/films";
 import { folderPrefix } from "@/lib/storage/keys";
@@ -12,14 +12,52 @@ import type { FolderDto } from "@/lib/contract/folders";
 
 const folderSelect = { id: true, name: true, adminId: true, createdAt: true } as const;
 
-/** The studio's folders newest first (spec §4), each with its galleries newest first. */
+/** The studio's folders newest first (spec §4), each with its galleries newest first and their status. */
 export async function listFolders(actor: Actor): Promise<FolderDto[]> {
-  const rows = await db.folder.findMany({
-    where: { adminId: actor.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { ...folderSelect, galleries: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: cardSelect } },
-  });
-  return rows.map(folderView);
+  const [rows, reviews] = await Promise.all([
+    db.folder.findMany({
+      where: { adminId: actor.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { ...folderSelect, galleries: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: cardSelect } },
+    }),
+    reviewCounts(actor.id),
+  ]);
+  return rows.map((f) => folderView(f, reviews));
+}
+
+/**
+ * The studio's galleries in review, each with its ready films, those whose current version is
+ * approved or has changes requested (its newest decision on that version: the review's rule,
+ * lib/services/review/rules/approval.ts reviewStateOf), and the unresolved comments on current
+ * versions. Two grouped reads of the studio's own rows, whatever the number of galleries.
+ */
+async function reviewCounts(adminId: string): Promise<Map<string, ReviewCounts>> {
+  const [films, comments] = await Promise.all([
+    db.$queryRaw<{ galleryId: string; films: bigint; approved: bigint; changes: bigint }[]>`
+      SELECT v."galleryId"::text AS "galleryId", count(*) AS films,
+             count(*) FILTER (WHERE d.decision = 'APPROVED') AS approved,
+             count(*) FILTER (WHERE d.decision = 'CHANGES_REQUESTED') AS changes
+      FROM "Video" v
+      JOIN "Gallery" g ON g.id = v."galleryId" AND g."reviewMode"
+      LEFT JOIN LATERAL (
+        SELECT a.decision FROM "VideoApproval" a
+        WHERE a."videoId" = v.id AND a.version = v.version
+        ORDER BY a."decidedAt" DESC, a.id DESC LIMIT 1
+      ) d ON true
+      WHERE v."adminId" = ${adminId}::uuid AND v.status = 'READY'
+      GROUP BY v."galleryId"`,
+    db.$queryRaw<{ galleryId: string; open: bigint }[]>`
+      SELECT c."galleryId"::text AS "galleryId", count(*) AS open
+      FROM "VideoComment" c
+      JOIN "Video" v ON v.id = c."videoId" AND v.version = c.version
+      JOIN "Gallery" g ON g.id = c."galleryId" AND g."reviewMode"
+      WHERE c."adminId" = ${adminId}::uuid AND c."parentId" IS NULL AND c."resolvedAt" IS NULL
+      GROUP BY c."galleryId"`,
+  ]);
+  const counts = new Map<string, ReviewCounts>();
+  for (const f of films) counts.set(f.galleryId, { films: Number(f.films), approved: Number(f.approved), changes: Number(f.changes), openComments: 0 });
+  for (const c of comments) counts.set(c.galleryId, { ...(counts.get(c.galleryId) ?? { films: 0, approved: 0, changes: 0 }), openComments: Number(c.open) });
+  return counts;
 }
 
 export async function createFolder(actor: Actor, name: string): Promise<FolderDto> {

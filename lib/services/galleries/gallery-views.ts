@@ -5,7 +5,8 @@ import "@/lib/server-only";
 import { formatCuePoint } from "@/lib/services/films/rules/cue";
 import { fallbackMediaBaseUrl, mediaUrl, mediaUrlOn } from "@/lib/storage/urls";
 import type { Caption, Chapter, Folder, Gallery, Video } from "@/generated/prisma/client";
-import type { BackgroundMedia, FolderDto, GalleryCardDto, GalleryDto } from "@/lib/contract/folders";
+import type { BackgroundMedia, FolderDto, GalleryCardDto, GalleryDto, GalleryStatusDto } from "@/lib/contract/folders";
+import { amountDue, PRICE_ROW_SELECT, type PriceRow } from "@/lib/services/money/rules/paid-delivery";
 import type { CaptionDto, ChapterDto, Playback, PlayerCaption, PlaySource, VideoDto } from "@/lib/contract/films";
 import type { GallerySetting } from "@/lib/validation/galleries";
 import { doors } from "@/lib/contract";
@@ -188,10 +189,11 @@ export function galleryView(g: Gallery & { showcase: { videoId: string }[] }): G
 /** Whether viewers need a password, and when the gallery closes (the studio's badges: Locked, Expires, Expired). */
 const accessOf = (g: Pick<Gallery, "passwordHash" | "expiresAt">) => ({ hasPassword: g.passwordHash !== null, expiresAt: g.expiresAt?.toISOString() ?? null });
 
-type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImageUrl" | "passwordHash" | "expiresAt"> & {
-  _count: { videos: number; viewers: number };
-  viewers: { lastSeenAt: Date }[];
-};
+type CardRow = Pick<Gallery, "id" | "name" | "createdAt" | "customUrl" | "bgImageUrl" | "passwordHash" | "expiresAt" | "reviewMode"> &
+  PriceRow & {
+    _count: { videos: number; viewers: number };
+    viewers: { lastSeenAt: Date }[];
+  };
 /**
  * A gallery card's columns and its business at a glance: its films, its viewers
  * (the insights' viewers: the studio and the super admin are never one) and the last visit.
@@ -206,9 +208,22 @@ export const cardSelect = {
   expiresAt: true,
   _count: { select: { videos: true, viewers: true } },
   viewers: { orderBy: { lastSeenAt: "desc" }, take: 1, select: { lastSeenAt: true } },
+  reviewMode: true,
+  ...PRICE_ROW_SELECT,
 } as const;
 
-function galleryCardView(g: CardRow): GalleryCardDto {
+/** A gallery in review's films and comments, counted on their current versions (lib/services/galleries/folders.ts reviewCounts). */
+export type ReviewCounts = NonNullable<GalleryStatusDto["review"]>;
+
+/** What its clients owe or paid, and where its review stands (the card's chips). */
+function statusOf(g: CardRow, review: ReviewCounts | undefined): GalleryStatusDto {
+  const due = amountDue(g);
+  const payment =
+    g.priceAmount === null || g.priceCurrency === null ? null : g.paidAt !== null ? { state: "paid" as const } : due > 0 ? { state: "awaiting" as const, due, currency: g.priceCurrency } : null;
+  return { payment, review: g.reviewMode ? (review ?? { films: 0, approved: 0, changes: 0, openComments: 0 }) : null };
+}
+
+function galleryCardView(g: CardRow, review?: ReviewCounts): GalleryCardDto {
   return {
     _id: g.id,
     name: g.name,
@@ -217,15 +232,16 @@ function galleryCardView(g: CardRow): GalleryCardDto {
     imgUrl: mediaUrl(g.bgImageUrl),
     access: accessOf(g),
     stats: { films: g._count.videos, viewers: g._count.viewers, lastVisitAt: g.viewers[0]?.lastSeenAt.toISOString() ?? null },
+    status: statusOf(g, review),
   };
 }
 
-export function folderView(f: Pick<Folder, "id" | "name" | "adminId" | "createdAt"> & { galleries?: CardRow[] }): FolderDto {
+export function folderView(f: Pick<Folder, "id" | "name" | "adminId" | "createdAt"> & { galleries?: CardRow[] }, reviews: ReadonlyMap<string, ReviewCounts> = new Map()): FolderDto {
   return {
     _id: f.id,
     name: f.name,
     adminId: f.adminId,
     createdAt: f.createdAt.toISOString(),
-    galleries: (f.galleries ?? []).map(galleryCardView),
+    galleries: (f.galleries ?? []).map((g) => galleryCardView(g, reviews.get(g.id))),
   };
 }
