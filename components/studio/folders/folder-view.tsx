@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useNow } from "@/components/ui/use-now";
 import { Plus } from "lucide-react";
 import { matchesStatus, STATUS_FILTERS, type StatusFilter } from "@/lib/services/galleries/rules/gallery-status";
 import { GalleryCard } from "@/components/studio/folders/gallery-card";
@@ -17,8 +18,8 @@ type Props = {
 /** The selected folder: its name, New Gallery, and its gallery cards (spec §2 Folder view). */
 export function FolderView({ folder, onNewGallery, onRenameGallery, onDeleteGallery }: Props) {
   const [filter, setFilter] = useState<StatusFilter>("all");
-  const now = Date.now();
-  const shown = filter === "all" ? folder.galleries : folder.galleries.filter((g) => matchesStatus(g, filter, now));
+  const now = useNow();
+  const shown = filter === "all" ? folder.galleries : folder.galleries.filter((g) => matchesStatus(g, filter, now ?? 0));
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">

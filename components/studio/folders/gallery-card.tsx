@@ -4,7 +4,7 @@ import { Clock, Eye, Film, ImageIcon } from "lucide-react";
 import { ItemMenu } from "@/components/studio/item-menu";
 import { DateTime } from "@/components/ui/date-time";
 import { AccessBadges } from "@/components/studio/access-badges";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useNow } from "@/components/ui/use-now";
 import { statusChips, type StatusChip } from "@/lib/services/galleries/rules/gallery-status";
 import { LAYOUT } from "@/lib/limits";
 import { galleryPath } from "@/lib/routes";
@@ -91,8 +91,8 @@ const CHIP_TONE: Record<StatusChip["kind"], string> = {
 /** What its clients have done, at a glance: Awaiting payment, Paid, In review, Changes requested, Approved, Expires in n days. */
 function StatusChips({ gallery }: { gallery: GalleryCardDto }) {
   // The expiry's days are counted by the browser's clock, once it runs (the server's day may differ).
-  const hydrated = useHydrated();
-  const chips = statusChips(gallery.status, hydrated ? gallery.access : { ...gallery.access, expiresAt: null }, Date.now());
+  const now = useNow();
+  const chips = statusChips(gallery.status, now === null ? { ...gallery.access, expiresAt: null } : gallery.access, now ?? 0);
   if (chips.length === 0) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Status of ${gallery.name}`} data-testid="gallery-status">
