@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_FONT_CLASS, fontFamily, GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
 import { BUNDLED_FONT_FILES, fontFaceCss, fontPreloads, FONTSOURCE_VERSION } from "@/lib/services/galleries/rules/font-faces";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { GET } from "@/app/fonts/[version]/[file]/route";
 
 const urlsIn = (css: string) => [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);
@@ -17,9 +18,10 @@ describe("the family list", () => {
     for (const font of GALLERY_FONTS) expect(fontFamily(font)).toMatch(new RegExp(`^'${font}', 'vf-[a-z-]+', `));
   });
 
-  it("keeps the app's sans face for the default and for anything that is not one of the fonts", () => {
+  it("keeps the app's sans face for the default and for anything that is not one of the fonts (no face declares its property)", () => {
     expect(fontFamily(DEFAULT_FONT_CLASS)).toBe("var(--font-sans)");
-    expect(fontFamily("Comic Sans MS")).toBe("var(--font-sans)");
+    expect(fontFamily("Comic Sans MS")).toBe("var(--vf-font-comic-sans-ms, var(--font-sans))");
+    expect(fontFaceCss(["Comic Sans MS"])).toBe("");
   });
 });
 
@@ -55,7 +57,7 @@ describe("the @font-face rules", () => {
 });
 
 describe("the bundled files", () => {
-  const all = fontFaceCss(GALLERY_FONTS);
+  const all = fontFaceCss(FONT_VALUES);
 
   it("name only files the route serves, each of an installed package of the version in the address", () => {
     const files = urlsIn(all).map((u) => path.basename(u));

@@ -2,6 +2,7 @@
 // preloads. Apart from lib/services/galleries/rules/fonts.ts, which the public gallery's components import for the family
 // lists: this table reaches only the server (the page's head, the font route) and the editor.
 import { FACE_OF, GALLERY_FONTS, bundledFamily, isChosenFont, type FaceName } from "@/lib/services/galleries/rules/fonts";
+import { CURATED_FACES, CURATED_FONTS, curatedFamilyRule, curatedPackage, isCuratedFont } from "@/lib/services/galleries/rules/font-pairs";
 
 /**
  * The open face bundled for each font (a @fontsource package of FONTSOURCE_VERSION), drawn where the
@@ -9,22 +10,28 @@ import { FACE_OF, GALLERY_FONTS, bundledFamily, isChosenFont, type FaceName } fr
  * metric-compatible where one exists (Arimo, Tinos, Cousine, Gelasio), else the closest-looking.
  * Only the weights the gallery draws: 400 (body) and 700 (headings are semibold; 600 resolves to 700).
  */
-type BundledFace = { pkg: string; weights: readonly (400 | 700)[]; latinExt: boolean };
-const FACES = {
-  arimo: { pkg: "arimo", weights: [400, 700], latinExt: true },
-  "open-sans": { pkg: "open-sans", weights: [400, 700], latinExt: true },
-  "pt-sans": { pkg: "pt-sans", weights: [400, 700], latinExt: true },
-  ubuntu: { pkg: "ubuntu", weights: [400, 700], latinExt: true },
-  tinos: { pkg: "tinos", weights: [400, 700], latinExt: true },
-  gelasio: { pkg: "gelasio", weights: [400, 700], latinExt: true },
-  "eb-garamond": { pkg: "eb-garamond", weights: [400, 700], latinExt: true },
-  cousine: { pkg: "cousine", weights: [400, 700], latinExt: true },
-  yellowtail: { pkg: "yellowtail", weights: [400], latinExt: false },
-  "pt-mono": { pkg: "pt-mono", weights: [400], latinExt: true },
-  "fira-sans": { pkg: "fira-sans", weights: [400, 700], latinExt: true },
-  anton: { pkg: "anton", weights: [400], latinExt: true },
-  domine: { pkg: "domine", weights: [400, 700], latinExt: true },
+type BundledFace = { weights: readonly (400 | 700)[]; latinExt: boolean };
+const OFFICE_FACES = {
+  arimo: { weights: [400, 700], latinExt: true },
+  "open-sans": { weights: [400, 700], latinExt: true },
+  "pt-sans": { weights: [400, 700], latinExt: true },
+  ubuntu: { weights: [400, 700], latinExt: true },
+  tinos: { weights: [400, 700], latinExt: true },
+  gelasio: { weights: [400, 700], latinExt: true },
+  "eb-garamond": { weights: [400, 700], latinExt: true },
+  cousine: { weights: [400, 700], latinExt: true },
+  yellowtail: { weights: [400], latinExt: false },
+  "pt-mono": { weights: [400], latinExt: true },
+  "fira-sans": { weights: [400, 700], latinExt: true },
+  anton: { weights: [400], latinExt: true },
+  domine: { weights: [400, 700], latinExt: true },
 } as const satisfies Record<FaceName, BundledFace>;
+
+/** Every bundled face by its @fontsource package: the office fonts' open faces and the curated faces (lib/services/galleries/rules/font-pairs.ts; EB Garamond and Open Sans are both). */
+const FACES: Readonly<Record<string, BundledFace>> = {
+  ...OFFICE_FACES,
+  ...Object.fromEntries(CURATED_FONTS.map((f) => [curatedPackage(f), CURATED_FACES[f]])),
+};
 
 /** The version of every bundled @fontsource package: part of the files' addresses, so a new version is a new address. */
 export const FONTSOURCE_VERSION = "5.3.0";
@@ -38,35 +45,44 @@ const SUBSETS = {
 } as const;
 type Subset = keyof typeof SUBSETS;
 
-function fileName(face: FaceName, subset: Subset, weight: 400 | 700): string {
-  return `${FACES[face].pkg}-${subset}-${weight}-normal.woff2`;
+function fileName(face: string, subset: Subset, weight: 400 | 700): string {
+  return `${face}-${subset}-${weight}-normal.woff2`;
 }
 
 function fileUrl(file: string): string {
   return `${FONT_FILES_PATH}/${FONTSOURCE_VERSION}/${file}`;
 }
 
-function subsetsOf(face: FaceName): Subset[] {
+function subsetsOf(face: string): Subset[] {
   return FACES[face].latinExt ? ["latin", "latin-ext"] : ["latin"];
 }
 
 /** Every bundled file, by its name, with the package that holds it: what the font route may serve. */
 export const BUNDLED_FONT_FILES: ReadonlyMap<string, string> = new Map(
-  (Object.keys(FACES) as FaceName[]).flatMap((face) => subsetsOf(face).flatMap((subset) => FACES[face].weights.map((w) => [fileName(face, subset, w), `@fontsource/${FACES[face].pkg}`] as const))),
+  Object.keys(FACES).flatMap((face) => subsetsOf(face).flatMap((subset) => FACES[face].weights.map((w) => [fileName(face, subset, w), `@fontsource/${face}`] as const))),
 );
 
-/** The distinct bundled faces of the given stored font values, in the order of GALLERY_FONTS (the default class has none). */
-function facesOf(values: readonly string[]): FaceName[] {
-  const faces = new Set(values.filter(isChosenFont).map((v) => FACE_OF[v]));
-  return [...new Set(GALLERY_FONTS.map((f) => FACE_OF[f]))].filter((f) => faces.has(f));
+/** The bundled face (its package) of a stored font value, if it has one (the default class has none). */
+function faceOf(value: string): string | undefined {
+  if (isChosenFont(value)) return FACE_OF[value];
+  if (isCuratedFont(value)) return curatedPackage(value);
+}
+
+/** The distinct bundled faces of the given stored font values, in the order of GALLERY_FONTS, then of the curated faces. */
+function facesOf(values: readonly string[]): string[] {
+  const faces = new Set(values.map(faceOf));
+  return [...new Set([...GALLERY_FONTS, ...CURATED_FONTS].map(faceOf))].filter((f): f is string => f !== undefined && faces.has(f));
 }
 
 /**
  * The @font-face rules of the bundled faces that the given font values need: none for the default,
  * one per face, weight and subset otherwise (a browser fetches a file only when text in its range
- * is drawn in it). `font-display: swap`: the text is drawn at once in the device's fallback.
+ * is drawn in it). `font-display: swap`: the text is drawn at once in the device's fallback. For a
+ * curated face, also the custom property its fontFamily() names (its family, then its fallback).
  */
 export function fontFaceCss(values: readonly string[]): string {
+  const curated = CURATED_FONTS.filter((f) => values.includes(f));
+  const families = curated.length ? `:root{${curated.map(curatedFamilyRule).join(";")}}` : "";
   return facesOf(values)
     .flatMap((face) =>
       subsetsOf(face).flatMap((subset) =>
@@ -76,17 +92,17 @@ export function fontFaceCss(values: readonly string[]): string {
         ),
       ),
     )
-    .join("");
+    .join("")
+    .concat(families);
 }
 
 /**
  * The files worth preloading for a gallery drawn with `heading` and `body`: the Latin file of the
- * weight each is drawn in (headings 700, text 400). None for the default.
+ * weight each is drawn in (headings 700, text 400). None for the default; of the curated faces, the
+ * heading's only (a body in a curated face is found by the stylesheet, without competing with the cover).
  */
 export function fontPreloads(heading: string, body: string): string[] {
-  const files = [
-    ...(isChosenFont(heading) ? [fileName(FACE_OF[heading], "latin", FACES[FACE_OF[heading]].weights.at(-1)!)] : []),
-    ...(isChosenFont(body) ? [fileName(FACE_OF[body], "latin", 400)] : []),
-  ];
+  const headingFace = faceOf(heading);
+  const files = [...(headingFace ? [fileName(headingFace, "latin", FACES[headingFace].weights.at(-1)!)] : []), ...(isChosenFont(body) ? [fileName(FACE_OF[body], "latin", 400)] : [])];
   return [...new Set(files)].map(fileUrl);
 }

@@ -1,4 +1,5 @@
-// Gallery fonts (spec §9): the Heading and Body dropdowns offer exactly these.
+// Gallery fonts (spec §9): the Heading and Body dropdowns offer these, and the curated faces of
+// lib/services/galleries/rules/font-pairs.ts (which also holds FONT_VALUES, every value a font field takes).
 export const DEFAULT_FONT_CLASS = "font-sans";
 export const FONT_PLACEHOLDER = "Choose Your Font";
 
@@ -20,9 +21,6 @@ export const GALLERY_FONTS = [
 ] as const;
 
 export type GalleryFont = (typeof GALLERY_FONTS)[number];
-
-/** Every value a gallery's heading or body font may hold: the default class or one of the fonts. */
-export const FONT_VALUES = [DEFAULT_FONT_CLASS, ...GALLERY_FONTS] as const;
 
 // Fallbacks keep each face recognisable on machines that lack both the font and its bundled face.
 const FALLBACKS: Record<GalleryFont, string> = {
@@ -62,14 +60,22 @@ export const FACE_OF = {
 export type FaceName = (typeof FACE_OF)[GalleryFont];
 
 /** The CSS family name of a bundled face (its own name, so a device's own copy of the open face never stands in for it). */
-export function bundledFamily(face: FaceName): string {
+export function bundledFamily(face: string): string {
   return `vf-${face}`;
 }
 
 /** The CSS font-family for a stored font value: the device's own font, then its bundled face, then the fallbacks (the default class uses the app's sans face). */
 export function fontFamily(value: string): string {
-  if (!isChosenFont(value)) return "var(--font-sans)";
-  return `'${value}', '${bundledFamily(FACE_OF[value])}', ${FALLBACKS[value]}`;
+  if (isChosenFont(value)) return `'${value}', '${bundledFamily(FACE_OF[value])}', ${FALLBACKS[value]}`;
+  // A curated face (lib/services/galleries/rules/font-pairs.ts) is named by a custom property that the page's
+  // @font-face rules define (only for the faces it uses), so its table never reaches the gallery's JavaScript;
+  // anything else, or a face whose rules are missing, is drawn in the app's sans face.
+  return value === DEFAULT_FONT_CLASS ? "var(--font-sans)" : `var(${curatedFamilyVar(value)}, var(--font-sans))`;
+}
+
+/** The custom property holding a curated face's family list: letters and digits of its name only, so a stored value never writes CSS. */
+export function curatedFamilyVar(value: string): string {
+  return `--vf-font-${value.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
 /** True when a font was chosen (the default class shows the placeholder instead). */
