@@ -69,7 +69,7 @@ test("the editor's font dropdown and its live preview draw each font in its face
   const frame = page.frameLocator('iframe[title="Gallery preview"]');
   await expect(frame.getByTestId("gallery-title")).toBeVisible();
   await page.getByTestId("font-heading").click();
-  const garamond = page.getByRole("menuitemradio", { name: "Garamond" });
+  const garamond = page.getByRole("menuitemradio", { name: "Garamond", exact: true });
   await expect(garamond).toHaveCSS("font-family", `Garamond, ${GARAMOND_FACE}, Baskerville, serif`);
   await expect
     .poll(() => page.evaluate((f) => document.fonts.check(`400 16px '${f}'`) && [...document.fonts].some((ff) => ff.family.replace(/['"]/g, "") === f && ff.status === "loaded"), GARAMOND_FACE))

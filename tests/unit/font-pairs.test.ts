@@ -77,7 +77,8 @@ describe("a gallery in a pair", () => {
     expect(new Set(css.match(/font-family:'[^']+'/g))).toEqual(new Set(["font-family:'vf-playfair-display'", "font-family:'vf-lato'"]));
     expect((css.match(/@font-face\{[^}]*\}/g) ?? []).every((r) => r.includes("font-display:swap"))).toBe(true);
     expect(fontPreloads("Playfair Display", "Lato")).toEqual([`/fonts/${FONTSOURCE_VERSION}/playfair-display-latin-700-normal.woff2`]);
-    // A display face of one weight preloads that weight.
+    // A display face of one weight serves the semibold headings itself (no synthesised bold) and preloads that weight.
+    expect(fontFaceCss(["Great Vibes"])).toContain("font-family:'vf-great-vibes';font-style:normal;font-weight:400 700;");
     expect(fontPreloads("Great Vibes", "Cormorant Garamond")).toEqual([`/fonts/${FONTSOURCE_VERSION}/great-vibes-latin-400-normal.woff2`]);
   });
 

@@ -78,7 +78,9 @@ function facesOf(values: readonly string[]): string[] {
  * The @font-face rules of the bundled faces that the given font values need: none for the default,
  * one per face, weight and subset otherwise (a browser fetches a file only when text in its range
  * is drawn in it). `font-display: swap`: the text is drawn at once in the device's fallback. For a
- * curated face, also the custom property its fontFamily() names (its family, then its fallback).
+ * curated face, also the custom property its fontFamily() names (its family, then its fallback). A
+ * face of one weight serves every weight (the semibold headings draw it as designed, not thickened
+ * by the browser: a script face such as Great Vibes blurred).
  */
 export function fontFaceCss(values: readonly string[]): string {
   const curated = CURATED_FONTS.filter((f) => values.includes(f));
@@ -88,7 +90,7 @@ export function fontFaceCss(values: readonly string[]): string {
       subsetsOf(face).flatMap((subset) =>
         FACES[face].weights.map(
           (w) =>
-            `@font-face{font-family:'${bundledFamily(face)}';font-style:normal;font-weight:${w};font-display:swap;src:url(${fileUrl(fileName(face, subset, w))}) format('woff2');unicode-range:${SUBSETS[subset]}}`,
+            `@font-face{font-family:'${bundledFamily(face)}';font-style:normal;font-weight:${FACES[face].weights.length === 1 ? "400 700" : w};font-display:swap;src:url(${fileUrl(fileName(face, subset, w))}) format('woff2');unicode-range:${SUBSETS[subset]}}`,
         ),
       ),
     )
