@@ -221,7 +221,7 @@ describe("the public page's head", () => {
     expect(preloads).toEqual([expect.stringMatching(/^\/fonts\/[\d.]+\/playfair-display-latin-700-normal\.woff2$/)]);
     expect(html).toContain(`<style data-gallery-fonts="">${fontFaceCss(["Playfair Display", "Lato"])}</style>`);
     expect(new Set(html.match(/font-family:'[^']+'/g))).toEqual(new Set(["font-family:'vf-playfair-display'", "font-family:'vf-lato'"]));
-    expect(html).toContain("--vf-font-playfair-display:'vf-playfair-display'");
+    expect(html).toContain("--vf-font-Playfair-Display:'vf-playfair-display'");
   });
 
   it("the props are plain JSON as they are (no undefined, no Date), in every form of the page", async () => {

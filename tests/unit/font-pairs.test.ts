@@ -66,10 +66,13 @@ describe("the curated faces' files", () => {
 
 describe("a gallery in a pair", () => {
   it("draws each face by the custom property its page defines: the bundled family, then the fallback", () => {
-    expect(fontFamily("Playfair Display")).toBe("var(--vf-font-playfair-display, var(--font-sans))");
+    expect(fontFamily("Playfair Display")).toBe("var(--vf-font-Playfair-Display, var(--font-sans))");
     const css = fontFaceCss(["Playfair Display", "Lato"]);
-    expect(css).toContain(":root{--vf-font-playfair-display:'vf-playfair-display', Georgia, 'Times New Roman', serif;--vf-font-lato:'vf-lato', ");
-    for (const font of CURATED_FONTS) expect(fontFamily(font)).toBe(`var(--vf-font-${curatedPackage(font)}, var(--font-sans))`);
+    expect(css).toContain(":root{--vf-font-Playfair-Display:'vf-playfair-display', Georgia, 'Times New Roman', serif;--vf-font-Lato:'vf-lato', ");
+    for (const font of CURATED_FONTS) {
+      expect(fontFamily(font)).toBe(`var(--vf-font-${font.replace(/ /g, "-")}, var(--font-sans))`);
+      expect(fontFaceCss([font])).toContain(`--vf-font-${font.replace(/ /g, "-")}:'vf-${curatedPackage(font)}', `);
+    }
   });
 
   it("declares only its two faces, swapped in, and preloads only the heading's Latin file", () => {
@@ -84,7 +87,7 @@ describe("a gallery in a pair", () => {
 
   it("leaves a gallery on an office font or the default without any curated face", () => {
     for (const font of GALLERY_FONTS) {
-      expect(fontFaceCss([font, DEFAULT_FONT_CLASS])).not.toContain("--vf-font-");
+      for (const curated of CURATED_FONTS) expect(fontFaceCss([font, DEFAULT_FONT_CLASS])).not.toContain(`--vf-font-${curated.replace(/ /g, "-")}:`);
       const curatedFiles = CURATED_FONTS.map(curatedPackage).filter((p) => !fontFaceCss([font]).includes(`'vf-${p}'`));
       expect(urlsIn(fontFaceCss([font])).some((u) => curatedFiles.some((p) => path.basename(u).startsWith(`${p}-`)))).toBe(false);
     }

@@ -12,15 +12,19 @@ const urlsIn = (css: string) => [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => 
 const get = (version: string, file: string) => GET(new Request(`http://localhost/fonts/${version}/${file}`), { params: Promise.resolve({ version, file }) });
 
 describe("the family list", () => {
-  it("puts the device's font first, then its bundled face, then the fallback", () => {
-    expect(fontFamily("Garamond")).toBe("'Garamond', 'vf-eb-garamond', Baskerville, serif");
-    expect(fontFamily("Impact")).toMatch(/^'Impact', 'vf-anton', .*sans-serif$/);
-    for (const font of GALLERY_FONTS) expect(fontFamily(font)).toMatch(new RegExp(`^'${font}', 'vf-[a-z-]+', `));
+  it("puts the device's font first, then its bundled face, then the fallback, in the custom property the page's rules define", () => {
+    expect(fontFamily("Garamond")).toBe("var(--vf-font-Garamond, var(--font-sans))");
+    expect(fontFaceCss(["Garamond"])).toContain(":root{--vf-font-Garamond:'Garamond', 'vf-eb-garamond', Baskerville, serif}");
+    expect(fontFaceCss(["Impact"])).toMatch(/--vf-font-Impact:'Impact', 'vf-anton', .*sans-serif\}$/);
+    for (const font of GALLERY_FONTS) {
+      expect(fontFamily(font)).toBe(`var(--vf-font-${font.replace(/ /g, "-")}, var(--font-sans))`);
+      expect(fontFaceCss([font])).toMatch(new RegExp(`:root\\{--vf-font-${font.replace(/ /g, "-")}:'${font}', 'vf-[a-z-]+', [^;}]+\\}$`));
+    }
   });
 
   it("keeps the app's sans face for the default and for anything that is not one of the fonts (no face declares its property)", () => {
     expect(fontFamily(DEFAULT_FONT_CLASS)).toBe("var(--font-sans)");
-    expect(fontFamily("Comic Sans MS")).toBe("var(--vf-font-comic-sans-ms, var(--font-sans))");
+    expect(fontFamily("Comic Sans MS")).toBe("var(--vf-font-Comic-Sans-MS, var(--font-sans))");
     expect(fontFaceCss(["Comic Sans MS"])).toBe("");
   });
 });

@@ -50,7 +50,7 @@ describe("fonts", () => {
     expect(FONT_VALUES[0]).toBe(DEFAULT_FONT_CLASS);
     for (const font of GALLERY_FONTS) {
       expect(isChosenFont(font)).toBe(true);
-      expect(fontFamily(font).startsWith(`'${font}', `)).toBe(true);
+      expect(fontFamily(font).startsWith(`var(--vf-font-${font.replace(/ /g, "-")}, `)).toBe(true);
     }
     expect(isChosenFont(DEFAULT_FONT_CLASS)).toBe(false);
     expect(fontFamily(DEFAULT_FONT_CLASS)).toBe("var(--font-sans)");

@@ -1,8 +1,46 @@
-// The bundled open faces of the gallery fonts (lib/services/galleries/rules/fonts.ts): their files, @font-face rules and
-// preloads. Apart from lib/services/galleries/rules/fonts.ts, which the public gallery's components import for the family
-// lists: this table reaches only the server (the page's head, the font route) and the editor.
-import { FACE_OF, GALLERY_FONTS, bundledFamily, isChosenFont, type FaceName } from "@/lib/services/galleries/rules/fonts";
-import { CURATED_FACES, CURATED_FONTS, curatedFamilyRule, curatedPackage, isCuratedFont } from "@/lib/services/galleries/rules/font-pairs";
+// The bundled open faces of the gallery fonts (lib/services/galleries/rules/fonts.ts) and of the curated faces
+// (lib/services/galleries/rules/font-pairs.ts): their family lists, files, @font-face rules and preloads. The public
+// gallery's components import only fontFamily() (lib/services/galleries/rules/fonts.ts), which names a custom property;
+// these tables reach only the server (the page's head, the font route) and the editor.
+import { GALLERY_FONTS, bundledFamily, fontVar, isChosenFont, type GalleryFont } from "@/lib/services/galleries/rules/fonts";
+import { CURATED_FACES, CURATED_FONTS, curatedPackage, isCuratedFont, type CuratedFont } from "@/lib/services/galleries/rules/font-pairs";
+
+// Fallbacks keep each face recognisable on machines that lack both the font and its bundled face.
+const FALLBACKS: Record<GalleryFont, string> = {
+  Arial: "Helvetica, sans-serif",
+  Helvetica: "Arial, sans-serif",
+  Verdana: "Geneva, sans-serif",
+  Tahoma: "Verdana, Segoe, sans-serif",
+  "Trebuchet MS": "Helvetica, sans-serif",
+  "Times New Roman": "Times, serif",
+  Georgia: "serif",
+  Garamond: "Baskerville, serif",
+  "Courier New": "Courier, monospace",
+  "Brush Script MT": "cursive",
+  "Lucida Console": "Monaco, monospace",
+  "Lucida Sans Unicode": "Lucida Grande, sans-serif",
+  Impact: "Haettenschweiler, 'Arial Narrow Bold', sans-serif",
+  "Palatino Linotype": "'Book Antiqua', Palatino, serif",
+};
+
+/** The bundled open face of each font (its package, weights and files: OFFICE_FACES below). */
+const FACE_OF = {
+  Arial: "arimo",
+  Helvetica: "arimo",
+  Verdana: "open-sans",
+  Tahoma: "pt-sans",
+  "Trebuchet MS": "ubuntu",
+  "Times New Roman": "tinos",
+  Georgia: "gelasio",
+  Garamond: "eb-garamond",
+  "Courier New": "cousine",
+  "Brush Script MT": "yellowtail",
+  "Lucida Console": "pt-mono",
+  "Lucida Sans Unicode": "fira-sans",
+  Impact: "anton",
+  "Palatino Linotype": "domine",
+} as const satisfies Record<GalleryFont, string>;
+type FaceName = (typeof FACE_OF)[GalleryFont];
 
 /**
  * The open face bundled for each font (a @fontsource package of FONTSOURCE_VERSION), drawn where the
@@ -62,6 +100,12 @@ export const BUNDLED_FONT_FILES: ReadonlyMap<string, string> = new Map(
   Object.keys(FACES).flatMap((face) => subsetsOf(face).flatMap((subset) => FACES[face].weights.map((w) => [fileName(face, subset, w), `@fontsource/${face}`] as const))),
 );
 
+/** The family list of a font: one of the fourteen is the device's own font, then its bundled face, then its fallbacks; a curated face its bundled face, then its fallback. */
+function familyList(font: GalleryFont | CuratedFont): string {
+  if (isChosenFont(font)) return `'${font}', '${bundledFamily(FACE_OF[font])}', ${FALLBACKS[font]}`;
+  return `'${bundledFamily(curatedPackage(font))}', ${CURATED_FACES[font].fallback}`;
+}
+
 /** The bundled face (its package) of a stored font value, if it has one (the default class has none). */
 function faceOf(value: string): string | undefined {
   if (isChosenFont(value)) return FACE_OF[value];
@@ -77,14 +121,14 @@ function facesOf(values: readonly string[]): string[] {
 /**
  * The @font-face rules of the bundled faces that the given font values need: none for the default,
  * one per face, weight and subset otherwise (a browser fetches a file only when text in its range
- * is drawn in it). `font-display: swap`: the text is drawn at once in the device's fallback. For a
- * curated face, also the custom property its fontFamily() names (its family, then its fallback). A
+ * is drawn in it). `font-display: swap`: the text is drawn at once in the device's fallback. And, on
+ * :root, the custom property fontFamily() names for each font (its family list). A
  * face of one weight serves every weight (the semibold headings draw it as designed, not thickened
  * by the browser: a script face such as Great Vibes blurred).
  */
 export function fontFaceCss(values: readonly string[]): string {
-  const curated = CURATED_FONTS.filter((f) => values.includes(f));
-  const families = curated.length ? `:root{${curated.map(curatedFamilyRule).join(";")}}` : "";
+  const chosen = [...GALLERY_FONTS, ...CURATED_FONTS].filter((f) => values.includes(f));
+  const families = chosen.length ? `:root{${chosen.map((f) => `${fontVar(f)}:${familyList(f)}`).join(";")}}` : "";
   return facesOf(values)
     .flatMap((face) =>
       subsetsOf(face).flatMap((subset) =>

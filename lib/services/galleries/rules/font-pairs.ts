@@ -5,7 +5,7 @@
 // stored by its name and drawn from its own @fontsource package (its name in lower case, words joined
 // by "-"), self-hosted, Latin and Latin Extended only. The 14 fonts of the specification
 // (lib/services/galleries/rules/fonts.ts) stay as they are.
-import { DEFAULT_FONT_CLASS, GALLERY_FONTS, bundledFamily, curatedFamilyVar } from "@/lib/services/galleries/rules/fonts";
+import { DEFAULT_FONT_CLASS, GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
 
 /** A curated face: the generic fallback drawn until its file arrives, the weights bundled, and whether it has Latin Extended letters. */
 type CuratedFace = { fallback: string; weights: readonly (400 | 700)[]; latinExt: boolean };
@@ -75,9 +75,4 @@ export function curatedPackage(font: CuratedFont): string {
 /** The pair a gallery's fonts make, if they make one (the picker marks it). */
 export function pairOf(heading: string, body: string): (typeof FONT_PAIRS)[number] | undefined {
   return FONT_PAIRS.find((p) => p.heading === heading && p.body === body);
-}
-
-/** The CSS custom property fontFamily() names for a curated face, with its value: its bundled family, then its fallback. */
-export function curatedFamilyRule(font: CuratedFont): string {
-  return `${curatedFamilyVar(font)}:'${bundledFamily(curatedPackage(font))}', ${CURATED_FACES[font].fallback}`;
 }
