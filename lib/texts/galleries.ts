@@ -56,6 +56,11 @@ export const galleryTexts = {
     audio: "Upload an audio track in MP3, AAC, WAV or OGG Format",
   },
   fontSaveFailed: "The font could not be saved. Please try again.",
+  // The font dropdowns' groups and the pair picker (components/studio/editor/font-pair-picker.tsx).
+  fontGroups: { standard: "Standard fonts", curated: "Curated faces" },
+  fontPairs: "Font pairs",
+  fontPairsHint: "A display face for the headings and a text face for the body, chosen together.",
+  fontPairFaces: (heading: string, body: string) => `${heading} & ${body}`,
   // The gallery's look (components/studio/editor/look-card.tsx).
   lookHeading: "Colours and cover",
   lookAccent: "Accent colour",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BROWSER_LANGUAGE, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
-import { FONT_VALUES } from "@/lib/services/galleries/rules/fonts";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { lookChangeSchema } from "@/lib/validation/gallery-look";
 import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/services/galleries/rules/slug";
 import { TEMPLATE_IDS } from "@/lib/services/galleries/rules/templates";

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
+import { GALLERY_FONTS } from "../../lib/services/galleries/rules/fonts";
+import { CURATED_FONTS } from "../../lib/services/galleries/rules/font-pairs";
 import { createAccount, db, expectPath, seedGallery, signInNewStudio } from "./support";
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title="Gallery preview"]');
@@ -61,7 +63,7 @@ test("fonts and toggles change the preview before they are saved", async ({ page
   await expect(page.getByTestId("font-heading")).toHaveText("Choose Your Font");
   await page.getByTestId("font-heading").click();
   const options = page.getByRole("menuitemradio");
-  await expect(options).toHaveCount(14);
+  await expect(options).toHaveCount(GALLERY_FONTS.length + CURATED_FONTS.length);
   await expect(options.filter({ hasText: "Courier New" })).toHaveCSS("font-family", /Courier New/);
   await expect(options.filter({ hasText: "Georgia" })).toHaveCSS("font-family", /Georgia/);
 

@@ -3,6 +3,7 @@ import { PUT as updateTitle } from "@/app/api/galleries/update-gallery-title/rou
 import { PUT as updateSettings } from "@/app/api/galleries/gallery/settings/[id]/route";
 import { GET as getSelected, PUT as putSelected } from "@/app/api/galleries/gallery/[id]/selected-videos/route";
 import { db } from "@/lib/db";
+import { FONT_PAIRS } from "@/lib/services/galleries/rules/font-pairs";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
@@ -35,6 +36,18 @@ describe("PUT /api/galleries/update-gallery-title", () => {
     expect(await row(mine.gallery.id)).toMatchObject({ title: "Our day", subtitle: "", fheading: "Georgia" });
   });
 
+  it("takes a curated face in either field, and a pair (both fields in one call); the face of one gallery leaves the other field as it was", async () => {
+    const { token, mine } = await setup();
+    const face = await title(token, { galleryId: mine.gallery.id, fbody: "Lora" });
+    expect(face.status).toBe(200);
+    expect(await row(mine.gallery.id)).toMatchObject({ fheading: "font-sans", fbody: "Lora" });
+    const pair = FONT_PAIRS.find((p) => p.id === "romance")!;
+    const res = await title(token, { galleryId: mine.gallery.id, fheading: pair.heading, fbody: pair.body });
+    expect(res.status).toBe(200);
+    expect((await res.json()).gallery).toMatchObject({ fheading: "Playfair Display", fbody: "Lato" });
+    expect(await row(mine.gallery.id)).toMatchObject({ fheading: "Playfair Display", fbody: "Lato" });
+  });
+
   it("answers 409 with a clear message for a custom url another gallery holds, and keeps the old one", async () => {
     const { token, mine, theirs } = await setup();
     const res = await title(token, { galleryId: mine.gallery.id, customurl: theirs.gallery.customUrl, title: "Changed" });
@@ -51,11 +64,15 @@ describe("PUT /api/galleries/update-gallery-title", () => {
     ["a custom url with a double hyphen", { customurl: "our--day" }],
     ["a too short custom url", { customurl: "ab" }],
     ["an unknown font", { fbody: "Papyrus" }],
+    ["a curated face's package name", { fheading: "playfair-display" }],
+    ["a pair's name instead of its faces", { fheading: "Romance" }],
   ])("refuses %s with 400 and changes nothing", async (_what, changes) => {
     const { token, mine } = await setup();
     const res = await title(token, { galleryId: mine.gallery.id, subtitle: "should not be saved", ...changes });
     expect(res.status).toBe(400);
-    expect(typeof (await res.json()).message).toBe("string");
+    const answer = await res.json();
+    expect(answer.code).toBe("validation");
+    expect(typeof answer.message).toBe("string");
     const after = await row(mine.gallery.id);
     expect(after).toMatchObject({ title: mine.gallery.title, subtitle: "", customUrl: mine.gallery.customUrl, fbody: "font-sans" });
   });

@@ -213,6 +213,17 @@ describe("the public page's head", () => {
     expect(locked.view.screen === "locked" && locked.view.studio.fonts).toEqual({ heading: "Impact", body: "Garamond" });
   });
 
+  it("a gallery in a curated pair: the rules of its two faces and their families only, the heading's Latin file alone preloaded", async () => {
+    const m = await branded();
+    await db.gallery.update({ where: { id: m.gallery.id }, data: { fheading: "Playfair Display", fbody: "Lato" } });
+    const html = headHtml(await render(m));
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((x) => x[1]);
+    expect(preloads).toEqual([expect.stringMatching(/^\/fonts\/[\d.]+\/playfair-display-latin-700-normal\.woff2$/)]);
+    expect(html).toContain(`<style data-gallery-fonts="">${fontFaceCss(["Playfair Display", "Lato"])}</style>`);
+    expect(new Set(html.match(/font-family:'[^']+'/g))).toEqual(new Set(["font-family:'vf-playfair-display'", "font-family:'vf-lato'"]));
+    expect(html).toContain("--vf-font-Playfair-Display:'vf-playfair-display'");
+  });
+
   it("the props are plain JSON as they are (no undefined, no Date), in every form of the page", async () => {
     const m = await branded();
     const open = await render(m);

@@ -5,21 +5,27 @@ import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_FONT_CLASS, fontFamily, GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
 import { BUNDLED_FONT_FILES, fontFaceCss, fontPreloads, FONTSOURCE_VERSION } from "@/lib/services/galleries/rules/font-faces";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { GET } from "@/app/fonts/[version]/[file]/route";
 
 const urlsIn = (css: string) => [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);
 const get = (version: string, file: string) => GET(new Request(`http://localhost/fonts/${version}/${file}`), { params: Promise.resolve({ version, file }) });
 
 describe("the family list", () => {
-  it("puts the device's font first, then its bundled face, then the fallback", () => {
-    expect(fontFamily("Garamond")).toBe("'Garamond', 'vf-eb-garamond', Baskerville, serif");
-    expect(fontFamily("Impact")).toMatch(/^'Impact', 'vf-anton', .*sans-serif$/);
-    for (const font of GALLERY_FONTS) expect(fontFamily(font)).toMatch(new RegExp(`^'${font}', 'vf-[a-z-]+', `));
+  it("puts the device's font first, then its bundled face, then the fallback, in the custom property the page's rules define", () => {
+    expect(fontFamily("Garamond")).toBe("var(--vf-font-Garamond, var(--font-sans))");
+    expect(fontFaceCss(["Garamond"])).toContain(":root{--vf-font-Garamond:'Garamond', 'vf-eb-garamond', Baskerville, serif}");
+    expect(fontFaceCss(["Impact"])).toMatch(/--vf-font-Impact:'Impact', 'vf-anton', .*sans-serif\}$/);
+    for (const font of GALLERY_FONTS) {
+      expect(fontFamily(font)).toBe(`var(--vf-font-${font.replace(/ /g, "-")}, var(--font-sans))`);
+      expect(fontFaceCss([font])).toMatch(new RegExp(`:root\\{--vf-font-${font.replace(/ /g, "-")}:'${font}', 'vf-[a-z-]+', [^;}]+\\}$`));
+    }
   });
 
-  it("keeps the app's sans face for the default and for anything that is not one of the fonts", () => {
+  it("keeps the app's sans face for the default and for anything that is not one of the fonts (no face declares its property)", () => {
     expect(fontFamily(DEFAULT_FONT_CLASS)).toBe("var(--font-sans)");
-    expect(fontFamily("Comic Sans MS")).toBe("var(--font-sans)");
+    expect(fontFamily("Comic Sans MS")).toBe("var(--vf-font-Comic-Sans-MS, var(--font-sans))");
+    expect(fontFaceCss(["Comic Sans MS"])).toBe("");
   });
 });
 
@@ -55,7 +61,7 @@ describe("the @font-face rules", () => {
 });
 
 describe("the bundled files", () => {
-  const all = fontFaceCss(GALLERY_FONTS);
+  const all = fontFaceCss(FONT_VALUES);
 
   it("name only files the route serves, each of an installed package of the version in the address", () => {
     const files = urlsIn(all).map((u) => path.basename(u));

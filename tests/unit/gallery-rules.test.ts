@@ -1,4 +1,5 @@
-import { DEFAULT_FONT_CLASS, fontFamily, FONT_VALUES, GALLERY_FONTS, isChosenFont } from "@/lib/services/galleries/rules/fonts";
+import { DEFAULT_FONT_CLASS, fontFamily, GALLERY_FONTS, isChosenFont } from "@/lib/services/galleries/rules/fonts";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { DEFAULT_LOOK } from "@/lib/services/galleries/rules/gallery-look";
 import { deliveryLink, galleryBaseUrl, publicGalleryPath } from "@/lib/services/galleries/rules/gallery-paths";
 import { PREVIEW_STATE, stateFromMessage, viewStateOf, type GalleryViewState } from "@/lib/services/galleries/rules/gallery-preview";
@@ -49,11 +50,12 @@ describe("fonts", () => {
     expect(FONT_VALUES[0]).toBe(DEFAULT_FONT_CLASS);
     for (const font of GALLERY_FONTS) {
       expect(isChosenFont(font)).toBe(true);
-      expect(fontFamily(font).startsWith(`'${font}', `)).toBe(true);
+      expect(fontFamily(font).startsWith(`var(--vf-font-${font.replace(/ /g, "-")}, `)).toBe(true);
     }
     expect(isChosenFont(DEFAULT_FONT_CLASS)).toBe(false);
     expect(fontFamily(DEFAULT_FONT_CLASS)).toBe("var(--font-sans)");
-    expect(fontFamily("'); background: red; ('")).toBe("var(--font-sans)");
+    // Anything else names a curated face's custom property (letters, digits and dashes only), else the sans face.
+    expect(fontFamily("'); background: red; ('")).toBe("var(--vf-font--background-red-, var(--font-sans))");
   });
 });
 

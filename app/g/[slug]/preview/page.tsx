@@ -6,7 +6,7 @@ import { viewerLocale } from "@/lib/viewer-i18n";
 import { languageSegment, pageLanguage } from "@/lib/viewer-i18n/language.cjs";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { GalleryFontFaces } from "@/components/gallery/gallery-font-faces";
-import { GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { studioPage } from "@/lib/auth/pages";
 import { galleryContent } from "@/lib/services/public";
 import { findGallery } from "@/lib/services/access";
@@ -28,7 +28,7 @@ export default async function GalleryPreviewPage({ params, searchParams }: { par
   const segment = languageSegment(typeof lang === "string" ? lang : null, (await headers()).get("accept-language"));
   return (
     <ViewerLocaleProvider locale={viewerLocale(pageLanguage(segment, gallery.settingLanguage))}>
-      <GalleryFontFaces fonts={GALLERY_FONTS} />
+      <GalleryFontFaces fonts={FONT_VALUES} />
       <GalleryView initial={state} studio={studio} preview />
     </ViewerLocaleProvider>
   );

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { archiveBase } from "@/lib/services/public/rules/archive-names";
 import { isId } from "@/lib/ids";
-import { FONT_VALUES } from "@/lib/services/galleries/rules/fonts";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { TEMPLATE_IDS } from "@/lib/services/galleries/rules/templates";
 import { CAPTION_LANGUAGES } from "@/lib/services/films/rules/captions";
 import { customUrlSchema, galleryLanguageSchema, SUBTITLE_MAX, TITLE_MAX } from "@/lib/validation/galleries";

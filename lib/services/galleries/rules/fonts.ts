@@ -1,4 +1,5 @@
-// Gallery fonts (spec §9): the Heading and Body dropdowns offer exactly these.
+// Gallery fonts (spec §9): the Heading and Body dropdowns offer these, and the curated faces of
+// lib/services/galleries/rules/font-pairs.ts (which also holds FONT_VALUES, every value a font field takes).
 export const DEFAULT_FONT_CLASS = "font-sans";
 export const FONT_PLACEHOLDER = "Choose Your Font";
 
@@ -21,55 +22,26 @@ export const GALLERY_FONTS = [
 
 export type GalleryFont = (typeof GALLERY_FONTS)[number];
 
-/** Every value a gallery's heading or body font may hold: the default class or one of the fonts. */
-export const FONT_VALUES = [DEFAULT_FONT_CLASS, ...GALLERY_FONTS] as const;
-
-// Fallbacks keep each face recognisable on machines that lack both the font and its bundled face.
-const FALLBACKS: Record<GalleryFont, string> = {
-  Arial: "Helvetica, sans-serif",
-  Helvetica: "Arial, sans-serif",
-  Verdana: "Geneva, sans-serif",
-  Tahoma: "Verdana, Segoe, sans-serif",
-  "Trebuchet MS": "Helvetica, sans-serif",
-  "Times New Roman": "Times, serif",
-  Georgia: "serif",
-  Garamond: "Baskerville, serif",
-  "Courier New": "Courier, monospace",
-  "Brush Script MT": "cursive",
-  "Lucida Console": "Monaco, monospace",
-  "Lucida Sans Unicode": "Lucida Grande, sans-serif",
-  Impact: "Haettenschweiler, 'Arial Narrow Bold', sans-serif",
-  "Palatino Linotype": "'Book Antiqua', Palatino, serif",
-};
-
-/** The bundled open face of each font (lib/services/galleries/rules/font-faces.ts: its package, weights and files). */
-export const FACE_OF = {
-  Arial: "arimo",
-  Helvetica: "arimo",
-  Verdana: "open-sans",
-  Tahoma: "pt-sans",
-  "Trebuchet MS": "ubuntu",
-  "Times New Roman": "tinos",
-  Georgia: "gelasio",
-  Garamond: "eb-garamond",
-  "Courier New": "cousine",
-  "Brush Script MT": "yellowtail",
-  "Lucida Console": "pt-mono",
-  "Lucida Sans Unicode": "fira-sans",
-  Impact: "anton",
-  "Palatino Linotype": "domine",
-} as const satisfies Record<GalleryFont, string>;
-export type FaceName = (typeof FACE_OF)[GalleryFont];
-
 /** The CSS family name of a bundled face (its own name, so a device's own copy of the open face never stands in for it). */
-export function bundledFamily(face: FaceName): string {
+export function bundledFamily(face: string): string {
   return `vf-${face}`;
 }
 
-/** The CSS font-family for a stored font value: the device's own font, then its bundled face, then the fallbacks (the default class uses the app's sans face). */
+/**
+ * The CSS font-family for a stored font value: the custom property that the page's font rules
+ * (lib/services/galleries/rules/font-faces.ts fontFaceCss: written only for the fonts the page uses)
+ * define for it — for one of the fourteen fonts the device's own font, then its bundled face, then
+ * the fallbacks; for a curated face its bundled face, then a fallback —, else the app's sans face
+ * (the default class, or a page without the rules). The tables stay on the server: the gallery's
+ * JavaScript carries this line only.
+ */
 export function fontFamily(value: string): string {
-  if (!isChosenFont(value)) return "var(--font-sans)";
-  return `'${value}', '${bundledFamily(FACE_OF[value])}', ${FALLBACKS[value]}`;
+  return value === DEFAULT_FONT_CLASS ? "var(--font-sans)" : `var(${fontVar(value)}, var(--font-sans))`;
+}
+
+/** The custom property holding a font's family list: letters, digits and "_" of its name, the rest as "-", so a stored value never writes CSS. */
+export function fontVar(value: string): string {
+  return `--vf-font-${value.replace(/\W+/g, "-")}`;
 }
 
 /** True when a font was chosen (the default class shows the placeholder instead). */

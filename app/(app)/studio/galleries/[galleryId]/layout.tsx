@@ -4,7 +4,7 @@ import { EditorProvider } from "@/components/studio/editor/editor-context";
 import { EditorColumns } from "@/components/studio/editor/editor-columns";
 import { studioPage } from "@/lib/auth/pages";
 import { AppError } from "@/lib/errors";
-import { GALLERY_FONTS } from "@/lib/services/galleries/rules/fonts";
+import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { isId } from "@/lib/ids";
 import { getGalleryDetails, baseLinkFor } from "@/lib/services/galleries";
 
@@ -22,7 +22,7 @@ export default async function GalleryEditorLayout({ children, params }: Props) {
   });
   return (
     <EditorProvider details={details} baseLink={baseLinkFor(actor)}>
-      <GalleryFontFaces fonts={GALLERY_FONTS} />
+      <GalleryFontFaces fonts={FONT_VALUES} />
       <EditorColumns>{children}</EditorColumns>
     </EditorProvider>
   );
