@@ -10,6 +10,9 @@ export const filmTexts = {
   loadingVideos: "Loading videos...",
   noVideos: "No Videos added yet",
   noVideosGrid: "No videos available at the moment.",
+  /** Files dragged over the gallery editor (components/studio/editor/editor-drop-zone.tsx). */
+  dropToUpload: (gallery: string) => `Drop to upload to ${gallery}`,
+  dropToUploadHint: "Videos only; they are added to this gallery's films.",
   chaptersSaved: "All chapters updated successfully!",
   chapterTitleRequired: "Chapter title is required.",
   chapterTimeFormat: "The chapter time must be hh:mm:ss.",

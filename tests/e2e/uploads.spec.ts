@@ -491,3 +491,61 @@ test("an upload closed at ~40 % and again at its last part is resumed each time 
   await expect(cards(current)).toHaveCount(1);
   await expect(bars(current)).toHaveCount(0);
 });
+
+// The upload panel never covers the way: files dragged over any section of the editor (the gallery
+// has films) show one drop zone over it and are queued there; the panel folds to a pill once every
+// upload is through, and every studio page makes room under itself, so the side bar's last link and
+// the last film card scroll clear of it.
+test("files dragged over any editor section drop on one zone; the panel folds to a pill when all are through and never covers a link or a card", async ({ page }) => {
+  const { studio, folder, gallery } = await openLibrary(page, 100);
+  const prefix = `${studio.id}/${folder.id}/${gallery.id}/`;
+  for (const title of ["Ceremony", "First Dance", "Speeches"])
+    await db().video.create({ data: { title, storageKey: `${prefix}${title.replace(/\W/g, "")}.mp4`, sizeBytes: BigInt(MB), galleryId: gallery.id, adminId: studio.id, status: "READY" } });
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto(`/studio/galleries/${gallery.id}/settings`);
+  const files = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    for (const name of ["toast.mp4", "cake.mp4", "exit.mp4", "party.mp4"]) dt.items.add(new File([new Uint8Array(1024 * 1024)], name, { type: "video/mp4" }));
+    return dt;
+  });
+  await page.locator("body").dispatchEvent("dragenter", { dataTransfer: files });
+  const zone = page.getByTestId("editor-drop-zone");
+  await expect(zone).toContainText(TEXTS.dropToUpload("Emma & James"));
+  await page.screenshot({ path: test.info().outputPath("editor-drop-zone-1440.png") });
+  await zone.dispatchEvent("drop", { dataTransfer: files });
+  await expect(zone).toHaveCount(0);
+  for (const name of ["toast.mp4", "cake.mp4", "exit.mp4", "party.mp4"]) await expect(bar(page, name)).toHaveAttribute("data-state", "processing");
+
+  // Open while it runs, then a pill once everything is through.
+  const tray = page.getByTestId("upload-tray");
+  await expect(tray).toHaveAttribute("data-open", "false", { timeout: 10_000 });
+  const pill = await tray.boundingBox();
+  expect(pill!.width).toBeLessThan(260);
+  expect(pill!.height).toBeLessThan(56);
+  // Opened again, at its tallest: the last section link and the last film card can still be reached.
+  await tray.getByRole("button", { name: "Show uploads" }).click();
+  await expect(tray).toHaveAttribute("data-open", "true");
+  // Reachable: at some scroll position it is on screen and nothing of the panel is over its middle.
+  const reachable = (target: import("@playwright/test").Locator) =>
+    target.evaluate((el) => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; y <= max + 40; y += 40) {
+        window.scrollTo(0, y);
+        const box = el.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight || box.width === 0) continue;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit && !hit.closest(".upload-tray")) return true;
+      }
+      return false;
+    });
+  await page.getByRole("link", { name: "Videos" }).first().click();
+  await expect(cards(page)).toHaveCount(7);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    if ((await tray.getAttribute("data-open")) === "false") await tray.getByRole("button", { name: "Show uploads" }).click();
+    await expect(tray).toHaveAttribute("data-open", "true");
+    expect(await reachable(page.getByRole("link", { name: "Insights" }))).toBe(true);
+    expect(await reachable(cards(page).last())).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`upload-panel-room-${width}.png`), fullPage: true });
+  }
+});

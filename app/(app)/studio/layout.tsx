@@ -15,7 +15,7 @@ export default async function StudioLayout({ children }: { children: React.React
   const session = await getServerSession(authOptions());
   return (
     <Providers>
-      <div className="min-h-screen bg-zinc-50">
+      <div className="studio-page min-h-screen bg-zinc-50">
         {/* The upload queue lives here so uploads go on while the studio moves between its pages. */}
         <UploadProvider studioId={actor.id}>
           {session?.impersonator && <ImpersonationBanner studioName={actor.name} adminEmail={session.impersonator.email} />}

@@ -2,6 +2,7 @@
 import { useSelectedLayoutSegment } from "next/navigation";
 import { EditorSidebar } from "@/components/studio/editor/editor-sidebar";
 import { PreviewPane } from "@/components/studio/editor/preview-pane";
+import { EditorDropZone } from "@/components/studio/editor/editor-drop-zone";
 import { WIDE_SECTIONS, isGallerySection } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 
@@ -26,6 +27,7 @@ export function EditorColumns({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {!wide && <PreviewPane />}
+      <EditorDropZone />
     </div>
   );
 }

@@ -65,11 +65,30 @@ function useCollapseOverPreview(active: boolean, collapse: () => void) {
 }
 
 /** The upload progress bars at the bottom right of every studio page (spec §2 Header). */
+/** Once every upload is through (its film filed: processing or ready), the panel folds by itself after this long. */
+const FOLD_WHEN_DONE_MS = 4000;
+
+/** Every upload is through and none asks for anything (a failure, an interrupted or late-filed upload). */
+const allThrough = (items: UploadItem[]) => items.length > 0 && items.every((i) => i.status === "processing" || i.status === "ready");
+
 export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished, onResume, onRetry, onKeep, onDelete }: Props) {
   const [open, setOpen] = useState(true);
   const picker = useRef<HTMLInputElement>(null);
   const resuming = useRef<string | null>(null);
   useCollapseOverPreview(items.length > 0, () => setOpen(false));
+  // Nothing left to watch or answer: it folds to its pill, out of the way (a new upload opens it again).
+  const through = allThrough(items);
+  const count = items.length;
+  useEffect(() => {
+    if (!through) return;
+    const timer = setTimeout(() => setOpen(false), FOLD_WHEN_DONE_MS);
+    return () => clearTimeout(timer);
+  }, [through]);
+  const [seen, setSeen] = useState(count);
+  if (count !== seen) {
+    setSeen(count);
+    if (count > seen) setOpen(true);
+  }
   if (items.length === 0) return null;
   const done = items.filter((i) => i.status === "processing" || i.status === "ready").length;
   const anyFinished = items.some(isFinished);
@@ -77,17 +96,18 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
   return (
     <section
       aria-label="Uploads"
-      className="upload-tray fixed right-4 bottom-4 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl"
+      className={`upload-tray fixed right-4 bottom-4 z-40 max-w-[calc(100vw-2rem)] overflow-hidden border border-zinc-200 bg-white shadow-2xl ${open ? "w-80 rounded-xl" : online ? "w-auto rounded-full" : "w-auto rounded-xl"}`}
       data-testid="upload-tray"
+      data-open={open}
     >
-      <div className="flex items-center gap-2 border-b border-zinc-100 px-3 py-2">
-        <p className="min-w-0 flex-1 text-sm font-semibold text-zinc-900">
+      <div className={`flex items-center gap-2 px-3 py-2 ${open ? "border-b border-zinc-100" : ""}`}>
+        <p className="min-w-0 flex-1 text-sm font-semibold whitespace-nowrap text-zinc-900">
           Uploads{" "}
           <span className="font-normal text-zinc-500">
             · {done} of {items.length} done
           </span>
         </p>
-        {anyFinished && (
+        {open && anyFinished && (
           <button type="button" onClick={onClearFinished} className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">
             Clear finished
           </button>
