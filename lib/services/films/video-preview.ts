@@ -234,7 +234,7 @@ export async function makePreview(videoId: string, { playableFirstMaxMs = PLAYAB
       if (!remote.facts?.video) throw new MediaError("The file no longer reads as a video");
       // As the film's own ladder: an MP4 browsers play is read where it is stored, by ranges; any other file is downloaded once.
       const src = browserPlayable(remote) ? remote : await localSource(remote, dir);
-      const heights = ladderFor(remote.facts.video.height, [...PREVIEW_LADDER]);
+      const heights = ladderFor(remote.facts.video, [...PREVIEW_LADDER]);
       const audio = remote.facts.audioCodec !== null;
       const watermark = await burnIn(film.watermark, dir);
       const rungs = await storeRungs(src, dir, heights, { audio, watermark, prefix });
