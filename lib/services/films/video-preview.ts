@@ -207,7 +207,7 @@ async function publishPreview(
 }
 
 /**
- * The preview job's work: the film's preview ladder (ladderFor its height, PREVIEW_LADDER: never
+ * The preview job's work: the film's preview ladder (ladderFor its short side, PREVIEW_LADDER: never
  * above 720p) with the studio's watermark and the sound, checked as the film's own ladder is
  * (checkLadder, checkMaster), stored under its stamp's prefix with its thumbnail (a frame of its top
  * rung at the film's thumbnail time) and published; the previous preview (another stamp) then goes.
