@@ -98,7 +98,7 @@ const shape = {
   VIDEO_JOB_EXPIRE_SECONDS: whole("VIDEO_JOB_EXPIRE_SECONDS", 1, 7200),
   VIDEO_JOB_RETRY_DELAY: whole("VIDEO_JOB_RETRY_DELAY", 0, 10),
   VIDEO_RENDITIONS: flag("VIDEO_RENDITIONS", true),
-  /** The HLS heights, lowest first (each 144–4320); a source gets those not above its own. */
+  /** The HLS rungs by their short side (a landscape rung's height, a portrait one's width), lowest first (each 144–4320); a source gets those not above its own short side. */
   HLS_LADDER: z
     .string()
     .default("360,720,1080,1440,2160")

@@ -3,24 +3,8 @@
 // for Account → Export, mailed likewise), or an export read back into an empty studio. They find
 // the database and the store as `npm run db:backup` does: DATABASE_URL / S3_* (also from .env),
 // else the embedded ones in VIDFOLIO_DATA_DIR.
-import path from "node:path";
-import { parseCommand, runOnTargets, type Targets } from "./backup/cli.mjs";
-import { persistentSecret } from "./embedded.mjs";
-
-/** The app's settings for the services to talk to these targets. */
-function useTargets(t: Targets) {
-  process.env.DATABASE_URL = t.databaseUrl;
-  if (!process.env.S3_BUCKET) {
-    Object.assign(process.env, {
-      S3_BUCKET: t.store.bucket,
-      S3_REGION: t.store.region,
-      S3_FORCE_PATH_STYLE: String(t.store.forcePathStyle),
-      ...(t.store.endpoint ? { S3_ENDPOINT: t.store.endpoint } : {}),
-      ...(t.store.credentials ? { S3_ACCESS_KEY_ID: t.store.credentials.accessKeyId, S3_SECRET_ACCESS_KEY: t.store.credentials.secretAccessKey } : {}),
-    });
-  }
-  process.env.AUTH_SECRET ||= process.env.NEXTAUTH_SECRET || persistentSecret(path.resolve(process.env.VIDFOLIO_DATA_DIR || ".data"));
-}
+import { parseCommand, runOnTargets } from "./backup/cli.mjs";
+import { useTargets } from "./app-targets";
 
 const MB = 1024 * 1024;
 const command = process.argv[2];

@@ -12,7 +12,7 @@ import { isHLSProvider, MediaPlayer, MediaProvider, Track, type MediaPlayerInsta
 import { DefaultVideoLayout, defaultLayoutIcons, type DefaultLayoutTranslations } from "@vidstack/react/player/layouts/default";
 import { fill } from "@/lib/viewer-i18n/format";
 import { chaptersVtt } from "@/lib/services/films/rules/chapters-vtt";
-import { cssString, qualityHint } from "@/lib/services/films/rules/player-hints";
+import { cssString, qualityHint, rungOf } from "@/lib/services/films/rules/player-hints";
 import type { Playback, PlayerCaption, PlaySource } from "@/lib/contract/films";
 import { hlsStartConfig, rememberBandwidth, type PlayerChoices } from "@/lib/browser/player-choices";
 
@@ -220,7 +220,7 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
   useEffect(
     () =>
       playerRef.current?.subscribe(({ autoQuality, quality: q }) => {
-        const height = q?.height ?? null;
+        const height = q ? rungOf(q) : null;
         setQuality((was) => (was.autoQuality === autoQuality && was.height === height ? was : { autoQuality, height }));
       }),
     [],
@@ -268,17 +268,17 @@ export const VideoPlayer = forwardRef<MediaPlayerInstance, Props>(function Video
         hlsInstance.current = instance;
       }}
       onQualitiesChange={(qualities) => {
-        // The guest's quality on an earlier film: the same height, else the highest below it.
+        // The guest's quality on an earlier film: the same rung (short side), else the highest below it.
         const height = choices?.quality;
         if (applied.current.quality || typeof height !== "number" || qualities.length === 0) return;
-        const pick = [...qualities].filter((q) => q.height <= height).sort((a, b) => b.height - a.height)[0];
+        const pick = [...qualities].filter((q) => rungOf(q) <= height).sort((a, b) => rungOf(b) - rungOf(a))[0];
         if (!pick) return;
         applied.current.quality = true;
         pick.selected = true;
       }}
       onQualityChange={(quality, event) => {
         if (!event.isOriginTrusted) return;
-        onChoose?.({ quality: playerRef.current?.qualities.auto || !quality ? null : quality.height });
+        onChoose?.({ quality: playerRef.current?.qualities.auto || !quality ? null : rungOf(quality) });
       }}
       onTextTrackChange={(track, event) => {
         if (!event.isOriginTrusted) return;

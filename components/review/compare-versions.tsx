@@ -10,6 +10,7 @@ import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
 import { attachPlayback, linkClocks, meansToPlay, seekTo, togglePlayback } from "@/lib/browser/compare-clock";
 import { wipeClip, wipeSplit } from "@/lib/services/review/rules/compare-clock";
 import { clock } from "@/lib/services/guests/rules/insights";
+import { filmAspect } from "@/lib/services/films/rules/film-aspect";
 import type { Playback } from "@/lib/contract/films";
 
 /** The compare's words (the studio's TEXTS.versions, or a guest's catalogue). */
@@ -29,7 +30,7 @@ export type CompareWords = {
   soundFrom: string;
 };
 /** A version as the compare plays it: the studio's and a viewer's version answers alike. */
-export type CompareVersion = { version: number; current: boolean; playback: Playback | null; thumbnail?: string | null };
+export type CompareVersion = { version: number; current: boolean; playback: Playback | null; thumbnail?: string | null; width?: number | null; height?: number | null };
 type Mode = "side" | "wipe";
 type Props = { title: string; versions: CompareVersion[]; left: number; right: number; onClose: () => void; words: CompareWords };
 
@@ -75,13 +76,27 @@ type PaneProps = {
   onDuration?: (seconds: number) => void;
 };
 
-/** One version's picture, labelled with its number (in the wipe, the right one's label sits right). */
+/** A version's shape (lib/services/films/rules/film-aspect.ts: a recut may change it; unknown is 16:9). */
+const shapeOf = (version: CompareVersion | undefined) => filmAspect(version?.width, version?.height);
+
+/**
+ * A box of the film's shape that fits the window's height with the controls in view (at most 62 % of
+ * it tall): a 16:9 cut as before, a 9:16 reel upright and whole, centred in its place.
+ */
+const framed = (aspect: number) => ({ aspectRatio: aspect, maxWidth: `calc(62vh * ${aspect})` });
+
+/** One version's picture, labelled with its number (in the wipe, the right one's label sits right); side by side, at its own shape. */
 function Pane({ side, version, number, words: T, wipe, clip, muted, videoRef, onPlaying, onTime, onDuration }: PaneProps) {
   return (
-    <figure className={wipe ? "absolute inset-0" : "relative overflow-hidden rounded-xl bg-black"} style={clip ? { clipPath: clip } : undefined}>
+    <figure
+      // Side by side, a narrow film's two panes meet in the middle (on a phone, one above the other, centred).
+      className={wipe ? "absolute inset-0" : `relative mx-auto w-full overflow-hidden rounded-xl bg-black ${side === "left" ? "sm:mr-0" : "sm:ml-0"}`}
+      style={clip ? { clipPath: clip } : wipe ? undefined : framed(shapeOf(version))}
+      data-testid={`compare-pane-${side}`}
+    >
       <video
         ref={videoRef}
-        className="aspect-video h-full w-full object-contain"
+        className="h-full w-full object-contain"
         playsInline
         preload="auto"
         muted={muted}
@@ -192,8 +207,9 @@ export function CompareVersions({ title, versions, left: firstLeft, right: first
 
         <div
           ref={stage}
-          // The wipe fits the window's height with the controls in view (a 16:9 frame at most 62 % of it tall).
-          className={wipe ? "relative mx-auto aspect-video w-full max-w-[calc(62vh*16/9)] touch-none overflow-hidden rounded-xl bg-black select-none" : "grid grid-cols-1 gap-3 sm:grid-cols-2"}
+          // The wipe: one frame of the left version's shape, fitting the window's height with the controls in view.
+          className={wipe ? "relative mx-auto w-full touch-none overflow-hidden rounded-xl bg-black select-none" : "grid grid-cols-1 items-center gap-3 sm:grid-cols-2"}
+          style={wipe ? framed(shapeOf(leftVersion)) : undefined}
           onPointerDown={dragSplit}
           onPointerMove={dragSplit}
           data-testid="compare-stage"
@@ -216,7 +232,7 @@ export function CompareVersions({ title, versions, left: firstLeft, right: first
           {wipe && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]" style={{ left: `${split}%` }} />}
         </div>
         {wipe && (
-          <label className="mx-auto flex w-full max-w-[calc(62vh*16/9)] items-center gap-3 text-xs font-medium text-zinc-600">
+          <label className="mx-auto flex w-full items-center gap-3 text-xs font-medium text-zinc-600" style={{ maxWidth: `max(20rem, ${framed(shapeOf(leftVersion)).maxWidth})` }}>
             {T.wipePosition}
             <input type="range" min={0} max={100} step={1} value={split} onChange={(e) => setSplit(wipeSplit(Number(e.target.value)))} className="flex-1 accent-brand-600" data-testid="compare-wipe" />
           </label>

@@ -77,7 +77,10 @@ export const videoJob = jobKind({
   },
 });
 
-const rung = z.object({ height: z.number().int().positive(), width: z.number(), kbps: z.number() });
+/** A published rung (lib/media/ladder.ts Rung); one queued before rungs had a name of their own is landscape: named by its height. */
+const rung = z
+  .object({ rung: z.number().int().positive().optional(), height: z.number().int().positive(), width: z.number(), kbps: z.number() })
+  .transform((r) => ({ ...r, rung: r.rung ?? r.height }));
 
 /**
  * The rest of a playable film's ladder (lib/services/films/video-ladder.ts): the rungs `heights` of the

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
-import { markedFrame, markGraph, markText, type BurnIn, type Frame } from "@/lib/media/watermark-filter";
+import { markGraph, markText, type BurnIn, type Frame } from "@/lib/media/watermark-filter";
 import { env } from "@/lib/env";
 
 /** Segment length and keyframe interval, in seconds: keyframes fall on whole seconds whatever the frame rate. */
@@ -21,7 +21,7 @@ const AUDIO_NAME = "Stereo";
 /** A rung's height may differ from the source's duration by at most this much (the pre-flight check). */
 export const DURATION_TOLERANCE_SEC = 0.5;
 
-/** Peak video bitrates (kbit/s) by height; a height between two gets the next one up's. */
+/** Peak video bitrates (kbit/s) by rung (the short side: rungSize); a rung between two gets the next one up's. */
 const KBPS: [number, number][] = [
   [240, 500],
   [360, 900],
@@ -32,20 +32,41 @@ const KBPS: [number, number][] = [
   [2160, 18000],
   [4320, 45000],
 ];
-export const rungKbps = (height: number) => (KBPS.find(([h]) => h >= height) ?? KBPS[KBPS.length - 1])[1];
+export const rungKbps = (rung: number) => (KBPS.find(([h]) => h >= rung) ?? KBPS[KBPS.length - 1])[1];
 
-/** The ladder's heights for a source: those not above it (or the source's own, when smaller than all). */
-export function ladderFor(sourceHeight: number, ladder: number[]): number[] {
-  const fit = ladder.filter((h) => h <= sourceHeight);
-  return fit.length ? fit : [sourceHeight - (sourceHeight % 2)];
+/**
+ * A rung is named by its short side, the "p" of 720p: a landscape rung's height, a portrait one's
+ * width (a 1080×1920 reel's 720p rung is 720×1280), a square one's both. Its long side follows the
+ * film's shape, rounded down to an even number (4:2:0 needs even sides; rounding down never makes
+ * it larger than the film). `frame`: the picture as shown (after any rotation).
+ */
+export function rungSize(frame: { width: number; height: number }, rung: number): { width: number; height: number } {
+  const long = (side: number, other: number) => 2 * Math.floor((side * rung) / other / 2);
+  return frame.width >= frame.height ? { width: long(frame.width, frame.height), height: rung } : { width: rung, height: long(frame.height, frame.width) };
 }
 
-/** A rung's files: `720p.m3u8` and `720p_000.ts` …; a chunk's own: `720p_c003.m3u8` and `720p_c003_000.ts` …. */
-const rungName = (height: number, chunk?: number) => (chunk === undefined ? `${height}p` : `${height}p_c${String(chunk).padStart(3, "0")}`);
-export const rungPlaylist = (height: number, chunk?: number) => `${rungName(height, chunk)}.m3u8`;
+/**
+ * The rungs of the ladder a film gets: those not above its short side (a portrait film is measured
+ * as a landscape one turned), or, when smaller than all, its own short side (made even). Never upscaled.
+ */
+export function ladderFor(frame: { width: number; height: number }, ladder: number[]): number[] {
+  const short = Math.min(frame.width, frame.height);
+  const fit = ladder.filter((h) => h <= short);
+  return fit.length ? fit : [short - (short % 2)];
+}
 
-/** One rung as it came out (its real size, read back from a segment), for the master playlist. */
-export type Rung = { height: number; width: number; kbps: number };
+/** ffmpeg's scale to a rung (rungSize's rule, decided on the decoded picture, so on any piece of the film as it is shown). */
+const scaleTo = (rung: number) => {
+  const long = (side: string, other: string) => `2*trunc(${side}*${rung}/${other}/2)`;
+  return `scale=w='if(gte(iw,ih),${long("iw", "ih")},${rung})':h='if(gte(iw,ih),${rung},${long("ih", "iw")})'`;
+};
+
+/** A rung's files: `720p.m3u8` and `720p_000.ts` …; a chunk's own: `720p_c003.m3u8` and `720p_c003_000.ts` …. */
+const rungName = (rung: number, chunk?: number) => (chunk === undefined ? `${rung}p` : `${rung}p_c${String(chunk).padStart(3, "0")}`);
+export const rungPlaylist = (rung: number, chunk?: number) => `${rungName(rung, chunk)}.m3u8`;
+
+/** One rung as it came out: its name (the short side, rungSize) and its real size, read back from a segment, for the master playlist. */
+export type Rung = { rung: number; height: number; width: number; kbps: number };
 
 /** x264 for every rung: the GOP follows time, not a frame count, so segments are whole seconds. */
 function videoArgs(height: number, threads: number): string[] {
@@ -92,8 +113,8 @@ function markFont(): string {
 export type LadderMark = BurnIn & { source: Frame };
 
 /**
- * One ffmpeg run writes every rung in `heights` into `dir`: the source is decoded once and `split`
- * to a scaler per rung (8-bit 4:2:0, H.264 High: what every browser and TV decodes); with `audio`,
+ * One ffmpeg run writes every rung in `heights` (rungs by their short side: rungSize) into `dir`: the
+ * source is decoded once and `split` to a scaler per rung (8-bit 4:2:0, H.264 High: what every browser and TV decodes); with `audio`,
  * its first audio track, of any codec, becomes one AAC stereo rendition beside them (`audio.m3u8`),
  * which every rung shares. `threads`: ffmpeg's threads per encoder (0: as many as it likes). With
  * `watermark` (a preview ladder), the picture is scaled to the top rung and the mark burned into it
@@ -126,13 +147,13 @@ export async function encodeLadder(
   const markDir = watermark && heights.length ? await mkdtemp(path.join(tmpdir(), "vidfolio-mark-")) : null;
   try {
     const outs = heights.map((h, i) => `[v${i}]`);
-    const rungs = (input: string) => `${input}split=${heights.length}${heights.map((_, i) => `[s${i}]`).join("")};${heights.map((h, i) => `[s${i}]scale=-2:${h},format=yuv420p${outs[i]}`).join(";")}`;
+    const rungs = (input: string) => `${input}split=${heights.length}${heights.map((_, i) => `[s${i}]`).join("")};${heights.map((h, i) => `[s${i}]${scaleTo(h)},format=yuv420p${outs[i]}`).join(";")}`;
     const args = ["-i", source];
     if (markDir && watermark) {
       const textFile = path.join(markDir, "mark.txt");
       await writeFile(textFile, markText(watermark.text), "utf8");
       if (watermark.logoFile) args.push("-i", watermark.logoFile);
-      const graph = markGraph(watermark, markedFrame(watermark.source, Math.max(...heights)), { textFile, fontFile: markFont() });
+      const graph = markGraph(watermark, rungSize(watermark.source, Math.max(...heights)), { textFile, fontFile: markFont() });
       args.push("-filter_complex", `${graph};${rungs("[marked]")}`);
     } else if (heights.length) args.push("-filter_complex", rungs("[0:v:0]"));
     // A chunk's segments carry the film's own times, so the joined rung plays on without a break.
@@ -149,10 +170,10 @@ export async function encodeLadder(
 export function masterPlaylist(rungs: Rung[], audio: boolean): string {
   const lines = ["#EXTM3U", "#EXT-X-VERSION:3", "#EXT-X-INDEPENDENT-SEGMENTS"];
   if (audio) lines.push(`#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME="${AUDIO_NAME}",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="${AUDIO_PLAYLIST}"`);
-  for (const r of [...rungs].sort((a, b) => a.height - b.height)) {
+  for (const r of [...rungs].sort((a, b) => a.rung - b.rung)) {
     const bandwidth = (r.kbps + (audio ? AUDIO_KBPS : 0)) * 1000;
     const codecs = audio ? "avc1.640028,mp4a.40.2" : "avc1.640028";
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${r.width}x${r.height},CODECS="${codecs}"${audio ? `,AUDIO="${AUDIO_GROUP}"` : ""}`, rungPlaylist(r.height));
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${r.width}x${r.height},CODECS="${codecs}"${audio ? `,AUDIO="${AUDIO_GROUP}"` : ""}`, rungPlaylist(r.rung));
   }
   return `${lines.join("\n")}\n`;
 }
@@ -193,7 +214,7 @@ export function segmentAt(playlist: string, at: number): { uri: string; startSec
 /**
  * The pre-flight check of one run's output before any of it is published: each rung's playlist
  * exists, lasts as long as the source (± DURATION_TOLERANCE_SEC), and one of its segments is H.264
- * of the expected height; the audio rendition decodes as AAC. Returns the rungs as they came out.
+ * whose short side is the rung's; the audio rendition decodes as AAC. Returns the rungs as they came out.
  */
 export async function checkLadder(dir: string, heights: number[], { audio, sourceSec, chunk }: { audio: boolean; sourceSec: number; chunk?: number }): Promise<Rung[]> {
   const files = new Set(await readdir(dir));
@@ -208,8 +229,9 @@ export async function checkLadder(dir: string, heights: number[], { audio, sourc
     checkLength(name, durationSec);
     const middle = segments[Math.floor(segments.length / 2)];
     const facts = middle && files.has(middle) ? await inspect(path.join(dir, middle)) : null;
-    if (!facts?.video || facts.video.codec !== "h264" || facts.video.height !== h) throw new RenditionCheckError(`${name}: segment ${middle ?? "(none)"} is not H.264 at ${h}p`);
-    rungs.push({ height: h, width: facts.video.width, kbps: rungKbps(h) });
+    if (!facts?.video || facts.video.codec !== "h264" || Math.min(facts.video.width, facts.video.height) !== h)
+      throw new RenditionCheckError(`${name}: segment ${middle ?? "(none)"} is not H.264 at ${h}p`);
+    rungs.push({ rung: h, height: facts.video.height, width: facts.video.width, kbps: rungKbps(h) });
   }
   if (audio) {
     if (!files.has(AUDIO_PLAYLIST)) throw new RenditionCheckError(`${AUDIO_PLAYLIST} was not written`);

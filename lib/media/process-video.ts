@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pLimit from "p-limit";
-import { ffmpeg, probe, type MediaFacts } from "@/lib/media/ffmpeg";
+import { ffmpeg, probe, shownSize, type MediaFacts } from "@/lib/media/ffmpeg";
 import { checkLadder, checkMaster, encodeLadder, masterPlaylist, rungPlaylist, type Rung } from "@/lib/media/ladder";
 import type { BurnIn } from "@/lib/media/watermark-filter";
 import { parseCuePoint } from "@/lib/services/films/rules/cue";
@@ -234,7 +234,7 @@ export async function storeRungs(
   if (watermark && !video) throw new MediaError("No picture to burn the watermark into");
   const out = await mkdtemp(path.join(dir, "run-"));
   try {
-    await encodeLadder(src.path, out, heights, { audio, onProgress, signal, watermark: watermark && video ? { ...watermark, source: video } : undefined });
+    await encodeLadder(src.path, out, heights, { audio, onProgress, signal, watermark: watermark && video ? { ...watermark, source: shownSize(video) } : undefined });
   } catch (e) {
     if (signal?.aborted) throw new EncodeStopped();
     throw new MediaError(`The video could not be converted for streaming: ${(e as Error).message}`);

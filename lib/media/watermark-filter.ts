@@ -11,7 +11,7 @@ import { WATERMARK_TEXT_MAX, type WatermarkPosition } from "@/lib/services/money
 /** The watermark as ffmpeg burns it: the logo when there is one (a local PNG or JPEG file), else the text. */
 export type BurnIn = { text: string; logoFile: string | null; position: WatermarkPosition; opacity: number };
 
-/** The picture the mark is burned into: the source scaled to the ladder's top rung (`height`), `width` from the source's shape. */
+/** The picture the mark is burned into: the source scaled to the ladder's top rung (lib/media/ladder.ts rungSize). */
 export type Frame = { width: number; height: number };
 
 /** Where the files the graph names are. */
@@ -38,11 +38,6 @@ export function markText(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
   return [...line].slice(0, WATERMARK_TEXT_MAX).join("");
-}
-
-/** The burned picture's size: the source scaled to `height`, its width even (as `scale=-2:height` makes it). */
-export function markedFrame(source: Frame, height: number): Frame {
-  return { width: Math.max(2, 2 * Math.round((source.width * height) / source.height / 2)), height };
 }
 
 /** The margin from the frame's edges: 4 % of its height, on every side. */
@@ -86,7 +81,7 @@ const alpha = (opacity: number) => (Math.min(100, Math.max(0, opacity)) / 100).t
  * scaled by the opacity, laid over the picture.
  */
 export function markGraph(burn: BurnIn, frame: Frame, files: MarkFiles): string {
-  const base = `[0:v:0]scale=-2:${frame.height},format=yuv420p`;
+  const base = `[0:v:0]scale=${frame.width}:${frame.height},format=yuv420p`;
   if (burn.logoFile) {
     const maxW = Math.max(2, Math.round(frame.width / 5));
     const maxH = Math.max(2, Math.round(frame.height / 4));

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { ffmpeg, inspect } from "@/lib/media/ffmpeg";
-import { checkLadder, encodeLadder, masterPlaylist, RenditionCheckError } from "@/lib/media/ladder";
+import { checkLadder, encodeLadder, ladderFor, masterPlaylist, RenditionCheckError, rungSize } from "@/lib/media/ladder";
 import * as objects from "@/lib/storage/objects";
 import { downloadToFile, readHead } from "@/lib/storage/objects";
 import { variantsOf } from "@/lib/storage/playlists";
@@ -248,4 +248,27 @@ describe("the ladder run and its pre-flight check", () => {
       await writeFile(name, original);
     }
   });
+});
+
+describe("a portrait film's ladder", () => {
+  it("makes each rung upright at the film's shape, by its short side, with and without a watermark", async () => {
+    const file = path.join(dir, "portrait-src.mp4");
+    await ffmpeg(clipArgs(file, { seconds: 2, size: "720x1280" }));
+    const frame = { width: 720, height: 1280 };
+    const heights = ladderFor(frame, [360, 720, 1080]);
+    expect(heights).toEqual([360, 720]);
+    const plain = await mkdtemp(path.join(dir, "portrait-"));
+    await encodeLadder(file, plain, heights, { audio: false });
+    const rungs = await checkLadder(plain, heights, { audio: false, sourceSec: 2 });
+    expect(rungs.map((r) => [r.rung, r.width, r.height])).toEqual([
+      [360, 360, 640],
+      [720, 720, 1280],
+    ]);
+    expect(rungs.map((r) => ({ width: r.width, height: r.height }))).toEqual(heights.map((h) => rungSize(frame, h)));
+    expect(masterPlaylist(rungs, false)).toContain("RESOLUTION=720x1280");
+    // A preview's ladder: the mark is burned into the picture scaled to the top rung, upright.
+    const marked = await mkdtemp(path.join(dir, "portrait-marked-"));
+    await encodeLadder(file, marked, [360], { audio: false, watermark: { text: "Studio", logoFile: null, position: "bottom-right", opacity: 40, source: frame } });
+    expect((await checkLadder(marked, [360], { audio: false, sourceSec: 2 })).map((r) => [r.width, r.height])).toEqual([[360, 640]]);
+  }, 120_000);
 });

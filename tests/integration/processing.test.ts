@@ -103,9 +103,9 @@ describe("processing rules", () => {
     expect(thumbnailTime("5:00", 60)).toBeCloseTo(59.9);
   });
   it("never makes a rendition above the source", () => {
-    expect(ladderFor(1080, [360, 720, 1080])).toEqual([360, 720, 1080]);
-    expect(ladderFor(720, [360, 720, 1080])).toEqual([360, 720]);
-    expect(ladderFor(240, [360, 720, 1080])).toEqual([240]);
+    expect(ladderFor({ width: 1920, height: 1080 }, [360, 720, 1080])).toEqual([360, 720, 1080]);
+    expect(ladderFor({ width: 1280, height: 720 }, [360, 720, 1080])).toEqual([360, 720]);
+    expect(ladderFor({ width: 426, height: 240 }, [360, 720, 1080])).toEqual([240]);
   });
 });
 

@@ -3,7 +3,8 @@
 // does name (the font's and the text's paths, expressions) reaches its filter as it is, with no other
 // option or filter. The graph is read back here as ffmpeg reads it: libavutil's av_get_token at
 // each of its two levels (libavfilter/graphparser.c between filters, av_opt_get_key_value between options).
-import { filterValue, markedFrame, markGraph, markText, textSize, type BurnIn } from "@/lib/media/watermark-filter";
+import { filterValue, markGraph, markText, textSize, type BurnIn } from "@/lib/media/watermark-filter";
+import { rungSize } from "@/lib/media/ladder";
 import { WATERMARK_POSITIONS, WATERMARK_TEXT_MAX } from "@/lib/services/money/rules/watermark";
 
 const WHITESPACES = " \n\t\r";
@@ -102,7 +103,7 @@ describe("filterValue", () => {
   });
 });
 
-const frame = markedFrame({ width: 1920, height: 1080 }, 720);
+const frame = rungSize({ width: 1920, height: 1080 }, 720);
 const text = (t: string, position: BurnIn["position"] = "bottom-right"): BurnIn => ({ text: t, logoFile: null, position, opacity: 40 });
 
 describe("the text mark", () => {
@@ -149,7 +150,7 @@ describe("the logo mark", () => {
     expect(filters[0].inputs).toEqual(["1:v:0"]);
     expect(filters[1].options).toEqual({ w: "2*trunc(min(256,iw*180/ih)/2)", h: "-2" });
     expect(filters[2].options).toEqual({ aa: "0.90" });
-    expect(filters[3].options).toEqual({ "#0": "-2", "#1": "720" });
+    expect(filters[3].options).toEqual({ "#0": "1280", "#1": "720" });
     const overlay = filters[5];
     expect(overlay.inputs).toEqual(["picture", "mark"]);
     expect(overlay.outputs).toEqual(["marked"]);

@@ -1,6 +1,6 @@
 "use client";
 // The Video Player modal (spec §2): title, created date, views and a Close X; the video (830×466,
-// scaling down); a 300 px side panel with GENERAL, ADVANCE (chapters), CAPTIONS and
+// scaling down; a film of another shape at its own, as high as the dialog allows); a 300 px side panel with GENERAL, ADVANCE (chapters), CAPTIONS and
 // REVIEW (the film's comments).
 import { useRef, useState } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
@@ -16,6 +16,7 @@ import { VersionsPanel } from "@/components/studio/player/versions-panel";
 import { DateTime } from "@/components/ui/date-time";
 import { TEXTS } from "@/lib/texts";
 import { LAYOUT } from "@/lib/limits";
+import { filmAspect } from "@/lib/services/films/rules/film-aspect";
 import type { VideoDto } from "@/lib/contract/films";
 import { DialogShell, DialogTitleBar } from "@/components/ui/dialog";
 
@@ -37,6 +38,7 @@ export function VideoPlayerModal({ video: initial, onClose, onUploadVersion, upl
   const player = useRef<MediaPlayerInstance>(null);
   const { data: chapters = [] } = useChapters(video._id);
   const { data: captions } = useCaptions(video._id);
+  const aspect = filmAspect(video.width, video.height);
 
   function seek(seconds: number) {
     const p = player.current;
@@ -65,23 +67,28 @@ export function VideoPlayerModal({ video: initial, onClose, onUploadVersion, upl
 
       <div className="flex flex-col gap-5 p-5 lg:flex-row">
         <div className="min-w-0 flex-1" style={{ maxWidth: LAYOUT.videoFrame.width }}>
-          {video.playback ? (
-            <VideoPlayer
-              ref={player}
-              title={video.title}
-              playback={video.playback}
-              poster={video.thumbnail}
-              chapters={chapters}
-              captions={captions}
-              durationSec={video.durationSec}
-              onTimeUpdate={setCurrentTime}
-              className="rounded-xl"
-            />
-          ) : (
-            <div className="grid aspect-video w-full place-items-center rounded-xl bg-zinc-900 px-6 text-center text-sm text-zinc-300" role="status">
-              {video.status === "FAILED" ? (video.failureReason ?? TEXTS.uploadStates.failed) : TEXTS.notPlayableYet}
-            </div>
-          )}
+          {/* The film at its own shape, centred, no taller than the dialog leaves room for below its
+              title bar: a 9:16 reel stands upright and whole, never in a 16:9 box. */}
+          <div className="mx-auto" style={{ width: `min(100%, calc((95dvh - 9rem) * ${aspect}))` }} data-testid="player-frame">
+            {video.playback ? (
+              <VideoPlayer
+                ref={player}
+                title={video.title}
+                playback={video.playback}
+                poster={video.thumbnail}
+                chapters={chapters}
+                captions={captions}
+                durationSec={video.durationSec}
+                aspect={aspect}
+                onTimeUpdate={setCurrentTime}
+                className="rounded-xl"
+              />
+            ) : (
+              <div className="grid w-full place-items-center rounded-xl bg-zinc-900 px-6 text-center text-sm text-zinc-300" style={{ aspectRatio: aspect }} role="status">
+                {video.status === "FAILED" ? (video.failureReason ?? TEXTS.uploadStates.failed) : TEXTS.notPlayableYet}
+              </div>
+            )}
+          </div>
         </div>
 
         <Tabs.Root defaultValue="general" className="w-full shrink-0 lg:w-[var(--panel)]" style={{ "--panel": `${LAYOUT.playerSidePanel}px` } as React.CSSProperties}>

@@ -5,6 +5,7 @@
 export { deleteCaption, listCaptions, studioCaptionText, updateCaption, uploadCaption, viewerCaptionText, viewerChaptersText } from "./captions";
 export { createChapter, deleteChapter, listChapters, updateChapter } from "./chapters";
 export { PLAYLIST_CONTENT_TYPE, studioPlaylist, viewerPlaylist, viewerStream, viewerVersions } from "./playback";
+export { fillFilmShapes } from "./film-shapes";
 export { expireStaleUploads, sweepOrphanedObjects } from "./storage-sweep";
 export { claimAsset, presignUpload, refuseAsset, releaseAsset, settleSingleUpload, unsavedAsset } from "./upload-files";
 export { resumeUpload, unfinishedUploads } from "./upload-resume";

@@ -84,7 +84,8 @@ export async function processChunk(job: ChunkJob): Promise<"done" | "joined" | "
       await encodeLadder(file, out, job.heights, { audio: false, chunk: { index: job.index, startSec: piece.startSec } });
       const rungs = await checkLadder(out, job.heights, { audio: false, sourceSec: piece.durationSec, chunk: job.index });
       await storeRun(out, job.storageKey);
-      const widths = Object.fromEntries(rungs.map((r) => [String(r.height), r.width]));
+      // Each rung's size as it came out, by its name: { "720": [1280, 720] } (a portrait film's is [720, 1280]).
+      const widths = Object.fromEntries(rungs.map((r) => [String(r.rung), [r.width, r.height]]));
       await db.videoChunk.updateMany({ where: { videoId: job.videoId, index: job.index, storageKey: job.storageKey }, data: { doneAt: new Date(), widths } });
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -104,6 +105,10 @@ export async function processChunk(job: ChunkJob): Promise<"done" | "joined" | "
   return (await joinChunks(job)) ? "joined" : "gone";
 }
 
+/** A rung's size as a piece stored it: [width, height], or a width alone (stored before portrait rungs: a landscape rung, `rung` high). */
+type PieceSize = [number, number] | number;
+const pieceSize = (size: PieceSize, rung: number) => (typeof size === "number" ? { width: size, height: rung } : { width: size[0], height: size[1] });
+
 /** Each rung's pieces joined into its playlist, checked against the film's length, the master written, published. */
 async function joinChunks(job: ChunkJob): Promise<boolean> {
   const video = await db.video.findFirst({ where: { id: job.videoId, storageKey: job.storageKey } });
@@ -117,7 +122,7 @@ async function joinChunks(job: ChunkJob): Promise<boolean> {
     const { durationSec } = playlistFacts(joined);
     if (Math.abs(durationSec - length) > DURATION_TOLERANCE_SEC) throw new RenditionCheckError(`${rungPlaylist(h)} joined lasts ${durationSec.toFixed(2)} s, its pieces ${length.toFixed(2)} s`);
     await uploadText(`${hls}${rungPlaylist(h)}`, joined, CONTENT_TYPES[".m3u8"]);
-    rungs.push({ height: h, width: (pieces[0].widths as Record<string, number>)[String(h)], kbps: rungKbps(h) });
+    rungs.push({ rung: h, ...pieceSize((pieces[0].widths as Record<string, PieceSize>)[String(h)], h), kbps: rungKbps(h) });
   }
   const hlsKey = `${hls}master.m3u8`;
   await uploadText(hlsKey, masterPlaylist(rungs, video.audioCodec !== null), CONTENT_TYPES[".m3u8"]);

@@ -207,7 +207,7 @@ async function publishPreview(
 }
 
 /**
- * The preview job's work: the film's preview ladder (ladderFor its height, PREVIEW_LADDER: never
+ * The preview job's work: the film's preview ladder (ladderFor its short side, PREVIEW_LADDER: never
  * above 720p) with the studio's watermark and the sound, checked as the film's own ladder is
  * (checkLadder, checkMaster), stored under its stamp's prefix with its thumbnail (a frame of its top
  * rung at the film's thumbnail time) and published; the previous preview (another stamp) then goes.
@@ -234,7 +234,7 @@ export async function makePreview(videoId: string, { playableFirstMaxMs = PLAYAB
       if (!remote.facts?.video) throw new MediaError("The file no longer reads as a video");
       // As the film's own ladder: an MP4 browsers play is read where it is stored, by ranges; any other file is downloaded once.
       const src = browserPlayable(remote) ? remote : await localSource(remote, dir);
-      const heights = ladderFor(remote.facts.video.height, [...PREVIEW_LADDER]);
+      const heights = ladderFor(remote.facts.video, [...PREVIEW_LADDER]);
       const audio = remote.facts.audioCodec !== null;
       const watermark = await burnIn(film.watermark, dir);
       const rungs = await storeRungs(src, dir, heights, { audio, watermark, prefix });

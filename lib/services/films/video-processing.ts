@@ -156,7 +156,7 @@ async function makePlayable(
   watchEveryMs?: number,
 ): Promise<"ready" | "failed" | "gone" | { rejection: Rejection }> {
   const facts = src.facts!;
-  const heights = ladderFor(facts.video!.height, ladder);
+  const heights = ladderFor(facts.video!, ladder);
   const audio = facts.audioCodec !== null;
   let playable = false;
   let copyTried = false;

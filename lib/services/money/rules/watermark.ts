@@ -8,7 +8,7 @@ export const WATERMARK_OPACITY_MIN = 10;
 export const WATERMARK_OPACITY_MAX = 90;
 export const WATERMARK_TEXT_MAX = 60;
 
-/** The preview ladder's rungs (those not above the film's own height). */
+/** The preview ladder's rungs (those not above the film's own short side: lib/media/ladder.ts ladderFor). */
 export const PREVIEW_LADDER = [360, 720] as const;
 
 /** A studio's watermark as its previews are made with it. */
