@@ -90,7 +90,29 @@ export function PaymentsReceivedList({ initial }: { initial: PaymentsReceived })
         </p>
       )}
 
-      <div className="mt-4 overflow-x-auto rounded-xl border border-zinc-200" aria-busy={isFetching}>
+      {/* On a phone, each payment is a card: the table's columns would leave the amounts off screen. */}
+      <ul className="mt-4 flex flex-col gap-2 sm:hidden" aria-busy={isFetching} data-testid="received-cards">
+        {payments.map((p) => (
+          <li key={`${p.via}-${p.id}`} className="rounded-xl border border-zinc-200 p-3 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <Link href={galleryPath(p.galleryId, "deliver")} className="min-w-0 truncate font-medium text-zinc-900">
+                {p.galleryName}
+              </Link>
+              <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(p.amount, p.currency)}</span>
+            </div>
+            <p className="mt-0.5 truncate text-zinc-600">{p.payer ?? T.markedPaid}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500">
+              <span>{formatDateTime(p.at)}</span>
+              <span>
+                {T.fee} {formatMoney(p.fee, p.currency)} · {T.net} {formatMoney(p.net, p.currency)}
+              </span>
+              <StatusTag payment={p} />
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-4 hidden overflow-x-auto rounded-xl border border-zinc-200 sm:block" aria-busy={isFetching}>
         <table className="w-full min-w-[44rem] text-left text-sm" data-testid="received-table">
           <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
             <tr>
@@ -131,18 +153,14 @@ export function PaymentsReceivedList({ initial }: { initial: PaymentsReceived })
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(p.fee, p.currency)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(p.net, p.currency)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {p.status === "refunded" ? (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{p.refundedAt ? T.refundedOn(formatDateTime(p.refundedAt)) : T.statusRefunded}</span>
-                  ) : (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">{T.statusPaid}</span>
-                  )}
+                  <StatusTag payment={p} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {data && payments.length === 0 && <p className="px-3 py-6 text-center text-sm text-zinc-500">{T.empty}</p>}
       </div>
+      {data && payments.length === 0 && <p className="mt-2 px-3 py-6 text-center text-sm text-zinc-500">{T.empty}</p>}
 
       {data && data.totals.length > 0 && (
         <div className="mt-6">
@@ -188,5 +206,14 @@ export function PaymentsReceivedList({ initial }: { initial: PaymentsReceived })
         </div>
       )}
     </section>
+  );
+}
+
+/** Paid, or refunded (and when). */
+function StatusTag({ payment: p }: { payment: PaymentsReceived["payments"][number] }) {
+  return p.status === "refunded" ? (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{p.refundedAt ? T.refundedOn(formatDateTime(p.refundedAt)) : T.statusRefunded}</span>
+  ) : (
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">{T.statusPaid}</span>
   );
 }

@@ -156,14 +156,47 @@ test("a studio prices a gallery in Deliver, sees it awaiting payment, marks it p
 
   await page.goto("/studio/galleries");
   await expect(page.getByTestId("awaiting-payment")).toContainText("€1,000.50 · 2026-12-31");
+  // The card says it too, and the list filters by it.
+  const card = page.getByTestId("gallery-card").filter({ hasText: gallery.name });
+  await expect(card.getByTestId("gallery-status")).toHaveText(TEXTS.galleryStatus.awaiting("€1,000.50"));
+  const filter = page.getByTestId("status-filter");
+  await filter.selectOption("paid");
+  await expect(page.getByText(TEXTS.galleryStatus.noMatch)).toBeVisible();
+  await filter.selectOption("awaiting");
+  await expect(card).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/gallery-status-${width}.png` });
+  }
 
   await page.goto(`/studio/galleries/${gallery.id}/deliver`);
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Mark as paid" }).click();
   await expect(page.getByTestId("price-paid")).toContainText("Marked as paid (€1,000.50)");
+  await page.goto("/studio/galleries");
+  await expect(page.getByTestId("gallery-card").filter({ hasText: gallery.name }).getByTestId("gallery-status")).toHaveText(TEXTS.galleryStatus.paid);
+  await page.goto(`/studio/galleries/${gallery.id}/deliver`);
   await expect(page.getByRole("button", { name: "Reopen payment" })).toBeVisible();
 
   await page.goto("/studio/account/payments");
+  // The payment marked by hand is in the list of payments received, and in its month's total.
+  const received = page.getByTestId("payments-received");
+  await expect(received.getByTestId("received-row")).toHaveCount(1);
+  await expect(received.getByTestId("received-row")).toContainText(gallery.name);
+  await expect(received.getByTestId("received-row")).toContainText(TEXTS.received.markedPaid);
+  await expect(received.getByTestId("received-row")).toContainText("€1,000.50");
+  await expect(received.getByTestId("received-month")).toContainText("€1,000.50");
+  await received.getByLabel(TEXTS.received.status).selectOption("refunded");
+  await expect(received.getByText(TEXTS.received.empty)).toBeVisible();
+  await received.getByLabel(TEXTS.received.status).selectOption("all");
+  const csv = page.waitForEvent("download");
+  await received.getByRole("link", { name: TEXTS.received.csv }).click();
+  expect(fs.readFileSync((await (await csv).path())!, "utf8")).toContain("marked paid");
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await received.screenshot({ path: `test-results/payments-received-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   const form = page.getByTestId("watermark-form");
   await form.getByLabel("Watermark text").fill("Northlight · Proof");
   await form.getByLabel("Position").selectOption("bottom-right");

@@ -528,6 +528,7 @@ test("files dragged over any editor section drop on one zone; the panel folds to
   // Reachable: at some scroll position it is on screen and nothing of the panel is over its middle.
   const reachable = (target: import("@playwright/test").Locator) =>
     target.evaluate((el) => {
+      el.scrollIntoView({ block: "nearest", inline: "nearest" }); // a link of the phone's sections strip: scrolled into it
       const max = document.documentElement.scrollHeight - window.innerHeight;
       for (let y = 0; y <= max + 40; y += 40) {
         window.scrollTo(0, y);

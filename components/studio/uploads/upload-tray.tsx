@@ -107,11 +107,17 @@ export function UploadTray({ items, online, onCancel, onDismiss, onClearFinished
             · {done} of {items.length} done
           </span>
         </p>
-        {open && anyFinished && (
-          <button type="button" onClick={onClearFinished} className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">
-            Clear finished
-          </button>
-        )}
+        {anyFinished &&
+          (open ? (
+            <button type="button" onClick={onClearFinished} className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900">
+              Clear finished
+            </button>
+          ) : (
+            // Folded, the pill keeps the way to put finished uploads away, as an icon.
+            <button type="button" onClick={onClearFinished} aria-label="Clear finished" title="Clear finished" className={iconButton}>
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          ))}
         <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="upload-bars" aria-label={open ? "Hide uploads" : "Show uploads"} className={iconButton}>
           {open ? <ChevronDown className="h-4 w-4" aria-hidden="true" /> : <ChevronUp className="h-4 w-4" aria-hidden="true" />}
         </button>
