@@ -10,7 +10,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { inputClass } from "@/components/studio/editor/panel";
 
 /** The words of these actions, in the payer's language (lib/mail/guest-texts/ `checkout`). */
-export type TestGalleryPayTexts = { email: string; pay: string; cancel: string; closed: { paid: string; expired: string; refunded: string }; back: string };
+type TestGalleryPayTexts = { email: string; pay: string; cancel: string; closed: { paid: string; expired: string; refunded: string }; back: string };
 
 type Props = { sessionId: string; email: string | null; state: string; back: string; t: TestGalleryPayTexts };
 
