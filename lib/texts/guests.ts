@@ -99,7 +99,7 @@ export const guestTexts = {
     listLanguage: "Language",
     guestLanguages: "Each guest's language",
     guestLanguagesHint: "Their mails and their checkout are in this language: the one their browser last used on the gallery, else the gallery's, until you choose one.",
-    languageGallery: "The gallery's language",
+    languageGuest: (language: string) => `The guest's (now ${language})`,
     scheduleLabel: "Send later (optional)",
     scheduleHint: "Leave empty to send now. At most 90 days ahead.",
     preview: "Preview",

@@ -175,7 +175,7 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend, on
                 {TEXTS.guests.languageLabel}
               </label>
               <select id={`${id}-language`} className={field} value={language} onChange={(e) => setLanguage(e.target.value as ViewerLanguage | "")}>
-                <option value="">{TEXTS.guests.languageGallery}</option>
+                <option value="">{TEXTS.guests.languageGuest(languageName(one.mailLanguage))}</option>
                 {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
                   <option key={code} value={code}>
                     {(LANGUAGE_NAMES as Record<string, string>)[code]}
