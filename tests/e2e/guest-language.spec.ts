@@ -1,7 +1,8 @@
-// Every message in the guest's language (issue 57 item 5), in the browser: "Send to guests" lists each
-// guest with a language select (the language in use: here the gallery's, English); the studio sets
-// Louis to Français (kept on the guest at once: the guest list shows it), sends, and the outbox
-// holds Louis's invitation in French and Anna's in English. Louis's test checkout is French too.
+// Every message in the guest's language (issue 57 item 5), in the browser: Clara is added in Deutsch
+// (the add form's language); "Send to guests" lists each guest with a language select (the language
+// in use: the gallery's, English, for the two others); the studio sets Louis to Français (kept on
+// the guest at once: the guest list shows it), sends, and the outbox holds Louis's invitation in
+// French, Clara's in German and Anna's in English. Louis's test checkout is French too.
 // Screenshots of the dialog and the French checkout at 1440 and 390 px (/tmp/guest-language-*.png).
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
@@ -17,21 +18,25 @@ test('"Send to guests" sets a guest to Français: their invitation is French, th
   const { gallery } = await seedGallery(studio.id);
   await page.goto(`/studio/galleries/${gallery.id}/guests`);
   const panel = page.getByTestId("guests-panel");
-  for (const [name, email] of [
-    ["Anna Berg", "anna-lang@example.com"],
-    ["Louis Martin", "louis-lang@example.com"],
+  for (const [name, email, language] of [
+    ["Anna Berg", "anna-lang@example.com", ""],
+    ["Louis Martin", "louis-lang@example.com", ""],
+    ["Clara Vogel", "clara-lang@example.com", "de"],
   ]) {
     await panel.getByLabel(TEXTS.guests.nameLabel).fill(name);
     await panel.getByLabel(TEXTS.guests.emailLabel).fill(email);
+    await panel.getByLabel(TEXTS.guests.addLanguageLabel).selectOption(language);
     await panel.getByRole("button", { name: TEXTS.guests.add }).last().click();
     await expect(panel.locator(`[data-testid=guest-row][data-email="${email}"]`)).toBeVisible();
   }
 
-  await panel.getByRole("button", { name: TEXTS.guests.sendAllCount(2) }).click();
+  await page.screenshot({ path: "/tmp/guest-language-panel-1440.png", fullPage: true });
+  await panel.getByRole("button", { name: TEXTS.guests.sendAllCount(3) }).click();
   const dialog = page.getByRole("dialog", { name: TEXTS.guests.sendAllDialogTitle });
   const louisLanguage = dialog.getByLabel(TEXTS.guests.languageOf("Louis Martin"));
   await expect(louisLanguage).toHaveValue("en");
   await expect(dialog.getByLabel(TEXTS.guests.languageOf("Anna Berg"))).toHaveValue("en");
+  await expect(dialog.getByLabel(TEXTS.guests.languageOf("Clara Vogel"))).toHaveValue("de");
   await louisLanguage.selectOption("fr");
   await expect(louisLanguage).toHaveValue("fr");
   await expect(louisLanguage).toBeEnabled();
@@ -41,12 +46,13 @@ test('"Send to guests" sets a guest to Français: their invitation is French, th
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "/tmp/guest-language-dialog-390.png" });
 
-  await dialog.getByRole("button", { name: TEXTS.guests.sendAllCount(2) }).click();
-  await expect(page.getByText(TEXTS.guests.sendAllDone(2, 0))).toBeVisible();
-  const mails = await db().mailMessage.findMany({ where: { to: { in: ["anna-lang@example.com", "louis-lang@example.com"] } } });
+  await dialog.getByRole("button", { name: TEXTS.guests.sendAllCount(3) }).click();
+  await expect(page.getByText(TEXTS.guests.sendAllDone(3, 0))).toBeVisible();
+  const mails = await db().mailMessage.findMany({ where: { to: { in: ["anna-lang@example.com", "louis-lang@example.com", "clara-lang@example.com"] } } });
   const subjectOf = (to: string) => mails.find((m) => m.to === to)?.subject;
   expect(subjectOf("louis-lang@example.com")).toBe(guestMailTexts("fr").delivery.subject);
   expect(subjectOf("anna-lang@example.com")).toBe(guestMailTexts("en").delivery.subject);
+  expect(subjectOf("clara-lang@example.com")).toBe(guestMailTexts("de").delivery.subject);
 
   // Louis's checkout (the test provider's page) speaks French.
   const louis = await db().galleryInvite.findFirstOrThrow({ where: { galleryId: gallery.id, email: "louis-lang@example.com" } });
