@@ -97,7 +97,7 @@ export const guestTexts = {
     languageLabel: "Mail language",
     languageOf: (who: string) => `Language of ${who}`,
     addLanguageLabel: "Language (optional)",
-    addLanguageAuto: "Their browser's, else the gallery's",
+    addLanguageAuto: "Automatic",
     listLanguage: "Language",
     guestLanguages: "Each guest's language",
     guestLanguagesHint: "Their mails and their checkout are in this language: the one their browser last used on the gallery, else the gallery's, until you choose one.",

@@ -31,6 +31,9 @@ test('"Send to guests" sets a guest to Français: their invitation is French, th
   }
 
   await page.screenshot({ path: "/tmp/guest-language-panel-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/guest-language-panel-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await panel.getByRole("button", { name: TEXTS.guests.sendAllCount(3) }).click();
   const dialog = page.getByRole("dialog", { name: TEXTS.guests.sendAllDialogTitle });
   const louisLanguage = dialog.getByLabel(TEXTS.guests.languageOf("Louis Martin"));
