@@ -16,11 +16,11 @@ export function CheckoutShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A page of the local test provider (its checkout, its account setup): marked test mode, one card with its title. */
-export function TestProviderPage({ note, title, children }: { note: string; title: string; children: React.ReactNode }) {
+/** A page of the local test provider (its checkout, its account setup): marked test mode, one card with its title; in `lang` when given (a guest's checkout). */
+export function TestProviderPage({ note, title, lang, children }: { note: string; title: string; lang?: string; children: React.ReactNode }) {
   return (
     <CheckoutShell>
-      <div className="mx-auto max-w-md">
+      <div className="mx-auto max-w-md" lang={lang}>
         <p role="note" className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
           <FlaskConical className="h-4 w-4" aria-hidden="true" />
           {note}

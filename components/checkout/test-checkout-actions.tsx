@@ -25,15 +25,23 @@ export function TestCheckoutActions({ sessionId }: { sessionId: string }) {
   return <PayCancelButtons disabled={busy || !hydrated} onAct={act} />;
 }
 
-/** The test provider's Pay and Cancel, side by side (its checkout of a plan or pack, and of a guest's payment). */
-export function PayCancelButtons({ disabled, onAct }: { disabled: boolean; onAct: (action: "pay" | "cancel") => void }) {
+/** The test provider's Pay and Cancel, side by side (its checkout of a plan or pack, and of a guest's payment, in the guest's words). */
+export function PayCancelButtons({
+  disabled,
+  onAct,
+  labels = { pay: "Pay", cancel: "Cancel" },
+}: {
+  disabled: boolean;
+  onAct: (action: "pay" | "cancel") => void;
+  labels?: { pay: string; cancel: string };
+}) {
   return (
     <div className="mt-8 flex gap-3">
       <button type="button" className={buttonClass("primary", "flex-1 py-3")} disabled={disabled} onClick={() => onAct("pay")}>
-        Pay
+        {labels.pay}
       </button>
       <button type="button" className={buttonClass("outline", "flex-1 py-3")} disabled={disabled} onClick={() => onAct("cancel")}>
-        Cancel
+        {labels.cancel}
       </button>
     </div>
   );

@@ -7,21 +7,23 @@ import { apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { PayCancelButtons } from "@/components/checkout/test-checkout-actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { TEXTS } from "@/lib/texts";
 import { inputClass } from "@/components/studio/editor/panel";
 
-type Props = { sessionId: string; email: string | null; state: string; back: string };
+/** The words of these actions, in the payer's language (lib/mail/guest-texts/ `checkout`). */
+type TestGalleryPayTexts = { email: string; pay: string; cancel: string; closed: { paid: string; expired: string; refunded: string }; back: string };
 
-export function TestGalleryPayActions({ sessionId, email: prefilled, state, back }: Props) {
+type Props = { sessionId: string; email: string | null; state: string; back: string; t: TestGalleryPayTexts };
+
+export function TestGalleryPayActions({ sessionId, email: prefilled, state, back, t }: Props) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(prefilled ?? "");
   if (state !== "open")
     return (
       <p className="mt-6 text-sm text-zinc-600">
-        {TEXTS.galleryPrice.testClosed(state)}{" "}
+        {t.closed[state as keyof TestGalleryPayTexts["closed"]] ?? t.closed.expired}{" "}
         <a className="text-brand-700 underline" href={back}>
-          {TEXTS.galleryPrice.backToGallery}
+          {t.back}
         </a>
       </p>
     );
@@ -41,11 +43,11 @@ export function TestGalleryPayActions({ sessionId, email: prefilled, state, back
   return (
     <>
       <label htmlFor="test-pay-email" className="mt-6 block text-sm font-medium text-zinc-700">
-        {TEXTS.galleryPrice.testEmail}
+        {t.email}
       </label>
       {/* Not editable before hydration: what was typed into the server's input would be lost to the empty state. */}
       <input id="test-pay-email" type="email" className={inputClass} value={email} readOnly={prefilled !== null || !hydrated} onChange={(e) => setEmail(e.target.value)} />
-      <PayCancelButtons disabled={busy || !hydrated} onAct={(action) => void act(action)} />
+      <PayCancelButtons disabled={busy || !hydrated} onAct={(action) => void act(action)} labels={t} />
     </>
   );
 }

@@ -9,15 +9,15 @@ import { useViewer } from "@/components/gallery/viewer-locale";
  * longer works says so in a small notice (the gallery stays open: it needs no link).
  */
 export default function GuestLink({ slug }: { slug: string }) {
-  const { t } = useViewer();
+  const { t, lang } = useViewer();
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     const token = takeGuestToken();
     if (token !== null)
-      enterAsGuest(slug, token)
+      enterAsGuest(slug, token, lang)
         .then((r) => setRefused(!r.ok && r.reason === "invite"))
         .catch(() => undefined);
-  }, [slug]);
+  }, [slug, lang]);
   if (!refused) return null;
   return (
     <div role="status" className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-xl bg-zinc-900/95 px-4 py-3 text-sm text-white shadow-2xl" data-testid="invite-invalid">

@@ -19,13 +19,13 @@ type Props = { slug: string; studio: NoticeBrand; websiteUrl: string | null };
  * contact, never the gallery.
  */
 export function InvitedGallery({ slug, studio, websiteUrl }: Props) {
-  const { t } = useViewer();
+  const { t, lang } = useViewer();
   const [content, setContent] = useState<GalleryContent | null>(null);
   const [phase, setPhase] = useState<"checking" | "uninvited" | "badLink" | "expired">("checking");
 
   useEffect(() => {
     let live = true;
-    contentForThisBrowser(slug)
+    contentForThisBrowser(slug, lang)
       .then((r) => {
         if (!live) return;
         if (r.ok) return setContent(r.content);
@@ -35,7 +35,7 @@ export function InvitedGallery({ slug, studio, websiteUrl }: Props) {
     return () => {
       live = false;
     };
-  }, [slug]);
+  }, [slug, lang]);
 
   if (content) return <GalleryView initial={content.state} studio={content.studio} preview={false} expiresAt={content.expiresAt} />;
   const bad = phase === "badLink";

@@ -16,7 +16,7 @@ type Props = { slug: string; title: string; studio: NoticeBrand };
  * gallery title); the films come from the API once this browser has the unlock cookie.
  */
 export function LockedGallery({ slug, title, studio }: Props) {
-  const { t } = useViewer();
+  const { t, lang } = useViewer();
   const [content, setContent] = useState<GalleryContent | null>(null);
   const [phase, setPhase] = useState<"checking" | "form" | "expired">("checking");
   const [password, setPassword] = useState("");
@@ -26,7 +26,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
   useEffect(() => {
     let live = true;
     // A refused personal link says why on the form.
-    contentForThisBrowser(slug)
+    contentForThisBrowser(slug, lang)
       .then((r) => {
         if (!live) return;
         if (r.ok) setContent(r.content);
@@ -37,7 +37,7 @@ export function LockedGallery({ slug, title, studio }: Props) {
     return () => {
       live = false;
     };
-  }, [slug, t]);
+  }, [slug, t, lang]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

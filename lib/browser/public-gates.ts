@@ -120,10 +120,10 @@ async function entryForThisBrowser(slug: string): Promise<ContentResult> {
  * lets a browser that unlocked the gallery before in. Without a link, a returning guest (or a
  * browser that gave the password) gets in by its cookie.
  */
-export async function contentForThisBrowser(slug: string): Promise<ContentResult & { invite?: boolean }> {
+export async function contentForThisBrowser(slug: string, language: string): Promise<ContentResult & { invite?: boolean }> {
   const token = takeGuestToken();
   if (token === null) return entryForThisBrowser(slug);
-  const r = await enterAsGuest(slug, token);
+  const r = await enterAsGuest(slug, token, language);
   return r.ok || r.reason !== "invite" ? r : { ...(await entryForThisBrowser(slug)), invite: true };
 }
 
@@ -133,11 +133,12 @@ export async function unlockGallery(slug: string, password: string): Promise<Con
 }
 
 /**
- * Trades a personal link's token for this gallery's guest cookie; answers the films (a refused link:
- * reason "invite"). The guest's review rights are remembered for the theater (lib/browser/review-hint.ts).
+ * Trades a personal link's token for this gallery's guest cookie, telling the page's language (kept
+ * as the guest's, for their mails); answers the films (a refused link: reason "invite"). The guest's
+ * review rights are remembered for the theater (lib/browser/review-hint.ts).
  */
-export function enterAsGuest(slug: string, token: string): Promise<ContentResult> {
-  const trade = tradeToken(slug, token);
+export function enterAsGuest(slug: string, token: string, language: string): Promise<ContentResult> {
+  const trade = tradeToken(slug, token, language);
   trading = trade.then(
     () => undefined,
     () => undefined,
@@ -145,8 +146,8 @@ export function enterAsGuest(slug: string, token: string): Promise<ContentResult
   return trade;
 }
 
-async function tradeToken(slug: string, token: string): Promise<ContentResult> {
-  const res = await postJson(publicPath(PUBLIC_GUEST_PATH, { slug }), { token });
+async function tradeToken(slug: string, token: string, language: string): Promise<ContentResult> {
+  const res = await postJson(publicPath(PUBLIC_GUEST_PATH, { slug }), { token, language });
   const result = await contentFrom(res.clone());
   if (result.ok) {
     const { guest } = (await res.json().catch(() => ({}))) as { guest?: { mayComment?: boolean; mayApprove?: boolean } };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { date, nullableDate } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
-import { addInvitesSchema, inviteLanguageSchema, invitesSettingsSchema, sendAllOptionsSchema, sendOptionsSchema } from "@/lib/validation/invites";
+import { addInvitesSchema, inviteLanguageSchema, invitesSettingsSchema, inviteUpdateSchema, sendAllOptionsSchema, sendOptionsSchema } from "@/lib/validation/invites";
 import { insightsQuerySchema } from "@/lib/validation/insights";
 
 const GUESTS = "Guests";
@@ -31,7 +31,10 @@ const inviteShape = z.object({
   lastVisitedAt: nullableDate,
   createdAt: date,
   link: z.string().nullable().describe("The personal link; null once revoked (it opens nothing)."),
-  language: z.string().nullable().describe("The guest's mail language, or null (the gallery's viewer language)."),
+  language: inviteLanguageSchema.nullable().describe("The guest's language as the studio set it (when added, or by PATCH), or null: not set."),
+  mailLanguage: inviteLanguageSchema.describe(
+    "The language the guest's mails and checkout are in now: `language`, else the one their browser last used on the gallery, else the gallery's viewer language (English when it follows each browser).",
+  ),
   pinInMail: z.boolean().nullable().describe("The last send's download PIN choice: in the mail, or ask the studio; null, never chosen."),
   scheduledFor: nullableDate.describe("When a scheduled delivery mail goes, or null."),
 });
@@ -52,7 +55,7 @@ const mailPreviewShape = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
-  language: inviteLanguageSchema.describe("The language it is in: the invite's, else the gallery's."),
+  language: inviteLanguageSchema.describe("The language it is in: the body's, else the guest's (see the invite's `mailLanguage`)."),
 });
 export type MailPreviewDto = z.output<typeof mailPreviewShape>;
 
@@ -118,7 +121,7 @@ export const guests = {
     answer: invitesShape.extend({ results: z.array(addResultShape) }),
     summary: "Add guests (a list, or one guest a line)",
     tag: GUESTS,
-    example: { guests: [{ name: "Ana", email: "ana@example.com" }] },
+    example: { guests: [{ name: "Ana", email: "ana@example.com", language: "fr" }] },
   }),
   settings: door({
     method: "PUT",
@@ -143,6 +146,18 @@ export const guests = {
     description: "The body is optional: subject, message, pinInMail and sendAt as for one guest; each guest's mail is in their own language.",
     tag: GUESTS,
     example: { subject: "Your films are ready", message: "It was a joy to film your day.", pinInMail: false },
+  }),
+  update: door({
+    method: "PATCH",
+    path: "/api/galleries/gallery/:id/invites/:inviteId",
+    who: "studio",
+    params: invitePath,
+    body: inviteUpdateSchema,
+    answer: z.object({ invite: inviteShape }),
+    summary: "Change a guest's language",
+    description: "`language`: one of the viewer languages, or null (their browser's last language on the gallery, else the gallery's). Every later mail to the guest and their checkout follow it.",
+    tag: GUESTS,
+    example: { language: "fr" },
   }),
   revoke: door({
     method: "DELETE",

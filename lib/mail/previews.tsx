@@ -55,7 +55,7 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     label: "Payment receipt (paid delivery)",
     when: "A guest paid a gallery's price (Paid delivery): to the payer.",
     source: "lib/mail/emails/payment.tsx",
-    render: () => galleryReceipt({ ...PAID_SAMPLE, galleryUrl: GALLERY }),
+    render: () => galleryReceipt({ ...PAID_SAMPLE, galleryUrl: GALLERY, language: "en" }),
   },
   {
     id: "gallery-paid",

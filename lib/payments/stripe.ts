@@ -63,6 +63,8 @@ export const stripeProvider: PaymentProvider = {
           metadata: req.metadata,
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
+          // The viewer's Portuguese is Brazil's.
+          locale: req.language === "pt" ? "pt-BR" : req.language,
         },
         { stripeAccount: req.accountId, idempotencyKey: req.idempotencyKey },
       );

@@ -67,6 +67,8 @@ type GalleryCheckoutRequest = {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** The payer's language (lib/services/guests/rules/guest-language.ts): the checkout page speaks it. */
+  language: "en" | "es" | "fr" | "de" | "it" | "pt";
 };
 
 export interface PaymentProvider {

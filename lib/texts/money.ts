@@ -104,12 +104,6 @@ export const moneyTexts = {
     payments: "Checkouts",
     paymentStates: { open: "Started", paid: "Paid", refunded: "Refunded", expired: "Expired" } as Record<string, string>,
     awaitingTitle: "Awaiting payment",
-    // The test provider's checkout of a guest's payment (PAYMENTS_PROVIDER=test)
-    testNote: "Test mode: no card is charged and nobody is paid.",
-    testTitle: (studio: string) => `Pay ${studio}`,
-    testEmail: "E-mail for the receipt",
-    testClosed: (state: string) => `This checkout is ${state}.`,
-    backToGallery: "Back to the gallery",
     watermarkTitle: "Preview watermark",
     watermarkHint: "Burned into the previews guests of an unpaid gallery watch. Changing it makes the previews again.",
     watermarkText: "Watermark text",
@@ -121,7 +115,6 @@ export const moneyTexts = {
     watermarkOpacity: "Opacity",
     watermarkSave: "Save watermark",
     watermarkSaved: "Watermark saved. Previews are being made again.",
-    receiptSubject: (gallery: string) => `Your payment for ${gallery}`,
     paidSubject: (gallery: string) => `${gallery} was paid`,
   },
   // When a Pro or Unlimited plan ends: the grace, its notices and its mails

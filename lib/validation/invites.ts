@@ -23,14 +23,15 @@ const inviteExpirySchema = z.union([z.null(), z.iso.datetime({ offset: true, err
 /** A guest's language for mails: one of the viewer's languages. */
 export const inviteLanguageSchema = z.enum(VIEWER_LANGUAGES as [ViewerLanguage, ...ViewerLanguage[]], { error: TEXTS.guests.languageInvalid });
 
-/** One guest as the form sends it. */
-const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRequired), email: emailSchema }).strict();
+/** One guest as the form sends it; their own `language` wins over the call's. */
+const guestSchema = z.object({ name: guestName.min(1, TEXTS.guests.nameRequired), email: emailSchema, language: inviteLanguageSchema.nullable().optional() }).strict();
 
 /**
  * POST /api/galleries/gallery/{id}/invites: either `guests` (the form: one or a few) or `list` (a
  * pasted list, one guest a line, parsed line by line: see parseGuestList); `expiresAt`,
  * `mayDownload` and the review rights `mayComment` and `mayApprove` apply to every guest
- * of the call (left out: a guest already there keeps theirs; a new one has none).
+ * of the call (left out: a guest already there keeps theirs; a new one has none); so does `language`,
+ * unless a guest of `guests` has their own.
  */
 export const addInvitesSchema = z
   .object({
@@ -80,14 +81,22 @@ export type SendOptions = z.infer<typeof sendOptionsSchema>;
 export const sendAllOptionsSchema = sendOptionsSchema.omit({ language: true });
 export type SendAllOptions = z.infer<typeof sendAllOptionsSchema>;
 
+/** PATCH /api/galleries/gallery/{id}/invites/{inviteId}: the guest's language (null: not set, the rule decides). */
+export const inviteUpdateSchema = z.object({ language: inviteLanguageSchema.nullable() }).strict();
+export type InviteUpdate = z.infer<typeof inviteUpdateSchema>;
+
 /** PUT /api/galleries/gallery/{id}/invites: the gallery's reminder mails on or off. */
 export const invitesSettingsSchema = z.object({ remindersEnabled: z.boolean({ error: "remindersEnabled must be true or false." }) }).strict();
 
 /**
  * POST /api/public/galleries/{slug}/guest: the personal link's `k`. Any string up to 200 characters
  * reaches the check (a malformed token is a wrong one, counted by the throttle like any other).
+ * `language`: the viewer language the page is in, kept as the guest's browser language.
  */
-export const guestTokenSchema = z.object({ token: z.string({ error: TEXTS.viewer.inviteInvalid }).min(1, TEXTS.viewer.inviteInvalid).max(200, TEXTS.viewer.inviteInvalid) });
+export const guestTokenSchema = z.object({
+  token: z.string({ error: TEXTS.viewer.inviteInvalid }).min(1, TEXTS.viewer.inviteInvalid).max(200, TEXTS.viewer.inviteInvalid),
+  language: inviteLanguageSchema.optional(),
+});
 
 /** The open pixel's and the mail images' query: the signature; anything else is no signature (they always answer). */
 export const inviteSignatureQuery = z.object({ s: z.string().max(100).optional().catch(undefined) });
@@ -101,7 +110,7 @@ function listLines(list: string): { line: number; text: string }[] {
     .filter((l) => l.text !== "");
 }
 
-export type ParsedLine = { line: number; text: string } & ({ ok: true; name: string; email: string } | { ok: false; reason: string });
+export type ParsedLine = { line: number; text: string } & ({ ok: true; name: string; email: string; language?: ViewerLanguage | null } | { ok: false; reason: string });
 
 const EMAIL_TOKEN = /[^\s<>,;"'()[\]]+@[^\s<>,;"'()[\]]+/g;
 

@@ -1,22 +1,32 @@
 // Paid delivery's mails, sent by lib/services/money/gallery-payments.ts once per paid
-// checkout: the payer's receipt (in the studio's name: the money went to the studio) and the
-// studio's notice.
+// checkout: the payer's receipt (in the studio's name: the money went to the studio; in the guest's
+// language, lib/mail/guest-texts/) and the studio's notice.
 import { MailLayout, mailDateTime, P } from "@/lib/mail/emails/layout";
+import { guestMailTexts } from "@/lib/mail/guest-texts";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 import { renderMail, type MailContent } from "@/lib/mail/render";
 import { formatMoney } from "@/lib/services/money/rules/paid-delivery";
 import { TEXTS } from "@/lib/texts";
 
 type Common = { studioName: string; galleryTitle: string; amount: number; currency: string; paidAt: Date };
 
-/** To the payer: what was paid, to whom, and the way back to the films (now open). */
-export function galleryReceipt(p: Common & { galleryUrl: string }): Promise<MailContent> {
-  const amount = formatMoney(p.amount, p.currency);
+/** To the payer, in their language: what was paid, to whom, and the way back to the films (now open). */
+export function galleryReceipt(p: Common & { galleryUrl: string; language: ViewerLanguage }): Promise<MailContent> {
+  const t = guestMailTexts(p.language);
+  const amount = formatMoney(p.amount, p.currency, t.locale);
   return renderMail(
-    TEXTS.galleryPrice.receiptSubject(p.galleryTitle),
-    <MailLayout brand={{ name: p.studioName }} preview={`${amount} paid to ${p.studioName}.`} heading="Thank you for your payment" action={{ label: "Watch your films", url: p.galleryUrl }}>
-      <P>{`You paid ${amount} to ${p.studioName} for ${p.galleryTitle} on ${mailDateTime(p.paidAt)}.`}</P>
-      <P>The full films and their downloads are open now, on the same link as before.</P>
-      <P>{`The payment was taken by ${p.studioName}'s payment provider; your card statement names them. Keep this mail as your receipt.`}</P>
+    t.receipt.subject(p.galleryTitle),
+    <MailLayout
+      lang={t.locale}
+      brand={{ name: p.studioName }}
+      preview={t.receipt.preview(amount, p.studioName)}
+      heading={t.receipt.heading}
+      action={{ label: t.receipt.button, url: p.galleryUrl }}
+      footer={t.signatureFooter}
+    >
+      <P>{t.receipt.paid(amount, p.studioName, p.galleryTitle, t.dateTime(p.paidAt))}</P>
+      <P>{t.receipt.open}</P>
+      <P>{t.receipt.provider(p.studioName)}</P>
     </MailLayout>,
   );
 }

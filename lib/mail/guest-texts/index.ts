@@ -1,5 +1,5 @@
-// The words of the mails a studio's guest gets (the delivery mail and the reminders), per viewer
-// language: the one home of those texts, one table per language (a module each), each of the
+// The words of the mails a studio's guest gets (the delivery mail, the reminders, the approval and
+// payment receipts) and of the checkout page they pay on, per viewer language: the one home of those texts, one table per language (a module each), each of the
 // viewer's six (lib/viewer-i18n) written out: the type makes a missing language or key a compile
 // error. Words the viewer already translates are the viewer's (its "Open gallery", its "download PIN",
 // its way of addressing the guest: "Sie" in German, "tú" in Spanish, "tu" in Italian, "você" in

@@ -37,4 +37,27 @@ export type GuestMailTexts = {
     button: string;
     footer: (studio: string, title: string) => string;
   };
+  /** The payer's receipt of a gallery's payment (Paid delivery). */
+  receipt: {
+    subject: (title: string) => string;
+    preview: (amount: string, studio: string) => string;
+    heading: string;
+    paid: (amount: string, studio: string, title: string, when: string) => string;
+    open: string;
+    provider: (studio: string) => string;
+    button: string;
+  };
+  /** The checkout page a guest pays on (the test provider's page; Stripe's speaks the language it is given). */
+  checkout: {
+    pageTitle: string;
+    testNote: string;
+    title: (studio: string) => string;
+    for: string;
+    amount: string;
+    email: string;
+    pay: string;
+    cancel: string;
+    closed: { paid: string; expired: string; refunded: string };
+    back: string;
+  };
 };

@@ -17,7 +17,6 @@ import { mediaUrl } from "@/lib/storage/urls";
 import { deliveryMail, type PinNote } from "@/lib/mail/emails/delivery";
 import type { MailContent } from "@/lib/mail/render";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
-import { isViewerLanguage } from "@/lib/viewer-i18n/language.cjs";
 
 type Purpose = "open" | "logo" | "background";
 
@@ -90,12 +89,6 @@ export type DeliveryInput = {
   message: string | null;
   pin: PinNote;
 };
-
-/** The language of a guest's mails: the invite's, else the gallery's viewer language (English when the gallery follows each browser's). */
-export function mailLanguage(inviteLanguage: string | null, galleryLanguage: string): ViewerLanguage {
-  if (isViewerLanguage(inviteLanguage)) return inviteLanguage as ViewerLanguage;
-  return isViewerLanguage(galleryLanguage) ? (galleryLanguage as ViewerLanguage) : "en";
-}
 
 /** The earlier of two optional moments. */
 export const earliest = (a: Date | null, b: Date | null): Date | null => (a && b ? (a < b ? a : b) : (a ?? b));

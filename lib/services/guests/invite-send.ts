@@ -25,7 +25,7 @@ import { enqueue } from "@/lib/jobs/queue";
 import { inviteSendJob } from "@/lib/jobs/kinds";
 import { RateLimitError, takeHourly } from "@/lib/security/rate-limit";
 import { DELIVERY_MAIL_LIMITS } from "@/lib/limits";
-import { mailLanguage, renderDelivery, type DeliveryInput } from "@/lib/services/guests/invite-mail";
+import { renderDelivery, type DeliveryInput } from "@/lib/services/guests/invite-mail";
 import { openDownloadPin } from "@/lib/services/access";
 import { dto, GALLERY_SELECT, INVITE_SELECT, linkOf, listFor, ownedGallery, ownedInvite, type InviteRow, type OwnedGallery } from "@/lib/services/guests/invites";
 import type { PinNote } from "@/lib/mail/emails/delivery";
@@ -33,6 +33,7 @@ import type { Actor } from "@/lib/services/access/rules/actor";
 import type { InviteDto, MailPreviewDto, SendAllResult } from "@/lib/contract/guests";
 import type { SendAllOptions, SendOptions } from "@/lib/validation/invites";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
+import { guestLanguage } from "@/lib/services/guests/rules/guest-language";
 
 /** Why an invite cannot be mailed now, or null. */
 function unsendable(i: InviteRow, now: number): "revoked" | "expired" | null {
@@ -58,12 +59,14 @@ const choiceOf = (i: InviteRow, o: SendAllOptions & { language?: ViewerLanguage 
 });
 
 /**
- * What the mail says of the download PIN: nothing without one; "ask the studio", or the PIN itself
- * (opened from its seal). A PIN that cannot be opened (set before PINs were sealed) is a 409 when the
- * studio sends; a scheduled send then says "ask the studio" rather than not going (`fallBack`).
+ * What the mail says of the download PIN: nothing without one, nor to a guest who may download
+ * (their link downloads without it: the invitation follows the guest's rights); "ask the studio",
+ * or the PIN itself (opened from its seal). A PIN that cannot be opened (set before PINs were
+ * sealed) is a 409 when the studio sends; a scheduled send then says "ask the studio" rather than
+ * not going (`fallBack`).
  */
-function pinNote(g: OwnedGallery, pinInMail: boolean, fallBack = false): PinNote {
-  if (!g.downloadPinHash) return null;
+function pinNote(g: OwnedGallery, i: Pick<InviteRow, "mayDownload"> | null, pinInMail: boolean, fallBack = false): PinNote {
+  if (!g.downloadPinHash || i?.mayDownload) return null;
   if (!pinInMail) return { mode: "ask" };
   const pin = openDownloadPin(g.id, g.downloadPinSealed);
   if (pin) return { mode: "mail", pin };
@@ -78,10 +81,10 @@ function mailInput(g: OwnedGallery, i: InviteRow, c: Choice, fallBack = false): 
     gallery: { title: g.title, bgImageUrl: g.bgImageUrl, expiresAt: g.expiresAt },
     studio: { name: studioShownName(g.admin), logoKey: g.admin.companyLogoUrl },
     link: linkOf(g, i),
-    language: mailLanguage(c.language ?? i.language, g.settingLanguage),
+    language: guestLanguage({ ...i, language: c.language ?? i.language }, g.settingLanguage),
     subject: c.subject,
     message: c.message,
-    pin: pinNote(g, c.pinInMail, fallBack),
+    pin: pinNote(g, i, c.pinInMail, fallBack),
   };
 }
 
@@ -184,7 +187,7 @@ export async function sendAllInvites(actor: Actor, galleryId: string, options: S
     if (why) skipped.push({ id: r.id, email: r.email, reason: why });
     else queue.push(r);
   }
-  if (options.pinInMail) pinNote(g, true); // refuses before anything is sent
+  if (options.pinInMail && queue.some((r) => !r.mayDownload)) pinNote(g, null, true); // refuses before anything is sent
   const sent: SendAllResult["sent"] = [];
   const failed: SendAllResult["failed"] = [];
   const scheduled: SendAllResult["scheduled"] = [];

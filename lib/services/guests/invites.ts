@@ -29,8 +29,11 @@ import { galleryContent } from "@/lib/services/public";
 import { earliest } from "@/lib/services/guests/invite-mail";
 import { guardSecret, type SecretClient } from "@/lib/security/throttle";
 import { isOwnVisit, NO_SESSIONS as NO_STUDIO_SESSIONS, type StudioSessions } from "@/lib/services/guests/engagement";
-import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type ParsedLine } from "@/lib/validation/invites";
+import { INVITES_PER_GALLERY, parseGuestList, type AddInvitesInput, type InviteUpdate, type ParsedLine } from "@/lib/validation/invites";
 import type { Actor } from "@/lib/services/access/rules/actor";
+import { guestLanguage } from "@/lib/services/guests/rules/guest-language";
+import { isViewerLanguage } from "@/lib/viewer-i18n/language.cjs";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 import type { GalleryContent } from "@/lib/contract/public";
 import type { AddResult, InviteDto, InvitesDto, InviteStatus } from "@/lib/contract/guests";
 import { dispatchDeliveries, publishEvent } from "@/lib/services/platform";
@@ -52,6 +55,7 @@ export const INVITE_SELECT = {
   createdAt: true,
   pinInMail: true,
   language: true,
+  browserLanguage: true,
   sendAt: true,
   mailSubject: true,
   mailMessage: true,
@@ -74,6 +78,7 @@ export type InviteRow = {
   createdAt: Date;
   pinInMail: boolean | null;
   language: string | null;
+  browserLanguage: string | null;
   sendAt: Date | null;
   mailSubject: string | null;
   mailMessage: string | null;
@@ -140,7 +145,8 @@ export function dto(g: OwnedGallery, i: InviteRow, now: number): InviteDto {
     lastVisitedAt: iso(i.lastVisitedAt),
     createdAt: i.createdAt.toISOString(),
     link: i.revokedAt ? null : linkOf(g, i),
-    language: i.language,
+    language: isViewerLanguage(i.language) ? (i.language as ViewerLanguage) : null,
+    mailLanguage: guestLanguage(i, g.settingLanguage),
     pinInMail: i.pinInMail,
     scheduledFor: iso(i.sendAt),
   };
@@ -163,7 +169,7 @@ export async function listInvites(actor: Actor, galleryId: string): Promise<Invi
 }
 
 /** A new invite's row: its id chosen here, since the token derives from it. */
-function newInvite(g: OwnedGallery, actor: Actor, e: { name: string; email: string }, input: AddInvitesInput) {
+function newInvite(g: OwnedGallery, actor: Actor, e: { name: string; email: string; language?: string | null }, input: AddInvitesInput) {
   const id = randomUUID();
   const salt = newInviteSalt();
   return {
@@ -178,7 +184,7 @@ function newInvite(g: OwnedGallery, actor: Actor, e: { name: string; email: stri
     mayComment: input.mayComment ?? false,
     mayApprove: input.mayApprove ?? false,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-    language: input.language ?? null,
+    language: (e.language !== undefined ? e.language : input.language) ?? null,
   };
 }
 
@@ -195,9 +201,13 @@ export async function addInvites(actor: Actor, galleryId: string, input: AddInvi
     ? input.guests.map((x, i): ParsedLine => {
         const twice = seen.has(x.email);
         seen.add(x.email);
-        return twice ? { line: i + 1, text: x.email, ok: false, reason: TEXTS.guests.lineDuplicate } : { line: i + 1, text: x.email, ok: true, name: x.name, email: x.email };
+        return twice
+          ? { line: i + 1, text: x.email, ok: false, reason: TEXTS.guests.lineDuplicate }
+          : { line: i + 1, text: x.email, ok: true, name: x.name, email: x.email, ...(x.language !== undefined ? { language: x.language } : {}) };
       })
     : parseGuestList(input.list ?? "");
+  // A guest's own language wins over the call's.
+  const languageOf = (l: ParsedLine & { ok: true }) => (l.language !== undefined ? l.language : input.language);
   const results = await db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM "Gallery" WHERE id = ${g.id}::uuid FOR NO KEY UPDATE`;
@@ -222,7 +232,7 @@ export async function addInvites(actor: Actor, galleryId: string, input: AddInvi
               ...(input.mayComment !== undefined ? { mayComment: input.mayComment } : {}),
               ...(input.mayApprove !== undefined ? { mayApprove: input.mayApprove } : {}),
               ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt ? new Date(input.expiresAt) : null } : {}),
-              ...(input.language !== undefined ? { language: input.language } : {}),
+              ...(languageOf(l) !== undefined ? { language: languageOf(l) } : {}),
               // Reinstated: a new link, its delivery starting over.
               ...(salt ? { salt, tokenHash: tokenHash(inviteToken(row.id, salt)), revokedAt: null, sentAt: null, openedAt: null, visitedAt: null, lastVisitedAt: null } : {}),
             },
@@ -235,7 +245,7 @@ export async function addInvites(actor: Actor, galleryId: string, input: AddInvi
           continue;
         }
         room--;
-        const invite = newInvite(g, actor, l, input);
+        const invite = newInvite(g, actor, { ...l, language: languageOf(l) }, input);
         created.push(invite);
         out.push({ line: l.line, email: l.email, outcome: "added", inviteId: invite.id });
       }
@@ -264,6 +274,14 @@ export async function revokeInvite(actor: Actor, galleryId: string, inviteId: st
   return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
 }
 
+/** PATCH …/invites/{inviteId} { language }: the guest's language (null: not set); every later mail and their checkout follow it. */
+export async function updateInvite(actor: Actor, galleryId: string, inviteId: string, input: InviteUpdate): Promise<{ invite: InviteDto }> {
+  const g = await ownedGallery(actor, galleryId);
+  const { count } = await db.galleryInvite.updateMany({ where: { id: inviteId, galleryId: g.id, adminId: actor.id }, data: { language: input.language } });
+  if (count === 0) throw notFound();
+  return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
+}
+
 /** PUT …/invites { remindersEnabled }: the gallery's reminder mails (7, 3 and 1 days before it expires) on or off. */
 export async function setReminders(actor: Actor, galleryId: string, remindersEnabled: boolean): Promise<{ remindersEnabled: boolean }> {
   const { count } = await db.gallery.updateMany({ where: { id: galleryId, adminId: actor.id }, data: { remindersEnabled } });
@@ -276,13 +294,14 @@ export type GuestEntry =
   | { ok: false; galleryId: string; cookieName: string };
 
 /**
- * A guest's visit by their personal link: its time recorded and, the first time (read under the
- * row's lock, so once), the studio's `guest.visited` event published with it.
+ * A guest's visit by their personal link: its time and the page's language (the guest's browser
+ * language, lib/services/guests/rules/guest-language.ts) recorded and, the first time (read under
+ * the row's lock, so once), the studio's `guest.visited` event published with it.
  */
-async function recordVisit(inviteId: string, at: Date): Promise<{ expiresAt: Date | null } | undefined> {
+async function recordVisit(inviteId: string, at: Date, language: ViewerLanguage | null): Promise<{ expiresAt: Date | null } | undefined> {
   const { visit, deliveries } = await db.$transaction(async (tx) => {
     const [visit] = await tx.$queryRaw<{ expiresAt: Date | null; first: boolean; adminId: string; name: string; email: string; galleryId: string; galleryTitle: string }[]>`
-      UPDATE "GalleryInvite" i SET "visitedAt" = COALESCE(i."visitedAt", ${at}), "lastVisitedAt" = ${at}
+      UPDATE "GalleryInvite" i SET "visitedAt" = COALESCE(i."visitedAt", ${at}), "lastVisitedAt" = ${at}, "browserLanguage" = COALESCE(${language}::text, i."browserLanguage")
       FROM (SELECT id, "visitedAt" FROM "GalleryInvite" WHERE id = ${inviteId}::uuid FOR UPDATE) old, "Gallery" g
       WHERE i.id = old.id AND g.id = i."galleryId"
       RETURNING i."expiresAt", old."visitedAt" IS NULL AS first, i."adminId", i.name, i.email, i."galleryId", g.title AS "galleryTitle"`;
@@ -310,8 +329,16 @@ async function recordVisit(inviteId: string, at: Date): Promise<{ expiresAt: Dat
  * as the invite or the gallery lasts) and records the visit; anything else is refused (the door
  * answers 403 invite_invalid and clears this gallery's guest cookie). The gallery's own studio (or a
  * super admin) signed in on this host gets in too, but its visit is not recorded as the guest's.
+ * `language`: the viewer language the guest's page is in (kept as their browser's, for their mails).
  */
-export async function enterAsGuest(slug: string, token: string, client: SecretClient, now = Date.now(), sessions: StudioSessions = NO_STUDIO_SESSIONS): Promise<GuestEntry> {
+export async function enterAsGuest(
+  slug: string,
+  token: string,
+  client: SecretClient,
+  now = Date.now(),
+  sessions: StudioSessions = NO_STUDIO_SESSIONS,
+  language: ViewerLanguage | null = null,
+): Promise<GuestEntry> {
   const { gallery: g } = await openGallery(slug, NO_CREDENTIALS, { now, unlocking: "link" });
   const guest = await guardSecret(client, { kind: "token", account: null }, async () => {
     const found = await findGuest(token, g.id, now);
@@ -321,7 +348,9 @@ export async function enterAsGuest(slug: string, token: string, client: SecretCl
   const at = new Date(now);
   // The studio (or a super admin) trying a guest's link is not the guest's visit: nothing recorded.
   const own = isOwnVisit(sessions, g.adminId);
-  const visit = own ? (await db.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM "GalleryInvite" WHERE id = ${guest.inviteId}::uuid`)[0] : await recordVisit(guest.inviteId, at);
+  const visit = own
+    ? (await db.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM "GalleryInvite" WHERE id = ${guest.inviteId}::uuid`)[0]
+    : await recordVisit(guest.inviteId, at, language);
   const until = earliest(visit?.expiresAt ?? null, g.expiresAt);
   const maxAgeSec = until ? Math.ceil((until.getTime() - now) / 1000) : GUEST_COOKIE_MAX_AGE_SEC;
   return {

@@ -1,7 +1,7 @@
 // Reminder mails to a gallery's guests before it expires: 7, 3 and 1 days before, when
 // the gallery has them on (Gallery.remindersEnabled) and its studio is active, to every guest whose
-// personal link still works (not revoked, not expired), in the guest's language (the invite's, else
-// the gallery's viewer language). The scheduled job `guest-reminders`
+// personal link still works (not revoked, not expired), in the guest's language
+// (lib/services/guests/rules/guest-language.ts). The scheduled job `guest-reminders`
 // (lib/worker/jobs.ts) runs this every 15 minutes on one worker at a time, but two runs may still
 // overlap (a slow run, a job retried, someone running it by hand): each reminder is sent once all the
 // same, because its key (MailOnce) is inserted with ON CONFLICT DO NOTHING in the transaction that
@@ -17,7 +17,8 @@ import { recordMail, deliverMail, type OutgoingMail } from "@/lib/mail";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import type { MailBrand } from "@/lib/mail/emails/layout";
 import { baseLinkFor } from "@/lib/services/galleries";
-import { mailImageUrl, mailLanguage } from "@/lib/services/guests/invite-mail";
+import { mailImageUrl } from "@/lib/services/guests/invite-mail";
+import { guestLanguage } from "@/lib/services/guests/rules/guest-language";
 import { personalLink } from "@/lib/services/galleries/rules/gallery-paths";
 import { inviteToken } from "@/lib/auth/guest-link";
 import { log } from "@/lib/log";
@@ -105,7 +106,7 @@ async function remindGuestsOf(galleries: GalleryRow[], now: Date, counts: Counts
   for (;;) {
     const invites = await db.galleryInvite.findMany({
       where: { galleryId: { in: [...byId.keys()] }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-      select: { id: true, galleryId: true, name: true, email: true, salt: true, language: true },
+      select: { id: true, galleryId: true, name: true, email: true, salt: true, language: true, browserLanguage: true },
       orderBy: { id: "asc" },
       take: GUEST_PAGE,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
@@ -128,7 +129,13 @@ async function remindGuestsOf(galleries: GalleryRow[], now: Date, counts: Counts
   }
 }
 
-type Due = { invite: { id: string; galleryId: string; name: string; email: string; salt: string; language: string | null }; gallery: GalleryRow; days: ReminderDays; expiresAt: Date; key: string };
+type Due = {
+  invite: { id: string; galleryId: string; name: string; email: string; salt: string; language: string | null; browserLanguage: string | null };
+  gallery: GalleryRow;
+  days: ReminderDays;
+  expiresAt: Date;
+  key: string;
+};
 
 /** Records the mails of the keys this run inserts (with them, in one transaction), then sends them. */
 async function sendOnce(due: Due[], now: Date, counts: Counts): Promise<void> {
@@ -142,7 +149,7 @@ async function sendOnce(due: Due[], now: Date, counts: Counts): Promise<void> {
       expiresAt: d.expiresAt,
       link: personalLink(baseLinkFor(d.gallery.admin), d.gallery.customUrl, inviteToken(d.invite.id, d.invite.salt)),
       downloads: d.gallery.settingDownload,
-      language: mailLanguage(d.invite.language, d.gallery.settingLanguage),
+      language: guestLanguage(d.invite, d.gallery.settingLanguage),
     });
     mails.set(d.key, { ...content, to: d.invite.email });
   }

@@ -11,7 +11,9 @@
 // - The checkout's completion (completeGalleryPayment, from the signed webhook or the test
 //   provider's page) makes the gallery paid: once, whatever the order and repetition of events (each
 //   step a conditional update; a refund seen first is remembered, EarlyRefund). The previews are
-//   dropped, the public page re-rendered, the payer mailed a receipt and the studio told.
+//   dropped, the public page re-rendered, the payer mailed a receipt and the studio told;
+//   the receipt and the test checkout page speak the payer's language (a guest's, by
+//   lib/services/guests/rules/guest-language.ts; a payer without a personal link, the gallery's).
 // - A full refund (refundGalleryPayment, `charge.refunded`) relocks a gallery that payment had paid;
 //   a partial refund changes nothing. The studio may also mark a gallery paid by hand (markPaid).
 import "@/lib/server-only";
@@ -36,6 +38,8 @@ import type { PriceInput } from "@/lib/validation/gallery-price";
 import type { GalleryPriceDto, AwaitingPaymentDto } from "@/lib/contract/delivery";
 import type { Actor } from "@/lib/services/access/rules/actor";
 import type { Gallery, GalleryPayment } from "@/generated/prisma/client";
+import { guestLanguage } from "@/lib/services/guests/rules/guest-language";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** A guest's open checkout is sent back to while younger than this (Stripe's own live 24 h). */
 const REUSE_CHECKOUT_MS = 30 * 60 * 1000;
@@ -220,7 +224,7 @@ export async function startGalleryCheckout(slug: string, credentials: ViewerCred
   const account = await db.payoutAccount.findUnique({ where: { adminId: gallery.adminId } });
   const provider = account ? providerById(account.provider) : null;
   if (!account || !provider || !account.chargesEnabled || provider.id !== paymentProvider()?.id) throw new AppError("payouts_not_ready", TEXTS.galleryPrice.studioCannotTakePayments);
-  const invite = decision.guest ? await db.galleryInvite.findUnique({ where: { id: decision.guest.inviteId }, select: { id: true, email: true } }) : null;
+  const invite = decision.guest ? await db.galleryInvite.findUnique({ where: { id: decision.guest.inviteId }, select: { id: true, email: true, language: true, browserLanguage: true } }) : null;
   const base = returnBase(gallery.admin, requestHost);
   const page = deliveryLink(base, gallery.customUrl);
 
@@ -245,6 +249,7 @@ export async function startGalleryCheckout(slug: string, credentials: ViewerCred
         successUrl: `${page}#pay=done`,
         cancelUrl: `${page}#pay=cancelled`,
         idempotencyKey: `gallery-pay:${id}`,
+        language: guestLanguage(invite, gallery.settingLanguage),
       });
       await tx.galleryPayment.create({
         data: {
@@ -303,11 +308,17 @@ export async function completeGalleryPayment(done: CompletedCheckout): Promise<b
   return result.unlocked;
 }
 
+/** The payer's language (their receipt, the checkout page): a guest's by the one rule; a payer without a personal link, the gallery's. */
+async function payerLanguage(inviteId: string | null, galleryLanguage: string): Promise<ViewerLanguage> {
+  const invite = inviteId ? await db.galleryInvite.findUnique({ where: { id: inviteId }, select: { language: true, browserLanguage: true } }) : null;
+  return guestLanguage(invite, galleryLanguage);
+}
+
 async function paymentMails(g: Gallery & { admin: { email: string; name: string; companyName: string; domainUrl: string | null } }, p: GalleryPayment): Promise<void> {
   const e = env();
   const link = deliveryLink(galleryBaseUrl({ domainUrl: g.admin.domainUrl, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL }), g.customUrl);
   const common = { studioName: studioShownName(g.admin), galleryTitle: g.title || g.name, amount: p.amount, currency: p.currency, paidAt: p.paidAt ?? new Date() };
-  if (p.payerEmail) await sendMail({ to: p.payerEmail, ...(await galleryReceipt({ ...common, galleryUrl: link })) });
+  if (p.payerEmail) await sendMail({ to: p.payerEmail, ...(await galleryReceipt({ ...common, galleryUrl: link, language: await payerLanguage(p.inviteId, g.settingLanguage) })) });
   await sendMail({ to: g.admin.email, ...(await galleryPaidNotice({ ...common, payerEmail: p.payerEmail, studioUrl: `${e.APP_URL.replace(/\/+$/, "")}/studio` })) });
 }
 
@@ -352,7 +363,7 @@ export async function refundGalleryPayment(paymentIntent: string, full: boolean)
 export async function localGalleryCheckout(sessionId: string) {
   const p = await db.galleryPayment.findFirst({
     where: { provider: "local", sessionId },
-    include: { gallery: { select: { title: true, name: true, customUrl: true, admin: { select: { name: true, companyName: true, domainUrl: true } } } } },
+    include: { gallery: { select: { title: true, name: true, customUrl: true, settingLanguage: true, admin: { select: { name: true, companyName: true, domainUrl: true } } } } },
   });
   if (!p || !testPaymentsEnabled()) throw notFound();
   const e = env();
@@ -366,6 +377,7 @@ export async function localGalleryCheckout(sessionId: string) {
     title: p.gallery.title || p.gallery.name,
     studio: studioShownName(p.gallery.admin),
     page,
+    language: await payerLanguage(p.inviteId, p.gallery.settingLanguage),
   };
 }
 

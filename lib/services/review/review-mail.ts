@@ -22,7 +22,8 @@ import { inviteToken } from "@/lib/auth/guest-link";
 import { studioShownName } from "@/lib/texts/labels";
 import { TEXTS } from "@/lib/texts";
 import { baseLinkFor } from "@/lib/services/galleries";
-import { mailLanguage, guestGalleryTitle, studioMailBrand } from "@/lib/services/guests";
+import { guestGalleryTitle, studioMailBrand } from "@/lib/services/guests";
+import { guestLanguage } from "@/lib/services/guests/rules/guest-language";
 import { digestDue } from "@/lib/services/review/rules/digest";
 import { roundsUsed, roundsUsedUp } from "@/lib/services/review/rules/approval";
 
@@ -44,7 +45,7 @@ export async function deliverRecorded(mails: readonly RecordedMail[]): Promise<v
 
 /**
  * Records a guest's receipt of their decision, in the decision's transaction: to the invite's
- * address, in their language (the invite's, else the gallery's), with their personal link.
+ * address, in their language (lib/services/guests/rules/guest-language.ts), with their personal link.
  */
 export async function recordApprovalReceipt(tx: Tx, d: { inviteId: string; videoId: string; version: number; approved: boolean; note: string | null }): Promise<RecordedMail | null> {
   const invite = await tx.galleryInvite.findUnique({
@@ -55,6 +56,7 @@ export async function recordApprovalReceipt(tx: Tx, d: { inviteId: string; video
       email: true,
       salt: true,
       language: true,
+      browserLanguage: true,
       gallery: { select: { title: true, customUrl: true, settingLanguage: true, admin: { select: { name: true, companyName: true, companyLogoUrl: true, domainUrl: true } } } },
     },
   });
@@ -70,7 +72,7 @@ export async function recordApprovalReceipt(tx: Tx, d: { inviteId: string; video
     approved: d.approved,
     note: d.note,
     link: personalLink(baseLinkFor(g.admin), g.customUrl, inviteToken(invite.id, invite.salt)),
-    language: mailLanguage(invite.language, g.settingLanguage),
+    language: guestLanguage(invite, g.settingLanguage),
   });
   const mail = { ...content, to: invite.email };
   return { row: await recordMail(mail, tx), mail };

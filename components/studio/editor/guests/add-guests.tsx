@@ -14,6 +14,8 @@ import { emailSchema } from "@/lib/validation/auth";
 import { GUEST_NAME_MAX, INVITES_PER_CALL } from "@/lib/validation/invites";
 import type { AddResult, InvitesDto } from "@/lib/contract/guests";
 import { FormError } from "@/components/ui/form-error";
+import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
+import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** A date input's day, as the end of that day in the studio's zone (ISO), or null for none. */
 function endOfDay(day: string): string | null {
@@ -30,10 +32,15 @@ type Rights = { mayDownload: boolean; mayComment: boolean; mayApprove: boolean }
 const NO_RIGHTS: Rights = { mayDownload: false, mayComment: false, mayApprove: false };
 const rightsOf = (v: Rights): Rights => ({ mayDownload: v.mayDownload, mayComment: v.mayComment, mayApprove: v.mayApprove });
 
+/** The guest's language: "" leaves it to their browser's last language on the gallery, else the gallery's. */
+const languageField = z.enum(["", ...(VIEWER_LANGUAGES as ViewerLanguage[])]);
+const languageOf = (v: { language: "" | ViewerLanguage }) => (v.language ? { language: v.language } : {});
+
 const guestForm = z.object({
   name: z.string().trim().min(1, TEXTS.guests.nameRequired).max(GUEST_NAME_MAX, TEXTS.guests.nameTooLong),
   email: emailSchema,
   expiry: expiryField,
+  language: languageField,
   ...rightsFields,
 });
 type GuestForm = z.infer<typeof guestForm>;
@@ -41,6 +48,7 @@ type GuestForm = z.infer<typeof guestForm>;
 const listForm = z.object({
   list: z.string().refine((l) => l.trim() !== "", TEXTS.guests.listEmpty),
   expiry: expiryField,
+  language: languageField,
   ...rightsFields,
 });
 type ListForm = z.infer<typeof listForm>;
@@ -72,14 +80,39 @@ const RIGHTS = [
   { field: "mayApprove", id: "approve", label: TEXTS.guests.mayApproveLabel, hint: TEXTS.guests.mayApproveHint },
 ] as const;
 
-function ExpiryAndRights({ expiry, rights, idPrefix }: { expiry: UseFormRegisterReturn; rights: Record<keyof Rights, UseFormRegisterReturn>; idPrefix: string }) {
+function ExpiryAndRights({
+  expiry,
+  language,
+  rights,
+  idPrefix,
+}: {
+  expiry: UseFormRegisterReturn;
+  language: UseFormRegisterReturn;
+  rights: Record<keyof Rights, UseFormRegisterReturn>;
+  idPrefix: string;
+}) {
   return (
     <div className="space-y-3">
-      <div className="sm:w-1/2">
-        <label htmlFor={`${idPrefix}-expiry`} className="block text-sm font-medium text-zinc-700">
-          {TEXTS.guests.expiryLabel}
-        </label>
-        <input id={`${idPrefix}-expiry`} type="date" {...expiry} className={inputClass} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${idPrefix}-expiry`} className="block text-sm font-medium text-zinc-700">
+            {TEXTS.guests.expiryLabel}
+          </label>
+          <input id={`${idPrefix}-expiry`} type="date" {...expiry} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={`${idPrefix}-language`} className="block text-sm font-medium text-zinc-700">
+            {TEXTS.guests.addLanguageLabel}
+          </label>
+          <select id={`${idPrefix}-language`} {...language} className={inputClass}>
+            <option value="">{TEXTS.guests.addLanguageAuto}</option>
+            {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
+              <option key={code} value={code}>
+                {(LANGUAGE_NAMES as Record<string, string>)[code]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         {RIGHTS.map((right) => (
@@ -109,14 +142,14 @@ function ExpiryAndRights({ expiry, rights, idPrefix }: { expiry: UseFormRegister
 function OneGuest({ galleryId, onSaved }: { galleryId: string; onSaved: (next: InvitesDto) => void }) {
   const { register, handleSubmit, reset, formState, setError } = useForm<GuestForm>({
     resolver: zodResolver(guestForm),
-    defaultValues: { name: "", email: "", expiry: "", ...NO_RIGHTS },
+    defaultValues: { name: "", email: "", expiry: "", language: "", ...NO_RIGHTS },
   });
   const { errors } = formState;
   const save = handleSubmit(async (v) => {
     try {
       const res = await apiCall(doors.guests.add, {
         params: { id: galleryId },
-        body: { guests: [{ name: v.name, email: v.email }], expiresAt: endOfDay(v.expiry), ...rightsOf(v) },
+        body: { guests: [{ name: v.name, email: v.email, ...languageOf(v) }], expiresAt: endOfDay(v.expiry), ...rightsOf(v) },
       });
       onSaved(res);
       const r = res.results[0];
@@ -161,7 +194,12 @@ function OneGuest({ galleryId, onSaved }: { galleryId: string; onSaved: (next: I
           <FormError id="guest-email-error" className="mt-1" message={errors.email?.message} />
         </div>
       </div>
-      <ExpiryAndRights expiry={register("expiry")} rights={{ mayDownload: register("mayDownload"), mayComment: register("mayComment"), mayApprove: register("mayApprove") }} idPrefix="guest" />
+      <ExpiryAndRights
+        expiry={register("expiry")}
+        language={register("language")}
+        rights={{ mayDownload: register("mayDownload"), mayComment: register("mayComment"), mayApprove: register("mayApprove") }}
+        idPrefix="guest"
+      />
       <FormError message={errors.expiry?.message} />
       <FormError message={errors.root?.message} />
       <div className="flex justify-end">
@@ -178,12 +216,12 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
   const [report, setReport] = useState<AddResult[] | null>(null);
   const { register, handleSubmit, reset, formState, setError } = useForm<ListForm>({
     resolver: zodResolver(listForm),
-    defaultValues: { list: "", expiry: "", ...NO_RIGHTS },
+    defaultValues: { list: "", expiry: "", language: "", ...NO_RIGHTS },
   });
   const { errors } = formState;
   const save = handleSubmit(async (v) => {
     try {
-      const res = await apiCall(doors.guests.add, { params: { id: galleryId }, body: { list: v.list, expiresAt: endOfDay(v.expiry), ...rightsOf(v) } });
+      const res = await apiCall(doors.guests.add, { params: { id: galleryId }, body: { list: v.list, expiresAt: endOfDay(v.expiry), ...languageOf(v), ...rightsOf(v) } });
       onSaved(res);
       setReport(res.results);
       // What was refused stays in the box, to be fixed and sent again.
@@ -192,7 +230,7 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
         .split(/\r\n|\r|\n/)
         .filter((text, i) => text.trim() !== "" && refusedLines.has(i + 1))
         .join("\n");
-      reset({ list: kept, expiry: v.expiry, ...rightsOf(v) });
+      reset({ list: kept, expiry: v.expiry, language: v.language, ...rightsOf(v) });
     } catch (e) {
       setError("root", { message: errorText(e) });
     }
@@ -218,7 +256,12 @@ function PasteList({ galleryId, onSaved }: { galleryId: string; onSaved: (next: 
         </p>
         <FormError className="mt-1" message={errors.list?.message} />
       </div>
-      <ExpiryAndRights expiry={register("expiry")} rights={{ mayDownload: register("mayDownload"), mayComment: register("mayComment"), mayApprove: register("mayApprove") }} idPrefix="guest-list" />
+      <ExpiryAndRights
+        expiry={register("expiry")}
+        language={register("language")}
+        rights={{ mayDownload: register("mayDownload"), mayComment: register("mayComment"), mayApprove: register("mayApprove") }}
+        idPrefix="guest-list"
+      />
       <FormError message={errors.expiry?.message} />
       <FormError message={errors.root?.message} />
       <div className="flex justify-end">

@@ -13,6 +13,7 @@ import { SendDialog, type SendChoice } from "@/components/studio/editor/guests/s
 import type { DownloadPinForMail, InviteDto } from "@/lib/contract/guests";
 import { Dialog } from "@/components/ui/dialog";
 import type { useGalleryAudience } from "@/components/studio/editor/audience";
+import { GuestLanguageSelect } from "@/components/studio/editor/guests/guest-language";
 
 type Audience = ReturnType<typeof useGalleryAudience>;
 
@@ -127,6 +128,12 @@ function GuestRow({ galleryId, invite, downloadPin, onChanged, audience }: { gal
       {invite.name && <p className="text-sm break-all text-zinc-600">{invite.email}</p>}
       <div className="mt-2 space-y-1">
         <Delivery invite={invite} />
+        {!invite.revoked && (
+          <p className="flex items-center gap-2 text-xs text-zinc-500">
+            {TEXTS.guests.listLanguage}
+            <GuestLanguageSelect galleryId={galleryId} invite={invite} onSaved={() => onChanged()} />
+          </p>
+        )}
         {invite.expiresAt && (
           <p className="text-xs text-zinc-500">
             {TEXTS.guests.expiresOn} <DateTime value={invite.expiresAt} />

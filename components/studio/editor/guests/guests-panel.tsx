@@ -35,6 +35,8 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
     queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt, downloadPin: next.downloadPin });
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  /** One guest as saved (their language changed in the send dialog). */
+  const setInvite = (invite: InvitesDto["invites"][number]) => queryClient.setQueryData<InvitesDto>(key, (d) => (d ? { ...d, invites: d.invites.map((i) => (i.id === invite.id ? invite : i)) } : d));
 
   const usable = data?.invites.filter((i) => !i.revoked && !i.expired) ?? [];
   const sendable = usable.length;
@@ -131,7 +133,14 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
         )}
       </div>
       {dialog && data && sendable > 0 && (
-        <SendDialog galleryId={galleryId} target={{ kind: "all", count: sendable, guests: usable }} downloadPin={data.downloadPin} onClose={() => setDialog(false)} onSend={sendAll} />
+        <SendDialog
+          galleryId={galleryId}
+          target={{ kind: "all", count: sendable, guests: usable }}
+          downloadPin={data.downloadPin}
+          onClose={() => setDialog(false)}
+          onSend={sendAll}
+          onInviteChanged={setInvite}
+        />
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 "use client";
 // The send dialog: before a delivery mail goes to one guest or to all, the studio
 // may write a subject and a personal message, choose what the mail says of the download PIN, the
-// guest's language (one guest) and a later moment; Preview shows the very mail the guest will get
+// guest's language (one guest; sending to all, each guest's language in a list, set at once on the
+// guest) and a later moment; Preview shows the very mail the guest will get
 // (the server renders it with the send's renderer and inputs) in a sandboxed frame that runs nothing.
 // Sending to several guests, the studio chooses whose mail the preview shows (each guest's own:
 // their name, language and personal link); a preview answered after a newer choice is dropped. An
@@ -18,6 +19,7 @@ import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX } from "@/lib/validation/invites";
 import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/contract/guests";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
+import { GuestLanguageSelect } from "@/components/studio/editor/guests/guest-language";
 
 /** One guest, or every guest whose link works (`guests`, at least one: the preview can show any of them). */
 type SendTarget = { kind: "one"; invite: InviteDto } | { kind: "all"; count: number; guests: InviteDto[] };
@@ -31,6 +33,8 @@ type Props = {
   onClose: () => void;
   /** Sends (or schedules) with the choice; throws an ApiError to show. */
   onSend: (choice: SendChoice) => Promise<void>;
+  /** A guest's language changed in the dialog (sending to all): the guest as saved. */
+  onInviteChanged?: (invite: InviteDto) => void;
 };
 
 const field = "mt-1 block w-full rounded-lg border border-zinc-300 px-3 py-2 text-sm focus:border-zinc-500 focus:ring-2 focus:ring-zinc-300 focus:outline-none";
@@ -39,7 +43,7 @@ const languageName = (code: string): string => (LANGUAGE_NAMES as Record<string,
 /** A guest as the preview's choice names them: name and address, and their language when the invite has one. */
 const guestLabel = (i: InviteDto): string => `${i.name ? `${i.name} <${i.email}>` : i.email}${i.language ? ` · ${languageName(i.language)}` : ""}`;
 
-export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: Props) {
+export function SendDialog({ galleryId, target, downloadPin, onClose, onSend, onInviteChanged }: Props) {
   const id = useId();
   const one = target.kind === "one" ? target.invite : null;
   const [subject, setSubject] = useState("");
@@ -70,7 +74,8 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
     const { sendAt: _later, ...options } = choice();
     return options;
   };
-  const wanted = JSON.stringify(mailOptions());
+  // The previewed guest's language is the mail's too (sending to all, it is changed on the guest).
+  const wanted = JSON.stringify([mailOptions(), previewGuest.mailLanguage]);
 
   async function run(kind: "preview" | "send", guest = previewGuest) {
     const ask = ++asked.current;
@@ -170,7 +175,7 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
                 {TEXTS.guests.languageLabel}
               </label>
               <select id={`${id}-language`} className={field} value={language} onChange={(e) => setLanguage(e.target.value as ViewerLanguage | "")}>
-                <option value="">{TEXTS.guests.languageGallery}</option>
+                <option value="">{TEXTS.guests.languageGuest(languageName(one.mailLanguage))}</option>
                 {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
                   <option key={code} value={code}>
                     {(LANGUAGE_NAMES as Record<string, string>)[code]}
@@ -189,6 +194,22 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend }: 
             </p>
           </div>
         </div>
+        {target.kind === "all" && (
+          <fieldset>
+            <legend className={label}>{TEXTS.guests.guestLanguages}</legend>
+            <p className="mt-0.5 text-xs text-zinc-500">{TEXTS.guests.guestLanguagesHint}</p>
+            <ul className="mt-2 max-h-48 divide-y divide-zinc-100 overflow-y-auto rounded-lg border border-zinc-200" data-testid="send-guest-languages">
+              {guests.map((g) => (
+                <li key={g.id} className="flex items-center justify-between gap-3 px-3 py-1.5 text-sm" data-email={g.email}>
+                  <span className="min-w-0 truncate text-zinc-800" title={g.email}>
+                    {g.name || g.email}
+                  </span>
+                  <GuestLanguageSelect galleryId={galleryId} invite={g} onSaved={(saved) => onInviteChanged?.(saved)} />
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         {guests.length > 1 && (
           <div>
             <label htmlFor={`${id}-preview-for`} className={label}>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "GalleryInvite" ADD COLUMN     "browserLanguage" TEXT;
