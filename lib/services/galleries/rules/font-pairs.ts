@@ -1,4 +1,4 @@
-// The curated typefaces and the pairs built from them (issue 57): a display face for the headings and
+// The curated typefaces and the pairs built from them: a display face for the headings and
 // a text face for the body, for weddings, corporate and documentary films. The one home of both lists:
 // the editor's picker, the style doors' validation (FONT_VALUES), the page's @font-face rules
 // (lib/services/galleries/rules/font-faces.ts) and the font route read them from here. A curated face is

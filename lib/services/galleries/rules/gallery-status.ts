@@ -7,7 +7,7 @@ import type { GalleryAccessDto, GalleryStatusDto } from "@/lib/contract/folders"
 const T = TEXTS.galleryStatus;
 const DAY_MS = 24 * 3600 * 1000;
 /** An expiry this close (in days) is said on the card ("Expires in 3 days"), and counts as expiring soon. */
-export const EXPIRING_DAYS = 14;
+const EXPIRING_DAYS = 14;
 
 export type StatusChip = { kind: "awaiting" | "paid" | "review" | "changes" | "approved" | "expiring"; label: string };
 export const STATUS_FILTERS = ["all", "awaiting", "paid", "review", "changes", "approved", "expiring"] as const;
