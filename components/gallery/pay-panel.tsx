@@ -75,7 +75,7 @@ export default function PayPanel({ slug, payment, onPaid }: Props) {
 
   async function pay() {
     setPhase("opening");
-    const url = await startPayment(slug).catch(() => null);
+    const url = await startPayment(slug, lang).catch(() => null);
     if (url) window.location.assign(url);
     else setPhase("failed");
   }

@@ -176,8 +176,8 @@ export function takeGuestToken(): string | null {
 }
 
 /** Pay (Paid delivery): the checkout's address for this browser (its guest's e-mail prefilled), or null when it could not be had. */
-export async function startPayment(slug: string): Promise<string | null> {
-  const res = await postJson(publicPath(PUBLIC_PAY_PATH, { slug }), {});
+export async function startPayment(slug: string, language: string): Promise<string | null> {
+  const res = await postJson(publicPath(PUBLIC_PAY_PATH, { slug }), { language });
   if (!res.ok) return null;
   const data = (await res.json().catch(() => ({}))) as { url?: unknown };
   return typeof data.url === "string" && /^https?:\/\//.test(data.url) ? data.url : null;

@@ -93,6 +93,9 @@ export const invitesSettingsSchema = z.object({ remindersEnabled: z.boolean({ er
  * reaches the check (a malformed token is a wrong one, counted by the throttle like any other).
  * `language`: the viewer language the page is in, kept as the guest's browser language.
  */
+/** POST /api/public/galleries/{slug}/pay: the page's viewer language (a payer without a personal link is mailed in it). */
+export const payBodySchema = z.object({ language: inviteLanguageSchema.optional() });
+
 export const guestTokenSchema = z.object({
   token: z.string({ error: TEXTS.viewer.inviteInvalid }).min(1, TEXTS.viewer.inviteInvalid).max(200, TEXTS.viewer.inviteInvalid),
   language: inviteLanguageSchema.optional(),

@@ -180,6 +180,27 @@ describe("every mail to a guest, in French", () => {
     expect(mail.text).toContain(fr.receipt.paid("900,00\u00a0€", "Studio Lumière", "Anna & Ben", "").slice(0, 60));
     expect(mail.text).toContain(fr.receipt.button);
   });
+
+  it("a payer without a personal link gets the checkout page and the receipt in the language of the page they paid from; a bad language is a 400", async () => {
+    const s = await setup("auto");
+    await db.payoutAccount.create({
+      data: { adminId: s.studio.id, provider: "local", accountId: `local_acct_${s.studio.id.replace(/-/g, "").slice(0, 24)}`, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true },
+    });
+    await db.gallery.update({ where: { id: s.gallery.id }, data: { priceAmount: 90000, priceCurrency: "eur", payToUnlock: false } });
+    const pay = (body: unknown) => call(payPost, request("POST", `/api/public/galleries/${s.gallery.customUrl}/pay`, { body }), { slug: s.gallery.customUrl });
+    expect((await pay({ language: "klingon" })).status).toBe(400);
+    expect(await db.galleryPayment.count({ where: { galleryId: s.gallery.id } })).toBe(0);
+    const started = await pay({ language: "fr" });
+    expect(started.status).toBe(200);
+    const sessionId = ((await started.json()) as { url: string }).url.split("/").pop()!;
+    expect(await db.galleryPayment.findUniqueOrThrow({ where: { sessionId } })).toMatchObject({ language: "fr", inviteId: null });
+    const html = renderToStaticMarkup(await TestGalleryPayPage({ params: Promise.resolve({ sessionId }) }));
+    expect(html).toContain('lang="fr"');
+    expect(html).toContain(fr.checkout.pay);
+    expect((await call(localPayPost, request("POST", "/x", { body: { email: "payer@example.com" } }), { sessionId })).status).toBe(200);
+    const mail = await db.mailMessage.findFirstOrThrow({ where: { to: "payer@example.com" } });
+    expect(mail.subject).toBe(fr.receipt.subject("Anna & Ben"));
+  });
 });
 
 describe("an invitation follows the guest's rights", () => {

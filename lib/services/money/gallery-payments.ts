@@ -13,7 +13,7 @@
 //   step a conditional update; a refund seen first is remembered, EarlyRefund). The previews are
 //   dropped, the public page re-rendered, the payer mailed a receipt and the studio told;
 //   the receipt and the test checkout page speak the payer's language (a guest's, by
-//   lib/services/guests/rules/guest-language.ts; a payer without a personal link, the gallery's).
+//   lib/services/guests/rules/guest-language.ts; a payer without a personal link, their page's, else the gallery's).
 // - A full refund (refundGalleryPayment, `charge.refunded`) relocks a gallery that payment had paid;
 //   a partial refund changes nothing. The studio may also mark a gallery paid by hand (markPaid).
 import "@/lib/server-only";
@@ -217,7 +217,7 @@ function returnBase(admin: { domainUrl: string | null }, requestHost: string | n
  * payments. A guest's personal link prefills their e-mail. The same guest asking again while their
  * checkout is open (a double click, a second tab) is sent to that one.
  */
-export async function startGalleryCheckout(slug: string, credentials: ViewerCredentials, requestHost: string | null = null): Promise<{ url: string }> {
+export async function startGalleryCheckout(slug: string, credentials: ViewerCredentials, requestHost: string | null = null, pageLanguage: string | null = null): Promise<{ url: string }> {
   const { gallery, decision } = await openGallery(slug, credentials);
   const due = amountDue(gallery);
   if (gallery.priceAmount === null || gallery.priceCurrency === null || due <= 0) throw new AppError("CONFLICT", TEXTS.galleryPrice.nothingDue);
@@ -249,7 +249,7 @@ export async function startGalleryCheckout(slug: string, credentials: ViewerCred
         successUrl: `${page}#pay=done`,
         cancelUrl: `${page}#pay=cancelled`,
         idempotencyKey: `gallery-pay:${id}`,
-        language: guestLanguage(invite, gallery.settingLanguage),
+        language: payerLanguageOf(invite, pageLanguage, gallery.settingLanguage),
       });
       await tx.galleryPayment.create({
         data: {
@@ -266,6 +266,7 @@ export async function startGalleryCheckout(slug: string, credentials: ViewerCred
           priceVersion: gallery.priceVersion,
           payerEmail: invite?.email ?? null,
           inviteId: invite?.id ?? null,
+          language: pageLanguage,
         },
       });
       return { url: session.url };
@@ -308,17 +309,25 @@ export async function completeGalleryPayment(done: CompletedCheckout): Promise<b
   return result.unlocked;
 }
 
-/** The payer's language (their receipt, the checkout page): a guest's by the one rule; a payer without a personal link, the gallery's. */
-async function payerLanguage(inviteId: string | null, galleryLanguage: string): Promise<ViewerLanguage> {
-  const invite = inviteId ? await db.galleryInvite.findUnique({ where: { id: inviteId }, select: { language: true, browserLanguage: true } }) : null;
-  return guestLanguage(invite, galleryLanguage);
+/**
+ * The payer's language (their receipt, the checkout page), by the guests' one rule: the language the
+ * studio set on their personal link's guest, else the page's they paid from (else the one their
+ * link last used), else the gallery's. A payer without a personal link: their page's, else the gallery's.
+ */
+function payerLanguageOf(invite: { language: string | null; browserLanguage: string | null } | null, pageLanguage: string | null, galleryLanguage: string): ViewerLanguage {
+  return guestLanguage({ language: invite?.language ?? null, browserLanguage: pageLanguage ?? invite?.browserLanguage ?? null }, galleryLanguage);
+}
+
+async function payerLanguage(p: Pick<GalleryPayment, "inviteId" | "language">, galleryLanguage: string): Promise<ViewerLanguage> {
+  const invite = p.inviteId ? await db.galleryInvite.findUnique({ where: { id: p.inviteId }, select: { language: true, browserLanguage: true } }) : null;
+  return payerLanguageOf(invite, p.language, galleryLanguage);
 }
 
 async function paymentMails(g: Gallery & { admin: { email: string; name: string; companyName: string; domainUrl: string | null } }, p: GalleryPayment): Promise<void> {
   const e = env();
   const link = deliveryLink(galleryBaseUrl({ domainUrl: g.admin.domainUrl, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL }), g.customUrl);
   const common = { studioName: studioShownName(g.admin), galleryTitle: g.title || g.name, amount: p.amount, currency: p.currency, paidAt: p.paidAt ?? new Date() };
-  if (p.payerEmail) await sendMail({ to: p.payerEmail, ...(await galleryReceipt({ ...common, galleryUrl: link, language: await payerLanguage(p.inviteId, g.settingLanguage) })) });
+  if (p.payerEmail) await sendMail({ to: p.payerEmail, ...(await galleryReceipt({ ...common, galleryUrl: link, language: await payerLanguage(p, g.settingLanguage) })) });
   await sendMail({ to: g.admin.email, ...(await galleryPaidNotice({ ...common, payerEmail: p.payerEmail, studioUrl: `${e.APP_URL.replace(/\/+$/, "")}/studio` })) });
 }
 
@@ -377,7 +386,7 @@ export async function localGalleryCheckout(sessionId: string) {
     title: p.gallery.title || p.gallery.name,
     studio: studioShownName(p.gallery.admin),
     page,
-    language: await payerLanguage(p.inviteId, p.gallery.settingLanguage),
+    language: await payerLanguage(p, p.gallery.settingLanguage),
   };
 }
 
