@@ -110,10 +110,9 @@ export function SignupForm() {
       <Label htmlFor={name} required={required}>
         {label}
       </Label>
-      <select id={name} required={required} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${name}-error` : undefined} className={input} defaultValue="" {...register(name)}>
-        <option value="" disabled={required}>
-          {required ? "Select…" : "Select (optional)"}
-        </option>
+      {/* Marked as the specification marks it, but not enforced: it may be answered later (spec §5). */}
+      <select id={name} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${name}-error` : undefined} className={input} defaultValue="" {...register(name)}>
+        <option value="">{required ? "Select…" : "Select (optional)"}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -138,6 +137,9 @@ export function SignupForm() {
           {text("password", "Password", "password", "new-password")}
           {text("companyName", "Company name", "text", "organization")}
           <div className="sm:col-span-2">{text("websiteUrl", "Website", "text", "url")}</div>
+          <p className="text-sm text-zinc-600 sm:col-span-2" data-testid="answer-later">
+            {TEXTS.signupAnswerLater}
+          </p>
           {select("companySize", "Company size", COMPANY_SIZES)}
           {select("jobType", "Job type", JOB_TYPES)}
           {select("numberOfClients", "Number of clients per year", CLIENT_COUNTS)}

@@ -11,6 +11,8 @@ export const signInTexts = {
   registrationSuccess:
     "Thank you for your submission. We are currently reviewing your request, and the process may take up to 48 hours. We appreciate your patience and understanding during this time.",
   registrationMailSubject: "Submission Received – Review in Progress",
+  /** Above the sign-up's questions about the studio: only the first five fields are needed (spec §5). */
+  signupAnswerLater: "Name, email, password, company and website are all we need now. The questions below help us set up your studio; you can answer them later in Account → Company Setting.",
   // Passwords
   currentPasswordIncorrect: "Current password is incorrect.",
   passwordsDoNotMatch: "New passwords do not match.",

@@ -96,4 +96,19 @@ export const studioTexts = {
     workerLost: "The worker making this import stopped.",
     purpose: (fileName: string) => `Import of ${fileName}`,
   },
+  /** Account → Company Setting: the sign-up's questions about the studio, answered or changed later. */
+  studioProfile: {
+    title: "About your studio",
+    hint: "What you did not answer when you signed up, or what has changed since. It helps us shape Vidfolio for studios like yours.",
+    companySize: "Company size",
+    jobType: "Job type",
+    numberOfClients: "Number of clients per year",
+    projectSize: "Average project size",
+    mediaType: "Media type",
+    deliveryType: "How do you deliver today?",
+    heardOption: "How did you hear about us?",
+    notAnswered: "Not answered",
+    save: "Save answers",
+    saved: "Your answers are saved.",
+  },
 } as const;

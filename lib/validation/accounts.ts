@@ -26,22 +26,27 @@ export const websiteSchema = z
     }
   }, "Enter a valid website address.");
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `Choose a ${label}.` });
+/**
+ * One answer of the sign-up's questions about the studio, or none yet ("", or left out): the form
+ * enforces only name, email, password, company and website (spec §5); the rest may be answered
+ * later, in Account → Company Setting.
+ */
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.enum(values, { error: `Choose a ${label}.` }), z.literal("")], { error: `Choose a ${label}.` })
+    .optional()
+    .transform((v) => v ?? "");
 
+/** Several answers, or none yet. */
 const someOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .array(z.enum(values, { error: `Choose valid ${label}.` }), { error: `Choose at least one ${label}.` })
-    .min(1, `Choose at least one ${label}.`)
+    .array(z.enum(values, { error: `Choose valid ${label}.` }), { error: `Choose valid ${label}.` })
     .max(values.length)
-    .transform((list) => [...new Set(list)]);
+    .optional()
+    .transform((list) => [...new Set(list ?? [])]);
 
-/** POST /api/admin/register and the /signup form. */
-export const registerSchema = z.object({
-  name: requiredText("Name"),
-  email: emailSchema,
-  password: passwordSchema,
-  companyName: requiredText("Company name"),
-  websiteUrl: websiteSchema,
+/** The questions about the studio (sign-up, and later Account → Company Setting). */
+export const studioProfileFields = {
   companySize: oneOf(COMPANY_SIZES, "company size"),
   mediaType: someOf(MEDIA_TYPES, "media type"),
   jobType: oneOf(JOB_TYPES, "job type"),
@@ -52,6 +57,16 @@ export const registerSchema = z.object({
     .union([z.enum(HEARD_OPTIONS), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
+};
+
+/** POST /api/admin/register and the /signup form. */
+export const registerSchema = z.object({
+  name: requiredText("Name"),
+  email: emailSchema,
+  password: passwordSchema,
+  companyName: requiredText("Company name"),
+  websiteUrl: websiteSchema,
+  ...studioProfileFields,
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

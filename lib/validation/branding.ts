@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { websiteSchema } from "@/lib/validation/accounts";
+import { CLIENT_COUNTS, COMPANY_SIZES, DELIVERY_TYPES, HEARD_OPTIONS, JOB_TYPES, MEDIA_TYPES, PROJECT_SIZES } from "@/lib/services/access/rules/signup-options";
+
+/** An answer about the studio given later than sign-up: one of the sign-up's options, or "" (none). Left out: unchanged. */
+const answer = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.union([z.enum(values), z.literal("")], { error: `Choose a ${label}.` });
+const answers = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .array(z.enum(values, { error: `Choose valid ${label}.` }))
+    .max(values.length)
+    .transform((list) => [...new Set(list)]);
 
 /** A link to one of the studio's social profiles: empty, or an address on the network's own host. */
 function socialLink(label: string, hosts: string[]) {
@@ -32,6 +41,14 @@ export const brandingSchema = z
     socialLinks: z.object(socialLinkSchemas).partial().strict(),
     companyLogoUrl: z.string().max(400).nullable(),
     companyFaviconUrl: z.string().max(400).nullable(),
+    // The sign-up's questions about the studio, answered (or changed) in Account → Company Setting.
+    companySize: answer(COMPANY_SIZES, "company size"),
+    mediaType: answers(MEDIA_TYPES, "media type"),
+    jobType: answer(JOB_TYPES, "job type"),
+    numberOfClients: answer(CLIENT_COUNTS, "number of clients"),
+    projectSize: answer(PROJECT_SIZES, "project size"),
+    deliveryType: answers(DELIVERY_TYPES, "delivery type"),
+    heardOption: answer(HEARD_OPTIONS, "way you heard of us"),
   })
   .partial()
   .strict();

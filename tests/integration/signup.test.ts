@@ -1,5 +1,6 @@
 import { POST as register } from "@/app/api/admin/register/route";
 import { POST as sentMail } from "@/app/api/users/sentMail/route";
+import { PUT as adminUpdate } from "@/app/api/admin/admin-update/[id]/route";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
 import { registrationReceived } from "@/lib/mail/templates";
@@ -114,12 +115,8 @@ describe("POST /api/admin/register", () => {
     ["password", { password: "short" }, "Password must be at least 8 characters."],
     ["company", { companyName: "" }, "Company name is required."],
     ["website", { websiteUrl: "" }, "Website is required."],
-    ["company size", { companySize: "" }, "Choose a company size."],
-    ["media type", { mediaType: [] }, "Choose at least one media type."],
-    ["job type", { jobType: undefined }, "Choose a job type."],
     ["client count", { numberOfClients: "1000+" }, "Choose a number of clients."],
-    ["project size", { projectSize: undefined }, "Choose a project size."],
-    ["delivery type", { deliveryType: [] }, "Choose at least one delivery type."],
+    ["company size", { companySize: "Huge" }, "Choose a company size."],
     ["unknown media type", { mediaType: ["Cats"] }, "Choose valid media type."],
   ])("refuses a missing or bad %s with 400 and creates nothing", async (_field, override, message) => {
     const body = signup(override);
@@ -127,6 +124,28 @@ describe("POST /api/admin/register", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
     expect(await db.admin.count({ where: { email: String(body.email).toLowerCase() } })).toBe(0);
+  });
+});
+
+describe("the questions about the studio", () => {
+  it("are not required at sign-up (spec §5: only name, email, password, company and website); the studio answers them later in Company Setting", async () => {
+    const body = { name: "Lumen", email: `later-${Date.now()}@example.test`, password: "lumen-password-1", companyName: "Lumen Ltd", websiteUrl: "lumen.example" };
+    expect((await post(body)).status).toBe(201);
+    const studio = await db.admin.findUniqueOrThrow({ where: { email: body.email } });
+    expect(studio).toMatchObject({ companySize: "", mediaType: [], jobType: "", numberOfClients: "", projectSize: "", deliveryType: [], heardOption: null });
+
+    const active = await db.admin.update({ where: { id: studio.id }, data: { status: "ACTIVE" } });
+    const token = await bearerFor(active);
+    const update = (obj: unknown) => call(adminUpdate, request("PUT", `/api/admin/admin-update/${studio.id}`, { token, body: { obj } }), { id: studio.id });
+    expect((await update({ companySize: "2-5", mediaType: ["Real Estate", "Real Estate"], deliveryType: ["USB"], heardOption: "Google" })).status).toBe(200);
+    expect(await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).toMatchObject({ companySize: "2-5", mediaType: ["Real Estate"], deliveryType: ["USB"], heardOption: "Google", jobType: "" });
+    // Left out: unchanged; a bad answer: a 400 that changes nothing.
+    expect((await update({ jobType: "Video only" })).status).toBe(200);
+    const bad = await update({ companySize: "Huge", jobType: "" });
+    expect(bad.status).toBe(400);
+    expect(await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).toMatchObject({ companySize: "2-5", jobType: "Video only", mediaType: ["Real Estate"] });
+    expect((await update({ heardOption: "" })).status).toBe(200);
+    expect((await db.admin.findUniqueOrThrow({ where: { id: studio.id } })).heardOption).toBeNull();
   });
 });
 

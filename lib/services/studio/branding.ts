@@ -55,6 +55,8 @@ export async function updateBranding(actor: Actor, obj: z.output<typeof branding
   if (obj.socialLinks?.youtube !== undefined) data.youtubeUrl = obj.socialLinks.youtube;
   if (obj.socialLinks?.instagram !== undefined) data.instagramUrl = obj.socialLinks.instagram;
   if (obj.socialLinks?.facebook !== undefined) data.facebookUrl = obj.socialLinks.facebook;
+  for (const field of ["companySize", "jobType", "numberOfClients", "projectSize", "mediaType", "deliveryType"] as const) if (obj[field] !== undefined) data[field] = obj[field];
+  if (obj.heardOption !== undefined) data.heardOption = obj.heardOption || null;
 
   const replaced: string[] = [];
   const claimed: Upload[] = [];

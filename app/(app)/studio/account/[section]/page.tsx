@@ -10,6 +10,7 @@ import { parseWith } from "@/lib/http";
 import { creditHistoryQuerySchema } from "@/lib/validation/payments";
 import { ProfileForm } from "@/components/account/profile-form";
 import { CompanySettings } from "@/components/account/company-settings";
+import { StudioProfileForm } from "@/components/account/studio-profile";
 import { CreditUsage } from "@/components/account/credit-usage";
 import { ManageBilling } from "@/components/account/manage-billing";
 import { DomainSettings } from "@/components/account/domain-settings";
@@ -96,17 +97,31 @@ async function Section({ section, actor, page, changed, connect }: { section: Ac
       );
     case "companysetting":
       return (
-        <CompanySettings
-          initial={{
-            id: actor.id,
-            companyName: actor.companyName,
-            websiteUrl: actor.websiteUrl,
-            socialLinks: { youtube: actor.youtubeUrl, instagram: actor.instagramUrl, facebook: actor.facebookUrl },
-            logoUrl: mediaUrl(actor.companyLogoUrl),
-            faviconUrl: mediaUrl(actor.companyFaviconUrl),
-            whiteLabel: isWhiteLabel(actor),
-          }}
-        />
+        <>
+          <CompanySettings
+            initial={{
+              id: actor.id,
+              companyName: actor.companyName,
+              websiteUrl: actor.websiteUrl,
+              socialLinks: { youtube: actor.youtubeUrl, instagram: actor.instagramUrl, facebook: actor.facebookUrl },
+              logoUrl: mediaUrl(actor.companyLogoUrl),
+              faviconUrl: mediaUrl(actor.companyFaviconUrl),
+              whiteLabel: isWhiteLabel(actor),
+            }}
+          />
+          <StudioProfileForm
+            initial={{
+              id: actor.id,
+              companySize: actor.companySize,
+              jobType: actor.jobType,
+              numberOfClients: actor.numberOfClients,
+              projectSize: actor.projectSize,
+              mediaType: actor.mediaType,
+              deliveryType: actor.deliveryType,
+              heardOption: actor.heardOption ?? "",
+            }}
+          />
+        </>
       );
     case "planbill": {
       const [sub, billing] = await Promise.all([activeSubscription(actor), billingOverview(actor)]);
