@@ -97,7 +97,7 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     label: "Studio approved",
     when: "The super admin switches a studio to Active.",
     source: "lib/mail/templates.tsx",
-    render: () => accountApproved("Anna Lindqvist", `${APP}/login`),
+    render: () => accountApproved("Anna Lindqvist", `${APP}/login`, "2.00 GB"),
   },
   {
     id: "password-reset",

@@ -39,13 +39,14 @@ export function signupWithExistingEmail(loginUrl: string): Promise<MailContent> 
   );
 }
 
-/** Sent when the super admin switches a studio to Active. */
-export function accountApproved(name: string, loginUrl: string): Promise<MailContent> {
+/** Sent when the super admin switches a studio to Active; `allowance`: the starter allowance it was just given ("2.00 GB"), if any. */
+export function accountApproved(name: string, loginUrl: string, allowance: string | null = null): Promise<MailContent> {
   return renderMail(
     "Your Vidfolio studio is approved",
     <MailLayout preview="Your studio is approved: sign in now." heading="Welcome to Vidfolio" action={{ label: "Sign in to Vidfolio", url: loginUrl }}>
       <P>{`Hi ${name},`}</P>
       <P>Good news: your Vidfolio studio has been approved. You can sign in now, choose a plan and start delivering your films.</P>
+      {allowance && <P>{TEXTS.firstDelivery.allowanceMail(allowance)}</P>}
     </MailLayout>,
   );
 }

@@ -111,4 +111,26 @@ export const studioTexts = {
     save: "Save answers",
     saved: "Your answers are saved.",
   },
+  /** The first hour: the starter allowance said (approval mail, home) and the first delivery's checklist. */
+  firstDelivery: {
+    allowanceMail: (size: string) =>
+      `Your studio starts with ${size} of storage, free: enough to upload the films of a first gallery and send it to your client before you choose a plan. Each upload uses storage by its size; buy more or choose a plan in Account → Plan & Bill when you need it.`,
+    allowanceTitle: "Your starter allowance",
+    allowanceBody: (size: string, left: string) => `${size} of free storage to deliver a first gallery before you choose a plan: ${left} left.`,
+    choosePlan: "Plans and credits",
+    title: "Your first delivery",
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    steps: {
+      upload: "Upload your films",
+      style: "Style the gallery",
+      guest: "Add your client as a guest",
+      send: "Send them the gallery",
+    },
+    hints: {
+      upload: "Create a gallery with New Gallery, then drop your films into it.",
+      style: "Pick a template, fonts and a cover in Gallery Styles and Background.",
+      guest: "In Guests, add your client's name and e-mail: they get a personal link.",
+      send: "Send the link from Guests; you see when it is opened and watched.",
+    },
+  },
 } as const;

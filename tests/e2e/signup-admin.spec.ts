@@ -69,6 +69,22 @@ test("a studio signs up, waits for review, is approved by the super admin and si
   // Approved, it has its starter allowance (issue 39 item 4): the studio, not a checkout.
   await signIn(studioPage, email, "lumen-password-1");
   await expectPath(studioPage, "/studio/galleries");
+  // The home says what the allowance is and leads the first delivery, step by step.
+  const first = studioPage.getByTestId("first-delivery");
+  await expect(first.getByTestId("starter-allowance")).toContainText(TEXTS.firstDelivery.allowanceBody("2.00 GB", "2.00 GB"));
+  for (const step of ["upload", "style", "guest", "send"]) await expect(first.getByTestId(`first-step-${step}`)).toHaveAttribute("data-done", "false");
+  for (const width of [390, 1440]) {
+    await studioPage.setViewportSize({ width, height: 900 });
+    await studioPage.screenshot({ path: test.info().outputPath(`first-delivery-${width}.png`), fullPage: true });
+  }
+  // The questions left at sign-up are answered later, in Company Setting.
+  await studioPage.goto("/studio/account/companysetting");
+  const profile = studioPage.getByTestId("studio-profile");
+  await expect(profile.getByLabel(TEXTS.studioProfile.companySize)).toHaveValue("Solo");
+  await profile.getByLabel(TEXTS.studioProfile.heardOption).selectOption("Google");
+  await profile.getByRole("button", { name: TEXTS.studioProfile.save }).click();
+  await expect(studioPage.getByText(TEXTS.studioProfile.saved)).toBeVisible();
+  expect((await db().admin.findUniqueOrThrow({ where: { email } })).heardOption).toBe("Google");
 });
 
 test("the super admin edits a row (credits shown ÷1024÷5) and cancels an edit", async ({ page }) => {

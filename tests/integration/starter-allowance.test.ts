@@ -11,7 +11,8 @@ import { bytesToMb } from "@/lib/format";
 import { ROUTES } from "@/lib/routes";
 import { paymentsConfigured } from "@/lib/payments";
 import { toUser } from "@/lib/auth/options";
-import { createStudio, createSuperadmin } from "../helpers/factories";
+import { createFolderWithGallery, createGuest, createStudio, createSuperadmin } from "../helpers/factories";
+import { firstDelivery } from "@/lib/services/studio";
 import { bearerFor, call, request } from "../helpers/requests";
 
 const TWO_GB = BigInt(2147483648);
@@ -141,5 +142,36 @@ describe("paymentsConfigured: one decision for the warning and the landing", () 
   ] as const)("%j → %s", (vars, expected) => {
     configure(vars);
     expect(paymentsConfigured()).toBe(expected);
+  });
+});
+
+describe("the first hour says what the allowance is", () => {
+  it("the approval mail names the allowance it gave (not a re-approval's); the home's first delivery card shows it, its steps and what is left", async () => {
+    delete process.env.STARTER_ALLOWANCE_BYTES;
+    const studio = await createStudio({ status: "NOT_ACTIVE", plan: "NO_PLAN" });
+    expect((await setStatus(studio.id, "Active")).status).toBe(200);
+    const mail = await db.mailMessage.findFirstOrThrow({ where: { to: studio.email, subject: "Your Vidfolio studio is approved" } });
+    expect(mail.text).toContain(TEXTS.firstDelivery.allowanceMail("2.00 GB"));
+    expect((await setStatus(studio.id, "Not Active")).status).toBe(200);
+    expect((await setStatus(studio.id, "Active")).status).toBe(200);
+    const again = await db.mailMessage.findMany({ where: { to: studio.email, subject: "Your Vidfolio studio is approved" }, orderBy: { createdAt: "asc" } });
+    expect(again).toHaveLength(2);
+    expect(again[1].text).not.toContain("free");
+
+    const me = await db.admin.findUniqueOrThrow({ where: { id: studio.id } });
+    expect(await firstDelivery(me)).toEqual({ allowance: { bytes: 2147483648, leftBytes: 2147483648 }, steps: { upload: false, style: false, guest: false, send: false }, galleryId: null });
+    // Step by step, read from the studio's own rows.
+    const { gallery } = await createFolderWithGallery(studio.id, { videos: 1 });
+    await db.gallery.update({ where: { id: gallery.id }, data: { fheading: "Playfair Display" } });
+    const invite = await createGuest(gallery.id, studio.id, {});
+    let state = await firstDelivery(me);
+    expect(state).toMatchObject({ steps: { upload: true, style: true, guest: true, send: false }, galleryId: gallery.id });
+    await db.galleryInvite.update({ where: { id: invite.id }, data: { sentAt: new Date() } });
+    state = await firstDelivery({ ...me, creditBytes: BigInt(1073741824) });
+    expect(state).toMatchObject({ allowance: { leftBytes: 1073741824 }, steps: { upload: true, style: true, guest: true, send: true } });
+    // A plan: the allowance is no longer the studio's story; another studio's rows count for nothing.
+    expect((await firstDelivery({ ...me, plan: "PRO" })).allowance).toBeNull();
+    const other = await createStudio();
+    expect(await firstDelivery(other)).toMatchObject({ allowance: null, steps: { upload: false, style: false, guest: false, send: false }, galleryId: null });
   });
 });

@@ -10,7 +10,7 @@ import { adminDetails } from "@/lib/services/access";
 import { deleteStudioObjects } from "@/lib/storage/objects";
 import { sendMail } from "@/lib/mail";
 import { accountApproved } from "@/lib/mail/templates";
-import { bytesToMb, mbToBytes } from "@/lib/format";
+import { bytesToMb, formatBytes, mbToBytes } from "@/lib/format";
 import { PLAN_LABELS } from "@/lib/services/money/rules/plans";
 import { STATUS_LABELS } from "@/lib/texts/labels";
 import { env } from "@/lib/env";
@@ -73,6 +73,7 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
   if (endSessions) data.sessionVersion = { increment: 1 };
 
   const changed = Object.keys(obj).filter((k) => k !== "credits" || mbToBytes(credits!) !== before.creditBytes);
+  let granted = false;
   const updated = await db.$transaction(async (tx) => {
     // Through the ledger, under the studio's row lock (a concurrent upload or purchase cannot interleave).
     if (credits !== undefined) await adjust(tx, actor, id, mbToBytes(credits));
@@ -89,6 +90,7 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
     }
     if (nextStatus === "ACTIVE" && before.status !== "ACTIVE" && result.role === "admin" && (await grantStarterAllowance(tx, id, result.email))) {
       await audit(tx, actor, "credits.starter", id, { mb: bytesToMb(env().STARTER_ALLOWANCE_BYTES) });
+      granted = true;
       return tx.admin.findUniqueOrThrow({ where: { id } });
     }
     return result;
@@ -97,7 +99,8 @@ export async function updateClient(actor: Actor, id: string, obj: z.output<typeo
   // Status, plan and company name show on (or take down) the studio's galleries.
   await invalidateStudioGalleries(id);
   if (nextStatus === "ACTIVE" && before.status !== "ACTIVE" && updated.role === "admin") {
-    await sendMail({ to: updated.email, ...(await accountApproved(updated.name, `${env().APP_URL}${ROUTES.login}`)) });
+    // The approval says what the starter allowance is, when this approval gave it.
+    await sendMail({ to: updated.email, ...(await accountApproved(updated.name, `${env().APP_URL}${ROUTES.login}`, granted ? formatBytes(env().STARTER_ALLOWANCE_BYTES) : null)) });
   }
   return adminDetails(updated);
 }

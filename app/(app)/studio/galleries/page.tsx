@@ -5,15 +5,18 @@ import { recentActivity } from "@/lib/services/guests";
 import { RecentActivity } from "@/components/studio/home/recent-activity";
 import { AwaitingPayment } from "@/components/studio/home/awaiting-payment";
 import { awaitingPayment } from "@/lib/services/money";
+import { firstDelivery } from "@/lib/services/studio";
+import { FirstDelivery } from "@/components/studio/home/first-delivery";
 
 type Props = { searchParams: Promise<{ folder?: string }> };
 
-/** The folder side bar, the selected folder's galleries (spec §2), the galleries awaiting payment (Paid delivery) and the studio's recent activity. */
+/** The folder side bar, the selected folder's galleries (spec §2), the first delivery's checklist and starter allowance, the galleries awaiting payment (Paid delivery) and the studio's recent activity. */
 export default async function GalleriesPage({ searchParams }: Props) {
   const actor = await studioPage();
-  const [{ folder }, folders, activity, awaiting] = await Promise.all([searchParams, listFolders(actor), recentActivity(actor), awaitingPayment(actor)]);
+  const [{ folder }, folders, activity, awaiting, first] = await Promise.all([searchParams, listFolders(actor), recentActivity(actor), awaitingPayment(actor), firstDelivery(actor)]);
   const aside = (
     <div className="flex flex-col gap-5">
+      <FirstDelivery state={first} />
       <AwaitingPayment galleries={awaiting} />
       <RecentActivity items={activity} />
     </div>
