@@ -6,7 +6,7 @@ import { CheckCircle2, Circle, Gift } from "lucide-react";
 import { accountPath, galleryPath } from "@/lib/routes";
 import { formatBytes } from "@/lib/format";
 import { TEXTS } from "@/lib/texts";
-import type { FirstDelivery as FirstDeliveryState } from "@/lib/services/studio";
+import type { FirstDeliveryState } from "@/lib/services/studio/rules/first-delivery";
 
 const T = TEXTS.firstDelivery;
 const STEPS = ["upload", "style", "guest", "send"] as const;

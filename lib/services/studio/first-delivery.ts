@@ -4,14 +4,7 @@
 import "@/lib/server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/services/access/rules/actor";
-
-export type FirstDelivery = {
-  /** The allowance granted at approval and the storage left (while the studio has no plan); null: none, or a plan. */
-  allowance: { bytes: number; leftBytes: number } | null;
-  steps: { upload: boolean; style: boolean; guest: boolean; send: boolean };
-  /** The gallery the steps lead to: the newest. */
-  galleryId: string | null;
-};
+import type { FirstDeliveryState } from "@/lib/services/studio/rules/first-delivery";
 
 /** A gallery styled: anything of its look away from a new gallery's (lib/services/galleries: template, fonts, colours, cover, music, focal point). */
 const STYLED = [
@@ -25,7 +18,7 @@ const STYLED = [
   { musicUrl: { not: null } },
 ];
 
-export async function firstDelivery(actor: Pick<Actor, "id" | "plan" | "creditBytes">): Promise<FirstDelivery> {
+export async function firstDelivery(actor: Pick<Actor, "id" | "plan" | "creditBytes">): Promise<FirstDeliveryState> {
   const where = { adminId: actor.id };
   const [allowance, film, styled, guest, sent, newest] = await Promise.all([
     db.starterAllowance.findFirst({ where, select: { bytes: true } }),

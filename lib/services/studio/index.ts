@@ -3,4 +3,4 @@
 export { updateBranding } from "./branding";
 export { checkOwnDomain, cnameTarget, isServedDomain, ownDomainState, recheckDomains, updateDomain } from "./domains";
 export { updateProfile, validatePassword } from "./profile";
-export { firstDelivery, type FirstDelivery } from "./first-delivery";
+export { firstDelivery } from "./first-delivery";
