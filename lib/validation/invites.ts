@@ -82,7 +82,8 @@ export const sendAllOptionsSchema = sendOptionsSchema.omit({ language: true });
 export type SendAllOptions = z.infer<typeof sendAllOptionsSchema>;
 
 /** PATCH /api/galleries/gallery/{id}/invites/{inviteId}: the guest's language (null: not set, the rule decides). */
-export const inviteUpdateSchema = z.object({ language: inviteLanguageSchema.nullable() }).strict();
+/** PATCH …/invites/:inviteId: what changes (left out: unchanged; `language: null` clears it). */
+export const inviteUpdateSchema = z.object({ language: inviteLanguageSchema.nullable().optional() }).strict();
 export type InviteUpdate = z.infer<typeof inviteUpdateSchema>;
 
 /** PUT /api/galleries/gallery/{id}/invites: the gallery's reminder mails on or off. */

@@ -35,6 +35,7 @@ describe("GET /api/folder/folders", () => {
         createdAt: newer.gallery.createdAt.toISOString(),
         access: { hasPassword: false, expiresAt: null },
         stats: { films: 0, viewers: 0, lastVisitAt: null },
+        status: { payment: null, review: null },
       },
     ]);
   });

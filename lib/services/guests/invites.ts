@@ -277,8 +277,11 @@ export async function revokeInvite(actor: Actor, galleryId: string, inviteId: st
 /** PATCH …/invites/{inviteId} { language }: the guest's language (null: not set); every later mail and their checkout follow it. */
 export async function updateInvite(actor: Actor, galleryId: string, inviteId: string, input: InviteUpdate): Promise<{ invite: InviteDto }> {
   const g = await ownedGallery(actor, galleryId);
-  const { count } = await db.galleryInvite.updateMany({ where: { id: inviteId, galleryId: g.id, adminId: actor.id }, data: { language: input.language } });
-  if (count === 0) throw notFound();
+  // Nothing sent: nothing changes (another studio's guest is still a 404, below).
+  if (input.language !== undefined) {
+    const { count } = await db.galleryInvite.updateMany({ where: { id: inviteId, galleryId: g.id, adminId: actor.id }, data: { language: input.language } });
+    if (count === 0) throw notFound();
+  }
   return { invite: dto(g, await ownedInvite(actor, galleryId, inviteId), Date.now()) };
 }
 
