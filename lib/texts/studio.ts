@@ -127,7 +127,7 @@ export const studioTexts = {
       send: "Send them the gallery",
     },
     hints: {
-      upload: "Create a gallery with New Gallery, then drop your films into it.",
+      upload: "Create a folder and a gallery in it, then drop your films into the gallery.",
       style: "Pick a template, fonts and a cover in Gallery Styles and Background.",
       guest: "In Guests, add your client's name and e-mail: they get a personal link.",
       send: "Send the link from Guests; you see when it is opened and watched.",
