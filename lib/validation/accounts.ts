@@ -46,7 +46,7 @@ const someOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
     .transform((list) => [...new Set(list ?? [])]);
 
 /** The questions about the studio (sign-up, and later Account → Company Setting). */
-export const studioProfileFields = {
+const studioProfileFields = {
   companySize: oneOf(COMPANY_SIZES, "company size"),
   mediaType: someOf(MEDIA_TYPES, "media type"),
   jobType: oneOf(JOB_TYPES, "job type"),
