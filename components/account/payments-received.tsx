@@ -114,31 +114,7 @@ export function PaymentsReceivedList({ initial }: { initial: PaymentsReceived })
 
       <div className="mt-4 hidden overflow-x-auto rounded-xl border border-zinc-200 sm:block" aria-busy={isFetching}>
         <table className="w-full min-w-[44rem] text-left text-sm" data-testid="received-table">
-          <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {T.date}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {T.gallery}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {T.payer}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {T.amount}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {T.fee}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {T.net}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {T.status}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[[T.date], [T.gallery], [T.payer], [T.amount, "end"], [T.fee, "end"], [T.net, "end"], [T.status]]} />
           <tbody className="divide-y divide-zinc-100">
             {payments.map((p) => (
               <tr key={`${p.via}-${p.id}`} data-testid="received-row" className={p.status === "refunded" ? "text-zinc-500" : "text-zinc-900"}>
@@ -167,28 +143,7 @@ export function PaymentsReceivedList({ initial }: { initial: PaymentsReceived })
           <h3 className="text-sm font-semibold text-zinc-900">{T.monthly}</h3>
           <div className="mt-2 overflow-x-auto rounded-xl border border-zinc-200">
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="received-totals">
-              <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {T.month}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {T.count}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {T.amount}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {T.fee}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {T.net}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {T.statusRefunded}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[[T.month], [T.count, "end"], [T.amount, "end"], [T.fee, "end"], [T.net, "end"], [T.statusRefunded, "end"]]} />
               <tbody className="divide-y divide-zinc-100">
                 {data.totals.map((m) => (
                   <tr key={`${m.month}-${m.currency}`} data-testid="received-month">
@@ -215,5 +170,20 @@ function StatusTag({ payment: p }: { payment: PaymentsReceived["payments"][numbe
     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{p.refundedAt ? T.refundedOn(formatDateTime(p.refundedAt)) : T.statusRefunded}</span>
   ) : (
     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">{T.statusPaid}</span>
+  );
+}
+
+/** A table's header row: each column's name, numbers' columns aligned to the end. */
+function TableHead({ columns }: { columns: [string, "end"?][] }) {
+  return (
+    <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+      <tr>
+        {columns.map(([name, align]) => (
+          <th key={name} scope="col" className={`px-3 py-2 ${align === "end" ? "text-right" : ""}`}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

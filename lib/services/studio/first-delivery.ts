@@ -3,14 +3,16 @@
 // read from the studio's own rows, so the checklist shows until the studio has done them all.
 import "@/lib/server-only";
 import { db } from "@/lib/db";
+import { DEFAULT_FONT_CLASS } from "@/lib/services/galleries/rules/fonts";
+import { GALLERY_TEMPLATES } from "@/lib/services/galleries/rules/templates";
 import type { Actor } from "@/lib/services/access/rules/actor";
 import type { FirstDeliveryState } from "@/lib/services/studio/rules/first-delivery";
 
 /** A gallery styled: anything of its look away from a new gallery's (lib/services/galleries: template, fonts, colours, cover, music, focal point). */
 const STYLED = [
-  { templateId: { not: "classic" } },
-  { fheading: { not: "font-sans" } },
-  { fbody: { not: "font-sans" } },
+  { templateId: { not: GALLERY_TEMPLATES[0].id } },
+  { fheading: { not: DEFAULT_FONT_CLASS } },
+  { fbody: { not: DEFAULT_FONT_CLASS } },
   { accentColor: { not: null } },
   { textColor: { not: null } },
   { bgImageUrl: { not: null } },

@@ -14,7 +14,8 @@ import { emailSchema } from "@/lib/validation/auth";
 import { GUEST_NAME_MAX, INVITES_PER_CALL } from "@/lib/validation/invites";
 import type { AddResult, InvitesDto } from "@/lib/contract/guests";
 import { FormError } from "@/components/ui/form-error";
-import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
+import { VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
+import { LanguageOptions } from "@/components/studio/editor/guests/guest-language";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
 /** A date input's day, as the end of that day in the studio's zone (ISO), or null for none. */
@@ -106,11 +107,7 @@ function ExpiryAndRights({
           </label>
           <select id={`${idPrefix}-language`} {...language} className={inputClass}>
             <option value="">{TEXTS.guests.addLanguageAuto}</option>
-            {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
-              <option key={code} value={code}>
-                {(LANGUAGE_NAMES as Record<string, string>)[code]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
       </div>

@@ -12,6 +12,22 @@ import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs
 import type { InviteDto } from "@/lib/contract/guests";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
+/** A language's own name ("Français"), or its code when it is none of the six. */
+export const languageName = (code: string): string => (LANGUAGE_NAMES as Record<string, string>)[code] ?? code;
+
+/** The six viewer languages as a select's options, each in its own name. */
+export function LanguageOptions() {
+  return (
+    <>
+      {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
+        <option key={code} value={code}>
+          {languageName(code)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 type Props = { galleryId: string; invite: InviteDto; onSaved: (invite: InviteDto) => void; className?: string };
 
 export function GuestLanguageSelect({ galleryId, invite, onSaved, className }: Props) {
@@ -36,11 +52,7 @@ export function GuestLanguageSelect({ galleryId, invite, onSaved, className }: P
       onChange={(e) => void choose(e.target.value as ViewerLanguage)}
       data-testid="guest-language"
     >
-      {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
-        <option key={code} value={code}>
-          {(LANGUAGE_NAMES as Record<string, string>)[code]}
-        </option>
-      ))}
+      <LanguageOptions />
     </select>
   );
 }

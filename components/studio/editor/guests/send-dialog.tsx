@@ -15,11 +15,10 @@ import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { previewDocument } from "@/lib/browser/mail-preview";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
-import { LANGUAGE_NAMES, VIEWER_LANGUAGES } from "@/lib/viewer-i18n/language.cjs";
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX } from "@/lib/validation/invites";
 import type { DownloadPinForMail, InviteDto, MailPreviewDto } from "@/lib/contract/guests";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
-import { GuestLanguageSelect } from "@/components/studio/editor/guests/guest-language";
+import { GuestLanguageSelect, LanguageOptions, languageName } from "@/components/studio/editor/guests/guest-language";
 
 /** One guest, or every guest whose link works (`guests`, at least one: the preview can show any of them). */
 type SendTarget = { kind: "one"; invite: InviteDto } | { kind: "all"; count: number; guests: InviteDto[] };
@@ -39,7 +38,6 @@ type Props = {
 
 const field = "mt-1 block w-full rounded-lg border border-zinc-300 px-3 py-2 text-sm focus:border-zinc-500 focus:ring-2 focus:ring-zinc-300 focus:outline-none";
 const label = "block text-sm font-medium text-zinc-800";
-const languageName = (code: string): string => (LANGUAGE_NAMES as Record<string, string>)[code] ?? code;
 /** A guest as the preview's choice names them: name and address, and their language when the invite has one. */
 const guestLabel = (i: InviteDto): string => `${i.name ? `${i.name} <${i.email}>` : i.email}${i.language ? ` · ${languageName(i.language)}` : ""}`;
 
@@ -176,11 +174,7 @@ export function SendDialog({ galleryId, target, downloadPin, onClose, onSend, on
               </label>
               <select id={`${id}-language`} className={field} value={language} onChange={(e) => setLanguage(e.target.value as ViewerLanguage | "")}>
                 <option value="">{TEXTS.guests.languageGuest(languageName(one.mailLanguage))}</option>
-                {(VIEWER_LANGUAGES as ViewerLanguage[]).map((code) => (
-                  <option key={code} value={code}>
-                    {(LANGUAGE_NAMES as Record<string, string>)[code]}
-                  </option>
-                ))}
+                <LanguageOptions />
               </select>
             </div>
           )}
