@@ -9,12 +9,20 @@ import { idSchema } from "@/lib/validation/common";
 import { adminUpdateBodySchema, clientListQuerySchema, registerSchema, sendMailSchema, updateProfileSchema, validatePasswordSchema } from "@/lib/validation/accounts";
 import { brandingBodySchema } from "@/lib/validation/branding";
 import { loginSchema, passwordResetRequestSchema, passwordResetSchema } from "@/lib/validation/auth";
-import { notificationsSchema } from "@/lib/validation/insights";
+import { notificationsSchema } from "@/lib/validation/activity";
+import { ACTIVITY_KINDS, MAIL_CHOICES, type ActivityKind, type MailChoice } from "@/lib/services/platform/rules/activity";
 
 const TAG = "Accounts";
 const ADMIN = "Super admin";
 const idPath = z.object({ id: idSchema });
-const notifications = z.object({ notifications: z.object({ digestEnabled: z.boolean() }) });
+const notifications = z.object({
+  notifications: z.object({
+    digestEnabled: z.boolean().describe("The daily digest mail (what guests watched, and the events set to `digest`)."),
+    kinds: z
+      .object(Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, z.enum(MAIL_CHOICES)])) as Record<ActivityKind, z.ZodEnum<{ [C in MailChoice]: C }>>)
+      .describe("The mail each kind of activity event gets: `now` (at once), `digest` (in the daily digest) or `off`."),
+  }),
+});
 /** An account as the API shows it (spec §3 names; never the password hash): built by lib/services/access/accounts.ts `adminDetails`. */
 const adminDetailsShape = z.object({
   _id: z.string(),
@@ -128,9 +136,10 @@ export const accounts = {
     who: "studio",
     body: notificationsSchema,
     answer: notifications,
-    summary: "Turn the weekly digest on or off",
+    summary: "Turn the daily digest on or off, and choose the mail of each kind of activity",
+    description: "Either field or both; a kind not named keeps its choice.",
     tag: TAG,
-    example: { digestEnabled: true },
+    example: { digestEnabled: true, kinds: { download: "now", first_view: "off" } },
   }),
   passwordReset: door({
     method: "POST",

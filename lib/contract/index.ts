@@ -15,6 +15,7 @@ import { studioData } from "@/lib/contract/studio-data";
 import { platform, publicGallery } from "@/lib/contract/public";
 import { apiKeys, webhooks } from "@/lib/contract/integrations";
 import { approvals, comments, guestComments, review } from "@/lib/contract/review";
+import { activity } from "@/lib/contract/activity";
 
 export const doors = {
   accounts,
@@ -38,6 +39,7 @@ export const doors = {
   webhooks,
   publicGallery,
   platform,
+  activity,
 };
 
 export type DoorName = { [A in keyof typeof doors]: `${A}.${Extract<keyof (typeof doors)[A], string>}` }[keyof typeof doors];

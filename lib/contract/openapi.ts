@@ -23,6 +23,7 @@ const TAG_ORDER = [
   "Galleries",
   "Guests",
   "Insights",
+  "Activity",
   "Films",
   "Chapters",
   "Captions",

@@ -7,6 +7,7 @@ import { accountApproved, exportReady, passwordReset, registrationReceived, sign
 import { deliveryMail } from "@/lib/mail/emails/delivery";
 import { reminderMail } from "@/lib/mail/emails/reminder";
 import { digestMail } from "@/lib/mail/emails/digest";
+import { activityMail } from "@/lib/mail/emails/activity";
 import { planLapseMail } from "@/lib/mail/emails/plan-lapse";
 import { approvalReceiptMail, reviewDigestMail } from "@/lib/mail/emails/review";
 import { galleryPaidNotice, galleryReceipt } from "@/lib/mail/emails/payment";
@@ -269,8 +270,26 @@ export const MAIL_PREVIEWS: MailPreview[] = [
             lines: ["Anna watched “Highlights” (4:12 of 4:30)", "Guest 2 downloaded “Ceremony”"],
           },
         ],
+        events: [{ name: "Anna & James — The Wedding", url: `${APP}/studio/galleries`, lines: ["Anna opened the gallery for the first time"] }],
         more: 3,
         studioUrl: `${APP}/studio/galleries`,
+      }),
+  },
+  {
+    id: "activity",
+    label: "Activity mail to a studio",
+    when: "A minute after events the studio set to “Mail at once” (refunds, failed films, galleries about to expire; downloads and first views if chosen).",
+    source: "lib/mail/emails/activity.tsx",
+    render: () =>
+      activityMail({
+        studioName: "Anna Lindqvist",
+        galleries: [
+          { name: "Anna & James — The Wedding", url: `${APP}/studio/galleries`, lines: ["The payment of $1,200.00 was refunded", "The gallery expires in 7 days (Dec 14, 2026)"] },
+          { name: "Harbor Lofts — Listing", url: `${APP}/studio/galleries`, lines: ["Drone pass could not be processed: The file is damaged."] },
+        ],
+        count: 3,
+        more: 0,
+        activityUrl: `${APP}/studio/galleries`,
       }),
   },
 ];

@@ -13,6 +13,7 @@ import { guestTexts } from "@/lib/texts/guests";
 import { reviewTexts } from "@/lib/texts/review";
 import { moneyTexts } from "@/lib/texts/money";
 import { platformTexts } from "@/lib/texts/platform";
+import { activityTexts } from "@/lib/texts/activity";
 
 export const TEXTS = {
   ...VIEWER_TEXTS,
@@ -25,4 +26,5 @@ export const TEXTS = {
   ...reviewTexts,
   ...moneyTexts,
   ...platformTexts,
+  ...activityTexts,
 } as const;

@@ -19,7 +19,3 @@ export const insightsQuerySchema = z.object({
   pageSize: wholeNumber(PAGE_SIZE_MESSAGE, 1, INSIGHTS_PAGE_SIZE_MAX).optional().default(INSIGHTS_PAGE_SIZE),
   sort: z.enum(INSIGHTS_SORTS, { error: 'sort must be "recent" or "name".' }).optional().default("recent"),
 });
-
-/** PUT /api/users/notifications { digestEnabled } */
-export const notificationsSchema = z.strictObject({ digestEnabled: z.boolean({ error: "digestEnabled must be true or false." }) }, { error: "Send { digestEnabled: true | false } only." });
-export type NotificationsInput = z.output<typeof notificationsSchema>;

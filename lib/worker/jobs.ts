@@ -33,7 +33,7 @@ import { sendDigests, sendDueReminders, sendDueInvites, sendScheduledInvite } fr
 import { runPlanLapses } from "@/lib/services/money";
 import { sendReviewDigests, pruneReviewEvents } from "@/lib/services/review";
 import { expireExports, failExport, runExport, expireImportUploads, failImport, runImport } from "@/lib/services/data";
-import { deliverInTurn, probeEndpoint, queueDueDeliveries } from "@/lib/services/platform";
+import { deliverInTurn, noteExpiringGalleries, probeEndpoint, queueDueDeliveries, sendActivityMails } from "@/lib/services/platform";
 
 export type JobDefinition<S extends z.ZodObject = z.ZodObject> = JobKind<S> & {
   /** Runs the job (its payload parsed with the kind's schema); what it returns is logged. A throw is a failed attempt. */
@@ -88,15 +88,19 @@ export const JOBS: readonly JobDefinition[] = [
   defineJob(domainCheckJob, { handler: () => recheckDomains(), onFinalFailure: nextRunRedoesIt }),
   defineJob(digestJob, { handler: () => sendDigests(), onFinalFailure: nextRunRedoesIt }),
   defineJob(exportExpireJob, { handler: async () => ({ ...(await expireExports()), ...(await expireImportUploads()) }), onFinalFailure: nextRunRedoesIt }),
-  defineJob(guestRemindersJob, { handler: () => sendDueReminders(new Date()), onFinalFailure: nextRunRedoesIt }),
+  defineJob(guestRemindersJob, { handler: async () => ({ ...(await sendDueReminders(new Date())), ...(await noteExpiringGalleries(new Date())) }), onFinalFailure: nextRunRedoesIt }),
   // A lapsed plan's reminder mail, and its galleries re-rendered with the footer once its grace ends.
   // A scheduled send left unsent after its last try is taken by the minute's sweep (invites-due).
   defineJob(inviteSendJob, { handler: (p) => sendScheduledInvite(p.inviteId), onFinalFailure: nextRunRedoesIt }),
   defineJob(invitesDueJob, { handler: () => sendDueInvites(), onFinalFailure: nextRunRedoesIt }),
   defineJob(planLapseJob, { handler: () => runPlanLapses(new Date()), onFinalFailure: nextRunRedoesIt }),
   // A gallery's review digest claims its activity in the transaction that records its mail: the next minute's run redoes a failed one.
-  // Review events older than their week go with it (lib/services/review/review-events.ts).
-  defineJob(reviewDigestJob, { handler: async () => ({ ...(await sendReviewDigests(new Date())), ...(await pruneReviewEvents(new Date())) }), onFinalFailure: nextRunRedoesIt }),
+  // Review events older than their week go with it (lib/services/review/review-events.ts); so do
+  // the activity mails of events due at once (lib/services/platform/activity/mail.ts), taken in the mail's transaction too.
+  defineJob(reviewDigestJob, {
+    handler: async () => ({ ...(await sendReviewDigests(new Date())), ...(await pruneReviewEvents(new Date())), activity: await sendActivityMails(new Date()) }),
+    onFinalFailure: nextRunRedoesIt,
+  }),
   // An attempt that threw (the database, not the endpoint: that is a failed attempt, recorded) holds
   // its delivery for its lease; the minute's sweep queues it again after.
   defineJob(webhookDeliveryJob, { handler: (p) => deliverInTurn(p.deliveryId), onFinalFailure: nextRunRedoesIt }),

@@ -18,4 +18,7 @@ afterAll(async () => {
   // A live review stream's listener (lib/services/review/review-events.ts) holds a connection of its own.
   const { closeReviewBus } = await import("@/lib/services/review/review-events");
   await closeReviewBus();
+  // So does the activity feed's (lib/services/platform/activity/feed.ts).
+  const { closeActivityBus } = await import("@/lib/services/platform/activity/feed");
+  await closeActivityBus();
 });

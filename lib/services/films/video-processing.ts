@@ -32,7 +32,7 @@ import {
 import { ladderFor, RenditionCheckError } from "@/lib/media/ladder";
 import { shownSize } from "@/lib/media/ffmpeg";
 import { discardRun, FILM_FIELDS, filmObject, Gone, publish, type Published } from "@/lib/services/films/video-publish";
-import { dispatchDeliveries, publishEvent } from "@/lib/services/platform";
+import { dispatchDeliveries, publishEvent, recordActivity } from "@/lib/services/platform";
 import { shouldChunk, startChunkedLadder } from "@/lib/services/films/video-chunks";
 import { keepAsPublished, queueLadder } from "@/lib/services/films/video-ladder";
 import { queuePreviewOf } from "@/lib/services/films/video-preview";
@@ -84,6 +84,8 @@ async function refundRejected(tx: Tx, video: Video, code: FailureCode): Promise<
 /** film.failed, in the transaction that made the film FAILED (a film failing again says nothing new). */
 async function publishFailure(tx: Tx, videoId: string): Promise<string[]> {
   const film = await tx.video.findUniqueOrThrow({ where: { id: videoId }, select: FILM_FIELDS });
+  if (film.galleryId)
+    await recordActivity(tx, { adminId: film.adminId, galleryId: film.galleryId, kind: "failed", filmId: film.id, data: { film: film.title, reason: film.failureReason ?? undefined } });
   return publishEvent(tx, { adminId: film.adminId, type: "film.failed", object: filmObject(film) });
 }
 

@@ -20,7 +20,9 @@ import { galleryPath, ROUTES } from "@/lib/routes";
 import { percentText, viewerName, watchedPercent } from "@/lib/services/guests/rules/insights";
 import { TEXTS } from "@/lib/texts";
 import type { Actor } from "@/lib/services/access/rules/actor";
-import type { NotificationsInput } from "@/lib/validation/insights";
+import type { NotificationsInput } from "@/lib/validation/activity";
+import { activityMailChoices, digestEvents, setActivityMailChoices } from "@/lib/services/platform";
+import type { ActivityMail } from "@/lib/services/platform/rules/activity";
 import { mailDay } from "@/lib/mail/emails/layout";
 
 const DAY_MS = 24 * 3600_000;
@@ -31,24 +33,29 @@ const DIGEST_MAX_LINES = 60;
 /** At most this many rows of activity are read per studio (beyond the lines shown, only counted). */
 const MAX_ROWS = 5000;
 
-export type NotificationSettings = { digestEnabled: boolean };
+export type NotificationSettings = { digestEnabled: boolean; kinds: ActivityMail };
 
 export async function notificationSettings(actor: Actor): Promise<NotificationSettings> {
   const admin = await db.admin.findUniqueOrThrow({ where: { id: actor.id }, select: { digestEnabled: true } });
-  return { digestEnabled: admin.digestEnabled };
+  return { digestEnabled: admin.digestEnabled, kinds: await activityMailChoices(actor.id) };
 }
 
 /**
- * Turns the studio's daily digest on or off. Turning it on starts the next digest now: what guests
- * did before is in the insights, not in a first mail of old news.
+ * Turns the studio's daily digest on or off, and sets the mail of the kinds of activity named.
+ * Turning the digest on starts the next digest now: what guests did before is in the insights, not
+ * in a first mail of old news.
  */
 export async function updateNotificationSettings(actor: Actor, input: NotificationsInput): Promise<NotificationSettings> {
-  await db.$transaction(async (tx) => {
-    const current = await tx.admin.findUniqueOrThrow({ where: { id: actor.id }, select: { digestEnabled: true } });
-    if (current.digestEnabled === input.digestEnabled) return;
-    await tx.admin.update({ where: { id: actor.id }, data: { digestEnabled: input.digestEnabled, ...(input.digestEnabled ? { digestCoveredTo: new Date() } : {}) } });
-  });
-  return { digestEnabled: input.digestEnabled };
+  if (input.digestEnabled !== undefined) {
+    const on = input.digestEnabled;
+    await db.$transaction(async (tx) => {
+      const current = await tx.admin.findUniqueOrThrow({ where: { id: actor.id }, select: { digestEnabled: true } });
+      if (current.digestEnabled === on) return;
+      await tx.admin.update({ where: { id: actor.id }, data: { digestEnabled: on, ...(on ? { digestCoveredTo: new Date() } : {}) } });
+    });
+  }
+  if (input.kinds) await setActivityMailChoices(actor, input.kinds);
+  return notificationSettings(actor);
 }
 
 /** The start of the UTC day of `at`. */
@@ -132,13 +139,17 @@ async function digestFor(studio: Studio, to: Date): Promise<Outcome> {
   const from = new Date(Math.max((studio.digestCoveredTo ?? new Date(to.getTime() - DAY_MS)).getTime(), to.getTime() - MAX_LOOKBACK_MS));
   const appUrl = env().APP_URL;
   const { galleries, lines, more } = digestGalleries(await activity(studio.id, from, to), appUrl);
-  if (lines === 0) {
+  const events = await digestEvents(studio.id, from, to, DIGEST_MAX_LINES);
+  if (lines === 0 && events.galleries.length === 0) {
     // Nothing to tell: the next digest starts here (only if no other run moved it meanwhile).
     await db.admin.updateMany({ where: { id: studio.id, OR: [{ digestCoveredTo: null }, { digestCoveredTo: { lt: to } }] }, data: { digestCoveredTo: to } });
     return "quiet";
   }
   const period = mailDay(new Date(to.getTime() - DAY_MS));
-  const mail = { to: studio.email, ...(await digestMail({ studioName: studio.name, period, galleries, more, studioUrl: new URL(ROUTES.galleries, appUrl).toString() })) };
+  const mail = {
+    to: studio.email,
+    ...(await digestMail({ studioName: studio.name, period, galleries, events: events.galleries, more: more + events.more, studioUrl: new URL(ROUTES.galleries, appUrl).toString() })),
+  };
   const recorded = await db.$transaction(async (tx) => {
     // The day's mark first: a concurrent run waits on it here, then finds it taken and sends nothing.
     const { count } = await tx.mailOnce.createMany({ data: [{ key: digestKey(studio.id, to) }], skipDuplicates: true });

@@ -21,7 +21,7 @@
 import "@/lib/server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { env, secureCookies } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sessionCookieName, SESSION_COOKIE_PATTERN } from "@/lib/auth/scope";
@@ -31,7 +31,7 @@ import { isBot, utcDay } from "@/lib/services/public";
 import { admitViewer, takePlay } from "@/lib/services/guests/engagement-limits";
 import { addHeat, capRanges, clampRanges, coverage, emptyHeat, HEAT_BUCKETS, mergeRanges, playedSeconds, roundSeconds, type Range } from "@/lib/services/guests/rules/engagement";
 import type { EngagementEvent } from "@/lib/validation/engagement";
-import { publishViewerEvents, dispatchDeliveries } from "@/lib/services/platform";
+import { publishViewerEvents, dispatchDeliveries, recordActivity } from "@/lib/services/platform";
 
 /** A report more than this after the viewer's last one starts a new visit. */
 const VISIT_GAP_MS = 30 * 60_000;
@@ -199,6 +199,19 @@ function newDays(days: number[], last: number | null): { count: number; last: nu
  * Rows are taken in key order in every statement, so two processes' flushes wait for each other
  * rather than deadlock; a gallery or film deleted meanwhile is skipped (joins on the live rows).
  */
+/**
+ * A gallery's first anonymous viewer is the studio's `first_view` (an invitee's is told by their
+ * personal link's first visit): told when the gallery has that one anonymous viewer only (admitted
+ * rows are written before the flush, lib/services/guests/engagement-limits.ts), once (its key).
+ */
+async function noteFirstAnonymousViewers(tx: Tx, viewers: { galleryId: string; key: string; adminId: string }[]): Promise<void> {
+  const galleries = new Map(viewers.filter((v) => v.key.startsWith("a:")).map((v) => [v.galleryId, v.adminId]));
+  for (const [galleryId, adminId] of galleries) {
+    const [row] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM "GalleryViewer" WHERE "galleryId" = ${galleryId}::uuid AND key LIKE 'a:%' LIMIT 2) x`;
+    if (row?.n === 1) await recordActivity(tx, { adminId, galleryId, kind: "first_view", key: `first_view:gallery:${galleryId}` });
+  }
+}
+
 async function writeBatch(batch: EngagementBuffer): Promise<{ pairs: number; viewers: number; films: number }> {
   const viewers = [...batch.viewers.values()].sort((a, b) => (a.galleryId + a.key < b.galleryId + b.key ? -1 : 1));
   if (viewers.length === 0) return { pairs: 0, viewers: 0, films: 0 };
@@ -207,7 +220,7 @@ async function writeBatch(batch: EngagementBuffer): Promise<{ pairs: number; vie
     async (tx) => {
       deliveries.length = 0;
       const viewerRows = JSON.stringify(viewers.map((v) => ({ g: v.galleryId, k: v.key, i: v.inviteId, f: stamp(v.firstAt), l: stamp(v.lastAt), n: v.newVisits })));
-      const upserted = await tx.$queryRaw<{ id: string; galleryId: string; key: string }[]>`
+      const upserted = await tx.$queryRaw<{ id: string; galleryId: string; key: string; adminId: string }[]>`
         INSERT INTO "GalleryViewer" (id, "galleryId", key, "inviteId", "firstSeenAt", "lastSeenAt", visits)
         SELECT gen_random_uuid(), x.g, x.k, inv.id, x.f, x.l, 1 + x.n
         FROM jsonb_to_recordset(${viewerRows}::jsonb) AS x(g uuid, k text, i uuid, f timestamp, l timestamp, n int)
@@ -220,8 +233,9 @@ async function writeBatch(batch: EngagementBuffer): Promise<{ pairs: number; vie
           "firstSeenAt" = LEAST("GalleryViewer"."firstSeenAt", EXCLUDED."firstSeenAt"),
           "lastSeenAt" = GREATEST("GalleryViewer"."lastSeenAt", EXCLUDED."lastSeenAt"),
           "inviteId" = COALESCE(EXCLUDED."inviteId", "GalleryViewer"."inviteId")
-        RETURNING id, "galleryId", key`;
+        RETURNING id, "galleryId", key, (SELECT "adminId" FROM "Gallery" WHERE id = "GalleryViewer"."galleryId") AS "adminId"`;
       const viewerId = new Map(upserted.map((v) => [`${v.galleryId}|${v.key}`, v.id]));
+      await noteFirstAnonymousViewers(tx, upserted);
 
       const pairs = [...batch.pairs.values()]
         .map((p) => ({ ...p, viewerId: viewerId.get(`${p.galleryId}|${p.viewerKey}`) }))

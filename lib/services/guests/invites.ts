@@ -36,7 +36,7 @@ import { isViewerLanguage } from "@/lib/viewer-i18n/language.cjs";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 import type { GalleryContent } from "@/lib/contract/public";
 import type { AddResult, InviteDto, InvitesDto, InviteStatus } from "@/lib/contract/guests";
-import { dispatchDeliveries, publishEvent } from "@/lib/services/platform";
+import { dispatchDeliveries, publishEvent, recordActivity } from "@/lib/services/platform";
 
 export const INVITE_SELECT = {
   id: true,
@@ -308,6 +308,7 @@ async function recordVisit(inviteId: string, at: Date, language: ViewerLanguage 
       FROM (SELECT id, "visitedAt" FROM "GalleryInvite" WHERE id = ${inviteId}::uuid FOR UPDATE) old, "Gallery" g
       WHERE i.id = old.id AND g.id = i."galleryId"
       RETURNING i."expiresAt", old."visitedAt" IS NULL AS first, i."adminId", i.name, i.email, i."galleryId", g.title AS "galleryTitle"`;
+    if (visit?.first === true) await recordActivity(tx, { adminId: visit.adminId, galleryId: visit.galleryId, kind: "first_view", who: visit.name, key: `first_view:invite:${inviteId}`, at });
     const deliveries =
       visit?.first === true
         ? await publishEvent(tx, {

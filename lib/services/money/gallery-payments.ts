@@ -23,7 +23,7 @@ import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { TEXTS } from "@/lib/texts";
-import { audit } from "@/lib/services/platform";
+import { activityMailChoices, audit, recordActivity } from "@/lib/services/platform";
 import { invalidatePublicGallery } from "@/lib/services/public";
 import { paymentProvider, providerById, testPaymentsEnabled } from "@/lib/payments";
 import { amountDue, isPayLocked, platformFee } from "@/lib/services/money/rules/paid-delivery";
@@ -173,6 +173,7 @@ export async function markPaid(actor: Actor, galleryId: string): Promise<Gallery
     });
     if (count === 0) return null;
     await audit(tx, actor, "gallery.payment.markPaid", g.id, { amount: amountDue(g), currency: g.priceCurrency });
+    await recordActivity(tx, { adminId: g.adminId, galleryId: g.id, kind: "payment", data: { amount: amountDue(g), currency: g.priceCurrency ?? undefined, byHand: true } });
     return g.id;
   });
   if (changed) await afterPayState(await db.gallery.findUniqueOrThrow({ where: { id: changed } }));
@@ -300,6 +301,15 @@ export async function completeGalleryPayment(done: CompletedCheckout): Promise<b
       where: { id: payment.galleryId, paidAt: null },
       data: { paidAt: now, paidBy: payment.payerEmail, paidAmount: payment.amount, paidVia: "checkout", refundedAt: null },
     });
+    await recordActivity(tx, {
+      adminId: payment.adminId,
+      galleryId: payment.galleryId,
+      kind: "payment",
+      who: payment.payerEmail,
+      data: { amount: payment.amount, currency: payment.currency },
+      key: `payment:${payment.id}`,
+      at: now,
+    });
     return { payment, unlocked: unlocked.count > 0 };
   });
   if (!result) return false;
@@ -328,6 +338,8 @@ async function paymentMails(g: Gallery & { admin: { email: string; name: string;
   const link = deliveryLink(galleryBaseUrl({ domainUrl: g.admin.domainUrl, galleryBaseUrl: e.GALLERY_BASE_URL, appUrl: e.APP_URL }), g.customUrl);
   const common = { studioName: studioShownName(g.admin), galleryTitle: g.title || g.name, amount: p.amount, currency: p.currency, paidAt: p.paidAt ?? new Date() };
   if (p.payerEmail) await sendMail({ to: p.payerEmail, ...(await galleryReceipt({ ...common, galleryUrl: link, language: await payerLanguage(p, g.settingLanguage) })) });
+  // The studio's notice, unless it chose to read payments in its digest or not be mailed (its activity feed has it).
+  if ((await activityMailChoices(g.adminId)).payment !== "now") return;
   await sendMail({ to: g.admin.email, ...(await galleryPaidNotice({ ...common, payerEmail: p.payerEmail, studioUrl: `${e.APP_URL.replace(/\/+$/, "")}/studio` })) });
 }
 
@@ -352,6 +364,14 @@ export async function refundGalleryPayment(paymentIntent: string, full: boolean)
     }
     const { count } = await tx.galleryPayment.updateMany({ where: { id: payment.id, state: "paid" }, data: { state: "refunded", refundedAt: new Date() } });
     if (count === 0) return null;
+    await recordActivity(tx, {
+      adminId: payment.adminId,
+      galleryId: payment.galleryId,
+      kind: "refund",
+      who: payment.payerEmail,
+      data: { amount: payment.amount, currency: payment.currency, full: true },
+      key: `refund:${payment.id}`,
+    });
     // Still paid by another payment of the same gallery (two guests both paid): it stays paid.
     const other = await tx.galleryPayment.findFirst({ where: { galleryId: payment.galleryId, state: "paid" } });
     if (other) {

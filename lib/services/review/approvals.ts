@@ -9,7 +9,8 @@ import { AppError, notFound } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
 import { guestFilm, requireOpenReview, type GuestRequest } from "@/lib/services/review/comments";
 import { invalidatePublicGallery } from "@/lib/services/public";
-import { dispatchDeliveries, publishEvent } from "@/lib/services/platform";
+import { dispatchDeliveries, publishEvent, recordActivity } from "@/lib/services/platform";
+import { excerpt } from "@/lib/services/platform/rules/activity";
 import { recordReviewEvent } from "@/lib/services/review/review-events";
 import { deliverRecorded, markReviewActivity, recordApprovalReceipt, type RecordedMail } from "@/lib/services/review/review-mail";
 import { closedByReview, DECISION_OF, reviewStateOf, roundsUsed, roundsUsedUp, STORED_DECISION, type ReviewState } from "@/lib/services/review/rules/approval";
@@ -116,6 +117,15 @@ export async function decide(input: GuestRequest & { body: ApprovalInput }): Pro
     let receipt: RecordedMail | null = null;
     if (!same) {
       await markReviewActivity(tx, film.galleryId, now);
+      await recordActivity(tx, {
+        adminId: film.adminId,
+        galleryId: film.galleryId,
+        kind: stored === "APPROVED" ? "approval" : "changes_requested",
+        filmId: film.id,
+        who: guest.name,
+        data: { film: locked.title, version: locked.version, ...(note ? { text: excerpt(note) } : {}) },
+        at: now,
+      });
       receipt = await recordApprovalReceipt(tx, { inviteId: guest.inviteId, videoId: film.id, version: locked.version, approved: stored === "APPROVED", note });
       // Every open review panel of the film shows the decision (lib/services/review/review-events.ts).
       await recordReviewEvent(tx, film.id, "approval");

@@ -15,9 +15,10 @@ import type { Actor } from "@/lib/services/access/rules/actor";
 import type { GuestGrant, ViewerCredentials } from "@/lib/services/access";
 import type { CommentDto, ReviewLiveEvent } from "@/lib/contract/review";
 import { markersFile, type MarkerFormat } from "@/lib/services/review/rules/markers";
-import { dispatchDeliveries, publishEvent } from "@/lib/services/platform";
+import { dispatchDeliveries, publishEvent, recordActivity, streamCursor } from "@/lib/services/platform";
+import { excerpt } from "@/lib/services/platform/rules/activity";
 import { markReviewActivity } from "@/lib/services/review/review-mail";
-import { recordReviewEvent, reviewCursor, reviewStream, streamCursor, type Render } from "@/lib/services/review/review-events";
+import { recordReviewEvent, reviewCursor, reviewStream, type Render } from "@/lib/services/review/review-events";
 
 const commentSelect = {
   id: true,
@@ -96,10 +97,10 @@ function renderFor(videoId: string, who: Reader): Render {
   };
 }
 
-type Film = { id: string; galleryId: string; adminId: string; version: number; durationSec: number | null };
+type Film = { id: string; galleryId: string; adminId: string; version: number; durationSec: number | null; title: string };
 
 async function ownFilm(actor: Actor, videoId: string): Promise<Film> {
-  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, galleryId: true, adminId: true, version: true, durationSec: true } });
+  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, galleryId: true, adminId: true, version: true, durationSec: true, title: true } });
   if (!film) throw notFound();
   return film;
 }
@@ -167,7 +168,18 @@ async function addComment(film: Film, author: Author, input: PostCommentInput, w
       await recordReviewEvent(tx, film.id, "created", row.id);
       // A client's comment (not the studio's own) is the studio's `comment.created` event, with the comment.
       // A guest's comment waits for the studio's review digest (lib/services/review/review-mail.ts).
-      if (!author.byStudio) await markReviewActivity(tx, film.galleryId, row.createdAt);
+      if (!author.byStudio) {
+        await markReviewActivity(tx, film.galleryId, row.createdAt);
+        await recordActivity(tx, {
+          adminId: film.adminId,
+          galleryId: film.galleryId,
+          kind: "comment",
+          filmId: film.id,
+          who: author.name,
+          data: { film: film.title, text: excerpt(row.text), reply: row.parentId !== null },
+          at: row.createdAt,
+        });
+      }
       const deliveries = author.byStudio
         ? []
         : await publishEvent(tx, {
@@ -323,7 +335,7 @@ export async function guestFilm(input: GuestRequest, may: (g: GuestGrant) => boo
   const guest = opened.decision.guest;
   if (!guest || !may(guest)) throw new AppError("FORBIDDEN", refusal);
   return {
-    film: { id: opened.id, galleryId: opened.galleryId, adminId: opened.adminId, version: opened.version, durationSec: opened.durationSec },
+    film: { id: opened.id, galleryId: opened.galleryId, adminId: opened.adminId, version: opened.version, durationSec: opened.durationSec, title: opened.title },
     guest,
     open: opened.subject.reviewMode,
   };

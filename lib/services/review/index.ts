@@ -14,6 +14,6 @@ export {
   studioReviewStream,
   updateComment,
 } from "./comments";
-export { eventStreamResponse, pruneReviewEvents } from "./review-events";
+export { pruneReviewEvents } from "./review-events";
 export { sendReviewDigests } from "./review-mail";
 export { filmClosedByReview } from "./review-state";

@@ -26,6 +26,8 @@ import { guestGalleryTitle, studioMailBrand } from "@/lib/services/guests";
 import { guestLanguage } from "@/lib/services/guests/rules/guest-language";
 import { digestDue } from "@/lib/services/review/rules/digest";
 import { roundsUsed, roundsUsedUp } from "@/lib/services/review/rules/approval";
+import { activityMailChoices } from "@/lib/services/platform";
+import type { ActivityMail } from "@/lib/services/platform/rules/activity";
 
 /** A guest's comment or decision on the gallery: the digest's marker (the first waiting one kept), in the writer's transaction. */
 export async function markReviewActivity(tx: Tx, galleryId: string, at: Date): Promise<void> {
@@ -85,8 +87,10 @@ const QUOTE_MAX = 200;
 const quote = (text: string) => (text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text).replace(/\s+/g, " ");
 
 /** What guests did on a gallery between `since` and `until`, as a digest's lines, oldest first. */
-async function digestLines(tx: Tx, galleryId: string, revisionRounds: number | null, since: Date, until: Date): Promise<string[]> {
+async function digestLines(tx: Tx, galleryId: string, revisionRounds: number | null, since: Date, until: Date, mail: ActivityMail): Promise<string[]> {
   const t = TEXTS.reviewDigest;
+  // Only what the studio wants mailed at once (lib/services/platform/rules/activity.ts): the rest is in its feed, or its daily digest.
+  const decided = [mail.approval === "now" ? ("APPROVED" as const) : null, mail.changes_requested === "now" ? ("CHANGES_REQUESTED" as const) : null].filter((d) => d !== null);
   const [comments, decisions] = await Promise.all([
     tx.videoComment.findMany({
       where: { galleryId, byStudio: false, createdAt: { gte: since, lte: until } },
@@ -94,13 +98,13 @@ async function digestLines(tx: Tx, galleryId: string, revisionRounds: number | n
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
     tx.videoApproval.findMany({
-      where: { galleryId, decidedAt: { gte: since, lte: until } },
+      where: { galleryId, decidedAt: { gte: since, lte: until }, decision: { in: decided } },
       select: { videoId: true, guestName: true, version: true, decision: true, note: true, decidedAt: true, video: { select: { title: true } } },
       orderBy: [{ decidedAt: "asc" }, { id: "asc" }],
     }),
   ]);
   const lines: { at: number; text: string }[] = [
-    ...comments.map((c) => ({
+    ...(mail.comment === "now" ? comments : []).map((c) => ({
       at: c.createdAt.getTime(),
       text: c.parentId ? t.reply(c.authorName, c.video.title, quote(c.text)) : t.comment(c.authorName, c.video.title, clock(c.time), quote(c.text)),
     })),
@@ -132,6 +136,7 @@ export async function sendReviewDigests(now = new Date()): Promise<{ due: number
       title: true,
       name: true,
       revisionRounds: true,
+      adminId: true,
       reviewPendingSince: true,
       reviewLastActivityAt: true,
       reviewDigestAt: true,
@@ -149,7 +154,7 @@ export async function sendReviewDigests(now = new Date()): Promise<{ due: number
       if (claimed === 0) return null;
       // From the last digest (or the first waiting activity) to now: nothing told twice, nothing left out.
       const since = g.reviewDigestAt && g.reviewDigestAt < g.reviewPendingSince! ? g.reviewDigestAt : g.reviewPendingSince!;
-      const lines = await digestLines(tx, g.id, g.revisionRounds, since, now);
+      const lines = await digestLines(tx, g.id, g.revisionRounds, since, now, await activityMailChoices(g.adminId));
       if (lines.length === 0) return null;
       const content = await reviewDigestMail({
         studioName: studioShownName(g.admin),

@@ -5,6 +5,7 @@
 import "@/lib/server-only";
 import type { Tx } from "@/lib/db";
 import { publishEvent } from "@/lib/services/platform/webhooks/publish";
+import { recordActivity } from "@/lib/services/platform/activity/record";
 
 /** The share of a film a viewer must have watched for guest.watched. */
 const WATCHED_SHARE = 0.9;
@@ -39,7 +40,20 @@ export async function publishViewerEvents(tx: Tx, changes: ViewerFilmChange[]): 
       const watchedPercent = Math.min(100, Math.round((c.watchedNow / film.durationSec!) * 100));
       deliveries.push(...(await publishEvent(tx, { ...base, type: "guest.watched", object: { ...base.object, watchedPercent } })));
     }
-    if (c.downloads > 0) deliveries.push(...(await publishEvent(tx, { ...base, type: "download.created", object: { ...base.object, downloads: c.downloads } })));
+    if (c.downloads > 0) {
+      deliveries.push(...(await publishEvent(tx, { ...base, type: "download.created", object: { ...base.object, downloads: c.downloads } })));
+      // The studio's feed: once per viewer, film and day (as the download is counted).
+      if (film.galleryId)
+        await recordActivity(tx, {
+          adminId: film.adminId,
+          galleryId: film.galleryId,
+          kind: "download",
+          filmId: film.id,
+          who: viewer.name,
+          data: { film: film.title },
+          key: `download:${c.viewerId}:${c.videoId}:${new Date().toISOString().slice(0, 10)}`,
+        });
+    }
   }
   return deliveries;
 }

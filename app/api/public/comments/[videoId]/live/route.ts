@@ -4,7 +4,8 @@
 import { route } from "@/lib/http";
 import { doors } from "@/lib/contract";
 import { viewerCredentials } from "@/lib/services/access";
-import { guestReviewStream, eventStreamResponse } from "@/lib/services/review";
+import { guestReviewStream } from "@/lib/services/review";
+import { eventStreamResponse } from "@/lib/services/platform";
 
 export const GET = route(doors.guestComments.live, async ({ req, params, query }) =>
   eventStreamResponse(
