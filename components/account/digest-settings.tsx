@@ -5,12 +5,31 @@ import { Toggle } from "@/components/studio/editor/toggle";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
+import { ACTIVITY_KINDS, MAIL_CHOICES, type ActivityKind, type ActivityMail, type MailChoice } from "@/lib/services/platform/rules/activity";
 
-/** The studio's notifications: the daily digest of what its guests watched, off by default. */
-export function DigestSettings({ initial }: { initial: boolean }) {
+/**
+ * The studio's notifications: the daily digest of what its guests watched (off by default), and
+ * for each kind of activity in its galleries, a mail at once, a line in the digest, or none.
+ */
+export function DigestSettings({ initial, initialKinds }: { initial: boolean; initialKinds: ActivityMail }) {
   const t = TEXTS.digest;
+  const m = TEXTS.activity.mail;
   const [enabled, setEnabled] = useState(initial);
+  const [kinds, setKinds] = useState(initialKinds);
   const [busy, setBusy] = useState(false);
+
+  async function choose(kind: ActivityKind, choice: MailChoice) {
+    const before = kinds;
+    setKinds({ ...kinds, [kind]: choice });
+    try {
+      const { notifications } = await apiCall(doors.accounts.setNotifications, { body: { kinds: { [kind]: choice } } });
+      setKinds(notifications.kinds);
+      toast.success(`${TEXTS.activity.kinds[kind]}: ${m.choices[choice]}`);
+    } catch (e) {
+      setKinds(before);
+      toast.error(e instanceof ApiError ? e.message : t.saveFailed);
+    }
+  }
 
   async function change(next: boolean) {
     if (busy) return;
@@ -35,6 +54,30 @@ export function DigestSettings({ initial }: { initial: boolean }) {
       </h2>
       <Toggle id="digest-enabled" label={t.settingLabel} checked={enabled} onChange={(next) => void change(next)} />
       <p className="text-xs text-zinc-500">{t.settingHint}</p>
+      <h3 className="mt-6 text-sm font-semibold text-zinc-900">{m.sectionTitle}</h3>
+      <p className="mt-1 text-xs text-zinc-500">{m.settingIntro}</p>
+      {!enabled && Object.values(kinds).includes("digest") ? <p className="mt-2 text-xs text-amber-700">{m.digestOff}</p> : null}
+      <ul className="mt-3 divide-y divide-zinc-100 rounded-xl border border-zinc-200" data-testid="activity-mail">
+        {ACTIVITY_KINDS.map((kind) => (
+          <li key={kind} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+            <label htmlFor={`mail-${kind}`} className="text-sm text-zinc-800">
+              {TEXTS.activity.kinds[kind]}
+            </label>
+            <select
+              id={`mail-${kind}`}
+              value={kinds[kind]}
+              onChange={(e) => void choose(kind, e.target.value as MailChoice)}
+              className="rounded-lg border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+            >
+              {MAIL_CHOICES.map((c) => (
+                <option key={c} value={c}>
+                  {m.choices[c]}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { LogoLink } from "@/components/ui/logo-link";
 import { ProfilePanel } from "@/components/studio/profile-panel";
 import { ROUTES } from "@/lib/routes";
+import { ActivityBell } from "@/components/studio/activity/activity-bell";
 
 type Props = { name: string; email: string; creditsLabel: string };
 
@@ -9,7 +10,10 @@ export function StudioHeader(props: Props) {
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white">
       <div className="flex h-16 items-center justify-between px-4 sm:px-6">
         <LogoLink href={ROUTES.galleries} />
-        <ProfilePanel {...props} />
+        <div className="flex items-center gap-2">
+          <ActivityBell />
+          <ProfilePanel {...props} />
+        </div>
       </div>
     </header>
   );

@@ -173,7 +173,7 @@ export const guestTexts = {
     lastVisit: "Last visit",
     noVisits: "No visits yet",
     guestsDescription: "Personal links for each guest, and the mails that send them.",
-    activityTitle: "Recent activity",
+    activityTitle: "Who watched lately",
     activityEmpty: "Nothing yet. When your guests open, watch or download your films, or you send a gallery to a guest, it shows here.",
     /** A visit without a film watched or downloaded: "Anna Berg opened the gallery". */
     visited: (name: string) => `${name} opened the gallery`,

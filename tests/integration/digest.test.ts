@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/users/notifications/route";
+import { DEFAULT_ACTIVITY_MAIL } from "@/lib/services/platform/rules/activity";
 import { digestKey, digestLine, sendDigests } from "@/lib/services/guests/digest";
 import { TEXTS } from "@/lib/texts";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
@@ -122,11 +123,11 @@ describe("the digest setting's door", () => {
     const studio = await createStudio();
     const token = await bearerFor(studio);
     const put = (body: unknown) => call(putSettings, request("PUT", "/api/users/notifications", { token, body }));
-    expect(await (await call(getSettings, request("GET", "/api/users/notifications", { token }))).json()).toEqual({ notifications: { digestEnabled: false } });
+    expect(await (await call(getSettings, request("GET", "/api/users/notifications", { token }))).json()).toEqual({ notifications: { digestEnabled: false, kinds: DEFAULT_ACTIVITY_MAIL } });
     const before = Date.now();
     const res = await put({ digestEnabled: true });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ notifications: { digestEnabled: true } });
+    expect(await res.json()).toEqual({ notifications: { digestEnabled: true, kinds: DEFAULT_ACTIVITY_MAIL } });
     const row = await db.admin.findUniqueOrThrow({ where: { id: studio.id } });
     expect(row.digestEnabled).toBe(true);
     expect(row.digestCoveredTo!.getTime()).toBeGreaterThanOrEqual(before - 1000);

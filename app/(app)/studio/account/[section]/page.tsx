@@ -15,6 +15,7 @@ import { CreditUsage } from "@/components/account/credit-usage";
 import { ManageBilling } from "@/components/account/manage-billing";
 import { DomainSettings } from "@/components/account/domain-settings";
 import { DigestSettings } from "@/components/account/digest-settings";
+import { activityMail } from "@/lib/services/platform/rules/activity";
 import { StudioExport } from "@/components/account/studio-export";
 import { exportState, importState, isEmptyStudio } from "@/lib/services/data";
 import { StudioImport } from "@/components/account/studio-import";
@@ -92,7 +93,7 @@ async function Section({ section, actor, page, changed, connect }: { section: Ac
       return (
         <>
           <ProfileForm name={actor.name} email={actor.email} />
-          <DigestSettings initial={actor.digestEnabled} />
+          <DigestSettings initial={actor.digestEnabled} initialKinds={activityMail(actor.activityMail)} />
         </>
       );
     case "companysetting":
