@@ -41,7 +41,7 @@ const SECTION: Record<ActivityKind, GallerySection> = {
   expiring: "guests",
   failed: "videos",
 };
-export const eventHref = (e: Pick<ActivityEventDto, "galleryId" | "kind">) => galleryPath(e.galleryId, SECTION[e.kind]);
+const eventHref = (e: Pick<ActivityEventDto, "galleryId" | "kind">) => galleryPath(e.galleryId, SECTION[e.kind]);
 
 /** One event: its icon, what happened, when; unread ones marked. */
 export function EventLine({ event, showGallery = false }: { event: ActivityEventDto; showGallery?: boolean }) {
