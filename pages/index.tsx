@@ -3,6 +3,7 @@ import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { Clapperboard, Globe2, Gauge, ListVideo, Palette, ShieldCheck } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PlanCards } from "@/components/marketing/plan-cards";
+import { ProductTour } from "@/components/marketing/product-tour";
 import { ROUTES } from "@/lib/routes";
 
 const FEATURES = [
@@ -32,7 +33,9 @@ export default function HomePage() {
           <div>
             <p className="mb-4 inline-flex rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-brand-200">Film delivery for professional videographers</p>
             <h1 className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">Deliver your films the way they deserve to be seen.</h1>
-            <p className="mt-5 max-w-lg text-lg text-zinc-300">Upload, style and send a beautiful, branded gallery to every client — on your own domain, streaming smoothly on every screen.</p>
+            <p className="mt-5 max-w-lg text-lg text-zinc-300">
+              Upload, style and send a branded gallery to every client, on your own domain. They review and approve each cut, pay you before they watch, and see it all in their own language.
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href={ROUTES.signup} className={buttonClass("primary", "px-6 py-3 text-base")}>
                 Get started
@@ -46,19 +49,29 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="features">
-        <h2 id="features" className="text-3xl font-bold tracking-tight">
-          Everything between the final export and a happy client
+      <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="tour">
+        <h2 id="tour" className="text-3xl font-bold tracking-tight">
+          From the first cut to the paid delivery
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-zinc-200 p-6">
-              <Icon className="h-6 w-6 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-zinc-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <p className="mt-3 max-w-2xl text-zinc-600">Real screens of Vidfolio, made from its demo studio.</p>
+        <ProductTour />
+      </section>
+
+      <section className="border-t border-zinc-200" aria-labelledby="features">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <h2 id="features" className="text-3xl font-bold tracking-tight">
+            Everything between the final export and a happy client
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-zinc-200 p-6">
+                <Icon className="h-6 w-6 text-brand-600" aria-hidden="true" />
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-zinc-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
       <section className="border-y border-zinc-200 bg-zinc-50" aria-labelledby="audiences">

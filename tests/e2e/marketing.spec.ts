@@ -82,3 +82,37 @@ test("on a phone the menu opens from its button", async ({ page }) => {
   await page.locator("#mobile-nav").getByRole("link", { name: "Pricing" }).click();
   await expectPath(page, "/pricing");
 });
+
+// Issue 58 item 5: the home page shows the product's real screens without a script and without
+// breaking a phone's width; a phone (one device pixel per CSS pixel) fetches the 600 px files of the
+// srcset, never the 1200 px ones. Screenshots of home and pricing at 390 and 1440 px (/tmp).
+test("home and pricing show the product's screens lazily, script-free, within a phone's width", async ({ page }) => {
+  const images: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/site/")) images.push(new URL(r.url()).pathname);
+  });
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    images.length = 0;
+    await page.goto("/");
+    expect(await page.locator("script[src]").count()).toBe(0);
+    const shots = page.locator('img[src^="/site/"]');
+    await expect(shots).toHaveCount(6);
+    for (const img of await shots.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      const box = (await img.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    if (width === 390) expect(images.every((p) => p.endsWith("-600.jpg"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/site-home-${width}.png`, fullPage: true });
+    await page.goto("/pricing");
+    await expect(page.getByTestId("every-plan")).toContainText("Pay to unlock");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/site-pricing-${width}.png`, fullPage: true });
+  }
+});
