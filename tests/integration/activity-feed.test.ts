@@ -4,6 +4,7 @@
 // download and a first view (the engagement and guest doors), a film that failed, a gallery about to
 // expire — once where it must be once; newest first, paged, filtered, read up to a mark; live
 // across the listener; and mailed as the studio chose per kind (at once, in the digest, none).
+import path from "node:path";
 import { db } from "@/lib/db";
 import { GET as feedGet } from "@/app/api/activity/route";
 import { POST as readPost } from "@/app/api/activity/read/route";
@@ -292,5 +293,66 @@ describe("mail per kind", () => {
     expect(await db.mailMessage.count({ where: { to: s.studio.email } })).toBe(0);
     expect(await db.mailMessage.count({ where: { to: "payer@example.com" } })).toBeGreaterThanOrEqual(1);
     expect((await feed(s.token)).events.map((e) => e.kind)).toEqual(["payment"]);
+  });
+});
+
+describe("the migration's history", () => {
+  it("tells what already happened (a guest's comment and decision, a payment and its refund, a first visit, a failed film), in time order, all read", async () => {
+    const s = await setup();
+    const t = (min: number) => new Date(Date.UTC(2026, 10, 1, 10, min));
+    await db.videoComment.create({ data: { videoId: s.film.id, galleryId: s.gallery.id, adminId: s.studio.id, version: 1, authorName: "Anna", text: "Too   loud", time: 3, createdAt: t(1) } });
+    await db.videoComment.create({
+      data: { videoId: s.film.id, galleryId: s.gallery.id, adminId: s.studio.id, version: 1, byStudio: true, authorName: "Studio", text: "Noted", time: 3, createdAt: t(2) },
+    });
+    await db.videoApproval.create({
+      data: { videoId: s.film.id, galleryId: s.gallery.id, adminId: s.studio.id, inviteId: s.anna.id, guestName: "Anna", version: 1, decision: "APPROVED", decidedAt: t(3) },
+    });
+    await db.galleryPayment.create({
+      data: {
+        galleryId: s.gallery.id,
+        adminId: s.studio.id,
+        provider: "local",
+        accountId: "a",
+        sessionId: `local_gcs_${s.gallery.id}`,
+        url: "http://x",
+        amount: 5000,
+        currency: "usd",
+        feeAmount: 0,
+        priceVersion: 1,
+        state: "refunded",
+        paidAt: t(4),
+        refundedAt: t(6),
+        payerEmail: "ben@example.com",
+      },
+    });
+    await db.galleryInvite.update({ where: { id: s.anna.id }, data: { visitedAt: t(0) } });
+    await db.video.update({ where: { id: s.film.id }, data: { status: "FAILED", failureReason: "The file is damaged." } });
+    const sql = (await import("node:fs")).readFileSync(path.join(process.cwd(), "prisma/migrations/20261207180000_activity_feed/migration.sql"), "utf8");
+    const history = sql
+      .slice(sql.indexOf('INSERT INTO "ActivityEvent"'))
+      .split(/;\s*\n/)
+      .filter((x) => x.trim());
+    expect(history).toHaveLength(2);
+    // Run against the shared database in a transaction rolled back: the other suites' rows stay as they are.
+    const told = await db
+      .$transaction(async (tx) => {
+        for (const statement of history) await tx.$executeRawUnsafe(statement);
+        const rows = await tx.activityEvent.findMany({ where: { adminId: s.studio.id }, orderBy: { seq: "asc" } });
+        const mark = (await tx.admin.findUniqueOrThrow({ where: { id: s.studio.id } })).activityReadSeq;
+        throw Object.assign(new Error("rollback"), { rows, mark });
+      })
+      .catch((e: { rows?: { kind: string; who: string | null; seq: bigint; data: unknown }[]; mark?: bigint; message?: string }) => e);
+    if (!told.rows) throw new Error(told.message);
+    const rows = told.rows!;
+    expect(rows.map((r) => [r.kind, r.who])).toEqual([
+      ["first_view", "Anna"],
+      ["comment", "Anna"],
+      ["approval", "Anna"],
+      ["payment", "ben@example.com"],
+      ["refund", "ben@example.com"],
+      ["failed", null],
+    ]);
+    expect(rows[1].data).toEqual({ film: "Ceremony", text: "Too loud", reply: false });
+    expect(told.mark).toBe(rows[rows.length - 1].seq);
   });
 });
