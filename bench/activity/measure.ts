@@ -8,7 +8,8 @@
 // The cases take turns, a call of each per round, BENCH_WARMUP rounds unmeasured then BENCH_RUNS
 // timed; pg_stat_statements is reset between the two.
 //
-//   BENCH_ADMIN (the studio), BENCH_GALLERY (its gallery for the galleryId case), BENCH_DEEP_CURSORS
+//   BENCH_ADMIN (the studio), BENCH_GALLERY (its gallery for the galleryId case), BENCH_OLD_ADMIN
+//   (the lopsided studio: payments and refunds only long ago), BENCH_OLD_GALLERY (its old gallery), BENCH_DEEP_CURSORS
 //   (comma-separated `next`s around its 90,000th event), BENCH_MARK_UPTO (comma-separated event ids
 //   above its read mark, one per markActivityRead call), BENCH_RUNS, BENCH_WARMUP
 import pg from "pg";
@@ -25,7 +26,7 @@ const list = (v: string | undefined) => (v ?? "").split(",").filter(Boolean);
 function label(sql: string): string {
   if (/count\(\*\)/i.test(sql) && sql.includes('"ActivityEvent"')) return "unread count";
   if (/^\s*UPDATE "Admin"/i.test(sql)) return "mark update";
-  if (sql.includes('FROM "ActivityEvent" e JOIN "Gallery"')) return "page";
+  if (sql.includes('JOIN "Gallery" g ON g.id = e."galleryId"')) return "page";
   if (sql.includes('"Admin"')) return "read mark";
   return sql.replace(/\s+/g, " ").trim().slice(0, 60);
 }
@@ -51,20 +52,26 @@ async function main() {
   const adminId = process.env.BENCH_ADMIN!;
   const admin = await db.admin.findUniqueOrThrow({ where: { id: adminId } });
   const actor: Actor = { ...admin, via: "session" };
+  const oldActor: Actor = { ...(await db.admin.findUniqueOrThrow({ where: { id: process.env.BENCH_OLD_ADMIN! } })), via: "session" };
   const deep = list(process.env.BENCH_DEEP_CURSORS);
   const upTo = list(process.env.BENCH_MARK_UPTO);
   // The door's query string, parsed as the door parses it (GET /api/activity?…).
   const query = (qs: Record<string, string>) => activityQuerySchema.parse(qs);
-  const feed = (qs: (i: number) => Record<string, string>) => async (i: number) => {
-    const page = await activityFeed(actor, query(qs(i)));
-    if (!page.events.length) throw new Error(`empty page for ${JSON.stringify(qs(i))}`);
-  };
+  const feed =
+    (qs: (i: number) => Record<string, string>, who = actor) =>
+    async (i: number) => {
+      const page = await activityFeed(who, query(qs(i)));
+      if (!page.events.length) throw new Error(`empty page for ${JSON.stringify(qs(i))}`);
+    };
   const cases: [string, (i: number) => Promise<unknown>][] = [
     ["first page", feed(() => ({}))],
     ["deep page", feed((i) => ({ cursor: deep[i % deep.length] }))],
     ["kinds=payment,refund", feed(() => ({ kinds: "payment,refund" }))],
     ["galleryId", feed(() => ({ galleryId: process.env.BENCH_GALLERY! }))],
     ["unread=true", feed(() => ({ unread: "true" }))],
+    // The lopsided studio: what it filters for lies far back in its feed.
+    ["kinds=payment,refund, sold long ago", feed(() => ({ kinds: "payment,refund" }), oldActor)],
+    ["galleryId, an old gallery", feed(() => ({ galleryId: process.env.BENCH_OLD_GALLERY! }), oldActor)],
     // Each call reads 30 more: the mark climbs from the middle (unread stays over 99 all the while).
     ["markActivityRead", (i) => markActivityRead(actor, upTo[i % upTo.length])],
   ];

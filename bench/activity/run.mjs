@@ -1,7 +1,8 @@
 // bench/activity: the studio's activity feed (the home's feed and its bell) read at 100,000 events.
 // On a fresh embedded stack, one studio with BENCH_EVENTS (100,000) events over BENCH_GALLERIES
-// (200) galleries and BENCH_OTHER_STUDIOS (20) other studios with BENCH_OTHER_EVENTS (5,000) each,
-// interleaved as they arrive (the indexes shared as in production), in a mix of kinds as a working studio gets them
+// (200) galleries, a second as big whose past is lopsided (payments and refunds, and one old
+// gallery's events, only in its oldest fifth), and BENCH_OTHER_STUDIOS (20) other studios with
+// BENCH_OTHER_EVENTS (5,000) each, interleaved as they arrive (the indexes shared as in production), in a mix of kinds as a working studio gets them
 // (payments and refunds rare), written by one INSERT … SELECT over generate_series, then VACUUM
 // ANALYZE (autovacuum's steady state). Each studio's read mark sits at its middle event.
 // Then, once the machine is quiet (a 1-minute load average under BENCH_ACTIVITY_MAX_LOAD, 1.5, or
@@ -9,7 +10,8 @@
 // doors do (activityFeed, markActivityRead; the query parsed by the door's schema), the cases taking
 // turns, BENCH_RUNS (300) rounds after BENCH_WARMUP (30) unmeasured: the first page; a deep page
 // (cursors around the 90,000th event); kinds=payment,refund; one gallery's events; unread=true; the
-// unread count (its statement, timed at the driver inside the first-page calls); markActivityRead
+// lopsided studio's kinds=payment,refund and its old gallery (where a plan that walks the feed
+// newest first and filters reads most of it); the unread count (its statement, timed at the driver inside the first-page calls); markActivityRead
 // (each call a page more read). Target: p99 < 50 ms for every case. Beside the times, the server's
 // own account of each statement (pg_stat_statements: mean and max execution, buffers per call),
 // which the machine's other work does not move.
@@ -61,9 +63,14 @@ const KIND_MIX = [
 /** The studios, their galleries, and every event, interleaved: one statement for the events. */
 async function seed(client) {
   const big = await insertStudio(client);
+  const old = await insertStudio(client);
   const others = [];
   for (let i = 0; i < OTHER_STUDIOS; i++) others.push(await insertStudio(client));
-  const studios = [{ ...big, galleries: GALLERIES, events: EVENTS }, ...others.map((s) => ({ ...s, galleries: OTHER_GALLERIES, events: OTHER_EVENTS }))];
+  const studios = [
+    { ...big, galleries: GALLERIES, events: EVENTS, old: false },
+    { ...old, galleries: GALLERIES, events: EVENTS, old: true },
+    ...others.map((s) => ({ ...s, galleries: OTHER_GALLERIES, events: OTHER_EVENTS, old: false })),
+  ];
   // Each studio's further galleries, in its folder.
   for (const s of studios)
     await client.query(
@@ -76,17 +83,14 @@ async function seed(client) {
      SELECT "adminId", id, (row_number() OVER (PARTITION BY "adminId" ORDER BY id) - 1)::int AS n FROM "Gallery"`,
   );
   await client.query(`CREATE INDEX ON bench_gallery ("adminId", n)`);
-  // The events: the i-th of the whole stream belongs to a studio in proportion to its share (the
-  // big studio's every other event while 100,000 + 20 × 5,000), at a time and seq rising with i.
+  // The events: each studio's k-th of its n falls at k/n of the whole stream, so all studios' events
+  // interleave as they would arrive; i, the place in the stream, is the seq, and the time rises
+  // with it. The second big studio's past is lopsided: its payments and refunds all in its oldest
+  // fifth (it sells no more), and its first gallery an old one (every 8th event of that fifth, none
+  // later) — what the planner cannot see in table-wide statistics.
   const total = studios.reduce((n, s) => n + s.events, 0);
-  let from = 0;
-  const share = studios.map((s) => {
-    const slot = { adminId: s.adminId, galleries: s.galleries, from, to: from + s.events / total };
-    from = slot.to;
-    return slot;
-  });
-  await client.query(`CREATE TEMP TABLE bench_studio("adminId" uuid, galleries int, lo float8, hi float8)`);
-  for (const s of share) await client.query(`INSERT INTO bench_studio VALUES ($1, $2, $3, $4)`, [s.adminId, s.galleries, s.from, s.to]);
+  await client.query(`CREATE TEMP TABLE bench_studio("adminId" uuid, galleries int, events int, old boolean)`);
+  for (const s of studios) await client.query(`INSERT INTO bench_studio VALUES ($1, $2, $3, $4)`, [s.adminId, s.galleries, s.events, s.old]);
   let lo = 0;
   const kindCase = KIND_MIX.map(([kind, per]) => {
     lo += per;
@@ -96,7 +100,7 @@ async function seed(client) {
     `INSERT INTO "ActivityEvent"(seq, "adminId", "galleryId", kind, "filmId", at, who, data, key)
      SELECT i, st."adminId", g.id, k.kind,
             CASE WHEN k.kind IN ('comment', 'changes_requested', 'approval', 'download', 'first_view', 'failed') THEN md5(i::text)::uuid END,
-            now() - ($1 - i) * interval '40 seconds',
+            now() - ($1::int - i) * interval '40 seconds',
             CASE WHEN k.kind IN ('expiring', 'failed') THEN NULL ELSE 'Guest ' || (i % 97) END,
             CASE k.kind
               WHEN 'comment' THEN jsonb_build_object('film', 'Ceremony ' || (i % 7), 'text', 'Could the first dance start a little earlier, just before the music comes in? ' || i, 'reply', i % 5 = 0)
@@ -110,11 +114,14 @@ async function seed(client) {
               ELSE jsonb_build_object('film', 'Ceremony ' || (i % 7), 'reason', 'The file could not be read.')
             END,
             CASE WHEN k.kind IN ('download', 'first_view', 'expiring') THEN k.kind || ':' || i END
-     FROM generate_series(1, $1) AS i
-     CROSS JOIN LATERAL (SELECT (i - 0.5) / $1 AS x, abs(hashint4(i)) % 1000 AS r) h
-     JOIN bench_studio st ON h.x >= st.lo AND h.x < st.hi
-     JOIN bench_gallery g ON g."adminId" = st."adminId" AND g.n = abs(hashint4(i * 7 + 3)) % st.galleries
-     CROSS JOIN LATERAL (SELECT CASE ${kindCase} END AS kind) k`,
+     FROM (SELECT st."adminId", st.galleries, st.old, k <= st.events / 5 AS early, k,
+                  row_number() OVER (ORDER BY (k - 0.5) / st.events, st."adminId")::int AS i
+           FROM bench_studio st CROSS JOIN LATERAL generate_series(1, st.events) AS k) st
+     CROSS JOIN LATERAL (SELECT abs(hashint4(i)) % 1000 AS r, abs(hashint4(i * 7 + 3)) AS h) h
+     JOIN bench_gallery g ON g."adminId" = st."adminId"
+      AND g.n = CASE WHEN NOT st.old THEN h.h % st.galleries WHEN st.early AND st.k % 8 = 0 THEN 0 ELSE 1 + h.h % (st.galleries - 1) END
+     CROSS JOIN LATERAL (SELECT CASE ${kindCase} END AS drawn) d
+     CROSS JOIN LATERAL (SELECT CASE WHEN st.old AND NOT st.early AND d.drawn IN ('payment', 'refund') THEN 'comment' ELSE d.drawn END AS kind) k`,
     [total],
   );
   await client.query(`SELECT setval(pg_get_serial_sequence('"ActivityEvent"', 'seq'), $1)`, [total]);
@@ -125,7 +132,7 @@ async function seed(client) {
   );
   await client.query(`VACUUM (ANALYZE) "ActivityEvent"`);
   await client.query(`ANALYZE`);
-  return big;
+  return { big, old };
 }
 
 /** What the timer needs of the seeded studio: a typical gallery, the deep page's cursors, marks to move to. */
@@ -154,14 +161,14 @@ async function quiet() {
 
 /** Which of the feed's statements a normalised text is, and for which case (the page's conditions tell them apart). */
 function statementOf(query) {
-  if (/^\s*UPDATE "Admin"/i.test(query)) return "markActivityRead: mark update";
+  if (/^\s*UPDATE "Admin"/i.test(query)) return "mark update (markActivityRead)";
   if (/count\(\*\)/i.test(query)) return "unread count";
-  if (query.includes('FROM "ActivityEvent" e JOIN "Gallery"')) {
-    if (query.includes("e.seq <")) return "deep page: page";
-    if (query.includes("e.kind = ANY")) return "kinds=payment,refund: page";
-    if (query.includes('e."galleryId" =')) return "galleryId: page";
-    if (query.includes("e.seq >")) return "unread=true: page";
-    return "first page: page";
+  if (query.includes('JOIN "Gallery" g ON g.id = e."galleryId"')) {
+    if (query.includes("e.seq <")) return "page after a cursor";
+    if (query.includes("e.kind = ANY") || query.includes("e.kind = k.kind")) return "page of kinds (both kinds cases)";
+    if (query.includes('e."galleryId" =')) return "page of a gallery (both gallery cases)";
+    if (query.includes("e.seq >")) return "page of the unread";
+    return "first page";
   }
   if (query.includes('"Admin"')) return "read mark";
   return null;
@@ -196,9 +203,20 @@ async function main() {
   let missed = [];
   try {
     const t0 = performance.now();
-    const big = await seed(client);
+    const { big, old } = await seed(client);
     const seedSeconds = (performance.now() - t0) / 1000;
     const inputs = await caseInputs(client, big.adminId);
+    const { rows: oldGallery } = await client.query(
+      `SELECT "galleryId" AS id, count(*)::int AS events, max(seq)::text AS newest FROM "ActivityEvent" WHERE "adminId" = $1 GROUP BY 1 ORDER BY max(seq) LIMIT 1`,
+      [old.adminId],
+    );
+    const { rows: oldSales } = await client.query(
+      `SELECT count(*)::int AS events, max(seq)::text AS newest, (SELECT count(*)::int FROM "ActivityEvent" WHERE "adminId" = $1 AND seq > max(e.seq)) AS newer
+       FROM "ActivityEvent" e WHERE "adminId" = $1 AND kind IN ('payment', 'refund')`,
+      [old.adminId],
+    );
+    const { rows: newerThanGallery } = await client.query(`SELECT count(*)::int AS n FROM "ActivityEvent" WHERE "adminId" = $1 AND seq > $2`, [old.adminId, oldGallery[0].newest]);
+    const lopsided = { gallery: { ...oldGallery[0], newer: newerThanGallery[0].n }, sales: oldSales[0] };
     const { rows: size } = await client.query(`SELECT count(*)::int AS events, pg_total_relation_size('"ActivityEvent"')::bigint AS bytes FROM "ActivityEvent"`);
     console.log(`[activity] seeded ${size[0].events} events (${(Number(size[0].bytes) / 1048576).toFixed(0)} MB with indexes) in ${seedSeconds.toFixed(1)} s; measuring…`);
     const loadBefore = await quiet();
@@ -207,6 +225,8 @@ async function main() {
       LOG_LEVEL: "warn",
       BENCH_ADMIN: big.adminId,
       BENCH_GALLERY: inputs.gallery.id,
+      BENCH_OLD_ADMIN: old.adminId,
+      BENCH_OLD_GALLERY: lopsided.gallery.id,
       BENCH_DEEP_CURSORS: inputs.deepCursors.join(","),
       BENCH_MARK_UPTO: inputs.markUpTo.join(","),
       BENCH_RUNS: String(RUNS),
@@ -244,7 +264,7 @@ async function main() {
           seedSeconds,
           kinds: inputs.kinds,
         },
-        inputs: { gallery: inputs.gallery, readMark: inputs.readMark, deepAt: DEEP_AT, deepCursors: [inputs.deepCursors[0], inputs.deepCursors.at(-1)] },
+        inputs: { lopsided, gallery: inputs.gallery, readMark: inputs.readMark, deepAt: DEEP_AT, deepCursors: [inputs.deepCursors[0], inputs.deepCursors.at(-1)] },
         runs: RUNS,
         warmup: WARMUP,
         timed: "activityFeed / markActivityRead (lib/services/platform/activity/feed.ts) through tsx, the door's query schema, one call at a time",
@@ -255,7 +275,7 @@ async function main() {
         summary,
       },
       [
-        `One studio with ${EVENTS.toLocaleString("en-US")} events over ${inputs.gallery.galleries} galleries, ${OTHER_STUDIOS} other studios with ${OTHER_EVENTS.toLocaleString("en-US")} each (${size[0].events.toLocaleString("en-US")} events, ${(Number(size[0].bytes) / 1048576).toFixed(0)} MB with indexes), interleaved; VACUUM ANALYZE; read mark at the middle event.`,
+        `One studio with ${EVENTS.toLocaleString("en-US")} events over ${inputs.gallery.galleries} galleries, a lopsided one as big, ${OTHER_STUDIOS} other studios with ${OTHER_EVENTS.toLocaleString("en-US")} each (${size[0].events.toLocaleString("en-US")} events, ${(Number(size[0].bytes) / 1048576).toFixed(0)} MB with indexes), interleaved; VACUUM ANALYZE; read mark at the middle event.`,
         `The studio's kinds: ${Object.entries(inputs.kinds)
           .map(([k, n]) => `${k} ${n}`)
           .join(", ")}.`,
@@ -283,6 +303,7 @@ async function main() {
         ...server.map((r) => `| ${r.statement} | ${r.calls} | ${ms(r.meanMs)} | ${ms(r.maxMs)} | ${r.blocksPerCall.toFixed(1)} | ${r.rowsPerCall.toFixed(1)} |`),
         "",
         `The gallery case: ${inputs.gallery.events} events in that gallery (the median of the studio's galleries). The deep page: cursors around the ${DEEP_AT.toLocaleString("en-US")}th newest event.`,
+        `The lopsided studio (${EVENTS.toLocaleString("en-US")} events too): its ${lopsided.sales.events} payments and refunds all older than its newest ${lopsided.sales.newer.toLocaleString("en-US")} events; its old gallery's ${lopsided.gallery.events} events all older than its newest ${lopsided.gallery.newer.toLocaleString("en-US")}.`,
         "The timer runs on the same cores as the database.",
       ],
     );
