@@ -9,6 +9,7 @@
 //   npm run bench -- --no-build             reuse the existing .next build instead of building once
 //
 // Exit code 0 even when a target is unmet (this is a record), 1 when a bench crashed, 2 on bad options.
+// A bench may itself exit 3 for "ran, target missed" (bench/activity): its figures are recorded as any.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,8 @@ import { compareSummary, isSummaryFile, renderMarkdown } from "./summary.mjs";
 import { readLatest, recordRun, runsDir } from "./results.mjs";
 
 const benchDir = path.join(root, "bench");
+/** A bench's exit code for "measured and recorded, a target missed" (not a crash). */
+const TARGET_MISSED = 3;
 const dated = runsDir(root);
 
 function parseArgs(argv) {
@@ -173,7 +176,7 @@ for (const name of selected) {
   const entry = { name, ok: false, exitCode: run.code, seconds, loadAvg, resultFile: null, figures: [] };
   if (run.timedOut) entry.error = `stopped after ${opts.timeoutMinutes} min (--timeout-minutes)`;
   else if (run.interrupted) entry.error = `interrupted (${run.interrupted})`;
-  else if (run.code !== 0) entry.error = run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
+  else if (run.code !== 0 && !(run.code === TARGET_MISSED && written.length)) entry.error = run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
   else if (!written.length) entry.error = `exited 0 but wrote no bench/results/runs/${name}-<date>.json`;
   else {
     const file = written.at(-1);

@@ -182,6 +182,40 @@ describe("reading the feed", () => {
     expect((await feed(await bearerFor(stranger), `?galleryId=${s.gallery.id}`)).events).toEqual([]);
   });
 
+  it("filtered by several kinds, pages hold each kind's events merged newest first, with the other filters, none twice or missed", async () => {
+    const s = await setup();
+    const other = await createFolderWithGallery(s.studio.id);
+    const kinds = ["comment", "download", "approval", "payment"] as const;
+    for (let i = 0; i < 80; i++)
+      await recordActivity(db, { adminId: s.studio.id, galleryId: i % 5 === 0 ? other.gallery.id : s.gallery.id, kind: kinds[i % 4], who: `Guest ${i}`, data: { film: "Ceremony" } });
+    const all = (await db.activityEvent.findMany({ where: { adminId: s.studio.id }, orderBy: { seq: "desc" } })).map((e) => ({ id: e.seq.toString(), kind: e.kind, galleryId: e.galleryId }));
+    const pages = async (query: string) => {
+      const ids: string[] = [];
+      let next: string | null = null;
+      do {
+        const page = await feed(s.token, `?${query}${next ? `&cursor=${next}` : ""}`);
+        expect(page.events.length).toBeLessThanOrEqual(30);
+        ids.push(...page.events.map((e) => e.id));
+        next = page.next;
+      } while (next);
+      return ids;
+    };
+    // 60 comments, approvals and payments: two full pages and a part, in the feed's order.
+    const wanted = all.filter((e) => e.kind !== "download");
+    expect(await pages("kinds=comment,approval,payment")).toEqual(wanted.map((e) => e.id));
+    expect(await pages(`kinds=download,payment&galleryId=${other.gallery.id}`)).toEqual(
+      all.filter((e) => (e.kind === "download" || e.kind === "payment") && e.galleryId === other.gallery.id).map((e) => e.id),
+    );
+    // Read up to the 40th newest: the unread of two kinds are those above it.
+    await call(readPost, request("POST", "/api/activity/read", { token: s.token, body: { upTo: all[39].id } }));
+    expect(await pages("kinds=approval,comment&unread=true")).toEqual(
+      all
+        .slice(0, 39)
+        .filter((e) => e.kind === "approval" || e.kind === "comment")
+        .map((e) => e.id),
+    );
+  });
+
   it("refuses bad input with a 400 that changes nothing", async () => {
     const s = await setup();
     for (const query of ["?kinds=comment,nope", "?cursor=abc", "?cursor=-1", "?galleryId=x", "?unread=yes", "?extra=1"]) {
