@@ -307,8 +307,7 @@ export async function commentMarkers(actor: Actor, videoId: string, format: Mark
   const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, title: true, version: true, ...facts } });
   if (!film) throw notFound();
   const wanted = version ?? film.version;
-  const cut =
-    wanted === film.version ? film : await db.videoVersion.findFirst({ where: { videoId: film.id, adminId: actor.id, version: wanted }, select: facts });
+  const cut = wanted === film.version ? film : await db.videoVersion.findFirst({ where: { videoId: film.id, adminId: actor.id, version: wanted }, select: facts });
   if (!cut) throw new AppError("NOT_FOUND", TEXTS.review.markersVersionMissing(wanted));
   const rows = await db.videoComment.findMany({ where: { videoId: film.id, version: wanted }, select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   const replies = new Map<string, CommentRow[]>();
