@@ -27,7 +27,12 @@ type Scope = DoorScope;
  * signed address), a text file (an HLS playlist, WebVTT), a file to save (CSV, an image), nothing
  * (204), or whatever next-auth answers.
  */
-export type RawAnswer = { kind: "redirect" | "text" | "file" | "empty" | "next-auth"; contentType?: string; description: string };
+export type RawAnswer = {
+  kind: "redirect" | "text" | "file" | "empty" | "next-auth";
+  /** The media type it sends, or each one it may send (a door that writes several formats). */
+  contentType?: string | readonly string[];
+  description: string;
+};
 export type Answer = z.ZodType | RawAnswer;
 
 /** What a door takes beyond JSON: its raw body (a captions file), read by the handler. */
@@ -80,7 +85,7 @@ export function door<const S extends DoorSpec>(spec: S): Door<S> {
   return { ...spec, scope: spec.scope ?? defaultScope(spec), url };
 }
 
-export const raw = (kind: RawAnswer["kind"], description: string, contentType?: string): RawAnswer => ({ kind, description, ...(contentType ? { contentType } : {}) });
+export const raw = (kind: RawAnswer["kind"], description: string, contentType?: RawAnswer["contentType"]): RawAnswer => ({ kind, description, ...(contentType ? { contentType } : {}) });
 
 export const isRawAnswer = (a: Answer): a is RawAnswer => typeof (a as RawAnswer).kind === "string" && typeof (a as RawAnswer).description === "string";
 export const isRawBody = (b: DoorSpec["body"]): b is RawBody => !!b && (b as RawBody).kind === "binary";

@@ -72,7 +72,7 @@ function successResponse(d: Door): Json {
     case "next-auth":
       return { "200": { description: a.description } };
     default:
-      return { "200": { description: a.description, content: { [a.contentType ?? "application/octet-stream"]: { schema: { type: "string" } } } } };
+      return { "200": { description: a.description, content: Object.fromEntries([a.contentType ?? "application/octet-stream"].flat().map((type) => [type, { schema: { type: "string" } }])) } };
   }
 }
 

@@ -8,6 +8,7 @@ import { idSchema } from "@/lib/validation/common";
 import { commentText, drawingSchema, liveQuerySchema, markersQuerySchema, patchCommentSchema, postCommentSchema, publicCommentsQuery, publicLiveQuery } from "@/lib/validation/comments";
 import { approvalSchema, reviewSettingsSchema } from "@/lib/validation/approvals";
 import { DECISIONS } from "@/lib/services/review/rules/approval";
+import { MARKER_CONTENT_TYPES } from "@/lib/services/review/rules/markers";
 
 const TAG = "Review";
 const videoPath = z.object({ videoId: idSchema });
@@ -102,10 +103,14 @@ export const comments = {
     who: "studio",
     params: videoPath,
     query: markersQuerySchema,
-    answer: raw("file", "The markers file as an attachment: CSV, an EDL (DaVinci Resolve), FCPXML 1.9 (Final Cut Pro) or xmeml 4 (Premiere Pro).", "text/csv"),
+    answer: raw(
+      "file",
+      "The markers file as an attachment: CSV (`text/csv`), an EDL for DaVinci Resolve (`text/plain`), FCPXML 1.9 for Final Cut Pro or xmeml 4 for Premiere Pro (both `application/xml`).",
+      MARKER_CONTENT_TYPES,
+    ),
     summary: "A version's comments as an editor's markers (csv, edl, fcpxml, xml)",
     description:
-      "Each thread is a marker on the frame showing at its time (a range: its frames), at the film's frame rate (29.97 and 59.94 in drop-frame timecode); its replies follow its text. `version`: the film's current one when left out.",
+      "Each thread is a marker on the frame showing at its time (a range: its frames), at the version's frame rate (29.97 and 59.94 in drop-frame timecode); its replies follow its text. FCPXML holds the film as an asset of its real size, rate and length and the markers on its asset-clip; xmeml has a sequence and clip of that size and timebase. `version`: the film's current one when left out; a version the film never had or no longer keeps → 404.",
     tag: TAG,
   }),
   remove: door({

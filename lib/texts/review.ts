@@ -62,6 +62,7 @@ export const reviewTexts = {
     markersLabel: "Markers for your editor",
     timelineLabel: "Comments on the film's timeline",
     markersDownload: "Download",
+    markersVersionMissing: (v: number) => `This film has no version v${v} to export markers of: it never had one, or its files were deleted.`,
     markerFormats: { csv: "CSV (spreadsheet)", edl: "EDL (DaVinci Resolve)", fcpxml: "FCPXML (Final Cut Pro)", xml: "XML (Premiere Pro)" },
     studioBadge: "Studio",
     edited: "edited",

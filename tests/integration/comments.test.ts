@@ -8,6 +8,9 @@ import { db } from "@/lib/db";
 import { GET as listStudio, POST as postStudio } from "@/app/api/videos/comments/[videoId]/route";
 import { DELETE as deleteStudio, PATCH as patchStudio } from "@/app/api/videos/comments/[videoId]/[commentId]/route";
 import { GET as markers } from "@/app/api/videos/comments/[videoId]/markers/route";
+import { DELETE as deleteVersion } from "@/app/api/videos/versions/[videoId]/[version]/route";
+import { doors } from "@/lib/contract";
+import { openApiDocument } from "@/lib/contract/openapi";
 import { GET as listGuest, POST as postGuest } from "@/app/api/public/comments/[videoId]/route";
 import { DELETE as deleteGuest, PATCH as patchGuest } from "@/app/api/public/comments/[videoId]/[commentId]/route";
 import { POST as addInvites } from "@/app/api/galleries/gallery/[id]/invites/route";
@@ -298,6 +301,13 @@ describe("the invite doors' review rights", () => {
 
 describe("markers for the editor", () => {
   const get = (token: string, videoId: string, query: string) => call(markers, request("GET", `/api/videos/comments/${videoId}/markers?${query}`, { token }), { videoId });
+  /** "Upload new version" as lib/services/films/video-versions.ts keepVersion files it: the current cut kept as an earlier version, the film one version on. */
+  async function keepAsEarlier(videoId: string, next: { width?: number; height?: number; frameRate?: number } = {}) {
+    const film = await db.video.findUniqueOrThrow({ where: { id: videoId } });
+    const { version, adminId, storageKey, sizeBytes, durationSec, width, height, frameRate } = film;
+    await db.videoVersion.create({ data: { videoId, adminId, version, storageKey, sizeBytes, durationSec, width, height, frameRate, filedAt: film.versionAt } });
+    await db.video.update({ where: { id: videoId }, data: { version: version + 1, storageKey: `${storageKey}.v${version + 1}`, ...next } });
+  }
 
   it("exports a version's threads at the film's frame rate, replies after their text, as an attachment each editor reads", async () => {
     const s = await setup();
@@ -306,7 +316,7 @@ describe("markers for the editor", () => {
     const thread = await commentOf(await guestPost(s.gallery.customUrl, s.film.id, { text: "=1+1 too loud, the music", time: 12, endTime: 14 }, g.cookie));
     await studioPost(s.token, s.film.id, { text: "Lowered it", parentId: thread.id });
     await studioPatch(s.token, s.film.id, thread.id, { resolved: true });
-    await db.video.update({ where: { id: s.film.id }, data: { version: 2 } });
+    await keepAsEarlier(s.film.id);
     await studioPost(s.token, s.film.id, { text: "On the new cut", time: 60 });
 
     const csv = await get(s.token, s.film.id, "format=csv&version=1");
@@ -390,6 +400,56 @@ describe("markers for the editor", () => {
       ["A point", "750", "-1"],
       ["To the end", "2750", "3000"],
     ]);
+  });
+
+  it("puts FCPXML's markers on a clip of the asked version at its own size and rate; a version never had or no longer kept is a 404", async () => {
+    const s = await setup();
+    // v1 1280×720 at 29.97 (kept, then deleted), v2 1280×720 at 29.97 (kept), v3 the current cut at 1920×1080, 25 fps.
+    await db.video.update({ where: { id: s.film.id }, data: { width: 1280, height: 720, frameRate: 29.97002997 } });
+    expect((await studioPost(s.token, s.film.id, { text: "On the first cut", time: 5 })).status).toBe(201);
+    await keepAsEarlier(s.film.id);
+    await keepAsEarlier(s.film.id, { width: 1920, height: 1080, frameRate: 25 });
+    expect((await call(deleteVersion, request("DELETE", `/api/videos/versions/${s.film.id}/1`, { token: s.token }), { videoId: s.film.id, version: "1" })).status).toBe(200);
+
+    const fcp = async (query: string) => {
+      const res = await get(s.token, s.film.id, `format=fcpxml${query}`);
+      expect(res.status).toBe(200);
+      const { root } = parseXml(await res.text());
+      return { format: at(root, "resources/format").attributes, clip: at(root, "library/event/project/sequence/spine/asset-clip") };
+    };
+    for (const query of ["", "&version=3"]) {
+      const { format, clip } = await fcp(query);
+      expect(format).toMatchObject({ name: "FFVideoFormat1080p25", width: "1920", height: "1080", frameDuration: "100/2500s" });
+      expect(clip.attributes.ref).toBe("r2");
+    }
+    expect((await fcp("&version=2")).format).toMatchObject({ name: "FFVideoFormat720p2997", width: "1280", height: "720", frameDuration: "1001/30000s" });
+    const xmeml = at(parseXml(await (await get(s.token, s.film.id, "format=xml&version=2")).text()).root, "sequence");
+    expect(["width", "height", "rate/timebase", "rate/ntsc"].map((p) => at(xmeml, `media/video/format/samplecharacteristics/${p}`).text)).toEqual(["1280", "720", "30", "TRUE"]);
+
+    // v1's files were deleted (its comment stays), v9 never was: nothing to put markers on, in any format.
+    for (const version of [1, 9]) {
+      for (const format of ["csv", "fcpxml"]) {
+        const res = await get(s.token, s.film.id, `format=${format}&version=${version}`);
+        expect([res.status, await res.json()]).toEqual([404, { code: "not_found", message: TEXTS.review.markersVersionMissing(version) }]);
+      }
+    }
+    expect(await db.videoComment.count({ where: { videoId: s.film.id, version: 1 } })).toBe(1);
+  });
+
+  it("sends each format as a content type its door declares, and the OpenAPI document lists them all", async () => {
+    const s = await setup();
+    const answer = doors.comments.markers.answer;
+    const declared = [answer.contentType].flat();
+    const sent = new Set<string>();
+    for (const format of ["csv", "edl", "fcpxml", "xml"]) {
+      const res = await get(s.token, s.film.id, `format=${format}`);
+      expect(res.status).toBe(200);
+      sent.add(res.headers.get("content-type")!);
+    }
+    expect([...sent].sort()).toEqual([...declared].sort());
+    expect([...sent].sort()).toEqual(["application/xml; charset=utf-8", "text/csv; charset=utf-8", "text/plain; charset=utf-8"]);
+    const paths = openApiDocument("http://localhost").paths as Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+    expect(Object.keys(paths["/api/videos/comments/{videoId}/markers"].get.responses["200"].content).sort()).toEqual([...sent].sort());
   });
 
   it("refuses another studio's film (404) and an unknown format (400)", async () => {

@@ -13,7 +13,8 @@ const HOSTILE = `"a, b"\r\n=cmd|' /C calc'!A0 </marker>]]>&<script> 😀👩🏽
 /** The same as an EDL holds it: CR LF as one space, '|' as '/' (both are the format's separators). */
 const HOSTILE_EDL = `"a, b" =cmd/' /C calc'!A0 </marker>]]>&<script> 😀👩🏽‍🎬 مرحبا بالعالم שלום`;
 
-const NTSC_FILM: MarkerFilm = { title: "Wedding film", fps: 29.97, durationSec: 120, version: 3 };
+/** A 1280×720 film at 29.97 (not the 1080p a file of unknown size gets). */
+const NTSC_FILM: MarkerFilm = { title: "Wedding film", fps: 29.97, durationSec: 120, version: 3, width: 1280, height: 720, mediaName: "Wedding film.mp4" };
 /** The last frame of a 120 s film at 29.97 (3596 frames): 3595, shown from 3595 × 1001/30000 s. */
 const LAST_FRAME_TIME = (3595 * 1001) / 30000;
 
@@ -263,17 +264,40 @@ describe("FCPXML (Final Cut Pro)", () => {
     expect(at(doc.root, "resources/format").attributes).toMatchObject({ id: "r1", frameDuration: "1001/30000s" });
   });
 
-  it("holds the markers on a gap as long as the film, in a sequence of that format", () => {
+  it("carries the film as an asset of its real format: FCP's named format, its size, frame duration and length, its file to relink", () => {
+    const resources = at(doc.root, "resources");
+    expect(resources.children.map((c) => c.name)).toEqual(["format", "asset"]);
+    expect(at(resources, "format").attributes).toEqual({ id: "r1", name: "FFVideoFormat720p2997", frameDuration: "1001/30000s", width: "1280", height: "720" });
+    const asset = at(resources, "asset");
+    expect(asset.attributes).toMatchObject({ id: "r2", format: "r1", start: "0s", hasVideo: "1", name: "Wedding film v3" });
+    expect(fcpFrames(asset.attributes.duration, "1001/30000s")).toBe(3596); // 120 s × 29.97
+    expect(at(asset, "media-rep").attributes).toEqual({ kind: "original-media", src: "Wedding%20film.mp4" });
+  });
+
+  it("holds the markers on an asset-clip of that asset, the only item of the project's spine, as long as the film", () => {
     const sequence = at(doc.root, "library/event/project/sequence");
-    const gap = at(sequence, "spine/gap");
+    expect(at(sequence, "spine").children.map((c) => c.name)).toEqual(["asset-clip"]);
+    const clip = at(sequence, "spine/asset-clip");
     expect(sequence.attributes).toMatchObject({ format: "r1", tcFormat: "DF", tcStart: "0s" });
-    expect(fcpFrames(sequence.attributes.duration, "1001/30000s")).toBe(3596); // 120 s × 29.97
-    expect(fcpFrames(gap.attributes.duration, "1001/30000s")).toBe(3596);
-    expect(gap.children.every((c) => c.name === "marker")).toBe(true);
+    expect(clip.attributes).toMatchObject({ ref: "r2", format: "r1", offset: "0s", start: "0s", tcFormat: "DF" });
+    expect(fcpFrames(sequence.attributes.duration, "1001/30000s")).toBe(3596);
+    expect(fcpFrames(clip.attributes.duration, "1001/30000s")).toBe(3596);
+    expect(clip.children.length).toBe(EXPECTED.length);
+    expect(clip.children.every((c) => c.name === "marker")).toBe(true);
+  });
+
+  it("names a standard format as Final Cut Pro does, and describes any other by its size and frame duration", () => {
+    const format = (film: Partial<MarkerFilm>) => at(parseXml(markersFile("fcpxml", { ...NTSC_FILM, ...film }, []).body).root, "resources/format").attributes;
+    expect(format({ width: 1920, height: 1080, fps: 25 })).toMatchObject({ name: "FFVideoFormat1080p25", width: "1920", height: "1080", frameDuration: "100/2500s" });
+    expect(format({ width: 3840, height: 2160, fps: 23.976 })).toMatchObject({ name: "FFVideoFormat3840x2160p2398", frameDuration: "1001/24000s" });
+    expect(format({ width: 1280, height: 720, fps: 59.94 }).name).toBe("FFVideoFormat720p5994");
+    // A phone's portrait film, and a rate FCP has no named format for: custom.
+    expect(format({ width: 1080, height: 1920, fps: 29.97 })).toEqual({ id: "r1", frameDuration: "1001/30000s", width: "1080", height: "1920" });
+    expect(format({ width: 1920, height: 1080, fps: 12 })).toEqual({ id: "r1", frameDuration: "100/1200s", width: "1920", height: "1080" });
   });
 
   it("gives each marker its frame, length, text, author and to-do state", () => {
-    const markers = childrenNamed(at(doc.root, "library/event/project/sequence/spine/gap"), "marker");
+    const markers = childrenNamed(at(doc.root, "library/event/project/sequence/spine/asset-clip"), "marker");
     expect(markers).toHaveLength(EXPECTED.length);
     for (const [i, e] of EXPECTED.entries()) {
       const a = markers[i].attributes;
@@ -295,7 +319,7 @@ describe("FCPXML (Final Cut Pro)", () => {
     ] as const) {
       const out = parseXml(markersFile("fcpxml", { ...NTSC_FILM, fps }, [comment({ id: "a", time: 12 })]).body).root;
       expect(at(out, "resources/format").attributes.frameDuration).toBe(duration);
-      expect(fcpFrames(at(out, "library/event/project/sequence/spine/gap/marker").attributes.start, duration)).toBe(frame);
+      expect(fcpFrames(at(out, "library/event/project/sequence/spine/asset-clip/marker").attributes.start, duration)).toBe(frame);
     }
   });
 });
@@ -328,6 +352,18 @@ describe("Premiere XML (xmeml)", () => {
     expect(at(markers[2], "comment").text).toBe(HOSTILE);
   });
 
+  it("has the film's real size in the sequence's format and a clip of the film at its size, rate and length", () => {
+    const picture = at(sequence, "media/video/format/samplecharacteristics");
+    expect([at(picture, "width").text, at(picture, "height").text, at(picture, "rate/timebase").text, at(picture, "rate/ntsc").text]).toEqual(["1280", "720", "30", "TRUE"]);
+    const clip = at(sequence, "media/video/track/clipitem");
+    expect([at(clip, "start").text, at(clip, "end").text, at(clip, "in").text, at(clip, "out").text, at(clip, "duration").text]).toEqual(["0", "3596", "0", "3596", "3596"]);
+    expect([at(clip, "rate/timebase").text, at(clip, "rate/ntsc").text]).toEqual(["30", "TRUE"]);
+    const file = at(clip, "file");
+    expect([at(file, "name").text, at(file, "pathurl").text]).toEqual(["Wedding film.mp4", "Wedding%20film.mp4"]);
+    const filePicture = at(file, "media/video/samplecharacteristics");
+    expect([at(filePicture, "width").text, at(filePicture, "height").text, at(filePicture, "rate/timebase").text, at(filePicture, "rate/ntsc").text]).toEqual(["1280", "720", "30", "TRUE"]);
+  });
+
   it("says the rate's timebase and NTSC flag", () => {
     for (const [fps, timebase, ntsc, format] of [
       [23.976, "24", "TRUE", "NDF"],
@@ -336,6 +372,8 @@ describe("Premiere XML (xmeml)", () => {
     ] as const) {
       const s = at(parseXml(markersFile("xml", { ...NTSC_FILM, fps }, []).body).root, "sequence");
       expect([at(s, "rate/timebase").text, at(s, "rate/ntsc").text, at(s, "timecode/displayformat").text]).toEqual([timebase, ntsc, format]);
+      for (const path of ["media/video/format/samplecharacteristics/rate", "media/video/track/clipitem/rate", "media/video/track/clipitem/file/media/video/samplecharacteristics/rate"])
+        expect([at(s, `${path}/timebase`).text, at(s, `${path}/ntsc`).text]).toEqual([timebase, ntsc]);
     }
   });
 });
@@ -346,7 +384,7 @@ describe("what a client types", () => {
   it("never breaks the XML: characters XML cannot hold are left out, the rest comes back as typed", () => {
     for (const format of ["fcpxml", "xml"] as const) {
       const { root } = parseXml(markersFile(format, { ...NTSC_FILM, title: NASTY }, [comment({ id: "a", time: 1, text: NASTY, author: NASTY })]).body);
-      const text = format === "fcpxml" ? at(root, "library/event/project/sequence/spine/gap/marker").attributes.value : at(root, "sequence/marker/comment").text;
+      const text = format === "fcpxml" ? at(root, "library/event/project/sequence/spine/asset-clip/marker").attributes.value : at(root, "sequence/marker/comment").text;
       expect(text).toBe("xyzwvu t\u2028s </marker>]]><![CDATA[ &amp; &#0; \"'");
     }
   });
@@ -361,11 +399,11 @@ describe("what a client types", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 4 }), (pairs) => {
         const comments = pairs.map(([t, a], i) => comment({ id: `c${i}`, time: i, text: t, author: a }));
-        const film = { ...NTSC_FILM, title: pairs[0][0] };
+        const film = { ...NTSC_FILM, title: pairs[0][0], mediaName: pairs[0][1] };
         const csv = parseCsv(markersFile("csv", film, comments).body).rows.slice(1);
         expect(csv.map((r) => [r[5], r[4]])).toEqual(pairs.map(([t, a]) => [formulaGuarded(withoutLoneSurrogates(t)), formulaGuarded(withoutLoneSurrogates(a))]));
         expect(parseEdl(markersFile("edl", film, comments).body).events.map((e) => e.name)).toEqual(pairs.map(([t]) => edlChars(t)));
-        const fcp = childrenNamed(at(parseXml(markersFile("fcpxml", film, comments).body).root, "library/event/project/sequence/spine/gap"), "marker");
+        const fcp = childrenNamed(at(parseXml(markersFile("fcpxml", film, comments).body).root, "library/event/project/sequence/spine/asset-clip"), "marker");
         expect(fcp.map((m) => [m.attributes.value, m.attributes.note])).toEqual(pairs.map(([t, a]) => [xmlChars(t), xmlChars(a)]));
         const xmeml = childrenNamed(at(parseXml(markersFile("xml", film, comments).body).root, "sequence"), "marker");
         expect(xmeml.map((m) => [at(m, "comment").text, at(m, "name").text])).toEqual(pairs.map(([t, a]) => [xmlChars(t), xmlChars(a)]));
@@ -380,17 +418,38 @@ describe("edges", () => {
     const film = { ...NTSC_FILM, fps: 25, durationSec: 10 };
     expect(parseCsv(markersFile("csv", film, []).body).rows).toHaveLength(1);
     expect(parseEdl(markersFile("edl", film, []).body)).toEqual({ title: "Wedding film", fcm: "NON-DROP FRAME", events: [] });
-    const gap = at(parseXml(markersFile("fcpxml", film, []).body).root, "library/event/project/sequence/spine/gap");
+    const gap = at(parseXml(markersFile("fcpxml", film, []).body).root, "library/event/project/sequence/spine/asset-clip");
     expect([gap.children.length, fcpFrames(gap.attributes.duration, "100/2500s")]).toEqual([0, 250]);
     const sequence = at(parseXml(markersFile("xml", film, []).body).root, "sequence");
     expect([childrenNamed(sequence, "marker").length, at(sequence, "duration").text]).toEqual([0, "250"]);
+  });
+
+  it("takes a 1080p frame only for a film whose size is not known (probed before sizes were kept)", () => {
+    for (const size of [
+      { width: null, height: null },
+      { width: 1280, height: null },
+    ]) {
+      const film = { ...NTSC_FILM, ...size };
+      expect(at(parseXml(markersFile("fcpxml", film, []).body).root, "resources/format").attributes).toMatchObject({ name: "FFVideoFormat1080p2997", width: "1920", height: "1080" });
+      const picture = at(parseXml(markersFile("xml", film, []).body).root, "sequence/media/video/format/samplecharacteristics");
+      expect([at(picture, "width").text, at(picture, "height").text]).toEqual(["1920", "1080"]);
+    }
+  });
+
+  it("keeps the media file's name a plain reference whatever the title held", () => {
+    const mediaName = '"a" </media-rep>&<x> 😀 ?#%.mp4';
+    const { root } = parseXml(markersFile("fcpxml", { ...NTSC_FILM, mediaName }, []).body);
+    expect(decodeURIComponent(at(root, "resources/asset/media-rep").attributes.src)).toBe(mediaName);
+    expect(at(root, "resources/asset/media-rep").attributes.src).not.toMatch(/[/?#"<>& ]/);
+    const file = at(parseXml(markersFile("xml", { ...NTSC_FILM, mediaName }, []).body).root, "sequence/media/video/track/clipitem/file");
+    expect([at(file, "name").text, decodeURIComponent(at(file, "pathurl").text)]).toEqual([mediaName, mediaName]);
   });
 
   it("stretches the timeline to hold a marker past the film's known length", () => {
     const film = { ...NTSC_FILM, fps: 25, durationSec: 0 };
     const sequence = at(parseXml(markersFile("xml", film, [comment({ id: "a", time: 4, endTime: 6 })]).body).root, "sequence");
     expect(at(sequence, "duration").text).toBe("150");
-    const gap = at(parseXml(markersFile("fcpxml", film, [comment({ id: "a", time: 4 })]).body).root, "library/event/project/sequence/spine/gap");
+    const gap = at(parseXml(markersFile("fcpxml", film, [comment({ id: "a", time: 4 })]).body).root, "library/event/project/sequence/spine/asset-clip");
     expect(fcpFrames(gap.attributes.duration, "100/2500s")).toBe(101);
   });
 

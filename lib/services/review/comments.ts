@@ -15,6 +15,7 @@ import type { Actor } from "@/lib/services/access/rules/actor";
 import type { GuestGrant, ViewerCredentials } from "@/lib/services/access";
 import type { CommentDto, ReviewLiveEvent } from "@/lib/contract/review";
 import { markersFile, type MarkerFormat } from "@/lib/services/review/rules/markers";
+import { downloadFileName } from "@/lib/storage/downloads";
 import { dispatchDeliveries, publishEvent, recordActivity, streamCursor } from "@/lib/services/platform";
 import { excerpt } from "@/lib/services/platform/rules/activity";
 import { markReviewActivity } from "@/lib/services/review/review-mail";
@@ -296,19 +297,33 @@ const UNKNOWN_FRAME_RATE = 30;
 
 /**
  * GET /api/videos/comments/{videoId}/markers?format=: a version's threads (the current one unless
- * `version` is given) as an editor's markers file, each thread's replies after its text.
+ * `version` is given) as an editor's markers file, each thread's replies after its text, at that
+ * version's own size, rate and length. A version the film never had, or whose files its studio
+ * deleted (no longer kept: lib/services/films/video-versions.ts), is a 404: there is no clip to
+ * put markers on.
  */
 export async function commentMarkers(actor: Actor, videoId: string, format: MarkerFormat, version?: number): Promise<{ body: string; contentType: string; fileName: string }> {
-  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, title: true, version: true, durationSec: true, frameRate: true } });
+  const facts = { storageKey: true, durationSec: true, frameRate: true, width: true, height: true } as const;
+  const film = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, title: true, version: true, ...facts } });
   if (!film) throw notFound();
   const wanted = version ?? film.version;
+  const cut = wanted === film.version ? film : await db.videoVersion.findFirst({ where: { videoId: film.id, adminId: actor.id, version: wanted }, select: facts });
+  if (!cut) throw new AppError("NOT_FOUND", TEXTS.review.markersVersionMissing(wanted));
   const rows = await db.videoComment.findMany({ where: { videoId: film.id, version: wanted }, select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   const replies = new Map<string, CommentRow[]>();
   for (const c of rows) if (c.parentId) replies.set(c.parentId, [...(replies.get(c.parentId) ?? []), c]);
   const threads = rows.filter((c) => c.parentId === null);
   return markersFile(
     format,
-    { title: film.title, fps: film.frameRate ?? UNKNOWN_FRAME_RATE, durationSec: film.durationSec ?? 0, version: wanted },
+    {
+      title: film.title,
+      fps: cut.frameRate ?? UNKNOWN_FRAME_RATE,
+      durationSec: cut.durationSec ?? 0,
+      version: wanted,
+      width: cut.width,
+      height: cut.height,
+      mediaName: downloadFileName(film.title, cut.storageKey),
+    },
     threads.map((c) => ({
       id: c.id,
       time: c.time,

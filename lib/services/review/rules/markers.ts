@@ -21,7 +21,17 @@ export type MarkerComment = {
   author: string;
   resolved: boolean;
 };
-export type MarkerFilm = { title: string; fps: number; durationSec: number; version: number };
+export type MarkerFilm = {
+  title: string;
+  fps: number;
+  durationSec: number;
+  version: number;
+  /** The picture's size as processing read it (rotation applied); null for a film probed before sizes were kept. */
+  width: number | null;
+  height: number | null;
+  /** The name the film's original downloads as (lib/storage/downloads.ts downloadFileName): the file the editor relinks to. */
+  mediaName: string;
+};
 export type MarkerFormat = "csv" | "edl" | "fcpxml" | "xml";
 export const MARKER_FORMATS: readonly MarkerFormat[] = ["csv", "edl", "fcpxml", "xml"];
 
@@ -158,9 +168,25 @@ const NOT_XML_CHAR = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;" };
 const xmlEscape = (s: string) => s.replace(NOT_XML_CHAR, "").replace(/[&<>"'\t\n\r]/g, (c) => XML_ESCAPES[c]);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-/** The film's size is not known here: markers need none, so a 1080p frame stands in. */
-const WIDTH = 1920;
-const HEIGHT = 1080;
+/**
+ * The film's picture size. A film probed before sizes were kept has none: only then a 1080p frame
+ * stands in (markers need no size; the editor reads the real one from the file when it relinks).
+ */
+function frameSize(film: MarkerFilm): { width: number; height: number } {
+  const ok = (n: number | null): n is number => typeof n === "number" && Number.isInteger(n) && n > 0;
+  return ok(film.width) && ok(film.height) ? { width: film.width, height: film.height } : { width: 1920, height: 1080 };
+}
+
+/** The sizes Final Cut Pro names a format for (its predefined FFVideoFormat… list), by height. */
+const FCP_SIZES: Record<string, string> = { "1280x720": "720p", "1920x1080": "1080p", "3840x2160": "3840x2160p", "4096x2160": "4096x2160p" };
+/** The rates those formats come in, as their names spell them. */
+const FCP_RATES: Record<string, string> = { "24/1001": "2398", "24/1": "24", "25/1": "25", "30/1001": "2997", "30/1": "30", "50/1": "50", "60/1001": "5994", "60/1": "60" };
+/** FCP's name for a standard size and rate (`FFVideoFormat1080p2997`); undefined for any other: a custom format says only its size and frame duration. */
+function fcpFormatName(size: { width: number; height: number }, r: FrameRate): string | undefined {
+  const s = FCP_SIZES[`${size.width}x${size.height}`];
+  const f = FCP_RATES[`${r.timebase}/${r.den}`];
+  return s && f ? `FFVideoFormat${s}${f}` : undefined;
+}
 
 /** FCPXML time: frames × the frame's duration, a rational number of seconds (`360360/30000s`). */
 function fcpTime(frames: number, r: FrameRate): string {
@@ -168,30 +194,54 @@ function fcpTime(frames: number, r: FrameRate): string {
   return r.ntsc ? `${frames * 1001}/${r.timebase * 1000}s` : `${frames * 100}/${r.timebase * 100}s`;
 }
 
+/**
+ * FCPXML 1.9: the film as an asset (its file by the name it downloads as, to relink; its size, rate
+ * and length in its format) and a project whose spine holds one asset-clip of it from its first
+ * frame, the markers on that clip (their `start` in the clip's time, which starts at 0s). The clip
+ * is the timeline's length (placeMarkers: the film's, stretched to hold a marker past it).
+ */
 function fcpxml(film: MarkerFilm, r: FrameRate, markers: PlacedMarker[], totalFrames: number): string {
   const name = xmlEscape(`${film.title} v${versionOf(film)}`);
   const total = fcpTime(totalFrames, r);
+  const size = frameSize(film);
+  const formatName = fcpFormatName(size, r);
+  const tcFormat = r.dropFrame ? "DF" : "NDF";
   return [
     XML_HEAD + "<!DOCTYPE fcpxml>",
     '<fcpxml version="1.9">',
-    `  <resources><format id="r1" frameDuration="${fcpTime(1, r)}" width="${WIDTH}" height="${HEIGHT}"/></resources>`,
+    "  <resources>",
+    `    <format id="r1"${formatName ? ` name="${formatName}"` : ""} frameDuration="${fcpTime(1, r)}" width="${size.width}" height="${size.height}"/>`,
+    `    <asset id="r2" name="${name}" start="0s" duration="${total}" hasVideo="1" format="r1" videoSources="1">`,
+    `      <media-rep kind="original-media" src="${xmlEscape(encodeURIComponent(wellFormed(film.mediaName)))}"/>`,
+    "    </asset>",
+    "  </resources>",
     `  <library><event name="${name}"><project name="${name} markers">`,
-    `    <sequence format="r1" duration="${total}" tcStart="0s" tcFormat="${r.dropFrame ? "DF" : "NDF"}" audioLayout="stereo" audioRate="48k"><spine>`,
-    `      <gap name="${name}" offset="0s" start="0s" duration="${total}">`,
+    `    <sequence format="r1" duration="${total}" tcStart="0s" tcFormat="${tcFormat}" audioLayout="stereo" audioRate="48k"><spine>`,
+    `      <asset-clip ref="r2" name="${name}" offset="0s" start="0s" duration="${total}" format="r1" tcFormat="${tcFormat}">`,
     ...markers.map(
       ({ comment: c, start, frames }) =>
         `        <marker start="${fcpTime(start, r)}" duration="${fcpTime(frames ?? 1, r)}" value="${xmlEscape(c.text)}" note="${xmlEscape(c.author)}" completed="${c.resolved ? 1 : 0}"/>`,
     ),
-    "      </gap>",
+    "      </asset-clip>",
     "    </spine></sequence>",
     "  </project></event></library>",
     "</fcpxml>\n",
   ].join("\n");
 }
 
-/** xmeml: the sequence's rate, its length in frames and one marker per comment (out -1: a point, as Premiere writes it). */
+/**
+ * xmeml: a sequence at the film's rate (timebase and NTSC flag) and size, its length in frames, one
+ * clip of the film in its video track (its file by the name it downloads as, to relink, at the same
+ * rate and size) and one sequence marker per comment (out -1: a point, as Premiere writes it).
+ */
 function xmeml(film: MarkerFilm, r: FrameRate, markers: PlacedMarker[], totalFrames: number): string {
   const xmlRate = `<rate><timebase>${r.timebase}</timebase><ntsc>${r.ntsc ? "TRUE" : "FALSE"}</ntsc></rate>`;
+  const { width, height } = frameSize(film);
+  const picture = `<samplecharacteristics>${xmlRate}<width>${width}</width><height>${height}</height></samplecharacteristics>`;
+  const xmlTimecode = `<timecode>${xmlRate}<string>${timecode(0, r)}</string><frame>0</frame><displayformat>${r.dropFrame ? "DF" : "NDF"}</displayformat></timecode>`;
+  const media = xmlEscape(film.mediaName);
+  const file = `<file id="file-1"><name>${media}</name><pathurl>${xmlEscape(encodeURIComponent(wellFormed(film.mediaName)))}</pathurl>${xmlRate}<duration>${totalFrames}</duration>${xmlTimecode}<media><video>${picture}</video></media></file>`;
+  const clip = `<clipitem id="clipitem-1"><name>${media}</name><enabled>TRUE</enabled><duration>${totalFrames}</duration>${xmlRate}<start>0</start><end>${totalFrames}</end><in>0</in><out>${totalFrames}</out>${file}</clipitem>`;
   return [
     XML_HEAD + "<!DOCTYPE xmeml>",
     '<xmeml version="4">',
@@ -199,10 +249,10 @@ function xmeml(film: MarkerFilm, r: FrameRate, markers: PlacedMarker[], totalFra
     `    <name>${xmlEscape(`${film.title} v${versionOf(film)} markers`)}</name>`,
     `    <duration>${totalFrames}</duration>`,
     `    ${xmlRate}`,
-    `    <timecode>${xmlRate}<string>${timecode(0, r)}</string><frame>0</frame><displayformat>${r.dropFrame ? "DF" : "NDF"}</displayformat></timecode>`,
+    `    ${xmlTimecode}`,
     "    <in>-1</in>",
     "    <out>-1</out>",
-    `    <media><video><format><samplecharacteristics>${xmlRate}<width>${WIDTH}</width><height>${HEIGHT}</height></samplecharacteristics></format><track/></video><audio><track/></audio></media>`,
+    `    <media><video><format>${picture}</format><track>${clip}</track></video><audio><track/></audio></media>`,
     ...markers.map(
       ({ comment: c, start, frames }) =>
         `    <marker><name>${xmlEscape(c.author + (c.resolved ? " (resolved)" : ""))}</name><comment>${xmlEscape(c.text)}</comment><in>${start}</in><out>${frames === null ? -1 : start + frames}</out></marker>`,
@@ -218,6 +268,8 @@ const CONTENT_TYPES: Record<MarkerFormat, string> = {
   fcpxml: "application/xml; charset=utf-8",
   xml: "application/xml; charset=utf-8",
 };
+/** Every content type the markers door sends, as it sends them (lib/contract/review.ts declares these). */
+export const MARKER_CONTENT_TYPES: readonly string[] = [...new Set(Object.values(CONTENT_TYPES))];
 
 /** A title as a file name: archive-names' rule, plus no bidi controls (they could show "markers.xml" as something else). */
 const fileBase = (title: string) => archiveBase(wellFormed(title).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ""));
