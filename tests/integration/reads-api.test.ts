@@ -112,7 +112,7 @@ describe("GET /api/galleries", () => {
   });
 
   it("answers a 400 naming the fault for bad input", async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { status: "overdue" },
       { folderId: "not-an-id" },
       { limit: "0" },
@@ -121,7 +121,8 @@ describe("GET /api/galleries", () => {
       { cursor: "yesterday" },
       { cursor: `123_${"0".repeat(36)}` },
       { galleryId: ids.paid },
-    ]) {
+    ];
+    for (const query of bad) {
       const r = await list(token, query);
       expect([query, r.status, r.body.code, typeof r.body.message]).toEqual([query, 400, "validation", "string"]);
     }
