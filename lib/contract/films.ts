@@ -124,7 +124,6 @@ const rungShape = z.object({
   height: z.number().int(),
   bandwidth: z.number().int().describe("Peak bits per second, audio included."),
 });
-export type RungDto = z.output<typeof rungShape>;
 
 /** What of a film a player may load (lib/services/films/film-read.ts). */
 const renditionsShape = z

@@ -79,7 +79,6 @@ export type GalleryCardStats = GalleryCardDto["stats"];
 
 /** A gallery in the studio's galleries list: its card, and the folder it is in. */
 const galleryListItemShape = galleryCardShape.extend({ folderId: z.string() });
-export type GalleryListItemDto = z.output<typeof galleryListItemShape>;
 
 const galleryListShape = z.object({
   galleries: z.array(galleryListItemShape),
