@@ -117,9 +117,63 @@ export const videoShape = z.object({
 });
 export type VideoDto = z.output<typeof videoShape>;
 
+/** One rung of a film's HLS ladder, as its master playlist names it. */
+const rungShape = z.object({
+  playlist: z.string().describe("The variant playlist's name (the HLS door's `:playlist`)."),
+  width: z.number().int(),
+  height: z.number().int(),
+  bandwidth: z.number().int().describe("Peak bits per second, audio included."),
+});
+
+/** What of a film a player may load (lib/services/films/film-read.ts). */
+const renditionsShape = z
+  .object({
+    hls: z
+      .object({
+        src: z.string().describe("The studio's master playlist door (GET /api/videos/hls/{id}/master.m3u8)."),
+        rungs: z.array(rungShape).describe("The ladder's rungs published so far, lowest first (more appear while `optimizing`)."),
+      })
+      .nullable()
+      .describe("The HLS ladder guests play; null until its first rung is published."),
+    stream: z
+      .object({ src: z.string().describe("A signed, expiring address of the fast-start MP4 copy.") })
+      .nullable()
+      .describe("The fast-start MP4 copy made of a file browsers play as it is; guests play it until the ladder exists."),
+  })
+  .describe("Both null while the film is not READY.");
+
+/** A film as its own read door shows it (GET /api/videos/{videoId}). */
+const filmReadShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  galleryId: z.string(),
+  status: z.enum(["UPLOADING", "PROCESSING", "READY", "FAILED"]),
+  failureReason: z.string().nullable().describe("Why processing failed, for the studio to read; null unless FAILED."),
+  durationSec: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  optimizing: z.boolean().describe("READY and playable while the rest of its ladder is still being made."),
+  renditions: renditionsShape,
+  playable: z.boolean().describe("Whether a guest's player can play it now: READY with an HLS ladder or a fast-start copy."),
+  versions: z.array(filmVersionShape.pick({ version: true, current: true, filedAt: true })).describe("Newest first: the current version, then every earlier one kept."),
+  createdAt: date,
+});
+export type FilmReadDto = z.output<typeof filmReadShape>;
+
 const playlist = raw("text", "An HLS playlist: the master names this door's variants, a variant its segments by signed, expiring addresses.", "application/vnd.apple.mpegurl");
 
 export const videos = {
+  read: door({
+    method: "GET",
+    path: "/api/videos/:videoId",
+    who: "studio",
+    params: videoPath,
+    answer: z.object({ video: filmReadShape }),
+    summary: "One film: its status, renditions, versions and whether it plays",
+    description:
+      "`renditions`: the HLS ladder's rungs as its master playlist names them (the ladder guests play) and the fast-start MP4 copy, when they exist. `playable`: READY with either. `versions`: the current one and the earlier ones kept, with when each was filed (GET /api/videos/versions/{videoId} gives their files and playback). Another studio's film, or none, is a 404.",
+    tag: FILMS,
+  }),
   create: door({
     method: "POST",
     path: "/api/videos/createVideo",

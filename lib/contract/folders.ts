@@ -5,7 +5,7 @@ import { date, messageAnswer, nullableDate } from "@/lib/contract/shapes";
 import { videoShape } from "@/lib/contract/films";
 import { idSchema } from "@/lib/validation/common";
 import { nameBodySchema } from "@/lib/validation/folders";
-import { createGallerySchema, selectedVideosSchema, settingSchema, updateGalleryTextSchema, updateSettingsSchema } from "@/lib/validation/galleries";
+import { createGallerySchema, galleryListQuerySchema, selectedVideosSchema, settingSchema, updateGalleryTextSchema, updateSettingsSchema } from "@/lib/validation/galleries";
 import { backgroundSchema } from "@/lib/validation/gallery-media";
 import { GALLERY_AUDIENCES, galleryAccessSchema } from "@/lib/validation/public";
 import { galleryLookSchema } from "@/lib/validation/gallery-look";
@@ -77,6 +77,15 @@ const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: t
 export type GalleryCardDto = z.output<typeof galleryCardShape>;
 export type GalleryCardStats = GalleryCardDto["stats"];
 
+/** A gallery in the studio's galleries list: its card, and the folder it is in. */
+const galleryListItemShape = galleryCardShape.extend({ folderId: z.string() });
+
+const galleryListShape = z.object({
+  galleries: z.array(galleryListItemShape),
+  next: z.string().nullable().describe("The `cursor` of the next (older) page; null: no more."),
+});
+export type GalleryListDto = z.output<typeof galleryListShape>;
+
 const folderShape = z.object({ _id: z.string(), name: z.string(), adminId: z.string(), createdAt: date, galleries: z.array(galleryCardShape) });
 export type FolderDto = z.output<typeof folderShape>;
 
@@ -113,6 +122,17 @@ export const folders = {
 };
 
 export const galleries = {
+  list: door({
+    method: "GET",
+    path: "/api/galleries",
+    who: "studio",
+    query: galleryListQuerySchema,
+    answer: galleryListShape,
+    summary: "The studio's galleries, newest first, by folder and status",
+    description:
+      "Every gallery of the studio as its card shows it (with its `folderId`), in the folder view's order: newest first by creation, then by id. `folderId`: one folder's (another studio's folder, or none, gives an empty list). `status`: the studio's filter chips, one of `all` (the default), `awaiting` (payment due), `paid`, `review` (in review, not every film approved), `changes` (changes requested), `approved` (a film approved), `expiring` (closes within 14 days). `limit`: 1 to 100 (20 by default). Pass the answer's `next` as `cursor` for the next page; `next` is null on the last one. Anything else in the query is a 400.",
+    tag: GALLERIES,
+  }),
   create: door({
     method: "POST",
     path: "/api/galleries/create",

@@ -178,6 +178,18 @@ export function masterPlaylist(rungs: Rung[], audio: boolean): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** The rungs a master playlist names (masterPlaylist's inverse), in its order: each variant's playlist, size and bandwidth. */
+export function masterRungs(master: string): { playlist: string; width: number; height: number; bandwidth: number }[] {
+  const lines = master.split(/\r?\n/).map((l) => l.trim());
+  return lines.flatMap((line, i) => {
+    if (!line.startsWith("#EXT-X-STREAM-INF:")) return [];
+    const size = /RESOLUTION=(\d+)x(\d+)/.exec(line);
+    const bandwidth = /(?:^|[:,])BANDWIDTH=(\d+)/.exec(line);
+    const playlist = lines.slice(i + 1).find((l) => l !== "" && !l.startsWith("#"));
+    return size && bandwidth && playlist ? [{ playlist, width: Number(size[1]), height: Number(size[2]), bandwidth: Number(bandwidth[1]) }] : [];
+  });
+}
+
 /** A rendition that does not match its source: retrying the same file is unlikely to help. */
 export class RenditionCheckError extends Error {}
 

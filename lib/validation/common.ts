@@ -33,3 +33,9 @@ export const idField = (message: string) =>
  * answers 404 (lib/http/index.ts).
  */
 export const idSchema = idField("Not a valid id.");
+
+/** A page's size in a list door's query (`limit`): 1 to `max`, `fallback` when left out. */
+export const pageLimit = (fallback: number, max = 100) => {
+  const message = `limit must be a number from 1 to ${max}.`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};

@@ -4,8 +4,10 @@ import { FONT_VALUES } from "@/lib/services/galleries/rules/font-pairs";
 import { lookChangeSchema } from "@/lib/validation/gallery-look";
 import { SLUG_LENGTH, SLUG_PATTERN, isCustomUrl } from "@/lib/services/galleries/rules/slug";
 import { TEMPLATE_IDS } from "@/lib/services/galleries/rules/templates";
+import { STATUS_FILTERS } from "@/lib/services/galleries/rules/gallery-status";
 import { TEXTS } from "@/lib/texts";
-import { idField } from "@/lib/validation/common";
+import { idField, pageLimit } from "@/lib/validation/common";
+import { isId } from "@/lib/ids";
 import { nameSchema } from "@/lib/validation/folders";
 
 export const TITLE_MAX = 200;
@@ -88,3 +90,30 @@ export const selectedVideosSchema = z.object({
     .max(SHOWCASE_MAX, `Select at most ${SHOWCASE_MAX} videos.`)
     .transform((ids) => [...new Set(ids)]),
 });
+
+/** A page's place in the galleries list: the last gallery's creation (ms) and id, as the list's `next` names it. */
+const GALLERY_CURSOR = /^(\d{1,15})_(.{1,64})$/;
+const cursorMessage = "cursor is the `next` an earlier page answered.";
+
+/** Where a galleries page starts (the list's `next`), and the list's `next` from the last gallery shown. */
+export const galleryCursor = (g: { createdAt: Date; id: string }) => `${g.createdAt.getTime()}_${g.id}`;
+
+/** GET /api/galleries?folderId=&status=&cursor=&limit= */
+export const galleryListQuerySchema = z.strictObject(
+  {
+    folderId: id("folderId").optional(),
+    status: z.enum(STATUS_FILTERS, { error: `status is one of: ${STATUS_FILTERS.join(", ")}.` }).default("all"),
+    cursor: z
+      .string({ error: cursorMessage })
+      .toLowerCase()
+      .refine((c) => isId(GALLERY_CURSOR.exec(c)?.[2]), cursorMessage)
+      .transform((c) => {
+        const [, ms, galleryId] = GALLERY_CURSOR.exec(c)!;
+        return { createdAt: new Date(Number(ms)), id: galleryId };
+      })
+      .optional(),
+    limit: pageLimit(20),
+  },
+  { error: "Send folderId, status, cursor and limit only." },
+);
+export type GalleryListQuery = z.output<typeof galleryListQuerySchema>;

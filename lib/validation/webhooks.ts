@@ -3,6 +3,7 @@
 // (it reads the configuration); the shape is checked here.
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
+import { pageLimit } from "@/lib/validation/common";
 import { OFFERED_EVENTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
 
 const t = TEXTS.webhooks;
@@ -34,12 +35,7 @@ export const updateWebhookSchema = z
   .refine((b) => b.url !== undefined || b.events !== undefined || b.enabled !== undefined, "Send url, events or enabled.");
 
 export const deliveriesQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: "limit must be a number from 1 to 100." })
-    .int("limit must be a number from 1 to 100.")
-    .min(1, "limit must be a number from 1 to 100.")
-    .max(100, "limit must be a number from 1 to 100.")
-    .default(20),
+  limit: pageLimit(20),
   /** The `nextCursor` of the previous page. */
   cursor: z
     .string()

@@ -19,6 +19,11 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "PUT /api/admin/admin-update/[id]": () => [{ body: { obj: { companyName: "Taken over" } } }, { body: { obj: { status: "Not Active" } } }],
   "PUT /api/admin/update-plan/[adminId]": (a) => [{ body: { type: "used", credits: 1 } }, { body: { type: "purchased", sessionId: a.payment.providerSessionId } }],
   "PUT /api/folder/folders/[id]": () => [{ body: { name: "Taken over" } }],
+  // A filter naming A's folder lists only the caller's own galleries in it: none (an empty list, not a refusal).
+  "GET /api/galleries": (a): Probe[] => [
+    { query: { folderId: a.folder.id }, mustRefuse: false },
+    { query: { folderId: a.folder.id, status: "review" }, mustRefuse: false },
+  ],
   "PUT /api/galleries/galleries/[id]": () => [{ body: { name: "Taken over" } }],
   "POST /api/galleries/create": (a) => [{ body: { name: "Intruder", folderId: a.folder.id, templateId: "classic" } }],
   "PUT /api/galleries/update-gallery-title": (a) => [{ body: { galleryId: a.gallery.id, title: "Taken over" } }, { body: { galleryId: a.gallery.id, customurl: "taken-over-url" } }],

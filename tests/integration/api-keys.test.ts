@@ -10,6 +10,8 @@ import { DELETE as revokeKey } from "@/app/api/keys/[keyId]/route";
 import { GET as listFolders, POST as createFolder } from "@/app/api/folder/folders/route";
 import { GET as getGallery, DELETE as deleteGallery } from "@/app/api/galleries/gallery/[id]/route";
 import { GET as getInsights } from "@/app/api/galleries/gallery/[id]/insights/route";
+import { GET as listGalleries } from "@/app/api/galleries/route";
+import { GET as readVideo } from "@/app/api/videos/[videoId]/route";
 import { POST as startUpload } from "@/app/api/products/start-multipart-upload/route";
 import { POST as validatePassword } from "@/app/api/validate-password/route";
 import { GET as allAdmins } from "@/app/api/admin/all-admin/route";
@@ -37,9 +39,13 @@ const asKey = (key: string, method: string, path: string, body?: unknown) => req
 
 let A: Studio;
 let gallery: { id: string };
+let video: { id: string };
 beforeAll(async () => {
   A = await createStudio({ creditsMb: 500 });
-  ({ gallery } = await createFolderWithGallery(A.id, { videos: 1 }));
+  ({
+    gallery,
+    videos: [video],
+  } = await createFolderWithGallery(A.id, { videos: 1 }));
 });
 
 describe("the key doors", () => {
@@ -145,6 +151,20 @@ describe("scopes × doors", () => {
     expect(post.status).toBe(201);
     expect(await db.folder.count({ where: { adminId: A.id, name: "From a write key" } })).toBe(1);
     expect((await call(listFolders, asKey(key, "GET", "/api/folder/folders"))).status).toBe(403);
+  });
+
+  it("a read key lists the galleries and reads a film; a key without read cannot (issue 59)", async () => {
+    const { key } = await newKey(A, ["read"]);
+    const list = await call(listGalleries, asKey(key, "GET", "/api/galleries"));
+    expect(list.status).toBe(200);
+    expect((await list.json()).galleries.map((g: { _id: string }) => g._id)).toContain(gallery.id);
+    const film = await call(readVideo, asKey(key, "GET", `/api/videos/${video.id}`), { videoId: video.id });
+    expect([film.status, (await film.json()).video.id]).toEqual([200, video.id]);
+    const other = await newKey(A, ["write", "uploads", "insights"]);
+    const refusedList = await call(listGalleries, asKey(other.key, "GET", "/api/galleries"));
+    expect([refusedList.status, await refusedList.json()]).toEqual([403, refused("read")]);
+    const refusedFilm = await call(readVideo, asKey(other.key, "GET", `/api/videos/${video.id}`), { videoId: video.id });
+    expect([refusedFilm.status, await refusedFilm.json()]).toEqual([403, refused("read")]);
   });
 
   it("an uploads key can start an upload but not delete a gallery, nor read insights", async () => {

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { AppError } from "@/lib/errors";
 import { route, json } from "@/lib/http";
-import { call, request } from "../helpers/requests";
+import { bearerFor, call, request } from "../helpers/requests";
+import { doors } from "@/lib/contract";
+import { db } from "@/lib/db";
+import { GET as listGalleries } from "@/app/api/galleries/route";
+import { GET as readVideo } from "@/app/api/videos/[videoId]/route";
+import { createFolderWithGallery, createStudio } from "../helpers/factories";
+import { putLadder } from "../helpers/hls";
 
 const declared = door({ method: "GET", path: "/api/test/answer", who: "public", answer: z.object({ name: z.string() }), summary: "A test door", tag: "Test" });
 const created = door({ method: "POST", path: "/api/test/created", who: "public", status: 201, answer: z.object({ id: z.string() }), summary: "A test door", tag: "Test" });
@@ -54,4 +60,20 @@ it("does not check error answers or raw answers", async () => {
     request("GET", "/api/test/redirect"),
   );
   expect(moved.status).toBe(302);
+});
+
+it("checks real answers of the reads (issue 59) against their declarations, a ready film's and a processing one's", async () => {
+  const admin = await createStudio();
+  const token = await bearerFor(admin);
+  const { videos } = await createFolderWithGallery(admin.id, { videos: 2 });
+  await putLadder(videos[0], { streamCopy: true });
+  await db.video.update({ where: { id: videos[1].id }, data: { status: "PROCESSING" } });
+  const list = await call(listGalleries, request("GET", "/api/galleries?limit=1", { token }));
+  expect(list.status).toBe(200);
+  expect(doors.galleries.list.answer.safeParse(await list.json()).success).toBe(true);
+  for (const video of videos) {
+    const res = await call(readVideo, request("GET", `/api/videos/${video.id}`, { token }), { videoId: video.id });
+    expect(res.status).toBe(200);
+    expect(doors.videos.read.answer.strict().safeParse(await res.json()).success).toBe(true);
+  }
 });

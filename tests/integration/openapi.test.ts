@@ -7,7 +7,15 @@ import { allDoors, doors } from "@/lib/contract";
 import { ERROR_STATUS } from "@/lib/error-codes";
 import { call, request } from "../helpers/requests";
 
-type Operation = { operationId: string; summary: string; security: Record<string, string[]>[]; responses: Record<string, unknown>; tags: string[]; "x-vidfolio-scope": string };
+type Operation = {
+  operationId: string;
+  summary: string;
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
+  security: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+  tags: string[];
+  "x-vidfolio-scope": string;
+};
 type Doc = { openapi: string; info: { description: string }; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
 let doc: Doc;
@@ -46,6 +54,9 @@ it("says who may call each door: public none, super admin never by API key, the 
   expect(superOnly["x-vidfolio-scope"]).toBe("none");
   expect(operationOf("/api/products/start-multipart-upload", "POST")!.security).toContainEqual({ apiKey: ["uploads"] });
   expect(operationOf("/api/folder/folders", "GET")!.security).toContainEqual({ apiKey: ["read"] });
+  // The reads of issue 59: a read key lists the galleries and reads one film.
+  expect(operationOf("/api/galleries", "GET")!.security).toContainEqual({ apiKey: ["read"] });
+  expect(operationOf("/api/videos/:videoId", "GET")!.security).toContainEqual({ apiKey: ["read"] });
   expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["apiKey", "bearerToken", "studioSession", "superadminSession"]);
 });
 
@@ -59,4 +70,15 @@ it("carries the error codes: the table, and each door's own", () => {
 it("declares itself, public", () => {
   expect(doors.platform.openapi.who).toBe("public");
   expect(operationOf("/api/openapi.json", "GET")).toBeDefined();
+});
+
+it("documents the galleries list's query: folder, status (the cards' chips), cursor and limit", () => {
+  const params = operationOf("/api/galleries", "GET")!.parameters ?? [];
+  expect(
+    params
+      .filter((p) => p.in === "query")
+      .map((p) => p.name)
+      .sort(),
+  ).toEqual(["cursor", "folderId", "limit", "status"]);
+  expect(params.find((p) => p.name === "status")!.schema!.enum).toEqual(["all", "awaiting", "paid", "review", "changes", "approved", "expiring"]);
 });

@@ -6,6 +6,7 @@ export { deleteCaption, listCaptions, studioCaptionText, updateCaption, uploadCa
 export { createChapter, deleteChapter, listChapters, updateChapter } from "./chapters";
 export { PLAYLIST_CONTENT_TYPE, studioPlaylist, viewerPlaylist, viewerStream, viewerVersions } from "./playback";
 export { fillFilmShapes } from "./film-shapes";
+export { readFilm } from "./film-read";
 export { expireStaleUploads, sweepOrphanedObjects } from "./storage-sweep";
 export { claimAsset, presignUpload, refuseAsset, releaseAsset, settleSingleUpload, unsavedAsset } from "./upload-files";
 export { resumeUpload, unfinishedUploads } from "./upload-resume";

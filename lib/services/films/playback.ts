@@ -28,6 +28,14 @@ export const PLAYLIST_CONTENT_TYPE = "application/vnd.apple.mpegurl";
 
 type HlsVideo = Pick<Video, "id" | "hlsKey" | "processedAt" | "createdAt">;
 
+/** What identifies this processing of a video (its stored playlists' cache version). */
+const processingOf = (video: HlsVideo) => String((video.processedAt ?? video.createdAt).getTime());
+
+/** A video's stored master playlist as the worker wrote it; null without a ladder or when missing. */
+export async function storedMaster(video: HlsVideo): Promise<string | null> {
+  return video.hlsKey ? storedPlaylist(video.hlsKey, processingOf(video)) : null;
+}
+
 /**
  * One playlist of a video's HLS ladder as the app serves it: the master with its variants' names
  * pointing back at this door (`query` carries the gallery and the host), or a variant with its
@@ -36,8 +44,8 @@ type HlsVideo = Pick<Video, "id" | "hlsKey" | "processedAt" | "createdAt">;
 async function playlist(video: HlsVideo, name: string, query: string, fallback: boolean): Promise<string | null> {
   if (!video.hlsKey || (fallback && !fallbackMediaBaseUrl())) return null;
   const dir = video.hlsKey.slice(0, video.hlsKey.lastIndexOf("/") + 1);
-  const version = String((video.processedAt ?? video.createdAt).getTime());
-  const master = await storedPlaylist(video.hlsKey, version);
+  const version = processingOf(video);
+  const master = await storedMaster(video);
   if (master === null) return null;
   if (name === HLS_MASTER) return rewritePlaylist(master, (uri) => withQuery(uri, query));
   if (!variantsOf(master).includes(name)) return null;

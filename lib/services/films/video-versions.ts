@@ -74,6 +74,12 @@ export async function filmVersions(actor: Actor, videoId: string): Promise<FilmV
   return { current: film.version, versions: [current, ...earlier] };
 }
 
+/** The film's versions with when each was filed, newest first: the current one, then the earlier ones kept (the film's read door). */
+export async function versionDates(film: Pick<Video, "id" | "adminId" | "version" | "versionAt">): Promise<Pick<FilmVersionDto, "version" | "current" | "filedAt">[]> {
+  const kept = await db.videoVersion.findMany({ where: { videoId: film.id, adminId: film.adminId }, orderBy: { version: "desc" }, select: { version: true, filedAt: true } });
+  return [{ version: film.version, filedAt: film.versionAt }, ...kept].map((v, i) => ({ version: v.version, current: i === 0, filedAt: v.filedAt.toISOString() }));
+}
+
 /**
  * DELETE /api/videos/versions/{videoId}/{version}: an earlier version's files go (its file,
  * thumbnail and renditions); its comments and decisions stay, named by its number. The current

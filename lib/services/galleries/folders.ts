@@ -3,12 +3,14 @@ import "@/lib/server-only";
 import { db } from "@/lib/db";
 import { galleryNames, invalidateGalleryPaths } from "@/lib/services/public";
 import { notFound } from "@/lib/errors";
-import { cardSelect, folderView, type ReviewCounts } from "@/lib/services/galleries/gallery-views";
+import { cardSelect, folderView, galleryCardView, type ReviewCounts } from "@/lib/services/galleries/gallery-views";
+import { matchesStatus } from "@/lib/services/galleries/rules/gallery-status";
+import { galleryCursor, type GalleryListQuery } from "@/lib/validation/galleries";
 import { deletePrefix } from "@/lib/storage/objects";
 import { endOpenUploads } from "@/lib/services/films";
 import { folderPrefix } from "@/lib/storage/keys";
 import type { Actor } from "@/lib/services/access/rules/actor";
-import type { FolderDto } from "@/lib/contract/folders";
+import type { FolderDto, GalleryListDto } from "@/lib/contract/folders";
 
 const folderSelect = { id: true, name: true, adminId: true, createdAt: true } as const;
 
@@ -23,6 +25,46 @@ export async function listFolders(actor: Actor): Promise<FolderDto[]> {
     reviewCounts(actor.id),
   ]);
   return rows.map((f) => folderView(f, reviews));
+}
+
+/** How many galleries a status-filtered page reads at a time while it looks for its matches. */
+const FILTER_BATCH = 200;
+
+/**
+ * GET /api/galleries: the studio's galleries in the folder view's order (newest first, then by id),
+ * paged by that key, each as its card shows it (with its folder). A status filter keeps the cards
+ * that show its chip (rules/gallery-status.ts matchesStatus, the folder view's filter), so a page
+ * reads on until it has `limit` of them or the list ends. `folderId` filters inside the studio's
+ * own galleries: another studio's folder lists nothing.
+ */
+export async function listGalleries(actor: Actor, q: GalleryListQuery): Promise<GalleryListDto> {
+  const now = Date.now();
+  const reviews = await reviewCounts(actor.id);
+  const galleries: GalleryListDto["galleries"] = [];
+  let last: { createdAt: Date; id: string } | undefined;
+  let after = q.cursor;
+  const take = q.status === "all" ? q.limit + 1 : FILTER_BATCH;
+  for (;;) {
+    const rows = await db.gallery.findMany({
+      where: {
+        adminId: actor.id,
+        ...(q.folderId ? { folderId: q.folderId } : {}),
+        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { ...cardSelect, folderId: true },
+    });
+    for (const row of rows) {
+      const card = { ...galleryCardView(row, reviews.get(row.id)), folderId: row.folderId };
+      if (!matchesStatus(card, q.status, now)) continue;
+      if (galleries.length === q.limit) return { galleries, next: galleryCursor(last!) };
+      galleries.push(card);
+      last = row;
+    }
+    if (rows.length < take) return { galleries, next: null };
+    after = rows[rows.length - 1];
+  }
 }
 
 /**

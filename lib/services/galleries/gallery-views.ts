@@ -223,7 +223,7 @@ function statusOf(g: CardRow, review: ReviewCounts | undefined): GalleryStatusDt
   return { payment, review: g.reviewMode ? (review ?? { films: 0, approved: 0, changes: 0, openComments: 0 }) : null };
 }
 
-function galleryCardView(g: CardRow, review?: ReviewCounts): GalleryCardDto {
+export function galleryCardView(g: CardRow, review?: ReviewCounts): GalleryCardDto {
   return {
     _id: g.id,
     name: g.name,
