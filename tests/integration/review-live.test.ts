@@ -12,7 +12,7 @@ import { POST as postGuest } from "@/app/api/public/comments/[videoId]/route";
 import { GET as liveGuest } from "@/app/api/public/comments/[videoId]/live/route";
 import { PUT as decidePut } from "@/app/api/public/approval/[videoId]/route";
 import { forgetGateCache } from "@/lib/services/access/open-gallery";
-import { ReviewBus, pruneReviewEvents, reviewBus, reviewStream, REVIEW_EVENT_DAYS } from "@/lib/services/review/review-events";
+import { newReviewBus, pruneReviewEvents, reviewBus, reviewStream, REVIEW_EVENT_DAYS } from "@/lib/services/review/review-events";
 import { STREAMS_PER_READER } from "@/lib/services/platform/live";
 import { applyReviewEvent } from "@/lib/services/review/rules/live";
 import { env } from "@/lib/env";
@@ -151,7 +151,7 @@ describe("live review streams", () => {
     const stream = follow(await studioLive(s.token, s.film.id, { after: (await studioList(s.token, s.film.id)).cursor }));
     await until(async () => reviewBus().listening, 5000, 20);
     // A second instance: its own listener hears the same commits.
-    const second = new ReviewBus(env().DATABASE_URL);
+    const second = newReviewBus(env().DATABASE_URL);
     let heard = 0;
     const off = second.subscribe(s.film.id, () => (heard += 1));
     await until(async () => second.listening, 5000, 20);

@@ -27,7 +27,9 @@ export function loadTimeEntryUses(fileName: string, text: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     // Bodies run later: functions, methods, accessors, class instance members.
-    if (ts.isFunctionLike(node) || ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    // A class's `extends` runs at load time (its expression is a type node, but a value read then).
+    const extendsValue = ts.isExpressionWithTypeArguments(node) && ts.isHeritageClause(node.parent) && node.parent.token === ts.SyntaxKind.ExtendsKeyword && ts.isClassLike(node.parent.parent);
+    if (ts.isFunctionLike(node) || (ts.isTypeNode(node) && !extendsValue) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isPropertyDeclaration(node) && !node.modifiers?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) return;
     if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return;
     if (ts.isIdentifier(node) && imported.has(node.text)) {
@@ -50,8 +52,10 @@ test("the scanner sees a load-time use and leaves uses inside functions alone", 
     "export function later(t: T) { return check(LIMIT) + own; }",
     "export const lazy = () => LIMIT;",
     "class A { x = LIMIT; static y = LIMIT; }",
+    "class B extends check {}",
+    "interface C extends T {}",
   ].join("\n");
-  expect(loadTimeEntryUses("lib/services/x/y.ts", code)).toEqual(["3: LIMIT", "4: check", "7: LIMIT"]);
+  expect(loadTimeEntryUses("lib/services/x/y.ts", code)).toEqual(["3: LIMIT", "4: check", "7: LIMIT", "8: check"]);
 });
 
 test("no service uses another domain's entry while its own module loads", () => {

@@ -57,12 +57,9 @@ export async function pruneReviewEvents(now = new Date()): Promise<{ pruned: num
 // ---------------------------------------------------------------------------------------------
 // The listener: one connection per instance (lib/services/platform/live.ts)
 
-/** The review's listener: films are its topics. */
-export class ReviewBus extends NotifyBus {
-  constructor(connectionString: string) {
-    super(connectionString, REVIEW_CHANNEL);
-  }
-}
+/** The review's listener: films are its topics. Made when asked, never at module load (another domain's class). */
+export type ReviewBus = NotifyBus;
+export const newReviewBus = (connectionString: string): ReviewBus => new NotifyBus(connectionString, REVIEW_CHANNEL);
 
 const globalBus = globalThis as unknown as { vidfolioReviewBus?: ReviewBus };
 
@@ -75,7 +72,7 @@ export async function closeReviewBus(): Promise<void> {
 
 /** This instance's listener (started by the first stream). */
 export function reviewBus(): ReviewBus {
-  globalBus.vidfolioReviewBus ??= new ReviewBus(env().DATABASE_URL);
+  globalBus.vidfolioReviewBus ??= newReviewBus(env().DATABASE_URL);
   return globalBus.vidfolioReviewBus;
 }
 
