@@ -9,7 +9,7 @@ import { ERROR_STATUS, type ErrorCode } from "@/lib/error-codes";
 import { exampleOf } from "@/lib/contract/examples";
 import { EMITTED_EVENTS, webhookEnvelope, webhookEnvelopeExample } from "@/lib/contract/webhook-events";
 import { WEBHOOK_EVENTS } from "@/lib/services/platform/rules/webhooks/events";
-import { EVENT_ID_HEADER, SIGNATURE_HEADER } from "@/lib/services/platform/rules/webhooks/signature";
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "@/lib/services/platform/rules/webhooks/signature";
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ export type OpenApiDocument = Json & { openapi: typeof OPENAPI_VERSION; info: Js
 /** The API's own version: a change a client must adapt to raises it. */
 const API_VERSION = "1.0.0";
 
-/** Each tag's description, in the reference's order (a door's tag missing here fails tests/unit/openapi-hygiene.test.ts). */
+/** Each tag's description, in the reference's order (a door's tag missing here fails tests/unit/openapi-document.test.ts). */
 const TAGS: Record<string, string> = {
   Accounts: "Signing in, the studio's profile, password and settings.",
   "Super admin": "The operator's doors: every studio, plans, sign-in as a studio. Never with an API key.",
@@ -187,6 +187,10 @@ const VERIFY_SIGNATURE = [
   "A whole receiver in plain Node: `docs/examples/webhook-receiver.mjs`. Anything but a 2xx is retried (30 s, doubling, at most an hour apart) for 3 days.",
 ].join("\n\n");
 
+/** The secret and time the webhooks' example signatures are made with (a receiver may test its check with them, its clock aside). */
+const EXAMPLE_SECRET = "whsec_example";
+const EXAMPLE_TIME = 1796032800;
+
 /** OpenAPI 3.1 `webhooks`: each emitted event, the POST a studio's endpoint receives (lib/contract/webhook-events.ts). */
 function webhooks(): Record<string, Json> {
   const header = (name: string, description: string, example: string) => ({ name, in: "header", required: true, description, schema: { type: "string" }, example });
@@ -201,7 +205,11 @@ function webhooks(): Record<string, Json> {
           tags: [WEBHOOK_TAG],
           security: [],
           parameters: [
-            header(SIGNATURE_HEADER, '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint\'s secret>`', `t=1796032800,v1=${"5f2b".repeat(16)}`),
+            header(
+              SIGNATURE_HEADER,
+              `\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>\`. The example signs the example body (as sent: \`JSON.stringify\` of it) with the secret \`${EXAMPLE_SECRET}\` at t=${EXAMPLE_TIME}.`,
+              signatureHeader(EXAMPLE_SECRET, JSON.stringify(webhookEnvelopeExample(type)), EXAMPLE_TIME),
+            ),
             header(EVENT_ID_HEADER, "The event's id, as in the body: handle each once.", webhookEnvelopeExample(type).id),
           ],
           requestBody: { required: true, content: { "application/json": { schema: schemaOf(webhookEnvelope(type), "output"), example: webhookEnvelopeExample(type) } } },

@@ -52,6 +52,9 @@ describe("webhooks (item 1)", () => {
       expect((content.schema.properties as Json).type).toMatchObject({ const: type });
       expect(op.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([`header:${SIGNATURE_HEADER}`, "header:Vidfolio-Event-Id"]);
       expect(op.summary).toBe(WEBHOOK_EVENTS[type].about);
+      // The header's example signs the body's example (secret whsec_example, as its description says).
+      const signed = (op.parameters as unknown as { name: string; example: string }[])[0].example;
+      expect(verifySignature("whsec_example", JSON.stringify(content.example), signed, Number(/t=(\d+)/.exec(signed)![1])).ok).toBe(true);
     }
     expect(wrong).toEqual([]);
   });
