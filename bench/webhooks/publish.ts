@@ -6,6 +6,9 @@ import { createEndpoint } from "@/lib/services/platform/webhooks/endpoints";
 import { emitEvent } from "@/lib/services/platform/webhooks/publish";
 import { stopQueue } from "@/lib/jobs/queue";
 
+/** A film.ready object whose title is its place in its object's sequence (run.mjs checks the order by it). */
+const filmWithSeq = (id: string, seq: number) => ({ id, title: String(seq), galleryId: null, status: "READY" as const, durationSec: null, failureCode: null, failureReason: null });
+
 async function main() {
   const adminId = process.env.BENCH_ADMIN!;
   const total = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -16,7 +19,7 @@ async function main() {
   const started = performance.now();
   const objects = Math.ceil(total / perObject);
   // Round-robin over the objects: each object's events are spread over the run, as real ones are.
-  for (let i = 0; i < total; i++) await emitEvent({ adminId, type: "film.ready", object: { id: `${prefix}-${i % objects}`, seq: Math.floor(i / objects) } });
+  for (let i = 0; i < total; i++) await emitEvent({ adminId, type: "film.ready", object: filmWithSeq(`${prefix}-${i % objects}`, Math.floor(i / objects)) });
   console.log(JSON.stringify({ endpointId: endpoint.id, published: total, ms: Math.round(performance.now() - started) }));
   await stopQueue();
   process.exit(0);

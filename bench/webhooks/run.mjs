@@ -42,7 +42,9 @@ function startReceiver(started) {
       const times = ok.get(event.id) ?? [];
       times.push({ at: now, created: Date.parse(event.created) });
       ok.set(event.id, times);
-      const { id, seq } = event.data.object;
+      // The object's place in its sequence travels as its title (publish.ts filmWithSeq).
+      const { id } = event.data.object;
+      const seq = Number(event.data.object.title);
       if (times.length === 1) {
         if ((lastSeqOf.get(id) ?? -1) > seq) outOfOrder++;
         lastSeqOf.set(id, Math.max(seq, lastSeqOf.get(id) ?? -1));

@@ -162,6 +162,7 @@ export const accounts = {
     errors: ["rate_limited"],
     summary: "Set a new password with the mailed one-time token",
     tag: TAG,
+    example: { token: "q3Xv9kLm2Rt7Wz4Yb8Nc1Hd6Jf5Gs0Pa", password: "correct horse battery", confirmPassword: "correct horse battery" },
   }),
   nextAuthGet: door({ method: "GET", path: OPEN_PATHS.nextAuth, who: "public", scope: "none", answer: nextAuth, summary: "next-auth: CSRF token, session, providers", tag: TAG }),
   nextAuthPost: door({

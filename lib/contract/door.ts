@@ -67,8 +67,10 @@ export type DoorSpec = {
   summary: string;
   description?: string;
   tag: string;
-  /** An example of the JSON body (the reference shows it). */
+  /** An example of the JSON body (the reference shows it; without one, it is made from the schema: lib/contract/examples.ts), or a raw body's text. */
   example?: unknown;
+  /** An example of the JSON answer, where the one made from its schema would not do (its refinements refuse it, or it says nothing). */
+  answerExample?: unknown;
 };
 
 export type Door<S extends DoorSpec = DoorSpec> = S & {

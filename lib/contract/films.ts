@@ -289,6 +289,7 @@ export const chapters = {
     answer: z.object({ chapter: chapterShape }),
     summary: "Change a chapter",
     tag: CHAPTERS,
+    example: { title: "Speeches", cuePoint: "00:14:05" },
   }),
   remove: door({ method: "DELETE", path: "/api/chapters/deleteChapter/:id", who: "studio", params: z.object({ id: idSchema }), answer: messageAnswer, summary: "Delete a chapter", tag: CHAPTERS }),
 };

@@ -1,7 +1,7 @@
 // Folders and the galleries in them (the studio's library).
 import { z } from "zod";
 import { door } from "@/lib/contract/door";
-import { date, messageAnswer, nullableDate } from "@/lib/contract/shapes";
+import { date, EXAMPLE, messageAnswer, nullableDate } from "@/lib/contract/shapes";
 import { videoShape } from "@/lib/contract/films";
 import { idSchema } from "@/lib/validation/common";
 import { nameBodySchema } from "@/lib/validation/folders";
@@ -219,6 +219,7 @@ export const galleries = {
     answer: z.object({ backgroundMedia: backgroundShape }),
     summary: "Set or remove a gallery's background image, video or music",
     tag: GALLERIES,
+    example: { imgUrl: EXAMPLE.key.replace(/[^/]+$/, "m3x1kq2a9f04c1d2_garden.jpg") },
   }),
   selectedVideos: door({
     method: "GET",

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { door, raw } from "@/lib/contract/door";
 import { OPEN_PATHS } from "@/lib/contract/open-paths";
-import { messageAnswer, urlAnswer } from "@/lib/contract/shapes";
+import { EXAMPLE, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { makePaymentSchema, paymentsReceivedQuerySchema, sessionIdSchema, updatePlanSchema } from "@/lib/validation/payments";
 
@@ -116,6 +116,7 @@ export const payments = {
     errors: ["not_enough_credits", "idempotency_key_reused"],
     summary: "Apply a verified payment, or spend the studio's credits (Idempotency-Key makes a retry apply once)",
     tag: TAG,
+    example: { type: "purchased", sessionId: "cs_test_a1B2c3D4e5F6g7H8" },
   }),
   portal: door({
     method: "POST",
@@ -198,5 +199,11 @@ export const payments = {
     answer: z.object({ received: z.boolean(), handled: z.boolean(), duplicate: z.boolean().optional() }),
     summary: "Stripe's events",
     tag: TAG,
+    example: JSON.stringify({
+      id: "evt_1Qa2B3c4D5e6F7g8",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_test_a1B2c3D4e5F6g7H8", object: "checkout.session", client_reference_id: EXAMPLE.id } },
+    }),
   }),
 };

@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { doors } from "../../lib/contract";
 import { ROUTES } from "../../lib/routes";
+import { WEBHOOK_EVENTS } from "../../lib/services/platform/rules/webhooks/events";
 import { signInNewStudio } from "./support";
 
 test("the API reference shows the declared doors, from the app alone, without a CSP refusal", async ({ page }) => {
@@ -22,6 +23,9 @@ test("the API reference shows the declared doors, from the app alone, without a 
   await expect(page.getByRole("heading", { name: doors.folders.rename.summary })).toBeAttached({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: doors.uploads.start.summary })).toBeAttached();
   await expect(page.getByRole("heading", { name: doors.webhooks.create.summary })).toBeAttached();
+  // The document's webhooks (issue 59): each emitted event is an operation of the reference, under its tag.
+  await expect(page.getByRole("heading", { name: WEBHOOK_EVENTS["guest.watched"].about })).toBeAttached();
+  await expect(page.getByRole("heading", { name: /Webhook events$/ })).toBeAttached();
   await page.getByRole("heading", { name: doors.folders.rename.summary }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: doors.folders.rename.summary })).toBeVisible();
   await page.screenshot({ path: "test-results/api-reference.png" });

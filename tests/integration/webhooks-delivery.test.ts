@@ -46,7 +46,7 @@ async function studioWithEndpoint(url = receiver.url, events: ("film.ready" | "f
   return { studio, endpoint };
 }
 const deliveriesOf = (endpointId: string) => db.webhookDelivery.findMany({ where: { endpointId }, orderBy: { seq: "asc" } });
-const film = (id: string, title = "The Wedding") => ({ id, title, galleryId: "g1", status: "READY" });
+const film = (id: string, title = "The Wedding") => ({ id, title, galleryId: "g1", status: "READY" as const, durationSec: 60, failureCode: null, failureReason: null });
 
 describe("a delivery", () => {
   it("POSTs { id, type, created, data: { object } } with Vidfolio-Signature (t, v1) and Vidfolio-Event-Id, verified with the endpoint's secret", async () => {

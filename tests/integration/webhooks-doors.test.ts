@@ -17,6 +17,9 @@ import { TEXTS } from "@/lib/texts";
 import { createStudio, createSuperadmin } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 
+/** A film.ready object (lib/contract/webhook-events.ts). */
+const film = (id: string, title = "A film") => ({ id, title, galleryId: null, status: "READY" as const, durationSec: 60, failureCode: null, failureReason: null });
+
 type Studio = Awaited<ReturnType<typeof createStudio>>;
 const as = async (who: Studio) => ({ token: await bearerFor(who) });
 
@@ -133,7 +136,7 @@ describe("PATCH, DELETE, deliveries and replay", () => {
   it("lists deliveries newest first, a page at a time, and replays one (202: pending again, due now)", async () => {
     const studio = await createStudio();
     const endpoint = await endpointOf(studio);
-    for (let i = 0; i < 5; i++) await emitEvent({ adminId: studio.id, type: "film.ready", object: { id: `film-${i}`, title: `Film ${i}` } });
+    for (let i = 0; i < 5; i++) await emitEvent({ adminId: studio.id, type: "film.ready", object: film(`film-${i}`, `Film ${i}`) });
     const page = async (query: string) => call(deliveries, request("GET", `/api/webhooks/${endpoint.id}/deliveries${query}`, await as(studio)), { endpointId: endpoint.id });
     const first = await (await page("?limit=2")).json();
     expect(first.deliveries.map((d: { objectId: string }) => d.objectId)).toEqual(["film-4", "film-3"]);
@@ -159,7 +162,7 @@ describe("PATCH, DELETE, deliveries and replay", () => {
   it("deletes an endpoint with its log", async () => {
     const studio = await createStudio();
     const endpoint = await endpointOf(studio);
-    await emitEvent({ adminId: studio.id, type: "film.ready", object: { id: "film-x" } });
+    await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-x") });
     const del = async () => call(remove, request("DELETE", `/api/webhooks/${endpoint.id}`, await as(studio)), { endpointId: endpoint.id });
     expect((await del()).status).toBe(200);
     expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
@@ -170,7 +173,7 @@ describe("PATCH, DELETE, deliveries and replay", () => {
     const owner = await createStudio();
     const intruder = await createStudio();
     const endpoint = await endpointOf(owner);
-    await emitEvent({ adminId: owner.id, type: "film.ready", object: { id: "film-y" } });
+    await emitEvent({ adminId: owner.id, type: "film.ready", object: film("film-y") });
     const [d] = await db.webhookDelivery.findMany({ where: { endpointId: endpoint.id } });
     const mine = await endpointOf(intruder);
     const auth = await as(intruder);

@@ -8,17 +8,18 @@ import { db, type Tx } from "@/lib/db";
 import { enqueueMany } from "@/lib/jobs/queue";
 import { webhookDeliveryJob } from "@/lib/jobs/kinds";
 import { log } from "@/lib/log";
-import type { WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
-import type { Prisma } from "@/generated/prisma/client";
+import type { EmittedEventType, WebhookObject } from "@/lib/contract/webhook-events";
 
 type Writer = Pick<Tx, "$queryRaw">;
 
 export type StudioEventInput = {
-  adminId: string;
-  type: WebhookEventType;
-  /** What the event is about, as the receiver gets it (`data.object`); `id` orders its deliveries. */
-  object: { id: string } & Record<string, Prisma.InputJsonValue | null>;
-};
+  [T in EmittedEventType]: {
+    adminId: string;
+    type: T;
+    /** What the event is about, as the receiver gets it (`data.object`, declared in lib/contract/webhook-events.ts); `id` orders its deliveries. */
+    object: WebhookObject<T>;
+  };
+}[EmittedEventType];
 
 /**
  * Writes the event and its deliveries with `client` (the caller's transaction, or the database: it
