@@ -506,7 +506,8 @@ export const uploads = {
     answer: messageAnswer,
     errors: ["upload_state_conflict"],
     summary: "Abort an upload (its reservation released)",
-    description: "Either flow (a simple upload by its `uploadId` too): the reservation is released and what the store holds removed; nothing is charged. A repeated abort answers the same; 409 once a completion began or ended.",
+    description:
+      "Either flow (a simple upload by its `uploadId` too): the reservation is released and what the store holds removed; nothing is charged. A repeated abort answers the same; 409 once a completion began or ended.",
     externalDocs: UPLOAD_GUIDE_DOCS,
     tag: UPLOADS,
   }),

@@ -114,7 +114,9 @@ const WHO: Record<Door["who"], string> = {
 
 /** A door's guide, its address made absolute on this app when it is a path. */
 const externalDocs = (d: Door, serverUrl: string): Json =>
-  d.externalDocs ? { externalDocs: { description: d.externalDocs.description, url: d.externalDocs.url.startsWith("/") ? `${serverUrl.replace(/\/+$/, "")}${d.externalDocs.url}` : d.externalDocs.url } } : {};
+  d.externalDocs
+    ? { externalDocs: { description: d.externalDocs.description, url: d.externalDocs.url.startsWith("/") ? `${serverUrl.replace(/\/+$/, "")}${d.externalDocs.url}` : d.externalDocs.url } }
+    : {};
 
 function operation(name: string, d: Door, serverUrl: string): Json {
   const scope = d.scope === "none" ? "Never with an API key." : `API-key scope: \`${d.scope}\`.`;

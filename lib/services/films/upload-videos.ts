@@ -45,7 +45,12 @@ async function prepareStart(actor: Actor, q: StartQuery) {
 }
 
 /** Reserves the file's size and records the open upload (RESERVED), holding its gallery. */
-async function reserveUpload(actor: Actor, q: StartQuery, at: { galleryId: string; key: string; bytes: bigint }, extra: { multipartUploadId?: string; lastModified?: number; firstPartSha256?: string }) {
+async function reserveUpload(
+  actor: Actor,
+  q: StartQuery,
+  at: { galleryId: string; key: string; bytes: bigint },
+  extra: { multipartUploadId?: string; lastModified?: number; firstPartSha256?: string },
+) {
   return db.$transaction(async (tx) => {
     if (!(await holdGallery(tx, actor.id, at.galleryId))) throw notFound();
     await credits.reserve(tx, actor.id, at.bytes);
