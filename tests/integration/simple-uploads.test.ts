@@ -3,7 +3,15 @@
 // charges once and ends exactly as a multipart upload does (lib/services/films/upload-videos.ts and
 // the state machine): a refused, abandoned or aborted one leaves no charge and nothing in the store.
 // Driven with a studio API key, as an integration would (docs/examples/upload-film.mjs).
+import http from "node:http";
+import path from "node:path";
+import os from "node:os";
+import { spawn } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import type { NextRequest } from "next/server";
 import { POST as createKey } from "@/app/api/keys/route";
+import { POST as startRoute } from "@/app/api/products/start-multipart-upload/route";
 import { POST as simpleRoute } from "@/app/api/uploads/simple/route";
 import { POST as completeRoute } from "@/app/api/products/complete-multipart-upload/route";
 import { POST as abortRoute } from "@/app/api/products/abort-multipart-upload/route";
@@ -174,5 +182,72 @@ describe("a film in one PUT (the simple flow)", () => {
     expect((await call(abortRoute, request("POST", "/x", { token: bKey, body: { fileName: s.fileName, uploadId: s.uploadId } }))).status).toBe(404);
     expect((await startSimple(bKey, a.gallery.id, 4096)).status).toBe(404);
     expect((await uploadOf(s.fileName)).status).toBe("RESERVED");
+  });
+});
+
+/** The doors the example calls, served over HTTP by their real handlers (the presigned PUTs go to the embedded store). */
+function serveUploadDoors(): Promise<{ url: string; close: () => void }> {
+  const doors: Record<string, (r: NextRequest) => Promise<Response>> = {
+    "POST /api/uploads/simple": (r) => call(simpleRoute, r),
+    "POST /api/products/start-multipart-upload": (r) => call(startRoute, r),
+    "GET /api/products/get-part-url": (r) => call(partUrlRoute, r),
+    "POST /api/products/complete-multipart-upload": (r) => call(completeRoute, r),
+    "POST /api/products/abort-multipart-upload": (r) => call(abortRoute, r),
+  };
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const u = new URL(req.url!, "http://example");
+    const door = doors[`${req.method} ${u.pathname}`];
+    const raw = Buffer.concat(chunks).toString("utf8");
+    const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+    const answer = door
+      ? await door(request(req.method!, `${u.pathname}${u.search}`, { token, rawBody: raw || undefined, headers: raw ? { "content-type": "application/json" } : {} }))
+      : Response.json({ code: "not_found" }, { status: 404 });
+    res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
+}
+
+function runExample(env: Record<string, string>, args: string[]): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, [path.join(process.cwd(), "docs/examples/upload-film.mjs"), ...args], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (c) => (out += c));
+  child.stderr.on("data", (c) => (out += c));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out })));
+}
+
+describe("docs/examples/upload-film.mjs, run as it is by Node with an uploads key", () => {
+  it("uploads a film by the simple flow and by the multipart one (--multipart): each filed and charged once", async () => {
+    const setup = await studioWithGallery(10);
+    const key = await keyFor(setup.studio, ["uploads"]);
+    const dir = await mkdtemp(path.join(os.tmpdir(), "upload-film-"));
+    const file = path.join(dir, "Ceremony.mp4");
+    await writeFile(file, Buffer.alloc(70000, 3));
+    const app = await serveUploadDoors();
+    try {
+      const before = await balance(setup.studio.id);
+      for (const args of [
+        [setup.gallery.id, file],
+        [setup.gallery.id, file, "--multipart"],
+      ]) {
+        const run = await runExample({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: key }, args);
+        expect(run).toMatchObject({ code: 0, out: expect.stringContaining('Uploaded "Ceremony"') });
+      }
+      const uploads = await db.upload.findMany({ where: { adminId: setup.studio.id }, orderBy: { createdAt: "asc" } });
+      expect(uploads.map((u) => [u.status, u.multipartUploadId === null, u.chargedBytes])).toEqual([
+        ["COMPLETED", true, BigInt(70000)],
+        ["COMPLETED", false, BigInt(70000)],
+      ]);
+      expect(await usedEntries(setup.studio.id)).toBe(2);
+      expect(await balance(setup.studio.id)).toBe(before - BigInt(140000));
+      const refused = await runExample({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: await keyFor(setup.studio, ["read"]) }, [setup.gallery.id, file]);
+      expect(refused).toMatchObject({ code: 1, out: expect.stringContaining("403 scope") });
+    } finally {
+      app.close();
+    }
   });
 });
