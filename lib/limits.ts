@@ -14,6 +14,10 @@ export const UPLOAD_LIMITS = {
   openForMs: 24 * 60 * 60 * 1000,
   /** Unfinished uploads listed for a resume (GET /api/uploads/unfinished), newest first. */
   unfinishedListed: 50,
+  /** A film sent as one presigned PUT (POST /api/uploads/simple): the store's limit for a single object (5 GB). */
+  simpleMaxBytes: 5 * 1024 * MB,
+  /** How long a simple upload's presigned PUT address is valid (its upload stays open a day, openForMs). */
+  simplePutExpiresSec: 6 * 60 * 60,
   imageMaxBytes: 40 * MB,
   logoMaxBytes: 40 * MB,
   faviconMaxBytes: 1 * MB,

@@ -66,6 +66,8 @@ export type DoorSpec = {
   errors?: readonly ErrorCode[];
   summary: string;
   description?: string;
+  /** A guide the reference links from the operation; a `url` starting with `/` is on this app (made absolute with APP_URL). */
+  externalDocs?: { description: string; url: string };
   tag: string;
   /** An example of the JSON body (the reference shows it; without one, it is made from the schema: lib/contract/examples.ts), or a raw body's text. */
   example?: unknown;

@@ -17,9 +17,10 @@ import {
   recordPartSchema,
   resumeUploadSchema,
   startMultipartSchema,
+  startSimpleSchema,
   updateVideoSchema,
 } from "@/lib/validation/uploads";
-import { CAPTION_MAX_BYTES } from "@/lib/limits";
+import { CAPTION_MAX_BYTES, UPLOAD_LIMITS } from "@/lib/limits";
 
 const FILMS = "Films";
 const CHAPTERS = "Chapters";
@@ -357,7 +358,51 @@ const unfinishedUploadShape = z.object({
   expired: z.boolean().describe("Past its day: it can no longer be resumed, only uploaded again."),
 });
 
+/**
+ * Uploading a film, step by step: the guide the reference shows on both start doors and links from
+ * every other upload door (docs/api.md, "Uploading a film: the guide", says the same at length, and
+ * docs/examples/upload-film.mjs runs it). The file's bytes go straight to the store, never through the app.
+ */
+const UPLOAD_GUIDE = [
+  "**Uploading a film** (the file's bytes go straight to the store, never through this API):",
+  `- **Simple (up to ${UPLOAD_LIMITS.simpleMaxBytes / 1024 ** 3} GB)**: 1. \`POST /api/uploads/simple\` → \`{ uploadId, fileName, url, headers, expiresAt }\`. ` +
+    "2. `PUT` the whole file to `url` with `headers` and exactly `fileSize` bytes (the address signs the type and length) before `expiresAt`. " +
+    "3. `POST /api/products/complete-multipart-upload` `{ fileName, uploadId }` (no `parts`) → `{ video }`.",
+  "- **Multipart (any size)**: 1. `POST /api/products/start-multipart-upload` → `{ uploadId, fileName, partSize, partCount }`. " +
+    "2. For each part `n` of 1…`partCount` (bytes `(n-1)·partSize` up to `n·partSize`): `GET /api/products/get-part-url` → `{ url }`, `PUT` the part's bytes there, " +
+    'and keep the answer\'s `ETag` header exactly as sent, quotes included (`"9b2cf5…"`); optionally `POST /api/products/record-part`. ' +
+    "3. `POST /api/products/complete-multipart-upload` `{ fileName, uploadId, parts: [{ PartNumber, ETag }] }` → `{ video }`.",
+  "- **Either**: complete is charged once at the stored size (a repeated complete answers the same `{ video }`); `POST /api/products/abort-multipart-upload` " +
+    "`{ fileName, uploadId }` releases the credits and removes what was stored; an upload left open a day expires (nothing charged). " +
+    "An interrupted multipart upload resumes: `GET /api/uploads/unfinished`, `POST /api/uploads/resume` (the parts stored), send the others, complete.",
+].join("\n");
+
+/** Where every upload door sends a reader for the whole flow: the guide on the start door, in this reference. */
+const UPLOAD_GUIDE_DOCS = {
+  description: "Uploading a film: the guide (docs/api.md; a runnable example: docs/examples/upload-film.mjs)",
+  url: "/docs/api#tag/Uploads/operation/uploads.startSimple",
+};
+
 export const uploads = {
+  startSimple: door({
+    method: "POST",
+    path: "/api/uploads/simple",
+    who: "studio",
+    scope: "uploads",
+    query: startSimpleSchema,
+    answer: z.object({
+      uploadId: z.string().describe("The upload's id: send it to complete (without parts) or abort."),
+      fileName: z.string().describe("The upload's key (as the other upload calls name it)."),
+      url: z.string().describe("Where to PUT the whole file: signed for exactly `fileType` and `fileSize`."),
+      headers: z.object({ "Content-Type": z.string() }).describe("The headers to send with the PUT."),
+      expiresAt: z.string().describe("Until when `url` takes the PUT (the upload itself stays open a day)."),
+    }),
+    errors: ["not_enough_credits"],
+    summary: "Start a film's simple upload: one PUT of the whole file, up to 5 GB (reserves its credits)",
+    description: `${UPLOAD_GUIDE}\n\nThe same query as the multipart start; \`fileSize\` above 5 GB is a 400 (use the multipart upload). Completing before the PUT arrived is a 400 and the upload stays open; a stored file larger than \`fileSize\` is a 400 and the upload fails, nothing charged.`,
+    externalDocs: UPLOAD_GUIDE_DOCS,
+    tag: UPLOADS,
+  }),
   start: door({
     method: "POST",
     path: "/api/products/start-multipart-upload",
@@ -367,11 +412,22 @@ export const uploads = {
     answer: z.object({ uploadId: z.string(), fileName: z.string(), partSize: z.number(), partCount: z.number() }),
     errors: ["not_enough_credits", "upload_state_conflict"],
     summary: "Start a film's multipart upload (reserves its credits)",
-    description:
-      "`replaceVideoId`: the file becomes that film's new file (Replace: the old file is deleted). With `keepPrevious=true` it is the film's next version and the current one is kept as an earlier version (GET /api/videos/versions/{videoId}).",
+    description: `${UPLOAD_GUIDE}\n\n\`replaceVideoId\`: the file becomes that film's new file (Replace: the old file is deleted). With \`keepPrevious=true\` it is the film's next version and the current one is kept as an earlier version (GET /api/videos/versions/{videoId}). The same on the simple start.`,
+    externalDocs: UPLOAD_GUIDE_DOCS,
     tag: UPLOADS,
   }),
-  partUrl: door({ method: "GET", path: "/api/products/get-part-url", who: "studio", scope: "uploads", query: partUrlSchema, answer: urlAnswer, summary: "A signed PUT of one part", tag: UPLOADS }),
+  partUrl: door({
+    method: "GET",
+    path: "/api/products/get-part-url",
+    who: "studio",
+    scope: "uploads",
+    query: partUrlSchema,
+    answer: urlAnswer,
+    summary: "A signed PUT of one part",
+    description: "Multipart step 2: PUT part `partNumber`'s bytes to `url` and keep the answer's `ETag` header as sent, quotes included, for complete.",
+    externalDocs: UPLOAD_GUIDE_DOCS,
+    tag: UPLOADS,
+  }),
   recordPart: door({
     method: "POST",
     path: "/api/products/record-part",
@@ -380,6 +436,8 @@ export const uploads = {
     body: recordPartSchema,
     answer: messageAnswer,
     summary: "Record an uploaded part (for resume)",
+    description: "Optional, multipart step 2: tells the server a part is stored (its `ETag` as the store answered it, quotes included), so a resume on a store without ListParts knows it.",
+    externalDocs: UPLOAD_GUIDE_DOCS,
     tag: UPLOADS,
     example: { fileName: EXAMPLE.key, uploadId: "2~Xz8kQp1rT0vY", PartNumber: 1, ETag: '"9b2cf535f27731c974343645a3985328"', Size: 67108864 },
   }),
@@ -391,6 +449,7 @@ export const uploads = {
     query: multipartRefSchema,
     answer: z.object({ parts: z.array(z.object({ PartNumber: z.number(), ETag: z.string(), Size: z.number() })) }),
     summary: "The parts uploaded so far (resume)",
+    externalDocs: UPLOAD_GUIDE_DOCS,
     tag: UPLOADS,
   }),
   complete: door({
@@ -400,9 +459,13 @@ export const uploads = {
     scope: "uploads",
     body: completeMultipartSchema,
     answer: z.object({ video: videoShape }),
-    errors: ["upload_state_conflict"],
+    errors: ["upload_state_conflict", "not_enough_credits"],
     summary: "Complete a film's upload: the film is created and processed",
+    description:
+      "The last step of both flows: a multipart upload with its `parts` (each `ETag` as the store answered it, quotes included), a simple upload without `parts`. Charged once, at the size the store holds; completing again answers the same `{ video }`. A simple upload whose PUT has not arrived is a 400 and stays open; one larger than declared is a 400 and fails, nothing charged.",
+    externalDocs: UPLOAD_GUIDE_DOCS,
     tag: UPLOADS,
+    example: { fileName: EXAMPLE.key, uploadId: "2~Xz8kQp1rT0vY", parts: [{ PartNumber: 1, ETag: '"9b2cf535f27731c974343645a3985328"' }] },
   }),
   unfinished: door({
     method: "GET",
@@ -412,7 +475,8 @@ export const uploads = {
     answer: z.object({ uploads: z.array(unfinishedUploadShape) }),
     summary: "The studio's unfinished film uploads (to resume or discard)",
     description:
-      "Every film upload of yours that is still open (started, not completed, cancelled, failed or expired), newest first: what the store holds of it and until when it can be resumed. Resume one with POST /api/uploads/resume and the same file; discard one with POST /api/products/abort-multipart-upload.",
+      "Every multipart film upload of yours that is still open (started, not completed, cancelled, failed or expired), newest first: what the store holds of it and until when it can be resumed. Resume one with POST /api/uploads/resume and the same file; discard one with POST /api/products/abort-multipart-upload. (A simple upload is not listed: its one PUT cannot be resumed, only sent again while it is open.)",
+    externalDocs: UPLOAD_GUIDE_DOCS,
     tag: UPLOADS,
   }),
   resume: door({
@@ -423,6 +487,7 @@ export const uploads = {
     body: resumeUploadSchema,
     answer: z.object({ parts: z.array(z.object({ PartNumber: z.number(), ETag: z.string(), Size: z.number() })), partSize: z.number() }),
     errors: ["upload_expired", "upload_file_mismatch", "upload_state_conflict"],
+    externalDocs: UPLOAD_GUIDE_DOCS,
     summary: "Resume an unfinished upload with the same file",
     description:
       "The file picked again must be the one the upload was started with: the same name, size and last-modified time, and the same SHA-256 of its first part (`partSize` bytes, or the whole file when smaller) as sent at start. Answers the parts already stored: send the others, then complete. 409 `upload_file_mismatch` for another file (nothing changes); 409 `upload_expired` once it was open longer than a day (it is expired then: its parts removed, its credits released).",
@@ -440,7 +505,11 @@ export const uploads = {
     scope: "uploads",
     body: multipartRefSchema,
     answer: messageAnswer,
+    errors: ["upload_state_conflict"],
     summary: "Abort an upload (its reservation released)",
+    description:
+      "Either flow (a simple upload by its `uploadId` too): the reservation is released and what the store holds removed; nothing is charged. A repeated abort answers the same; 409 once a completion began or ended.",
+    externalDocs: UPLOAD_GUIDE_DOCS,
     tag: UPLOADS,
   }),
   presign: door({

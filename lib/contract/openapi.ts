@@ -151,7 +151,13 @@ const WHO: Record<Door["who"], string> = {
   superadmin: "A super admin (a studio gets 403).",
 };
 
-function operation(name: string, d: Door): Json {
+/** A door's guide, its address made absolute on this app when it is a path. */
+const externalDocs = (d: Door, serverUrl: string): Json =>
+  d.externalDocs
+    ? { externalDocs: { description: d.externalDocs.description, url: d.externalDocs.url.startsWith("/") ? `${serverUrl.replace(/\/+$/, "")}${d.externalDocs.url}` : d.externalDocs.url } }
+    : {};
+
+function operation(name: string, d: Door, serverUrl: string): Json {
   const scope = d.scope === "none" ? "Never with an API key." : `API-key scope: \`${d.scope}\`.`;
   const self = d.self ? ` \`${d.self}\` must be the caller's own account id (a super admin may name any; another id is a 404).` : "";
   return {
@@ -159,6 +165,7 @@ function operation(name: string, d: Door): Json {
     summary: d.summary,
     description: [d.description, `${WHO[d.who]}${d.who === "public" ? "" : ` ${scope}`}${self}`].filter(Boolean).join("\n\n"),
     tags: [d.tag],
+    ...externalDocs(d, serverUrl),
     "x-vidfolio-scope": d.scope,
     security: security(d),
     parameters: parameters(d),
@@ -233,7 +240,7 @@ export function openApiDocument(serverUrl: string): OpenApiDocument {
   const paths: Record<string, Json> = {};
   for (const { name, door } of allDoors()) {
     const p = door.path.replace(/:(\w+)\*?/g, "{$1}");
-    paths[p] = { ...(paths[p] ?? {}), [door.method.toLowerCase()]: operation(name, door) };
+    paths[p] = { ...(paths[p] ?? {}), [door.method.toLowerCase()]: operation(name, door, serverUrl) };
   }
   const used = new Set(allDoors().map(({ door }) => door.tag));
   const tags = [

@@ -89,6 +89,11 @@ export const filmTexts = {
   },
   uploadPartsRefused: "The upload could not be completed: some parts are missing or wrong.",
   uploadLargerThanDeclared: "The file is larger than announced. Please upload it again.",
+  /** The simple flow (one PUT of the whole file): completing before the PUT, or with parts. */
+  simpleUploadMissing: "The file was not found in the store: PUT it to the upload's address, then complete again.",
+  simpleUploadTooLarge: "A file sent in one PUT may be at most 5 GB: use the multipart upload for larger files.",
+  simpleUploadHasNoParts: "This upload was started as one PUT of the whole file: complete it without parts.",
+  multipartPartsRequired: "parts are required.",
   /** A film's versions: kept earlier cuts, compare and wipe. */
   versions: {
     currentNotDeleted: "This is the version guests see. Upload a new version first, or delete the film.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXTS } from "@/lib/texts";
 import { isId } from "@/lib/ids";
+import { UPLOAD_LIMITS } from "@/lib/limits";
 import { idField } from "@/lib/validation/common";
 
 export const VIDEO_TITLE_MAX = 200;
@@ -11,28 +12,39 @@ const id = idField("Invalid id.");
 const lastModified = z.coerce.number({ error: "lastModified is a time in ms." }).int().min(0).max(8.64e15);
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, "firstPartSha256 is a SHA-256 in lower-case hex.");
 
+/** What both ways of starting a film's upload take: the file, its gallery, and the film it is for. */
+const startFields = {
+  fileName: z.string().trim().min(1, "fileName is required.").max(255),
+  fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, TEXTS.onlyVideoFiles),
+  fileSize: z.coerce
+    .number({ error: "fileSize is required." })
+    .int()
+    .positive("The file is empty.")
+    .max(5 * 1024 ** 4, "The file is too large."),
+  galleryId: id,
+  replaceVideoId: id.optional(),
+  /** With replaceVideoId: the file is the film's next version and the current one is kept. */
+  keepPrevious: z
+    .enum(["true", "false"], { error: "keepPrevious is true or false." })
+    .optional()
+    .transform((v) => v === "true"),
+};
+const keepPreviousNeedsFilm = { message: "keepPrevious needs replaceVideoId (the film the new version is of).", path: ["keepPrevious"] };
+
 /** POST /api/products/start-multipart-upload?fileName&fileType&fileSize&galleryId[&replaceVideoId[&keepPrevious=true]] */
 export const startMultipartSchema = z
   .object({
-    fileName: z.string().trim().min(1, "fileName is required.").max(255),
-    fileType: z.string().regex(/^video\/[a-z0-9.+-]+$/i, TEXTS.onlyVideoFiles),
-    fileSize: z.coerce
-      .number({ error: "fileSize is required." })
-      .int()
-      .positive("The file is empty.")
-      .max(5 * 1024 ** 4, "The file is too large."),
-    galleryId: id,
-    replaceVideoId: id.optional(),
-    /** With replaceVideoId: the file is the film's next version and the current one is kept. */
-    keepPrevious: z
-      .enum(["true", "false"], { error: "keepPrevious is true or false." })
-      .optional()
-      .transform((v) => v === "true"),
+    ...startFields,
     /** The picked file's last-modified time and its first part's SHA-256: what a resume must match. */
     lastModified: lastModified.optional(),
     firstPartSha256: sha256Hex.optional(),
   })
-  .refine((q) => !q.keepPrevious || q.replaceVideoId !== undefined, { message: "keepPrevious needs replaceVideoId (the film the new version is of).", path: ["keepPrevious"] });
+  .refine((q) => !q.keepPrevious || q.replaceVideoId !== undefined, keepPreviousNeedsFilm);
+
+/** POST /api/uploads/simple?fileName&fileType&fileSize&galleryId[&replaceVideoId[&keepPrevious=true]]: the whole file in one PUT, at most 5 GB. */
+export const startSimpleSchema = z
+  .object({ ...startFields, fileSize: startFields.fileSize.max(UPLOAD_LIMITS.simpleMaxBytes, TEXTS.simpleUploadTooLarge) })
+  .refine((q) => !q.keepPrevious || q.replaceVideoId !== undefined, keepPreviousNeedsFilm);
 
 /** POST /api/uploads/resume: the file picked to continue an unfinished upload, as the browser sees it. */
 export const resumeUploadSchema = z.object({
@@ -61,14 +73,15 @@ export const partUrlSchema = z.object({
 /** GET /api/products/list-parts?fileName&uploadId and POST /api/products/abort-multipart-upload */
 export const multipartRefSchema = z.object({ fileName: key, uploadId: z.string().min(1).max(1024) });
 
-/** POST /api/products/complete-multipart-upload */
+/** POST /api/products/complete-multipart-upload: `parts` for a multipart upload, none for a simple one (one PUT). */
 export const completeMultipartSchema = z.object({
   fileName: key,
   uploadId: z.string().min(1).max(1024),
   parts: z
     .array(z.object({ ETag: z.string().min(1).max(200), PartNumber: z.number().int().min(1).max(10000) }))
-    .min(1, "parts are required.")
-    .max(10000),
+    .min(1, TEXTS.multipartPartsRequired)
+    .max(10000)
+    .optional(),
   title: z.string().trim().max(200).optional(),
 });
 

@@ -82,3 +82,18 @@ it("documents the galleries list's query: folder, status (the cards' chips), cur
   ).toEqual(["cursor", "folderId", "limit", "status"]);
   expect(params.find((p) => p.name === "status")!.schema!.enum).toEqual(["all", "awaiting", "paid", "review", "changes", "approved", "expiring"]);
 });
+
+it("describes the upload flows and links their guide from every film upload operation", () => {
+  const guided = ["startSimple", "start", "partUrl", "recordPart", "listParts", "complete", "unfinished", "resume", "abort"] as const;
+  for (const name of guided) {
+    const d = doors.uploads[name];
+    const op = operationOf(d.path, d.method) as Operation & { description: string; externalDocs?: { url: string; description: string } };
+    expect(op.externalDocs?.url).toBe(`${doc.servers[0].url}/docs/api#tag/Uploads/operation/uploads.startSimple`);
+  }
+  const simple = operationOf("/api/uploads/simple", "POST") as Operation & { description: string };
+  expect(simple["x-vidfolio-scope"]).toBe("uploads");
+  // Start, the PUT of the whole file or of each part, the ETag with its quotes, complete, abort, resume.
+  for (const words of ["POST /api/uploads/simple", "PUT", "quotes included", "complete-multipart-upload", "abort-multipart-upload", "POST /api/uploads/resume"])
+    expect(simple.description).toContain(words);
+  expect((operationOf("/api/products/start-multipart-upload", "POST") as Operation & { description: string }).description).toContain("quotes included");
+});

@@ -32,6 +32,7 @@ describe("the doors' scopes", () => {
       "POST /api/products/record-part",
       "POST /api/products/start-multipart-upload",
       "POST /api/uploads/resume",
+      "POST /api/uploads/simple",
       "POST /api/videos/createVideo",
     ]);
     expect(by("insights")).toEqual(["GET /api/galleries/gallery/:id/insights", "GET /api/galleries/gallery/:id/insights/csv"]);

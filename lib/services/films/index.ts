@@ -1,4 +1,4 @@
-// Films: a studio's videos from upload to playback. Multipart uploads and their resume, single-file
+// Films: a studio's videos from upload to playback. Multipart uploads and their resume, a film in one PUT, single-file
 // uploads, processing into the HLS ladder (in chunks, by any worker), the watermarked preview of an
 // unpaid gallery, versions, captions, chapters, what a player loads, and the store's sweeps.
 // The domain's entry: code outside lib/services/films/ imports this module or rules/, nothing else.
@@ -11,7 +11,7 @@ export { expireStaleUploads, sweepOrphanedObjects } from "./storage-sweep";
 export { claimAsset, presignUpload, refuseAsset, releaseAsset, settleSingleUpload, unsavedAsset } from "./upload-files";
 export { resumeUpload, unfinishedUploads } from "./upload-resume";
 export { endOpenUploads } from "./upload-state";
-export { abortVideoUpload, checkFile, completeVideoUpload, deleteFile, partUrl, recordPart, startVideoUpload, uploadedParts } from "./upload-videos";
+export { abortVideoUpload, checkFile, completeVideoUpload, deleteFile, partUrl, recordPart, startSimpleVideoUpload, startVideoUpload, uploadedParts } from "./upload-videos";
 export { failChunkedLadder, processChunk } from "./video-chunks";
 export { processLadder, stopOptimising } from "./video-ladder";
 export { dropPreviews, makePreview, queuePreviews, queueStudioPreviews } from "./video-preview";

@@ -64,8 +64,12 @@ async function refuse(upload: Upload, message: string): Promise<never> {
   throw new AppError("VALIDATION", message);
 }
 
-/** What the store holds for an open single upload: refused unless it is there, no larger than announced and of the signed type. */
-async function storedFile(upload: Upload, missing: string): Promise<number> {
+/**
+ * What the store holds for an open single upload (an image, music, or a film's simple upload):
+ * refused (FAILED, removed) unless no larger than announced and of the signed type; a 400 `missing`
+ * while nothing is stored yet (the upload stays open).
+ */
+export async function storedFile(upload: Upload, missing: string): Promise<number> {
   const head = await objectHead(upload.key);
   if (!head) throw new AppError("VALIDATION", missing);
   if (head.size > Number(upload.declaredBytes)) return refuse(upload, TEXTS.uploadLargerThanDeclared);

@@ -5,7 +5,7 @@
 //      │                              └──the store refused the parts (nothing assembled)──▶ RESERVED
 //      ├──abort──▶ CANCELLED    ├──its gallery deleted──▶ CANCELLED    ├──a day old──▶ EXPIRED
 //      ├──refused by size or content, or over the credits (a single PUT)──▶ FAILED
-//      └──a single PUT used, charged──▶ COMPLETED
+//      └──a single PUT used (an image, music) or completed (a film's simple upload), charged──▶ COMPLETED
 //
 // Every step is a conditional update (`move`): it happens only if the row is still in the state the
 // step starts from, so of two racing steps exactly one moves it and the other answers 409 with the
@@ -13,12 +13,14 @@
 // (lib/services/money/credits.ts); every other state has released it (reservedBytes 0).
 //
 // This module is the only writer of an upload's status (tests/unit/upload-state-single-writer.test.ts
-// fails when another writes it); a single PUT's file is completed from RESERVED, a video from
-// COMPLETING, both by `completeCharged`.
+// fails when another writes it); a single PUT's file (and a film sent as one PUT, which the store
+// need not assemble) is completed from RESERVED, a multipart video from COMPLETING, all by
+// `completeCharged`.
 import "@/lib/server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
+import { isId } from "@/lib/ids";
 import { charge, OPEN_UPLOAD_STATUSES } from "@/lib/services/money";
 import { deleteObject } from "@/lib/storage/objects";
 import { abortMultipart } from "@/lib/storage/multipart";
@@ -61,9 +63,15 @@ export function conflictFor(status: UploadStatus): AppError {
   return new AppError("upload_state_conflict", status === "RESERVED" ? "This upload is still open." : TEXTS.uploadState[status]);
 }
 
-/** The caller's own upload by key (and multipart id); anything else is a 404. */
-export async function ownUpload(actor: Actor, key: string, multipartUploadId?: string): Promise<Upload> {
-  const upload = await db.upload.findFirst({ where: { key, adminId: actor.id, ...(multipartUploadId ? { multipartUploadId } : {}) } });
+/**
+ * The caller's own upload by key (and multipart id); anything else is a 404. With `simple`, the id
+ * may also name a film upload sent as one PUT (POST /api/uploads/simple), whose id is its row's:
+ * only the doors that apply to both ways (complete, abort) pass it, so a part door never finds one.
+ */
+export async function ownUpload(actor: Actor, key: string, uploadId?: string, opts: { simple?: boolean } = {}): Promise<Upload> {
+  const simple = opts.simple && uploadId && isId(uploadId) ? [{ id: uploadId.toLowerCase(), multipartUploadId: null, kind: "video" as const }] : [];
+  const byId = uploadId ? { OR: [{ multipartUploadId: uploadId }, ...simple] } : {};
+  const upload = await db.upload.findFirst({ where: { key, adminId: actor.id, ...byId } });
   if (!upload) throw notFound();
   return upload;
 }

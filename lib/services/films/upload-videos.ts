@@ -1,4 +1,5 @@
-// Video uploads (S3 multipart). Keys are built here, inside the
+// Video uploads: S3 multipart, or (files up to 5 GB) one presigned PUT of the whole file — the
+// simple flow; both end with the same complete and abort. Keys are built here, inside the
 // caller's own prefix. A file's size is reserved against the available credits when its upload
 // starts (lib/services/money/credits.ts) and charged once, at the size the store reports for the assembled
 // object, when it completes; every other ending releases the reservation. Each step is a transition
@@ -11,9 +12,10 @@ import { titleFromFileName } from "@/lib/services/films/rules/video-title";
 import { cleanUp, completeCharged, conflictFor, ENDED_UNUSED, holdGallery, move, ownUpload } from "@/lib/services/films/upload-state";
 import { AppError, notFound, unavailableService } from "@/lib/errors";
 import { TEXTS } from "@/lib/texts";
-import { multipartPartSize } from "@/lib/limits";
+import { UPLOAD_LIMITS, multipartPartSize } from "@/lib/limits";
 import { galleryPrefix, isKeyUnder, studioPrefix, uniqueName } from "@/lib/storage/keys";
-import { deleteObject, deletePrefix, objectSize } from "@/lib/storage/objects";
+import { deleteObject, deletePrefix, objectSize, presignPut } from "@/lib/storage/objects";
+import { storedFile } from "@/lib/services/films/upload-files";
 import { abortMultipart, completeMultipart, listParts, presignPart, startMultipart } from "@/lib/storage/multipart";
 import { afterFiling, fileUploadedVideo, type Filed } from "@/lib/services/films/videos";
 import type { Actor } from "@/lib/services/access/rules/actor";
@@ -26,11 +28,10 @@ async function ownGallery(actor: Actor, galleryId: string) {
   return gallery;
 }
 
-/** POST start-multipart-upload: reserves the file's size and opens the multipart upload. */
-export async function startVideoUpload(
-  actor: Actor,
-  q: { fileName: string; fileType: string; fileSize: number; galleryId: string; replaceVideoId?: string; keepPrevious?: boolean; lastModified?: number; firstPartSha256?: string },
-) {
+type StartQuery = { fileName: string; fileType: string; fileSize: number; galleryId: string; replaceVideoId?: string; keepPrevious?: boolean };
+
+/** The gallery (and the film replaced) a new upload is for, its key, and the free credits checked before the store is touched. */
+async function prepareStart(actor: Actor, q: StartQuery) {
   const gallery = await ownGallery(actor, q.galleryId);
   if (q.replaceVideoId) {
     const video = await db.video.findFirst({ where: { id: q.replaceVideoId, adminId: actor.id, galleryId: gallery.id } });
@@ -40,35 +41,70 @@ export async function startVideoUpload(
   const bytes = BigInt(q.fileSize);
   // Checked before the store is touched; checked again, under the lock, when reserving.
   if ((await db.$transaction((tx) => credits.available(tx, actor.id))) < bytes) throw new AppError("not_enough_credits", TEXTS.notEnoughCreditsUpload);
+  return { gallery, key, bytes };
+}
+
+/** Reserves the file's size and records the open upload (RESERVED), holding its gallery. */
+async function reserveUpload(
+  actor: Actor,
+  q: StartQuery,
+  at: { galleryId: string; key: string; bytes: bigint },
+  extra: { multipartUploadId?: string; lastModified?: number; firstPartSha256?: string },
+) {
+  return db.$transaction(async (tx) => {
+    if (!(await holdGallery(tx, actor.id, at.galleryId))) throw notFound();
+    await credits.reserve(tx, actor.id, at.bytes);
+    return tx.upload.create({
+      data: {
+        adminId: actor.id,
+        galleryId: at.galleryId,
+        kind: "video",
+        key: at.key,
+        multipartUploadId: extra.multipartUploadId ?? null,
+        fileName: q.fileName.slice(0, 255),
+        fileLastModified: extra.lastModified === undefined ? null : BigInt(extra.lastModified),
+        firstPartSha256: extra.firstPartSha256 ?? null,
+        contentType: q.fileType,
+        declaredBytes: at.bytes,
+        reservedBytes: at.bytes,
+        replaceVideoId: q.replaceVideoId ?? null,
+        keepPrevious: Boolean(q.replaceVideoId && q.keepPrevious),
+      },
+    });
+  });
+}
+
+/** POST start-multipart-upload: reserves the file's size and opens the multipart upload. */
+export async function startVideoUpload(actor: Actor, q: StartQuery & { lastModified?: number; firstPartSha256?: string }) {
+  const { gallery, key, bytes } = await prepareStart(actor, q);
   const multipartUploadId = await startMultipart(key, q.fileType);
   try {
-    await db.$transaction(async (tx) => {
-      if (!(await holdGallery(tx, actor.id, gallery.id))) throw notFound();
-      await credits.reserve(tx, actor.id, bytes);
-      await tx.upload.create({
-        data: {
-          adminId: actor.id,
-          galleryId: gallery.id,
-          kind: "video",
-          key,
-          multipartUploadId,
-          fileName: q.fileName.slice(0, 255),
-          fileLastModified: q.lastModified === undefined ? null : BigInt(q.lastModified),
-          firstPartSha256: q.firstPartSha256 ?? null,
-          contentType: q.fileType,
-          declaredBytes: bytes,
-          reservedBytes: bytes,
-          replaceVideoId: q.replaceVideoId ?? null,
-          keepPrevious: Boolean(q.replaceVideoId && q.keepPrevious),
-        },
-      });
-    });
+    await reserveUpload(actor, q, { galleryId: gallery.id, key, bytes }, { multipartUploadId, lastModified: q.lastModified, firstPartSha256: q.firstPartSha256 });
   } catch (e) {
     await abortMultipart(key, multipartUploadId).catch(() => {});
     throw e;
   }
   const partSize = multipartPartSize(q.fileSize);
   return { uploadId: multipartUploadId, fileName: key, partSize, partCount: Math.max(1, Math.ceil(q.fileSize / partSize)) };
+}
+
+/**
+ * POST /api/uploads/simple: a film of at most 5 GB sent as one PUT of the whole file. Reserves its
+ * size like a multipart start and answers a presigned PUT signed for exactly this type and length;
+ * the upload's id is its row's. It is completed (without parts) and aborted by the multipart doors,
+ * and expires and is swept like any upload (lib/services/films/storage-sweep.ts).
+ */
+export async function startSimpleVideoUpload(actor: Actor, q: StartQuery) {
+  const { gallery, key, bytes } = await prepareStart(actor, q);
+  const upload = await reserveUpload(actor, q, { galleryId: gallery.id, key, bytes }, {});
+  const expiresIn = UPLOAD_LIMITS.simplePutExpiresSec;
+  return {
+    uploadId: upload.id,
+    fileName: key,
+    url: await presignPut(key, q.fileType, q.fileSize, expiresIn),
+    headers: { "Content-Type": q.fileType },
+    expiresAt: new Date(upload.createdAt.getTime() + expiresIn * 1000).toISOString(),
+  };
 }
 
 function assertOpen(upload: Upload) {
@@ -136,27 +172,23 @@ async function lostCompletion(actor: Actor, id: string): Promise<{ video: Video 
 }
 
 /**
- * POST complete-multipart-upload. Claims the upload (RESERVED → COMPLETING) before asking the store
- * to assemble it, so an abort, the expiry or a second completion arriving meanwhile gets 409; then
- * charges the size the store reports (HeadObject), never the declared one, and files the video, in
- * one transaction that holds the gallery. If the gallery was deleted meanwhile: 404, nothing
- * charged, the assembled object removed.
+ * POST complete-multipart-upload. A multipart upload: claims it (RESERVED → COMPLETING) before
+ * asking the store to assemble it, so an abort, the expiry or a second completion arriving meanwhile
+ * gets 409. A simple upload (one PUT, no parts) has nothing to assemble: what the store holds is
+ * checked (no larger than declared, of the signed type) and it is completed from RESERVED. Either
+ * way it is then charged at the size the store reports (HeadObject), never the declared one, and the
+ * video filed, in one transaction that holds the gallery (fileCompleted).
  */
-export async function completeVideoUpload(actor: Actor, q: { fileName: string; uploadId: string; parts: { ETag: string; PartNumber: number }[]; title?: string }) {
-  const upload = await ownUpload(actor, q.fileName, q.uploadId);
+export async function completeVideoUpload(actor: Actor, q: { fileName: string; uploadId: string; parts?: { ETag: string; PartNumber: number }[]; title?: string }) {
+  const upload = await ownUpload(actor, q.fileName, q.uploadId, { simple: true });
   if (upload.kind !== "video") throw notFound();
+  if (!upload.multipartUploadId) return completeSimpleUpload(actor, upload, q);
+  if (!q.parts) throw new AppError("VALIDATION", TEXTS.multipartPartsRequired);
   if (upload.status === "COMPLETED") return { video: await filedVideo(actor, upload) };
   const claim = await db.$transaction(async (tx) =>
     !(await holdGallery(tx, actor.id, upload.galleryId)) ? "gone" : (await move(tx, upload.id, "RESERVED", { status: "COMPLETING" })) ? "claimed" : "lost",
   );
-  if (claim === "gone") {
-    // Its gallery was deleted (which ended the upload): nothing is charged or filed, and what the
-    // store kept of it goes now rather than at the next sweep.
-    await move(db, upload.id, "RESERVED", { status: "CANCELLED" });
-    const now = await db.upload.findUnique({ where: { id: upload.id } });
-    if (now && ENDED_UNUSED.includes(now.status) && !now.cleanedAt) await cleanUp(now);
-    throw notFound();
-  }
+  if (claim === "gone") return endGone(upload, "RESERVED");
   if (claim === "lost") return lostCompletion(actor, upload.id);
 
   try {
@@ -175,21 +207,54 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
     throw new AppError("VALIDATION", TEXTS.uploadPartsRefused);
   }
 
-  const size = (await objectSize(upload.key)) ?? 0;
+  return fileCompleted(actor, upload, "COMPLETING", (await objectSize(upload.key)) ?? 0, q.title);
+}
+
+/** Its gallery was deleted (which ended the upload): nothing is charged or filed, and what the store kept of it goes now rather than at the next sweep. */
+async function endGone(upload: Upload, from: "RESERVED" | "COMPLETING"): Promise<never> {
+  await move(db, upload.id, from, { status: "CANCELLED" });
+  const now = await db.upload.findUnique({ where: { id: upload.id } });
+  if (now && ENDED_UNUSED.includes(now.status) && !now.cleanedAt) await cleanUp(now);
+  throw notFound();
+}
+
+/** Completes a film's simple upload (one PUT of the whole file): a retried complete answers the filed video again. */
+async function completeSimpleUpload(actor: Actor, upload: Upload, q: { parts?: unknown[]; title?: string }) {
+  if (q.parts?.length) throw new AppError("VALIDATION", TEXTS.simpleUploadHasNoParts);
+  if (upload.status !== "RESERVED") return lostCompletion(actor, upload.id);
+  if (!upload.galleryId) return endGone(upload, "RESERVED");
+  // Missing: a 400 and the upload stays open (PUT, then complete again); larger than declared or of
+  // another type: a 400 and it fails, removed, nothing charged.
+  const size = await storedFile(upload, TEXTS.simpleUploadMissing);
+  return fileCompleted(actor, upload, "RESERVED", size, q.title);
+}
+
+/**
+ * Charges the stored size and files the video in one transaction that holds the gallery
+ * (`from` → COMPLETED). If the gallery was deleted meanwhile, or the file is over the credits, or
+ * another step came first: nothing is charged or filed, and what the store holds is removed.
+ */
+async function fileCompleted(actor: Actor, upload: Upload, from: "RESERVED" | "COMPLETING", size: number, title?: string) {
   const outcome = await db.$transaction(async (tx) => {
     if (!(await holdGallery(tx, actor.id, upload.galleryId))) return { kind: "gone" as const };
-    const completed = await completeCharged(tx, upload.id, "COMPLETING", BigInt(size));
+    const completed = await completeCharged(tx, upload.id, from, BigInt(size));
     if (completed !== "completed") return { kind: completed };
     const fresh = await tx.upload.findUniqueOrThrow({ where: { id: upload.id } });
-    return { kind: "done" as const, ...(await attachVideo(tx, fresh, size, q.title)) };
+    return { kind: "done" as const, ...(await attachVideo(tx, fresh, size, title)) };
   });
   if (outcome.kind !== "done") {
-    // Nothing was charged or filed: remove what the store assembled.
-    await move(db, upload.id, "COMPLETING", { status: "CANCELLED" });
+    if (outcome.kind === "lost") {
+      // Another step came first: a completion that won keeps its file; an abort, the expiry or the
+      // sweep ended it, and what the store holds goes now.
+      const now = await db.upload.findUniqueOrThrow({ where: { id: upload.id } });
+      if (ENDED_UNUSED.includes(now.status) && !now.cleanedAt) await cleanUp(now);
+      return lostCompletion(actor, upload.id);
+    }
+    // Nothing was charged or filed: remove what the store holds.
+    await move(db, upload.id, from, { status: "CANCELLED" });
     await cleanUp(upload);
     if (outcome.kind === "over") throw new AppError("not_enough_credits", TEXTS.notEnoughCreditsUpload);
-    if (outcome.kind === "gone") throw notFound();
-    return lostCompletion(actor, upload.id);
+    throw notFound();
   }
   await afterFiling(outcome);
   return { video: outcome.video };
@@ -197,7 +262,7 @@ export async function completeVideoUpload(actor: Actor, q: { fileName: string; u
 
 /** POST abort-multipart-upload: cancels (RESERVED → CANCELLED), releases the reservation, leaves nothing behind. */
 export async function abortVideoUpload(actor: Actor, q: { fileName: string; uploadId: string }) {
-  const upload = await ownUpload(actor, q.fileName, q.uploadId);
+  const upload = await ownUpload(actor, q.fileName, q.uploadId, { simple: true });
   if (!(await move(db, upload.id, "RESERVED", { status: "CANCELLED" }))) {
     const now = await db.upload.findUniqueOrThrow({ where: { id: upload.id } });
     // A repeated cancel (or one after the gallery's delete ended it) is answered as done.
