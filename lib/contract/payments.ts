@@ -112,6 +112,7 @@ export const payments = {
     params: z.object({ adminId: idSchema }),
     self: "adminId",
     body: updatePlanSchema,
+    idempotencyKey: true,
     answer: z.union([verified, z.object({ credits: z.number(), plan: z.string() })]),
     errors: ["not_enough_credits", "idempotency_key_reused"],
     summary: "Apply a verified payment, or spend the studio's credits (Idempotency-Key makes a retry apply once)",
