@@ -202,7 +202,7 @@ export const videos = {
     who: "studio",
     params: videoPath,
     answer: z.object({ video: videoShape }),
-    errors: ["upload_state_conflict"],
+    errors: ["conflict"],
     summary: "Process a failed film again",
     tag: FILMS,
   }),

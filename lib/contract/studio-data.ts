@@ -99,6 +99,7 @@ export const studioData = {
     body: completeImportSchema,
     status: 202,
     answer: z.object({ import: importStateShape }),
+    errors: ["conflict"],
     summary: "Complete the ZIP's upload: the import is queued",
     tag: TAG,
   }),
