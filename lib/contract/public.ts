@@ -226,7 +226,7 @@ export const publicGallery = {
     bodyReadBy: "handler",
     status: 204,
     answer: raw("empty", "204: buffered until the next flush."),
-    errors: [...gate, "payload_too_large"],
+    errors: [...gate, "not_found", "payload_too_large"],
     summary: "What a viewer's player played since its last report",
     tag: TAG,
   }),

@@ -13,7 +13,8 @@ import { MARKER_CONTENT_TYPES } from "@/lib/services/review/rules/markers";
 const TAG = "Review";
 const videoPath = z.object({ videoId: idSchema });
 const commentPath = z.object({ videoId: idSchema, commentId: idSchema });
-const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
+/** The gallery gate, and a guest whose link may not do this (or another site's request): 403 `forbidden`. */
+const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid", "forbidden"] as const;
 
 /** A film's review comment as the reader sees it (lib/services/review/comments.ts builds it, for the studio's and the guests' doors). */
 const commentShape = z.object({
