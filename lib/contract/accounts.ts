@@ -61,7 +61,7 @@ export const accounts = {
     scope: "none",
     body: loginSchema,
     answer: z.object({ token: z.string().describe("A bearer token (12 h): send it as `Authorization: Bearer <token>`."), data: adminDetailsShape, message: z.string() }),
-    errors: ["invalid_credentials", "account_under_review", "rate_limited"],
+    errors: ["invalid_credentials", "account_under_review", "forbidden", "rate_limited"],
     summary: "Sign in for an API client: a bearer token",
     tag: TAG,
     example: { email: "studio@example.com", password: "a long passphrase" },

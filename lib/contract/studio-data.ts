@@ -91,7 +91,16 @@ export const studioData = {
     example: { fileName: "vidfolio-export-2026-11-27.zip", fileSize: 1073741824 },
   }),
   cancelImport: door({ method: "DELETE", path: "/api/import", who: "studio", answer: z.object({ import: importStateShape.nullable() }), summary: "Cancel the import still uploading", tag: TAG }),
-  importPart: door({ method: "GET", path: "/api/import/part", who: "studio", query: importPartSchema, answer: urlAnswer, summary: "A signed PUT of one part of the ZIP", tag: TAG }),
+  importPart: door({
+    method: "GET",
+    path: "/api/import/part",
+    who: "studio",
+    query: importPartSchema,
+    answer: urlAnswer,
+    errors: ["conflict"],
+    summary: "A signed PUT of one part of the ZIP",
+    tag: TAG,
+  }),
   completeImport: door({
     method: "POST",
     path: "/api/import/complete",
