@@ -101,7 +101,7 @@ export const payments = {
     scope: "none",
     params: sessionPath,
     answer: verified,
-    errors: ["upstream"],
+    errors: ["conflict", "upstream"],
     summary: "Verify a checkout with the provider and apply it once",
     tag: TAG,
   }),
