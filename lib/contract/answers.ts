@@ -6,7 +6,7 @@
 import { ERROR_STATUS, type ErrorCode } from "@/lib/error-codes";
 import { isRawAnswer, type DoorSpec } from "@/lib/contract/door";
 
-export type DeclaredAnswers = {
+type DeclaredAnswers = {
   /** Each success status with what it means. */
   success: Record<number, string>;
   /** Each error status with the codes it may carry (in the code table's order). */
