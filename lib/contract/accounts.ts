@@ -189,6 +189,7 @@ export const accounts = {
     who: "superadmin",
     params: idPath,
     answer: z.object({ message: z.string(), objects: z.number() }),
+    errors: ["conflict"],
     summary: "Delete a studio, its rows and its stored objects",
     tag: ADMIN,
   }),

@@ -115,7 +115,7 @@ export const payments = {
     body: updatePlanSchema,
     idempotencyKey: true,
     answer: z.union([verified, z.object({ credits: z.number(), plan: z.string() })]),
-    errors: ["not_enough_credits", "idempotency_key_reused", "upstream"],
+    errors: ["not_enough_credits", "idempotency_key_reused", "conflict", "upstream"],
     summary: "Apply a verified payment, or spend the studio's credits (Idempotency-Key makes a retry apply once)",
     tag: TAG,
   }),
