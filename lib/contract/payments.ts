@@ -125,7 +125,7 @@ export const payments = {
     who: "studio",
     scope: "none",
     answer: urlAnswer,
-    errors: ["payments_not_configured"],
+    errors: ["payments_not_configured", "conflict"],
     summary: "A subscriber's billing page",
     tag: TAG,
   }),
