@@ -140,7 +140,7 @@ export const delivery = {
     params: z.object({ slug: z.string() }),
     body: payBodySchema,
     answer: urlAnswer,
-    errors: ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid", "payouts_not_ready", "rate_limited"],
+    errors: ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid", "payouts_not_ready", "conflict", "rate_limited"],
     summary: "A guest's checkout of what the gallery's price leaves due, on the studio's own payment account",
     description:
       "After the gallery gate. 409 `conflict` when nothing is due, 409 `payouts_not_ready` when the studio cannot take payments. A personal link prefills the guest's e-mail; `language` (optional, one of the viewer's six) is the page's: a payer without a personal link gets the checkout page and the receipt in it (a guest, by their own language rule). Asking again while the checkout is open answers the same one. The gallery becomes paid on the checkout's completion (its webhook), for every guest at their next request.",

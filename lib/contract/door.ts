@@ -62,7 +62,19 @@ export type DoorSpec = {
   answer: Answer;
   /** The success status when it is not 200 (201 created, 202 accepted, 204). */
   status?: number;
-  /** The error codes it may answer besides the general ones every door has (validation, unauthorized, …). */
+  /**
+   * A door that creates (201) but answers 200 with what already exists when the request repeats one
+   * (a `clientKey` retry, the chapter at that second): when it does. The handler picks the status
+   * (`json(body, created ? 201 : 200)`); the reference lists both.
+   */
+  existing?: string;
+  /** It reads an optional `Idempotency-Key` header: a retry with the same key applies once (the reference lists the header). */
+  idempotencyKey?: true;
+  /**
+   * The error codes it may answer besides those its declaration implies (lib/contract/answers.ts:
+   * validation, unauthorized, forbidden, scope, rate_limited, not_found, …). In tests an answer
+   * whose status or code is not declared fails the test that caused it.
+   */
   errors?: readonly ErrorCode[];
   summary: string;
   description?: string;

@@ -10,6 +10,7 @@ import { exampleOf } from "@/lib/contract/examples";
 import { EMITTED_EVENTS, webhookEnvelope, webhookEnvelopeExample } from "@/lib/contract/webhook-events";
 import { WEBHOOK_EVENTS } from "@/lib/services/platform/rules/webhooks/events";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "@/lib/services/platform/rules/webhooks/signature";
+import { declaredAnswers } from "@/lib/contract/answers";
 
 type Json = Record<string, unknown>;
 
@@ -52,28 +53,26 @@ function schemaOf(schema: z.ZodType, io: "input" | "output"): Json {
 
 const errorRef = { $ref: "#/components/schemas/Error" };
 
-/** The error answers a door may give, by status: the general ones its declaration implies and the ones it names. */
+/** The error answers a door may give, by status (lib/contract/answers.ts), each naming the codes it may carry. */
 function errorResponses(d: Door): Json {
-  const codes = new Set<ErrorCode>(d.errors ?? []);
-  if (d.query || d.body) codes.add("validation");
-  if (d.who !== "public") codes.add("unauthorized");
-  if (d.who !== "public" && d.who !== "actor") codes.add("forbidden");
-  if (d.who !== "public" && d.method !== "GET") codes.add("forbidden");
-  if (d.params || d.who !== "public") codes.add("not_found");
-  codes.add("internal");
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([status, list]) => [String(status), { description: `Error: ${list.map((c) => `\`${c}\``).join(", ")}`, content: { "application/json": { schema: errorRef } } }]),
+    Object.entries(declaredAnswers(d).errors).map(([status, list]) => [
+      status,
+      {
+        description: `Error: ${list.map((c) => `\`${c}\``).join(", ")}`,
+        ...(Number(status) === 429 ? { headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } } } } : {}),
+        content: { "application/json": { schema: { allOf: [errorRef, { properties: { code: { enum: list } } }] } } },
+      },
+    ]),
   );
 }
 
 function successResponse(d: Door): Json {
   const a = d.answer;
+  const success = declaredAnswers(d).success;
   if (!isRawAnswer(a)) {
-    return { [String(d.status ?? 200)]: { description: "OK", content: { "application/json": { schema: schemaOf(a, "output") } } } };
+    const content = { "application/json": { schema: schemaOf(a, "output") } };
+    return Object.fromEntries(Object.entries(success).map(([status, description]) => [status, { description, content }]));
   }
   switch (a.kind) {
     case "redirect":
@@ -98,6 +97,14 @@ function parameters(d: Door): Json[] {
     const required = new Set((q.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((q.properties as Record<string, Json>) ?? {})) list.push({ name, in: "query", required: required.has(name), schema });
   }
+  if (d.idempotencyKey)
+    list.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description: "A retry with the same key applies once (1 to 255 visible ASCII characters).",
+      schema: { type: "string", minLength: 1, maxLength: 255 },
+    });
   return list;
 }
 

@@ -17,7 +17,7 @@ const PLATFORM = "Platform";
 const slugPath = z.object({ slug: z.string() });
 const videoPath = z.object({ videoId: idSchema });
 const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
-const downloadGate = [...gate, "downloads_off", "pin_required", "under_review"] as const;
+const downloadGate = [...gate, "downloads_off", "pin_required", "under_review", "payment_required"] as const;
 const vtt = (what: string) => raw("text", what, "text/vtt");
 /** The studio behind a public gallery: its branding, and whether its plan removes Vidfolio's footer. */
 const galleryStudioShape = z.object({
@@ -155,7 +155,7 @@ export const publicGallery = {
     params: videoPath,
     query: viewerMediaQuerySchema,
     answer: raw("redirect", "302 to a signed, expiring address of the film's MP4."),
-    errors: [...downloadGate, "payment_required"],
+    errors: downloadGate,
     summary: "A film's MP4 (the players' MP4 source)",
     description: "`v`: an earlier version the studio kept (the versions door names them), under the same rule as the current one; 402 in an unpaid gallery, 404 for a version this film does not keep.",
     tag: TAG,
@@ -213,7 +213,7 @@ export const publicGallery = {
     who: "public",
     body: viewSchema,
     answer: z.object({ counted: z.boolean() }),
-    errors: gate,
+    errors: [...gate, "not_found"],
     summary: "Count a view (once per viewer and film)",
     tag: TAG,
     example: { gallery: "ana-and-ben", videoId: EXAMPLE.id },
@@ -226,7 +226,7 @@ export const publicGallery = {
     bodyReadBy: "handler",
     status: 204,
     answer: raw("empty", "204: buffered until the next flush."),
-    errors: [...gate, "payload_too_large"],
+    errors: [...gate, "not_found", "payload_too_large"],
     summary: "What a viewer's player played since its last report",
     tag: TAG,
   }),

@@ -13,7 +13,8 @@ import { MARKER_CONTENT_TYPES } from "@/lib/services/review/rules/markers";
 const TAG = "Review";
 const videoPath = z.object({ videoId: idSchema });
 const commentPath = z.object({ videoId: idSchema, commentId: idSchema });
-const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid"] as const;
+/** The gallery gate, and a guest whose link may not do this (or another site's request): 403 `forbidden`. */
+const gate = ["gallery_locked", "gallery_expired", "invite_required", "invite_invalid", "forbidden"] as const;
 
 /** A film's review comment as the reader sees it (lib/services/review/comments.ts builds it, for the studio's and the guests' doors). */
 const commentShape = z.object({
@@ -66,6 +67,7 @@ export const comments = {
     params: videoPath,
     body: postCommentSchema,
     status: 201,
+    existing: "The comment a retry of the same post (its `clientKey`) made.",
     answer: commentAnswer,
     errors: ["conflict", "idempotency_key_reused"],
     summary: "Comment on a film, or reply to a thread (200 with the comment a retry of the same post made)",
@@ -158,6 +160,7 @@ export const guestComments = {
     query: publicCommentsQuery,
     body: postCommentSchema,
     status: 201,
+    existing: "The comment a retry of the same post (its `clientKey`) made.",
     answer: commentAnswer,
     errors: [...gate, "conflict", "idempotency_key_reused", "review_closed"],
     summary: "A guest's comment or reply (a personal link that may comment; 200 with the comment a retry of the same post made)",

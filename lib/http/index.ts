@@ -10,6 +10,7 @@ import { isStorableText } from "@/lib/validation/common";
 import { auditKeyUse, requireActor, requireKeyScope, requireStudio, requireSuperadmin } from "@/lib/auth/actor";
 import type { Actor } from "@/lib/services/access/rules/actor";
 import { isRawAnswer, isRawBody, type DoorSpec, type Who } from "@/lib/contract/door";
+import { undeclaredAnswer } from "@/lib/contract/answers";
 import type { ErrorCode } from "@/lib/error-codes";
 import { GUEST_COOKIE, isCrossSiteMutation } from "@/lib/security/origin";
 import { RateLimitError } from "@/lib/security/rate-limit";
@@ -164,16 +165,30 @@ const ACTOR: Record<Who, (req: NextRequest) => Promise<Actor | null>> = {
 };
 
 /**
- * In tests, a JSON answer that does not match its declared schema throws: every integration test
- * that calls a door checks its answer. Error answers and raw answers are not checked.
+ * In tests, every answer is checked against its declaration (lib/contract), so every integration
+ * test that calls a door checks what it answered: its status, and an error's `code`, must be among
+ * the ones the declaration implies or names (lib/contract/answers.ts), and a JSON success must match
+ * the declared schema. An undeclared answer throws.
  */
 async function checkAnswer(spec: DoorSpec, res: Response): Promise<void> {
-  if (env().NODE_ENV !== "test" || isRawAnswer(spec.answer) || res.status >= 300 || res.status === 204) return;
+  if (env().NODE_ENV !== "test") return;
+  const code = res.status >= 400 ? await errorCodeOf(res) : undefined;
+  const undeclared = undeclaredAnswer(spec, res.status, code);
+  if (undeclared) throw new Error(`${spec.method} ${spec.path}: ${undeclared} (lib/contract: declare it, or answer as declared)`);
+  if (isRawAnswer(spec.answer) || res.status >= 300 || res.status === 204) return;
   const body: unknown = await res.clone().json();
   const parsed = spec.answer.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${spec.method} ${spec.path}: the answer does not match its declared schema (lib/contract) at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
+  }
+}
+
+async function errorCodeOf(res: Response): Promise<unknown> {
+  try {
+    return ((await res.clone().json()) as { code?: unknown } | null)?.code;
+  } catch {
+    return undefined;
   }
 }
 
@@ -200,7 +215,7 @@ export function route<const D extends DoorSpec>(spec: D, handler: Handler<D>): R
         const body = spec.body && !isRawBody(spec.body) && spec.bodyReadBy !== "handler" ? await parseJson(req, spec.body) : undefined;
         res = respond(await handler({ req, actor, params, query, body } as Args<D>), spec.status);
       } catch (error) {
-        return auditKeyUse(req, errorResponse(error));
+        res = errorResponse(error);
       }
       await checkAnswer(spec, res);
       return auditKeyUse(req, res);

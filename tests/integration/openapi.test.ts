@@ -67,6 +67,24 @@ it("carries the error codes: the table, and each door's own", () => {
   expect(unlock.responses["429"]).toBeDefined();
 });
 
+type ErrorAnswer = { content: { "application/json": { schema: { allOf: [unknown, { properties: { code: { enum: string[] } } }] } } } };
+const codesOf = (op: Operation, status: number) => (op.responses[String(status)] as ErrorAnswer | undefined)?.content["application/json"].schema.allOf[1].properties.code.enum;
+
+it("declares every answer (issue 59): `scope` and 429 wherever a key reaches, 200 beside 201 on a repeat, each error status with its codes", () => {
+  const keyDoors = allDoors().filter(({ door }) => door.who === "studio" || door.who === "actor");
+  expect(keyDoors.filter(({ door }) => !codesOf(operationOf(door.path, door.method)!, 403)?.includes("scope")).map(({ name }) => name)).toEqual([]);
+  expect(keyDoors.filter(({ door }) => !codesOf(operationOf(door.path, door.method)!, 429)?.includes("rate_limited")).map(({ name }) => name)).toEqual([]);
+  // A super admin's door refuses a key by its role, never by a scope.
+  expect(codesOf(operationOf("/api/admin/all-admin", "GET")!, 403)).toEqual(["forbidden"]);
+  expect(codesOf(operationOf("/api/health", "GET")!, 429)).toBeUndefined();
+  const comment = operationOf("/api/videos/comments/:videoId", "POST")!;
+  expect(Object.keys(comment.responses).filter((s) => s < "300")).toEqual(["200", "201"]);
+  expect(codesOf(comment, 409)).toEqual(["conflict", "idempotency_key_reused"]);
+  expect(codesOf(comment, 400)).toEqual(["validation"]);
+  expect(comment.responses["429"]).toMatchObject({ headers: { "Retry-After": expect.anything() } });
+  expect(operationOf("/api/admin/update-plan/:adminId", "PUT")!.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }));
+});
+
 it("declares itself, public", () => {
   expect(doors.platform.openapi.who).toBe("public");
   expect(operationOf("/api/openapi.json", "GET")).toBeDefined();
