@@ -54,6 +54,21 @@ function schemaOf(schema: z.ZodType, io: "input" | "output"): Json {
 const errorRef = { $ref: "#/components/schemas/Error" };
 
 /** The error answers a door may give, by status (lib/contract/answers.ts), each naming the codes it may carry. */
+/** An error answer's example message by status (the message is for people; the code is what clients read). */
+const ERROR_EXAMPLE_MESSAGE: Record<string, string> = {
+  "400": "Name is required.",
+  "401": "Sign in to continue.",
+  "402": "This gallery opens once it is paid.",
+  "403": "You may not do this.",
+  "404": "Not found.",
+  "409": "This changed meanwhile: read it again.",
+  "413": "The request is too large.",
+  "429": "Too many requests: try again in a moment.",
+  "500": "Something went wrong on our side.",
+  "502": "The payment provider did not answer.",
+  "503": "The service is starting or busy: try again shortly.",
+};
+
 function errorResponses(d: Door): Json {
   return Object.fromEntries(
     Object.entries(declaredAnswers(d).errors).map(([status, list]) => [
@@ -61,7 +76,9 @@ function errorResponses(d: Door): Json {
       {
         description: `Error: ${list.map((c) => `\`${c}\``).join(", ")}`,
         ...(Number(status) === 429 ? { headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } } } } : {}),
-        content: { "application/json": { schema: { allOf: [errorRef, { properties: { code: { enum: list } } }] } } },
+        content: {
+          "application/json": { schema: { allOf: [errorRef, { properties: { code: { enum: list } } }] }, example: { code: list[0], message: ERROR_EXAMPLE_MESSAGE[status] ?? "See the code." } },
+        },
       },
     ]),
   );
