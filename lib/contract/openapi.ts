@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { allDoors } from "@/lib/contract";
 import { isRawAnswer, isRawBody, type Door } from "@/lib/contract/door";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/error-codes";
+import { ERROR_STATUS } from "@/lib/error-codes";
 import { exampleOf } from "@/lib/contract/examples";
 import { EMITTED_EVENTS, webhookEnvelope, webhookEnvelopeExample } from "@/lib/contract/webhook-events";
 import { WEBHOOK_EVENTS } from "@/lib/services/platform/rules/webhooks/events";
