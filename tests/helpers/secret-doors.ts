@@ -239,6 +239,10 @@ export const VERIFIERS: Record<string, { calls: Record<string, number>; doors?: 
     calls: { timingSafeEqual: 1 },
     exempt: "compares the delivery mail's pixel and image signatures (HMAC-SHA256 of an invite id with AUTH_SECRET), which only this app can issue: nothing a visitor can guess",
   },
+  "lib/contract/openapi.ts": {
+    calls: { timingSafeEqual: 1 },
+    exempt: "text, not code the app runs: the reference's snippet showing a webhook receiver how to verify Vidfolio-Signature",
+  },
   "lib/auth/gallery-unlock.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the unlock cookie's HMAC-SHA256, which only this app can issue: nothing a visitor can guess" },
   "lib/security/throttle.ts": { calls: { timingSafeEqual: 1 }, exempt: "compares the known-device cookie's HMAC-SHA256, which only this app can issue" },
   "server/socket-address.cjs": { calls: { timingSafeEqual: 1 }, exempt: "compares the production server's socket stamp (a per-process HMAC key), never seen by a client" },
