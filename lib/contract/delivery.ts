@@ -102,8 +102,9 @@ export const delivery = {
     who: "studio",
     params: galleryPath,
     answer: z.object({ price: priceShape }),
+    errors: ["validation"],
     summary: "Mark a gallery paid by hand (cash, a bank transfer): it unlocks at once; recorded in the audit",
-    description: "Marking a paid gallery again changes nothing.",
+    description: "Marking a paid gallery again changes nothing; a gallery with no price is a 400.",
     tag: TAG,
   }),
   awaiting: door({
