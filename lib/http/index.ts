@@ -169,7 +169,7 @@ const ACTOR: Record<Who, (req: NextRequest) => Promise<Actor | null>> = {
  * test that calls a door checks what it answered: a JSON success must match the declared schema
  * (it throws otherwise), and its status, and an error's `code`, must be among the ones the
  * declaration implies or names (lib/contract/answers.ts). An undeclared status or code throws where
- * a suite asks for it (`CONTRACT_ANSWERS_STRICT=1`: tests/integration/contract-answers.test.ts);
+ * a suite asks for it (`globalThis.vidfolioStrictAnswers`: tests/integration/contract-answers.test.ts);
  * elsewhere it is logged as a warning, until every suite's answers are declared.
  */
 async function checkAnswer(spec: DoorSpec, res: Response): Promise<void> {
@@ -178,7 +178,7 @@ async function checkAnswer(spec: DoorSpec, res: Response): Promise<void> {
   const undeclared = undeclaredAnswer(spec, res.status, code);
   if (undeclared) {
     const message = `${spec.method} ${spec.path}: ${undeclared} (lib/contract: declare it, or answer as declared)`;
-    if (process.env.CONTRACT_ANSWERS_STRICT === "1") throw new Error(message);
+    if ((globalThis as { vidfolioStrictAnswers?: boolean }).vidfolioStrictAnswers) throw new Error(message);
     log().warn({ door: `${spec.method} ${spec.path}`, status: res.status, code }, message);
   }
   if (isRawAnswer(spec.answer) || res.status >= 300 || res.status === 204) return;
