@@ -235,7 +235,8 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 export function trackRequests(page: Page) {
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
-  page.on("request", (r) => pending.add(r));
+  // The studio's live activity stream (the top bar's bell, on every studio page) stays open by design: not a request to wait for.
+  page.on("request", (r) => !r.url().includes("/api/activity/live") && pending.add(r));
   page.on("requestfinished", (r) => pending.delete(r));
   page.on("requestfailed", (r) => pending.delete(r));
 }
