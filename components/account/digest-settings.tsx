@@ -5,6 +5,7 @@ import { Toggle } from "@/components/studio/editor/toggle";
 import { ApiError, apiCall } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { TEXTS } from "@/lib/texts";
+import { SELECT_CLASS } from "@/components/studio/activity/activity-parts";
 import { ACTIVITY_KINDS, MAIL_CHOICES, type ActivityKind, type ActivityMail, type MailChoice } from "@/lib/services/platform/rules/activity";
 
 /**
@@ -63,12 +64,7 @@ export function DigestSettings({ initial, initialKinds }: { initial: boolean; in
             <label htmlFor={`mail-${kind}`} className="text-sm text-zinc-800">
               {TEXTS.activity.kinds[kind]}
             </label>
-            <select
-              id={`mail-${kind}`}
-              value={kinds[kind]}
-              onChange={(e) => void choose(kind, e.target.value as MailChoice)}
-              className="rounded-lg border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-            >
+            <select id={`mail-${kind}`} value={kinds[kind]} onChange={(e) => void choose(kind, e.target.value as MailChoice)} className={SELECT_CLASS}>
               {MAIL_CHOICES.map((c) => (
                 <option key={c} value={c}>
                   {m.choices[c]}

@@ -1,5 +1,5 @@
 // The studio's activity feed (its home, the bell) and the mails it sends of it.
-import type { ActivityKind, MailChoice } from "@/lib/services/platform/rules/activity";
+import { unreadCount, type ActivityKind, type MailChoice } from "@/lib/services/platform/rules/activity";
 
 /** What a summary line is made of (the feed's service formats amounts and dates before). */
 export type ActivityFacts = {
@@ -14,6 +14,9 @@ export type ActivityFacts = {
   days?: number | null;
   reason?: string | null;
 };
+
+/** Who did it when the studio knows no name (an anonymous viewer). */
+const SOMEONE = "A guest";
 
 const quote = (text: string | null | undefined) => (text ? `: “${text}”` : "");
 const cut = (v: number | null | undefined) => (v ? ` (v${v})` : "");
@@ -31,10 +34,8 @@ export const activityTexts = {
     loadMore: "Show older",
     loadFailed: "The activity could not be loaded. Please try again.",
     unreadLabel: "Unread",
-    bellLabel: (n: number) => (n === 0 ? "Activity: nothing new" : `Activity: ${n > 99 ? "99+" : n} new`),
-    bellOpen: "Open the activity",
+    bellLabel: (n: number) => (n === 0 ? "Activity: nothing new" : `Activity: ${unreadCount(n)} new`),
     seeAll: "See all activity",
-    someone: "A guest",
     gallery: (name: string, n: number) => (n > 1 ? `${name} · ${n} events` : name),
     kinds: {
       comment: "Comments",
@@ -49,7 +50,7 @@ export const activityTexts = {
     } satisfies Record<ActivityKind, string>,
     /** One line of the feed: who did what (the gallery is its group's heading). */
     summary: (kind: ActivityKind, who: string | null, f: ActivityFacts): string => {
-      const name = who ?? "A guest";
+      const name = who ?? SOMEONE;
       const film = f.film ?? "a film";
       switch (kind) {
         case "comment":
@@ -77,7 +78,6 @@ export const activityTexts = {
       settingIntro: "For each kind of event, choose a mail at once, a line in the daily digest, or nothing. The feed on your home always shows everything.",
       digestOff: "The daily digest is off: turn it on above for the events set to the digest.",
       choices: { now: "Mail at once", digest: "In the daily digest", off: "No mail" } satisfies Record<MailChoice, string>,
-      choiceLabel: (kind: string) => `Mail for ${kind.toLowerCase()}`,
       subject: (n: number) => (n === 1 ? "New activity in your galleries" : `${n} new events in your galleries`),
       heading: "New activity in your galleries",
       intro: "Here is what happened in your galleries in the last few minutes.",

@@ -11,6 +11,7 @@ import { doors } from "@/lib/contract";
 import { ROUTES } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
 import { ACTIVITY_KEY, EventLine, useActivityLive, useMarkRead } from "@/components/studio/activity/activity-parts";
+import { unreadCount } from "@/lib/services/platform/rules/activity";
 
 const T = TEXTS.activity;
 /** Events shown in the popover. */
@@ -32,7 +33,7 @@ export function ActivityBell() {
         <Bell className="h-5 w-5" aria-hidden="true" />
         {unread > 0 && (
           <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-[11px] leading-5 font-semibold text-white" data-testid="bell-count" aria-hidden="true">
-            {unread >= 99 ? "99+" : unread}
+            {unreadCount(unread)}
           </span>
         )}
       </Popover.Trigger>

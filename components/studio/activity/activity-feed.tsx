@@ -11,9 +11,9 @@ import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
 import { galleryPath } from "@/lib/routes";
 import { TEXTS } from "@/lib/texts";
-import { ACTIVITY_KINDS, type ActivityKind } from "@/lib/services/platform/rules/activity";
+import { ACTIVITY_KINDS, unreadCount, type ActivityKind } from "@/lib/services/platform/rules/activity";
 import type { ActivityEventDto, ActivityFeedDto } from "@/lib/contract/activity";
-import { ACTIVITY_KEY, EventLine, useMarkRead } from "@/components/studio/activity/activity-parts";
+import { ACTIVITY_KEY, EventLine, SELECT_CLASS, useMarkRead } from "@/components/studio/activity/activity-parts";
 
 const T = TEXTS.activity;
 
@@ -61,7 +61,7 @@ export function ActivityFeed({ initial }: { initial: ActivityFeedDto }) {
           {T.heading}
           {unread > 0 && (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="feed-unread">
-              {unread >= 99 ? "99+" : unread}
+              {unreadCount(unread)}
             </span>
           )}
         </h2>
@@ -74,12 +74,7 @@ export function ActivityFeed({ initial }: { initial: ActivityFeedDto }) {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-zinc-700">
           {T.filterLabel}
-          <select
-            value={kind}
-            onChange={(e) => setKind(e.target.value as ActivityKind | "all")}
-            className="rounded-lg border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-            data-testid="feed-kind"
-          >
+          <select value={kind} onChange={(e) => setKind(e.target.value as ActivityKind | "all")} className={SELECT_CLASS} data-testid="feed-kind">
             <option value="all">{T.all}</option>
             {ACTIVITY_KINDS.map((k) => (
               <option key={k} value={k}>

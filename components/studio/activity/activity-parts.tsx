@@ -14,6 +14,9 @@ import { TEXTS } from "@/lib/texts";
 import type { ActivityKind } from "@/lib/services/platform/rules/activity";
 import type { ActivityEventDto } from "@/lib/contract/activity";
 
+/** The compact select of the feed's filter and the mail choices. */
+export const SELECT_CLASS = "rounded-lg border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
+
 /** Every activity query's key starts so: one invalidation refreshes the bell and the home's feed. */
 export const ACTIVITY_KEY = "activity";
 

@@ -50,6 +50,8 @@ export function activityMail(stored: unknown): ActivityMail {
 export const EXPIRING_DAYS = 7;
 /** The unread count stops counting here (the bell shows "99+"). */
 export const UNREAD_MAX = 99;
+/** The unread count as the bell and the feed show it: "99+" once the count stops. */
+export const unreadCount = (n: number): string => (n >= UNREAD_MAX ? `${UNREAD_MAX}+` : String(n));
 /** A page of the feed. */
 export const ACTIVITY_PAGE = 30;
 
