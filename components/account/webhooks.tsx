@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { queryKeys } from "@/lib/browser/query-keys";
 import { apiCall, ApiError } from "@/lib/browser/api-client";
 import { doors } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button";
@@ -33,6 +35,8 @@ export function Webhooks({ initial }: { initial: WebhookEndpointView[] }) {
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
   const [copied, setCopied] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const [testing, setTesting] = useState<string | null>(null);
+  const client = useQueryClient();
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
@@ -71,6 +75,23 @@ export function Webhooks({ initial }: { initial: WebhookEndpointView[] }) {
       setEndpoints((prev) => prev.filter((e) => e.id !== endpoint.id));
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : TEXTS.badRequest);
+    }
+  }
+
+  /** "Send test event": one signed webhook.test now; says how the endpoint answered and opens its log. */
+  async function sendTest(endpoint: WebhookEndpointView) {
+    if (testing) return;
+    setTesting(endpoint.id);
+    try {
+      const { delivery } = await apiCall(doors.webhooks.test, { params: { endpointId: endpoint.id } });
+      if (delivery.status === "delivered") toast.success(t.testDelivered(delivery.lastStatus ?? 200));
+      else toast.error(t.testFailed(delivery.lastError ?? t.noAnswer));
+      setOpen(endpoint.id);
+      await client.invalidateQueries({ queryKey: queryKeys.webhookDeliveries(endpoint.id) });
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : TEXTS.badRequest);
+    } finally {
+      setTesting(null);
     }
   }
 
@@ -149,6 +170,11 @@ export function Webhooks({ initial }: { initial: WebhookEndpointView[] }) {
                   <button type="button" className={buttonClass("outline", "px-3 py-1.5 text-xs")} aria-expanded={open === e.id} onClick={() => setOpen(open === e.id ? null : e.id)}>
                     {t.deliveries}
                   </button>
+                  {e.enabled && (
+                    <button type="button" className={buttonClass("outline", "px-3 py-1.5 text-xs")} disabled={testing !== null} onClick={() => void sendTest(e)}>
+                      {testing === e.id ? t.sendingTest : t.sendTest}
+                    </button>
+                  )}
                   <button type="button" className={buttonClass("outline", "px-3 py-1.5 text-xs")} onClick={() => void setEnabled(e, !e.enabled)}>
                     {e.enabled ? t.disable : t.enable}
                   </button>

@@ -1,12 +1,13 @@
-// A studio's integrations: its API keys and its webhook endpoints. Both are for a person
-// signed in: a key never manages keys or webhooks (scope `none`: 403 `scope`), so a leaked key cannot
-// make itself a successor or send the studio's events elsewhere.
+// A studio's integrations: its API keys and its webhook endpoints. Keys are for a person signed in:
+// a key never manages keys (scope `none`: 403 `scope`), so a leaked key cannot make itself a
+// successor. Webhook endpoints are managed by a person, or by a key the studio gave the `webhooks`
+// scope (an automation platform subscribing and unsubscribing its own hooks); every change is audited.
 import { z } from "zod";
-import { door } from "@/lib/contract/door";
+import { door, raw } from "@/lib/contract/door";
 import { date, messageAnswer } from "@/lib/contract/shapes";
 import { API_SCOPES } from "@/lib/services/platform/rules/api-scopes";
 import { apiKeyPathSchema, createApiKeySchema } from "@/lib/validation/api-keys";
-import { createWebhookSchema, deliveriesQuerySchema, updateWebhookSchema } from "@/lib/validation/webhooks";
+import { createWebhookSchema, deliveriesQuerySchema, listenQuerySchema, updateWebhookSchema } from "@/lib/validation/webhooks";
 import { idSchema } from "@/lib/validation/common";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
 
@@ -64,9 +65,31 @@ const deliveryShape = z.object({
 });
 export type WebhookDeliveryView = z.output<typeof deliveryShape>;
 
+const attemptShape = z.object({
+  number: z.number().int().describe("1 for the first attempt"),
+  sentAt: date,
+  request: z.object({
+    url: z.string().describe("Where it was sent"),
+    headers: z.record(z.string(), z.string()).describe("The headers Vidfolio set: Content-Type, Vidfolio-Signature (null signature: not sent) and Vidfolio-Event-Id"),
+  }),
+  status: z.number().int().nullable().describe("The answer's HTTP status (null: no answer)"),
+  error: z.string().nullable().describe("Why the attempt failed (null: delivered)"),
+  latencyMs: z.number().int(),
+  responseExcerpt: z.string().nullable().describe("The answer's first bytes (at most 500 characters)"),
+});
+
+/** GET /api/webhooks/:endpointId/deliveries/:deliveryId: the delivery, the body every attempt sent, and each attempt. */
+const deliveryDetailShape = z.object({
+  delivery: deliveryShape,
+  body: z.string().describe("The JSON body every attempt sent, as sent"),
+  attempts: z.array(attemptShape).describe("Oldest first"),
+});
+export type WebhookDeliveryDetail = z.output<typeof deliveryDetailShape>;
+
 const deliveryPageShape = z.object({ deliveries: z.array(deliveryShape), nextCursor: z.string().nullable() });
 export type WebhookDeliveryPage = z.output<typeof deliveryPageShape>;
 const endpointPath = z.object({ endpointId: idSchema });
+const deliveryPath = z.object({ endpointId: idSchema, deliveryId: idSchema });
 
 export const apiKeys = {
   list: door({
@@ -108,7 +131,7 @@ export const webhooks = {
     method: "GET",
     path: "/api/webhooks",
     who: "studio",
-    scope: "none",
+    scope: "webhooks",
     answer: z.object({ endpoints: z.array(endpointShape) }),
     summary: "The studio's webhook endpoints (never their secrets)",
     tag: WEBHOOKS,
@@ -117,7 +140,7 @@ export const webhooks = {
     method: "POST",
     path: "/api/webhooks",
     who: "studio",
-    scope: "none",
+    scope: "webhooks",
     body: createWebhookSchema,
     status: 201,
     answer: z.object({ endpoint: createdEndpointShape }),
@@ -130,7 +153,7 @@ export const webhooks = {
     method: "PATCH",
     path: "/api/webhooks/:endpointId",
     who: "studio",
-    scope: "none",
+    scope: "webhooks",
     params: endpointPath,
     body: updateWebhookSchema,
     answer: z.object({ endpoint: endpointShape }),
@@ -141,7 +164,7 @@ export const webhooks = {
     method: "DELETE",
     path: "/api/webhooks/:endpointId",
     who: "studio",
-    scope: "none",
+    scope: "webhooks",
     params: endpointPath,
     answer: messageAnswer,
     summary: "Delete an endpoint and its delivery log",
@@ -151,7 +174,7 @@ export const webhooks = {
     method: "GET",
     path: "/api/webhooks/:endpointId/deliveries",
     who: "studio",
-    scope: "none",
+    scope: "webhooks",
     params: endpointPath,
     query: deliveriesQuerySchema,
     answer: deliveryPageShape,
@@ -162,12 +185,52 @@ export const webhooks = {
     method: "POST",
     path: "/api/webhooks/:endpointId/deliveries/:deliveryId/replay",
     who: "studio",
-    scope: "none",
-    params: z.object({ endpointId: idSchema, deliveryId: idSchema }),
+    scope: "webhooks",
+    params: deliveryPath,
     status: 202,
     answer: z.object({ delivery: deliveryShape }),
     errors: ["conflict"],
     summary: "Send a delivery again now (409 while the endpoint is disabled)",
+    tag: WEBHOOKS,
+  }),
+  delivery: door({
+    method: "GET",
+    path: "/api/webhooks/:endpointId/deliveries/:deliveryId",
+    who: "studio",
+    scope: "webhooks",
+    params: deliveryPath,
+    answer: deliveryDetailShape,
+    summary: "One delivery: the body sent and each attempt's request and answer",
+    tag: WEBHOOKS,
+  }),
+  test: door({
+    method: "POST",
+    path: "/api/webhooks/:endpointId/test",
+    who: "studio",
+    scope: "webhooks",
+    params: endpointPath,
+    answer: z.object({ delivery: deliveryShape }),
+    errors: ["conflict"],
+    summary: "Send the endpoint a test event now, and answer how it went",
+    description:
+      "Sends a `webhook.test` event, signed as every delivery, to this endpoint only (whatever events it asks for), and waits for the answer (at most 10 s). The delivery is in the endpoint's log; a failed test is not retried and does not count towards disabling the endpoint. 409 while the endpoint is disabled.",
+    tag: WEBHOOKS,
+  }),
+  listen: door({
+    method: "GET",
+    path: "/api/webhooks/listen",
+    who: "studio",
+    scope: "webhooks",
+    query: listenQuerySchema,
+    answer: raw(
+      "text",
+      "Server-sent events: `delivery` (data: `{ id, type, body, headers }`: the event's id and type, the JSON body as an endpoint receives it, and the headers to send with it, `Vidfolio-Signature` signed with the listener's secret). The answer's `Vidfolio-Listen-Secret` header carries that secret.",
+      "text/event-stream",
+    ),
+    errors: ["rate_limited"],
+    summary: "Receive the studio's events as they happen, for a local forwarder (server-sent events)",
+    description:
+      "What `npm run webhooks:listen -- --forward-to <url>` holds open: while a stream is open (and for 90 s after, so a reconnect misses nothing), every event the listener asks for (`events`, comma-separated; default every event an endpoint may ask for) is streamed, signed as a delivery would be with the listener's own secret (one per key or person; the `Vidfolio-Listen-Secret` header). A reconnect's `Last-Event-ID` resumes after the last event received. The stream ends after five minutes (reconnect), or at once when the key is revoked. At most 8 streams per studio (429).",
     tag: WEBHOOKS,
   }),
 };

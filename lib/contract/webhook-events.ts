@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { dateOf } from "@/lib/contract/shapes";
 import { TEXTS } from "@/lib/texts";
-import { OFFERED_EVENTS, type WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
+import { SENT_EVENTS, type WEBHOOK_EVENTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
 
 /** The events a feature emits today (`emitted: true`). */
 export type EmittedEventType = { [T in WebhookEventType]: (typeof WEBHOOK_EVENTS)[T]["emitted"] extends true ? T : never }[WebhookEventType];
@@ -20,6 +20,7 @@ const ids = {
   viewer: "0190f6d3-5e6f-7a7b-8c8d-9e0f1a2b3c4d",
   comment: "0190f6d3-6f7a-7b8c-9d9e-0f1a2b3c4d5e",
   export: "0190f6d3-7a8b-7c9d-8e0f-1a2b3c4d5e6f",
+  endpoint: "0190f6d3-8b9c-7d0e-9f1a-2b3c4d5e6f7a",
 };
 
 /** film.ready, film.failed: the film as it is when the event happens. */
@@ -109,6 +110,15 @@ export const WEBHOOK_OBJECTS = {
     }),
     example: { id: ids.film, title: "First dance", version: 2, guest: { id: ids.invite, name: "Anna Berg" }, note: null, gallery: { id: ids.gallery }, approvedAt: "2026-11-27T10:00:00.000Z" },
   },
+  "webhook.test": {
+    object: z.object({
+      id: uuid.describe("The test's own id: each test is a new object"),
+      endpointId: uuid.describe("The endpoint it was sent to"),
+      message: z.string(),
+      sentBy: z.string().describe("Who asked for it: a person's e-mail, or an API key's name"),
+    }),
+    example: { id: "0190f6d4-9c0d-7e1f-8a2b-3c4d5e6f7a8b", endpointId: ids.endpoint, message: TEXTS.webhooks.testMessage, sentBy: "studio@example.com" },
+  },
 } satisfies Record<EmittedEventType, EventDeclaration>;
 
 /** What a publisher passes as an event's object. */
@@ -129,5 +139,5 @@ export function webhookEnvelopeExample(type: EmittedEventType) {
   return { id: "0190f6d4-8b9c-7dae-9f0a-1b2c3d4e5f6a", type, created: "2026-11-27T10:00:00.000Z", data: { object: WEBHOOK_OBJECTS[type].example } };
 }
 
-/** The emitted events, in the list's order (events.ts's OFFERED_EVENTS, typed). */
-export const EMITTED_EVENTS = OFFERED_EVENTS as readonly EmittedEventType[];
+/** The emitted events, in the list's order (events.ts's SENT_EVENTS, typed). */
+export const EMITTED_EVENTS = SENT_EVENTS as readonly EmittedEventType[];

@@ -43,5 +43,27 @@ export const deliveriesQuerySchema = z.strictObject({
     .optional(),
 });
 
+/** GET /api/webhooks/listen?events=a,b&after=: the events to stream (default every offered one) and where to start. */
+export const listenQuerySchema = z.strictObject({
+  events: z
+    .string()
+    .max(1000, t.pickEvent)
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return [...OFFERED_EVENTS];
+      const asked = v.split(",").map((e) => e.trim());
+      const unknown = asked.filter((e) => !(OFFERED_EVENTS as string[]).includes(e));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: "custom", message: t.unknownEvents(unknown.join(", "), OFFERED_EVENTS.join(", ")) });
+        return z.NEVER;
+      }
+      return OFFERED_EVENTS.filter((e) => asked.includes(e));
+    }),
+  after: z
+    .string()
+    .regex(/^\d{1,18}$/, "after must be the id of a streamed event.")
+    .optional(),
+});
+
 export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;

@@ -33,7 +33,7 @@ import { sendDigests, sendDueReminders, sendDueInvites, sendScheduledInvite } fr
 import { runPlanLapses } from "@/lib/services/money";
 import { sendReviewDigests, pruneReviewEvents } from "@/lib/services/review";
 import { expireExports, failExport, runExport, expireImportUploads, failImport, runImport } from "@/lib/services/data";
-import { deliverInTurn, noteExpiringGalleries, probeEndpoint, queueDueDeliveries, sendActivityMails } from "@/lib/services/platform";
+import { deliverInTurn, noteExpiringGalleries, probeEndpoint, queueDueDeliveries, sendActivityMails, sweepListeners } from "@/lib/services/platform";
 
 export type JobDefinition<S extends z.ZodObject = z.ZodObject> = JobKind<S> & {
   /** Runs the job (its payload parsed with the kind's schema); what it returns is logged. A throw is a failed attempt. */
@@ -105,5 +105,5 @@ export const JOBS: readonly JobDefinition[] = [
   // its delivery for its lease; the minute's sweep queues it again after.
   defineJob(webhookDeliveryJob, { handler: (p) => deliverInTurn(p.deliveryId), onFinalFailure: nextRunRedoesIt }),
   defineJob(webhookProbeJob, { handler: (p) => probeEndpoint(p.endpointId), onFinalFailure: nextRunRedoesIt }),
-  defineJob(webhookSweepJob, { handler: () => queueDueDeliveries(), onFinalFailure: nextRunRedoesIt }),
+  defineJob(webhookSweepJob, { handler: async () => ({ ...(await queueDueDeliveries()), listenersSwept: await sweepListeners() }), onFinalFailure: nextRunRedoesIt }),
 ];

@@ -1,6 +1,7 @@
 // Account → Webhooks (issue 38.4) in the browser, by keyboard where it matters: add an endpoint
 // (URL and events), copy its secret from the dialog shown once, see it listed as enabled, open its
-// delivery log and replay a delivery, disable it, and delete it after confirming.
+// delivery log and replay a delivery, send a test event and read its attempt, disable it, and delete
+// it after confirming.
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../lib/texts";
 import { db, signInNewStudio } from "./support";
@@ -67,7 +68,24 @@ test("a studio adds a webhook endpoint, copies its secret once, reads and replay
   await log.getByRole("button", { name: t.replay }).click();
   await expect(page.getByText(t.replayed)).toBeVisible();
   await expect(log).toContainText(t.status.pending);
+
+  // Send test event: the address does not resolve here, so it is not delivered, and says why; its
+  // one attempt shows the request as sent (address, signed headers) and that no answer came.
+  await row.getByRole("button", { name: t.sendTest }).click();
+  await expect(page.getByText(/^The test event was not delivered: /)).toBeVisible({ timeout: 15_000 });
+  const testRow = log.getByRole("row").filter({ hasText: "webhook.test" });
+  await expect(testRow).toContainText(t.status.failed);
+  await testRow.getByRole("button", { name: t.showAttempts }).click();
+  const attempt = log.getByTestId("webhook-attempt");
+  await expect(attempt).toHaveCount(1);
+  await expect(attempt).toContainText(t.attempt(1));
+  await expect(attempt).toContainText("POST https://crm.example.test/hooks/vidfolio");
+  await expect(attempt).toContainText(/Vidfolio-Signature: t=\d+,v1=[0-9a-f]{64}/);
+  await expect(attempt).toContainText(t.noAnswer);
   await page.screenshot({ path: "test-results/account-webhooks.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: "test-results/account-webhooks-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await row.getByRole("button", { name: t.disable }).click();
   await expect(row.getByTestId("webhook-status")).toHaveText(t.disabled);

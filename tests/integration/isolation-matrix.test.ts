@@ -41,7 +41,7 @@ async function apiKeyOf(adminId: string, opts: { revoked?: boolean } = {}): Prom
   const prefix = randomBytes(6).toString("hex").slice(0, 8);
   const secret = randomBytes(32).toString("base64url");
   const secretHash = createHash("sha256").update(secret).digest("hex");
-  await db.apiKey.create({ data: { adminId, name: "Matrix", scopes: ["read", "write", "uploads", "insights"], prefix, secretHash, revokedAt: opts.revoked ? new Date() : null } });
+  await db.apiKey.create({ data: { adminId, name: "Matrix", scopes: ["read", "write", "uploads", "insights", "webhooks"], prefix, secretHash, revokedAt: opts.revoked ? new Date() : null } });
   return `vf_key_${prefix}_${secret}`;
 }
 

@@ -3,13 +3,10 @@
 // charges once and ends exactly as a multipart upload does (lib/services/films/upload-videos.ts and
 // the state machine): a refused, abandoned or aborted one leaves no charge and nothing in the store.
 // Driven with a studio API key, as an integration would (docs/examples/upload-film.mjs).
-import http from "node:http";
 import path from "node:path";
 import os from "node:os";
 import { spawn } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import type { NextRequest } from "next/server";
 import { POST as createKey } from "@/app/api/keys/route";
 import { POST as startRoute } from "@/app/api/products/start-multipart-upload/route";
 import { POST as simpleRoute } from "@/app/api/uploads/simple/route";
@@ -22,6 +19,7 @@ import { expireStaleUploads } from "@/lib/services/films/storage-sweep";
 import type { ApiScope } from "@/lib/services/platform/rules/api-scopes";
 import { objectExists, putObject } from "../helpers/storage";
 import { bearerFor, call, request } from "../helpers/requests";
+import { serveDoors } from "../helpers/serve-doors";
 import { balance, q, startUpload, studioWithGallery, uploadOf } from "../helpers/uploads";
 
 type Setup = Awaited<ReturnType<typeof studioWithGallery>>;
@@ -186,27 +184,14 @@ describe("a film in one PUT (the simple flow)", () => {
 });
 
 /** The doors the example calls, served over HTTP by their real handlers (the presigned PUTs go to the embedded store). */
-function serveUploadDoors(): Promise<{ url: string; close: () => void }> {
-  const doors: Record<string, (r: NextRequest) => Promise<Response>> = {
+function serveUploadDoors() {
+  return serveDoors({
     "POST /api/uploads/simple": (r) => call(simpleRoute, r),
     "POST /api/products/start-multipart-upload": (r) => call(startRoute, r),
     "GET /api/products/get-part-url": (r) => call(partUrlRoute, r),
     "POST /api/products/complete-multipart-upload": (r) => call(completeRoute, r),
     "POST /api/products/abort-multipart-upload": (r) => call(abortRoute, r),
-  };
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const u = new URL(req.url!, "http://example");
-    const door = doors[`${req.method} ${u.pathname}`];
-    const raw = Buffer.concat(chunks).toString("utf8");
-    const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-    const answer = door
-      ? await door(request(req.method!, `${u.pathname}${u.search}`, { token, rawBody: raw || undefined, headers: raw ? { "content-type": "application/json" } : {} }))
-      : Response.json({ code: "not_found" }, { status: 404 });
-    res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
 }
 
 function runExample(env: Record<string, string>, args: string[]): Promise<{ code: number | null; out: string }> {

@@ -22,3 +22,9 @@ afterAll(async () => {
   const { closeActivityBus } = await import("@/lib/services/platform/activity/feed");
   await closeActivityBus();
 });
+
+// And the local webhook forwarder's stream (lib/services/platform/webhooks/listen.ts).
+afterAll(async () => {
+  const { closeListenBus } = await import("@/lib/services/platform/webhooks/listen");
+  await closeListenBus();
+});

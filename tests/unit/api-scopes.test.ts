@@ -1,5 +1,5 @@
 // Which scope each door asks of a studio's API key, as the contract declares it (lib/contract: GET →
-// read, the others → write, unless the declaration says `uploads`, `insights` or `none`), pinned for
+// read, the others → write, unless the declaration says `uploads`, `insights`, `webhooks` or `none`), pinned for
 // every signed-in door: a door added later shows up here with its scope, and a change shows which
 // doors it moves. The token's shape and the prefix that tells a key from a sign-in token too.
 import { isKeyToken, KEY_PATTERN, API_SCOPES } from "@/lib/services/platform/rules/api-scopes";
@@ -36,15 +36,22 @@ describe("the doors' scopes", () => {
       "POST /api/videos/createVideo",
     ]);
     expect(by("insights")).toEqual(["GET /api/galleries/gallery/:id/insights", "GET /api/galleries/gallery/:id/insights/csv"]);
+    expect(by("webhooks")).toEqual([
+      "DELETE /api/webhooks/:endpointId",
+      "GET /api/webhooks",
+      "GET /api/webhooks/:endpointId/deliveries",
+      "GET /api/webhooks/:endpointId/deliveries/:deliveryId",
+      "GET /api/webhooks/listen",
+      "PATCH /api/webhooks/:endpointId",
+      "POST /api/webhooks",
+      "POST /api/webhooks/:endpointId/deliveries/:deliveryId/replay",
+      "POST /api/webhooks/:endpointId/test",
+    ]);
     expect(by("none")).toEqual([
       "DELETE /api/keys/:keyId",
-      "DELETE /api/webhooks/:endpointId",
       "GET /api/admin/verify-session/:sessionId",
       "GET /api/keys",
       "GET /api/payments/connect",
-      "GET /api/webhooks",
-      "GET /api/webhooks/:endpointId/deliveries",
-      "PATCH /api/webhooks/:endpointId",
       "POST /api/admin/makepayment",
       "POST /api/keys",
       "POST /api/payments/connect",
@@ -55,14 +62,12 @@ describe("the doors' scopes", () => {
       "POST /api/payments/portal",
       "POST /api/update-profile",
       "POST /api/validate-password",
-      "POST /api/webhooks",
-      "POST /api/webhooks/:endpointId/deliveries/:deliveryId/replay",
       "PUT /api/admin/update-domain/:adminId",
       "PUT /api/admin/update-plan/:adminId",
     ]);
     // Everything else: by its method.
     for (const [door, scope] of Object.entries(table)) {
-      if (["uploads", "insights", "none"].includes(scope)) continue;
+      if (["uploads", "insights", "webhooks", "none"].includes(scope)) continue;
       expect([door, scope]).toEqual([door, door.startsWith("GET ") ? "read" : "write"]);
     }
   });
@@ -82,7 +87,7 @@ describe("the key's shape", () => {
     for (const bad of [key.slice(0, -1), `${key}A`, key.replace("ab12cd34", "AB12CD34"), key.replace("vf_key_", "vf_kez_"), `${key}\n`]) expect(KEY_PATTERN.test(bad)).toBe(false);
   });
 
-  it("has the four scopes of the issue", () => {
-    expect(API_SCOPES).toEqual(["read", "write", "uploads", "insights"]);
+  it("has the four scopes of the issue, and webhooks (issue 59)", () => {
+    expect(API_SCOPES).toEqual(["read", "write", "uploads", "insights", "webhooks"]);
   });
 });

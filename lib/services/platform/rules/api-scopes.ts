@@ -2,7 +2,7 @@
 // may ask for. Pure (no I/O): the contract's declarations (which scope each door needs), the
 // doors' wrapper (lib/http/index.ts), the proxy and the account's key form read it from here.
 
-export const API_SCOPES = ["read", "write", "uploads", "insights"] as const;
+export const API_SCOPES = ["read", "write", "uploads", "insights", "webhooks"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /**

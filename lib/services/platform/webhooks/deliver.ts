@@ -24,6 +24,7 @@ import { formatDateTime } from "@/lib/format";
 import { accountPath } from "@/lib/routes";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "@/lib/services/platform/rules/webhooks/signature";
 import { DISABLE_AFTER_MS, nextAttempt, probeDelayMs } from "@/lib/services/platform/rules/webhooks/schedule";
+import { TEST_EVENT } from "@/lib/services/platform/rules/webhooks/events";
 import { dispatchDeliveries } from "@/lib/services/platform/webhooks/publish";
 
 /** The label the endpoints' secrets are sealed under (lib/security/secret-box.ts). */
@@ -55,7 +56,7 @@ function readSecret(endpoint: { id: string; secret: string }): string | null {
 }
 
 /** The body a receiver gets: the event's id, type, time and object. */
-function deliveryBody(event: { id: string; type: string; createdAt: Date; payload: unknown }): string {
+export function deliveryBody(event: { id: string; type: string; createdAt: Date; payload: unknown }): string {
   return JSON.stringify({ id: event.id, type: event.type, created: event.createdAt.toISOString(), data: { object: event.payload } });
 }
 
@@ -147,12 +148,30 @@ export async function attemptDelivery(deliveryId: string, handOn: HandOn = queue
   const attempts = d.attempts + 1;
   const error = delivered ? null : (result.error ?? (result.status! >= 300 && result.status! < 400 ? `HTTP ${result.status}: redirects are not followed` : `HTTP ${result.status}`));
   const last = { attempts, lastStatus: result.status, lastError: error, latencyMs: result.latencyMs, responseExcerpt: result.body.slice(0, EXCERPT_CHARS) || null, lastAttemptAt: new Date(sentAt) };
+  await db.webhookAttempt.create({
+    data: {
+      deliveryId: d.id,
+      number: attempts,
+      url: d.url,
+      signature: headers?.[SIGNATURE_HEADER] ?? null,
+      sentAt: new Date(sentAt),
+      status: result.status,
+      error,
+      latencyMs: Math.round(result.latencyMs),
+      responseExcerpt: last.responseExcerpt,
+    },
+  });
 
   if (delivered) {
     const { recovered, next } = await recordDelivered(d, last, now);
     if (recovered) await retryNow(d.endpointId, now);
     else if (next) await handOn(next);
     return "delivered";
+  }
+  if (d.type === TEST_EVENT) {
+    // A test event: one attempt, its answer shown to who asked; the endpoint's failures are its deliveries'.
+    await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: "failed", nextAttemptAt: new Date(now) } });
+    return "failed";
   }
   const next = nextAttempt(d.createdAt, attempts, now);
   await db.webhookDelivery.update({ where: { id: d.id }, data: { ...last, status: next ? "pending" : "failed", nextAttemptAt: next ?? new Date(now) } });

@@ -13,12 +13,17 @@ import { urlRefusal } from "@/lib/security/outbound-http";
 import { enqueue } from "@/lib/jobs/queue";
 import { webhookDeliveryJob } from "@/lib/jobs/kinds";
 import { MAX_ENDPOINTS, type WebhookEventType } from "@/lib/services/platform/rules/webhooks/events";
-import { SECRET_LABEL } from "@/lib/services/platform/webhooks/deliver";
+import { SECRET_LABEL, attemptDelivery, deliveryBody } from "@/lib/services/platform/webhooks/deliver";
+import { audit } from "@/lib/services/platform/audit";
+import { EVENT_ID_HEADER, SIGNATURE_HEADER } from "@/lib/services/platform/rules/webhooks/signature";
+import { TEST_EVENT } from "@/lib/services/platform/rules/webhooks/events";
 import type { CreateWebhookInput, UpdateWebhookInput } from "@/lib/validation/webhooks";
-import type { CreatedWebhookEndpoint, WebhookDeliveryPage, WebhookDeliveryView, WebhookEndpointView } from "@/lib/contract/integrations";
-import type { WebhookDelivery, WebhookEndpoint } from "@/generated/prisma/client";
+import type { CreatedWebhookEndpoint, WebhookDeliveryDetail, WebhookDeliveryPage, WebhookDeliveryView, WebhookEndpointView } from "@/lib/contract/integrations";
+import type { WebhookObject } from "@/lib/contract/webhook-events";
+import type { Prisma, WebhookDelivery, WebhookEndpoint } from "@/generated/prisma/client";
 
-type Studio = { id: string };
+/** The studio acting: a person, or one of its keys with the `webhooks` scope (`keyId`: audited as such). */
+type Studio = { id: string; email: string; keyId?: string };
 const t = TEXTS.webhooks;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -51,6 +56,11 @@ function checkReachable(url: string): void {
   if (why) throw new AppError("VALIDATION", why.kind === "private" ? t.privateAddress : why.kind === "scheme" ? t.httpsOnly : t.badUrl);
 }
 
+/** An endpoint change in the audit log, as a person's: who (and which key, when a key did it), what. */
+function auditChange(tx: Parameters<typeof audit>[0], actor: Studio, action: string, details: Prisma.InputJsonObject) {
+  return audit(tx, actor, action, actor.id, { ...details, ...(actor.keyId ? { keyId: actor.keyId } : {}) });
+}
+
 const ownEndpoint = async (actor: Studio, endpointId: string) => (await db.webhookEndpoint.findFirst({ where: { id: endpointId, adminId: actor.id } })) ?? Promise.reject(notFound());
 
 export async function listEndpoints(actor: Studio): Promise<WebhookEndpointView[]> {
@@ -66,7 +76,9 @@ export async function createEndpoint(actor: Studio, input: CreateWebhookInput): 
   const row = await db.$transaction(async (tx) => {
     await lockStudio(tx, actor.id);
     if ((await tx.webhookEndpoint.count({ where: { adminId: actor.id } })) >= MAX_ENDPOINTS) throw new AppError("CONFLICT", t.atMost(MAX_ENDPOINTS));
-    return tx.webhookEndpoint.create({ data: { id, adminId: actor.id, url: input.url, events: input.events, secret: sealSecret(SECRET_LABEL, id, secret) } });
+    const created = await tx.webhookEndpoint.create({ data: { id, adminId: actor.id, url: input.url, events: input.events, secret: sealSecret(SECRET_LABEL, id, secret) } });
+    await auditChange(tx, actor, "webhook.create", { endpointId: id, url: input.url, events: input.events });
+    return created;
   });
   return { ...endpointView(row), secret };
 }
@@ -76,14 +88,18 @@ export async function updateEndpoint(actor: Studio, endpointId: string, input: U
   if (input.url !== undefined) checkReachable(input.url);
   const current = await ownEndpoint(actor, endpointId);
   const enabling = input.enabled === true && !current.enabled;
-  const updated = await db.webhookEndpoint.updateMany({
-    where: { id: endpointId, adminId: actor.id },
-    data: {
-      ...(input.url !== undefined ? { url: input.url } : {}),
-      ...(input.events !== undefined ? { events: input.events } : {}),
-      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-      ...(enabling ? { failingSince: null, disabledAt: null } : {}),
-    },
+  const updated = await db.$transaction(async (tx) => {
+    const changed = await tx.webhookEndpoint.updateMany({
+      where: { id: endpointId, adminId: actor.id },
+      data: {
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.events !== undefined ? { events: input.events } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+        ...(enabling ? { failingSince: null, disabledAt: null } : {}),
+      },
+    });
+    if (changed.count > 0) await auditChange(tx, actor, "webhook.update", { endpointId, ...input });
+    return changed;
   });
   if (updated.count === 0) throw notFound();
   return endpointView(await ownEndpoint(actor, endpointId));
@@ -91,8 +107,12 @@ export async function updateEndpoint(actor: Studio, endpointId: string, input: U
 
 /** Deletes an endpoint with its delivery log. */
 export async function deleteEndpoint(actor: Studio, endpointId: string): Promise<void> {
-  const deleted = await db.webhookEndpoint.deleteMany({ where: { id: endpointId, adminId: actor.id } });
-  if (deleted.count === 0) throw notFound();
+  await db.$transaction(async (tx) => {
+    const gone = await tx.webhookEndpoint.findFirst({ where: { id: endpointId, adminId: actor.id }, select: { url: true } });
+    const deleted = await tx.webhookEndpoint.deleteMany({ where: { id: endpointId, adminId: actor.id } });
+    if (deleted.count === 0 || !gone) throw notFound();
+    await auditChange(tx, actor, "webhook.delete", { endpointId, url: gone.url });
+  });
 }
 
 /** An endpoint's deliveries, newest first, `limit` a page; `cursor`: the previous page's `nextCursor`. */
@@ -123,3 +143,50 @@ export async function replayDelivery(actor: Studio, endpointId: string, delivery
   const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { event: { select: { type: true } } } });
   return deliveryView(row);
 }
+
+/** One delivery of the studio's endpoint: the body its attempts sent and each attempt, oldest first. */
+export async function deliveryDetail(actor: Studio, endpointId: string, deliveryId: string): Promise<WebhookDeliveryDetail> {
+  const row = await db.webhookDelivery.findFirst({
+    where: { id: deliveryId, endpointId, endpoint: { adminId: actor.id } },
+    include: { event: { select: { id: true, type: true, createdAt: true, payload: true } }, attemptLog: { orderBy: { number: "asc" } } },
+  });
+  if (!row) throw notFound();
+  return {
+    delivery: deliveryView(row),
+    body: deliveryBody(row.event),
+    attempts: row.attemptLog.map((a) => ({
+      number: a.number,
+      sentAt: a.sentAt.toISOString(),
+      request: {
+        url: a.url,
+        headers: { "Content-Type": "application/json", ...(a.signature ? { [SIGNATURE_HEADER]: a.signature } : {}), [EVENT_ID_HEADER]: row.eventId },
+      },
+      status: a.status,
+      error: a.error,
+      latencyMs: a.latencyMs,
+      responseExcerpt: a.responseExcerpt,
+    })),
+  };
+}
+
+/**
+ * "Send test event": a `webhook.test` event to this endpoint only, attempted now (at most 10 s);
+ * answers the delivery as it went. A failed test is not retried and does not make the endpoint
+ * failing. 409 while the endpoint is disabled.
+ */
+export async function sendTestEvent(actor: Studio, endpointId: string): Promise<WebhookDeliveryView> {
+  const endpoint = await ownEndpoint(actor, endpointId);
+  if (!endpoint.enabled) throw new AppError("CONFLICT", t.enableBeforeTest);
+  const object: WebhookObject<typeof TEST_EVENT> = { id: randomUUID(), endpointId, message: t.testMessage, sentBy: actor.keyId ? await keyName(actor.keyId) : actor.email };
+  const deliveryId = randomUUID();
+  await db.$transaction(async (tx) => {
+    const event = await tx.studioEvent.create({ data: { adminId: actor.id, type: TEST_EVENT, objectId: object.id, payload: object } });
+    await tx.webhookDelivery.create({ data: { id: deliveryId, endpointId, eventId: event.id, objectId: object.id } });
+    await auditChange(tx, actor, "webhook.test", { endpointId, eventId: event.id });
+  });
+  await attemptDelivery(deliveryId, async () => {});
+  const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { event: { select: { type: true } } } });
+  return deliveryView(row);
+}
+
+const keyName = async (keyId: string) => (await db.apiKey.findUnique({ where: { id: keyId }, select: { name: true } }))?.name ?? keyId;

@@ -11,12 +11,20 @@ export const WEBHOOK_EVENTS = {
   "comment.created": { emitted: true, about: "A client commented on a film, or replied (review)." },
   "film.approved": { emitted: true, about: "A client approved a version of a film (review)." },
   "payment.received": { emitted: false, about: "A client paid for a delivery (with paid delivery)." },
+  // Sent to the one endpoint asked ("Send test event", POST /api/webhooks/:endpointId/test), never subscribed to.
+  "webhook.test": { emitted: true, about: 'A test event, sent by "Send test event" to the one endpoint asked (never subscribed to).' },
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 
-/** The events an endpoint may ask for today. */
-export const OFFERED_EVENTS = (Object.keys(WEBHOOK_EVENTS) as WebhookEventType[]).filter((t) => WEBHOOK_EVENTS[t].emitted);
+/** "Send test event": one attempt to the one endpoint asked, never retried, never subscribed to. */
+export const TEST_EVENT = "webhook.test" satisfies WebhookEventType;
+
+/** The events sent today: those an endpoint may ask for, and the test event. */
+export const SENT_EVENTS = (Object.keys(WEBHOOK_EVENTS) as WebhookEventType[]).filter((t) => WEBHOOK_EVENTS[t].emitted);
+
+/** The events an endpoint (or a local forwarder) may ask for today. */
+export const OFFERED_EVENTS = SENT_EVENTS.filter((t) => t !== TEST_EVENT);
 
 /** At most this many endpoints per studio. */
 export const MAX_ENDPOINTS = 10;
