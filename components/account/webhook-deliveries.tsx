@@ -86,7 +86,8 @@ export function WebhookDeliveries({ endpointId, canReplay }: { endpointId: strin
   if (rows === null) return <p className="text-sm text-zinc-500">…</p>;
   if (rows.length === 0) return <p className="text-sm text-zinc-500">{t.noDeliveries}</p>;
   return (
-    <div className="mt-2">
+    // A container: an open delivery's attempts are as wide as the visible log (cqw) and stay in view while a narrow screen scrolls the table.
+    <div className="@container mt-2">
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="webhook-deliveries">
           <thead className="text-xs text-zinc-500">
@@ -134,7 +135,9 @@ export function WebhookDeliveries({ endpointId, canReplay }: { endpointId: strin
                 {shown === d.id && (
                   <tr>
                     <td colSpan={6}>
-                      <DeliveryAttempts endpointId={endpointId} deliveryId={d.id} />
+                      <div className="sticky left-0 w-[100cqw]">
+                        <DeliveryAttempts endpointId={endpointId} deliveryId={d.id} />
+                      </div>
                     </td>
                   </tr>
                 )}
