@@ -64,6 +64,14 @@ describe("the SDK's pager", () => {
     for await (const page of pages(walk, { items: "deliveries", next: "nextCursor", cursor: "b" })) count += page.deliveries.length;
     expect(count).toBe(1);
   });
+  it("checks the field names against the page's type (npx tsc --noEmit)", () => {
+    const walk = pageOf({ first: { deliveries: [1], nextCursor: null } });
+    // @ts-expect-error "nope" names no field of the page
+    void paginate(walk, { items: "nope", next: "nextCursor" });
+    // @ts-expect-error the cursor field must hold a string or null, not the items
+    void paginate(walk, { items: "deliveries", next: "deliveries" });
+    expect(typeof paginate(walk, { items: "deliveries", next: "nextCursor" })[Symbol.asyncIterator]).toBe("function");
+  });
   it("stops on a cursor that comes back rather than looping", async () => {
     const loop = pageOf({ first: { deliveries: [1], nextCursor: "a" }, a: { deliveries: [2], nextCursor: "a" } });
     const items: number[] = [];

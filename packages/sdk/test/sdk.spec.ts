@@ -59,7 +59,13 @@ test("typed reads, a paged list walked by paginate, a write, and a scope refused
 });
 
 test("uploads a film by the simple flow and by the multipart one, each then read back; a failed PUT aborts the upload", async ({ baseURL }) => {
-  const vf = createVidfolio({ baseUrl: baseURL!, apiKey: keys.full });
+  // What complete is sent: the multipart ETags must go back with their quotes (the store gives them quoted).
+  const completions: { parts?: { ETag: string }[] }[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    if (input instanceof Request && input.url.endsWith("/api/products/complete-multipart-upload")) completions.push(await input.clone().json());
+    return fetch(input, init);
+  };
+  const vf = createVidfolio({ baseUrl: baseURL!, apiKey: keys.full, fetch: recording });
   const { data: folder } = await vf.POST("/api/folder/folders", { body: { name: "Uploads" } });
   const { data: gallery } = await vf.POST("/api/galleries/create", { body: { name: "Films", folderId: folder!._id, templateId: "classic" } });
   const bytes = Buffer.alloc(70_000, 3);
@@ -78,6 +84,7 @@ test("uploads a film by the simple flow and by the multipart one, each then read
     const { data } = await vf.GET("/api/videos/{videoId}", { params: { path: { videoId: film._id } } });
     expect(data!.video).toMatchObject({ id: film._id, galleryId: gallery!._id, title: film.title });
   }
+  expect(completions.map((c) => c.parts?.map((p) => p.ETag))).toEqual([undefined, [expect.stringMatching(/^"[0-9a-f]{32}"$/)]]);
   const uploads = () => db().upload.findMany({ where: { adminId: studioId }, orderBy: { createdAt: "asc" } });
   expect((await uploads()).map((u) => [u.status, u.multipartUploadId === null])).toEqual([
     ["COMPLETED", true],
