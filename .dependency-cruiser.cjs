@@ -18,7 +18,7 @@ const fs = require("node:fs");
 const path = require("node:path");
 
 /** What the lint cruises (package.json "lint:layers" names the same); tests/ are not layered. */
-const SOURCES = ["app", "components", "lib", "pages", "server", "proxy.ts", "instrumentation.ts"];
+const SOURCES = ["app", "components", "lib", "pages", "server", "proxy.ts", "instrumentation.ts", "packages/sdk/src"];
 
 /** The service layer's domains (lib/services/<domain>/). */
 const DOMAINS = ["access", "films", "galleries", "review", "guests", "money", "platform", "studio", "data", "public"];
@@ -153,6 +153,13 @@ const forbidden = [
     severity: "error",
     from: { pathNot: "^server/" },
     to: { path: "^server/", pathNot: SERVER_CONTRACT },
+  },
+  {
+    name: "sdk-no-app-code",
+    comment: "The SDK (packages/sdk) is shipped to integrations and speaks to the app over HTTP only: it imports its own files, its npm packages and Node's, never the app's code.",
+    severity: "error",
+    from: { path: "^packages/sdk/" },
+    to: { pathNot: ["^packages/sdk/", "^node_modules/"], dependencyTypesNot: ["core"] },
   },
   {
     name: "client-no-server-only",

@@ -17,9 +17,14 @@ const config: KnipConfig = {
     // The worked examples the docs ship (tests/integration/webhooks-example.test.ts runs them).
     "docs/examples/**/*.{mjs,cjs,js,ts}",
     "prisma/**/*.ts",
+    // The SDK (packages/sdk): its entry is what an integration imports; its tests run in Playwright's "sdk" project.
+    "packages/sdk/src/index.ts",
+    // Its generated types (npm run sdk:generate): all public, whether index.ts re-exports them or not.
+    "packages/sdk/src/schema.ts",
+    "packages/sdk/test/**/*.ts",
     "*.config.{ts,mjs,cjs}",
   ],
-  project: ["**/*.{ts,tsx,mjs,cjs,js,css,prisma}", "!generated/**", "!bench/results/**", "!public/**"],
+  project: ["**/*.{ts,tsx,mjs,cjs,js,css,prisma}", "!generated/**", "!bench/results/**", "!public/**", "!packages/sdk/dist/**"],
   // The app's paths and the worker's (tsconfig.worker.json: `server-only` resolved for Node, as
   // `npm run worker` runs scripts/worker.ts with tsx).
   typescript: { config: ["tsconfig.json", "tsconfig.worker.json"] },

@@ -52,6 +52,8 @@ export default defineConfig({
     // starts its own video worker (beforeAll), and a second one's start would drop the first one's
     // freshly queued jobs.
     { name: "processing", use: browser, testMatch: /processing\.spec\.ts$/, dependencies: ["chromium"], workers: 1 },
+    // The TypeScript SDK's own tests (packages/sdk/test): node calls against the app, no browser.
+    { name: "sdk", testDir: "packages/sdk/test" },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

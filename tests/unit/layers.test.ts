@@ -64,6 +64,9 @@ const TREE: Record<string, string> = {
     'import { Plan } from "@/generated/prisma/enums";\nimport { LANGS } from "@/lib/viewer-i18n/language.cjs";\nexport type Content = typeof Plan | typeof LANGS;\n',
   "lib/format.ts": 'import { db } from "@/lib/db";\nexport const f = db;\n',
   "lib/services/films/rules/labels.ts": 'import { Prisma } from "@/generated/prisma/client";\nimport { gate } from "@/lib/services/access";\nexport const l = [Prisma, gate];\n',
+  // sdk-no-app-code: the SDK's own files, Node's modules, never the app's.
+  "packages/sdk/src/client.ts": 'import { readFile } from "node:fs/promises";\nimport { errors } from "./errors";\nimport { f } from "@/lib/format";\nexport const c = [readFile, errors, f];\n',
+  "packages/sdk/src/errors.ts": "export const errors = 1;\n",
   // domain-calls-<domain>: each domain calls one domain its row does not name (and its own entry, which is fine).
   ...Object.fromEntries(
     DOMAINS.flatMap((d) => [
@@ -92,6 +95,7 @@ const WRONG = [
   ["server-runtime-only", "lib/http/request-id.ts", "server/front-cache.cjs"],
   ["services-no-doors", "lib/services/guests/invites.ts", "components/button.tsx"],
   ["services-no-doors", "lib/services/guests/invites.ts", "lib/auth/actor.ts"],
+  ["sdk-no-app-code", "packages/sdk/src/client.ts", "lib/format.ts"],
   ...DOMAINS.map((d) => [`domain-calls-${d}`, `lib/services/${d}/calls.ts`, `lib/services/${OUT_OF_BOUNDS[d]}/index.ts`]),
 ].map((v) => v.join(" "));
 
@@ -111,7 +115,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** dependency-cruiser on the fixture tree, as `npm run lint:layers` runs it: its violations. */
 function cruise(): Violation[] {
-  const args = [CLI, "app", "components", "lib", "server", "proxy.ts", "--config", ".dependency-cruiser.cjs", "--no-cache", "--output-type", "json"];
+  const args = [CLI, "app", "components", "lib", "server", "proxy.ts", "packages/sdk/src", "--config", ".dependency-cruiser.cjs", "--no-cache", "--output-type", "json"];
   let out: string;
   try {
     out = execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
