@@ -2185,13 +2185,13 @@ export interface paths {
     };
     /**
      * The studio's webhook endpoints (never their secrets)
-     * @description A studio (a super admin gets 403). Never with an API key.
+     * @description A studio (a super admin gets 403). API-key scope: `webhooks`.
      */
     get: operations["webhooks.list"];
     put?: never;
     /**
      * Add a webhook endpoint (its signing secret is in this answer only)
-     * @description A studio (a super admin gets 403). Never with an API key.
+     * @description A studio (a super admin gets 403). API-key scope: `webhooks`.
      */
     post: operations["webhooks.create"];
     delete?: never;
@@ -2212,14 +2212,14 @@ export interface paths {
     post?: never;
     /**
      * Delete an endpoint and its delivery log
-     * @description A studio (a super admin gets 403). Never with an API key.
+     * @description A studio (a super admin gets 403). API-key scope: `webhooks`.
      */
     delete: operations["webhooks.remove"];
     options?: never;
     head?: never;
     /**
      * Change an endpoint's address, events, or enable/disable it
-     * @description A studio (a super admin gets 403). Never with an API key.
+     * @description A studio (a super admin gets 403). API-key scope: `webhooks`.
      */
     patch: operations["webhooks.update"];
     trace?: never;
@@ -2233,7 +2233,7 @@ export interface paths {
     };
     /**
      * An endpoint's delivery log, newest first, a page at a time
-     * @description A studio (a super admin gets 403). Never with an API key.
+     * @description A studio (a super admin gets 403). API-key scope: `webhooks`.
      */
     get: operations["webhooks.deliveries"];
     put?: never;
@@ -2255,9 +2255,73 @@ export interface paths {
     put?: never;
     /**
      * Send a delivery again now (409 while the endpoint is disabled)
-     * @description A studio (a super admin gets 403). Never with an API key.
+     * @description A studio (a super admin gets 403). API-key scope: `webhooks`.
      */
     post: operations["webhooks.replay"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/webhooks/{endpointId}/deliveries/{deliveryId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One delivery: the body sent and each attempt's request and answer
+     * @description A studio (a super admin gets 403). API-key scope: `webhooks`.
+     */
+    get: operations["webhooks.delivery"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/webhooks/{endpointId}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the endpoint a test event now, and answer how it went
+     * @description Sends a `webhook.test` event, signed as every delivery, to this endpoint only (whatever events it asks for), and waits for the answer (at most 10 s). The delivery is in the endpoint's log; a failed test is not retried and does not count towards disabling the endpoint. 409 while the endpoint is disabled.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `webhooks`.
+     */
+    post: operations["webhooks.test"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/webhooks/listen": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Receive the studio's events as they happen, for a local forwarder (server-sent events)
+     * @description What `npm run webhooks:listen -- --forward-to <url>` holds open: while a stream is open (and for 90 s after, so a reconnect misses nothing), every event the listener asks for (`events`, comma-separated; default every event an endpoint may ask for) is streamed, signed as a delivery would be with the listener's own secret (one per key or person; the `Vidfolio-Listen-Secret` header). A reconnect's `Last-Event-ID` resumes after the last event received. The stream ends after five minutes (reconnect), or at once when the key is revoked. At most 8 streams per studio (429).
+     *
+     *     A studio (a super admin gets 403). API-key scope: `webhooks`.
+     */
+    get: operations["webhooks.listen"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2886,6 +2950,26 @@ export interface webhooks {
      * @description The `film.approved` event, sent to each enabled endpoint of the studio that asks for it. Verify its signature first: see the tag *Webhook events*.
      */
     post: operations["webhookEvents.film.approved"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook.test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test event, sent by "Send test event" to the one endpoint asked (never subscribed to).
+     * @description The `webhook.test` event, sent to each enabled endpoint of the studio that asks for it. Verify its signature first: see the tag *Webhook events*.
+     */
+    post: operations["webhookEvents.webhook.test"];
     delete?: never;
     options?: never;
     head?: never;
@@ -20043,7 +20127,7 @@ export interface operations {
               name: string;
               /** @description vf_key_ and 8 characters: enough to tell keys apart, nothing to sign in with */
               prefix: string;
-              scopes: ("read" | "write" | "uploads" | "insights")[];
+              scopes: ("read" | "write" | "uploads" | "insights" | "webhooks")[];
               /** @description ISO 8601 date-time */
               createdAt: string;
               lastUsedAt: string | null;
@@ -20140,7 +20224,7 @@ export interface operations {
       content: {
         "application/json": {
           name: string;
-          scopes: ("read" | "write" | "uploads" | "insights")[];
+          scopes: ("read" | "write" | "uploads" | "insights" | "webhooks")[];
         };
       };
     };
@@ -20157,7 +20241,7 @@ export interface operations {
               name: string;
               /** @description vf_key_ and 8 characters: enough to tell keys apart, nothing to sign in with */
               prefix: string;
-              scopes: ("read" | "write" | "uploads" | "insights")[];
+              scopes: ("read" | "write" | "uploads" | "insights" | "webhooks")[];
               /** @description ISO 8601 date-time */
               createdAt: string;
               lastUsedAt: string | null;
@@ -20304,7 +20388,7 @@ export interface operations {
               name: string;
               /** @description vf_key_ and 8 characters: enough to tell keys apart, nothing to sign in with */
               prefix: string;
-              scopes: ("read" | "write" | "uploads" | "insights")[];
+              scopes: ("read" | "write" | "uploads" | "insights" | "webhooks")[];
               /** @description ISO 8601 date-time */
               createdAt: string;
               lastUsedAt: string | null;
@@ -20409,7 +20493,9 @@ export interface operations {
             endpoints: {
               id: string;
               url: string;
-              events: ("film.ready" | "film.failed" | "guest.visited" | "guest.watched" | "download.created" | "export.ready" | "comment.created" | "film.approved" | "payment.received")[];
+              events: (
+                "film.ready" | "film.failed" | "guest.visited" | "guest.watched" | "download.created" | "export.ready" | "comment.created" | "film.approved" | "payment.received" | "webhook.test"
+              )[];
               enabled: boolean;
               /** @description The first failure since the last delivery (null: not failing) */
               failingSince: string | null;
@@ -20523,7 +20609,9 @@ export interface operations {
             endpoint: {
               id: string;
               url: string;
-              events: ("film.ready" | "film.failed" | "guest.visited" | "guest.watched" | "download.created" | "export.ready" | "comment.created" | "film.approved" | "payment.received")[];
+              events: (
+                "film.ready" | "film.failed" | "guest.visited" | "guest.watched" | "download.created" | "export.ready" | "comment.created" | "film.approved" | "payment.received" | "webhook.test"
+              )[];
               enabled: boolean;
               /** @description The first failure since the last delivery (null: not failing) */
               failingSince: string | null;
@@ -20776,7 +20864,9 @@ export interface operations {
             endpoint: {
               id: string;
               url: string;
-              events: ("film.ready" | "film.failed" | "guest.visited" | "guest.watched" | "download.created" | "export.ready" | "comment.created" | "film.approved" | "payment.received")[];
+              events: (
+                "film.ready" | "film.failed" | "guest.visited" | "guest.watched" | "download.created" | "export.ready" | "comment.created" | "film.approved" | "payment.received" | "webhook.test"
+              )[];
               enabled: boolean;
               /** @description The first failure since the last delivery (null: not failing) */
               failingSince: string | null;
@@ -21112,6 +21202,390 @@ export interface operations {
           "application/json": components["schemas"]["Error"] & {
             /** @enum {unknown} */
             code?: "conflict";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "webhooks.delivery": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            delivery: {
+              id: string;
+              eventId: string;
+              type: string;
+              objectId: string;
+              /** @enum {string} */
+              status: "pending" | "delivered" | "failed";
+              attempts: number;
+              /** @description Pending: when the next attempt is due. */
+              nextAttemptAt: string | null;
+              /** @description The last attempt's answer's HTTP status (null: no answer). */
+              lastStatus: number | null;
+              /** @description Why the last attempt failed. */
+              lastError: string | null;
+              latencyMs: number | null;
+              /** @description What the last attempt's answer said (at most 500 characters). */
+              responseExcerpt: string | null;
+              lastAttemptAt: string | null;
+              deliveredAt: string | null;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+            };
+            /** @description The JSON body every attempt sent, as sent */
+            body: string;
+            /** @description Oldest first */
+            attempts: {
+              /** @description 1 for the first attempt */
+              number: number;
+              /** @description ISO 8601 date-time */
+              sentAt: string;
+              request: {
+                /** @description Where it was sent */
+                url: string;
+                /** @description The headers Vidfolio set: Content-Type, Vidfolio-Signature (null signature: not sent) and Vidfolio-Event-Id */
+                headers: {
+                  [key: string]: string;
+                };
+              };
+              /** @description The answer's HTTP status (null: no answer) */
+              status: number | null;
+              /** @description Why the attempt failed (null: delivered) */
+              error: string | null;
+              latencyMs: number;
+              /** @description The answer's first bytes (at most 500 characters) */
+              responseExcerpt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "webhooks.test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            delivery: {
+              id: string;
+              eventId: string;
+              type: string;
+              objectId: string;
+              /** @enum {string} */
+              status: "pending" | "delivered" | "failed";
+              attempts: number;
+              /** @description Pending: when the next attempt is due. */
+              nextAttemptAt: string | null;
+              /** @description The last attempt's answer's HTTP status (null: no answer). */
+              lastStatus: number | null;
+              /** @description Why the last attempt failed. */
+              lastError: string | null;
+              latencyMs: number | null;
+              /** @description What the last attempt's answer said (at most 500 characters). */
+              responseExcerpt: string | null;
+              lastAttemptAt: string | null;
+              deliveredAt: string | null;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "conflict";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "webhooks.listen": {
+    parameters: {
+      query?: {
+        events?: string;
+        after?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-sent events: `delivery` (data: `{ id, type, body, headers }`: the event's id and type, the JSON body as an endpoint receives it, and the headers to send with it, `Vidfolio-Signature` signed with the listener's secret). The answer's `Vidfolio-Listen-Secret` header carries that secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Error: `validation` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation";
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
           };
         };
       };
@@ -24525,6 +24999,51 @@ export interface operations {
               };
               /** @description ISO 8601 date-time: the approval */
               approvedAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 10 s: delivered. Anything else (another status, a redirect, no answer) is retried for 3 days. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  "webhookEvents.webhook.test": {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`. The example signs the example body (as sent: `JSON.stringify` of it) with the secret `whsec_example` at t=1796032800. */
+        "Vidfolio-Signature": string;
+        /** @description The event's id, as in the body: handle each once. */
+        "Vidfolio-Event-Id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The event's id (also the Vidfolio-Event-Id header): handle each once, a delivery may come again */
+          id: string;
+          /** @constant */
+          type: "webhook.test";
+          /** @description ISO 8601 date-time: when the event happened */
+          created: string;
+          data: {
+            object: {
+              /** @description The test's own id: each test is a new object */
+              id: string;
+              /** @description The endpoint it was sent to */
+              endpointId: string;
+              message: string;
+              /** @description Who asked for it: a person's e-mail, or an API key's name */
+              sentBy: string;
             };
           };
         };
