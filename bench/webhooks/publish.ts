@@ -14,7 +14,9 @@ async function main() {
   const total = Number(process.env.BENCH_EVENTS ?? 10_000);
   const perObject = Number(process.env.BENCH_PER_OBJECT ?? 10);
   // BENCH_ENDPOINT: a second wave goes to the first wave's endpoint; BENCH_PREFIX names its objects apart.
-  const endpoint = process.env.BENCH_ENDPOINT ? { id: process.env.BENCH_ENDPOINT } : await createEndpoint({ id: adminId, email: "bench@vidfolio.local" }, { url: process.env.BENCH_URL!, events: ["film.ready"] });
+  const endpoint = process.env.BENCH_ENDPOINT
+    ? { id: process.env.BENCH_ENDPOINT }
+    : await createEndpoint({ id: adminId, email: "bench@vidfolio.local" }, { url: process.env.BENCH_URL!, events: ["film.ready"] });
   const prefix = process.env.BENCH_PREFIX ?? "film";
   const started = performance.now();
   const objects = Math.ceil(total / perObject);
