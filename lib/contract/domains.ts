@@ -13,7 +13,7 @@ const domainStateShape = z.object({
   domainurl: z.string().nullable(),
   status: z.enum(["none", "pending", "verified", "wrong-target"]),
   message: z.string(),
-  records: z.array(z.object({ type: z.enum(["CNAME", "TXT"]), name: z.string(), value: z.string() })),
+  records: z.array(z.object({ type: z.enum(["CNAME", "TXT"]), name: z.string(), value: z.string().meta({ examples: ["galleries.vidfolio.app"] }) })),
   checkedAt: nullableDate,
 });
 export type DomainState = z.output<typeof domainStateShape>;

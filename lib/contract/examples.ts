@@ -55,6 +55,22 @@ const NAMED: Record<string, string> = {
   description: "Our wedding film",
   provider: "stripe",
   who: "Anna Berg",
+  // The sign-up questions' answers (lib/services/access/rules/signup-options.ts), a gallery's fonts, a studio's media and delivery kinds.
+  companySize: "2-5",
+  jobType: "Video only",
+  numberOfClients: "11-50",
+  projectSize: "10-25GB",
+  heardOption: "Instagram",
+  fheading: "Cormorant Garamond",
+  fbody: "Inter",
+  mediaType: "Wedding",
+  deliveryType: "Online gallery",
+  position: "bottom-right",
+  "Content-Type": "video/mp4",
+  selectedVideo: EXAMPLE.id,
+  film: EXAMPLE.id,
+  gallery: "anna-and-james",
+  version: "1.0.0",
 };
 
 /** A string for a field, by its format, description and name. */

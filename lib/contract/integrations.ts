@@ -50,7 +50,7 @@ export type CreatedWebhookEndpoint = z.output<typeof createdEndpointShape>;
 const deliveryShape = z.object({
   id: z.string(),
   eventId: z.string(),
-  type: z.string(),
+  type: z.string().meta({ examples: ["film.ready"] }),
   objectId: z.string(),
   status: z.enum(["pending", "delivered", "failed"]),
   attempts: z.number().int(),
@@ -81,7 +81,14 @@ const attemptShape = z.object({
 /** GET /api/webhooks/:endpointId/deliveries/:deliveryId: the delivery, the body every attempt sent, and each attempt. */
 const deliveryDetailShape = z.object({
   delivery: deliveryShape,
-  body: z.string().describe("The JSON body every attempt sent, as sent"),
+  body: z
+    .string()
+    .describe("The JSON body every attempt sent, as sent")
+    .meta({
+      examples: [
+        '{"id":"0190f6d4-8b9c-7dae-9f0a-1b2c3d4e5f6a","type":"film.ready","created":"2026-11-27T10:00:00.000Z","data":{"object":{"id":"0190f6d2-8f4e-7c3a-9b1d-2e5f6a7b8c9d","title":"First dance"}}}',
+      ],
+    }),
   attempts: z.array(attemptShape).describe("Oldest first"),
 });
 export type WebhookDeliveryDetail = z.output<typeof deliveryDetailShape>;
