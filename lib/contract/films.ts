@@ -317,7 +317,7 @@ export const captions = {
     status: 201,
     existing: "The film already had captions in that language: the new file replaced them.",
     answer: z.object({ caption: captionShape }),
-    errors: ["payload_too_large"],
+    errors: ["payload_too_large", "conflict"],
     summary: "Upload captions in a language (200 when they replace that language's)",
     tag: CAPTIONS,
   }),
