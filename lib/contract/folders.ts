@@ -217,6 +217,7 @@ export const galleries = {
     params: idPath,
     body: backgroundSchema,
     answer: z.object({ backgroundMedia: backgroundShape }),
+    errors: ["upload_state_conflict", "not_enough_credits"],
     summary: "Set or remove a gallery's background image, video or music",
     tag: GALLERIES,
     example: { imgUrl: EXAMPLE.key.replace(/[^/]+$/, "m3x1kq2a9f04c1d2_garden.jpg") },

@@ -89,7 +89,7 @@ export const payments = {
     scope: "none",
     body: makePaymentSchema,
     answer: z.union([z.object({ url: z.string(), provider: z.string(), plan: z.string(), changed: z.boolean() }), z.object({ url: z.string().nullable(), provider: z.string() })]),
-    errors: ["payments_not_configured", "upstream"],
+    errors: ["payments_not_configured", "conflict", "upstream"],
     summary: "Start a checkout for a credit pack or a plan",
     tag: TAG,
     example: { mode: "payment", credits: 10240 },

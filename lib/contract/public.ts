@@ -111,7 +111,7 @@ export const publicGallery = {
     who: "public",
     params: slugPath,
     answer: z.object({ required: z.boolean(), askStudio: z.literal(true).optional() }),
-    errors: [...gate, "downloads_off"],
+    errors: [...gate, "payment_required", "downloads_off"],
     summary: "Whether this browser must give the download PIN",
     description: "`askStudio`: the PIN is asked of a guest whose delivery mail did not include it (the dialog tells them to ask the studio).",
     tag: TAG,

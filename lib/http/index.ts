@@ -168,18 +168,16 @@ const ACTOR: Record<Who, (req: NextRequest) => Promise<Actor | null>> = {
  * In tests, every answer is checked against its declaration (lib/contract), so every integration
  * test that calls a door checks what it answered: a JSON success must match the declared schema
  * (it throws otherwise), and its status, and an error's `code`, must be among the ones the
- * declaration implies or names (lib/contract/answers.ts). An undeclared status or code throws where
- * a suite asks for it (`globalThis.vidfolioStrictAnswers`: tests/integration/contract-answers.test.ts);
- * elsewhere it is logged as a warning, until every suite's answers are declared.
+ * declaration implies or names (lib/contract/answers.ts): an undeclared status or code throws too, in
+ * every suite, so the test that provoked it fails (tests/integration/contract-answers.test.ts shows how).
+ * Outside tests nothing is checked.
  */
 async function checkAnswer(spec: DoorSpec, res: Response): Promise<void> {
   if (env().NODE_ENV !== "test") return;
   const code = res.status >= 400 ? await errorCodeOf(res) : undefined;
   const undeclared = undeclaredAnswer(spec, res.status, code);
   if (undeclared) {
-    const message = `${spec.method} ${spec.path}: ${undeclared} (lib/contract: declare it, or answer as declared)`;
-    if ((globalThis as { vidfolioStrictAnswers?: boolean }).vidfolioStrictAnswers) throw new Error(message);
-    log().warn({ door: `${spec.method} ${spec.path}`, status: res.status, code }, message);
+    throw new Error(`${spec.method} ${spec.path}: ${undeclared} (lib/contract: declare it, or answer as declared)`);
   }
   if (isRawAnswer(spec.answer) || res.status >= 300 || res.status === 204) return;
   const body: unknown = await res.clone().json();

@@ -153,6 +153,13 @@ describe("downloads with a PIN", () => {
     expect(JSON.stringify(props)).not.toMatch(/argon2|2468/);
   });
 
+  it("an unpaid gallery (Pay to unlock) downloads nothing: the PIN question answers its declared 402 payment_required", async () => {
+    const { gallery } = await setup();
+    await db.gallery.update({ where: { id: gallery.id }, data: { priceAmount: 50_000, priceCurrency: "eur", payToUnlock: true } });
+    const res = await status(gallery.customUrl);
+    expect([res.status, (await res.json()).code]).toEqual([402, "payment_required"]);
+  });
+
   it("a wrong PIN is a 403 wrong_pin without a cookie; a malformed one a 400, not counted", async () => {
     const { gallery } = await setup();
     const wrong = await give(gallery.customUrl, "1111");

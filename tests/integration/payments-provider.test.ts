@@ -72,6 +72,14 @@ it("once test payments are off, a local checkout left behind can be neither paid
   expect(await db.creditEntry.count({ where: { adminId: s.id } })).toBe(0);
 });
 
+it("once test payments are off, a test subscription's plan cannot be changed: checkout answers its declared 409 conflict", async () => {
+  const { studio: s, token } = await studio();
+  await db.subscription.create({ data: { adminId: s.id, provider: "local", providerSubscriptionId: `local_sub_${s.id}`, plan: "PRO", allotmentGrantedUntil: new Date() } });
+  configure({});
+  const res = await call(makePayment, request("POST", "/x", { token, body: { mode: "subscription", name: "Unlimited", interval: "month" } }));
+  expect([res.status, await res.json()]).toEqual([409, { code: "conflict", message: TEXTS.testPaymentsOff }]);
+});
+
 it("a Stripe event cannot fulfil a payment the local provider created", async () => {
   configure({ PAYMENTS_PROVIDER: "test", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_provider_test" });
   const { studio: s, token } = await studio();

@@ -205,4 +205,8 @@ it("Discard aborts the upload: its reservation released, its stored parts delete
   expect(fs.existsSync(partsDir(u.uploadId))).toBe(false);
   expect(await listUnfinished(token)).toEqual([]);
   expect((await (await resume(u, { size: small.length, firstPartSha256: sha256(small) })).json()).code).toBe("upload_state_conflict");
+  // The part doors of a closed upload answer the declared 409 (the answer check throws on an undeclared one).
+  const record = await call(recordPartRoute, request("POST", "/x", { token, body: { fileName: u.fileName, uploadId: u.uploadId, PartNumber: 1, ETag: '"e"', Size: small.length } }));
+  const listed = await call(listPartsRoute, request("GET", `/x?${q({ fileName: u.fileName, uploadId: u.uploadId })}`, { token }));
+  for (const res of [record, listed]) expect([res.status, (await res.json()).code]).toEqual([409, "upload_state_conflict"]);
 });
