@@ -5766,7 +5766,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `payments_not_configured` */
+      /** @description Error: `conflict`, `payments_not_configured` */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5774,7 +5774,7 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Error"] & {
             /** @enum {unknown} */
-            code?: "payments_not_configured";
+            code?: "conflict" | "payments_not_configured";
           };
         };
       };
@@ -10379,6 +10379,18 @@ export interface operations {
           };
         };
       };
+      /** @description Error: `not_enough_credits`, `upload_state_conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_enough_credits" | "upload_state_conflict";
+          };
+        };
+      };
       /** @description Error: `payload_too_large` */
       413: {
         headers: {
@@ -14647,6 +14659,18 @@ export interface operations {
           };
         };
       };
+      /** @description Error: `conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "conflict";
+          };
+        };
+      };
       /** @description Error: `payload_too_large` */
       413: {
         headers: {
@@ -15521,6 +15545,18 @@ export interface operations {
           };
         };
       };
+      /** @description Error: `upload_state_conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "upload_state_conflict";
+          };
+        };
+      };
       /** @description Error: `payload_too_large` */
       413: {
         headers: {
@@ -15645,6 +15681,18 @@ export interface operations {
           "application/json": components["schemas"]["Error"] & {
             /** @enum {unknown} */
             code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `upload_state_conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "upload_state_conflict";
           };
         };
       };
@@ -22683,6 +22731,18 @@ export interface operations {
           "application/json": components["schemas"]["Error"] & {
             /** @enum {unknown} */
             code?: "gallery_locked";
+          };
+        };
+      };
+      /** @description Error: `payment_required` */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "payment_required";
           };
         };
       };
