@@ -1,7 +1,7 @@
 // The local forwarder's stream (GET /api/webhooks/listen; `npm run webhooks:listen`, as `stripe
 // listen`): a developer receives the studio's events on their own machine without a public https
 // address. While a stream is open its listener row holds a lease (LEASE_MS, renewed as the stream
-// goes on, so a reconnect in between misses nothing); publishEvent writes the events a live listener
+// goes on; it outlives the stream by 60–90 s, so a reconnect in between misses nothing); publishEvent writes the events a live listener
 // asks for even when no endpoint wants them, and NOTIFYs LISTEN_CHANNEL. The stream reads the
 // studio's events from its cursor and sends each as a delivery would be sent: the body, and the
 // headers signed with the listener's secret (one per key, or per studio for a person signed in;
@@ -72,11 +72,8 @@ export async function listenStream(actor: Listener, at: { events: WebhookEventTy
   return liveStream({
     bus: listenBus(),
     topic: actor.id,
-    // The stream ended: its lease ends now (a reconnect makes a new one; events in between are kept by the old lease's last minute).
-    release: () => {
-      release();
-      void db.webhookListener.updateMany({ where: { id: listenerId }, data: { expiresAt: new Date(Date.now() + LEASE_MS) } }).catch(() => {});
-    },
+    // The stream ended: its lease runs out by itself (60–90 s on), so a reconnect in between misses nothing.
+    release,
     after,
     event: "delivery",
     read: async (cursor, limit) => {
