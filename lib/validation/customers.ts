@@ -18,17 +18,19 @@ export const CUSTOMER_IMPORT_MAX_ROWS = 5000;
 /** The CSV text's characters at most (the app's 2 MB body limit refuses more first). */
 const CSV_MAX_CHARS = 2_000_000;
 
-const name = lineOfText({ min: 1, max: CUSTOMER_NAME_MAX, required: T.nameRequired, tooLong: T.nameTooLong, oneLine: T.nameOneLine });
+export const customerNameSchema = lineOfText({ min: 1, max: CUSTOMER_NAME_MAX, required: T.nameRequired, tooLong: T.nameTooLong, oneLine: T.nameOneLine });
 /** A phone number as the studio writes it; empty: none. */
-const phone = z.union([lineOfText({ min: 0, max: CUSTOMER_PHONE_MAX, required: T.phoneTooLong, tooLong: T.phoneTooLong, oneLine: T.phoneOneLine }), z.null()]).transform((p) => p || null);
+export const customerPhoneSchema = z
+  .union([lineOfText({ min: 0, max: CUSTOMER_PHONE_MAX, required: T.phoneTooLong, tooLong: T.phoneTooLong, oneLine: T.phoneOneLine }), z.null()])
+  .transform((p) => p || null);
 /** Notes, several lines; empty: none. */
-const notes = z.union([z.string().refine(isStorableText, TEXTS.unstorableText).trim().max(CUSTOMER_NOTES_MAX, T.notesTooLong), z.null()]).transform((n) => n || null);
+export const customerNotesSchema = z.union([z.string().refine(isStorableText, TEXTS.unstorableText).trim().max(CUSTOMER_NOTES_MAX, T.notesTooLong), z.null()]).transform((n) => n || null);
 /** One of the viewer's six languages (lib/viewer-i18n/language.cjs): the language of what the customer is sent. */
 export const customerLanguageSchema = z.enum(VIEWER_LANGUAGES as [ViewerLanguage, ...ViewerLanguage[]], { error: T.languageInvalid });
 
 /** POST /api/customers, and each row of a CSV import: name and email, the rest optional. */
 export const createCustomerSchema = z.strictObject(
-  { name, email: emailSchema, phone: phone.optional(), language: customerLanguageSchema.optional(), notes: notes.optional() },
+  { name: customerNameSchema, email: emailSchema, phone: customerPhoneSchema.optional(), language: customerLanguageSchema.optional(), notes: customerNotesSchema.optional() },
   { error: T.fieldsInvalid },
 );
 export type CreateCustomerInput = z.output<typeof createCustomerSchema>;

@@ -91,7 +91,8 @@ describe("a customer", () => {
     }
     expect(await update(token, kept.id, {})).toEqual({ status: 400, body: { code: "validation", message: T.nothingToChange } });
     expect((await update(token, kept.id, { language: "xx" })).status).toBe(400);
-    for (const query of [{ limit: "0" }, { cursor: "yesterday" }, { sort: "name" }, { q: "x".repeat(121) }]) expect([query, (await list(token, query)).status]).toEqual([query, 400]);
+    for (const query of [{ limit: "0" }, { cursor: "yesterday" }, { sort: "name" }, { q: "x".repeat(121) }] as Record<string, string>[])
+      expect([query, (await list(token, query)).status]).toEqual([query, 400]);
     expect((await get(token, "not-an-id")).status).toBe(404);
     expect(await rowsOf(studio.id)).toEqual(before);
   });

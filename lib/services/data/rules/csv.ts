@@ -54,11 +54,15 @@ export function parseCsv(text: string): string[][] | null {
     const c = text[i];
     if (quoted) {
       if (c !== '"') cell += c;
-      else if (text[i + 1] === '"') ((cell += '"'), i++);
-      else quoted = false;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
     } else if (c === '"') quoted = true;
-    else if (c === ",") (record.push(cell), (cell = ""));
-    else if (c === "\n") endRecord();
+    else if (c === ",") {
+      record.push(cell);
+      cell = "";
+    } else if (c === "\n") endRecord();
     else if (c === "\r") {
       if (text[i + 1] === "\n") i++;
       endRecord();
