@@ -18,7 +18,7 @@ import type { CustomerDetailsDto, CustomerDto } from "@/lib/contract/customers";
 const T = TEXTS.customers;
 
 /** A studio gallery the "Link a gallery" select offers, and the customer it is linked to now. */
-export type LinkableGallery = { id: string; name: string; customerId: string | null };
+type LinkableGallery = { id: string; name: string; customerId: string | null };
 
 const draftOf = (c: CustomerDto): CustomerDraft => ({ name: c.name, email: c.email, phone: c.phone ?? "", language: c.language, notes: c.notes ?? "" });
 

@@ -11,7 +11,7 @@ import type { CustomerDetailsDto, CustomerDto, CustomerListDto, CustomerListItem
 import type { Customer } from "@/generated/prisma/client";
 import type { ViewerLanguage } from "@/lib/viewer-i18n/types";
 
-export const customerView = (c: Customer): CustomerDto => ({
+const customerView = (c: Customer): CustomerDto => ({
   id: c.id,
   name: c.name,
   email: c.email,

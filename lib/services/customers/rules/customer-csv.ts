@@ -8,12 +8,12 @@ import { parseCsv } from "@/lib/services/data/rules/csv";
 import { CUSTOMER_IMPORT_MAX_ROWS, createCustomerSchema, type CreateCustomerInput } from "@/lib/validation/customers";
 
 const T = TEXTS.customers;
-export const CUSTOMER_CSV_COLUMNS = ["name", "email", "phone", "language", "notes"] as const;
+const CUSTOMER_CSV_COLUMNS = ["name", "email", "phone", "language", "notes"] as const;
 type Column = (typeof CUSTOMER_CSV_COLUMNS)[number];
 
-export type CsvRow = { row: number; customer: CreateCustomerInput };
+type CsvRow = { row: number; customer: CreateCustomerInput };
 export type RefusedRow = { row: number; reason: string };
-export type CustomerCsv = { ok: true; rows: CsvRow[]; refused: RefusedRow[] } | { ok: false; message: string };
+type CustomerCsv = { ok: true; rows: CsvRow[]; refused: RefusedRow[] } | { ok: false; message: string };
 
 export function readCustomerCsv(text: string): CustomerCsv {
   const records = parseCsv(text);
