@@ -17,6 +17,11 @@ test("a studio adds a client, links a gallery on their page, and imports a CSV w
   await page.getByRole("navigation", { name: T.studioNav }).getByRole("link", { name: T.navLabel }).click();
   await expect(page.getByRole("heading", { name: T.heading, level: 1 })).toBeVisible();
   await expect(page.getByText(T.empty)).toBeVisible();
+  // At a phone's width the header (its Galleries / Clients nav) and the page fit without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/customers-empty-390.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Add a client, by the dialog's labelled fields.
   await page.getByRole("button", { name: T.add }).click();
@@ -58,7 +63,7 @@ test("a studio adds a client, links a gallery on their page, and imports a CSV w
   await expect(report).toContainText(T.refusedRow(3, "Email is required."));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/customers-import-390.png" });
-  await importer.getByRole("button", { name: T.close }).click();
+  await report.getByRole("button", { name: T.close }).click();
   await expect(list).toContainText("noah@example.com");
   await expect(list).toContainText("mia@example.com");
   await expect(list.getByRole("link", { name: /Emma Laurent/ })).toContainText(T.galleriesCount(1));
