@@ -15,6 +15,7 @@ export const ROUTES = {
   checkout: "/checkout",
   success: "/success",
   galleries: "/studio/galleries",
+  customers: "/studio/customers",
   superadminLogin: `${SUPERADMIN_BASE}/login`,
   superadminHome: `${SUPERADMIN_BASE}/clientdata`,
   superadminMail: `${SUPERADMIN_BASE}/mail`,
@@ -37,6 +38,11 @@ export const ACCOUNT_SECTIONS = [
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]["slug"];
+
+/** A customer's page in the studio (its screens say "Clients"). */
+export function customerPath(customerId: string): string {
+  return `/studio/customers/${customerId}`;
+}
 
 export function accountPath(section: AccountSection): string {
   return `/studio/account/${section}`;

@@ -69,7 +69,7 @@ const galleryStatusShape = z
   .describe("Its payment and review at a glance (Awaiting payment, Paid, In review, Changes requested, Approved n of m).");
 export type GalleryStatusDto = z.output<typeof galleryStatusShape>;
 
-const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({
+export const galleryCardShape = galleryShape.pick({ _id: true, name: true, createdAt: true, customurl: true, access: true }).extend({
   imgUrl: z.string().nullable(),
   stats: z.object({ films: z.number().int(), viewers: z.number().int(), lastVisitAt: date.nullable() }).describe("A gallery's business at a glance on its card: films, viewers, the last visit."),
   status: galleryStatusShape,

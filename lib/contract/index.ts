@@ -16,12 +16,14 @@ import { platform, publicGallery } from "@/lib/contract/public";
 import { apiKeys, webhooks } from "@/lib/contract/integrations";
 import { approvals, comments, guestComments, review } from "@/lib/contract/review";
 import { activity } from "@/lib/contract/activity";
+import { customers } from "@/lib/contract/customers";
 
 export const doors = {
   accounts,
   domains,
   payments,
   delivery,
+  customers,
   folders,
   galleries,
   guests,

@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   Domains: "A studio's own domain for its galleries.",
   Payments: "The studio's plan and billing (Stripe).",
   "Paid delivery": "Galleries a client pays for before watching or downloading.",
+  Customers: "The studio's own customers (its clients): their details, the galleries made for them, a CSV import.",
   Folders: "The studio's folders, each holding galleries.",
   Galleries: "Galleries: what a client is sent, its films, look, access and state.",
   Guests: "A gallery's guests: personal links, invitations, reminders.",

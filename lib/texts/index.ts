@@ -14,6 +14,7 @@ import { reviewTexts } from "@/lib/texts/review";
 import { moneyTexts } from "@/lib/texts/money";
 import { platformTexts } from "@/lib/texts/platform";
 import { activityTexts } from "@/lib/texts/activity";
+import { customerTexts } from "@/lib/texts/customers";
 
 export const TEXTS = {
   ...VIEWER_TEXTS,
@@ -27,4 +28,5 @@ export const TEXTS = {
   ...moneyTexts,
   ...platformTexts,
   ...activityTexts,
+  ...customerTexts,
 } as const;

@@ -19,6 +19,7 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "PUT /api/admin/admin-update/[id]": () => [{ body: { obj: { companyName: "Taken over" } } }, { body: { obj: { status: "Not Active" } } }],
   "PUT /api/admin/update-plan/[adminId]": (a) => [{ body: { type: "used", credits: 1 } }, { body: { type: "purchased", sessionId: a.payment.providerSessionId } }],
   "PUT /api/folder/folders/[id]": () => [{ body: { name: "Taken over" } }],
+  "PATCH /api/customers/[customerId]": () => [{ body: { name: "Taken over" } }, { body: { email: "taken-over@example.test" } }],
   // A filter naming A's folder lists only the caller's own galleries in it: none (an empty list, not a refusal).
   "GET /api/galleries": (a): Probe[] => [
     { query: { folderId: a.folder.id }, mustRefuse: false },

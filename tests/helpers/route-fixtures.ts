@@ -104,8 +104,12 @@ export async function createStudioWithData(opts: { name?: string } = {}) {
   await putObject(captionKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n"), "text/vtt");
   // A studio API key (issue 38): its row only (the matrix names it by id; its secret is never stored).
   const apiKey = await db.apiKey.create({ data: { adminId: admin.id, name: `Key ${tag}`, scopes: ["read"], prefix: tag.replace(/[^a-z0-9]/g, "0"), secretHash: "0".repeat(64) } });
+  // A customer of the studio (issue 60 item 1), the gallery linked to them.
+  const customer = await db.customer.create({ data: { adminId: admin.id, name: `Customer ${tag}`, email: `customer-${tag}@example.test`, phone: `+1 555 ${tag}`, notes: `Notes ${tag}` } });
+  await db.gallery.update({ where: { id: gallery.id }, data: { customerId: customer.id } });
   return {
     admin,
+    customer,
     folder,
     gallery,
     videos,
@@ -151,6 +155,7 @@ export const SEGMENTS: Record<string, (a: StudioData) => (string | string[])[]> 
   captionId: (a) => [a.caption.id],
   commentId: (a) => [a.comment.id, a.reply.id],
   keyId: (a) => [a.apiKey.id],
+  customerId: (a) => [a.customer.id],
   endpointId: (a) => [a.webhook.id],
   deliveryId: (a) => [a.delivery.id],
   accountId: (a) => [a.payoutAccount.accountId],
@@ -218,6 +223,10 @@ export function privateMarkers(a: StudioData): string[] {
     a.keptVersion.storageKey,
     a.payoutAccount.accountId,
     a.galleryPayment.payerEmail!,
+    a.customer.id,
+    a.customer.name,
+    a.customer.email,
+    a.customer.notes!,
   ].filter((m) => m.length >= 6 && !/^Video \d$/.test(m));
 }
 
@@ -236,5 +245,7 @@ export function neverPublicMarkers(a: StudioData): string[] {
     a.invite.email,
     a.invite.tokenHash,
     a.caption.storageKey,
+    a.customer.email,
+    a.customer.notes!,
   ];
 }

@@ -442,6 +442,54 @@ describe("the round trip: export → wipe → import", () => {
   });
 });
 
+describe("customers in the export (issue 60)", () => {
+  it("carry each customer and each gallery's link; an import keeps a customer the studio already has (by e-mail) and links to it", async () => {
+    const studio = await createStudio();
+    const { gallery, locked } = await seed(studio);
+    const emma = await db.customer.create({ data: { adminId: studio.id, name: "Emma Laurent", email: "emma@example.test", phone: "+33 6 12", language: "fr", notes: "Two\nlines" } });
+    await db.customer.create({ data: { adminId: studio.id, name: "Noah Berg", email: "noah@example.test" } });
+    await db.gallery.update({ where: { id: gallery.id }, data: { customerId: emma.id } });
+    const { file, manifest } = await exportTo(studio);
+    expect(manifest.customers.map((c) => [c.name, c.email, c.phone, c.language, c.notes])).toEqual([
+      ["Emma Laurent", "emma@example.test", "+33 6 12", "fr", "Two\nlines"],
+      ["Noah Berg", "noah@example.test", null, "en", null],
+    ]);
+    expect(manifest.galleries.find((g) => g.id === gallery.id)!.customerId).toBe(emma.id);
+
+    const target = await createStudio();
+    const already = await db.customer.create({ data: { adminId: target.id, name: "Noah (kept)", email: "noah@example.test" } });
+    await importStudio(target.id, { file });
+    const customers = await db.customer.findMany({ where: { adminId: target.id }, orderBy: { email: "asc" } });
+    expect(customers.map((c) => [c.name, c.email, c.language, c.notes])).toEqual([
+      ["Emma Laurent", "emma@example.test", "fr", "Two\nlines"],
+      ["Noah (kept)", "noah@example.test", "en", null],
+    ]);
+    expect(customers.map((c) => c.id)).toContain(already.id);
+    const galleries = await db.gallery.findMany({ where: { adminId: target.id }, select: { customUrl: true, customerId: true } });
+    expect(galleries.find((g) => g.customUrl === `${gallery.customUrl}-2`)!.customerId).toBe(customers[0].id);
+    expect(galleries.find((g) => g.customUrl === `${locked.customUrl}-2`)!.customerId).toBeNull();
+
+    // A gallery naming a customer the export does not list, or a customer the door would refuse: not an export.
+    const all = manifest.files.map((f) => ({ name: f.path, input: unzipFile(file, f.path), lastModified: new Date() }));
+    const third = await createStudio();
+    for (const edit of [(m: ExportManifest) => (m.galleries[0].customerId = randomUUID()), (m: ExportManifest) => ((m.customers[0] as { language: string }).language = "xx")]) {
+      const edited = structuredClone(manifest);
+      edit(edited);
+      const out = path.join(tmp, "customers-edited.zip");
+      fs.writeFileSync(out, Buffer.from(await new Response(makeZip([...all, { name: MANIFEST_NAME, input: JSON.stringify(edited), lastModified: new Date() }])).arrayBuffer()));
+      await expect(importStudio(third.id, { file: out })).rejects.toThrow(/Not a Vidfolio export/);
+    }
+    expect(await db.customer.count({ where: { adminId: third.id } })).toBe(0);
+  });
+
+  it("go with their studio when it is deleted", async () => {
+    const studio = await createStudio();
+    const customer = await db.customer.create({ data: { adminId: studio.id, name: "Gone", email: "gone@example.test" } });
+    await db.admin.delete({ where: { id: studio.id } });
+    expect(await db.customer.findUnique({ where: { id: customer.id } })).toBeNull();
+  });
+});
+
 describe("the command line", () => {
   it("npm run export writes the studio's export (and saves it with --out); npm run import brings it into an empty studio", async () => {
     const studio = await createStudio({ creditsMb: 100 });

@@ -4,7 +4,7 @@
  * ';' as Excel does in a German, French, Spanish, Italian or Portuguese locale — starts a formula.
  */
 import fc from "fast-check";
-import { csvCell, csvRow, neutralisedText } from "@/lib/services/data/rules/csv";
+import { csvCell, csvRow, neutralisedText, parseCsv as readCsv } from "@/lib/services/data/rules/csv";
 import { parseCsv } from "@/tests/helpers/marker-parsers";
 
 const FORMULA = /^[=+\-@\t\r]/;
@@ -50,5 +50,29 @@ describe("a cell", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("the reader (a CSV import, issue 60)", () => {
+  it("reads back every record csvRow writes, texts as written after neutralisedText", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string({ unit: "grapheme" }), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        expect(readCsv(rows.map(csvRow).join(""))).toEqual(rows.map((r) => r.map(neutralisedText)));
+      }),
+    );
+  });
+
+  it("reads a spreadsheet's file: a byte-order mark, LF or CRLF, bare and quoted cells, blank lines; an open quote is null", () => {
+    expect(readCsv('\ufeffname,email\r\n\r\nAna,"a@x.test"\nBen,"b,""c"""\n')).toEqual([
+      ["name", "email"],
+      ["Ana", "a@x.test"],
+      ["Ben", 'b,"c"'],
+    ]);
+    expect(readCsv("a,b\r\n1,")).toEqual([
+      ["a", "b"],
+      ["1", ""],
+    ]);
+    expect(readCsv('a\n"open')).toBeNull();
+    expect(readCsv("")).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ const CHIP_TONE: Record<StatusChip["kind"], string> = {
 };
 
 /** What its clients have done, at a glance: Awaiting payment, Paid, In review, Changes requested, Approved, Expires in n days. */
-function StatusChips({ gallery }: { gallery: GalleryCardDto }) {
+export function StatusChips({ gallery }: { gallery: GalleryCardDto }) {
   // The expiry's days are counted by the browser's clock, once it runs (the server's day may differ).
   const now = useNow();
   const chips = statusChips(gallery.status, now === null ? { ...gallery.access, expiresAt: null } : gallery.access, now ?? 0);

@@ -150,9 +150,10 @@ async function headAll(keys: string[]): Promise<Map<string, NonNullable<Awaited<
 
 /** The manifest (without checksums yet) and the files to pack, in order. */
 export async function planExport(adminId: string, now = new Date()): Promise<{ manifest: ExportManifest; files: Planned[]; missing: string[] }> {
-  const [admin, folders, galleries, videos, guests, credits] = await Promise.all([
+  const [admin, folders, customers, galleries, videos, guests, credits] = await Promise.all([
     db.admin.findUniqueOrThrow({ where: { id: adminId } }),
     db.folder.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.customer.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     db.gallery.findMany({ where: { adminId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { showcase: { orderBy: { position: "asc" } } } }),
     db.video.findMany({
       where: { adminId },
@@ -227,6 +228,7 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
       remindersEnabled: g.remindersEnabled,
       review: { mode: g.reviewMode ? "review" : "delivery", unlockOnApproval: g.unlockOnApproval, revisionRounds: g.revisionRounds },
       showcase: g.showcase.map((s) => s.videoId),
+      customerId: g.customerId,
       createdAt: g.createdAt.toISOString(),
     };
   });
@@ -320,6 +322,15 @@ export async function planExport(adminId: string, now = new Date()): Promise<{ m
       digestEnabled: admin.digestEnabled,
     },
     folders: folders.map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt.toISOString() })),
+    customers: customers.map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      language: c.language as ExportManifest["customers"][number]["language"],
+      notes: c.notes,
+      createdAt: c.createdAt.toISOString(),
+    })),
     galleries: manifestGalleries,
     videos: manifestVideos,
     guests: guests.map((i) => ({

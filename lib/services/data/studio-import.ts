@@ -138,6 +138,15 @@ function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
   );
   for (const g of m.galleries) once(g.showcase, `a showcased video of gallery ${g.id}`);
   once(
+    m.customers.map((c) => c.id),
+    "a customer",
+  );
+  once(
+    m.customers.map((c) => c.email),
+    "a customer's e-mail",
+  );
+  const customers = new Set(m.customers.map((c) => c.id));
+  once(
     m.guests.map((i) => `${i.galleryId} ${i.email.toLowerCase()}`),
     "a guest",
   );
@@ -154,6 +163,7 @@ function checkReferences(m: ExportManifest, zip: Zip): Map<string, Owner> {
   own(m.studio.favicon, { kind: "asset" });
   for (const g of m.galleries) {
     if (!folders.has(g.folderId)) throw invalid(`gallery ${g.id} names an unknown folder`);
+    if (g.customerId !== null && !customers.has(g.customerId)) throw invalid(`gallery ${g.id} names an unknown customer`);
     const owner = { kind: "gallery" as const, folderId: g.folderId, galleryId: g.id };
     own(g.background.image, owner);
     own(g.background.video, owner);
@@ -335,6 +345,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
         },
       });
       await tx.folder.createMany({ data: m.folders.map((f) => ({ id: ids.get(f.id)!, name: f.name, adminId, createdAt: new Date(f.createdAt) })) });
+      const customerIds = await importCustomers(tx, m, adminId);
       await tx.gallery.createMany({
         data: m.galleries.map((g) => ({
           id: ids.get(g.id)!,
@@ -365,6 +376,7 @@ export async function importStudio(adminId: string, source: ImportSource, option
           reviewMode: g.review.mode === "review",
           unlockOnApproval: g.review.unlockOnApproval,
           revisionRounds: g.review.revisionRounds,
+          customerId: g.customerId === null ? null : customerIds.get(g.customerId)!,
           createdAt: new Date(g.createdAt),
         })),
       });
@@ -453,6 +465,20 @@ export async function importStudio(adminId: string, source: ImportSource, option
  * replies (a reply names its thread's new id), each guest's comment linked to that guest's new invite
  * (by the gallery and address; a guest no longer there keeps their name only).
  */
+/**
+ * The export's customers, by e-mail: one the studio already has (a studio may add customers before
+ * it restores its galleries) is kept as it is, the others are created. Their export ids → the rows'.
+ */
+async function importCustomers(tx: Tx, m: ExportManifest, adminId: string): Promise<Map<string, string>> {
+  await tx.customer.createMany({
+    data: m.customers.map(({ id: _id, createdAt, ...c }) => ({ ...c, adminId, createdAt: new Date(createdAt) })),
+    skipDuplicates: true,
+  });
+  const rows = await tx.customer.findMany({ where: { adminId, email: { in: m.customers.map((c) => c.email) } }, select: { id: true, email: true } });
+  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  return new Map(m.customers.map((c) => [c.id, byEmail.get(c.email)!]));
+}
+
 async function importComments(tx: Tx, m: ExportManifest, ids: Map<string, string>, guestIds: Map<string, string>, adminId: string) {
   for (const v of m.videos) if (v.version > 1) await tx.video.update({ where: { id: ids.get(v.id)! }, data: { version: v.version } });
   // An id given twice (a hand-edited file) counts once.

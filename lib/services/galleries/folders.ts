@@ -68,6 +68,18 @@ export async function listGalleries(actor: Actor, q: GalleryListQuery): Promise<
 }
 
 /**
+ * Some of the studio's galleries (a customer's: `customerId`) as their cards show them, with their
+ * folder, newest first: the cards' one status rule (rules/gallery-status.ts via galleryCardView).
+ */
+export async function galleryCards(actor: Actor, where: { customerId: string }): Promise<GalleryListDto["galleries"]> {
+  const [rows, reviews] = await Promise.all([
+    db.gallery.findMany({ where: { adminId: actor.id, customerId: where.customerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { ...cardSelect, folderId: true } }),
+    reviewCounts(actor.id),
+  ]);
+  return rows.map((row) => ({ ...galleryCardView(row, reviews.get(row.id)), folderId: row.folderId }));
+}
+
+/**
  * The studio's galleries in review, each with its ready films, those whose current version is
  * approved or has changes requested (its newest decision on that version: the review's rule,
  * lib/services/review/rules/approval.ts reviewStateOf), and the unresolved comments on current

@@ -1,7 +1,7 @@
 // Galleries: how a studio arranges and styles its deliveries. Folders, galleries, their links and
 // custom urls, background media, the showcase, and the rows turned into the API's shapes.
 // The domain's entry: code outside lib/services/galleries/ imports this module or rules/, nothing else.
-export { createFolder, deleteFolder, listFolders, listGalleries, renameFolder } from "./folders";
+export { createFolder, deleteFolder, galleryCards, listFolders, listGalleries, renameFolder } from "./folders";
 export { createGallery, deleteGallery, getGalleryDetails, renameGallery, updateGalleryText, updateSettings } from "./galleries";
 export { baseLinkFor } from "./gallery-links";
 export { setBackground } from "./gallery-media";

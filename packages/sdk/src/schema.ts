@@ -764,6 +764,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/customers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The studio's customers, newest first
+     * @description Each customer with the number of galleries linked to them, newest first (then by id). `q`: only those whose name or e-mail contains it, whatever the case. `limit`: 1 to 100 (50 by default). Pass the answer's `next` as `cursor` for the next page; `next` is null on the last one. Anything else in the query is a 400.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `read`.
+     */
+    get: operations["customers.list"];
+    put?: never;
+    /**
+     * Add a customer
+     * @description `name` and `email` are required; `language` is `en` unless sent. An e-mail the studio already has for another customer is a 409 `conflict`.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    post: operations["customers.create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/customers/{customerId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer and their galleries
+     * @description A studio (a super admin gets 403). API-key scope: `read`.
+     */
+    get: operations["customers.get"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a customer (their galleries stay, unlinked)
+     * @description A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    delete: operations["customers.remove"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a customer's details
+     * @description Any of `name`, `email`, `phone`, `language` and `notes`; `phone` and `notes` are cleared with null. An e-mail another of the studio's customers has is a 409 `conflict`.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    patch: operations["customers.update"];
+    trace?: never;
+  };
+  "/api/customers/{customerId}/galleries/{galleryId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Link a gallery to a customer
+     * @description A gallery is for one customer at most: linking it to another moves it. Another studio's customer or gallery is a 404.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    put: operations["customers.link"];
+    post?: never;
+    /**
+     * Unlink a gallery from a customer
+     * @description A gallery not linked to this customer is a 404.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    delete: operations["customers.unlink"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/customers/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import customers from a CSV file
+     * @description `csv`: the file's text (UTF-8). Its header row names the columns `name`, `email`, `phone`, `language`, `notes` in any order and case (`name` and `email` required; any other column is a 400 and nothing is imported); at most 5,000 rows below it (more is a 400). Each row that fails the fields' rules, or whose e-mail is on an earlier row or already the studio's, is refused with its reason; the others are created together in one transaction.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    post: operations["customers.import"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/folder/folders": {
     parameters: {
       query?: never;
@@ -8220,6 +8328,1075 @@ export interface operations {
           "application/json": components["schemas"]["Error"] & {
             /** @enum {unknown} */
             code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.list": {
+    parameters: {
+      query?: {
+        q?: string;
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            customers: {
+              id: string;
+              name: string;
+              /** @description Lower-cased; unique among the studio's customers. */
+              email: string;
+              phone: string | null;
+              /**
+               * @description The language of what the customer is sent: one of the viewer's languages.
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "de" | "it" | "pt";
+              /** @description The studio's own notes; never shown to the customer. */
+              notes: string | null;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+              /** @description How many of the studio's galleries are linked to the customer. */
+              galleries: number;
+            }[];
+            /** @description The `cursor` of the next (older) page; null: no more. */
+            next: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation";
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.create": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          email: string;
+          phone?: string | null;
+          /** @enum {string} */
+          language?: "en" | "es" | "fr" | "de" | "it" | "pt";
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            customer: {
+              id: string;
+              name: string;
+              /** @description Lower-cased; unique among the studio's customers. */
+              email: string;
+              phone: string | null;
+              /**
+               * @description The language of what the customer is sent: one of the viewer's languages.
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "de" | "it" | "pt";
+              /** @description The studio's own notes; never shown to the customer. */
+              notes: string | null;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: `validation` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation";
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "conflict";
+          };
+        };
+      };
+      /** @description Error: `payload_too_large` */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "payload_too_large";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.get": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            customer: {
+              id: string;
+              name: string;
+              /** @description Lower-cased; unique among the studio's customers. */
+              email: string;
+              phone: string | null;
+              /**
+               * @description The language of what the customer is sent: one of the viewer's languages.
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "de" | "it" | "pt";
+              /** @description The studio's own notes; never shown to the customer. */
+              notes: string | null;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+            };
+            /** @description The customer's galleries, newest first, as their cards show them (payment and review status). */
+            galleries: {
+              _id: string;
+              name: string;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+              customurl: string;
+              /** @description A viewers' password and an expiry (the studio's Locked / Expires / Expired badges). */
+              access: {
+                hasPassword: boolean;
+                expiresAt: string | null;
+              };
+              imgUrl: string | null;
+              /** @description A gallery's business at a glance on its card: films, viewers, the last visit. */
+              stats: {
+                films: number;
+                viewers: number;
+                lastVisitAt: string | null;
+              };
+              /** @description Its payment and review at a glance (Awaiting payment, Paid, In review, Changes requested, Approved n of m). */
+              status: {
+                /** @description null: no price. */
+                payment:
+                  | (
+                      | {
+                          /** @constant */
+                          state: "awaiting";
+                          /** @description What is left to pay, in the currency's minor units. */
+                          due: number;
+                          currency: string;
+                        }
+                      | {
+                          /** @constant */
+                          state: "paid";
+                        }
+                    )
+                  | null;
+                /** @description null: the gallery is in delivery. */
+                review: {
+                  /** @description Ready films. */
+                  films: number;
+                  /** @description Films whose current version is approved. */
+                  approved: number;
+                  /** @description Films whose current version has changes requested. */
+                  changes: number;
+                  /** @description Unresolved comments on the films' current versions. */
+                  openComments: number;
+                } | null;
+              };
+              folderId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.remove": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.update": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string;
+          email?: string;
+          phone?: string | null;
+          /** @enum {string} */
+          language?: "en" | "es" | "fr" | "de" | "it" | "pt";
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            customer: {
+              id: string;
+              name: string;
+              /** @description Lower-cased; unique among the studio's customers. */
+              email: string;
+              phone: string | null;
+              /**
+               * @description The language of what the customer is sent: one of the viewer's languages.
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "de" | "it" | "pt";
+              /** @description The studio's own notes; never shown to the customer. */
+              notes: string | null;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: `validation` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation";
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "conflict";
+          };
+        };
+      };
+      /** @description Error: `payload_too_large` */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "payload_too_large";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.link": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+        galleryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            customer: {
+              id: string;
+              name: string;
+              /** @description Lower-cased; unique among the studio's customers. */
+              email: string;
+              phone: string | null;
+              /**
+               * @description The language of what the customer is sent: one of the viewer's languages.
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "de" | "it" | "pt";
+              /** @description The studio's own notes; never shown to the customer. */
+              notes: string | null;
+              /** @description ISO 8601 date-time */
+              createdAt: string;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+              /** @description How many of the studio's galleries are linked to the customer. */
+              galleries: number;
+            };
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.unlink": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+        galleryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "customers.import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          csv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description Customers created (all in one transaction). */
+            created: number;
+            /** @description Each row not imported, and why. */
+            refused: {
+              /** @description The row's number in the file, the header being row 1. */
+              row: number;
+              reason: string;
+            }[];
+          };
+        };
+      };
+      /** @description Error: `validation` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation";
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `payload_too_large` */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "payload_too_large";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
           };
         };
       };

@@ -30,3 +30,45 @@ export function csvCell(value: CsvValue): string {
 
 /** One record, ended by CRLF. */
 export const csvRow = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(",")}\r\n`;
+
+/**
+ * Reads RFC 4180 text into records of cells (the customers' import): a leading byte-order mark
+ * dropped, records ended by CRLF or LF, cells split at ',', a quoted cell holding commas, line breaks
+ * and doubled quotes. Blank lines are skipped. null: a quote is left open. No CSV library is
+ * installed, and a reader this small is simpler than adding one; tests/unit/csv.test.ts reads back
+ * what csvRow writes.
+ */
+export function parseCsv(text: string): string[][] | null {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endRecord = () => {
+    record.push(cell);
+    if (record.length > 1 || record[0] !== "") records.push(record);
+    record = [];
+    cell = "";
+  };
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      record.push(cell);
+      cell = "";
+    } else if (c === "\n") endRecord();
+    else if (c === "\r") {
+      if (text[i + 1] === "\n") i++;
+      endRecord();
+    } else cell += c;
+  }
+  if (quoted) return null;
+  if (cell !== "" || record.length) endRecord();
+  return records;
+}

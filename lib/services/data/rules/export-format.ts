@@ -1,5 +1,5 @@
 // The studio export's format: a ZIP whose `vidfolio-export.json` describes the studio's
-// rows (folders, galleries and their settings, videos, chapters, captions, guests, credit history)
+// rows (folders, customers, galleries and their settings, videos, chapters, captions, guests, credit history)
 // and lists every other file of the ZIP with its size and SHA-256. Written by
 // lib/services/data/studio-export.ts, read back by lib/services/data/studio-import.ts; one zod schema for
 // both, so an import refuses any file this version would not have written. Files are named for
@@ -21,6 +21,7 @@ import { VIDEO_TITLE_MAX } from "@/lib/validation/uploads";
 import { DEFAULT_LOOK } from "@/lib/services/galleries/rules/gallery-look";
 import { galleryLookSchema } from "@/lib/validation/gallery-look";
 import { commentText, drawingSchema } from "@/lib/validation/comments";
+import { customerLanguageSchema, customerNameSchema, customerNotesSchema, customerPhoneSchema } from "@/lib/validation/customers";
 
 export const EXPORT_FORMAT = "vidfolio-export";
 export const EXPORT_VERSION = 1;
@@ -151,6 +152,19 @@ const gallerySchema = z.object({
     .default({ mode: "delivery", unlockOnApproval: true, revisionRounds: null }),
   /** The showcased videos' ids, in order. */
   showcase: z.array(id),
+  /** The customer it is for (an id of `customers`); an export made before customers has none. */
+  customerId: id.nullable().default(null),
+  createdAt: date,
+});
+
+/** A studio's customer, held to the customer door's rules; an import keys them by e-mail. */
+const customerSchema = z.object({
+  id,
+  name: customerNameSchema,
+  email: emailSchema,
+  phone: customerPhoneSchema,
+  language: customerLanguageSchema,
+  notes: customerNotesSchema,
   createdAt: date,
 });
 
@@ -206,6 +220,8 @@ export const manifestSchema = z.object({
     digestEnabled: z.boolean(),
   }),
   folders: z.array(z.object({ id, name: nameSchema, createdAt: date })),
+  /** The studio's customers; an export made before them has none. */
+  customers: z.array(customerSchema).default([]),
   galleries: z.array(gallerySchema),
   videos: z.array(videoSchema),
   guests: z.array(guestSchema),
