@@ -397,7 +397,8 @@ export const transcripts = {
     answer: z.object({ transcript: transcriptShape }),
     errors: ["conflict"],
     summary: "Transcribe a film (again) into an automatic caption track",
-    description: "Refused (409) when the server offers no transcripts, the studio has them off, or the film is not ready. A transcript of the film's version already queued, running or done is answered as it is.",
+    description:
+      "Refused (409) when the server offers no transcripts, the studio has them off, or the film is not ready. A transcript of the film's version already queued, running or done is answered as it is.",
     tag: TRANSCRIPTS,
   }),
   settings: door({ method: "GET", path: "/api/users/transcripts", who: "studio", answer: transcriptSettingsShape, summary: "Whether automatic transcripts are available and on", tag: TRANSCRIPTS }),

@@ -176,5 +176,8 @@ export const filmTexts = {
     notReady: "The film is not ready yet: it is transcribed once it has been processed.",
     request: "Transcribe",
     requestAgain: "Transcribe again",
+    settingOn: "Automatic transcripts are on.",
+    settingOff: "Automatic transcripts are off.",
+    saveFailed: "Could not save. Try again.",
   },
 } as const;

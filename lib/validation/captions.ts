@@ -48,7 +48,12 @@ export type CaptionUpdateInput = z.output<typeof captionUpdateSchema>;
 
 /** The longest a cue's text may be in the cue editor (a caption is a line or two; a file's cues are not capped, but a screen's are). */
 export const CUE_TEXT_MAX = 1000;
-const seconds = (name: string) => z.number({ error: `${name} must be a number of seconds.` }).finite().min(0, { error: `${name} cannot be negative.` }).max(24 * 60 * 60, { error: `${name} must be within 24 hours.` });
+const seconds = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of seconds.` })
+    .finite()
+    .min(0, { error: `${name} cannot be negative.` })
+    .max(24 * 60 * 60, { error: `${name} must be within 24 hours.` });
 
 /** PUT /api/videos/captions/:videoId/:captionId/cues { cues: [{ start, end, text }] }: then checked as an uploaded file is (lib/services/films/captions.ts saveCues). */
 export const captionCuesSchema = z
@@ -56,7 +61,15 @@ export const captionCuesSchema = z
     cues: z
       .array(
         z
-          .object({ start: seconds("start"), end: seconds("end"), text: z.string({ error: "text must be a string." }).trim().min(1, { error: "A caption needs text." }).max(CUE_TEXT_MAX, { error: `Use at most ${CUE_TEXT_MAX} characters per caption.` }) })
+          .object({
+            start: seconds("start"),
+            end: seconds("end"),
+            text: z
+              .string({ error: "text must be a string." })
+              .trim()
+              .min(1, { error: "A caption needs text." })
+              .max(CUE_TEXT_MAX, { error: `Use at most ${CUE_TEXT_MAX} characters per caption.` }),
+          })
           .strict()
           .refine((c) => c.end > c.start, { error: "A caption must end after it starts." }),
         { error: "cues must be a list." },

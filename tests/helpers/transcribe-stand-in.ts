@@ -41,7 +41,12 @@ export async function startTranscribeStandIn() {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const rec: TranscribeRequest = { url: req.url ?? "", authorization: req.headers.authorization, ...readForm(Buffer.concat(chunks), req.headers["content-type"] ?? ""), index: state.requests.length };
+      const rec: TranscribeRequest = {
+        url: req.url ?? "",
+        authorization: req.headers.authorization,
+        ...readForm(Buffer.concat(chunks), req.headers["content-type"] ?? ""),
+        index: state.requests.length,
+      };
       state.requests.push(rec);
       const reply = state.answer(rec);
       if (reply === "hang") return;

@@ -73,18 +73,19 @@ const seg = (start: number, end: number, text: string) => ({ start, end, text })
 /** Two-second pieces overlapping by half a second: pieces start at 0, 1.5, 3 (and 4.5 when the clip's sound runs past 5 s). */
 const SMALL = { pieceSeconds: 2, overlapSeconds: 0.5, retries: 0 };
 /** Each piece: a sentence in its overlap with the previous piece (heard twice), then two of its own. */
-const byPiece = (language = "english") => (req: { index: number }): TranscribeReply => ({
-  status: 200,
-  json: {
-    language,
-    duration: 2,
-    text: "…",
-    segments: req.index === 0 ? [seg(0, 1, "p0 one"), seg(1, 1.6, "p0 two")] : [seg(0, 0.1, `p${req.index - 1} two`), seg(0.5, 1, `p${req.index} one`), seg(1, 1.5, `p${req.index} two`)],
-  },
-});
+const byPiece =
+  (language = "english") =>
+  (req: { index: number }): TranscribeReply => ({
+    status: 200,
+    json: {
+      language,
+      duration: 2,
+      text: "…",
+      segments: req.index === 0 ? [seg(0, 1, "p0 one"), seg(1, 1.6, "p0 two")] : [seg(0, 0.1, `p${req.index - 1} two`), seg(0.5, 1, `p${req.index} one`), seg(1, 1.5, `p${req.index} two`)],
+    },
+  });
 
-const vttOf = async (s: { token: string; video: { id: string } }, captionId: string) =>
-  (await call(studioFile, request("GET", "/x", { token: s.token }), { videoId: s.video.id, captionId })).text();
+const vttOf = async (s: { token: string; video: { id: string } }, captionId: string) => (await call(studioFile, request("GET", "/x", { token: s.token }), { videoId: s.video.id, captionId })).text();
 
 describe("the job, through the real SDK against the stand-in", () => {
   it("cuts the film's sound into overlapping mono 16 kHz pieces, joins their segments once each in film time, and writes an automatic track in the detected language", async () => {
@@ -143,7 +144,9 @@ describe("the job, through the real SDK against the stand-in", () => {
   it("keeps an uploaded track in the detected language (the automatic one is made only where there is none)", async () => {
     const s = await film();
     const headers = new Headers({ authorization: `Bearer ${s.token}`, "content-type": "application/octet-stream" });
-    const up = await call(upload, new NextRequest(new URL(`/api/videos/captions/${s.video.id}?language=en`, BASE), { method: "POST", headers, body: "1\n00:00:01,000 --> 00:00:02,000\nMine\n" }), { videoId: s.video.id });
+    const up = await call(upload, new NextRequest(new URL(`/api/videos/captions/${s.video.id}?language=en`, BASE), { method: "POST", headers, body: "1\n00:00:01,000 --> 00:00:02,000\nMine\n" }), {
+      videoId: s.video.id,
+    });
     expect(up.status).toBe(201);
     const before = await db.caption.findFirstOrThrow({ where: { videoId: s.video.id } });
     provider.state.answer = byPiece();
@@ -213,7 +216,10 @@ describe("a provider that fails, hangs or answers garbage changes nothing and sa
 
   it("garbage (not JSON, or JSON of another shape): failed at once, not retried, the track unchanged", async () => {
     const s = await withAutomaticTrack();
-    for (const reply of [{ status: 200, text: "<html>oops" }, { status: 200, json: { segments: "many" } }] as TranscribeReply[]) {
+    for (const reply of [
+      { status: 200, text: "<html>oops" },
+      { status: 200, json: { segments: "many" } },
+    ] as TranscribeReply[]) {
       await db.transcript.update({ where: { videoId: s.video.id }, data: { state: "queued" } });
       provider.state.answer = () => reply;
       expect(await runTranscript({ videoId: s.video.id, version: 1 }, SMALL)).toBe("failed");
@@ -243,7 +249,13 @@ describe("the cue editor and confirming", () => {
     const caption = await db.caption.findFirstOrThrow({ where: { videoId: s.video.id } });
     const put = (body: unknown, token = s.token, captionId = caption.id) => call(putCues, request("PUT", "/x", { token, body }), { videoId: s.video.id, captionId });
 
-    for (const body of [{ cues: [{ start: 2, end: 1, text: "x" }] }, { cues: [] }, { cues: [{ start: 0, end: 1, text: "  " }] }, { cues: "x" }, { cues: [{ start: 0, end: 1, text: "x", extra: 1 }] }]) {
+    for (const body of [
+      { cues: [{ start: 2, end: 1, text: "x" }] },
+      { cues: [] },
+      { cues: [{ start: 0, end: 1, text: "  " }] },
+      { cues: "x" },
+      { cues: [{ start: 0, end: 1, text: "x", extra: 1 }] },
+    ]) {
       const res = await put(body);
       expect(res.status).toBe(400);
       expect((await res.json()).code).toBe("validation");

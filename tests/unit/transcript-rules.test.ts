@@ -24,9 +24,27 @@ describe("joinPieces", () => {
   it("puts each segment in film time, once: a sentence heard in an overlap goes to the piece that owns its middle", () => {
     const cues = joinPieces(
       [
-        { piece: pieces[0], segments: [{ start: 0, end: 1, text: " a " }, { start: 1.5, end: 1.9, text: "shared" }] },
-        { piece: pieces[1], segments: [{ start: 0, end: 0.4, text: "shared" }, { start: 0.5, end: 1.5, text: "b" }] },
-        { piece: pieces[2], segments: [{ start: 0.2, end: 9, text: "c" }, { start: 1, end: 1, text: "" }] },
+        {
+          piece: pieces[0],
+          segments: [
+            { start: 0, end: 1, text: " a " },
+            { start: 1.5, end: 1.9, text: "shared" },
+          ],
+        },
+        {
+          piece: pieces[1],
+          segments: [
+            { start: 0, end: 0.4, text: "shared" },
+            { start: 0.5, end: 1.5, text: "b" },
+          ],
+        },
+        {
+          piece: pieces[2],
+          segments: [
+            { start: 0.2, end: 9, text: "c" },
+            { start: 1, end: 1, text: "" },
+          ],
+        },
       ],
       5,
     );
@@ -38,7 +56,19 @@ describe("joinPieces", () => {
     ]);
   });
   it("never lets a cue start before the previous one ends, nor end before it starts", () => {
-    const cues = joinPieces([{ piece: { index: 0, start: 0, seconds: 10 }, segments: [{ start: 0, end: 3, text: "a" }, { start: 2, end: 4, text: "b" }, { start: 5, end: 4, text: "c" }] }], 10);
+    const cues = joinPieces(
+      [
+        {
+          piece: { index: 0, start: 0, seconds: 10 },
+          segments: [
+            { start: 0, end: 3, text: "a" },
+            { start: 2, end: 4, text: "b" },
+            { start: 5, end: 4, text: "c" },
+          ],
+        },
+      ],
+      10,
+    );
     expect(cues).toEqual([
       { start: 0, end: 3, text: "a" },
       { start: 3, end: 4, text: "b" },
@@ -58,6 +88,12 @@ describe("the language", () => {
   });
   it("takes the language most of the sound is in", () => {
     const [a, b, c] = planPieces(25, 10, 0);
-    expect(majorityLanguage([{ piece: a, language: "fr" }, { piece: b, language: "en" }, { piece: c, language: "fr" }])).toBe("fr");
+    expect(
+      majorityLanguage([
+        { piece: a, language: "fr" },
+        { piece: b, language: "en" },
+        { piece: c, language: "fr" },
+      ]),
+    ).toBe("fr");
   });
 });

@@ -19,6 +19,7 @@ import { CAPTION_LANGUAGES, captionLabelFor, type CaptionLanguageCode } from "@/
 import { CAPTION_LABEL_MAX, type CaptionUploadQuery } from "@/lib/validation/captions";
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import type { CaptionDto } from "@/lib/contract/films";
+import { TranscriptStatus } from "@/components/studio/player/transcript-status";
 
 const ACCEPT = ".srt,.vtt,text/vtt,application/x-subrip,text/plain";
 const languageName = (code: string) => CAPTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
@@ -97,7 +98,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
     }
   }
 
-  async function change(c: CaptionDto, body: { label?: string; isDefault?: boolean }) {
+  async function change(c: CaptionDto, body: { label?: string; isDefault?: boolean; confirmed?: true }) {
     setError(null);
     try {
       await apiCall(doors.captions.update, { params: { videoId, captionId: c._id }, body });
@@ -121,6 +122,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   return (
     <div className="flex flex-col gap-3" data-testid="captions-panel">
       <h3 className="text-sm font-semibold text-zinc-900">Captions</h3>
+      <TranscriptStatus videoId={videoId} />
       <ul className="overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50" aria-label="Caption tracks" data-testid="caption-list">
         {isPending ? (
           <li className="p-3 text-sm text-zinc-500">{TEXTS.captions.loading}</li>
@@ -164,6 +166,16 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
                 <span>
                   {languageName(c.language)} · {c.cueCount.toLocaleString("en-US")} {c.cueCount === 1 ? "caption" : "captions"}
                 </span>
+                {c.source === "automatic" && !c.confirmedAt ? (
+                  <span className="inline-flex items-center gap-1.5" data-testid="caption-automatic">
+                    <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800" title={TEXTS.captions.automaticHint}>
+                      {TEXTS.captions.automatic}
+                    </span>
+                    <button type="button" className="rounded px-1.5 py-0.5 font-medium text-brand-700 hover:bg-brand-50" onClick={() => void change(c, { confirmed: true })}>
+                      {TEXTS.captions.confirm}
+                    </button>
+                  </span>
+                ) : null}
                 <label className="inline-flex items-center gap-1.5 text-zinc-700">
                   <input type="checkbox" checked={c.isDefault} onChange={(e) => void change(c, { isDefault: e.target.checked })} className="h-3.5 w-3.5 accent-brand-700" />
                   Shown by default

@@ -106,7 +106,10 @@ export async function requestTranscript(actor: Actor, videoId: string): Promise<
  */
 export async function queueTranscript(videoId: string, { again = false } = {}): Promise<Transcript | null> {
   if (!transcriptsAvailable()) return null;
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, adminId: true, version: true, status: true, admin: { select: { transcriptsEnabled: true } }, transcript: true } });
+  const video = await db.video.findUnique({
+    where: { id: videoId },
+    select: { id: true, adminId: true, version: true, status: true, admin: { select: { transcriptsEnabled: true } }, transcript: true },
+  });
   if (!video || video.status !== "READY" || !video.admin.transcriptsEnabled) return null;
   const t = video.transcript;
   if (t && t.version === video.version && (t.state !== "failed" || !again)) return t;
