@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { ffmpeg } from "@/lib/media/ffmpeg";
 import { uploadFile } from "@/lib/storage/objects";
-import { failTranscript, queueTranscript, runTranscript } from "@/lib/services/films";
+import { failTranscript, processVideo as processFilm, queueTranscript, runTranscript } from "@/lib/services/films";
 import { GET as list, POST as upload } from "@/app/api/videos/captions/[videoId]/route";
 import { GET as studioFile, PATCH as update } from "@/app/api/videos/captions/[videoId]/[captionId]/route";
 import { PUT as putCues } from "@/app/api/videos/captions/[videoId]/[captionId]/cues/route";
@@ -23,6 +23,14 @@ import { bearerFor, BASE, call, request } from "../helpers/requests";
 import { clipArgs } from "../helpers/test-clip";
 import { startTranscribeStandIn, type TranscribeReply } from "../helpers/transcribe-stand-in";
 import { NextRequest } from "next/server";
+import * as processVideo from "@/lib/media/process-video";
+
+// The source's facts can be replaced for one call (a film of over 4 hours, without making one).
+jest.mock("@/lib/media/process-video", () => {
+  const actual = jest.requireActual("@/lib/media/process-video");
+  return { ...actual, withSourceFile: jest.fn(actual.withSourceFile) };
+});
+const withSourceFile = processVideo.withSourceFile as jest.MockedFunction<typeof processVideo.withSourceFile>;
 
 let dir: string;
 let clip: string;
@@ -175,6 +183,30 @@ describe("the job, through the real SDK against the stand-in", () => {
   });
 });
 
+describe("queueing", () => {
+  it("a film made playable queues its version's transcript for a studio with transcripts on, once; none for a studio with them off", async () => {
+    const on = await film();
+    const off = await film({ enabled: false });
+    for (const s of [on, off]) {
+      await db.transcript.deleteMany({ where: { videoId: s.video.id } });
+      await db.video.update({ where: { id: s.video.id }, data: { status: "PROCESSING" } });
+      expect(await processFilm(s.video.id)).toBe("ready");
+    }
+    const queued = await db.transcript.findUniqueOrThrow({ where: { videoId: on.video.id } });
+    expect(queued).toMatchObject({ state: "queued", version: 1, progress: 0 });
+    expect(await db.transcript.count({ where: { videoId: off.video.id } })).toBe(0);
+    // Made READY again (a new thumbnail): the version's transcript is not queued twice.
+    await db.transcript.update({ where: { videoId: on.video.id }, data: { state: "done" } });
+    expect(await queueTranscript(on.video.id)).toMatchObject({ state: "done" });
+    // Asked again by the studio after a failure: queued again.
+    await db.transcript.update({ where: { videoId: on.video.id }, data: { state: "failed", failureReason: "x" } });
+    const res = await call(postTranscript, request("POST", "/x", { token: on.token }), { videoId: on.video.id });
+    expect(res.status).toBe(202);
+    expect((await res.json()).transcript).toMatchObject({ state: "queued", failureReason: null });
+    expect(provider.state.requests).toHaveLength(0);
+  });
+});
+
 describe("a provider that fails, hangs or answers garbage changes nothing and says why", () => {
   async function withAutomaticTrack() {
     const s = await film();
@@ -226,6 +258,27 @@ describe("a provider that fails, hangs or answers garbage changes nothing and sa
       expect(await db.caption.findMany({ where: { videoId: s.video.id } })).toEqual(s.before);
       expect((await db.transcript.findUniqueOrThrow({ where: { videoId: s.video.id } })).failureReason).toBe(TEXTS.transcripts.providerGarbage);
     }
+  });
+
+  it("a film longer than 4 hours: failed with that reason, nothing sent", async () => {
+    const s = await film();
+    withSourceFile.mockImplementationOnce(async (_key, work) =>
+      work(
+        {
+          path: "unused",
+          storageKey: "unused",
+          sizeBytes: 1,
+          truncated: false,
+          imageFormat: false,
+          fastStart: true,
+          facts: { formatName: "mp4", durationSec: 4 * 3600 + 1, bitrate: null, video: null, audioCodec: "aac" },
+        },
+        dir,
+      ),
+    );
+    expect(await runTranscript({ videoId: s.video.id, version: 1 }, SMALL)).toBe("failed");
+    expect(provider.state.requests).toHaveLength(0);
+    expect((await db.transcript.findUniqueOrThrow({ where: { videoId: s.video.id } })).failureReason).toBe(TEXTS.transcripts.tooLong(4));
   });
 
   it("a film without sound, or in a language captions cannot be in: failed with that reason, nothing sent or written", async () => {
