@@ -151,6 +151,16 @@ export const filmTexts = {
     confirm: "Confirm",
     confirmed: "Captions confirmed.",
     cuesSaved: "Captions saved.",
+    loadFailed: "Could not load or save the captions. Try again.",
+    edit: (label: string) => `Edit the ${label} captions`,
+    editCues: (label: string) => `The ${label} captions, cue by cue`,
+    cueStart: "Start (s)",
+    cueEnd: "End (s)",
+    cueText: (n: number) => `Text of caption ${n}`,
+    removeCue: (n: number) => `Remove caption ${n}`,
+    addCue: "Add a caption",
+    saveCues: "Save captions",
+    cancelEdit: "Cancel",
   },
   // Automatic transcripts (lib/services/films/transcripts.ts): the studio's switch, a film's progress and why it failed.
   transcripts: {

@@ -1,13 +1,13 @@
 // Automatic transcripts (issue 61), in Chromium: with no provider configured (the e2e server sets
 // none) the studio's screens say the feature is not available; an automatic track is marked in the
-// captions panel until the studio confirms it. Screenshots at phone and desktop width.
+// captions panel until the studio edits it in the cue editor (from the keyboard). Screenshots at phone and desktop width.
 import { expect, test } from "@playwright/test";
 import { db, seedGallery, seedReadyVideo, signInNewStudio } from "./support";
 import { TEXTS } from "../../lib/texts";
 
 const SRT = "1\n00:00:00,000 --> 00:00:02,000\nWelcome\n";
 
-test("the switch says not available without a provider; an automatic track is marked until confirmed", async ({ page }) => {
+test("the switch says not available without a provider; an automatic track is marked until edited", async ({ page }) => {
   test.setTimeout(90_000);
   const studio = await signInNewStudio(page);
   const { folder, gallery } = await seedGallery(studio.id);
@@ -43,7 +43,19 @@ test("the switch says not available without a provider; an automatic track is ma
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`transcripts-panel-${width}.png`) });
   }
-  await badge.getByRole("button", { name: TEXTS.captions.confirm }).click();
+  // The cue editor, from the keyboard: the cue's text changed and saved; the track is confirmed by it.
+  await panel.getByRole("button", { name: TEXTS.captions.edit("English") }).click();
+  const editor = panel.getByTestId("cue-editor");
+  const text = editor.getByLabel(TEXTS.captions.cueText(1));
+  await expect(text).toHaveValue("Welcome");
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("transcripts-editor-390.png") });
+  await text.fill("Welcome, everyone");
+  await editor.getByRole("button", { name: TEXTS.captions.saveCues }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editor).toHaveCount(0);
   await expect(badge).toHaveCount(0);
-  expect((await db().caption.findFirstOrThrow({ where: { adminId: studio.id } })).confirmedAt).not.toBeNull();
+  const row = await db().caption.findFirstOrThrow({ where: { adminId: studio.id } });
+  expect(row.confirmedAt).not.toBeNull();
+  expect(row.cueCount).toBe(1);
 });

@@ -7,7 +7,7 @@
 import { useId, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Captions, RefreshCw, Trash2, Upload } from "lucide-react";
+import { Captions, Pencil, RefreshCw, Trash2, Upload } from "lucide-react";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
@@ -20,6 +20,7 @@ import { CAPTION_LABEL_MAX, type CaptionUploadQuery } from "@/lib/validation/cap
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import type { CaptionDto } from "@/lib/contract/films";
 import { TranscriptStatus } from "@/components/studio/player/transcript-status";
+import { CueEditor } from "@/components/studio/player/cue-editor";
 
 const ACCEPT = ".srt,.vtt,text/vtt,application/x-subrip,text/plain";
 const languageName = (code: string) => CAPTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
@@ -53,6 +54,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<CaptionDto | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.captions(videoId) });
   const existing = captions?.find((c) => c.language === language);
@@ -158,6 +160,15 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
                 >
                   <RefreshCw className="h-4 w-4" aria-hidden="true" />
                 </button>
+                <button
+                  type="button"
+                  onClick={() => setEditing(editing === c._id ? null : c._id)}
+                  className="shrink-0 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
+                  aria-label={TEXTS.captions.edit(c.label)}
+                  aria-expanded={editing === c._id}
+                >
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                </button>
                 <button type="button" onClick={() => void remove(c)} className="shrink-0 rounded-md p-1 text-zinc-500 hover:bg-red-50 hover:text-red-700" aria-label={`Delete the ${c.label} captions`}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -181,6 +192,16 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
                   Shown by default
                 </label>
               </div>
+              {editing === c._id ? (
+                <CueEditor
+                  videoId={videoId}
+                  caption={c}
+                  onDone={(saved) => {
+                    setEditing(null);
+                    if (saved) void refresh();
+                  }}
+                />
+              ) : null}
             </li>
           ))
         )}
