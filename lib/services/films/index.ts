@@ -6,7 +6,7 @@ export { deleteCaption, listCaptions, saveCues, studioCaptionText, updateCaption
 export { createChapter, deleteChapter, listChapters, updateChapter } from "./chapters";
 export { PLAYLIST_CONTENT_TYPE, studioPlaylist, viewerPlaylist, viewerStream, viewerVersions } from "./playback";
 export { fillFilmShapes } from "./film-shapes";
-export { failTranscript, filmTranscript, queueTranscript, requestTranscript, retryTranscript, runTranscript, transcriptSettings, transcriptsAvailable, updateTranscriptSettings } from "./transcripts";
+export { failTranscript, filmTranscript, queueTranscript, requestTranscript, retryTranscript, runTranscript, transcriptSettings, updateTranscriptSettings } from "./transcripts";
 export { readFilm } from "./film-read";
 export { expireStaleUploads, sweepOrphanedObjects } from "./storage-sweep";
 export { claimAsset, presignUpload, refuseAsset, releaseAsset, settleSingleUpload, unsavedAsset } from "./upload-files";

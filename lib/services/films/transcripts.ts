@@ -41,10 +41,10 @@ import type { TranscriptDto, TranscriptSettingsDto } from "@/lib/contract/films"
 import type { Transcript } from "@/generated/prisma/client";
 
 /** Whether the operator configured a provider (TRANSCRIBE_BASE_URL); unset, the feature is off for everyone. */
-export const transcriptsAvailable = (): boolean => env().TRANSCRIBE_BASE_URL !== undefined;
+const transcriptsAvailable = (): boolean => env().TRANSCRIBE_BASE_URL !== undefined;
 
 /** A failed attempt with the studio's words for it; `retry`: the queue tries again (the provider, not the film). */
-export class TranscriptFailure extends Error {
+class TranscriptFailure extends Error {
   constructor(
     message: string,
     readonly retry: boolean,

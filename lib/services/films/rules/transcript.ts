@@ -41,7 +41,6 @@ export const providerAnswerSchema = z.object({
     .max(100_000)
     .optional(),
 });
-export type ProviderAnswer = z.output<typeof providerAnswerSchema>;
 
 /**
  * One track's cues from each piece's segments, in film time. Each piece owns the span from the
