@@ -115,6 +115,17 @@ const shape = {
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
 
+  /**
+   * Automatic transcripts (lib/services/films/transcripts.ts): any endpoint speaking OpenAI's audio
+   * transcription API, its address up to and including /v1 (https://api.openai.com/v1, a local
+   * whisper.cpp server's http://127.0.0.1:8080/v1). Unset: the feature is off.
+   */
+  TRANSCRIBE_BASE_URL: url("TRANSCRIBE_BASE_URL").optional(),
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+  /** How long one piece's request may take before it is given up (and retried), in seconds. */
+  TRANSCRIBE_TIMEOUT_SECONDS: whole("TRANSCRIBE_TIMEOUT_SECONDS", 1, 300),
+
   /** How often each app process writes the viewers' buffered engagement reports to the database (lib/services/guests/engagement.ts). */
   ENGAGEMENT_FLUSH_SECONDS: whole("ENGAGEMENT_FLUSH_SECONDS", 1, 30),
 
@@ -249,4 +260,5 @@ export const SECRET_VARIABLES = [
   "RESEND_API_KEY",
   "SUPERADMIN_PASSWORD",
   "CDN_PRIVATE_KEY",
+  "TRANSCRIBE_API_KEY",
 ] as const;

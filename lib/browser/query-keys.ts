@@ -10,6 +10,8 @@ export const queryKeys = {
   versions: (videoId: string) => ["versions", videoId] as const,
   /** GET /api/videos/captions/{videoId} */
   captions: (videoId: string) => ["captions", videoId] as const,
+  /** GET /api/videos/transcript/{videoId} */
+  transcript: (videoId: string) => ["transcript", videoId] as const,
   /** GET /api/galleries/gallery/{galleryId}/insights?page=&sort= (every page of a gallery starts with ["insights", galleryId]) */
   insights: (galleryId: string, page = 1, sort = "recent") => ["insights", galleryId, page, sort] as const,
   /** GET /api/galleries/gallery/{galleryId}/review */

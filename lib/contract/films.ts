@@ -4,7 +4,7 @@ import { door, raw } from "@/lib/contract/door";
 import { date, dateOf, EXAMPLE, messageAnswer, urlAnswer } from "@/lib/contract/shapes";
 import { idSchema } from "@/lib/validation/common";
 import { createChapterSchema, updateChapterSchema } from "@/lib/validation/chapters";
-import { captionUpdateSchema, captionUploadSchema } from "@/lib/validation/captions";
+import { captionCuesSchema, captionUpdateSchema, captionUploadSchema, transcriptSettingsSchema } from "@/lib/validation/captions";
 import { studioPlaylistQuerySchema, versionPathSchema } from "@/lib/validation/versions";
 import {
   checkFileSchema,
@@ -49,9 +49,28 @@ const captionShape = z.object({
   isDefault: z.boolean(),
   cueCount: z.number(),
   sizeBytes: z.number(),
+  source: z.enum(["uploaded", "automatic"]).describe("uploaded: the studio's file; automatic: written by automatic transcription."),
+  confirmedAt: dateOf("when the studio edited or confirmed an automatic track; null while it is as the machine wrote it (and for uploaded tracks)").nullable(),
   updatedAt: date,
 });
 export type CaptionDto = z.output<typeof captionShape>;
+/** A film's automatic transcript job, as the captions panel shows it. */
+const transcriptShape = z.object({
+  state: z.enum(["queued", "running", "done", "failed"]),
+  progress: z.number().int().describe("0–100: the share of the film's sound transcribed so far."),
+  version: z.number().int().describe("The film version transcribed."),
+  language: z.string().nullable().describe("The language detected (a caption language code), once done."),
+  failureReason: z.string().nullable().describe("Why the last attempt failed, in words the studio can act on."),
+  updatedAt: date,
+});
+export type TranscriptDto = z.output<typeof transcriptShape>;
+/** Whether the server offers automatic transcripts (a provider configured) and whether the studio turned them on. */
+const transcriptSettingsShape = z.object({
+  available: z.boolean().describe("false: the operator configured no transcription provider; the feature is off for everyone."),
+  enabled: z.boolean().describe("The studio's consent: only then is any film's sound sent to the provider."),
+});
+export type TranscriptSettingsDto = z.output<typeof transcriptSettingsShape>;
+
 /** A caption track as a player loads it: the app's door for the file, its language and label. */
 export type PlayerCaption = Pick<CaptionDto, "src" | "language" | "label" | "isDefault">;
 
@@ -338,11 +357,63 @@ export const captions = {
     body: captionUpdateSchema,
     answer: z.object({ caption: captionShape }),
     errors: ["conflict"],
-    summary: "Change a caption's label or make it the default",
+    summary: "Change a caption's label, make it the default, or confirm an automatic track",
     tag: CAPTIONS,
     example: { label: "English (SDH)", isDefault: true },
   }),
+  cues: door({
+    method: "PUT",
+    path: "/api/videos/captions/:videoId/:captionId/cues",
+    who: "studio",
+    params: captionPath,
+    body: captionCuesSchema,
+    answer: z.object({ caption: captionShape }),
+    errors: ["conflict"],
+    summary: "Replace a track's cues (the cue editor); confirms an automatic track",
+    description: "The cues are checked as an uploaded file is (times, count, size; markup beyond <b>, <i>, <u> dropped) and stored as the track's new WebVTT file.",
+    tag: CAPTIONS,
+    example: { cues: [{ start: 0.5, end: 2.75, text: "Welcome to the wedding." }] },
+  }),
   remove: door({ method: "DELETE", path: "/api/videos/captions/:videoId/:captionId", who: "studio", params: captionPath, answer: messageAnswer, summary: "Delete captions", tag: CAPTIONS }),
+};
+
+const TRANSCRIPTS = "Transcripts";
+export const transcripts = {
+  get: door({
+    method: "GET",
+    path: "/api/videos/transcript/:videoId",
+    who: "studio",
+    params: videoPath,
+    answer: transcriptSettingsShape.extend({ transcript: transcriptShape.nullable() }),
+    summary: "A film's automatic transcript: its progress or why it failed",
+    tag: TRANSCRIPTS,
+  }),
+  request: door({
+    method: "POST",
+    path: "/api/videos/transcript/:videoId",
+    who: "studio",
+    params: videoPath,
+    status: 202,
+    answer: z.object({ transcript: transcriptShape }),
+    errors: ["conflict"],
+    summary: "Transcribe a film (again) into an automatic caption track",
+    description:
+      "Refused (409) when the server offers no transcripts, the studio has them off, or the film is not ready. A transcript of the film's version already queued, running or done is answered as it is.",
+    tag: TRANSCRIPTS,
+  }),
+  settings: door({ method: "GET", path: "/api/users/transcripts", who: "studio", answer: transcriptSettingsShape, summary: "Whether automatic transcripts are available and on", tag: TRANSCRIPTS }),
+  setSettings: door({
+    method: "PUT",
+    path: "/api/users/transcripts",
+    who: "studio",
+    body: transcriptSettingsSchema,
+    answer: transcriptSettingsShape,
+    errors: ["conflict"],
+    summary: "Turn automatic transcripts on or off",
+    description: "While on, each new film and new version's sound is sent to the server's transcription provider. Turning on is refused (409) when the server has none.",
+    tag: TRANSCRIPTS,
+    example: { enabled: true },
+  }),
 };
 
 /** An unfinished film upload (GET /api/uploads/unfinished). */

@@ -10,7 +10,7 @@ import { payments } from "@/lib/contract/payments";
 import { delivery } from "@/lib/contract/delivery";
 import { folders, galleries } from "@/lib/contract/folders";
 import { guests, insights } from "@/lib/contract/guests";
-import { captions, chapters, uploads, videos } from "@/lib/contract/films";
+import { captions, chapters, transcripts, uploads, videos } from "@/lib/contract/films";
 import { studioData } from "@/lib/contract/studio-data";
 import { platform, publicGallery } from "@/lib/contract/public";
 import { apiKeys, webhooks } from "@/lib/contract/integrations";
@@ -31,6 +31,7 @@ export const doors = {
   videos,
   chapters,
   captions,
+  transcripts,
   uploads,
   comments,
   guestComments,

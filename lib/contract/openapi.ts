@@ -35,6 +35,7 @@ const TAGS: Record<string, string> = {
   Films: "The films of a gallery: reading, ordering, replacing, versions, markers.",
   Chapters: "Chapters of a film.",
   Captions: "Caption tracks of a film (WebVTT).",
+  Transcripts: "Automatic transcripts: a film's sound transcribed by the server's provider into an automatic caption track, and the studio's switch.",
   Uploads: "Uploading a film's file: multipart, straight to storage (the bytes never pass through the app).",
   Review: "Time-coded comments and approvals of a film's versions.",
   "Export and import": "The studio's whole data as a ZIP, and bringing one back.",

@@ -134,6 +134,23 @@ export const previewJob = jobKind({
   },
 });
 
+/**
+ * A film version's automatic transcript (lib/services/films/transcripts.ts runTranscript): its sound
+ * sent piece by piece to the operator's provider, written as an automatic caption track. One queued
+ * per film version ('stately'); a failed attempt is retried with back-off (the SDK also retries each
+ * request); a film of 4 hours takes up to 24 requests of minutes each.
+ */
+export const transcriptJob = jobKind({
+  name: () => `${videoJob.name()}-transcript`,
+  payload: z.object({ videoId: id, version: z.number().int().min(1) }),
+  options: {
+    queue: { policy: "stately", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 4 * 60 * 60 },
+    send: (p) => ({ singletonKey: `${p.videoId}:${p.version}` }),
+    concurrency: 1,
+    pollingIntervalSeconds: 2,
+  },
+});
+
 // An export may pack a studio's whole library: hours, not minutes. A job lost with its worker
 // starts again from the beginning (a new multipart upload), at most twice. One at a time per
 // worker: each streams a whole library through the store.
@@ -232,6 +249,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   ladderJob,
   chunkJob,
   previewJob,
+  transcriptJob,
   exportJob,
   importJob,
   uploadCleanupJob,

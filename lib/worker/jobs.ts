@@ -20,6 +20,7 @@ import {
   previewJob,
   reviewDigestJob,
   storageSweepJob,
+  transcriptJob,
   uploadCleanupJob,
   videoJob,
   webhookDeliveryJob,
@@ -27,7 +28,20 @@ import {
   webhookSweepJob,
   type JobKind,
 } from "@/lib/jobs/kinds";
-import { failChunkedLadder, processChunk, processLadder, stopOptimising, makePreview, expireStaleUploads, sweepOrphanedObjects, failVideo, processVideo } from "@/lib/services/films";
+import {
+  failChunkedLadder,
+  processChunk,
+  processLadder,
+  stopOptimising,
+  makePreview,
+  expireStaleUploads,
+  sweepOrphanedObjects,
+  failVideo,
+  processVideo,
+  runTranscript,
+  retryTranscript,
+  failTranscript,
+} from "@/lib/services/films";
 import { recheckDomains } from "@/lib/services/studio";
 import { sendDigests, sendDueReminders, sendDueInvites, sendScheduledInvite } from "@/lib/services/guests";
 import { runPlanLapses } from "@/lib/services/money";
@@ -71,6 +85,12 @@ export const JOBS: readonly JobDefinition[] = [
     // Nothing to record: the film has no preview, so its guests do not see it; the next queuePreviews
     // (the gallery's price saved, a new watermark) or a new file queues it again.
     onFinalFailure: async () => {},
+  }),
+  defineJob(transcriptJob, {
+    handler: (p) => runTranscript(p),
+    // Queued again, the last attempt's reason kept for the studio's card.
+    onRetry: (p) => retryTranscript(p),
+    onFinalFailure: (p, error) => failTranscript(p, error),
   }),
   defineJob(exportJob, {
     handler: (p) => runExport(p.exportId),

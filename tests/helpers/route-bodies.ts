@@ -89,7 +89,9 @@ export const BODIES: Record<string, (a: StudioData) => Probe[]> = {
   "GET /api/public/stream/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
   // A film's captions (issue 22): the file is the body; the language travels in the query.
   "POST /api/videos/captions/[videoId]": (): Probe[] => [{ query: { language: "en" }, body: "1\n00:00:01,000 --> 00:00:02,000\nIntruder\n" }, { query: { language: "fr", default: "true" } }],
-  "PATCH /api/videos/captions/[videoId]/[captionId]": () => [{ body: { label: "Taken over" } }, { body: { isDefault: true } }],
+  "PATCH /api/videos/captions/[videoId]/[captionId]": () => [{ body: { label: "Taken over" } }, { body: { isDefault: true } }, { body: { confirmed: true } }],
+  // The cue editor (issue 61): a valid track's cues.
+  "PUT /api/videos/captions/[videoId]/[captionId]/cues": () => [{ body: { cues: [{ start: 1, end: 2, text: "Intruder" }] } }],
   // A film's captions on A's public gallery: its public face, for viewers of that gallery.
   "GET /api/public/captions/[videoId]/[captionId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],
   "GET /api/public/chapters/[videoId]": (a) => [{ query: { g: a.gallery.customUrl }, mustRefuse: false }],

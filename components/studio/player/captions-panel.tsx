@@ -7,7 +7,7 @@
 import { useId, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Captions, RefreshCw, Trash2, Upload } from "lucide-react";
+import { Captions, Pencil, RefreshCw, Trash2, Upload } from "lucide-react";
 import { useConfirm } from "@/components/ui/confirm";
 import { buttonClass } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
@@ -19,6 +19,8 @@ import { CAPTION_LANGUAGES, captionLabelFor, type CaptionLanguageCode } from "@/
 import { CAPTION_LABEL_MAX, type CaptionUploadQuery } from "@/lib/validation/captions";
 import { CAPTION_MAX_BYTES } from "@/lib/limits";
 import type { CaptionDto } from "@/lib/contract/films";
+import { TranscriptStatus } from "@/components/studio/player/transcript-status";
+import { CueEditor } from "@/components/studio/player/cue-editor";
 
 const ACCEPT = ".srt,.vtt,text/vtt,application/x-subrip,text/plain";
 const languageName = (code: string) => CAPTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
@@ -52,6 +54,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<CaptionDto | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.captions(videoId) });
   const existing = captions?.find((c) => c.language === language);
@@ -97,7 +100,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
     }
   }
 
-  async function change(c: CaptionDto, body: { label?: string; isDefault?: boolean }) {
+  async function change(c: CaptionDto, body: { label?: string; isDefault?: boolean; confirmed?: true }) {
     setError(null);
     try {
       await apiCall(doors.captions.update, { params: { videoId, captionId: c._id }, body });
@@ -121,6 +124,7 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
   return (
     <div className="flex flex-col gap-3" data-testid="captions-panel">
       <h3 className="text-sm font-semibold text-zinc-900">Captions</h3>
+      <TranscriptStatus videoId={videoId} />
       <ul className="overflow-y-auto rounded-lg border border-zinc-200 bg-zinc-50" aria-label="Caption tracks" data-testid="caption-list">
         {isPending ? (
           <li className="p-3 text-sm text-zinc-500">{TEXTS.captions.loading}</li>
@@ -156,6 +160,15 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
                 >
                   <RefreshCw className="h-4 w-4" aria-hidden="true" />
                 </button>
+                <button
+                  type="button"
+                  onClick={() => setEditing(editing === c._id ? null : c._id)}
+                  className="shrink-0 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
+                  aria-label={TEXTS.captions.edit(c.label)}
+                  aria-expanded={editing === c._id}
+                >
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                </button>
                 <button type="button" onClick={() => void remove(c)} className="shrink-0 rounded-md p-1 text-zinc-500 hover:bg-red-50 hover:text-red-700" aria-label={`Delete the ${c.label} captions`}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -164,11 +177,31 @@ export function CaptionsPanel({ videoId }: { videoId: string }) {
                 <span>
                   {languageName(c.language)} · {c.cueCount.toLocaleString("en-US")} {c.cueCount === 1 ? "caption" : "captions"}
                 </span>
+                {c.source === "automatic" && !c.confirmedAt ? (
+                  <span className="inline-flex items-center gap-1.5" data-testid="caption-automatic">
+                    <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800" title={TEXTS.captions.automaticHint}>
+                      {TEXTS.captions.automatic}
+                    </span>
+                    <button type="button" className="rounded px-1.5 py-0.5 font-medium text-brand-700 hover:bg-brand-50" onClick={() => void change(c, { confirmed: true })}>
+                      {TEXTS.captions.confirm}
+                    </button>
+                  </span>
+                ) : null}
                 <label className="inline-flex items-center gap-1.5 text-zinc-700">
                   <input type="checkbox" checked={c.isDefault} onChange={(e) => void change(c, { isDefault: e.target.checked })} className="h-3.5 w-3.5 accent-brand-700" />
                   Shown by default
                 </label>
               </div>
+              {editing === c._id ? (
+                <CueEditor
+                  videoId={videoId}
+                  caption={c}
+                  onDone={(saved) => {
+                    setEditing(null);
+                    if (saved) void refresh();
+                  }}
+                />
+              ) : null}
             </li>
           ))
         )}

@@ -1,6 +1,10 @@
 // A film's captions: one WebVTT file per language, uploaded by its studio as SRT or
 // WebVTT, checked and converted on the server (lib/services/films/rules/captions.ts), stored as private media under the
 // gallery's prefix and shown to viewers as sidecar tracks through the gallery gate's door.
+// A track is `uploaded` (the studio's file) or `automatic` (written by the transcript job,
+// ./transcripts.ts, only in a language the studio has no uploaded track in); an automatic track is
+// marked so (confirmedAt null) until the studio edits its cues (saveCues) or confirms it (updateCaption);
+// an uploaded file replaces it.
 //
 // Every function here is owner-scoped (the studio's own video, else "not found"), except the
 // viewer's (viewerCaptionText, viewerChaptersText), which open the film through the gallery gate
@@ -9,7 +13,7 @@ import "@/lib/server-only";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
-import { captionLabelFor, cleanStoredVtt, parseCaptions } from "@/lib/services/films/rules/captions";
+import { captionLabelFor, cleanStoredVtt, cuesToVtt, parseCaptions, type Cue } from "@/lib/services/films/rules/captions";
 import { chaptersVtt } from "@/lib/services/films/rules/chapters-vtt";
 import { galleryPrefix, uniqueName } from "@/lib/storage/keys";
 import { deleteObject, uploadText } from "@/lib/storage/objects";
@@ -22,12 +26,22 @@ import type { ViewerCredentials } from "@/lib/services/access";
 import type { Actor } from "@/lib/services/access/rules/actor";
 import type { Caption } from "@/generated/prisma/client";
 import { VTT_CONTENT_TYPE } from "@/lib/services/films/rules/vtt";
-import type { CaptionUpdateInput, CaptionUploadInput } from "@/lib/validation/captions";
+import type { CaptionCuesInput, CaptionUpdateInput, CaptionUploadInput } from "@/lib/validation/captions";
 
 /** Players list tracks in this order: the default first, then by label. */
 const order = [{ isDefault: "desc" as const }, { label: "asc" as const }, { language: "asc" as const }];
 
 const changedMeanwhile = () => new AppError("CONFLICT", TEXTS.captions.changedMeanwhile);
+
+/** A checked WebVTT file stored under the film's gallery prefix (a new key each time): what its row then points at. */
+async function storeTrackFile(adminId: string, video: { galleryId: string; gallery: { folderId: string } }, language: string, vtt: string, cueCount: number) {
+  const key = `${galleryPrefix(adminId, video.gallery.folderId, video.galleryId)}${uniqueName(`captions_${language}.vtt`)}`;
+  await uploadText(key, vtt, VTT_CONTENT_TYPE);
+  return { storageKey: key, cueCount, sizeBytes: Buffer.byteLength(vtt, "utf8") };
+}
+
+/** What an uploaded file makes of a row: the studio's own track (an automatic one it replaces is no longer marked). */
+const UPLOADED = { source: "uploaded", confirmedAt: null, fromVersion: null } as const;
 
 async function ownVideo(actor: Actor, videoId: string) {
   const video = await db.video.findFirst({ where: { id: videoId, adminId: actor.id }, select: { id: true, galleryId: true, gallery: { select: { folderId: true } } } });
@@ -59,9 +73,8 @@ export async function uploadCaption(actor: Actor, videoId: string, input: Captio
   const video = await ownVideo(actor, videoId);
   const parsed = parseCaptions(bytes);
   if (!parsed.ok) throw new AppError("VALIDATION", parsed.message);
-  const key = `${galleryPrefix(actor.id, video.gallery.folderId, video.galleryId)}${uniqueName(`captions_${input.language}.vtt`)}`;
-  await uploadText(key, parsed.vtt, VTT_CONTENT_TYPE);
-  const file = { storageKey: key, cueCount: parsed.cues.length, sizeBytes: Buffer.byteLength(parsed.vtt, "utf8") };
+  const file = { ...(await storeTrackFile(actor.id, video, input.language, parsed.vtt, parsed.cues.length)), ...UPLOADED };
+  const key = file.storageKey;
   let outcome: { row: Caption; replacedKey: string | null };
   try {
     outcome = await db.$transaction(async (tx) => {
@@ -84,7 +97,7 @@ export async function uploadCaption(actor: Actor, videoId: string, input: Captio
   return { caption: captionView(outcome.row), created: outcome.replacedKey === null };
 }
 
-/** PATCH /api/videos/captions/:videoId/:captionId: a new label, and/or shown by default (or not). */
+/** PATCH /api/videos/captions/:videoId/:captionId: a new label, and/or shown by default (or not), and/or an automatic track confirmed. */
 export async function updateCaption(actor: Actor, videoId: string, captionId: string, input: CaptionUpdateInput): Promise<CaptionDto> {
   const caption = await ownCaption(actor, videoId, captionId);
   const row = await db
@@ -92,7 +105,11 @@ export async function updateCaption(actor: Actor, videoId: string, captionId: st
       if (input.isDefault) await tx.caption.updateMany({ where: { videoId: caption.videoId, isDefault: true, NOT: { id: caption.id } }, data: { isDefault: false } });
       return tx.caption.update({
         where: { id: caption.id },
-        data: { ...(input.label !== undefined && { label: input.label }), ...(input.isDefault !== undefined && { isDefault: input.isDefault }) },
+        data: {
+          ...(input.label !== undefined && { label: input.label }),
+          ...(input.isDefault !== undefined && { isDefault: input.isDefault }),
+          ...(input.confirmed && caption.source === "automatic" && caption.confirmedAt === null && { confirmedAt: new Date() }),
+        },
       });
     })
     .catch((e: unknown) => {
@@ -100,6 +117,80 @@ export async function updateCaption(actor: Actor, videoId: string, captionId: st
     });
   await invalidatePublicGallery(caption.video.galleryId);
   return captionView(row);
+}
+
+/**
+ * PUT /api/videos/captions/:videoId/:captionId/cues: the track's cues as the studio edited them,
+ * checked as an uploaded file is (written as WebVTT, then read back by parseCaptions: times, limits,
+ * the cue text rule) and stored under a new key; an automatic track is confirmed by it.
+ */
+export async function saveCues(actor: Actor, videoId: string, captionId: string, input: CaptionCuesInput): Promise<CaptionDto> {
+  const caption = await ownCaption(actor, videoId, captionId);
+  const parsed = parseCaptions(Buffer.from(cuesToVtt(input.cues), "utf8"));
+  if (!parsed.ok) throw new AppError("VALIDATION", parsed.message);
+  const video = await ownVideo(actor, videoId);
+  const file = await storeTrackFile(actor.id, video, caption.language, parsed.vtt, parsed.cues.length);
+  const saved = await db.caption.updateMany({
+    where: { id: caption.id, adminId: actor.id, storageKey: caption.storageKey },
+    data: { ...file, ...(caption.source === "automatic" && { confirmedAt: new Date() }) },
+  });
+  if (saved.count === 0) {
+    await deleteObject(file.storageKey).catch(() => {});
+    throw changedMeanwhile();
+  }
+  await deleteObject(caption.storageKey).catch(() => {});
+  await invalidatePublicGallery(caption.video.galleryId);
+  const row = await db.caption.findFirst({ where: { id: caption.id, adminId: actor.id } });
+  if (!row) throw notFound();
+  return captionView(row);
+}
+
+/** The film a transcript is written for: its id, studio, gallery and the version transcribed. */
+export type TranscribedFilm = { id: string; adminId: string; galleryId: string; gallery: { folderId: string }; version: number };
+
+/**
+ * The transcript job's track (./transcripts.ts): written in `language` unless the studio has an
+ * uploaded track in it (then kept, and nothing stored). It replaces the automatic track of that
+ * language; unconfirmed automatic tracks of earlier versions go (their times were another cut's).
+ * Written only while the film is still at the version transcribed ("gone" otherwise). The cues are
+ * checked as an uploaded file's are: a refusal is returned, nothing stored.
+ */
+export async function writeAutomaticTrack(
+  film: TranscribedFilm,
+  language: string,
+  cues: readonly Cue[],
+): Promise<{ outcome: "written"; caption: Caption } | { outcome: "kept"; caption: Caption } | { outcome: "gone" } | { outcome: "refused"; message: string }> {
+  const parsed = parseCaptions(Buffer.from(cuesToVtt(cues), "utf8"));
+  if (!parsed.ok) return { outcome: "refused", message: parsed.message };
+  const file = await storeTrackFile(film.adminId, film, language, parsed.vtt, parsed.cues.length);
+  const result = await db
+    .$transaction(async (tx) => {
+      const current = await tx.video.count({ where: { id: film.id, adminId: film.adminId, version: film.version } });
+      if (current === 0) return { outcome: "gone" as const, dropped: [] as string[] };
+      const existing = await tx.caption.findUnique({ where: { videoId_language: { videoId: film.id, language } } });
+      if (existing?.source === "uploaded") return { outcome: "kept" as const, caption: existing, dropped: [] as string[] };
+      const stale = await tx.caption.findMany({
+        where: { videoId: film.id, adminId: film.adminId, source: "automatic", confirmedAt: null, fromVersion: { lt: film.version }, NOT: { language } },
+        select: { id: true, storageKey: true },
+      });
+      await tx.caption.deleteMany({ where: { id: { in: stale.map((c) => c.id) } } });
+      const data = { ...file, source: "automatic" as const, confirmedAt: null, fromVersion: film.version };
+      const caption = existing
+        ? await tx.caption.update({ where: { id: existing.id }, data })
+        : await tx.caption.create({ data: { ...data, videoId: film.id, adminId: film.adminId, language, label: captionLabelFor(language), isDefault: false } });
+      return { outcome: "written" as const, caption, dropped: [...stale.map((c) => c.storageKey), ...(existing ? [existing.storageKey] : [])] };
+    })
+    .catch(async (e: unknown) => {
+      await deleteObject(file.storageKey).catch(() => {});
+      throw e;
+    });
+  if (result.outcome !== "written") {
+    await deleteObject(file.storageKey).catch(() => {});
+    return result.outcome === "kept" ? { outcome: "kept", caption: result.caption } : { outcome: "gone" };
+  }
+  for (const key of result.dropped) await deleteObject(key).catch(() => {});
+  await invalidatePublicGallery(film.galleryId);
+  return { outcome: "written", caption: result.caption };
 }
 
 /** DELETE /api/videos/captions/:videoId/:captionId: the row, then its file. */

@@ -36,6 +36,7 @@ import { dispatchDeliveries, publishEvent, recordActivity } from "@/lib/services
 import { shouldChunk, startChunkedLadder } from "@/lib/services/films/video-chunks";
 import { keepAsPublished, queueLadder } from "@/lib/services/films/video-ladder";
 import { queuePreviewOf } from "@/lib/services/films/video-preview";
+import { queueTranscript } from "@/lib/services/films/transcripts";
 import { pendingNow } from "@/lib/jobs/queue";
 import { videoJob } from "@/lib/jobs/kinds";
 import { log, stopwatch, type Stopwatch } from "@/lib/log";
@@ -296,6 +297,8 @@ export async function processVideo(videoId: string, { thumbnailOnly = false, wat
   if (typeof outcome === "object") return recordFailure(video, outcome.rejection);
   // READY (its first file or a new one) in an unpaid gallery: its guests see it once its preview is made.
   if (outcome === "ready") await queuePreviewOf(video.id);
+  // Playable: its automatic transcript, if its studio turned them on (a version transcribed already is left as it is).
+  if (outcome === "ready") await queueTranscript(video.id);
   return outcome;
 }
 

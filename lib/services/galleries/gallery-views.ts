@@ -103,6 +103,8 @@ export function captionView(c: Caption): CaptionDto {
     isDefault: c.isDefault,
     cueCount: c.cueCount,
     sizeBytes: c.sizeBytes,
+    source: c.source,
+    confirmedAt: c.confirmedAt?.toISOString() ?? null,
     updatedAt: c.updatedAt.toISOString(),
     src: `${doors.captions.file.url({ videoId: c.videoId, captionId: c.id })}?v=${version(c)}`,
   };

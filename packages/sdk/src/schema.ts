@@ -1634,10 +1634,84 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change a caption's label or make it the default
+     * Change a caption's label, make it the default, or confirm an automatic track
      * @description A studio (a super admin gets 403). API-key scope: `write`.
      */
     patch: operations["captions.update"];
+    trace?: never;
+  };
+  "/api/videos/captions/{videoId}/{captionId}/cues": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a track's cues (the cue editor); confirms an automatic track
+     * @description The cues are checked as an uploaded file is (times, count, size; markup beyond <b>, <i>, <u> dropped) and stored as the track's new WebVTT file.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    put: operations["captions.cues"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/videos/transcript/{videoId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A film's automatic transcript: its progress or why it failed
+     * @description A studio (a super admin gets 403). API-key scope: `read`.
+     */
+    get: operations["transcripts.get"];
+    put?: never;
+    /**
+     * Transcribe a film (again) into an automatic caption track
+     * @description Refused (409) when the server offers no transcripts, the studio has them off, or the film is not ready. A transcript of the film's version already queued, running or done is answered as it is.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    post: operations["transcripts.request"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/transcripts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether automatic transcripts are available and on
+     * @description A studio (a super admin gets 403). API-key scope: `read`.
+     */
+    get: operations["transcripts.settings"];
+    /**
+     * Turn automatic transcripts on or off
+     * @description While on, each new film and new version's sound is sent to the server's transcription provider. Turning on is refused (409) when the server has none.
+     *
+     *     A studio (a super admin gets 403). API-key scope: `write`.
+     */
+    put: operations["transcripts.setSettings"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/uploads/simple": {
@@ -15600,6 +15674,12 @@ export interface operations {
               isDefault: boolean;
               cueCount: number;
               sizeBytes: number;
+              /**
+               * @description uploaded: the studio's file; automatic: written by automatic transcription.
+               * @enum {string}
+               */
+              source: "uploaded" | "automatic";
+              confirmedAt: string | null;
               /** @description ISO 8601 date-time */
               updatedAt: string;
             }[];
@@ -15759,6 +15839,12 @@ export interface operations {
               isDefault: boolean;
               cueCount: number;
               sizeBytes: number;
+              /**
+               * @description uploaded: the studio's file; automatic: written by automatic transcription.
+               * @enum {string}
+               */
+              source: "uploaded" | "automatic";
+              confirmedAt: string | null;
               /** @description ISO 8601 date-time */
               updatedAt: string;
             };
@@ -15782,6 +15868,12 @@ export interface operations {
               isDefault: boolean;
               cueCount: number;
               sizeBytes: number;
+              /**
+               * @description uploaded: the studio's file; automatic: written by automatic transcription.
+               * @enum {string}
+               */
+              source: "uploaded" | "automatic";
+              confirmedAt: string | null;
               /** @description ISO 8601 date-time */
               updatedAt: string;
             };
@@ -16111,6 +16203,8 @@ export interface operations {
         "application/json": {
           label?: string;
           isDefault?: boolean;
+          /** @constant */
+          confirmed?: true;
         };
       };
     };
@@ -16132,9 +16226,656 @@ export interface operations {
               isDefault: boolean;
               cueCount: number;
               sizeBytes: number;
+              /**
+               * @description uploaded: the studio's file; automatic: written by automatic transcription.
+               * @enum {string}
+               */
+              source: "uploaded" | "automatic";
+              confirmedAt: string | null;
               /** @description ISO 8601 date-time */
               updatedAt: string;
             };
+          };
+        };
+      };
+      /** @description Error: `validation` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation";
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "conflict";
+          };
+        };
+      };
+      /** @description Error: `payload_too_large` */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "payload_too_large";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "captions.cues": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        videoId: string;
+        captionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          cues: {
+            start: number;
+            end: number;
+            text: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            caption: {
+              _id: string;
+              videoId: string;
+              /** @description The app's door for the WebVTT file. */
+              src: string;
+              language: string;
+              label: string;
+              isDefault: boolean;
+              cueCount: number;
+              sizeBytes: number;
+              /**
+               * @description uploaded: the studio's file; automatic: written by automatic transcription.
+               * @enum {string}
+               */
+              source: "uploaded" | "automatic";
+              confirmedAt: string | null;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: `validation` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation";
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "conflict";
+          };
+        };
+      };
+      /** @description Error: `payload_too_large` */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "payload_too_large";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "transcripts.get": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        videoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description false: the operator configured no transcription provider; the feature is off for everyone. */
+            available: boolean;
+            /** @description The studio's consent: only then is any film's sound sent to the provider. */
+            enabled: boolean;
+            transcript: {
+              /** @enum {string} */
+              state: "queued" | "running" | "done" | "failed";
+              /** @description 0–100: the share of the film's sound transcribed so far. */
+              progress: number;
+              /** @description The film version transcribed. */
+              version: number;
+              /** @description The language detected (a caption language code), once done. */
+              language: string | null;
+              /** @description Why the last attempt failed, in words the studio can act on. */
+              failureReason: string | null;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "transcripts.request": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        videoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            transcript: {
+              /** @enum {string} */
+              state: "queued" | "running" | "done" | "failed";
+              /** @description 0–100: the share of the film's sound transcribed so far. */
+              progress: number;
+              /** @description The film version transcribed. */
+              version: number;
+              /** @description The language detected (a caption language code), once done. */
+              language: string | null;
+              /** @description Why the last attempt failed, in words the studio can act on. */
+              failureReason: string | null;
+              /** @description ISO 8601 date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `conflict` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "conflict";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "transcripts.settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description false: the operator configured no transcription provider; the feature is off for everyone. */
+            available: boolean;
+            /** @description The studio's consent: only then is any film's sound sent to the provider. */
+            enabled: boolean;
+          };
+        };
+      };
+      /** @description Error: `unauthorized` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `scope` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "scope";
+          };
+        };
+      };
+      /** @description Error: `not_found` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Error: `rate_limited` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Error: `internal` */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal";
+          };
+        };
+      };
+      /** @description Error: `unavailable` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unavailable";
+          };
+        };
+      };
+    };
+  };
+  "transcripts.setSettings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description false: the operator configured no transcription provider; the feature is off for everyone. */
+            available: boolean;
+            /** @description The studio's consent: only then is any film's sound sent to the provider. */
+            enabled: boolean;
           };
         };
       };

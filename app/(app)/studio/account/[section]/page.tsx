@@ -15,6 +15,8 @@ import { CreditUsage } from "@/components/account/credit-usage";
 import { ManageBilling } from "@/components/account/manage-billing";
 import { DomainSettings } from "@/components/account/domain-settings";
 import { DigestSettings } from "@/components/account/digest-settings";
+import { TranscriptSettings } from "@/components/account/transcript-settings";
+import { transcriptSettings } from "@/lib/services/films";
 import { activityMail } from "@/lib/services/platform/rules/activity";
 import { StudioExport } from "@/components/account/studio-export";
 import { exportState, importState, isEmptyStudio } from "@/lib/services/data";
@@ -94,6 +96,7 @@ async function Section({ section, actor, page, changed, connect }: { section: Ac
         <>
           <ProfileForm name={actor.name} email={actor.email} />
           <DigestSettings initial={actor.digestEnabled} initialKinds={activityMail(actor.activityMail)} />
+          <TranscriptSettings initial={await transcriptSettings(actor)} />
         </>
       );
     case "companysetting":
