@@ -241,7 +241,12 @@ test("the main pages load without a single CSP violation", async ({ page }) => {
 test("studio pages opened by another studio show none of the owner's names or ids", async ({ page }) => {
   test.setTimeout(90_000);
   const a = await studioWithGallery({ companyName: `Owner Co ${randomUUID().slice(0, 6)}` });
+  const customer = await db().customer.create({ data: { adminId: a.studio.id, name: `Client ${randomUUID().slice(0, 6)}`, email: `client-${randomUUID().slice(0, 6)}@example.com` } });
+  await db().gallery.update({ where: { id: a.gallery.id }, data: { customerId: customer.id } });
   const markers = [
+    customer.id,
+    customer.name,
+    customer.email,
     a.studio.id,
     a.studio.email,
     a.studio.name,
@@ -261,7 +266,7 @@ test("studio pages opened by another studio show none of the owner's names or id
 
   // Every studio page file, its dynamic segments filled with studio A's ids (discovered, so a new
   // page is covered; a new segment name must be added here).
-  const segments: Record<string, string[]> = { galleryId: [a.gallery.id], section: [...GALLERY_SECTIONS.map((s) => s.slug), ...ACCOUNT_SECTIONS.map((s) => s.slug)] };
+  const segments: Record<string, string[]> = { galleryId: [a.gallery.id], customerId: [customer.id], section: [...GALLERY_SECTIONS.map((s) => s.slug), ...ACCOUNT_SECTIONS.map((s) => s.slug)] };
   const pages: string[] = [];
   const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name === "page.tsx" ? [dir] : []));
   for (const dir of walk(path.resolve("app/(app)/studio"))) {

@@ -28,10 +28,13 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
   const audience = useGalleryAudience(galleryId);
   // The first guest of a gallery anyone with its link may open: the studio is asked who may open it (its audience).
   const [offer, setOffer] = useState(false);
-  const set = (next: InvitesDto) => {
+  const set = async (next: InvitesDto) => {
     const first = (data?.invites.length ?? 0) === 0 && next.invites.length > 0;
     // Shown once the audience is known to be "link" (it may still be loading when the first guest is added).
     if (first) setOffer(true);
+    // A read of the list still on its way (the page just opened) would land after this answer and
+    // show the list without the guest just added: it is cancelled first.
+    await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<InvitesDto>(key, { invites: next.invites, remindersEnabled: next.remindersEnabled, galleryExpiresAt: next.galleryExpiresAt, downloadPin: next.downloadPin });
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -50,7 +53,7 @@ export function GuestsPanel({ galleryId }: { galleryId: string }) {
     setSending(true);
     try {
       const res = await apiCall(doors.guests.sendAll, { params: { id: galleryId }, body: choice });
-      set(res);
+      await set(res);
       setDialog(false);
       const limited = res.skipped.filter((s) => s.reason === "limited").length;
       if (res.scheduled.length) toast.success(TEXTS.guests.sendAllScheduled(res.scheduled.length));
