@@ -18,13 +18,15 @@ export const CUSTOMER_IMPORT_MAX_ROWS = 5000;
 /** The CSV text's characters at most (the app's 2 MB body limit refuses more first). */
 const CSV_MAX_CHARS = 2_000_000;
 
-export const customerNameSchema = lineOfText({ min: 1, max: CUSTOMER_NAME_MAX, required: T.nameRequired, tooLong: T.nameTooLong, oneLine: T.nameOneLine });
+export const customerNameSchema = lineOfText({ min: 1, max: CUSTOMER_NAME_MAX, required: T.nameRequired, tooLong: T.nameTooLong(CUSTOMER_NAME_MAX), oneLine: T.nameOneLine });
 /** A phone number as the studio writes it; empty: none. */
 export const customerPhoneSchema = z
-  .union([lineOfText({ min: 0, max: CUSTOMER_PHONE_MAX, required: T.phoneTooLong, tooLong: T.phoneTooLong, oneLine: T.phoneOneLine }), z.null()])
+  .union([lineOfText({ min: 0, max: CUSTOMER_PHONE_MAX, required: T.phoneTooLong(CUSTOMER_PHONE_MAX), tooLong: T.phoneTooLong(CUSTOMER_PHONE_MAX), oneLine: T.phoneOneLine }), z.null()])
   .transform((p) => p || null);
 /** Notes, several lines; empty: none. */
-export const customerNotesSchema = z.union([z.string().refine(isStorableText, TEXTS.unstorableText).trim().max(CUSTOMER_NOTES_MAX, T.notesTooLong), z.null()]).transform((n) => n || null);
+export const customerNotesSchema = z
+  .union([z.string().refine(isStorableText, TEXTS.unstorableText).trim().max(CUSTOMER_NOTES_MAX, T.notesTooLong(CUSTOMER_NOTES_MAX)), z.null()])
+  .transform((n) => n || null);
 /** One of the viewer's six languages (lib/viewer-i18n/language.cjs): the language of what the customer is sent. */
 export const customerLanguageSchema = z.enum(VIEWER_LANGUAGES as [ViewerLanguage, ...ViewerLanguage[]], { error: T.languageInvalid });
 
@@ -46,7 +48,12 @@ export const customerCursor = (c: { createdAt: Date; id: string }) => `${c.creat
 /** GET /api/customers?q=&cursor=&limit= */
 export const customerListQuerySchema = z.strictObject(
   {
-    q: z.string({ error: T.searchTooLong }).refine(isStorableText, TEXTS.unstorableText).trim().max(CUSTOMER_NAME_MAX, T.searchTooLong).optional(),
+    q: z
+      .string({ error: T.searchTooLong(CUSTOMER_NAME_MAX) })
+      .refine(isStorableText, TEXTS.unstorableText)
+      .trim()
+      .max(CUSTOMER_NAME_MAX, T.searchTooLong(CUSTOMER_NAME_MAX))
+      .optional(),
     cursor: z
       .string({ error: T.cursorInvalid })
       .toLowerCase()

@@ -40,3 +40,26 @@ export async function startReceiver(answer: (r: Received, n: number) => Answer =
   };
   return receiver;
 }
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/**
+ * A test file's receiver, started once: before each test it answers 200 again and has received
+ * nothing, and private addresses may be reached (WEBHOOKS_ALLOW_PRIVATE, off again after the test).
+ */
+export function receiverForFile(): () => Receiver {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver.close());
+  beforeEach(() => {
+    process.env.WEBHOOKS_ALLOW_PRIVATE = "1";
+    receiver.received.length = 0;
+    receiver.answer = () => ({ status: 200 });
+  });
+  afterEach(() => {
+    delete process.env.WEBHOOKS_ALLOW_PRIVATE;
+  });
+  return () => receiver;
+}

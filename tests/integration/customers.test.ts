@@ -10,7 +10,7 @@ import { POST as importRoute } from "@/app/api/customers/import/route";
 import { POST as createKey } from "@/app/api/keys/route";
 import { db } from "@/lib/db";
 import { TEXTS } from "@/lib/texts";
-import { CUSTOMER_IMPORT_MAX_ROWS } from "@/lib/validation/customers";
+import { CUSTOMER_IMPORT_MAX_ROWS, CUSTOMER_NAME_MAX, CUSTOMER_NOTES_MAX, CUSTOMER_PHONE_MAX } from "@/lib/validation/customers";
 import { createFolderWithGallery, createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 import type { CustomerDto, CustomerListDto } from "@/lib/contract/customers";
@@ -78,12 +78,12 @@ describe("a customer", () => {
     for (const [body, message] of [
       [{ email: "a@example.com" }, T.nameRequired],
       [{ name: "", email: "a@example.com" }, T.nameRequired],
-      [{ name: "x".repeat(121), email: "a@example.com" }, T.nameTooLong],
+      [{ name: "x".repeat(121), email: "a@example.com" }, T.nameTooLong(CUSTOMER_NAME_MAX)],
       [{ name: "Two\nlines", email: "a@example.com" }, T.nameOneLine],
       [{ name: "A", email: "not an address" }, "Enter a valid email address."],
-      [{ name: "A", email: "a@example.com", phone: "1".repeat(41) }, T.phoneTooLong],
+      [{ name: "A", email: "a@example.com", phone: "1".repeat(41) }, T.phoneTooLong(CUSTOMER_PHONE_MAX)],
       [{ name: "A", email: "a@example.com", language: "nl" }, T.languageInvalid],
-      [{ name: "A", email: "a@example.com", notes: "x".repeat(5001) }, T.notesTooLong],
+      [{ name: "A", email: "a@example.com", notes: "x".repeat(5001) }, T.notesTooLong(CUSTOMER_NOTES_MAX)],
       [{ name: "Nul\u0000", email: "a@example.com" }, TEXTS.unstorableText],
       [{ name: "A", email: "a@example.com", vip: true }, T.fieldsInvalid],
     ] as const) {

@@ -19,28 +19,17 @@ import { verifySignature } from "@/lib/services/platform/rules/webhooks/signatur
 import { TEXTS } from "@/lib/texts";
 import { createStudio } from "../helpers/factories";
 import { movableClock } from "../helpers/clock";
-import { startReceiver } from "../helpers/webhook-receiver";
+import { receiverForFile, startReceiver } from "../helpers/webhook-receiver";
 
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
-let receiver: Receiver;
+const receiver = receiverForFile();
 let clock: ReturnType<typeof movableClock> | null = null;
 
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-afterAll(() => receiver.close());
-beforeEach(() => {
-  process.env.WEBHOOKS_ALLOW_PRIVATE = "1";
-  receiver.received.length = 0;
-  receiver.answer = () => ({ status: 200 });
-});
 afterEach(() => {
   clock?.restore();
   clock = null;
-  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
 });
 
-async function studioWithEndpoint(url = receiver.url, events: ("film.ready" | "film.failed")[] = ["film.ready", "film.failed"]) {
+async function studioWithEndpoint(url = receiver().url, events: ("film.ready" | "film.failed")[] = ["film.ready", "film.failed"]) {
   const studio = await createStudio();
   const endpoint = await createEndpoint(studio, { url, events });
   return { studio, endpoint };
@@ -54,8 +43,8 @@ describe("a delivery", () => {
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-1") });
     const [d] = await deliveriesOf(endpoint.id);
     expect(await attemptDelivery(d.id)).toBe("delivered");
-    expect(receiver.received).toHaveLength(1);
-    const got = receiver.received[0];
+    expect(receiver().received).toHaveLength(1);
+    const got = receiver().received[0];
     const body = JSON.parse(got.body);
     expect(body).toEqual({ id: d.eventId, type: "film.ready", created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), data: { object: film("film-1") } });
     expect(got.headers["vidfolio-event-id"]).toBe(d.eventId);
@@ -67,11 +56,11 @@ describe("a delivery", () => {
     expect(after.latencyMs).toBeGreaterThanOrEqual(0);
     // Delivered: another job of it (a double dispatch, the sweep) sends nothing again.
     expect(await attemptDelivery(d.id)).toBe("skipped");
-    expect(receiver.received).toHaveLength(1);
+    expect(receiver().received).toHaveLength(1);
   });
 
   it("goes only to the studio's enabled endpoints that want the event; a studio without one writes no event", async () => {
-    const { studio, endpoint } = await studioWithEndpoint(receiver.url, ["film.failed"]);
+    const { studio, endpoint } = await studioWithEndpoint(receiver().url, ["film.failed"]);
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-2") });
     expect(await deliveriesOf(endpoint.id)).toHaveLength(0);
     expect(await db.studioEvent.count({ where: { adminId: studio.id } })).toBe(0);
@@ -96,7 +85,7 @@ describe("a delivery", () => {
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-13") });
     const [d] = await deliveriesOf(endpoint.id);
     expect(await attemptDelivery(d.id)).toBe("retrying");
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
     expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ lastStatus: null, lastError: expect.stringMatching(/cannot be read/) });
   });
 });
@@ -106,7 +95,7 @@ describe("retries", () => {
     const { studio, endpoint } = await studioWithEndpoint();
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-3") });
     const [d] = await deliveriesOf(endpoint.id);
-    receiver.answer = (_r, n) => (n <= 3 ? { status: 500, body: "x".repeat(5000) } : { status: 204 });
+    receiver().answer = (_r, n) => (n <= 3 ? { status: 500, body: "x".repeat(5000) } : { status: 204 });
     clock = movableClock();
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -124,8 +113,8 @@ describe("retries", () => {
     expect(waits).toEqual([30, 60, 120]);
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failingSince).not.toBeNull();
     expect(await attemptDelivery(d.id)).toBe("delivered");
-    expect(receiver.received).toHaveLength(4);
-    expect(new Set(receiver.received.map((r) => JSON.parse(r.body).id))).toEqual(new Set([d.eventId]));
+    expect(receiver().received).toHaveLength(4);
+    expect(new Set(receiver().received.map((r) => JSON.parse(r.body).id))).toEqual(new Set([d.eventId]));
     expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ status: "delivered", attempts: 4, lastStatus: 204 });
     // Delivered again: the endpoint is no longer failing.
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failingSince).toBeNull();
@@ -133,7 +122,7 @@ describe("retries", () => {
 
   it("an endpoint answering again has what it missed sent at once, not after its back-off", async () => {
     const { studio, endpoint } = await studioWithEndpoint();
-    receiver.answer = () => ({ status: 500 });
+    receiver().answer = () => ({ status: 500 });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-11") });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-12") });
     const [a, b] = await deliveriesOf(endpoint.id);
@@ -144,7 +133,7 @@ describe("retries", () => {
     }
     expect(await attemptDelivery(a.id)).toBe("retrying");
     // b waits 32 minutes now; a recovers first.
-    receiver.answer = () => ({ status: 200 });
+    receiver().answer = () => ({ status: 200 });
     clock.advance(31_000);
     expect(await attemptDelivery(a.id)).toBe("delivered");
     expect((await db.webhookDelivery.findUniqueOrThrow({ where: { id: b.id } })).nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
@@ -176,10 +165,10 @@ describe("order per object", () => {
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-5", "second") });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-6", "other") });
     const [first, second, other] = await deliveriesOf(endpoint.id);
-    receiver.answer = () => ({ status: 503 });
+    receiver().answer = () => ({ status: 503 });
     expect(await attemptDelivery(first.id)).toBe("retrying");
     expect(await attemptDelivery(second.id)).toBe("waiting");
-    receiver.answer = () => ({ status: 200 });
+    receiver().answer = () => ({ status: 200 });
     expect(await attemptDelivery(other.id)).toBe("delivered");
     expect(await attemptDelivery(second.id)).toBe("waiting");
     clock = movableClock();
@@ -189,7 +178,9 @@ describe("order per object", () => {
     const queued = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*)::bigint AS n FROM pgboss.job WHERE name = 'webhook-deliver' AND data->>'deliveryId' = ${second.id}`;
     expect(Number(queued[0].n)).toBeGreaterThanOrEqual(1);
     expect(await attemptDelivery(second.id)).toBe("delivered");
-    const titles = receiver.received.filter((r) => r.headers["vidfolio-event-id"] !== undefined && r.body.includes('"film-5"')).map((r) => JSON.parse(r.body).data.object.title);
+    const titles = receiver()
+      .received.filter((r) => r.headers["vidfolio-event-id"] !== undefined && r.body.includes('"film-5"'))
+      .map((r) => JSON.parse(r.body).data.object.title);
     expect(titles).toEqual(["first", "first", "second"]);
   });
 });
@@ -220,7 +211,7 @@ describe("a job sends an object's deliveries in turn", () => {
     // The dispatch at publish queued a job for each; dropped, so what the job queues shows.
     await db.$executeRaw`DELETE FROM pgboss.job WHERE name = 'webhook-deliver' AND data->>'deliveryId' = ANY(${all.map((d) => d.id)})`;
     expect(await deliverInTurn(all[0].id)).toBe("delivered");
-    const titles = receiver.received.map((r) => JSON.parse(r.body).data.object.title);
+    const titles = receiver().received.map((r) => JSON.parse(r.body).data.object.title);
     expect(titles).toEqual(Array.from({ length: 20 }, (_, i) => `take ${i}`));
     const after = await deliveriesOf(endpoint.id);
     expect(after.map((d) => d.status)).toEqual([...Array(20).fill("delivered"), "pending", "pending"]);
@@ -235,14 +226,14 @@ describe("a job sends an object's deliveries in turn", () => {
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-stop", "two") });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-stop", "three") });
     const [one, two, three] = await deliveriesOf(endpoint.id);
-    receiver.answer = (req) => ({ status: req.body.includes('"two"') ? 500 : 200 });
+    receiver().answer = (req) => ({ status: req.body.includes('"two"') ? 500 : 200 });
     expect(await deliverInTurn(one.id)).toBe("delivered");
     expect((await deliveriesOf(endpoint.id)).map((d) => [d.id, d.status, d.attempts])).toEqual([
       [one.id, "delivered", 1],
       [two.id, "pending", 1],
       [three.id, "pending", 0],
     ]);
-    expect(receiver.received.map((r) => JSON.parse(r.body).data.object.title)).toEqual(["one", "two"]);
+    expect(receiver().received.map((r) => JSON.parse(r.body).data.object.title)).toEqual(["one", "two"]);
     expect(three).toBeDefined();
   });
 });
@@ -255,7 +246,7 @@ describe("a failing endpoint is probed", () => {
 
   it("queues one probe per endpoint 2 s after a failure; a probe tries a delivery ahead of its back-off, and its success sends what was missed at once", async () => {
     const { studio, endpoint } = await studioWithEndpoint();
-    receiver.answer = () => ({ status: 503 });
+    receiver().answer = () => ({ status: 503 });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-p1") });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-p2") });
     const [a, b] = await deliveriesOf(endpoint.id);
@@ -272,7 +263,7 @@ describe("a failing endpoint is probed", () => {
     expect(await probesOf(endpoint.id)).toHaveLength(1);
     clock = movableClock();
     clock.advance(21_000);
-    receiver.answer = () => ({ status: 200 });
+    receiver().answer = () => ({ status: 200 });
     // Neither's back-off has ended: the probe tries one now all the same.
     await db.webhookDelivery.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { nextAttemptAt: new Date(Date.now() + 3_600_000) } });
     expect(await attemptDelivery(a.id)).toBe("not-due");
@@ -289,7 +280,7 @@ describe("a failing endpoint is probed", () => {
 
   it("a failed probe is an attempt (its back-off grows) and schedules the next probe, later as the failure lasts", async () => {
     const { studio, endpoint } = await studioWithEndpoint();
-    receiver.answer = () => ({ status: 500 });
+    receiver().answer = () => ({ status: 500 });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-p3") });
     const [d] = await deliveriesOf(endpoint.id);
     expect(await attemptDelivery(d.id)).toBe("retrying");
@@ -310,7 +301,7 @@ describe("a failing endpoint is probed", () => {
 describe("an endpoint failing for 3 days", () => {
   it("is disabled, its pending deliveries given up, and its studio mailed once", async () => {
     const { studio, endpoint } = await studioWithEndpoint();
-    receiver.answer = () => ({ status: 500 });
+    receiver().answer = () => ({ status: 500 });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-7") });
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-8") });
     const [a, b] = await deliveriesOf(endpoint.id);
@@ -329,7 +320,7 @@ describe("an endpoint failing for 3 days", () => {
     expect(await attemptDelivery(b.id)).toBe("skipped");
     const mails = await db.mailMessage.findMany({ where: { to: studio.email, subject: TEXTS.webhooks.mailSubject } });
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(receiver.url);
+    expect(mails[0].text).toContain(receiver().url);
   });
 });
 
@@ -348,7 +339,7 @@ describe("the SSRF guard", () => {
   const CARRIERS = ["::ffff:127.0.0.1", "::ffff:7f00:1", "0:0:0:0:0:ffff:7f00:1", "::ffff:8.8.8.8", "64:ff9b::7f00:1", "64:ff9b:1::a00:1", "2002:7f00:1::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2"];
 
   it.each(CARRIERS)("refuses [%s] without connecting", async (ip) => {
-    expect(await postOutbound(`http://[${ip}]:${receiver.port}/x`, "{}", {}, opts)).toMatchObject({ status: null, error: expect.stringMatching(/private, loopback or link-local/) });
+    expect(await postOutbound(`http://[${ip}]:${receiver().port}/x`, "{}", {}, opts)).toMatchObject({ status: null, error: expect.stringMatching(/private, loopback or link-local/) });
   });
 
   it.each(CARRIERS)("refuses a name whose DNS answer is %s, and the receiver sees nothing", async (ip) => {
@@ -356,29 +347,29 @@ describe("the SSRF guard", () => {
       .spyOn(dns, "lookup")
       .mockImplementation(((_host: string, _options: unknown, callback: (e: null, a: dns.LookupAddress[]) => void) => callback(null, [{ address: ip, family: 6 }])) as unknown as typeof dns.lookup);
     try {
-      const r = await postOutbound(`http://hooks.example.test:${receiver.port}/x`, "{}", {}, opts);
+      const r = await postOutbound(`http://hooks.example.test:${receiver().port}/x`, "{}", {}, opts);
       expect(r).toMatchObject({ status: null, error: expect.stringMatching(/refused: hooks\.example\.test/) });
       expect(lookup).toHaveBeenCalled();
     } finally {
       lookup.mockRestore();
     }
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
   });
 
   it("refuses a name that resolves to a private address (localhost), and the receiver sees nothing", async () => {
-    const r = await postOutbound(`http://localhost:${receiver.port}/hooks`, "{}", {}, opts);
+    const r = await postOutbound(`http://localhost:${receiver().port}/hooks`, "{}", {}, opts);
     expect(r).toMatchObject({ status: null, error: expect.stringMatching(/refused: localhost/) });
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
   });
 
   it("records the refusal on the delivery when WEBHOOKS_ALLOW_PRIVATE is off", async () => {
-    const { studio, endpoint } = await studioWithEndpoint(`http://localhost:${receiver.port}/hooks`);
+    const { studio, endpoint } = await studioWithEndpoint(`http://localhost:${receiver().port}/hooks`);
     delete process.env.WEBHOOKS_ALLOW_PRIVATE;
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-9") });
     const [d] = await deliveriesOf(endpoint.id);
     expect(await attemptDelivery(d.id)).toBe("retrying");
     expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ lastStatus: null, lastError: expect.stringMatching(/refused/) });
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
   });
 
   it("refuses http:// when only https is allowed (production)", async () => {
@@ -389,7 +380,7 @@ describe("the SSRF guard", () => {
     const target = await startReceiver();
     try {
       const { studio, endpoint } = await studioWithEndpoint();
-      receiver.answer = () => ({ status: 302, headers: { location: target.url } });
+      receiver().answer = () => ({ status: 302, headers: { location: target.url } });
       await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-10") });
       const [d] = await deliveriesOf(endpoint.id);
       expect(await attemptDelivery(d.id)).toBe("retrying");
@@ -401,13 +392,13 @@ describe("the SSRF guard", () => {
   });
 
   it("times out (the attempt's limit), and reads at most its cap of a long answer", async () => {
-    receiver.answer = () => "hang";
+    receiver().answer = () => "hang";
     const started = Date.now();
-    const r = await postOutbound(receiver.url, "{}", {}, { ...opts, allowPrivate: true, timeoutMs: 300 });
+    const r = await postOutbound(receiver().url, "{}", {}, { ...opts, allowPrivate: true, timeoutMs: 300 });
     expect(r).toMatchObject({ status: null, error: "timed out after 0.3 s" });
     expect(Date.now() - started).toBeLessThan(3000);
-    receiver.answer = () => ({ status: 200, body: "y".repeat(1_000_000) });
-    const long = await postOutbound(receiver.url, "{}", {}, { ...opts, allowPrivate: true });
+    receiver().answer = () => ({ status: 200, body: "y".repeat(1_000_000) });
+    const long = await postOutbound(receiver().url, "{}", {}, { ...opts, allowPrivate: true });
     expect(long.status).toBe(200);
     expect(long.body.length).toBe(4096);
   });

@@ -28,25 +28,12 @@ import type { ApiScope } from "@/lib/services/platform/rules/api-scopes";
 import { createStudio } from "../helpers/factories";
 import { bearerFor, call, request } from "../helpers/requests";
 import { serveDoors } from "../helpers/serve-doors";
-import { startReceiver } from "../helpers/webhook-receiver";
+import { receiverForFile } from "../helpers/webhook-receiver";
 
 type Studio = Awaited<ReturnType<typeof createStudio>>;
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 const film = (id: string, title = "First dance") => ({ id, title, galleryId: null, status: "READY" as const, durationSec: 60, failureCode: null, failureReason: null });
 
-let receiver: Receiver;
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-afterAll(() => receiver.close());
-beforeEach(() => {
-  process.env.WEBHOOKS_ALLOW_PRIVATE = "1";
-  receiver.received.length = 0;
-  receiver.answer = () => ({ status: 200 });
-});
-afterEach(() => {
-  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
-});
+const receiver = receiverForFile();
 
 async function keyFor(studio: Studio, scopes: ApiScope[], name = "Zap"): Promise<{ id: string; key: string }> {
   const res = await call(createKey, request("POST", "/api/keys", { token: await bearerFor(studio), body: { name, scopes } }));
@@ -54,7 +41,7 @@ async function keyFor(studio: Studio, scopes: ApiScope[], name = "Zap"): Promise
   return (await res.json()).key;
 }
 
-async function endpointFor(studio: Studio, url = receiver.url) {
+async function endpointFor(studio: Studio, url = receiver().url) {
   const res = await call(create, request("POST", "/api/webhooks", { token: await bearerFor(studio), body: { url, events: ["film.ready"] } }));
   expect(res.status).toBe(201);
   return (await res.json()).endpoint as { id: string; secret: string };
@@ -109,7 +96,7 @@ describe("a key with the webhooks scope (REST hooks)", () => {
     expect((await call(update, request("PATCH", "/x", { token: key, body: { enabled: false } }), { endpointId: endpoint.id })).status).toBe(404);
     expect((await call(remove, request("DELETE", "/x", { token: key }), { endpointId: endpoint.id })).status).toBe(404);
     expect((await call(test, request("POST", "/x", { token: key }), { endpointId: endpoint.id })).status).toBe(404);
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
   });
 });
 
@@ -122,8 +109,8 @@ describe("Send test event", () => {
     expect(res.status).toBe(200);
     const { delivery } = await res.json();
     expect(delivery).toMatchObject({ type: "webhook.test", status: "delivered", attempts: 1, lastStatus: 200, responseExcerpt: "ok" });
-    expect(receiver.received).toHaveLength(1);
-    const got = receiver.received[0];
+    expect(receiver().received).toHaveLength(1);
+    const got = receiver().received[0];
     const body = JSON.parse(got.body);
     expect(body).toMatchObject({ type: "webhook.test", data: { object: { endpointId: endpoint.id, message: TEXTS.webhooks.testMessage, sentBy: studio.email } } });
     expect(verifySignature(endpoint.secret, got.body, got.headers["vidfolio-signature"] as string, Math.floor(Date.now() / 1000))).toMatchObject({ ok: true });
@@ -134,11 +121,11 @@ describe("Send test event", () => {
   it("a failed test is shown, not retried, and does not make the endpoint failing; a disabled endpoint is 409", async () => {
     const studio = await createStudio();
     const endpoint = await endpointFor(studio);
-    receiver.answer = () => ({ status: 500, body: "Internal oops" });
+    receiver().answer = () => ({ status: 500, body: "Internal oops" });
     const { key } = await keyFor(studio, ["webhooks"], "Make.com");
     const { delivery } = await (await call(test, request("POST", "/x", { token: key }), { endpointId: endpoint.id })).json();
     expect(delivery).toMatchObject({ status: "failed", attempts: 1, lastStatus: 500, lastError: "HTTP 500", responseExcerpt: "Internal oops", nextAttemptAt: null });
-    expect(JSON.parse(receiver.received[0].body).data.object.sentBy).toBe("Make.com");
+    expect(JSON.parse(receiver().received[0].body).data.object.sentBy).toBe("Make.com");
     expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({ failingSince: null, enabled: true });
     expect(await attemptDelivery(delivery.id)).toBe("skipped");
 
@@ -146,7 +133,7 @@ describe("Send test event", () => {
     const refused = await call(test, request("POST", "/x", { token: key }), { endpointId: endpoint.id });
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(TEXTS.webhooks.enableBeforeTest);
-    expect(receiver.received).toHaveLength(1);
+    expect(receiver().received).toHaveLength(1);
   });
 });
 
@@ -156,10 +143,10 @@ describe("a delivery's attempts", () => {
     const endpoint = await endpointFor(studio);
     await emitEvent({ adminId: studio.id, type: "film.ready", object: film("film-a") });
     const d = await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } });
-    receiver.answer = () => ({ status: 503, body: "x".repeat(2000) });
+    receiver().answer = () => ({ status: 503, body: "x".repeat(2000) });
     expect(await attemptDelivery(d.id)).toBe("retrying");
     await db.webhookDelivery.update({ where: { id: d.id }, data: { nextAttemptAt: new Date() } });
-    receiver.answer = () => ({ status: 204, body: "" });
+    receiver().answer = () => ({ status: 204, body: "" });
     expect(await attemptDelivery(d.id)).toBe("delivered");
 
     const res = await call(detail, request("GET", "/x", { token: await bearerFor(studio) }), { endpointId: endpoint.id, deliveryId: d.id });
@@ -167,12 +154,12 @@ describe("a delivery's attempts", () => {
     const got = await res.json();
     expect(got.delivery).toMatchObject({ id: d.id, status: "delivered", attempts: 2 });
     expect(JSON.parse(got.body)).toEqual({ id: d.eventId, type: "film.ready", created: expect.any(String), data: { object: film("film-a") } });
-    expect(got.body).toBe(receiver.received[0].body);
+    expect(got.body).toBe(receiver().received[0].body);
     expect(got.attempts).toHaveLength(2);
     const [first, second] = got.attempts;
-    expect(first).toMatchObject({ number: 1, status: 503, error: "HTTP 503", request: { url: receiver.url, headers: { "Content-Type": "application/json", "Vidfolio-Event-Id": d.eventId } } });
+    expect(first).toMatchObject({ number: 1, status: 503, error: "HTTP 503", request: { url: receiver().url, headers: { "Content-Type": "application/json", "Vidfolio-Event-Id": d.eventId } } });
     expect(first.responseExcerpt).toBe("x".repeat(500));
-    expect(first.request.headers["Vidfolio-Signature"]).toBe(receiver.received[0].headers["vidfolio-signature"]);
+    expect(first.request.headers["Vidfolio-Signature"]).toBe(receiver().received[0].headers["vidfolio-signature"]);
     expect(verifySignature(endpoint.secret, got.body, first.request.headers["Vidfolio-Signature"], Math.floor(Date.now() / 1000))).toMatchObject({ ok: true });
     expect(second).toMatchObject({ number: 2, status: 204, error: null, responseExcerpt: null });
 
@@ -220,7 +207,7 @@ describe("npm run webhooks:listen (the local forwarder)", () => {
 
     const app = await serveDoors({ "GET /api/webhooks/listen": (r) => call(listen, r) });
     try {
-      const run = startForwarder({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: key }, ["--forward-to", receiver.url, "--events", "film.ready,film.failed"]);
+      const run = startForwarder({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: key }, ["--forward-to", receiver().url, "--events", "film.ready,film.failed"]);
       forwarder = run;
       await until(() => run.output().includes("Signing secret:"));
       const secret = /Signing secret: (whsec_\S+)/.exec(run.output())![1];
@@ -232,10 +219,10 @@ describe("npm run webhooks:listen (the local forwarder)", () => {
         object: { id: "i1", name: "Anna", email: "anna@example.com", gallery: { id: "g1", title: "Anna & James" }, visitedAt: new Date().toISOString() },
       });
       await emitEvent({ adminId: studio.id, type: "film.failed", object: { ...film("f2"), status: "FAILED" } });
-      await until(() => receiver.received.length >= 2);
+      await until(() => receiver().received.length >= 2);
       await until(() => run.output().includes("film.failed"));
-      expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(["film.ready", "film.failed"]);
-      const [first] = receiver.received;
+      expect(receiver().received.map((r) => JSON.parse(r.body).type)).toEqual(["film.ready", "film.failed"]);
+      const [first] = receiver().received;
       expect(JSON.parse(first.body).data.object).toEqual(film("f1", "Ceremony"));
       expect(first.headers["content-type"]).toBe("application/json");
       expect(first.headers["vidfolio-event-id"]).toBe(JSON.parse(first.body).id);
@@ -256,11 +243,11 @@ describe("npm run webhooks:listen (the local forwarder)", () => {
     const { key } = await keyFor(studio, ["read"]);
     const app = await serveDoors({ "GET /api/webhooks/listen": (r) => call(listen, r) });
     try {
-      const refused = startForwarder({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: key }, ["--forward-to", receiver.url]);
+      const refused = startForwarder({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: key }, ["--forward-to", receiver().url]);
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain("403 scope");
       const { key: hooks } = await keyFor(studio, ["webhooks"]);
-      const unknown = startForwarder({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: hooks }, ["--forward-to", receiver.url, "--events", "film.ready,film.exploded"]);
+      const unknown = startForwarder({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: hooks }, ["--forward-to", receiver().url, "--events", "film.ready,film.exploded"]);
       expect(await unknown.exited).toBe(1);
       expect(unknown.output()).toContain("Unknown events: film.exploded");
       const missing = startForwarder({ VIDFOLIO_URL: app.url, VIDFOLIO_KEY: hooks }, []);

@@ -64,30 +64,8 @@ export function CueEditor({ videoId, caption, onDone }: { videoId: string; capti
       <ol className="flex max-h-80 flex-col gap-2 overflow-y-auto">
         {rows.map((r, i) => (
           <li key={r.key} className="grid grid-cols-[1fr_1fr_auto] gap-1.5 rounded-md border border-zinc-200 bg-white p-2">
-            <label className="text-[11px] text-zinc-500">
-              {TEXTS.captions.cueStart}
-              <input
-                type="number"
-                min={0}
-                step={0.1}
-                inputMode="decimal"
-                value={r.start}
-                onChange={(e) => edit(r.key, { start: e.target.value })}
-                className="mt-0.5 w-full rounded border border-zinc-300 px-1.5 py-1 text-sm"
-              />
-            </label>
-            <label className="text-[11px] text-zinc-500">
-              {TEXTS.captions.cueEnd}
-              <input
-                type="number"
-                min={0}
-                step={0.1}
-                inputMode="decimal"
-                value={r.end}
-                onChange={(e) => edit(r.key, { end: e.target.value })}
-                className="mt-0.5 w-full rounded border border-zinc-300 px-1.5 py-1 text-sm"
-              />
-            </label>
+            <TimeField label={TEXTS.captions.cueStart} value={r.start} onChange={(start) => edit(r.key, { start })} />
+            <TimeField label={TEXTS.captions.cueEnd} value={r.end} onChange={(end) => edit(r.key, { end })} />
             <button
               type="button"
               onClick={() => setRows(rows.filter((x) => x.key !== r.key))}
@@ -131,5 +109,23 @@ export function CueEditor({ videoId, caption, onDone }: { videoId: string; capti
         </button>
       </div>
     </form>
+  );
+}
+
+/** A cue's start or end, in seconds (tenths). */
+function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="text-[11px] text-zinc-500">
+      {label}
+      <input
+        type="number"
+        min={0}
+        step={0.1}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-0.5 w-full rounded border border-zinc-300 px-1.5 py-1 text-sm"
+      />
+    </label>
   );
 }

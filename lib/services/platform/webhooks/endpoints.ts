@@ -177,7 +177,7 @@ export async function deliveryDetail(actor: Studio, endpointId: string, delivery
 export async function sendTestEvent(actor: Studio, endpointId: string): Promise<WebhookDeliveryView> {
   const endpoint = await ownEndpoint(actor, endpointId);
   if (!endpoint.enabled) throw new AppError("CONFLICT", t.enableBeforeTest);
-  const object: WebhookObject<typeof TEST_EVENT> = { id: randomUUID(), endpointId, message: t.testMessage, sentBy: actor.keyId ? await keyName(actor.keyId) : actor.email };
+  const object: WebhookObject<typeof TEST_EVENT> = { id: randomUUID(), endpointId, message: t.testMessage, sentBy: actor.keyId ? await keyName(actor.id, actor.keyId) : actor.email };
   const deliveryId = randomUUID();
   await db.$transaction(async (tx) => {
     const event = await tx.studioEvent.create({ data: { adminId: actor.id, type: TEST_EVENT, objectId: object.id, payload: object } });
@@ -189,4 +189,4 @@ export async function sendTestEvent(actor: Studio, endpointId: string): Promise<
   return deliveryView(row);
 }
 
-const keyName = async (keyId: string) => (await db.apiKey.findUnique({ where: { id: keyId }, select: { name: true } }))?.name ?? keyId;
+const keyName = async (adminId: string, keyId: string) => (await db.apiKey.findFirst({ where: { id: keyId, adminId }, select: { name: true } }))?.name ?? keyId;
